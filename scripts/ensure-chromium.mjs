@@ -1,0 +1,24 @@
+// Runs before the e2e suite: makes sure a browser exists and says where it came from.
+// 1. a system Chromium is already there: use it;
+// 2. else, as root with apt-get: install Debian's `chromium`;
+// 3. else: Playwright's own browser install (needs a network that reaches its host).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { systemChromiumPath } from './chromium-path.mjs';
+
+const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
+
+const found = systemChromiumPath();
+if (found) {
+  console.log(`[ensure-chromium] using the system Chromium at ${found}`);
+} else if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  console.log('[ensure-chromium] no Chromium found: installing Debian\'s chromium with apt-get');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+  const installed = systemChromiumPath();
+  if (!installed) throw new Error('apt-get finished but no chromium binary was found');
+  console.log(`[ensure-chromium] installed the system Chromium at ${installed}`);
+} else {
+  console.log('[ensure-chromium] no Chromium and no root apt-get: running Playwright\'s own browser install');
+  run('npx', ['playwright', 'install', 'chromium']);
+}
