@@ -1,0 +1,67 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findViolations, type SourceFile } from './dependency-rule.js';
+
+const ROOT = join(import.meta.dirname, '../..');
+const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+
+function sourcesUnder(folder: string): SourceFile[] {
+  if (!existsSync(join(ROOT, folder))) return [];
+  const entries = readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+    .map((entry) => {
+      const path = relative(ROOT, join(entry.parentPath, entry.name)).split('\\').join('/');
+      return { path, text: readFileSync(join(ROOT, path), 'utf8') };
+    });
+}
+
+describe('the dependency rule of ARCHITECTURE.md', () => {
+  it('holds for every source file of core, adapters, ui and server', () => {
+    const files = ['core', 'adapters', 'ui', 'server'].flatMap(sourcesUnder);
+    expect(files.some((f) => f.path === 'core/index.ts')).toBe(true);
+    expect(findViolations(files)).toEqual([]);
+  });
+
+  // The checker itself, on files made up for the purpose, so the test above can fail.
+  const file = (path: string, text: string) => ({ path, text });
+
+  it.each([
+    ['core/a.ts', "import React from 'react';"],
+    ['core/a.ts', "import { Container } from 'inversify';"],
+    ['core/a.ts', "import ky from 'ky';"],
+    ['core/a.ts', "export { Button } from '@mantine/core';"],
+    ['core/a.ts', "import { readFileSync } from 'node:fs';"],
+    ['core/a.ts', "import fs from 'fs';"],
+    ['core/a.ts', "const m = await import('../adapters/http/client.js');"],
+    ['core/wallet/a.ts', "import { x } from '../../ui/hooks/use-x.js';"],
+    ['core/a.ts', "import { app } from '../server/app.js';"],
+    ['core/a.ts', 'const w = window.innerWidth;'],
+    ['core/a.ts', "localStorage.setItem('a', 'b');"],
+    ['core/a.ts', 'const env = process.env.X;'],
+    ['core/a.ts', "document.title = 'x';"],
+    ['adapters/http/a.ts', "import { App } from '../../ui/app/main.js';"],
+    ['adapters/a.ts', "import { app } from '../server/app.js';"],
+    ['ui/screens/login.tsx', "import { HttpAccounts } from '../../adapters/http/accounts.js';"],
+    ['server/app.ts', "import { theme } from '../ui/app/theme.js';"],
+    ['server/app.ts', "import { HttpAccounts } from '../adapters/http/accounts.js';"],
+  ])('catches %s: %s', (path, text) => {
+    expect(findViolations([file(path, text)])).toHaveLength(1);
+  });
+
+  it.each([
+    ['core/a.ts', "import { map } from 'rxjs';"],
+    ['core/a.ts', "import { map } from 'rxjs/operators';"],
+    ['core/generators/a.ts', "import { cut } from '../numbers/digits.js';"],
+    ['core/a.ts', '// the window of betting closes at the open time\nconst text = "document.title";'],
+    ['core/a.ts', 'this.navigator.go("/login"); const betting = { window: 1 }; config.window.open;'],
+    ['adapters/http/a.ts', "import { ank } from '../../core/index.js';"],
+    ['ui/app/container.ts', "import { HttpAccounts } from '../../adapters/http/accounts.js';"],
+    ['ui/screens/login.tsx', "import { Button } from '@mantine/core'; import { ank } from '../../core/index.js';"],
+    ['server/app.ts', "import { Hono } from 'hono'; import { ALL_PANAS } from '../core/index.js';"],
+    ['tests/anything.ts', "import { x } from '../adapters/a.js';"],
+  ])('allows %s: %s', (path, text) => {
+    expect(findViolations([file(path, text)])).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+// The dependency rule of ARCHITECTURE.md, as a function of the source files' text:
+//   ui ──► adapters ──► core;  ui ──► core;  server ──► core.
+// core imports nothing framework- or platform-specific; only ui/app imports adapters.
+import { posix } from 'node:path';
+import ts from 'typescript';
+
+export interface SourceFile {
+  /** Path from the repository root, with forward slashes: `core/numbers/panas.ts`. */
+  path: string;
+  text: string;
+}
+
+export interface Violation {
+  path: string;
+  specifier: string;
+  rule: string;
+}
+
+type Area = 'core' | 'adapters' | 'ui' | 'ui/app' | 'server' | 'other';
+
+function areaOf(path: string): Area {
+  if (path.startsWith('ui/app/')) return 'ui/app';
+  const top = path.split('/')[0];
+  return top === 'core' || top === 'adapters' || top === 'ui' || top === 'server' ? top : 'other';
+}
+
+/** Packages core may import: flows over time are part of the domain. */
+const CORE_PACKAGES = new Set(['rxjs']);
+
+/** Globals of the DOM and of Node that core must not touch (ports stand in for them). */
+const PLATFORM_GLOBALS =
+  /(?<![.\w$])(window|document|localStorage|sessionStorage|indexedDB|process|Buffer|__dirname|__filename|require)\s*[.[(]/;
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/** The code without comments and string contents, so a word in prose is not a use. */
+function codeOnly(text: string): string {
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.JSX, text);
+  let code = '';
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+    if (kind === ts.SyntaxKind.SingleLineCommentTrivia || kind === ts.SyntaxKind.MultiLineCommentTrivia) continue;
+    code += kind === ts.SyntaxKind.StringLiteral || kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral ? '""' : scanner.getTokenText();
+  }
+  return code;
+}
+
+export function findViolations(files: readonly SourceFile[]): Violation[] {
+  const violations: Violation[] = [];
+  for (const file of files) {
+    const from = areaOf(file.path);
+    if (from === 'other') continue;
+    const imports = ts.preProcessFile(file.text, true, true).importedFiles.map((f) => f.fileName);
+    for (const specifier of imports) {
+      const relative = specifier.startsWith('.');
+      const target = relative ? areaOf(posix.normalize(posix.join(posix.dirname(file.path), specifier))) : undefined;
+      const add = (rule: string) => violations.push({ path: file.path, specifier, rule });
+
+      if (from === 'core') {
+        if (relative && target !== 'core') add('core imports only core');
+        if (!relative && !CORE_PACKAGES.has(packageName(specifier))) add('core imports no framework, platform or Node module');
+      }
+      if (from === 'adapters' && (target === 'ui' || target === 'ui/app' || target === 'server')) add('adapters import no ui or server');
+      if (from === 'ui' && target === 'adapters') add('only ui/app imports adapters');
+      if (from === 'server' && (target === 'ui' || target === 'ui/app' || target === 'adapters')) add('server imports only core');
+    }
+    if (from === 'core') {
+      const match = PLATFORM_GLOBALS.exec(codeOnly(file.text));
+      if (match) violations.push({ path: file.path, specifier: match[1]!, rule: 'core uses no DOM or Node global' });
+    }
+  }
+  return violations;
+}
