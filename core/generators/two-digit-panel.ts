@@ -1,7 +1,16 @@
+import { JODIS } from '../numbers/digits.js';
 import { describeInput, InvalidBidInput } from '../numbers/invalid-bid-input.js';
 import { ALL_PANAS } from '../numbers/panas.js';
 
 const count = (text: string, digit: string) => text.split(digit).length - 1;
+
+// The table of the spec, derived once: each two-digit key to its ten panas.
+const PANEL_OF: ReadonlyMap<string, readonly string[]> = new Map(
+  JODIS.map((key) => {
+    const [a, b] = [key[0]!, key[1]!];
+    return [key, ALL_PANAS.filter((pana) => (a === b ? count(pana, a) >= 2 : pana.includes(a) && pana.includes(b)))];
+  }),
+);
 
 /**
  * Two digit panel: the ten panas that contain both digits of `key` (`'12'` and `'21'` give
@@ -17,6 +26,5 @@ export function twoDigitPanel(key: string): string[] {
       key,
     );
   }
-  const [a, b] = [key[0]!, key[1]!];
-  return ALL_PANAS.filter((pana) => (a === b ? count(pana, a) >= 2 : pana.includes(a) && pana.includes(b)));
+  return [...PANEL_OF.get(key)!];
 }

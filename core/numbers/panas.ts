@@ -6,21 +6,36 @@ export type PanaKind = 'SP' | 'DP' | 'TP';
 
 export const PANA_KINDS: readonly PanaKind[] = Object.freeze(['SP', 'DP', 'TP'] as const);
 
+/** The rule itself: three digits in non-decreasing order under 1 < 2 < … < 9 < 0. */
+function followsPanaRule(value: string): boolean {
+  const [a, b, c] = Array.from(value, (d) => digitRank(Number(d)));
+  return a! <= b! && b! <= c!;
+}
+
+function kindByRule(pana: string): PanaKind {
+  const distinct = new Set(pana).size;
+  return distinct === 3 ? 'SP' : distinct === 2 ? 'DP' : 'TP';
+}
+
+// Every pana with its kind, derived once from the rule over 000–999 (a lookup is what
+// keeps the generators fast: they ask for kinds hundreds of times per press).
+const KIND_OF: ReadonlyMap<string, PanaKind> = new Map(
+  Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'))
+    .filter(followsPanaRule)
+    .map((pana) => [pana, kindByRule(pana)]),
+);
+
 /**
  * A pana is three digits in non-decreasing order under 1 < 2 < … < 9 < 0:
  * `128`, `190`, `550`, `100`, `000` are panas; `019`, `201`, `010` are not.
  */
 export function isPana(value: string): boolean {
-  if (typeof value !== 'string' || !/^[0-9]{3}$/.test(value)) return false;
-  const [a, b, c] = Array.from(value, (d) => digitRank(Number(d)));
-  return a! <= b! && b! <= c!;
+  return KIND_OF.has(value);
 }
 
 /** The kind of a pana, or `undefined` when the value is not a pana. */
 export function panaKind(value: string): PanaKind | undefined {
-  if (!isPana(value)) return undefined;
-  const distinct = new Set(value).size;
-  return distinct === 3 ? 'SP' : distinct === 2 ? 'DP' : 'TP';
+  return KIND_OF.get(value);
 }
 
 /** The last digit of a pana's digit sum: `ank('128') = 1`, `ank('777') = 1`. */
@@ -41,9 +56,7 @@ export function requirePana(value: unknown, field: string): string {
 }
 
 /** Every pana, in catalogue (ascending) order: derived from the rule, not a pasted list. */
-export const ALL_PANAS: readonly string[] = Object.freeze(
-  Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0')).filter(isPana),
-);
+export const ALL_PANAS: readonly string[] = Object.freeze([...KIND_OF.keys()]);
 
 const ofKind = (kind: PanaKind) => Object.freeze(ALL_PANAS.filter((pana) => panaKind(pana) === kind));
 
