@@ -1,0 +1,85 @@
+// Packs the package as npm would publish it, installs the tarball into a fresh project,
+// and uses it from ESM, CommonJS and TypeScript, running the README's example.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readmeBlock } from './readme-example.js';
+
+const ROOT = join(import.meta.dirname, '../..');
+const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
+
+let work: string;
+let consumer: string;
+let tarball: string;
+
+const run = (command: string, args: string[], cwd: string) =>
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const write = (file: string, text: string) => writeFileSync(join(consumer, file), text);
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'matka-core-pack-'));
+  run('npm', ['pack', '--pack-destination', work], ROOT); // runs prepack: a fresh build
+  tarball = join(work, readdirSync(work).find((name) => name.endsWith('.tgz'))!);
+  consumer = join(work, 'consumer');
+  mkdirSync(consumer);
+  write('package.json', JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], consumer);
+});
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the packed matka-core', () => {
+  it('holds the build, the README and the licence terms, and no sources or tests', () => {
+    const files = run('tar', ['-tzf', tarball], work).trim().split('\n').map((f) => f.replace(/^package\//, ''));
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts']));
+    expect(files.filter((f) => /^(core|tests|ui|server|adapters)\//.test(f))).toEqual([]);
+  });
+
+  it('works with import', () => {
+    write('esm.mjs', "import { familyPana, ALL_PANAS } from 'matka-core';\nconsole.log(ALL_PANAS.length, familyPana('100').join(' '));\n");
+    expect(run('node', ['esm.mjs'], consumer).trim()).toBe('220 100 150 155 556 560 600');
+  });
+
+  it('works with require, and its errors are RangeErrors', () => {
+    write(
+      'cjs.cjs',
+      "const core = require('matka-core');\n" +
+        "try { core.groupJodi('11'); } catch (e) { console.log(e instanceof RangeError, e instanceof core.InvalidBidInput, e.code); }\n" +
+        "console.log(core.spMotor('1234').join(' '));\n",
+    );
+    expect(run('node', ['cjs.cjs'], consumer).trim()).toBe('true true jodi-in-no-group\n123 124 134 234');
+  });
+
+  it('type-checks against the shipped types and runs the README example', () => {
+    write('example.ts', readmeBlock(join(ROOT, 'README.md'), 'example'));
+    write(
+      'typed.ts',
+      [
+        "import { spDpTp, choicePana, type PanaKind } from 'matka-core';",
+        "const kinds: PanaKind[] = ['SP', 'DP'];",
+        'const bids: string[] = spDpTp(kinds, 3);',
+        "// @ts-expect-error: 'XP' is not a PanaKind, so the shipped types must reject it",
+        "spDpTp(['XP'], 1);",
+        "// @ts-expect-error: the digit is a number",
+        "spDpTp(['SP'], '1');",
+        "export const panas: string[] = [...bids, ...choicePana({ kinds, left: '1' })];",
+      ].join('\n'),
+    );
+    write(
+      'typed-cjs.cts',
+      "import core = require('matka-core');\nexport const family: string[] = core.familyPana('100');\n// @ts-expect-error: familyPana takes a string\ncore.familyPana(100);\n",
+    );
+    write(
+      'tsconfig.json',
+      JSON.stringify({
+        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, outDir: 'out', types: [], skipLibCheck: false },
+        include: ['*.ts', '*.cts'],
+      }),
+    );
+    run('node', [TSC, '-p', 'tsconfig.json'], consumer);
+    const printed = run('node', ['out/example.js'], consumer);
+    expect(printed).toBe(readmeBlock(join(ROOT, 'README.md'), 'output'));
+  });
+});
