@@ -1,0 +1,66 @@
+import type { Envelope } from '../session/envelope.js';
+import type { SuccessAnswer } from './accounts-gateway.js';
+import { token } from './token.js';
+
+export interface PaymentMethod {
+  qr_code?: string;
+  upi_id?: string;
+  bank_details?: string;
+}
+export interface BankDetails {
+  acno: string;
+  name: string;
+  ifsc: string;
+}
+export interface WalletTransaction {
+  sn: string | number;
+  remark: string;
+  date: string;
+  amount: string | number;
+}
+export interface DepositRecord {
+  sn: string | number;
+  date: string;
+  amount: string | number;
+  remark: string;
+}
+export interface WithdrawRequestRecord {
+  sn: string | number;
+  date: string;
+  amount: string | number;
+  status: string;
+  fund_id: string | number;
+}
+
+/** The wallet and funds calls of accounts-wallet-funds §7. */
+export interface FundsGateway {
+  manualPaymentDetails(): Promise<Envelope & { data: PaymentMethod[]; only_wallet: string | number; bonus: string | number }>;
+  createPaymentRequest(payload: {
+    amount: string;
+    transaction_id: string;
+    note: '';
+    image: string;
+    deposit_mode: 'Manual Deposit';
+  }): Promise<SuccessAnswer>;
+  withdrawInfo(): Promise<
+    Envelope & {
+      success: boolean | string | number;
+      content?: string;
+      bank_details_available: boolean | string | number;
+      bank_details?: BankDetails | null;
+      only_wallet: string | number;
+      bonus: string | number;
+    }
+  >;
+  updateBankDetails(payload: BankDetails): Promise<SuccessAnswer>;
+  withdraw(payload: { amount: string }): Promise<SuccessAnswer>;
+  /** Legacy form `transfer`. */
+  transfer(payload: { user: string; amount: string }): Promise<SuccessAnswer>;
+  /** Legacy form `transaction_history`. */
+  walletTransactions(): Promise<Envelope & { data: WalletTransaction[] }>;
+  /** Legacy form `deposit_history`. */
+  depositHistory(): Promise<Envelope & { data: DepositRecord[] }>;
+  /** Legacy form `withdraw_reqs`. */
+  withdrawRequests(): Promise<Envelope & { data: WithdrawRequestRecord[] }>;
+}
+export const FundsGateway = token<FundsGateway>('FundsGateway');

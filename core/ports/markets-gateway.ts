@@ -1,0 +1,61 @@
+import type { Envelope } from '../session/envelope.js';
+import { token } from './token.js';
+
+export interface MarketRecord {
+  market: string;
+  result: string;
+  is_open: string;
+  is_close: string;
+  open_time: string;
+  close_time: string;
+}
+export interface CarouselImage {
+  image: string;
+  refer?: string;
+  data?: string;
+}
+export interface StoredSetting {
+  data_key: string;
+  data: unknown;
+}
+export interface HomeAnswer extends Envelope {
+  result: MarketRecord[];
+  images?: CarouselImage[];
+  data?: StoredSetting[];
+  delhi_enable?: string | number | boolean;
+  starline_enable?: string | number | boolean;
+}
+export interface StarlineSlot {
+  name: string;
+  market: string;
+  result: string;
+  is_open: string;
+  close: string;
+}
+export interface JackpotGame {
+  market: string;
+  result: string;
+  is_open: string;
+}
+export type RateValue = string | number;
+export interface Rates {
+  single: RateValue;
+  jodi: RateValue;
+  singlepatti: RateValue;
+  doublepatti: RateValue;
+  triplepatti: RateValue;
+  halfsangam: RateValue;
+  fullsangam: RateValue;
+  star?: { single: RateValue; singlepatti: RateValue; doublepatti: RateValue; triplepatti: RateValue };
+  delhi?: { single?: RateValue; jodi: RateValue };
+}
+
+/** The market calls of market-play §7. */
+export interface MarketsGateway {
+  home(): Promise<HomeAnswer>;
+  starline(): Promise<Envelope & { games: StarlineSlot[]; rates: { single: RateValue; single_pana: RateValue; double_pana: RateValue; triple_pana: RateValue } }>;
+  jackpot(): Promise<Envelope & { games: JackpotGame[]; rates: { jodi: RateValue } }>;
+  rates(): Promise<Envelope & { rates: Rates }>;
+  marketList(): Promise<Envelope & { markets: string[] }>;
+}
+export const MarketsGateway = token<MarketsGateway>('MarketsGateway');

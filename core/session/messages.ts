@@ -1,0 +1,81 @@
+/**
+ * Every text core shows a player, in English, keyed for translation. The UI renders a
+ * `Text` through i18next with these keys; `englishText` renders it here. Values in braces
+ * are filled from the text's values.
+ */
+export const MESSAGES = {
+  // Accounts (accounts-wallet-funds §5, §8)
+  enterValidMobile: 'Enter valid mobile number',
+  enterValidPassword: 'Enter valid password',
+  enterValidSignupPassword: 'Enter valid password (min 6 characters)',
+  enterValidName: 'Enter valid name',
+  enterValidOtp: 'Enter valid OTP',
+  pleaseWait: 'Please wait for {seconds} seconds',
+  waitSeconds: 'wait {seconds}s',
+  resendOtp: 'Resend OTP',
+  creatingAccount: 'Creating account...',
+  passwordUpdated: 'Password Updated',
+  passwordUpdatedSuccessfully: 'Password updated successfully',
+  confirmPasswordMismatch: 'Confirm password does not match',
+  sessionExpired: 'Session Expired',
+  // Funds
+  selectValidImage: 'Please select a valid image file',
+  enterValidAmount: 'Enter valid amount',
+  minimumDeposit: 'Minimum deposit amount should be {min}',
+  insufficientBalanceWithdraw: 'Insufficient Balance',
+  minimumWithdrawal: 'Minimum Withdrawal Amount is {min}',
+  paymentRequestSent: 'Payment Request Sent Successfully',
+  withdrawRequestSent: 'Withdraw Request Sent',
+  transferRequest: 'Transfer Request',
+  copiedToClipboard: 'Copied to clipboard',
+  noTransactions: 'No transactions found',
+  transactionFailed: 'Transaction Failed. Don’t worry.',
+  refundNotice: 'Any money deducted will be refunded in 2-3 working days.',
+  // Market play (market-play §5, §8)
+  bidAmountAboveMin: 'Bid Amount must be above {min_bet} INR',
+  enterValidBidNumber: 'Enter valid bid number',
+  addBetFirst: 'Add bet first before submit',
+  insufficientBalance: 'Insufficient balance',
+  placingBet: 'Placing bet...',
+  bidPlacedSuccessfully: 'Bid placed successfully',
+  bidOnceNote: 'Bid Once Played Can Not Be Cancelled',
+  bettingClosedForToday: 'Betting is Closed For Today',
+  noMarkets: 'No markets available',
+  noData: 'No Data',
+  placeBet: 'Place Bet',
+  closed: 'Closed',
+  // Titles
+  oops: 'Oops...',
+  completed: 'Completed',
+  chooseLanguage: 'Choose Language',
+  sending: 'Sending...',
+  // What the spec leaves unsaid: transport failures
+  networkFailure: 'Could not reach the server. Check your connection and try again.',
+  timeoutFailure: 'The server took too long to answer. Please try again.',
+  serverFailure: 'The server could not answer ({status}). Please try again.',
+  malformedAnswer: 'The server sent an answer the app cannot read. Please try again.',
+  requestFailed: 'The request could not be completed.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** A text for the player: a catalogue message with its values, or the server's own words. */
+export type Text = { key: MessageKey; values?: Readonly<Record<string, string | number>> } | { raw: string };
+
+/** A catalogue text. */
+export function text(key: MessageKey, values?: Record<string, string | number>): Text {
+  return values ? { key, values } : { key };
+}
+
+/** The server's words, shown as they are. */
+export function raw(message: string): Text {
+  return { raw: message };
+}
+
+/** A text in English, with its values filled in. */
+export function englishText(value: Text): string {
+  if ('raw' in value) return value.raw;
+  return MESSAGES[value.key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    value.values && name in value.values ? String(value.values[name]) : whole,
+  );
+}

@@ -1,0 +1,116 @@
+import type { Navigator } from '../ports/navigator.js';
+import type { Notifier } from '../ports/notifier.js';
+import type { SecureStorage } from '../ports/secure-storage.js';
+import type { WalletStore } from '../wallet/wallet-store.js';
+import { serverMessage, type Envelope } from './envelope.js';
+import { failed, type Failure, type Outcome } from './failure.js';
+import { raw, text, type Text } from './messages.js';
+import { errorNotice } from './notice.js';
+import { STORAGE_KEYS } from './storage-keys.js';
+import { isTransportFailure, type TransportFailure } from './transport-failure.js';
+
+export const LOGIN_ROUTE = '/login';
+
+/**
+ * The one place that decides what an answer's shared fields mean (accounts-wallet-funds
+ * §4, §7, §8). Use cases send every call through `run` and get data or a typed failure.
+ */
+export class SessionPolicy {
+  constructor(
+    private readonly storage: SecureStorage,
+    private readonly notifier: Notifier,
+    private readonly navigator: Navigator,
+    private readonly wallet: WalletStore,
+  ) {}
+
+  /**
+   * Makes a call and applies the policy to its answer. Transport failures are shown to the
+   * player (unless `quiet`, for background refreshes) and returned, never thrown.
+   */
+  async run<T extends Envelope>(call: () => Promise<T>, options: { quiet?: boolean } = {}): Promise<Outcome<T>> {
+    let answer: T;
+    try {
+      answer = await call();
+    } catch (error) {
+      if (!isTransportFailure(error)) throw error;
+      const failure = transportFailure(error);
+      if (!options.quiet) this.notifier.notify(errorNotice(failure.message));
+      return failed(failure);
+    }
+    return this.apply(answer);
+  }
+
+  /** The policy itself, for an answer already in hand. */
+  apply<T extends Envelope>(answer: T): Outcome<T> {
+    if (answer.wallet !== undefined) this.wallet.update(answer.wallet);
+
+    if (answer.auth === false) {
+      return this.endSession(answer.message ? raw(answer.message) : text('sessionExpired'), { clearAll: true });
+    }
+    if (answer.session === false) return this.endSession(text('sessionExpired'), { clearAll: false });
+    if (isSet(answer.nosession)) return this.endSession(text('sessionExpired'), { clearAll: true });
+
+    if (typeof answer.error === 'string' && answer.error.trim() !== '') {
+      this.notifier.notify(errorNotice(raw(answer.error)));
+      return failed({ kind: 'rejected', message: raw(answer.error) });
+    }
+    const errors = messagesOf(answer.errors);
+    if (errors.length > 0) {
+      for (const message of errors) this.notifier.notify(errorNotice(raw(message)));
+      return failed({ kind: 'rejected', message: raw(errors[0]!) });
+    }
+    return { ok: true, value: answer };
+  }
+
+  /**
+   * Ends the session and goes to /login. `auth: false` and `nosession` clear everything;
+   * `session: false` removes the session and its token but keeps the mobile number, so
+   * the login form can offer it again.
+   */
+  private endSession<T>(message: Text, { clearAll }: { clearAll: boolean }): Outcome<T> {
+    if (clearAll) {
+      this.storage.clear();
+    } else {
+      this.storage.remove(STORAGE_KEYS.session);
+      this.storage.remove(STORAGE_KEYS.token);
+    }
+    this.notifier.notify(errorNotice(message));
+    this.navigator.go(LOGIN_ROUTE);
+    return failed({ kind: 'session-ended', message });
+  }
+}
+
+function isSet(flag: Envelope['nosession']): boolean {
+  return flag === true || flag === 1 || flag === '1' || flag === 'true';
+}
+
+function messagesOf(errors: Envelope['errors']): string[] {
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.values(errors)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter((message): message is string => typeof message === 'string' && message.trim() !== '');
+}
+
+function transportFailure(error: TransportFailure): Failure {
+  const message =
+    error.reason === 'timeout'
+      ? text('timeoutFailure')
+      : error.reason === 'http'
+        ? text('serverFailure', { status: error.status ?? '?' })
+        : error.reason === 'malformed'
+          ? text('malformedAnswer')
+          : text('networkFailure');
+  return {
+    kind: 'transport',
+    reason: error.reason,
+    call: error.call,
+    message,
+    ...(error.status !== undefined ? { status: error.status } : {}),
+  };
+}
+
+/** The server's words in an answer, or a catalogue text when it sent none. */
+export function wordsOf(answer: Envelope, fallback: Text = text('requestFailed')): Text {
+  const words = serverMessage(answer);
+  return words ? raw(words) : fallback;
+}

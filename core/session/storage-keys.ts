@@ -1,0 +1,18 @@
+/** The names under which the app keeps values on the device (accounts-wallet-funds §3). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  mobile: 'mobile',
+  name: 'name',
+  email: 'email',
+  wallet: 'wallet',
+  session: 'session',
+  minBet: 'min_bet',
+  minDeposit: 'min_deposit',
+  minWithdraw: 'min_withdraw',
+  whatsapp: 'whatsapp',
+  verify: 'verify',
+  lastDialogShown: 'lastDialogShown',
+} as const;
+
+/** The stored draft of an unplaced bid slip, one per market and board. */
+export const slipDraftKey = (market: string, board: string) => `slip_draft:${market}:${board}`;

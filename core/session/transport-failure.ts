@@ -1,0 +1,28 @@
+import type { TransportFailureReason } from './failure.js';
+
+const BRAND = Symbol.for('matka-core:TransportFailure');
+
+/**
+ * What a gateway throws when a call does not complete: the network is down, the answer
+ * came too late, the server answered with an HTTP error, or the answer has the wrong
+ * shape. The session policy turns it into a `transport` failure; nothing else throws.
+ */
+export class TransportFailure extends Error {
+  override readonly name = 'TransportFailure';
+  readonly [BRAND] = true;
+
+  constructor(
+    readonly reason: TransportFailureReason,
+    /** The spec's name of the call, e.g. `login` or `place-bet`. */
+    readonly call: string,
+    detail: string,
+    readonly status?: number,
+  ) {
+    super(`${call}: ${detail}`);
+  }
+}
+
+/** True for a TransportFailure, also one made by another copy of the package. */
+export function isTransportFailure(error: unknown): error is TransportFailure {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[BRAND] === true;
+}

@@ -1,0 +1,26 @@
+/**
+ * Rupee amounts as answers carry them (`'1250'`, `'1,250.50'`, `1250.5`) to integer paise,
+ * so sums and differences are exact. Undefined when the value is not an amount.
+ */
+export function toPaise(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value * 100) : undefined;
+  if (typeof value !== 'string') return undefined;
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.replace(/,/g, '').trim());
+  if (!match) return undefined;
+  const [, sign, rupees, fraction = ''] = match;
+  const paise = Number(rupees) * 100 + Math.round(Number(`${fraction}000`.slice(0, 3)) / 10);
+  if (!Number.isSafeInteger(paise)) return undefined;
+  return sign === '-' ? -paise : paise;
+}
+
+/** Paise as a rupee amount with two decimals: 125050 → '1250.50'. */
+export function formatRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Paise as the wallet string the app stores: whole rupees without decimals ('1250'), else two. */
+export function walletString(paise: number): string {
+  return paise % 100 === 0 ? String(paise / 100) : formatRupees(paise);
+}
