@@ -1,0 +1,42 @@
+import type { AccountsGateway } from '../ports/accounts-gateway.js';
+import type { Notifier } from '../ports/notifier.js';
+import type { SecureStorage } from '../ports/secure-storage.js';
+import { succeeded } from '../session/envelope.js';
+import { invalid, rejected, success, type Outcome } from '../session/failure.js';
+import { text } from '../session/messages.js';
+import { successNotice } from '../session/notice.js';
+import { reportFailure } from '../session/report-failure.js';
+import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import { SingleFlight } from '../session/single-flight.js';
+import { STORAGE_KEYS } from '../session/storage-keys.js';
+
+/**
+ * Change password (/profile). Unlike the spec's app, a confirmation that does not match
+ * stops the change (DOMAIN.md).
+ */
+export class ChangePassword {
+  private readonly flight = new SingleFlight<Outcome<void>>();
+  readonly busy$ = this.flight.busy$;
+
+  constructor(
+    private readonly accounts: AccountsGateway,
+    private readonly policy: SessionPolicy,
+    private readonly storage: SecureStorage,
+    private readonly notifier: Notifier,
+  ) {}
+
+  run(form: { current: string; password: string; confirm: string }): Promise<Outcome<void>> {
+    return this.flight.run(async () => {
+      if (form.password === '') return reportFailure(this.notifier, invalid(text('enterValidPassword'), 'password'));
+      if (form.confirm !== form.password) return reportFailure(this.notifier, invalid(text('confirmPasswordMismatch'), 'confirm'));
+      const mobile = this.storage.get<string>(STORAGE_KEYS.mobile, '') ?? '';
+      const answer = await this.policy.run(() =>
+        this.accounts.updatePassword({ mobile, current_password: form.current, password: form.password }),
+      );
+      if (!answer.ok) return answer;
+      if (!succeeded(answer.value.success)) return reportFailure(this.notifier, rejected(wordsOf(answer.value)));
+      this.notifier.notify(successNotice(text('passwordUpdatedSuccessfully')));
+      return success(undefined);
+    });
+  }
+}

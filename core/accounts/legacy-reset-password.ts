@@ -1,0 +1,40 @@
+import type { AccountsGateway } from '../ports/accounts-gateway.js';
+import type { Navigator } from '../ports/navigator.js';
+import type { Notifier } from '../ports/notifier.js';
+import { legacySucceeded } from '../session/envelope.js';
+import { invalid, rejected, success, type Outcome } from '../session/failure.js';
+import { text } from '../session/messages.js';
+import { successNotice } from '../session/notice.js';
+import { reportFailure } from '../session/report-failure.js';
+import { LOGIN_ROUTE, wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import { SingleFlight } from '../session/single-flight.js';
+import { isValidOtp, SIGNUP_PASSWORD_MIN } from './account-rules.js';
+
+/** The legacy reset (/resetPassword): '0' fails with 'Oops...'; anything else is 'Password Updated' and /login. */
+export class LegacyResetPassword {
+  private readonly flight = new SingleFlight<Outcome<void>>();
+  readonly busy$ = this.flight.busy$;
+
+  constructor(
+    private readonly accounts: AccountsGateway,
+    private readonly policy: SessionPolicy,
+    private readonly notifier: Notifier,
+    private readonly navigator: Navigator,
+  ) {}
+
+  run(form: { mobile: string; otp: string; password: string }): Promise<Outcome<void>> {
+    return this.flight.run(async () => {
+      const otp = form.otp.trim();
+      if (!isValidOtp(otp)) return reportFailure(this.notifier, invalid(text('enterValidOtp'), 'otp'));
+      if (form.password.length < SIGNUP_PASSWORD_MIN) {
+        return reportFailure(this.notifier, invalid(text('enterValidSignupPassword'), 'password'));
+      }
+      const answer = await this.policy.run(() => this.accounts.resetPassword({ mobile: form.mobile, otp, pass: form.password }));
+      if (!answer.ok) return answer;
+      if (!legacySucceeded(answer.value.success)) return reportFailure(this.notifier, rejected(wordsOf(answer.value)), text('oops'));
+      this.notifier.notify(successNotice(text('passwordUpdated')));
+      this.navigator.go(LOGIN_ROUTE);
+      return success(undefined);
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import type { SchedulerLike, Subscription } from 'rxjs';
+import type { Navigator } from '../ports/navigator.js';
+import type { SecureStorage } from '../ports/secure-storage.js';
+import { LOGIN_ROUTE } from '../session/session-policy.js';
+import { STORAGE_KEYS } from '../session/storage-keys.js';
+import { isLoggedIn } from './credentials.js';
+import { HOME_ROUTE } from './login.js';
+
+/** accounts-wallet-funds §9. */
+export const SPLASH_DELAY_MS = 1000;
+export const LOGOUT_DELAY_MS = 1000;
+export const PAYMENT_RESULT_DELAY_MS = 5000;
+
+/**
+ * The splash screen (/): after 1 s, /home with a token, else /login. Arriving with
+ * navigation state clears storage first. Unsubscribe to cancel (the screen went away).
+ */
+export function startSplash(
+  deps: { storage: SecureStorage; navigator: Navigator; scheduler: SchedulerLike },
+  arrivedWithState: boolean,
+): Subscription {
+  if (arrivedWithState) deps.storage.clear();
+  return deps.scheduler.schedule(() => {
+    const token = deps.storage.get<string>(STORAGE_KEYS.token);
+    deps.navigator.go(token ? HOME_ROUTE : LOGIN_ROUTE);
+  }, SPLASH_DELAY_MS);
+}
+
+/** Logout (/logout): clears all storage now and goes to /login after 1 s. */
+export function startLogout(deps: { storage: SecureStorage; navigator: Navigator; scheduler: SchedulerLike }): Subscription {
+  deps.storage.clear();
+  return deps.scheduler.schedule(() => deps.navigator.go(LOGIN_ROUTE), LOGOUT_DELAY_MS);
+}
+
+/** The payment result pages: after 5 s, /home when logged in, else /login. */
+export function startPaymentResultRedirect(deps: { storage: SecureStorage; navigator: Navigator; scheduler: SchedulerLike }): Subscription {
+  return deps.scheduler.schedule(
+    () => deps.navigator.go(isLoggedIn(deps.storage) ? HOME_ROUTE : LOGIN_ROUTE),
+    PAYMENT_RESULT_DELAY_MS,
+  );
+}

@@ -1,0 +1,37 @@
+import type { BankDetails, FundsGateway } from '../ports/funds-gateway.js';
+import type { Notifier } from '../ports/notifier.js';
+import { succeeded } from '../session/envelope.js';
+import { rejected, success, type Outcome } from '../session/failure.js';
+import { text } from '../session/messages.js';
+import { errorNotice, successNotice } from '../session/notice.js';
+import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import { SingleFlight } from '../session/single-flight.js';
+
+/**
+ * Add Bank Details (/bankDetails). The server's message is shown titled 'Completed' on
+ * success and 'Oops...' on failure (the spec's app had the titles the wrong way round).
+ */
+export class UpdateBankDetails {
+  private readonly flight = new SingleFlight<Outcome<void>>();
+  readonly busy$ = this.flight.busy$;
+
+  constructor(
+    private readonly funds: FundsGateway,
+    private readonly policy: SessionPolicy,
+    private readonly notifier: Notifier,
+  ) {}
+
+  run(form: BankDetails): Promise<Outcome<void>> {
+    return this.flight.run(async () => {
+      const details = { acno: form.acno.trim(), name: form.name.trim(), ifsc: form.ifsc.trim().toUpperCase() };
+      const answer = await this.policy.run(() => this.funds.updateBankDetails(details));
+      if (!answer.ok) return answer;
+      if (!succeeded(answer.value.success)) {
+        this.notifier.notify(errorNotice(wordsOf(answer.value), text('oops')));
+        return rejected(wordsOf(answer.value));
+      }
+      this.notifier.notify(successNotice(wordsOf(answer.value, text('completed')), text('completed')));
+      return success(undefined);
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import type { FundsGateway, PaymentMethod } from '../ports/funds-gateway.js';
+import type { Notifier } from '../ports/notifier.js';
+import type { SecureStorage } from '../ports/secure-storage.js';
+import { succeeded } from '../session/envelope.js';
+import { invalid, rejected, success, type Outcome } from '../session/failure.js';
+import { text } from '../session/messages.js';
+import { successNotice } from '../session/notice.js';
+import { reportFailure } from '../session/report-failure.js';
+import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import { SingleFlight } from '../session/single-flight.js';
+import { STORAGE_KEYS } from '../session/storage-keys.js';
+import { formatRupees, toPaise } from '../wallet/money.js';
+import { configAmount, positiveAmount } from './amount-input.js';
+
+export interface Screenshot {
+  /** The file's MIME type, e.g. image/png. */
+  type: string;
+  /** The file as a data URL. */
+  dataUrl: string;
+}
+
+export interface DepositForm {
+  amount: string;
+  /** The UTR number of the bank transfer. */
+  utr: string;
+  screenshot: Screenshot | null | undefined;
+}
+
+export interface PaymentMethods {
+  /** Only the methods with something to show: empty values are omitted. */
+  methods: PaymentMethod[];
+  onlyWalletPaise: number;
+  bonusPaise: number;
+}
+
+/** Add Fund (/deposit): the manual payment methods, and the deposit request with its proof. */
+export class DepositRequest {
+  private readonly flight = new SingleFlight<Outcome<void>>();
+  readonly busy$ = this.flight.busy$;
+
+  constructor(
+    private readonly funds: FundsGateway,
+    private readonly policy: SessionPolicy,
+    private readonly storage: SecureStorage,
+    private readonly notifier: Notifier,
+  ) {}
+
+  async loadMethods(): Promise<Outcome<PaymentMethods>> {
+    const answer = await this.policy.run(() => this.funds.manualPaymentDetails());
+    if (!answer.ok) return answer;
+    const present = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+    const methods = (answer.value.data ?? [])
+      .map((method) => Object.fromEntries(Object.entries(method).filter(([, value]) => present(value))) as PaymentMethod)
+      .filter((method) => Object.keys(method).length > 0);
+    return success({ methods, onlyWalletPaise: toPaise(answer.value.only_wallet) ?? 0, bonusPaise: toPaise(answer.value.bonus) ?? 0 });
+  }
+
+  /** Send Request: the amount is checked before the sheet opens. */
+  checkAmount(amount: string): Outcome<{ paise: number }> {
+    if (amount.trim() === '') return reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount'));
+    const paise = positiveAmount(amount);
+    if (paise === undefined) return reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount'));
+    const minimum = configAmount(this.storage.get(STORAGE_KEYS.minDeposit));
+    if (paise < minimum) {
+      return reportFailure(this.notifier, invalid(text('minimumDeposit', { min: formatMinimum(minimum) }), 'amount'));
+    }
+    return success({ paise });
+  }
+
+  /**
+   * Send Deposit Request. A failure leaves the form as typed: the caller keeps the sheet
+   * open, and the server's message has been shown.
+   */
+  send(form: DepositForm): Promise<Outcome<void>> {
+    return this.flight.run(async () => {
+      const amount = this.checkAmount(form.amount);
+      if (!amount.ok) return amount;
+      const screenshot = form.screenshot;
+      if (!screenshot || !isImage(screenshot)) return reportFailure(this.notifier, invalid(text('selectValidImage'), 'screenshot'));
+      const answer = await this.policy.run(() =>
+        this.funds.createPaymentRequest({
+          amount: form.amount.trim(),
+          transaction_id: form.utr.trim(),
+          note: '',
+          image: screenshot.dataUrl,
+          deposit_mode: 'Manual Deposit',
+        }),
+      );
+      if (!answer.ok) return answer;
+      if (!succeeded(answer.value.success)) return reportFailure(this.notifier, rejected(wordsOf(answer.value)));
+      this.notifier.notify(successNotice(text('paymentRequestSent')));
+      return success(undefined);
+    });
+  }
+}
+
+function isImage(file: Screenshot): boolean {
+  return /^image\/[\w.+-]+$/.test(file.type) && /^data:image\/[\w.+-]+;base64,/.test(file.dataUrl);
+}
+
+/** A minimum as players read it: 500, or 99.50. */
+export function formatMinimum(paise: number): string {
+  return paise % 100 === 0 ? String(paise / 100) : formatRupees(paise);
+}

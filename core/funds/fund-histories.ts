@@ -1,0 +1,66 @@
+import type { FundsGateway } from '../ports/funds-gateway.js';
+import { success, type Outcome } from '../session/failure.js';
+import type { SessionPolicy } from '../session/session-policy.js';
+import { toPaise } from '../wallet/money.js';
+
+export interface FundRecord {
+  sn: string;
+  date: string;
+  amountPaise: number;
+  remark: string;
+}
+export type WithdrawStatus = 'Completed' | 'Pending' | 'Rejected';
+export interface WithdrawRequestRow {
+  sn: string;
+  date: string;
+  amountPaise: number;
+  status: WithdrawStatus;
+  fundId: string;
+  /** A withdraw request always reads as a debit. */
+  type: 'Debit';
+}
+
+/** The wallet transactions (/wallet), deposit history and withdraw history lists. */
+export class FundHistories {
+  constructor(
+    private readonly funds: FundsGateway,
+    private readonly policy: SessionPolicy,
+  ) {}
+
+  async walletTransactions(): Promise<Outcome<FundRecord[]>> {
+    const answer = await this.policy.run(() => this.funds.walletTransactions());
+    return answer.ok ? success((answer.value.data ?? []).map(fundRecord)) : answer;
+  }
+
+  async deposits(): Promise<Outcome<FundRecord[]>> {
+    const answer = await this.policy.run(() => this.funds.depositHistory());
+    return answer.ok ? success((answer.value.data ?? []).map(fundRecord)) : answer;
+  }
+
+  async withdrawRequests(): Promise<Outcome<WithdrawRequestRow[]>> {
+    const answer = await this.policy.run(() => this.funds.withdrawRequests());
+    if (!answer.ok) return answer;
+    return success(
+      (answer.value.data ?? []).map((row) => ({
+        sn: String(row.sn),
+        date: row.date,
+        amountPaise: toPaise(row.amount) ?? 0,
+        status: withdrawStatus(row.status),
+        fundId: String(row.fund_id),
+        type: 'Debit' as const,
+      })),
+    );
+  }
+}
+
+function fundRecord(row: { sn: string | number; date: string; amount: string | number; remark: string }): FundRecord {
+  return { sn: String(row.sn), date: row.date, amountPaise: toPaise(row.amount) ?? 0, remark: row.remark ?? '' };
+}
+
+/** Completed, Pending or Rejected; the server may spell them in any case, or as 1 / 0 / 2. */
+export function withdrawStatus(status: unknown): WithdrawStatus {
+  const value = String(status).trim().toLowerCase();
+  if (value === 'completed' || value === 'approved' || value === '1') return 'Completed';
+  if (value === 'rejected' || value === '2') return 'Rejected';
+  return 'Pending';
+}

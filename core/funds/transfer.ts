@@ -1,0 +1,36 @@
+import type { FundsGateway } from '../ports/funds-gateway.js';
+import type { Notifier } from '../ports/notifier.js';
+import { legacySucceeded } from '../session/envelope.js';
+import { rejected, success, type Outcome } from '../session/failure.js';
+import { text } from '../session/messages.js';
+import { errorNotice, successNotice } from '../session/notice.js';
+import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import { SingleFlight } from '../session/single-flight.js';
+
+/**
+ * Transfer (/transfer) to another player. The spec's app checks nothing on the client;
+ * the server decides, and its msg is shown: 'Transfer Request' on success, 'Oops...' on failure.
+ */
+export class Transfer {
+  private readonly flight = new SingleFlight<Outcome<void>>();
+  readonly busy$ = this.flight.busy$;
+
+  constructor(
+    private readonly funds: FundsGateway,
+    private readonly policy: SessionPolicy,
+    private readonly notifier: Notifier,
+  ) {}
+
+  run(form: { user: string; amount: string }): Promise<Outcome<void>> {
+    return this.flight.run(async () => {
+      const answer = await this.policy.run(() => this.funds.transfer({ user: form.user.trim(), amount: form.amount.trim() }));
+      if (!answer.ok) return answer;
+      if (!legacySucceeded(answer.value.success)) {
+        this.notifier.notify(errorNotice(wordsOf(answer.value), text('oops')));
+        return rejected(wordsOf(answer.value));
+      }
+      this.notifier.notify(successNotice(wordsOf(answer.value, text('transferRequest')), text('transferRequest')));
+      return success(undefined);
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import type { BankDetails, FundsGateway } from '../ports/funds-gateway.js';
+import type { Notifier } from '../ports/notifier.js';
+import type { SecureStorage } from '../ports/secure-storage.js';
+import { succeeded } from '../session/envelope.js';
+import { invalid, rejected, success, type Outcome } from '../session/failure.js';
+import { text, type Text } from '../session/messages.js';
+import { errorNotice, successNotice } from '../session/notice.js';
+import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import { SingleFlight } from '../session/single-flight.js';
+import { STORAGE_KEYS } from '../session/storage-keys.js';
+import { toPaise } from '../wallet/money.js';
+import { configAmount, positiveAmount } from './amount-input.js';
+import { formatMinimum } from './deposit-request.js';
+
+export interface WithdrawInfo {
+  bankDetails: BankDetails | undefined;
+  /** What the withdraw button does: without bank details it leads to /bankDetails. */
+  action: 'update-bank-details' | 'request-withdraw';
+  /** The wallet-only balance, which a withdrawal is checked against (not the bonus). */
+  onlyWalletPaise: number;
+  bonusPaise: number;
+  content: string | undefined;
+}
+
+/** The toasts of the two amount checks last 5 s at the bottom (accounts-wallet-funds §8). */
+const AMOUNT_CHECK_TOAST = { durationMs: 5000, position: 'bottom' } as const;
+
+/** Withdraw (/withdraw). */
+export class Withdraw {
+  private readonly flight = new SingleFlight<Outcome<void>>();
+  readonly busy$ = this.flight.busy$;
+
+  constructor(
+    private readonly funds: FundsGateway,
+    private readonly policy: SessionPolicy,
+    private readonly storage: SecureStorage,
+    private readonly notifier: Notifier,
+  ) {}
+
+  async load(): Promise<Outcome<WithdrawInfo>> {
+    const answer = await this.policy.run(() => this.funds.withdrawInfo());
+    if (!answer.ok) return answer;
+    const info = answer.value;
+    const available = succeeded(info.bank_details_available) && !!info.bank_details;
+    return success({
+      bankDetails: available ? info.bank_details! : undefined,
+      action: available ? 'request-withdraw' : 'update-bank-details',
+      onlyWalletPaise: toPaise(info.only_wallet) ?? 0,
+      bonusPaise: toPaise(info.bonus) ?? 0,
+      content: info.content,
+    });
+  }
+
+  /** Request Withdraw: checked against the wallet-only balance and min_withdraw. */
+  request(amount: string, info: Pick<WithdrawInfo, 'onlyWalletPaise'>): Promise<Outcome<void>> {
+    return this.flight.run(async () => {
+      const paise = positiveAmount(amount);
+      if (paise === undefined) return this.refuse(text('enterValidAmount'));
+      if (paise > info.onlyWalletPaise) return this.refuse(text('insufficientBalanceWithdraw'));
+      const minimum = configAmount(this.storage.get(STORAGE_KEYS.minWithdraw, '0'));
+      if (paise < minimum) return this.refuse(text('minimumWithdrawal', { min: formatMinimum(minimum) }));
+
+      const answer = await this.policy.run(() => this.funds.withdraw({ amount: amount.trim() }));
+      if (!answer.ok) return answer;
+      if (!succeeded(answer.value.success)) {
+        this.notifier.notify(errorNotice(wordsOf(answer.value)));
+        return rejected(wordsOf(answer.value));
+      }
+      this.notifier.notify(successNotice(text('withdrawRequestSent')));
+      return success(undefined);
+    });
+  }
+
+  private async refuse(message: Text): Promise<Outcome<void>> {
+    this.notifier.notify({ ...errorNotice(message), ...AMOUNT_CHECK_TOAST });
+    return invalid(message, 'amount');
+  }
+}
