@@ -32,3 +32,119 @@ export { singlePanaBulk } from './generators/single-pana-bulk.js';
 export { spDpTp } from './generators/sp-dp-tp.js';
 export { spMotor } from './generators/sp-motor.js';
 export { twoDigitPanel } from './generators/two-digit-panel.js';
+export { GAMES, gameOfNumber, isSessionless, type Game } from './numbers/game-of-number.js';
+
+// Ports: an interface and a same-named token each.
+export { token, type Token } from './ports/token.js';
+export { AccountsGateway, type AccountAnswer, type SuccessAnswer } from './ports/accounts-gateway.js';
+export { BettingGateway, type PlaceBetPayload } from './ports/betting-gateway.js';
+export { ContentGateway, type NotificationRecord } from './ports/content-gateway.js';
+export {
+  FundsGateway,
+  type BankDetails,
+  type DepositRecord,
+  type PaymentMethod,
+  type WalletTransaction,
+  type WithdrawRequestRecord,
+} from './ports/funds-gateway.js';
+export {
+  HistoryGateway,
+  type BetDetails,
+  type BidRecord,
+  type DateWindow,
+  type PassbookRecord,
+  type WinningRecord,
+} from './ports/history-gateway.js';
+export {
+  MarketsGateway,
+  type CarouselImage,
+  type HomeAnswer,
+  type JackpotGame,
+  type MarketRecord,
+  type Rates,
+  type RateValue,
+  type StarlineSlot,
+  type StoredSetting,
+} from './ports/markets-gateway.js';
+export { IdSource } from './ports/id-source.js';
+export { Navigator } from './ports/navigator.js';
+export { Notifier } from './ports/notifier.js';
+export { RandomSource } from './ports/random-source.js';
+export { SecureStorage } from './ports/secure-storage.js';
+export { TimeScheduler } from './ports/time-scheduler.js';
+export { WalletBroadcast } from './ports/wallet-broadcast.js';
+
+// The session policy and what use cases answer with.
+export { legacySucceeded, serverMessage, succeeded, type Envelope } from './session/envelope.js';
+export { failed, invalid, rejected, success, type Failure, type Outcome, type TransportFailureReason } from './session/failure.js';
+export { englishText, MESSAGES, raw, text, type MessageKey, type Text } from './session/messages.js';
+export { MAX_VISIBLE_TOASTS, NOTICE_DURATION_MS, notice, type Notice, type NoticeKind } from './session/notice.js';
+export { LOGIN_ROUTE, SessionPolicy, wordsOf } from './session/session-policy.js';
+export { SingleFlight } from './session/single-flight.js';
+export { slipDraftKey, STORAGE_KEYS } from './session/storage-keys.js';
+export { isTransportFailure, TransportFailure } from './session/transport-failure.js';
+
+// Accounts.
+export { DEVICE, isValidMobile, isValidOtp, loginError, signupError } from './accounts/account-rules.js';
+export { ChangePassword } from './accounts/change-password.js';
+export { isLoggedIn, storeCredentials, type Credentials } from './accounts/credentials.js';
+export { ForgotPassword, type ForgotPasswordState } from './accounts/forgot-password.js';
+export { LegacyResetPassword } from './accounts/legacy-reset-password.js';
+export { HOME_ROUTE, Login } from './accounts/login.js';
+export { OTP_RESEND_SECONDS, OtpCountdown, resendLabel } from './accounts/otp-countdown.js';
+export { RegisterWithOtp, type SignupDetails, type SignupState } from './accounts/register-with-otp.js';
+export { PROTECTED_ROUTES, PUBLIC_ROUTES, routeAccess, type RouteAccess } from './accounts/routes.js';
+export {
+  LOGOUT_DELAY_MS,
+  PAYMENT_RESULT_DELAY_MS,
+  SPLASH_DELAY_MS,
+  startLogout,
+  startPaymentResultRedirect,
+  startSplash,
+} from './accounts/timed-redirects.js';
+
+// Wallet and funds.
+export { formatRupees, toPaise, walletString } from './wallet/money.js';
+export { MissingWalletStore, requireWalletStore, WalletStore } from './wallet/wallet-store.js';
+export { UpdateBankDetails } from './funds/bank-details.js';
+export { DepositRequest, type DepositForm, type PaymentMethods, type Screenshot } from './funds/deposit-request.js';
+export { FundHistories, withdrawStatus, type FundRecord, type WithdrawRequestRow, type WithdrawStatus } from './funds/fund-histories.js';
+export { Transfer } from './funds/transfer.js';
+export { Withdraw, type WithdrawInfo } from './funds/withdraw.js';
+
+// Bid slip.
+export { bidAmount, DEFAULT_MIN_BET, MAX_BID_POINTS, minBet } from './bid-slip/bid-rules.js';
+export { BidSlip, type BidEntry, type SlipPlace, type SlipTotals } from './bid-slip/bid-slip.js';
+export { BetPlacement, placeBetPayload, type SlipReview } from './bid-slip/bet-placement.js';
+export { sessionChoice, sessionFor, type BidSession, type SessionChoice } from './bid-slip/session-choice.js';
+
+// Markets.
+export { acceptsBid, minutesOf, type MarketDay } from './markets/betting-window.js';
+export { BOARDS, type BoardId, type BoardSpec, type MergePolicy } from './markets/boards.js';
+export { carouselSlide$ } from './markets/carousel.js';
+export { boardEntryOrRoot, JACKPOT_DASHBOARD, MAIN_DASHBOARD, STARLINE_DASHBOARD, type BoardEntry } from './markets/dashboards.js';
+export { DOWNLOAD_DIALOG_INTERVAL_MS, markDownloadDialogShown, shouldShowDownloadDialog } from './markets/download-dialog.js';
+export { GameLists, type RateRow } from './markets/game-lists.js';
+export {
+  CAROUSEL_INTERVAL_MS,
+  DEMO_MOBILE_WITHOUT_CHARTS,
+  LoadHome,
+  marketCard,
+  showsCharts,
+  type HomeModel,
+  type MarketCard,
+} from './markets/load-home.js';
+export { displayResult, NO_RESULT, parseResult } from './markets/result-display.js';
+
+// History and content.
+export { BidHistory, bidStatus, type BidHistoryQuery, type BidRow, type BidStatus } from './history/bid-history.js';
+export { DEFAULT_HISTORY_DAYS, defaultRange, isoDate, rangePayload, type DateRange } from './history/date-window.js';
+export { paging, type Paging } from './history/paging.js';
+export { betOutcome, Passbook, type BetDetailsView, type BetOutcome, type PassbookRow } from './history/passbook.js';
+export { WINNING_KINDS, Winnings, type WinningKind, type WinningRow } from './history/winnings.js';
+export { InfoContent } from './content/info-content.js';
+
+// Quiz.
+export { Quiz, QUIZ_NEXT_DELAY_MS, QUIZ_ROUND_SIZE, type QuizAnswer, type QuizState } from './quiz/quiz.js';
+export { QUIZ_QUESTIONS, type QuizQuestion } from './quiz/quiz-questions.js';
+export { VerificationCheck } from './quiz/verification-check.js';

@@ -1,0 +1,28 @@
+import type { SecureStorage } from '../ports/secure-storage.js';
+import { text, type Text } from '../session/messages.js';
+import { STORAGE_KEYS } from '../session/storage-keys.js';
+
+/** The minimum bid when min_bet is not stored (DOMAIN.md: one rule, fallback 10). */
+export const DEFAULT_MIN_BET = 10;
+/** No single bid above this many points: keeps every sum an exact integer. */
+export const MAX_BID_POINTS = 10_000_000;
+
+/** min_bet from storage, or the fallback of 10. */
+export function minBet(storage: SecureStorage): number {
+  const stored = Number(storage.get<unknown>(STORAGE_KEYS.minBet));
+  return Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_MIN_BET;
+}
+
+/**
+ * A typed bid amount as whole points, or the message that refuses it. Empty counts as 0,
+ * which is below any minimum; fractions and words are not amounts.
+ */
+export function bidAmount(input: string | number, min: number): { points: number } | { message: Text } {
+  const typed = typeof input === 'number' ? String(input) : input.trim();
+  if (typed === '') return { message: text('bidAmountAboveMin', { min_bet: min }) };
+  if (!/^\d+$/.test(typed)) return { message: text('enterValidAmount') };
+  const points = Number(typed);
+  if (points > MAX_BID_POINTS) return { message: text('enterValidAmount') };
+  if (points < min) return { message: text('bidAmountAboveMin', { min_bet: min }) };
+  return { points };
+}

@@ -1,0 +1,172 @@
+import { BehaviorSubject, map, type Observable } from 'rxjs';
+import type { BoardSpec } from '../markets/boards.js';
+import { gameOfNumber } from '../numbers/game-of-number.js';
+import type { IdSource } from '../ports/id-source.js';
+import type { Notifier } from '../ports/notifier.js';
+import type { SecureStorage } from '../ports/secure-storage.js';
+import { invalid, success, type Outcome } from '../session/failure.js';
+import { text } from '../session/messages.js';
+import { reportFailure } from '../session/report-failure.js';
+import { slipDraftKey } from '../session/storage-keys.js';
+import { bidAmount, MAX_BID_POINTS, minBet } from './bid-rules.js';
+import { sessionChoice, sessionFor, type BidSession, type SessionChoice } from './session-choice.js';
+
+export interface BidEntry {
+  id: string;
+  number: string;
+  /** Whole points (1 point = 1 INR). */
+  amount: number;
+  session: BidSession;
+}
+
+export interface SlipTotals {
+  bids: number;
+  points: number;
+}
+
+/** Where a slip is built: a board in a market (the navigation state of market-play §3). */
+export interface SlipPlace {
+  market: string;
+  isOpen: string;
+  timing?: string | undefined;
+  boardId: string;
+  board: BoardSpec;
+}
+
+interface Draft {
+  entries: BidEntry[];
+  requestId: string;
+}
+
+/**
+ * The bid slip of one board in one market. Adding follows the add rule and the board's
+ * merge policy; every change is stored as a draft, so an unplaced slip survives a reload.
+ * Each version of the slip has its own request id: a retry of the same slip reuses it, so
+ * the server places it at most once.
+ */
+export class BidSlip {
+  private readonly state: BehaviorSubject<Draft>;
+  readonly sessions: SessionChoice;
+  readonly entries$: Observable<readonly BidEntry[]>;
+  readonly totals$: Observable<SlipTotals>;
+
+  constructor(
+    readonly place: SlipPlace,
+    private readonly storage: SecureStorage,
+    private readonly notifier: Notifier,
+    private readonly ids: IdSource,
+  ) {
+    this.sessions = sessionChoice({ isOpen: place.isOpen, accepts: place.board.accepts, timing: place.timing });
+    this.state = new BehaviorSubject(this.loadDraft() ?? { entries: [], requestId: ids.newId() });
+    this.entries$ = this.state.pipe(map((draft) => draft.entries));
+    this.totals$ = this.entries$.pipe(map(totalsOf));
+  }
+
+  get entries(): readonly BidEntry[] {
+    return this.state.value.entries;
+  }
+
+  get totals(): SlipTotals {
+    return totalsOf(this.state.value.entries);
+  }
+
+  get requestId(): string {
+    return this.state.value.requestId;
+  }
+
+  /**
+   * Adds bids (one typed number, or a generator's whole output) with one amount and the
+   * chosen session. All or nothing: if any number or the amount breaks the add rule,
+   * nothing is added and the player is told why.
+   */
+  add(numbers: readonly string[], amountInput: string | number, chosenSession: BidSession): Outcome<{ added: number }> {
+    const min = minBet(this.storage);
+    const replacing = this.place.board.merge === 'replace';
+    const emptyReplace = replacing && String(amountInput).trim() === '';
+    const amount = emptyReplace ? { points: 0 } : bidAmount(amountInput, min);
+    if ('message' in amount) return reportFailure(this.notifier, invalid(amount.message, 'amount'), text('oops'));
+    if (numbers.length === 0) return reportFailure(this.notifier, invalid(text('enterValidBidNumber'), 'number'));
+
+    const bids: Omit<BidEntry, 'id'>[] = [];
+    for (const number of numbers) {
+      const game = gameOfNumber(number);
+      if (!game || !this.place.board.accepts.includes(game)) {
+        return reportFailure(this.notifier, invalid(text('enterValidBidNumber'), 'number'));
+      }
+      bids.push({ number, amount: amount.points, session: sessionFor(game, chosenSession, this.sessions) });
+    }
+
+    const entries = [...this.entries];
+    for (const bid of bids) {
+      const same = entries.findIndex((entry) => entry.number === bid.number && entry.session === bid.session);
+      if (this.place.board.merge === 'merge' && same >= 0) {
+        const merged = entries[same]!.amount + bid.amount;
+        if (merged > MAX_BID_POINTS) return reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount'));
+        entries[same] = { ...entries[same]!, amount: merged };
+      } else if (replacing && same >= 0) {
+        if (bid.amount === 0) entries.splice(same, 1);
+        else entries[same] = { ...entries[same]!, amount: bid.amount };
+      } else if (bid.amount > 0) {
+        entries.push({ ...bid, id: this.ids.newId() });
+      }
+    }
+    this.commit(entries);
+    return success({ added: bids.length });
+  }
+
+  /** Removes one entry (the delete icon, or a long press on the bulk board). */
+  remove(id: string): void {
+    if (this.entries.some((entry) => entry.id === id)) this.commit(this.entries.filter((entry) => entry.id !== id));
+  }
+
+  /** Removes every entry of a number in the chosen session (long press on single digit bulk). */
+  removeNumber(number: string, chosenSession: BidSession): void {
+    const game = gameOfNumber(number);
+    const session = game ? sessionFor(game, chosenSession, this.sessions) : chosenSession;
+    const kept = this.entries.filter((entry) => !(entry.number === number && entry.session === session));
+    if (kept.length !== this.entries.length) this.commit(kept);
+  }
+
+  /** Empties the slip and forgets its draft (also what a successful placement does). */
+  clear(): void {
+    this.state.next({ entries: [], requestId: this.ids.newId() });
+    this.storage.remove(this.draftKey);
+  }
+
+  private commit(entries: BidEntry[]): void {
+    const draft = { entries, requestId: this.ids.newId() };
+    this.state.next(draft);
+    if (entries.length === 0) this.storage.remove(this.draftKey);
+    else this.storage.set(this.draftKey, draft);
+  }
+
+  private get draftKey(): string {
+    return slipDraftKey(this.place.market, this.place.timing ? `${this.place.boardId}@${this.place.timing}` : this.place.boardId);
+  }
+
+  /**
+   * The stored draft, keeping the entries that still fit this board (a market that has
+   * since declared its open result takes no more OPEN bids). A corrupt draft is ignored.
+   */
+  private loadDraft(): Draft | undefined {
+    const draft = this.storage.get<Draft>(this.draftKey);
+    if (!draft || typeof draft !== 'object' || typeof draft.requestId !== 'string' || !Array.isArray(draft.entries)) return undefined;
+    const entries = draft.entries.filter((entry: BidEntry) => {
+      const game = gameOfNumber(entry?.number);
+      return (
+        game !== undefined &&
+        this.place.board.accepts.includes(game) &&
+        typeof entry.id === 'string' &&
+        Number.isSafeInteger(entry.amount) &&
+        entry.amount > 0 &&
+        entry.amount <= MAX_BID_POINTS &&
+        entry.session === sessionFor(game, entry.session, this.sessions)
+      );
+    });
+    return { entries, requestId: entries.length === draft.entries.length ? draft.requestId : this.ids.newId() };
+  }
+}
+
+function totalsOf(entries: readonly BidEntry[]): SlipTotals {
+  return { bids: entries.length, points: entries.reduce((sum, entry) => sum + entry.amount, 0) };
+}

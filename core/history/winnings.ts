@@ -1,0 +1,33 @@
+import type { HistoryGateway } from '../ports/history-gateway.js';
+import { success, type Outcome } from '../session/failure.js';
+import type { SessionPolicy } from '../session/session-policy.js';
+import { toPaise } from '../wallet/money.js';
+
+/** The three selection pages: Main Matka, Starline Matka, Gali Disawar. */
+export const WINNING_KINDS = [
+  { kind: 'main', title: 'Main Matka' },
+  { kind: 'starline', title: 'Starline Matka' },
+  { kind: 'gali', title: 'Gali Disawar' },
+] as const;
+
+export type WinningKind = (typeof WINNING_KINDS)[number]['kind'];
+
+export interface WinningRow {
+  date: string;
+  amountPaise: number;
+  remark: string;
+}
+
+/** Winnings (/winnings) by kind, through the legacy winning_ledger. */
+export class Winnings {
+  constructor(
+    private readonly history: HistoryGateway,
+    private readonly policy: SessionPolicy,
+  ) {}
+
+  async load(kind: WinningKind): Promise<Outcome<WinningRow[]>> {
+    const answer = await this.policy.run(() => this.history.winningLedger({ type: kind }));
+    if (!answer.ok) return answer;
+    return success((answer.value.data ?? []).map((row) => ({ date: row.date, amountPaise: toPaise(row.amount) ?? 0, remark: row.remark ?? '' })));
+  }
+}

@@ -1,0 +1,38 @@
+import { BOARDS, type BoardId } from './boards.js';
+
+/** The tiles of /games (21), in the spec's order (market-play §2). */
+export const MAIN_DASHBOARD: readonly BoardId[] = [
+  'singleDigits', 'singleBulk', 'jodi', 'jodiBulk', 'singlePanna', 'singlePannaBulk', 'doublePanna',
+  'doublePannaBulk', 'spMotor', 'dpMotor', 'groupJodi', 'spDpTp', 'oddEven', 'redBracket', 'digitBasedJodi',
+  'choicePana', 'familyPana', 'twoDigitPanel', 'triplePanna', 'halfSangam', 'fullSangam',
+];
+
+/** The tiles of /starlineGames (8). */
+export const STARLINE_DASHBOARD: readonly BoardId[] = [
+  'singleDigits', 'singlePanna', 'spMotor', 'spDpTp', 'doublePanna', 'triplePanna', 'dpMotor', 'twoDigitPanel',
+];
+
+/** The tiles of /galiGames (4): jackpot plays jodis only. */
+export const JACKPOT_DASHBOARD: readonly BoardId[] = ['jodi', 'redBracket', 'digitBasedJodi', 'groupJodi'];
+
+/** What every tile passes to its board (market-play §3, navigation state item). */
+export interface BoardEntry {
+  market: string;
+  is_open: string;
+  board: BoardId;
+  timing?: string;
+}
+
+/** A board reached without its navigation state sends the player to / (market-play §2). */
+export function boardEntryOrRoot(state: unknown): BoardEntry | '/' {
+  if (typeof state !== 'object' || state === null) return '/';
+  const { market, is_open, board, timing } = state as Record<string, unknown>;
+  if (typeof market !== 'string' || market === '' || typeof board !== 'string' || !Object.hasOwn(BOARDS, board)) return '/';
+  if (is_open !== '0' && is_open !== '1') return '/';
+  return {
+    market,
+    is_open,
+    board: board as BoardId,
+    ...(typeof timing === 'string' && timing !== '' ? { timing } : {}),
+  };
+}

@@ -1,0 +1,87 @@
+import type { CarouselImage, MarketRecord, MarketsGateway } from '../ports/markets-gateway.js';
+import type { SecureStorage } from '../ports/secure-storage.js';
+import { success, type Outcome } from '../session/failure.js';
+import { text, type Text } from '../session/messages.js';
+import type { SessionPolicy } from '../session/session-policy.js';
+import { displayResult } from './result-display.js';
+
+export interface MarketCard {
+  name: string;
+  result: string;
+  /** '1' while OPEN bids are still taken (passed on to boards as is_open). */
+  isOpen: string;
+  bettingRunning: boolean;
+  badge: Text;
+  openTime: string;
+  closeTime: string;
+  /** What 'Betting is Closed For Today' lists for this market. */
+  closedDialog: { openResultTime: string; openBidLastTime: string; closeResultTime: string; closeBidLastTime: string };
+}
+
+export interface HomeModel {
+  markets: MarketCard[];
+  images: CarouselImage[];
+  starlineEnabled: boolean;
+  jackpotEnabled: boolean;
+  /** 'No markets available' when the list is empty. */
+  emptyText: Text | undefined;
+}
+
+/** The mobile of the demo account whose cards show no chart icon (market-play §6). */
+export const DEMO_MOBILE_WITHOUT_CHARTS = '9999999999';
+
+export const CAROUSEL_INTERVAL_MS = 3000;
+
+const enabled = (flag: unknown) => flag === true || flag === 1 || flag === '1' || flag === 'true';
+
+/** Home (/home): the market cards, the carousel, the starline and jackpot tiles; settings are stored. */
+export class LoadHome {
+  constructor(
+    private readonly markets: MarketsGateway,
+    private readonly policy: SessionPolicy,
+    private readonly storage: SecureStorage,
+  ) {}
+
+  async run(options: { quiet?: boolean } = {}): Promise<Outcome<HomeModel>> {
+    const answer = await this.policy.run(() => this.markets.home(), options);
+    if (!answer.ok) return answer;
+    const home = answer.value;
+    // "Saved server data may arrive as a list of items each with data_key and data."
+    for (const setting of home.data ?? []) {
+      if (setting && typeof setting.data_key === 'string' && setting.data_key !== '') this.storage.set(setting.data_key, setting.data);
+    }
+    const markets = (home.result ?? []).map(marketCard);
+    return success({
+      markets,
+      images: home.images ?? [],
+      starlineEnabled: enabled(home.starline_enable),
+      jackpotEnabled: enabled(home.delhi_enable),
+      emptyText: markets.length === 0 ? text('noMarkets') : undefined,
+    });
+  }
+}
+
+export function marketCard(record: MarketRecord): MarketCard {
+  const bettingRunning = record.is_close === '1';
+  return {
+    name: record.market,
+    result: displayResult(record.result),
+    isOpen: record.is_open,
+    bettingRunning,
+    badge: bettingRunning ? text('placeBet') : text('closed'),
+    openTime: record.open_time,
+    closeTime: record.close_time,
+    // Bids of a session close when its result is due (DOMAIN.md), so each pair is one time.
+    closedDialog: {
+      openResultTime: record.open_time,
+      openBidLastTime: record.open_time,
+      closeResultTime: record.close_time,
+      closeBidLastTime: record.close_time,
+    },
+  };
+}
+
+/** Whether a player's market cards show the chart icon. */
+export function showsCharts(mobile: string | null | undefined): boolean {
+  return mobile !== DEMO_MOBILE_WITHOUT_CHARTS;
+}
