@@ -1,0 +1,35 @@
+/**
+ * A gateway whose answers a test scripts per method. Every call is recorded. A reply may be
+ * an answer, a function of the payload, or an Error to throw (a TransportFailure). The last
+ * reply of a method repeats.
+ */
+export class ScriptedGateway<G extends object> {
+  readonly calls: { method: string; payload: unknown }[] = [];
+  private readonly replies = new Map<string, unknown[]>();
+  readonly api: G;
+
+  constructor() {
+    this.api = new Proxy({} as G, {
+      get: (_, method) => (payload?: unknown) => this.answer(String(method), payload),
+    });
+  }
+
+  reply(method: keyof G & string, ...replies: unknown[]): this {
+    this.replies.set(method, replies);
+    return this;
+  }
+
+  callsOf(method: keyof G & string): unknown[] {
+    return this.calls.filter((call) => call.method === method).map((call) => call.payload);
+  }
+
+  private async answer(method: string, payload: unknown): Promise<unknown> {
+    this.calls.push({ method, payload });
+    const queue = this.replies.get(method);
+    if (!queue || queue.length === 0) throw new Error(`no reply scripted for ${method}`);
+    const reply = queue.length > 1 ? queue.shift() : queue[0];
+    await Promise.resolve();
+    if (reply instanceof Error) throw reply;
+    return typeof reply === 'function' ? (reply as (payload: unknown) => unknown)(payload) : structuredClone(reply);
+  }
+}

@@ -1,0 +1,55 @@
+import {
+  type AccountsGateway,
+  type BettingGateway,
+  type ContentGateway,
+  type FundsGateway,
+  type HistoryGateway,
+  type IdSource,
+  type MarketsGateway,
+  SessionPolicy,
+  WalletStore,
+} from '../../core/index.js';
+import { FakeWalletBroadcast } from './fakes/fake-wallet-broadcast.js';
+import { MemoryStorage } from './fakes/memory-storage.js';
+import { RecordingNavigator } from './fakes/recording-navigator.js';
+import { RecordingNotifier } from './fakes/recording-notifier.js';
+import { ScriptedGateway } from './fakes/scripted-gateway.js';
+import { VirtualClock } from './fakes/virtual-clock.js';
+
+/** Ids 'id-1', 'id-2', … */
+export class SequentialIds implements IdSource {
+  private count = 0;
+  newId(): string {
+    return `id-${++this.count}`;
+  }
+}
+
+/** Every port faked, wired as the composition root wires the real ones. */
+export function harness(options: { stored?: Record<string, unknown>; nowMs?: number } = {}) {
+  const storage = new MemoryStorage();
+  for (const [key, value] of Object.entries(options.stored ?? {})) storage.set(key, value);
+  const notifier = new RecordingNotifier();
+  const navigator = new RecordingNavigator();
+  const broadcast = new FakeWalletBroadcast();
+  const wallet = new WalletStore(storage, broadcast);
+  const policy = new SessionPolicy(storage, notifier, navigator, wallet);
+  const clock = new VirtualClock(options.nowMs ?? 0);
+  return {
+    storage,
+    notifier,
+    navigator,
+    broadcast,
+    wallet,
+    policy,
+    clock,
+    ids: new SequentialIds(),
+    accounts: new ScriptedGateway<AccountsGateway>(),
+    funds: new ScriptedGateway<FundsGateway>(),
+    markets: new ScriptedGateway<MarketsGateway>(),
+    betting: new ScriptedGateway<BettingGateway>(),
+    history: new ScriptedGateway<HistoryGateway>(),
+    content: new ScriptedGateway<ContentGateway>(),
+  };
+}
+
+export type Harness = ReturnType<typeof harness>;
