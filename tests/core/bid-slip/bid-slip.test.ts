@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { familyPana, placeBetPayload, sessionChoice, spDpTp, spMotor, slipDraftKey } from '../../../core/index.js';
+import { harness } from '../harness.js';
+import { slipFor } from '../slip-fixtures.js';
+
+describe('session rules (market-play §4)', () => {
+  it('offers OPEN and CLOSE, OPEN first, while the open result is out', () => {
+    expect(sessionChoice({ isOpen: '1', accepts: ['single'] })).toEqual({ visible: true, options: ['OPEN', 'CLOSE'], initial: 'OPEN' });
+  });
+  it('offers CLOSE only once the open result is declared', () => {
+    expect(sessionChoice({ isOpen: '0', accepts: ['singlepanna'] })).toEqual({ visible: true, options: ['CLOSE'], initial: 'CLOSE' });
+  });
+  it('shows no selector for jodi-type games, nor for starline timings', () => {
+    expect(sessionChoice({ isOpen: '1', accepts: ['jodi'] }).visible).toBe(false);
+    expect(sessionChoice({ isOpen: '1', accepts: ['fullsangam'] }).visible).toBe(false);
+    expect(sessionChoice({ isOpen: '1', accepts: ['single'], timing: '10:00 AM' }).visible).toBe(false);
+  });
+  it('puts jodis on the slip with an empty session whatever the selector says', () => {
+    const h = harness();
+    const { slip } = slipFor(h, 'jodi');
+    slip.add(['42'], '10', 'OPEN');
+    expect(slip.entries[0]!.session).toBe('');
+  });
+  it('places OPEN picks as CLOSE in a market that takes CLOSE only', () => {
+    const h = harness();
+    const { slip } = slipFor(h, 'singleDigits', { isOpen: '0' });
+    slip.add(['4'], '10', 'OPEN');
+    expect(slip.entries[0]!.session).toBe('CLOSE');
+  });
+});
+
+describe('the bid slip', () => {
+  it('takes a generator’s whole output in one add (220 bids)', () => {
+    const h = harness();
+    const { slip } = slipFor(h, 'spDpTp');
+    const all = Array.from({ length: 10 }, (_, d) => spDpTp(['SP', 'DP', 'TP'], d)).flat();
+    expect(slip.add(all, '10', 'OPEN')).toEqual({ ok: true, value: { added: 220 } });
+    expect(slip.totals).toEqual({ bids: 220, points: 2200 });
+  });
+
+  it('adds all or nothing: one bad number keeps the slip as it was', () => {
+    const h = harness();
+    const { slip } = slipFor(h, 'familyPana');
+    slip.add(familyPana('100'), '10', 'OPEN');
+    const result = slip.add([...spMotor('123'), '019'], '10', 'OPEN');
+    expect(result.ok).toBe(false);
+    expect(slip.entries.map((e) => e.number)).toEqual(familyPana('100'));
+  });
+
+  it('refuses numbers of another game on a board (a jodi on a pana board)', () => {
+    const h = harness();
+    expect(slipFor(h, 'singlePanna').slip.add(['12'], '10', 'OPEN').ok).toBe(false);
+    expect(slipFor(h, 'singlePanna').slip.add(['112'], '10', 'OPEN').ok).toBe(false);
+  });
+
+  it.each(['12.5', '-10', '1e3', 'ten', '99999999999', ' 10 0'])('refuses the amount %j with a clear message', (typed) => {
+    const h = harness();
+    const { slip } = slipFor(h, 'singleDigits');
+    expect(slip.add(['1'], typed, 'OPEN').ok).toBe(false);
+    expect(slip.entries).toEqual([]);
+    expect(h.notifier.last).toMatch(/Enter valid amount|Bid Amount must be above 10 INR/);
+  });
+
+  it('merges amounts on single digit bulk, appends elsewhere, replaces on the grid board', () => {
+    const h = harness();
+    const bulk = slipFor(h, 'singleBulk').slip;
+    bulk.add(['3'], '10', 'OPEN');
+    bulk.add(['3'], '15', 'OPEN');
+    bulk.add(['3'], '10', 'CLOSE');
+    expect(bulk.entries.map((e) => [e.number, e.amount, e.session])).toEqual([['3', 25, 'OPEN'], ['3', 10, 'CLOSE']]);
+
+    const plain = slipFor(h, 'singleDigits').slip;
+    plain.add(['3'], '10', 'OPEN');
+    plain.add(['3'], '15', 'OPEN');
+    expect(plain.entries.map((e) => e.amount)).toEqual([10, 15]);
+
+    const grid = slipFor(h, 'doublePannaBulk').slip;
+    grid.add(['112'], '10', 'OPEN');
+    grid.add(['112'], '40', 'OPEN');
+    expect(grid.entries.map((e) => [e.number, e.amount])).toEqual([['112', 40]]);
+    grid.add(['112'], '', 'OPEN');
+    expect(grid.entries).toEqual([]);
+  });
+
+  it('removes one entry, or a number by long press', () => {
+    const h = harness();
+    const { slip } = slipFor(h, 'singleBulk');
+    slip.add(['1', '2'], '10', 'OPEN');
+    slip.remove(slip.entries[0]!.id);
+    expect(slip.entries.map((e) => e.number)).toEqual(['2']);
+    slip.removeNumber('2', 'OPEN');
+    expect(slip.entries).toEqual([]);
+  });
+
+  it('builds the place-bet payload with comma-joined lists and the request id', () => {
+    const h = harness();
+    const { slip } = slipFor(h, 'singleDigits', { timing: '' });
+    slip.add(['1', '7'], '10', 'OPEN');
+    slip.add(['7'], '25', 'CLOSE');
+    expect(placeBetPayload(slip)).toEqual({
+      number: '1,7,7',
+      amount: '10,10,25',
+      types: 'OPEN,OPEN,CLOSE',
+      market: 'KALYAN',
+      specialGame: '',
+      request_id: slip.requestId,
+    });
+    const starline = slipFor(h, 'singleDigits', { timing: '11:00 AM', market: 'STARLINE' }).slip;
+    starline.add(['5'], '10', 'OPEN');
+    expect(placeBetPayload(starline)).toMatchObject({ types: '', timing: '11:00 AM', market: 'STARLINE' });
+  });
+
+  it('keeps an unplaced slip across a reload, per market and board, until cleared', () => {
+    const h = harness();
+    const first = slipFor(h, 'singleDigits').slip;
+    first.add(['1'], '10', 'OPEN');
+    const reloaded = slipFor(h, 'singleDigits').slip;
+    expect(reloaded.entries).toEqual(first.entries);
+    expect(reloaded.requestId).toBe(first.requestId);
+    expect(slipFor(h, 'singleDigits', { market: 'MILAN' }).slip.entries).toEqual([]);
+    reloaded.clear();
+    expect(h.storage.get(slipDraftKey('KALYAN', 'singleDigits'))).toBeNull();
+    expect(slipFor(h, 'singleDigits').slip.entries).toEqual([]);
+  });
+
+  it('drops draft entries that no longer fit (the open result came out), and ignores a corrupt draft', () => {
+    const h = harness();
+    const open = slipFor(h, 'singleDigits').slip;
+    open.add(['1'], '10', 'OPEN');
+    open.add(['2'], '10', 'CLOSE');
+    expect(slipFor(h, 'singleDigits', { isOpen: '0' }).slip.entries.map((e) => e.number)).toEqual(['2']);
+
+    h.storage.set(slipDraftKey('KALYAN', 'jodi'), { entries: 'nonsense', requestId: 7 });
+    expect(slipFor(h, 'jodi').slip.entries).toEqual([]);
+    h.storage.set(slipDraftKey('KALYAN', 'jodi'), { entries: [{ id: 'x', number: '42', amount: -5, session: '' }], requestId: 'r' });
+    expect(slipFor(h, 'jodi').slip.entries).toEqual([]);
+  });
+});
+
+describe('placing a slip', () => {
+  it('reviews with the balance after, places, clears the slip, updates the wallet and steps back', async () => {
+    const h = harness({ stored: { wallet: '1000' } });
+    h.betting.reply('placeBet', { success: true, message: 'Bids placed', wallet: '930' });
+    const { slip, placement } = slipFor(h, 'singleDigits');
+    slip.add(['1', '2'], '35', 'OPEN');
+    const review = placement.review();
+    expect(review).toMatchObject({ ok: true, value: { totalBids: 2, totalPoints: 70, balancePaise: 100_000, balanceAfterPaise: 93_000, gameLabel: 'Single Digits', market: 'KALYAN' } });
+    expect((await placement.place()).ok).toBe(true);
+    expect(slip.entries).toEqual([]);
+    expect(h.wallet.balanceNow).toBe('930');
+    expect(h.navigator.moves).toEqual(['<back>']);
+    expect(h.notifier.read.slice(-1)).toEqual(['success: Bids placed']);
+  });
+
+  it('deducts locally when the answer carries no wallet', async () => {
+    const h = harness({ stored: { wallet: '100' } });
+    h.betting.reply('placeBet', { success: true });
+    const { slip, placement } = slipFor(h, 'singleDigits');
+    slip.add(['1'], '40', 'OPEN');
+    await placement.place();
+    expect(h.wallet.balanceNow).toBe('60');
+  });
+
+  it('keeps the slip when the server refuses, and shows why', async () => {
+    const h = harness({ stored: { wallet: '100' } });
+    h.betting.reply('placeBet', { success: false, message: 'Betting is closed for OPEN' });
+    const { slip, placement } = slipFor(h, 'singleDigits');
+    slip.add(['1'], '40', 'OPEN');
+    expect((await placement.place()).ok).toBe(false);
+    expect(slip.entries).toHaveLength(1);
+    expect(h.notifier.last).toBe('error: Betting is closed for OPEN');
+    expect(h.navigator.moves).toEqual([]);
+  });
+});

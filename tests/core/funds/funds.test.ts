@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { DepositRequest, FundHistories, TransportFailure, Withdraw } from '../../../core/index.js';
+import { harness } from '../harness.js';
+
+const png = { type: 'image/png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' };
+
+describe('deposit request', () => {
+  it('sends amount, UTR, an empty note, the screenshot as a data URL and Manual Deposit', async () => {
+    const h = harness({ stored: { min_deposit: '100' } });
+    h.funds.reply('createPaymentRequest', { success: true });
+    const outcome = await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).send({ amount: ' 500 ', utr: ' 412345678901 ', screenshot: png });
+    expect(outcome.ok).toBe(true);
+    expect(h.funds.callsOf('createPaymentRequest')).toEqual([
+      { amount: '500', transaction_id: '412345678901', note: '', image: png.dataUrl, deposit_mode: 'Manual Deposit' },
+    ]);
+  });
+
+  it('a failed request shows the server’s message and leaves the typed form untouched', async () => {
+    const h = harness();
+    h.funds.reply('createPaymentRequest', { success: false, message: 'UTR already used' });
+    const form = { amount: '500', utr: '4123', screenshot: png };
+    const before = structuredClone(form);
+    const outcome = await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).send(form);
+    expect(outcome).toMatchObject({ ok: false, failure: { kind: 'rejected' } });
+    expect(h.notifier.last).toBe('error: UTR already used');
+    expect(form).toEqual(before);
+  });
+
+  it.each([
+    ['', 'Enter valid amount'],
+    ['abc', 'Enter valid amount'],
+    ['-5', 'Enter valid amount'],
+    ['0', 'Enter valid amount'],
+    ['10.555', 'Enter valid amount'],
+    ['99', 'Minimum deposit amount should be 100'],
+  ])('refuses the amount %j before sending: %s', async (amount, message) => {
+    const h = harness({ stored: { min_deposit: 100 } });
+    await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).send({ amount, utr: '1', screenshot: png });
+    expect(h.notifier.last).toBe(`error: ${message}`);
+    expect(h.funds.calls).toEqual([]);
+  });
+
+  it.each([
+    [undefined],
+    [{ type: 'image/png', dataUrl: 'data:text/html;base64,PHNjcmlwdD4=' }],
+    [{ type: 'text/html', dataUrl: 'data:image/png;base64,AAAA' }],
+  ])('refuses a screenshot that is not an image: %o', async (screenshot) => {
+    const h = harness();
+    await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).send({ amount: '500', utr: '1', screenshot });
+    expect(h.notifier.last).toBe('error: Please select a valid image file');
+    expect(h.funds.calls).toEqual([]);
+  });
+
+  it('lists the payment methods without empty values', async () => {
+    const h = harness();
+    h.funds.reply('manualPaymentDetails', { data: [{ qr_code: '', upi_id: 'pay@upi', bank_details: '' }, { qr_code: '' }], only_wallet: '700', bonus: '50' });
+    const methods = await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).loadMethods();
+    expect(methods).toEqual({ ok: true, value: { methods: [{ upi_id: 'pay@upi' }], onlyWalletPaise: 70_000, bonusPaise: 5000 } });
+  });
+});
+
+describe('withdraw', () => {
+  it('leads to bank details when there are none, else offers Request Withdraw', async () => {
+    const h = harness();
+    const withdraw = new Withdraw(h.funds.api, h.policy, h.storage, h.notifier);
+    h.funds.reply('withdrawInfo', { success: true, bank_details_available: false, only_wallet: '700', bonus: '50' });
+    expect(await withdraw.load()).toMatchObject({ ok: true, value: { action: 'update-bank-details', onlyWalletPaise: 70_000 } });
+    h.funds.reply('withdrawInfo', { success: true, bank_details_available: true, bank_details: { acno: '1', name: 'A', ifsc: 'SBIN0000001' }, only_wallet: 700, bonus: 0 });
+    expect(await withdraw.load()).toMatchObject({ ok: true, value: { action: 'request-withdraw' } });
+  });
+
+  it('checks against the wallet-only balance (not the bonus), with 5 s toasts at the bottom', async () => {
+    const h = harness();
+    await new Withdraw(h.funds.api, h.policy, h.storage, h.notifier).request('701', { onlyWalletPaise: 70_000 });
+    expect(h.notifier.notices.at(-1)).toMatchObject({ kind: 'error', durationMs: 5000, position: 'bottom' });
+    expect(h.funds.calls).toEqual([]);
+  });
+
+  it('stores the wallet the answer carries', async () => {
+    const h = harness({ stored: { wallet: '700' } });
+    h.funds.reply('withdraw', { success: true, msg: 'ok', wallet: '200' });
+    await new Withdraw(h.funds.api, h.policy, h.storage, h.notifier).request('500', { onlyWalletPaise: 70_000 });
+    expect(h.wallet.balanceNow).toBe('200');
+    expect(h.storage.get('wallet')).toBe('200');
+  });
+});
+
+describe('fund histories', () => {
+  it('reads withdraw requests with their status and always as Debit', async () => {
+    const h = harness();
+    h.funds.reply('withdrawRequests', { data: [
+      { sn: 1, date: '2026-11-01', amount: '500', status: 'Pending', fund_id: 'F1' },
+      { sn: 2, date: '2026-11-02', amount: '250.5', status: 'completed', fund_id: 'F2' },
+      { sn: 3, date: '2026-11-03', amount: 100, status: 'Rejected', fund_id: 'F3' },
+    ] });
+    const rows = await new FundHistories(h.funds.api, h.policy).withdrawRequests();
+    expect(rows.ok && rows.value.map((r) => [r.status, r.type, r.amountPaise])).toEqual([
+      ['Pending', 'Debit', 50_000], ['Completed', 'Debit', 25_050], ['Rejected', 'Debit', 10_000],
+    ]);
+  });
+
+  it('a legacy nosession answer ends the session instead of showing an empty list', async () => {
+    const h = harness({ stored: { token: 't', mobile: '9876543210' } });
+    h.funds.reply('walletTransactions', { nosession: true, data: [] });
+    const rows = await new FundHistories(h.funds.api, h.policy).walletTransactions();
+    expect(rows).toMatchObject({ ok: false, failure: { kind: 'session-ended' } });
+    expect(h.navigator.moves).toEqual(['/login']);
+  });
+
+  it('a dead network is a typed failure, not an exception', async () => {
+    const h = harness();
+    h.funds.reply('depositHistory', new TransportFailure('network', 'deposit_history', 'offline'));
+    expect(await new FundHistories(h.funds.api, h.policy).deposits()).toMatchObject({ ok: false, failure: { kind: 'transport' } });
+  });
+});
