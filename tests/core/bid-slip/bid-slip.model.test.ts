@@ -88,7 +88,7 @@ function commands(board: BoardId) {
     ([numbers, typed, chosen]) =>
       ({
         check: () => true,
-        run: (m: Model, r: Real) => {
+        run: async (m: Model, r: Real) => {
           modelAdd(m, board, numbers, typed, chosen);
           r.slip.add(numbers, typed, chosen as 'OPEN');
           check(m, r);
