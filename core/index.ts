@@ -88,10 +88,12 @@ export { isTransportFailure, TransportFailure } from './session/transport-failur
 export { DEVICE, isValidMobile, isValidOtp, loginError, signupError } from './accounts/account-rules.js';
 export { ChangePassword } from './accounts/change-password.js';
 export { isLoggedIn, storeCredentials, type Credentials } from './accounts/credentials.js';
+export { finishLogin } from './accounts/finish-login.js';
 export { ForgotPassword, type ForgotPasswordState } from './accounts/forgot-password.js';
 export { LegacyResetPassword } from './accounts/legacy-reset-password.js';
 export { HOME_ROUTE, Login } from './accounts/login.js';
 export { OTP_RESEND_SECONDS, OtpCountdown, resendLabel } from './accounts/otp-countdown.js';
+export { OtpStep, type OtpFlowState } from './accounts/otp-step.js';
 export { RegisterWithOtp, type SignupDetails, type SignupState } from './accounts/register-with-otp.js';
 export { PROTECTED_ROUTES, PUBLIC_ROUTES, routeAccess, type RouteAccess } from './accounts/routes.js';
 export {

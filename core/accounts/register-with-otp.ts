@@ -1,19 +1,17 @@
-import { BehaviorSubject, combineLatest, map, type Observable, type SchedulerLike } from 'rxjs';
+import type { Observable, SchedulerLike } from 'rxjs';
 import type { AccountsGateway } from '../ports/accounts-gateway.js';
 import type { Navigator } from '../ports/navigator.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { succeeded } from '../session/envelope.js';
-import { invalid, rejected, success, type Outcome } from '../session/failure.js';
+import { invalid, rejected, type Outcome } from '../session/failure.js';
 import { text } from '../session/messages.js';
 import { notice } from '../session/notice.js';
 import { reportFailure } from '../session/report-failure.js';
 import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
-import { SingleFlight } from '../session/single-flight.js';
 import { DEVICE, isValidOtp, signupError } from './account-rules.js';
-import { storeCredentials } from './credentials.js';
-import { HOME_ROUTE } from './login.js';
-import { OtpCountdown } from './otp-countdown.js';
+import { finishLogin } from './finish-login.js';
+import { OtpStep, type OtpFlowState } from './otp-step.js';
 
 export interface SignupDetails {
   name: string;
@@ -21,12 +19,7 @@ export interface SignupDetails {
   password: string;
 }
 
-export interface SignupState {
-  step: 'details' | 'otp';
-  busy: boolean;
-  /** Seconds until Resend OTP is allowed; 0 when it is. */
-  resendIn: number;
-}
+export type SignupState = OtpFlowState<'details' | 'otp'>;
 
 const CREATING_ACCOUNT = 'creating-account';
 
@@ -35,9 +28,7 @@ const CREATING_ACCOUNT = 'creating-account';
  * resend lock → verifyOTP → register → credentials stored → /home.
  */
 export class RegisterWithOtp {
-  private readonly step = new BehaviorSubject<SignupState['step']>('details');
-  private readonly countdown: OtpCountdown;
-  private readonly flight = new SingleFlight<Outcome<void>>();
+  private readonly otp: OtpStep<SignupState['step']>;
   private details: SignupDetails | undefined;
   readonly state$: Observable<SignupState>;
 
@@ -49,22 +40,20 @@ export class RegisterWithOtp {
     private readonly navigator: Navigator,
     scheduler: SchedulerLike,
   ) {
-    this.countdown = new OtpCountdown(scheduler);
-    this.state$ = combineLatest([this.step, this.flight.busy$, this.countdown.remaining$]).pipe(
-      map(([step, busy, resendIn]) => ({ step, busy, resendIn })),
-    );
+    this.otp = new OtpStep<SignupState['step']>('details', scheduler, policy, notifier);
+    this.state$ = this.otp.state$;
   }
 
   /** Step 1: checks the details and sends the OTP. */
   submitDetails(form: SignupDetails): Promise<Outcome<void>> {
-    return this.flight.run(async () => {
+    return this.otp.run(async () => {
       const details = { name: form.name.trim(), mobile: form.mobile.trim(), password: form.password };
       const problem = signupError(details);
       if (problem) return reportFailure(this.notifier, invalid(problem.message, problem.field));
-      const sent = await this.sendOtp(details);
+      const sent = await this.otp.send(() => this.accounts.sendOtp({ mobile: details.mobile, name: details.name, type: 'signup' }));
       if (sent.ok) {
         this.details = details;
-        this.step.next('otp');
+        this.otp.goTo('otp');
       }
       return sent;
     });
@@ -72,18 +61,16 @@ export class RegisterWithOtp {
 
   /** Sends the OTP again, once the countdown has run out. */
   resend(): Promise<Outcome<void>> {
-    return this.flight.run(async () => {
-      if (!this.details) return invalid(text('enterValidMobile'), 'mobile');
-      if (this.countdown.secondsLeft > 0) {
-        return reportFailure(this.notifier, invalid(text('pleaseWait', { seconds: this.countdown.secondsLeft })));
-      }
-      return this.sendOtp(this.details);
+    return this.otp.run(async () => {
+      const details = this.details;
+      if (!details) return invalid(text('enterValidMobile'), 'mobile');
+      return this.otp.resend(() => this.accounts.sendOtp({ mobile: details.mobile, name: details.name, type: 'signup' }));
     });
   }
 
   /** Step 2: verifies the OTP, registers with it, stores the credentials and goes home. */
   submitOtp(otp: string): Promise<Outcome<void>> {
-    return this.flight.run(async () => {
+    return this.otp.run(async () => {
       const details = this.details;
       if (!details) return invalid(text('enterValidMobile'), 'mobile');
       const code = otp.trim();
@@ -97,35 +84,22 @@ export class RegisterWithOtp {
       const registered = await this.policy.run(() => this.accounts.register({ ...details, otp: code, ...DEVICE }));
       this.notifier.dismiss(CREATING_ACCOUNT);
       if (!registered.ok) return registered;
-      if (!succeeded(registered.value.success) || !registered.value.api_token) {
-        return reportFailure(this.notifier, rejected(wordsOf(registered.value)));
-      }
-      storeCredentials(this.storage, {
-        token: registered.value.api_token,
-        mobile: details.mobile,
-        name: registered.value.name ?? details.name,
-        email: registered.value.email,
-      });
-      this.countdown.stop();
-      this.navigator.go(HOME_ROUTE);
-      return success(undefined);
+      const done = finishLogin(this.loginDeps, registered.value, details);
+      if (done.ok) this.otp.stop();
+      return done;
     });
   }
 
   /** Back to the details form (what was typed there is kept by the form). */
   editDetails(): void {
-    this.step.next('details');
+    this.otp.goTo('details');
   }
 
   dispose(): void {
-    this.countdown.stop();
+    this.otp.stop();
   }
 
-  private async sendOtp(details: SignupDetails): Promise<Outcome<void>> {
-    const sent = await this.policy.run(() => this.accounts.sendOtp({ mobile: details.mobile, name: details.name, type: 'signup' }));
-    if (!sent.ok) return sent;
-    if (!succeeded(sent.value.success)) return reportFailure(this.notifier, rejected(wordsOf(sent.value)));
-    this.countdown.start();
-    return success(undefined);
+  private get loginDeps() {
+    return { storage: this.storage, notifier: this.notifier, navigator: this.navigator };
   }
 }

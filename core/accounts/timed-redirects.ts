@@ -4,7 +4,7 @@ import type { SecureStorage } from '../ports/secure-storage.js';
 import { LOGIN_ROUTE } from '../session/session-policy.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 import { isLoggedIn } from './credentials.js';
-import { HOME_ROUTE } from './login.js';
+import { HOME_ROUTE } from './finish-login.js';
 
 /** accounts-wallet-funds §9. */
 export const SPLASH_DELAY_MS = 1000;
