@@ -25,6 +25,6 @@ export interface AccountsGateway {
   resetPassword(payload: { mobile: string; otp: string; pass: string }): Promise<SuccessAnswer>;
   updatePassword(payload: { mobile: string; current_password: string; password: string }): Promise<SuccessAnswer>;
   /** Legacy form `status_check`: whether the player is verified. */
-  statusCheck(): Promise<Envelope & { verify?: string | number }>;
+  statusCheck(): Promise<Envelope & { verify?: string | number | boolean }>;
 }
 export const AccountsGateway = token<AccountsGateway>('AccountsGateway');

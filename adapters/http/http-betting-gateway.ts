@@ -1,0 +1,10 @@
+import type { BettingGateway } from '../../core/index.js';
+import type { JsonClient } from './json-client.js';
+import { successAnswer } from './wire.js';
+
+/** place-bet over HTTP (market-play §7). */
+export class HttpBettingGateway implements BettingGateway {
+  constructor(private readonly json: JsonClient) {}
+
+  placeBet: BettingGateway['placeBet'] = (p) => this.json.call('place-bet', 'POST', { ...p }, successAnswer);
+}

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import type { MarketsGateway } from '../../core/index.js';
+import type { JsonClient } from './json-client.js';
+import { amount, envelopeEntries, flag, list, opt, textField } from './wire.js';
+
+const market = v.looseObject({
+  market: v.string(),
+  result: textField,
+  is_open: v.pipe(flag, v.transform(String)),
+  is_close: v.pipe(flag, v.transform(String)),
+  open_time: textField,
+  close_time: textField,
+});
+const home = v.looseObject({
+  ...envelopeEntries,
+  result: list(market),
+  images: list(v.looseObject({ image: v.string(), refer: opt(v.string()), data: opt(v.string()) })),
+  data: list(v.looseObject({ data_key: v.string(), data: v.unknown() })),
+  delhi_enable: opt(flag),
+  starline_enable: opt(flag),
+});
+const slot = v.looseObject({ name: textField, market: v.string(), result: textField, is_open: v.pipe(flag, v.transform(String)), close: textField });
+const starline = v.looseObject({
+  ...envelopeEntries,
+  games: list(slot),
+  rates: v.optional(v.looseObject({ single: v.optional(amount, 0), single_pana: v.optional(amount, 0), double_pana: v.optional(amount, 0), triple_pana: v.optional(amount, 0) }), {}),
+});
+const jackpot = v.looseObject({
+  ...envelopeEntries,
+  games: list(v.looseObject({ market: v.string(), result: textField, is_open: v.pipe(flag, v.transform(String)) })),
+  rates: v.optional(v.looseObject({ jodi: v.optional(amount, 0) }), {}),
+});
+const rate = v.optional(amount, 0);
+const rates = v.looseObject({
+  ...envelopeEntries,
+  rates: v.looseObject({
+    single: rate, jodi: rate, singlepatti: rate, doublepatti: rate, triplepatti: rate, halfsangam: rate, fullsangam: rate,
+    star: opt(v.looseObject({ single: rate, singlepatti: rate, doublepatti: rate, triplepatti: rate })),
+    delhi: opt(v.looseObject({ single: opt(amount), jodi: rate })),
+  }),
+});
+const marketList = v.looseObject({ ...envelopeEntries, markets: list(v.string()) });
+
+/** The market calls of market-play §7 over HTTP. */
+export class HttpMarketsGateway implements MarketsGateway {
+  constructor(private readonly json: JsonClient) {}
+
+  home: MarketsGateway['home'] = () => this.json.call('home', 'POST', {}, home);
+  starline: MarketsGateway['starline'] = () => this.json.call('starline', 'POST', {}, starline);
+  jackpot: MarketsGateway['jackpot'] = () => this.json.call('jackpot', 'POST', {}, jackpot);
+  rates: MarketsGateway['rates'] = () => this.json.call('rate', 'POST', {}, rates);
+  marketList: MarketsGateway['marketList'] = () => this.json.call('market-list', 'POST', {}, marketList);
+}

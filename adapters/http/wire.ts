@@ -1,0 +1,31 @@
+// Shared pieces of the wire schemas: the spec's answers carry numbers as strings or
+// numbers, flags as booleans, '1'/'0' or 1/0, and optional fields as missing or null.
+import * as v from 'valibot';
+
+/** An optional field: missing and null both read as undefined. */
+export const opt = <S extends v.GenericSchema>(schema: S) =>
+  v.pipe(v.nullish(schema), v.transform((value) => value ?? undefined));
+
+export const amount = v.union([v.string(), v.number()]);
+export const flag = v.union([v.boolean(), v.string(), v.number()]);
+export const textField = v.pipe(v.nullish(v.union([v.string(), v.number()]), ''), v.transform(String));
+
+/** A list; null or missing reads as empty. */
+export const list = <S extends v.GenericSchema>(item: S) => v.nullish(v.array(item), () => []);
+
+/** The fields every answer may carry (accounts-wallet-funds §3), read by core's session policy. */
+export const envelopeEntries = {
+  session: opt(v.boolean()),
+  auth: opt(v.boolean()),
+  wallet: opt(amount),
+  message: opt(v.pipe(amount, v.transform(String))),
+  msg: opt(v.pipe(amount, v.transform(String))),
+  error: opt(v.string()),
+  errors: opt(v.record(v.string(), v.union([v.string(), v.array(v.string())]))),
+  nosession: opt(flag),
+};
+
+export const envelope = v.looseObject(envelopeEntries);
+
+/** An answer with a success flag (JSON: true/false; legacy: '0' on failure). */
+export const successAnswer = v.looseObject({ ...envelopeEntries, success: v.nullish(flag, false) });
