@@ -1,0 +1,8 @@
+/** Where storage failures go: they are logged and swallowed, never shown or thrown (§8). */
+export interface StorageLogger {
+  warn(message: string, error?: unknown): void;
+}
+
+export const consoleLogger: StorageLogger = {
+  warn: (message, error) => console.warn(`[matka-core storage] ${message}`, error ?? ''),
+};
