@@ -1,0 +1,31 @@
+// matka-core/adapters: core's ports implemented with ky, valibot and the browser's APIs.
+
+export { createKyClient, DEFAULT_TIMEOUT_MS, resolveBaseUrl, type HttpOptions } from './http/ky-client.js';
+export { JsonClient, type Method, type Payload } from './http/json-client.js';
+export { LegacyFormClient } from './legacy-form/legacy-form-client.js';
+export { readAnswer } from './http/read-answer.js';
+export { HttpAccountsGateway } from './http/http-accounts-gateway.js';
+export { HttpBettingGateway } from './http/http-betting-gateway.js';
+export { HttpContentGateway } from './http/http-content-gateway.js';
+export { HttpFundsGateway } from './http/http-funds-gateway.js';
+export { HttpHistoryGateway } from './http/http-history-gateway.js';
+export { HttpMarketsGateway } from './http/http-markets-gateway.js';
+export { createHttpGateways, type HttpGateways } from './http/create-http-gateways.js';
+
+export { createSecureStorage, type AppStorage, type SecureStorageKind } from './storage/create-secure-storage.js';
+export { ENCRYPTED_PREFIX, EncryptedStorage, type EncryptedStorageOptions } from './storage/encrypted-storage.js';
+export { IndexedDbKeyVault } from './storage/indexeddb-key-vault.js';
+export { MemoryStorage } from './storage/memory-storage.js';
+export {
+  DEFAULT_OBFUSCATION_KEY,
+  deobfuscate,
+  obfuscate,
+  ObfuscatedStorage,
+  SECURE_PREFIX,
+  type ObfuscatedStorageOptions,
+} from './storage/obfuscated-storage.js';
+export { consoleLogger, type StorageLogger } from './storage/storage-logger.js';
+
+export { copyToClipboard } from './browser/copy-to-clipboard.js';
+export { CryptoIdSource, MathRandomSource } from './browser/crypto-id-source.js';
+export { WALLET_UPDATED_EVENT, WindowWalletBroadcast, type StoredValueReader } from './browser/window-wallet-broadcast.js';
