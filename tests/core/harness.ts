@@ -10,7 +10,7 @@ import {
   WalletStore,
 } from '../../core/index.js';
 import { FakeWalletBroadcast } from './fakes/fake-wallet-broadcast.js';
-import { MemoryStorage } from './fakes/memory-storage.js';
+import { MemoryStorage } from '../../adapters/index.js';
 import { RecordingNavigator } from './fakes/recording-navigator.js';
 import { RecordingNotifier } from './fakes/recording-notifier.js';
 import { ScriptedGateway } from './fakes/scripted-gateway.js';

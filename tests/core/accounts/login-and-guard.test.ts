@@ -33,7 +33,7 @@ describe('login', () => {
     h.accounts.reply('login', { success: false, message: 'Invalid mobile or password' });
     await new Login(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator).run({ mobile: '9876543210', password: 'wrong' });
     expect(h.notifier.read).toEqual(['error: Invalid mobile or password']);
-    expect(h.storage.values.size).toBe(0);
+    expect(h.storage.keys().length).toBe(0);
   });
 
   it('treats a success without a token as a failure', async () => {
@@ -91,7 +91,7 @@ describe('timed redirects, in virtual time', () => {
   it('splash with navigation state clears storage first, then goes to /login', () => {
     const h = harness({ stored: { token: 'tok', mobile: '9876543210' } });
     startSplash({ storage: h.storage, navigator: h.navigator, scheduler: h.clock }, true);
-    expect(h.storage.values.size).toBe(0);
+    expect(h.storage.keys().length).toBe(0);
     h.clock.advance(1000);
     expect(h.navigator.moves).toEqual(['/login']);
   });
@@ -99,7 +99,7 @@ describe('timed redirects, in virtual time', () => {
   it('logout clears storage at once and goes to /login after 1 s; leaving cancels the move', () => {
     const h = harness({ stored: { token: 'tok', mobile: '9876543210' } });
     startLogout({ storage: h.storage, navigator: h.navigator, scheduler: h.clock });
-    expect(h.storage.values.size).toBe(0);
+    expect(h.storage.keys().length).toBe(0);
     h.clock.advance(1000);
     expect(h.navigator.moves).toEqual(['/login']);
 

@@ -50,7 +50,7 @@ describe('the session policy', () => {
     const h = harness({ stored: loggedIn });
     h.policy.apply({ auth: false, message: 'Your account is blocked' });
     expect(h.notifier.read).toEqual(['error: Your account is blocked']);
-    expect(h.storage.values.size).toBe(0);
+    expect(h.storage.keys().length).toBe(0);
     expect(h.navigator.moves).toEqual(['/login']);
   });
 
@@ -58,7 +58,7 @@ describe('the session policy', () => {
     const h = harness({ stored: loggedIn });
     h.policy.apply({ nosession: flag });
     expect(h.notifier.read).toEqual(['error: Session Expired']);
-    expect(h.storage.values.size).toBe(0);
+    expect(h.storage.keys().length).toBe(0);
     expect(h.navigator.moves).toEqual(['/login']);
   });
 

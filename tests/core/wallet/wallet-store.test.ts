@@ -3,7 +3,7 @@ import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { MissingWalletStore, requireWalletStore, toPaise, WalletStore } from '../../../core/index.js';
 import { FakeWalletBroadcast } from '../fakes/fake-wallet-broadcast.js';
-import { MemoryStorage } from '../fakes/memory-storage.js';
+import { MemoryStorage } from '../../../adapters/index.js';
 
 describe('the wallet store', () => {
   it('starts from storage, and from "0" when nothing (or garbage) is stored', () => {

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHttpGateways, MemoryStorage } from '../../../adapters/index.js';
+import { TransportFailure } from '../../../core/index.js';
+import { startFixtureServer, type FixtureServer } from './fixture-server.js';
+
+let server: FixtureServer;
+let storage: MemoryStorage;
+const gateways = (options: { timeoutMs?: number } = {}) =>
+  createHttpGateways(storage, { baseUrl: server.url, retryBackoffLimitMs: 5, ...options });
+
+beforeAll(async () => {
+  server = await startFixtureServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  storage = new MemoryStorage();
+  storage.set('token', 'tok-1');
+  storage.set('mobile', '9876543210');
+});
+
+async function failureOf(call: Promise<unknown>): Promise<TransportFailure> {
+  const error = await call.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(TransportFailure);
+  return error as TransportFailure;
+}
+
+describe('the JSON client over real HTTP', () => {
+  it('POSTs a JSON body to /api/<name> with the token as session', async () => {
+    server.answer(() => ({ body: { success: true, api_token: 'new' } }));
+    await gateways().accounts.login({ mobile: '9876543210', password: 'pw', deviceid: 'web', device_info: 'web' });
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/login',
+      fields: { mobile: '9876543210', password: 'pw', deviceid: 'web', device_info: 'web', session: 'tok-1' },
+    });
+    expect(server.requests[0]!.contentType).toContain('application/json');
+  });
+
+  it('sends no session field when no token is stored', async () => {
+    storage.clear();
+    server.answer(() => ({ body: { success: true } }));
+    await gateways().accounts.sendOtp({ mobile: '9876543210', name: 'A', type: 'signup' });
+    expect(server.requests[0]!.fields).not.toHaveProperty('session');
+  });
+
+  it('GETs with the payload in the query string', async () => {
+    server.answer(() => ({ body: { data: [], only_wallet: '10', bonus: 0 } }));
+    await gateways().funds.manualPaymentDetails();
+    expect(server.requests[0]).toMatchObject({ method: 'GET', path: '/api/manual-payment-details', query: { session: 'tok-1' }, body: '' });
+  });
+
+  it('retries a failing GET, but never a POST', async () => {
+    let calls = 0;
+    server.answer(() => (++calls < 3 ? { status: 503, body: 'busy' } : { body: { data: [], only_wallet: 1, bonus: 0 } }));
+    await gateways().funds.manualPaymentDetails();
+    expect(calls).toBe(3);
+
+    calls = 0;
+    server.answer(() => (++calls, { status: 503, body: 'busy' }));
+    const failure = await failureOf(gateways().funds.withdraw({ amount: '10' }));
+    expect(calls).toBe(1);
+    expect(failure).toMatchObject({ reason: 'http', status: 503, call: 'withdraw' });
+  });
+
+  it('turns an answer slower than the timeout into a timeout failure', async () => {
+    server.answer(() => ({ delayMs: 1500, body: { success: true } }));
+    expect(await failureOf(gateways({ timeoutMs: 200 }).betting.placeBet({ number: '1', amount: '10', types: 'OPEN', market: 'M', specialGame: '', request_id: 'r' }))).toMatchObject({
+      reason: 'timeout',
+      call: 'place-bet',
+    });
+  });
+
+  it.each([
+    ['malformed JSON', { body: '{"success": tru', contentType: 'application/json' }, 'malformed'],
+    ['an HTML error page with 200', { body: '<!doctype html><h1>Oops</h1>', contentType: 'text/html' }, 'malformed'],
+    ['an HTML error page with 502', { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' }, 'http'],
+    ['a 500 with no body', { status: 500, body: '' }, 'http'],
+    ['a 404 with unrelated JSON', { status: 404, body: { detail: 'nope' } }, 'http'],
+    ['the wrong shape', { body: { result: 'not a list' } }, 'malformed'],
+    ['a JSON string', { body: '"hello"', contentType: 'application/json' }, 'malformed'],
+  ] as const)('turns %s into a typed failure naming the call', async (_, reply, reason) => {
+    server.answer(() => reply);
+    const failure = await failureOf(gateways().markets.home());
+    expect(failure).toMatchObject({ reason, call: 'home' });
+  });
+
+  it('hands on an envelope that came with an HTTP error, for the session policy', async () => {
+    server.answer(() => ({ status: 401, body: { session: false } }));
+    expect(await gateways().markets.home()).toMatchObject({ session: false });
+    server.answer(() => ({ status: 422, body: { message: 'Amount too low' } }));
+    expect(await gateways().funds.withdraw({ amount: '1' })).toMatchObject({ error: 'Amount too low' });
+  });
+
+  it('says "network" when nothing listens', async () => {
+    const dead = createHttpGateways(storage, { baseUrl: 'http://127.0.0.1:9', getRetries: 0 });
+    expect(await failureOf(dead.markets.home())).toMatchObject({ reason: 'network', call: 'home' });
+  });
+
+  it('reads loose answers: numbers as strings, nulls as empty, extra fields kept', async () => {
+    server.answer(() => ({ body: { result: [{ market: 'KALYAN', result: null, is_open: 1, is_close: '1', open_time: '10:00', close_time: '12:00', extra: true }], images: null, wallet: 640 } }));
+    const home = await gateways().markets.home();
+    expect(home.result[0]).toMatchObject({ market: 'KALYAN', result: '', is_open: '1', is_close: '1', extra: true });
+    expect(home.images).toEqual([]);
+    expect(home.wallet).toBe(640);
+  });
+});
+
+describe('the legacy form client over real HTTP', () => {
+  it('posts form data to /api2/<name> with the stored session and mobile', async () => {
+    server.answer(() => ({ body: { success: '1', msg: 'sent' } }));
+    await gateways().funds.transfer({ user: '9000000000', amount: '50' });
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api2/transfer',
+      fields: { session: 'tok-1', mobile: '9876543210', user: '9000000000', amount: '50' },
+    });
+    expect(server.requests[0]!.contentType).toContain('application/x-www-form-urlencoded');
+  });
+
+  it('keeps the payload’s own mobile (the reset, before login)', async () => {
+    server.answer(() => ({ body: { success: '0', msg: 'wrong otp' } }));
+    const answer = await gateways().accounts.resetPassword({ mobile: '9111111111', otp: '1234', pass: 'secret1' });
+    expect(server.requests[0]!.fields).toMatchObject({ mobile: '9111111111', otp: '1234', pass: 'secret1' });
+    expect(answer).toMatchObject({ success: '0', msg: 'wrong otp' });
+  });
+
+  it('passes nosession on', async () => {
+    server.answer(() => ({ body: { nosession: true } }));
+    expect(await gateways().funds.walletTransactions()).toMatchObject({ nosession: true, data: [] });
+  });
+});
