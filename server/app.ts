@@ -1,20 +1,51 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { relative } from 'node:path';
+import { apiRoutes } from './routes/api-routes.js';
+import { chartPages } from './routes/chart-pages.js';
+import { legacyRoutes } from './routes/legacy-routes.js';
+import { operatorRoutes } from './routes/operator-routes.js';
+import type { Services } from './services/server-services.js';
+import type { ConsoleSmsSender } from './services/sms-sender.js';
 
 export interface AppOptions {
-  /** The folder of the built UI (`vite build` output). */
-  uiDir: string;
+  services: Services;
+  operatorToken: string;
+  /** The folder of the built UI; none serves the API alone. */
+  uiDir?: string | undefined;
+  /** Demo mode serves the OTP outbox at /dev/otp. */
+  demoOutbox?: ConsoleSmsSender | undefined;
 }
 
-/** The one HTTP app: the built UI at `/`, with the API routes to come beside it. */
-export function createApp({ uiDir }: AppOptions): Hono {
+/** The one HTTP app: /api, /api2, /results, /operator, and the built UI at /. */
+export function createApp(options: AppOptions): Hono {
+  const app = new Hono();
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  // A deposit carries its screenshot as a data URL: 6 MB covers the 3 MB image limit.
+  app.use('/api/*', bodyLimit({ maxSize: 6 * 1024 * 1024, onError: (c) => c.json({ success: false, message: 'The request is too large.', error: 'The request is too large.' }, 413) }));
+  app.use('/api2/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ success: '0', msg: 'The request is too large.' }, 413) }));
+  app.use('/operator/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) }));
+  app.route('/api', apiRoutes(options.services));
+  app.route('/api2', legacyRoutes(options.services));
+  app.route('/results', chartPages(options.services));
+  app.route('/operator', operatorRoutes(options.services, options.operatorToken));
+
+  const outbox = options.demoOutbox;
+  if (outbox) {
+    app.get('/dev/otp', (c) => {
+      const code = outbox.latest(c.req.query('mobile') ?? '');
+      return code ? c.json({ otp: code }) : c.json({ error: 'No OTP was sent to this mobile.' }, 404);
+    });
+  }
+
+  if (options.uiDir) serveUi(app, options.uiDir);
+  return app;
+}
+
+function serveUi(app: Hono, uiDir: string): void {
   // serveStatic resolves its root against the working directory.
   const root = relative(process.cwd(), uiDir) || '.';
-  const app = new Hono();
-
-  app.get('/healthz', (c) => c.json({ ok: true }));
-
   app.use('*', async (c, next) => {
     await next();
     // Vite names assets by content hash, so they may be cached for good; pages must not be.
@@ -22,10 +53,7 @@ export function createApp({ uiDir }: AppOptions): Hono {
     else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'no-cache');
   });
   app.use('*', serveStatic({ root }));
-
   // Any other GET of a path without a file extension is a client-side route: answer with
   // the app's page. A missing file (`/assets/gone.js`) stays a 404.
   app.get('*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? c.notFound() : next()), serveStatic({ root, path: 'index.html' }));
-
-  return app;
 }

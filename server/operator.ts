@@ -1,0 +1,53 @@
+// npm run operator -- <command> [key=value …]: a command line over the operator API.
+export {};
+const COMMANDS: Record<string, { method: string; path: (args: Args) => string; help: string }> = {
+  declare: { method: 'POST', path: () => '/operator/results', help: 'market=KALYAN session=open|close pana=128 | market=STARLINE timing=10:00 pana=128 | market=DELHI JACKPOT jodi=42' },
+  correct: { method: 'PUT', path: () => '/operator/results', help: 'the same fields as declare (and day=YYYY-MM-DD): reverses and settles again' },
+  deposits: { method: 'GET', path: (a) => `/operator/deposits?status=${a.status ?? 'pending'}`, help: '[status=pending|completed|rejected]' },
+  'approve-deposit': { method: 'POST', path: (a) => `/operator/deposits/${a._}/approve`, help: '<id>' },
+  'reject-deposit': { method: 'POST', path: (a) => `/operator/deposits/${a._}/reject`, help: '<id>' },
+  withdrawals: { method: 'GET', path: (a) => `/operator/withdrawals?status=${a.status ?? 'pending'}`, help: '[status=pending|completed|rejected]' },
+  'approve-withdrawal': { method: 'POST', path: (a) => `/operator/withdrawals/${a._}/approve`, help: '<id>' },
+  'reject-withdrawal': { method: 'POST', path: (a) => `/operator/withdrawals/${a._}/reject`, help: '<id>' },
+  config: { method: 'PUT', path: () => '/operator/config', help: 'key=value … (min_bet=10 whatsapp=9000000000 …)' },
+  rates: { method: 'PUT', path: () => '/operator/rates', help: 'game=rate … (single=9.5 jodi=95 …)' },
+  market: { method: 'POST', path: () => '/operator/markets', help: 'market=NAME open_time=HH:MM close_time=HH:MM [kind=main|jackpot]' },
+  starline: { method: 'POST', path: () => '/operator/starline', help: 'market=NAME timings=10:00,11:00,…' },
+  notify: { method: 'POST', path: () => '/operator/notifications', help: 'title=… notification=…' },
+  bonus: { method: 'POST', path: () => '/operator/bonus', help: 'mobile=9876543210 amount=100' },
+};
+
+type Args = Record<string, string> & { _?: string };
+
+function usage(): never {
+  console.log('npm run operator -- <command> [key=value …]   (OPERATOR_TOKEN and OPERATOR_URL from the environment)\n');
+  for (const [name, command] of Object.entries(COMMANDS)) console.log(`  ${name.padEnd(20)} ${command.help}`);
+  process.exit(1);
+}
+
+const [commandName, ...rest] = process.argv.slice(2);
+const command = commandName ? COMMANDS[commandName] : undefined;
+if (!command) usage();
+const args: Args = {};
+for (const word of rest) {
+  const at = word.indexOf('=');
+  if (at < 0) args._ = word;
+  else args[word.slice(0, at)] = word.slice(at + 1);
+}
+const body: Record<string, unknown> = { ...args };
+delete body._;
+if (typeof body.timings === 'string') body.timings = body.timings.split(',');
+
+const base = process.env.OPERATOR_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+const token = process.env.OPERATOR_TOKEN;
+if (!token) {
+  console.error('Set OPERATOR_TOKEN (the server prints one in demo mode).');
+  process.exit(1);
+}
+const response = await fetch(base + command.path(args), {
+  method: command.method,
+  headers: { authorization: `Bearer ${token}`, ...(command.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+  ...(command.method === 'GET' ? {} : { body: JSON.stringify(body) }),
+});
+console.log(JSON.stringify(await response.json(), null, 2));
+process.exit(response.ok ? 0 : 1);

@@ -1,0 +1,28 @@
+/** The server's time: market times are "HH:MM" in its local time zone. Tests move it by hand. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** The server-local day of a moment, as 'YYYY-MM-DD'. */
+export function dayOf(moment: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/** Minutes after local midnight. */
+export function minutesOfDay(moment: Date): number {
+  return moment.getHours() * 60 + moment.getMinutes();
+}
+
+/** A clock a test sets and moves. */
+export class ManualClock implements Clock {
+  constructor(private moment: Date) {}
+  now(): Date {
+    return new Date(this.moment);
+  }
+  set(moment: Date): void {
+    this.moment = moment;
+  }
+}

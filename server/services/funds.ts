@@ -1,0 +1,142 @@
+import type { Database } from '../db/database.js';
+import type { Player } from './accounts.js';
+import * as field from './fields.js';
+import type { Fields } from './fields.js';
+import { credit, creditBonus, debit, rupees, walletOf } from './ledger.js';
+import { Refusal } from './refusal.js';
+import type { Settings } from './settings.js';
+
+const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
+export const MAX_IMAGE_CHARS = 4_000_000;
+
+type Decision = 'approve' | 'reject';
+
+/** Deposits with proof, withdrawals that hold their funds, bank details, transfers, bonuses. */
+export class Funds {
+  constructor(
+    private readonly db: Database,
+    private readonly settings: Settings,
+  ) {}
+
+  async paymentDetails(player: Player) {
+    const config = await this.settings.config();
+    const wallet = await walletOf(this.db, player.id);
+    return {
+      data: [{ qr_code: config.qr_code ?? '', upi_id: config.upi_id ?? '', bank_details: config.bank_details ?? '' }],
+      only_wallet: rupees(wallet.balance),
+      bonus: rupees(wallet.bonus),
+      wallet: rupees(wallet.balance + wallet.bonus),
+    };
+  }
+
+  async requestDeposit(player: Player, fields: Fields) {
+    const paise = field.amount(fields);
+    const minimum = field.amount({ amount: await this.settings.value('min_deposit') || '1' });
+    if (paise < minimum) throw new Refusal(`Minimum deposit amount should be ${rupees(minimum)}`);
+    const utr = field.text(fields, 'transaction_id', 'UTR number', { min: 6, max: 30, pattern: /^[A-Za-z0-9]+$/, hint: 'The UTR number has 6 to 30 letters or digits.' });
+    const image = fields.image;
+    if (typeof image !== 'string' || image.length > MAX_IMAGE_CHARS || !IMAGE_DATA_URL.test(image)) {
+      throw new Refusal('Please select a valid image file (PNG, JPEG, WebP or GIF, at most 3 MB).');
+    }
+    const [seen] = await this.db.query(`select 1 from deposits where utr = $1 and status <> 'Rejected'`, [utr]);
+    if (seen) throw new Refusal('This UTR number has already been sent.');
+    await this.db.query('insert into deposits (user_id, amount, utr, image) values ($1, $2, $3, $4)', [player.id, paise, utr, image]);
+    return { success: true, message: 'Payment Request Sent Successfully' };
+  }
+
+  async withdrawInfo(player: Player) {
+    const wallet = await walletOf(this.db, player.id);
+    const [bank] = await this.db.query<{ acno: string; name: string; ifsc: string }>('select acno, name, ifsc from bank_details where user_id = $1', [player.id]);
+    return {
+      success: true,
+      content: await this.settings.value('withdraw_info'),
+      bank_details_available: bank ? true : false,
+      bank_details: bank ?? null,
+      only_wallet: rupees(wallet.balance),
+      bonus: rupees(wallet.bonus),
+    };
+  }
+
+  async updateBankDetails(player: Player, fields: Fields) {
+    const acno = field.text(fields, 'acno', 'Account number', { min: 6, max: 20, pattern: /^\d+$/, hint: 'The account number has 6 to 20 digits.' });
+    const name = field.text(fields, 'name', 'Account holder name', { min: 2, max: 60 });
+    const ifsc = field.text(fields, 'ifsc', 'IFSC', { max: 11, pattern: /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/, hint: 'The IFSC has 11 characters, like SBIN0001234.' }).toUpperCase();
+    await this.db.query(
+      'insert into bank_details (user_id, acno, name, ifsc) values ($1, $2, $3, $4) on conflict (user_id) do update set acno = $2, name = $3, ifsc = $4',
+      [player.id, acno, name, ifsc],
+    );
+    return { success: true, message: 'Bank details saved' };
+  }
+
+  /** A withdrawal takes the amount from the main wallet at once and holds it until decided. */
+  async requestWithdraw(player: Player, fields: Fields) {
+    const paise = field.amount(fields);
+    const minimum = field.amount({ amount: await this.settings.value('min_withdraw') || '1' });
+    if (paise < minimum) throw new Refusal(`Minimum Withdrawal Amount is ${rupees(minimum)}`);
+    const [bank] = await this.db.query('select 1 from bank_details where user_id = $1', [player.id]);
+    if (!bank) throw new Refusal('Add your bank details before asking for a withdrawal.');
+    const wallet = await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number }>('insert into withdrawals (user_id, amount) values ($1, $2) returning id', [player.id, paise]);
+      return debit(tx, player.id, paise, { kind: 'withdraw_request', remark: `Withdrawal request #${row!.id}`, ref: `withdrawal:${row!.id}` }).catch((error: unknown) => {
+        throw error instanceof Refusal ? new Refusal('Insufficient Balance') : error;
+      });
+    });
+    return { success: true, msg: 'Withdraw Request Sent', wallet: rupees(wallet.balance + wallet.bonus) };
+  }
+
+  /** The legacy transfer: to another player by mobile, from the main wallet. */
+  async transfer(player: Player, fields: Fields) {
+    const to = field.mobile(fields, 'user');
+    const paise = field.amount(fields);
+    if (to === player.mobile) throw new Refusal('You cannot transfer to yourself.');
+    const [receiver] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [to]);
+    if (!receiver) throw new Refusal('No player has this mobile number.');
+    const wallet = await this.db.transaction(async (tx) => {
+      const mine = await debit(tx, player.id, paise, { kind: 'transfer_out', remark: `Transfer to ${to}` });
+      await credit(tx, receiver.id, paise, { kind: 'transfer_in', remark: `Transfer from ${player.mobile}` });
+      return mine;
+    });
+    return { success: '1', msg: `₹${rupees(paise)} sent to ${to}`, wallet: rupees(wallet.balance + wallet.bonus) };
+  }
+
+  async pending(kind: 'deposits' | 'withdrawals', status: string) {
+    if (!['Pending', 'Completed', 'Rejected'].includes(status)) throw new Refusal('status must be pending, completed or rejected.');
+    const extra = kind === 'deposits' ? ', d.utr, d.image' : '';
+    return this.db.query(
+      `select d.id, u.mobile, u.name, d.amount, d.status, to_char(d.created_at, 'YYYY-MM-DD HH24:MI') as date${extra}
+       from ${kind} d join users u on u.id = d.user_id where d.status = $1 order by d.id`,
+      [status],
+    );
+  }
+
+  /** An operator's decision; a request is decided once. */
+  async decide(kind: 'deposits' | 'withdrawals', id: unknown, decision: Decision) {
+    if (!/^\d{1,15}$/.test(String(id))) throw new Refusal('The id must be a number.');
+    return this.db.transaction(async (tx) => {
+      const [request] = await tx.query<{ id: number; user_id: number; amount: number; status: string }>(
+        `select id, user_id, amount, status from ${kind} where id = $1 for update`,
+        [Number(id)],
+      );
+      if (!request) throw new Refusal(`There is no ${kind === 'deposits' ? 'deposit' : 'withdrawal'} #${id}.`);
+      if (request.status !== 'Pending') throw new Refusal(`#${id} was already ${request.status.toLowerCase()}.`);
+      const status = decision === 'approve' ? 'Completed' : 'Rejected';
+      await tx.query(`update ${kind} set status = $2, decided_at = now() where id = $1`, [request.id, status]);
+      if (kind === 'deposits' && decision === 'approve') {
+        await credit(tx, request.user_id, request.amount, { kind: 'deposit', remark: `Deposit #${request.id}`, ref: `deposit:${request.id}` });
+      }
+      if (kind === 'withdrawals' && decision === 'reject') {
+        await credit(tx, request.user_id, request.amount, { kind: 'withdraw_rejected', remark: `Withdrawal #${request.id} rejected: funds returned`, ref: `withdrawal:${request.id}` });
+      }
+      return { success: true, message: `#${request.id} ${status.toLowerCase()}` };
+    });
+  }
+
+  async bonus(fields: Fields) {
+    const mobile = field.mobile(fields);
+    const paise = field.amount(fields);
+    const [player] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [mobile]);
+    if (!player) throw new Refusal('No player has this mobile number.');
+    const wallet = await this.db.transaction((tx) => creditBonus(tx, player.id, paise, { kind: 'bonus', remark: 'Bonus' }));
+    return { success: true, message: `Bonus of ₹${rupees(paise)} given to ${mobile}`, wallet: rupees(wallet.balance + wallet.bonus) };
+  }
+}

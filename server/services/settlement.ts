@@ -1,0 +1,192 @@
+import { gameOfNumber, isPana, type Game } from '../../core/index.js';
+import type { Database, Sql } from '../db/database.js';
+import type { Clock } from './clock.js';
+import { takeBack } from './ledger.js';
+import type { MarketRow, Markets } from './markets.js';
+import { Refusal } from './refusal.js';
+import { rateMilli, type Settings } from './settings.js';
+import { wins } from './win-rules.js';
+
+/** Which bets a declaration settles. */
+type Scope = 'open' | 'close' | 'slot' | 'jackpot';
+
+const OPEN_SCOPE = `((game = 'single' or game like '%panna') and session = 'OPEN')`;
+const CLOSE_SCOPE = `(((game = 'single' or game like '%panna') and session = 'CLOSE') or game in ('jodi', 'halfsangam', 'fullsangam'))`;
+
+interface PendingBet {
+  id: number;
+  user_id: number;
+  number: string;
+  game: Game;
+  session: string;
+  amount: number;
+}
+
+/**
+ * Results and settlement. A declaration is stored first; then every pending bet it decides
+ * is settled in one transaction: winners paid amount × rate with a ledger row each, the
+ * rest marked LOSS. Settling only touches PENDING bets, so doing it twice pays once, and a
+ * declaration whose settlement was cut off (a crash) is finished at the next start.
+ */
+export class Settlement {
+  constructor(
+    private readonly db: Database,
+    private readonly markets: Markets,
+    private readonly settings: Settings,
+    private readonly clock: Clock,
+  ) {}
+
+  /** POST /operator/results. */
+  async declare(fields: Record<string, unknown>) {
+    const market = await this.markets.market(String(fields.market ?? ''));
+    const day = this.markets.today();
+    const { scope, timing, column, value } = this.readDeclaration(market, fields);
+    const existing = await this.markets.result(market.name, day, timing);
+    const current = existing?.[column];
+    if (current && current !== value) throw new Refusal(`${market.name} already has ${column} ${current} today; use PUT /operator/results to correct it.`);
+    if (scope === 'close' && !existing?.open_pana) throw new Refusal(`Declare the open pana of ${market.name} first.`);
+    if (!current) {
+      const declaredAt = scope === 'close' ? 'close_declared_at' : 'open_declared_at';
+      await this.db.query(
+        `insert into results (market, day, timing, ${column}, ${declaredAt}) values ($1, $2, $3, $4, $5)
+         on conflict (market, day, timing) do update set ${column} = $4, ${declaredAt} = $5`,
+        [market.name, day, timing, value, this.clock.now()],
+      );
+    }
+    const settled = await this.db.transaction((tx) => this.settle(tx, market, day, timing, scope));
+    return { success: true, message: `${market.name} ${column} ${value} declared`, settled };
+  }
+
+  /** PUT /operator/results: replaces a declared value, reverses what it paid, and settles again. */
+  async correct(fields: Record<string, unknown>) {
+    const market = await this.markets.market(String(fields.market ?? ''));
+    const day = typeof fields.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(fields.day) ? fields.day : this.markets.today();
+    const { scope, timing, column, value } = this.readDeclaration(market, fields);
+    return this.db.transaction(async (tx) => {
+      const existing = await this.markets.result(market.name, day, timing, tx);
+      if (!existing?.[column]) throw new Refusal(`${market.name} has no ${column} on ${day} to correct.`);
+      await tx.query(`update results set ${column} = $4 where market = $1 and day = $2 and timing = $3`, [market.name, day, timing, value]);
+      // Jodis and sangams depend on the open pana too: correcting it re-decides the close scope.
+      const scopes: Scope[] = scope === 'open' && existing.close_pana ? ['open', 'close'] : [scope];
+      let reversed = 0;
+      for (const each of scopes) reversed += await this.reopen(tx, market.name, day, timing, each);
+      let settled = 0;
+      for (const each of scopes) settled += await this.settle(tx, market, day, timing, each);
+      return { success: true, message: `${market.name} ${column} corrected to ${value}`, reversed, settled };
+    });
+  }
+
+  /** Finishes every declared result that still has pending bets it decides (after a crash). */
+  async settleOutstanding(): Promise<number> {
+    const rows = await this.db.query<{ market: string; day: string; timing: string; open_pana: string | null; close_pana: string | null; jodi: string | null }>(
+      `select distinct r.market, r.day, r.timing, r.open_pana, r.close_pana, r.jodi from results r
+       join bets b on b.market = r.market and b.day = r.day and b.timing = r.timing and b.status = 'PENDING'`,
+    );
+    let settled = 0;
+    for (const row of rows) {
+      const market = await this.markets.market(row.market);
+      const scopes: Scope[] = market.kind === 'starline' ? ['slot'] : market.kind === 'jackpot' ? ['jackpot'] : [...(row.open_pana ? ['open' as const] : []), ...(row.close_pana ? ['close' as const] : [])];
+      for (const scope of scopes) settled += await this.db.transaction((tx) => this.settle(tx, market, row.day, row.timing, scope));
+    }
+    return settled;
+  }
+
+  private readDeclaration(market: MarketRow, fields: Record<string, unknown>) {
+    if (market.kind === 'jackpot') {
+      const jodi = String(fields.jodi ?? '');
+      if (!/^\d{2}$/.test(jodi)) throw new Refusal('jodi must be two digits, like 42.');
+      return { scope: 'jackpot' as const, timing: '', column: 'jodi' as const, value: jodi };
+    }
+    const pana = String(fields.pana ?? '');
+    if (!isPana(pana)) throw new Refusal(`${pana.slice(0, 12) || 'The pana'} is not a pana (three digits in rising order, 0 highest, like 128 or 550).`);
+    if (market.kind === 'starline') {
+      const timing = String(fields.timing ?? '');
+      if (!/^\d{2}:\d{2}$/.test(timing)) throw new Refusal('timing must be the slot, like 10:00.');
+      return { scope: 'slot' as const, timing, column: 'open_pana' as const, value: pana };
+    }
+    const session = fields.session;
+    if (session !== 'open' && session !== 'close') throw new Refusal('session must be "open" or "close".');
+    return { scope: session as 'open' | 'close', timing: '', column: session === 'open' ? ('open_pana' as const) : ('close_pana' as const), value: pana };
+  }
+
+  private async settle(tx: Sql, market: MarketRow, day: string, timing: string, scope: Scope): Promise<number> {
+    const result = await this.markets.result(market.name, day, timing, tx);
+    if (!result) return 0;
+    const where = scope === 'open' ? OPEN_SCOPE : scope === 'close' ? CLOSE_SCOPE : 'true';
+    const bets = await tx.query<PendingBet>(
+      `select id, user_id, number, game, session, amount from bets
+       where market = $1 and day = $2 and timing = $3 and status = 'PENDING' and ${where} for update`,
+      [market.name, day, timing],
+    );
+    if (bets.length === 0) return 0;
+    const rates = await this.settings.rates();
+    const rateOf = (game: Game) => rates[market.kind === 'main' ? game : `${market.kind}_${game}`] ?? '0';
+
+    const won: { bet: PendingBet; rate: string; payout: number }[] = [];
+    const lost: number[] = [];
+    for (const bet of bets) {
+      const outcome =
+        market.kind === 'jackpot'
+          ? bet.number === result.jodi
+          : market.kind === 'starline'
+            ? wins(bet.game, bet.number, 'OPEN', { openPana: result.open_pana, closePana: null })
+            : wins(bet.game, bet.number, bet.session, { openPana: result.open_pana, closePana: result.close_pana });
+      if (outcome === undefined) continue;
+      if (outcome) {
+        const rate = rateOf(gameOfNumber(bet.number) ?? bet.game);
+        won.push({ bet, rate, payout: Math.floor((bet.amount * rateMilli(rate)) / 1000) });
+      } else lost.push(bet.id);
+    }
+    if (lost.length > 0) await tx.query(`update bets set status = 'LOSS' where id = any($1::bigint[])`, [lost]);
+    if (won.length > 0) {
+      await tx.query(
+        `update bets b set status = 'WON', payout = w.payout, rate = w.rate
+         from (select unnest($1::bigint[]) as id, unnest($2::bigint[]) as payout, unnest($3::numeric[]) as rate) w where b.id = w.id`,
+        [won.map((w) => w.bet.id), won.map((w) => w.payout), won.map((w) => w.rate)],
+      );
+      await this.payWinners(tx, market.name, won);
+    }
+    return won.length + lost.length;
+  }
+
+  /** Each winner's wallet is locked and credited once; a ledger row per winning bet. */
+  private async payWinners(tx: Sql, market: string, won: { bet: PendingBet; payout: number }[]): Promise<void> {
+    const byUser = new Map<number, { bet: PendingBet; payout: number }[]>();
+    for (const win of won) byUser.set(win.bet.user_id, [...(byUser.get(win.bet.user_id) ?? []), win]);
+    const ledger: (string | number)[][] = [];
+    for (const [userId, wins] of [...byUser].sort(([a], [b]) => a - b)) {
+      const [wallet] = await tx.query<{ balance: number; bonus: number; debt: number }>('select balance, bonus, debt from wallets where user_id = $1 for update', [userId]);
+      let { balance, debt } = wallet!;
+      for (const { bet, payout } of wins) {
+        const before = balance + wallet!.bonus;
+        const repaid = Math.min(debt, payout);
+        debt -= repaid;
+        balance += payout - repaid;
+        ledger.push([userId, payout - repaid, before, balance + wallet!.bonus, `Win ${market} ${bet.game} ${bet.number}${bet.session ? ` ${bet.session}` : ''}`, bet.id]);
+      }
+      await tx.query('update wallets set balance = $2, debt = $3 where user_id = $1', [userId, balance, debt]);
+    }
+    const column = (i: number) => ledger.map((row) => row[i]);
+    await tx.query(
+      `insert into ledger (user_id, kind, amount, before_total, after_total, remark, bet_id)
+       select u, 'win', a, b, t, r, i from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[]) as x(u, a, b, t, r, i)`,
+      [column(0), column(1), column(2), column(3), column(4), column(5)],
+    );
+  }
+
+  /** Reverses a scope's settlement: winnings taken back (debt where spent), every bet pending again. */
+  private async reopen(tx: Sql, market: string, day: string, timing: string, scope: Scope): Promise<number> {
+    const where = scope === 'open' ? OPEN_SCOPE : scope === 'close' ? CLOSE_SCOPE : 'true';
+    const settled = await tx.query<{ id: number; user_id: number; status: string; payout: number; number: string; game: string }>(
+      `select id, user_id, status, payout, number, game from bets where market = $1 and day = $2 and timing = $3 and status <> 'PENDING' and ${where} order by user_id, id for update`,
+      [market, day, timing],
+    );
+    for (const bet of settled) {
+      if (bet.status === 'WON' && bet.payout > 0) {
+        await takeBack(tx, bet.user_id, bet.payout, { kind: 'win_reversed', remark: `Result corrected: ${market} ${bet.game} ${bet.number}`, betId: bet.id });
+      }
+    }
+    if (settled.length > 0) await tx.query(`update bets set status = 'PENDING', payout = 0, rate = null where id = any($1::bigint[])`, [settled.map((b) => b.id)]);
+    return settled.length;
+  }
+}
