@@ -18,8 +18,19 @@ export default defineConfig({
           name: 'unit',
           root: '.',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/package/**', 'tests/e2e/**'],
+          exclude: ['tests/package/**', 'tests/e2e/**', 'tests/server/**'],
           benchmark: { include: ['bench/**/*.bench.ts'] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The reference server over real HTTP and PostgreSQL (PGlite, or DATABASE_URL).
+          name: 'server',
+          root: '.',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database } from './database.js';
+import { TransactionGuard } from './transaction-guard.js';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -15,14 +16,18 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
   const pool = new pg.Pool({ connectionString, max: 10, types });
   await pool.query('select 1');
+  const guard = new TransactionGuard();
   return {
     engine: 'postgres',
-    query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+    query: async (text, params) => {
+      guard.check(text);
+      return (await pool.query(text, params as unknown[])).rows;
+    },
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await work({ query: async (text, params) => (await client.query(text, params as unknown[])).rows });
+        const result = await guard.run(() => work({ query: async (text, params) => (await client.query(text, params as unknown[])).rows }));
         await client.query('commit');
         return result;
       } catch (error) {

@@ -63,9 +63,6 @@ export class Betting {
     if (!game) throw new Refusal(`${number.slice(0, 12)} is not a valid bid number.`);
     if (!/^\d{1,8}$/.test(amount) || Number(amount) > MAX_POINTS) throw new Refusal(`${amount.slice(0, 12)} is not a valid bid amount.`);
     if (Number(amount) < minBet) throw new Refusal(`Bid Amount must be above ${minBet} INR`);
-    if (isSessionless(game) ? session !== '' : session !== 'OPEN' && session !== 'CLOSE') {
-      throw new Refusal(isSessionless(game) ? `A ${game} bid takes no session.` : `The session of ${number} must be OPEN or CLOSE.`);
-    }
     return { number, game, session, paise: Number(amount) * 100 };
   }
 
@@ -76,6 +73,9 @@ export class Betting {
       if (timing) throw new Refusal(`${market.name} has no timings.`);
       const marketDay = this.markets.marketDay(market, await this.markets.result(market.name, day, '', tx));
       for (const bid of bids) {
+        if (isSessionless(bid.game) ? bid.session !== '' : bid.session !== 'OPEN' && bid.session !== 'CLOSE') {
+          throw new Refusal(isSessionless(bid.game) ? `A ${bid.game} bid takes no session.` : `The session of ${bid.number} must be OPEN or CLOSE.`);
+        }
         if (!acceptsBid(marketDay, bid.game, bid.session as 'OPEN', now)) {
           throw new Refusal(`Betting is closed for ${market.name} ${bid.session || bid.game} today.`);
         }
@@ -94,7 +94,7 @@ export class Betting {
     }
     const declared = await this.markets.result(market.name, day, '', tx);
     if (declared?.jodi || now >= (minutesOf(market.close_time) ?? 0)) throw new Refusal(`Betting is closed for ${market.name} today.`);
-    for (const bid of bids) if (bid.game !== 'jodi') throw new Refusal(`Jackpot takes jodis only; ${bid.number} is not one.`);
+    for (const bid of bids) if (bid.game !== 'jodi' || bid.session !== '') throw new Refusal(`Jackpot takes jodis only, without a session; ${bid.number} does not fit.`);
   }
 
   /** Takes the stakes (bonus first) and records each bid with its own ledger row, in one go. */

@@ -13,8 +13,9 @@ export function text(fields: Fields, name: string, label: string, limits: { min?
   }
   if (typeof value !== 'string' && typeof value !== 'number') throw new Refusal(`${label} must be text.`);
   const typed = String(value).trim();
-  if (typed.length > limits.max) throw new Refusal(`${label} is too long (at most ${limits.max} characters).`);
-  if (typed.length < (limits.min ?? 1)) throw new Refusal(`${label} must be at least ${limits.min} characters.`);
+  // A field with a hint (the spec's own message) gives it for every kind of wrong value.
+  if (typed.length > limits.max) throw new Refusal(limits.hint ?? `${label} is too long (at most ${limits.max} characters).`);
+  if (typed.length < (limits.min ?? 1)) throw new Refusal(limits.hint ?? `${label} must be at least ${limits.min} characters.`);
   if (limits.pattern && !limits.pattern.test(typed)) throw new Refusal(limits.hint ?? `${label} is not valid.`);
   return typed;
 }

@@ -53,7 +53,8 @@ export class Settlement {
         [market.name, day, timing, value, this.clock.now()],
       );
     }
-    const settled = await this.db.transaction((tx) => this.settle(tx, market, day, timing, scope));
+    const rates = await this.settings.rates();
+    const settled = await this.db.transaction((tx) => this.settle(tx, market, day, timing, scope, rates));
     return { success: true, message: `${market.name} ${column} ${value} declared`, settled };
   }
 
@@ -62,6 +63,7 @@ export class Settlement {
     const market = await this.markets.market(String(fields.market ?? ''));
     const day = typeof fields.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(fields.day) ? fields.day : this.markets.today();
     const { scope, timing, column, value } = this.readDeclaration(market, fields);
+    const rates = await this.settings.rates();
     return this.db.transaction(async (tx) => {
       const existing = await this.markets.result(market.name, day, timing, tx);
       if (!existing?.[column]) throw new Refusal(`${market.name} has no ${column} on ${day} to correct.`);
@@ -71,7 +73,7 @@ export class Settlement {
       let reversed = 0;
       for (const each of scopes) reversed += await this.reopen(tx, market.name, day, timing, each);
       let settled = 0;
-      for (const each of scopes) settled += await this.settle(tx, market, day, timing, each);
+      for (const each of scopes) settled += await this.settle(tx, market, day, timing, each, rates);
       return { success: true, message: `${market.name} ${column} corrected to ${value}`, reversed, settled };
     });
   }
@@ -82,11 +84,12 @@ export class Settlement {
       `select distinct r.market, r.day, r.timing, r.open_pana, r.close_pana, r.jodi from results r
        join bets b on b.market = r.market and b.day = r.day and b.timing = r.timing and b.status = 'PENDING'`,
     );
+    const rates = await this.settings.rates();
     let settled = 0;
     for (const row of rows) {
       const market = await this.markets.market(row.market);
       const scopes: Scope[] = market.kind === 'starline' ? ['slot'] : market.kind === 'jackpot' ? ['jackpot'] : [...(row.open_pana ? ['open' as const] : []), ...(row.close_pana ? ['close' as const] : [])];
-      for (const scope of scopes) settled += await this.db.transaction((tx) => this.settle(tx, market, row.day, row.timing, scope));
+      for (const scope of scopes) settled += await this.db.transaction((tx) => this.settle(tx, market, row.day, row.timing, scope, rates));
     }
     return settled;
   }
@@ -109,7 +112,8 @@ export class Settlement {
     return { scope: session as 'open' | 'close', timing: '', column: session === 'open' ? ('open_pana' as const) : ('close_pana' as const), value: pana };
   }
 
-  private async settle(tx: Sql, market: MarketRow, day: string, timing: string, scope: Scope): Promise<number> {
+  /** Settles one scope inside the caller's transaction, at the rates read before it began. */
+  private async settle(tx: Sql, market: MarketRow, day: string, timing: string, scope: Scope, rates: Record<string, string>): Promise<number> {
     const result = await this.markets.result(market.name, day, timing, tx);
     if (!result) return 0;
     const where = scope === 'open' ? OPEN_SCOPE : scope === 'close' ? CLOSE_SCOPE : 'true';
@@ -119,7 +123,6 @@ export class Settlement {
       [market.name, day, timing],
     );
     if (bets.length === 0) return 0;
-    const rates = await this.settings.rates();
     const rateOf = (game: Game) => rates[market.kind === 'main' ? game : `${market.kind}_${game}`] ?? '0';
 
     const won: { bet: PendingBet; rate: string; payout: number }[] = [];

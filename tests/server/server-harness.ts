@@ -1,0 +1,106 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../server/app.js';
+import type { Database } from '../../server/db/database.js';
+import { migrate } from '../../server/db/migrate.js';
+import { openPglite } from '../../server/db/pglite-database.js';
+import { openPostgres } from '../../server/db/pg-database.js';
+import { ManualClock } from '../../server/services/clock.js';
+import { createServices } from '../../server/services/server-services.js';
+import { ConsoleSmsSender } from '../../server/services/sms-sender.js';
+
+export const OPERATOR_TOKEN = 'operator-test-token';
+
+/** A fresh database: in-memory PGlite, or a clean schema on the PostgreSQL of DATABASE_URL (npm run test:postgres). */
+async function freshDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openPglite('memory://');
+  const db = await openPostgres(url);
+  await db.exec('drop schema public cascade; create schema public');
+  return db;
+}
+
+/**
+ * The reference server on a loopback port, over a fresh database, with a clock the test
+ * sets (10:00 on 2026-11-20 unless told). Calls go over real HTTP.
+ */
+export async function startServer(start = new Date(2026, 10, 20, 10, 0)) {
+  const db = await freshDatabase();
+  await migrate(db);
+  const clock = new ManualClock(start);
+  const sms = new ConsoleSmsSender(true, () => undefined);
+  const services = createServices(db, sms, clock);
+  const app = createApp({ services, operatorToken: OPERATOR_TOKEN, demoOutbox: sms });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const post = async (path: string, init: RequestInit) => {
+    const response = await fetch(url + path, init);
+    const text = await response.text();
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      body = { raw: text };
+    }
+    return { status: response.status, body };
+  };
+
+  const harness = {
+    url,
+    db,
+    clock,
+    sms,
+    services,
+    /** A JSON call to /api/<name>. */
+    api: (name: string, payload: Record<string, unknown> = {}, token?: string) =>
+      post(`/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...payload, ...(token ? { session: token } : {}) }) }),
+    /** A legacy form post to /api2/<name>. */
+    legacy: (name: string, payload: Record<string, string> = {}) =>
+      post(`/api2/${name}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(payload).toString() }),
+    operator: (method: string, path: string, body?: unknown) =>
+      post(`/operator${path}`, {
+        method,
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+    /** Signs a new player up through the API and gives them `rupees` by an approved deposit. */
+    async player(mobile: string, rupees = 0, name = 'Test Player') {
+      await harness.api('sendOTP', { mobile, name, type: 'signup' });
+      const otp = sms.latest(mobile)!;
+      await harness.api('verifyOTP', { mobile, otp, type: 'signup' });
+      const registered = await harness.api('register', { mobile, password: 'secret1', name, otp, deviceid: 'web', device_info: 'web' });
+      const token = registered.body.api_token as string;
+      if (!token) throw new Error(`sign-up failed: ${JSON.stringify(registered.body)}`);
+      if (rupees > 0) await harness.fund(token, mobile, rupees);
+      return { mobile, token };
+    },
+    async fund(token: string, mobile: string, rupees: number) {
+      const utr = `UTR${mobile}${Date.now() % 1e6}${Math.floor(Math.random() * 1e6)}`;
+      await harness.api('create-payment-request', { amount: String(rupees), transaction_id: utr, note: '', image: PNG, deposit_mode: 'Manual Deposit' }, token);
+      const pending = (await harness.operator('GET', '/deposits?status=pending')).body as unknown as { id: number; mobile: string }[];
+      for (const deposit of pending.filter((d) => d.mobile === mobile)) await harness.operator('POST', `/deposits/${deposit.id}/approve`);
+    },
+    /** The sum of a player's ledger, and the wallet total: they must agree. */
+    async money(mobile: string) {
+      const [row] = await db.query<{ ledger: number; balance: number; bonus: number; debt: number }>(
+        `select coalesce((select sum(amount + bonus_amount) from ledger l where l.user_id = u.id), 0)::bigint as ledger, w.balance, w.bonus, w.debt
+         from users u join wallets w on w.user_id = u.id where u.mobile = $1`,
+        [mobile],
+      );
+      return row!;
+    },
+    ledgerRows: async () => Number((await db.query<{ n: number }>('select count(*)::int as n from ledger'))[0]!.n),
+    async close() {
+      server.close();
+      await db.close();
+    },
+  };
+  return harness;
+}
+
+export type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+/** A 1×1 PNG as a data URL: a deposit's proof. */
+export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
