@@ -32,6 +32,7 @@ export class Accounts {
   }
 
   async sendSignupOtp(fields: Fields) {
+    signupType(fields);
     const mobile = field.mobile(fields);
     field.text(fields, 'name', 'Name', { min: 2, max: 60, hint: 'Enter valid name' });
     if (await this.playerByMobile(mobile)) throw new Refusal('This mobile number is already registered. Log in instead.');
@@ -40,6 +41,7 @@ export class Accounts {
   }
 
   async verifySignupOtp(fields: Fields) {
+    signupType(fields);
     await this.otps.check(field.mobile(fields), 'signup', field.otp(fields), false);
     return { success: true, message: 'OTP verified' };
   }
@@ -143,4 +145,9 @@ export class Accounts {
     const [row] = await this.db.query<Player>('select id, mobile, name, email, verified from users where mobile = $1', [mobile]);
     return row;
   }
+}
+
+/** The OTP calls of sign-up say type 'signup' (or nothing). */
+function signupType(fields: Fields): void {
+  if (fields.type !== undefined && fields.type !== 'signup') throw new Refusal("type must be 'signup'.");
 }
