@@ -40,7 +40,7 @@ export default defineConfig({
   ],
   webServer: {
     // The UI is built by `npm run build` before the suite; this serves it as `npm start` does.
-    command: 'tsx server/main.ts',
+    command: 'node --import tsx server/main.ts',
     // A fresh in-memory database each run; demo mode for the OTP outbox and an operator token.
     env: { PORT: String(PORT), DATA_DIR: 'memory://', DEMO: '1', OPERATOR_TOKEN: 'e2e-operator-token' },
     url: `http://127.0.0.1:${PORT}/healthz`,

@@ -6,7 +6,7 @@ import { createApp } from './app.js';
 import { openDatabase } from './db/open-database.js';
 import { DEMO_PLAYER, seedDemo } from './demo/seed-demo.js';
 import { startDemoResults } from './demo/demo-results.js';
-import { systemClock } from './services/clock.js';
+import { StartedClock, systemClock } from './services/clock.js';
 import { newToken } from './services/passwords.js';
 import { createServices } from './services/server-services.js';
 import { ConsoleSmsSender } from './services/sms-sender.js';
@@ -18,7 +18,9 @@ const uiDir = join(import.meta.dirname, '..', 'build', 'ui');
 
 const db = await openDatabase(env);
 const sms = new ConsoleSmsSender(demo);
-const services = createServices(db, sms, systemClock);
+const clock = env.CLOCK_START ? new StartedClock(new Date(env.CLOCK_START)) : systemClock;
+if (Number.isNaN(clock.now().getTime())) throw new Error(`CLOCK_START is not a date: ${env.CLOCK_START}`);
+const services = createServices(db, sms, clock);
 const finished = await services.settlement.settleOutstanding();
 if (finished > 0) console.log(`Settled ${finished} bets whose settlement was cut off.`);
 

@@ -26,3 +26,14 @@ export class ManualClock implements Clock {
     this.moment = moment;
   }
 }
+
+/** A clock that starts at a chosen moment and runs forward in real time (CLOCK_START: rehearsals, tests). */
+export class StartedClock implements Clock {
+  private readonly offset: number;
+  constructor(start: Date) {
+    this.offset = start.getTime() - Date.now();
+  }
+  now(): Date {
+    return new Date(Date.now() + this.offset);
+  }
+}

@@ -11,7 +11,7 @@ import { Settlement } from './settlement.js';
 import type { SmsSender } from './sms-sender.js';
 
 /** Every service of the reference server over one database. */
-export function createServices(db: Database, sms: SmsSender, clock: Clock) {
+export function createServices(db: Database, sms: SmsSender, clock: Clock, log: (line: string) => void = console.log) {
   const settings = new Settings(db);
   const markets = new Markets(db, clock);
   return {
@@ -22,7 +22,7 @@ export function createServices(db: Database, sms: SmsSender, clock: Clock) {
     accounts: new Accounts(db, sms, clock, async () => amountOrZero(await settings.value('signup_bonus'))),
     funds: new Funds(db, settings),
     betting: new Betting(db, markets, settings),
-    settlement: new Settlement(db, markets, settings, clock),
+    settlement: new Settlement(db, markets, settings, clock, log),
     history: new History(db, clock),
   };
 }

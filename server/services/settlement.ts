@@ -34,6 +34,7 @@ export class Settlement {
     private readonly markets: Markets,
     private readonly settings: Settings,
     private readonly clock: Clock,
+    private readonly log: (line: string) => void = console.log,
   ) {}
 
   /** POST /operator/results. */
@@ -123,6 +124,7 @@ export class Settlement {
       [market.name, day, timing],
     );
     if (bets.length === 0) return 0;
+    this.log(`[settlement] ${market.name} ${day}${timing ? ` ${timing}` : ''} ${scope}: settling ${bets.length} bets`);
     const rateOf = (game: Game) => rates[market.kind === 'main' ? game : `${market.kind}_${game}`] ?? '0';
 
     const won: { bet: PendingBet; rate: string; payout: number }[] = [];

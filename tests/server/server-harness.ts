@@ -29,7 +29,7 @@ export async function startServer(start = new Date(2026, 10, 20, 10, 0)) {
   await migrate(db);
   const clock = new ManualClock(start);
   const sms = new ConsoleSmsSender(true, () => undefined);
-  const services = createServices(db, sms, clock);
+  const services = createServices(db, sms, clock, () => undefined);
   const app = createApp({ services, operatorToken: OPERATOR_TOKEN, demoOutbox: sms });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
