@@ -68,7 +68,7 @@ export async function seedDemo(s: Services): Promise<{ seeded: boolean }> {
     );
     if (!player) return;
     await tx.query('insert into wallets (user_id) values ($1)', [player.id]);
-    await creditBonus(tx, player.id, 1000_00, { kind: 'bonus', remark: 'Demo bonus' });
+    await creditBonus(tx, player.id, 1000_00, { kind: 'bonus', remark: 'Demo bonus', at: s.clock.now() });
   });
   await s.settings.setConfig({ demo_seeded: '1' });
   return { seeded: true };

@@ -62,7 +62,7 @@ export class Accounts {
       );
       if (!created) throw new Refusal('This mobile number is already registered. Log in instead.');
       await tx.query('insert into wallets (user_id) values ($1)', [created.id]);
-      if (bonus > 0) await creditBonus(tx, created.id, bonus, { kind: 'bonus', remark: 'Welcome bonus' });
+      if (bonus > 0) await creditBonus(tx, created.id, bonus, { kind: 'bonus', remark: 'Welcome bonus', at: this.clock.now() });
       return created;
     });
     return { success: true, message: 'Account created', api_token: await this.issueToken(player.id), name, email: '' };

@@ -105,9 +105,9 @@ export class Betting {
     if (total > now.balance + now.bonus) throw new Refusal('Insufficient balance');
 
     const ids = await tx.query<{ id: number }>(
-      `insert into bets (user_id, request_id, market, day, timing, number, game, session, amount)
-       select $1, $2, $3, $4, $5, * from unnest($6::text[], $7::text[], $8::text[], $9::bigint[]) returning id`,
-      [userId, requestId, market, day, timing, bids.map((b) => b.number), bids.map((b) => b.game), bids.map((b) => b.session), bids.map((b) => b.paise)],
+      `insert into bets (user_id, request_id, market, day, timing, created_at, number, game, session, amount)
+       select $1, $2, $3, $4, $5, $10, * from unnest($6::text[], $7::text[], $8::text[], $9::bigint[]) returning id`,
+      [userId, requestId, market, day, timing, bids.map((b) => b.number), bids.map((b) => b.game), bids.map((b) => b.session), bids.map((b) => b.paise), this.markets.now()],
     );
     let { balance, bonus } = now;
     const rows = bids.map((bid, i) => {
@@ -119,9 +119,9 @@ export class Betting {
     });
     await tx.query('update wallets set balance = $2, bonus = $3 where user_id = $1', [userId, balance, bonus]);
     await tx.query(
-      `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark, bet_id, ref)
-       select $1, 'bet', * , $8 from unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::bigint[])`,
-      [userId, rows.map((r) => r.amount), rows.map((r) => r.bonus), rows.map((r) => r.before), rows.map((r) => r.after), rows.map((r) => r.remark), rows.map((r) => r.betId), requestId],
+      `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark, bet_id, ref, created_at)
+       select $1, 'bet', *, $8, $9 from unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::bigint[])`,
+      [userId, rows.map((r) => r.amount), rows.map((r) => r.bonus), rows.map((r) => r.before), rows.map((r) => r.after), rows.map((r) => r.remark), rows.map((r) => r.betId), requestId, this.markets.now()],
     );
     return { balance, bonus, debt: now.debt };
   }

@@ -37,3 +37,16 @@ export class StartedClock implements Clock {
     return new Date(Date.now() + this.offset);
   }
 }
+
+/** A moment as the histories show it, in server time: 'YYYY-MM-DD HH:MM'. */
+export function stamp(moment: Date | string): string {
+  const at = new Date(moment);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${dayOf(at)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** The first moment of a server-local day 'YYYY-MM-DD'. */
+export function startOfDay(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import { stamp, type Clock } from './clock.js';
 import type { Player } from './accounts.js';
 import * as field from './fields.js';
 import type { Fields } from './fields.js';
@@ -16,6 +17,7 @@ export class Funds {
   constructor(
     private readonly db: Database,
     private readonly settings: Settings,
+    private readonly clock: Clock,
   ) {}
 
   async paymentDetails(player: Player) {
@@ -40,7 +42,7 @@ export class Funds {
     }
     const [seen] = await this.db.query(`select 1 from deposits where utr = $1 and status <> 'Rejected'`, [utr]);
     if (seen) throw new Refusal('This UTR number has already been sent.');
-    await this.db.query('insert into deposits (user_id, amount, utr, image) values ($1, $2, $3, $4)', [player.id, paise, utr, image]);
+    await this.db.query('insert into deposits (user_id, amount, utr, image, created_at) values ($1, $2, $3, $4, $5)', [player.id, paise, utr, image, this.clock.now()]);
     return { success: true, message: 'Payment Request Sent Successfully' };
   }
 
@@ -76,8 +78,8 @@ export class Funds {
     const [bank] = await this.db.query('select 1 from bank_details where user_id = $1', [player.id]);
     if (!bank) throw new Refusal('Add your bank details before asking for a withdrawal.');
     const wallet = await this.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number }>('insert into withdrawals (user_id, amount) values ($1, $2) returning id', [player.id, paise]);
-      return debit(tx, player.id, paise, { kind: 'withdraw_request', remark: `Withdrawal request #${row!.id}`, ref: `withdrawal:${row!.id}` }).catch((error: unknown) => {
+      const [row] = await tx.query<{ id: number }>('insert into withdrawals (user_id, amount, created_at) values ($1, $2, $3) returning id', [player.id, paise, this.clock.now()]);
+      return debit(tx, player.id, paise, { kind: 'withdraw_request', remark: `Withdrawal request #${row!.id}`, ref: `withdrawal:${row!.id}`, at: this.clock.now() }).catch((error: unknown) => {
         throw error instanceof Refusal ? new Refusal('Insufficient Balance') : error;
       });
     });
@@ -92,8 +94,8 @@ export class Funds {
     const [receiver] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [to]);
     if (!receiver) throw new Refusal('No player has this mobile number.');
     const wallet = await this.db.transaction(async (tx) => {
-      const mine = await debit(tx, player.id, paise, { kind: 'transfer_out', remark: `Transfer to ${to}` });
-      await credit(tx, receiver.id, paise, { kind: 'transfer_in', remark: `Transfer from ${player.mobile}` });
+      const mine = await debit(tx, player.id, paise, { kind: 'transfer_out', remark: `Transfer to ${to}`, at: this.clock.now() });
+      await credit(tx, receiver.id, paise, { kind: 'transfer_in', remark: `Transfer from ${player.mobile}`, at: this.clock.now() });
       return mine;
     });
     return { success: '1', msg: `₹${rupees(paise)} sent to ${to}`, wallet: rupees(wallet.balance + wallet.bonus) };
@@ -102,11 +104,12 @@ export class Funds {
   async pending(kind: 'deposits' | 'withdrawals', status: string) {
     if (!['Pending', 'Completed', 'Rejected'].includes(status)) throw new Refusal('status must be pending, completed or rejected.');
     const extra = kind === 'deposits' ? ', d.utr, d.image' : '';
-    return this.db.query(
-      `select d.id, u.mobile, u.name, d.amount, d.status, to_char(d.created_at, 'YYYY-MM-DD HH24:MI') as date${extra}
+    const rows = await this.db.query<{ created_at: Date }>(
+      `select d.id, u.mobile, u.name, d.amount, d.status, d.created_at${extra}
        from ${kind} d join users u on u.id = d.user_id where d.status = $1 order by d.id`,
       [status],
     );
+    return rows.map(({ created_at, ...row }) => ({ ...row, date: stamp(created_at) }));
   }
 
   /** An operator's decision; a request is decided once. */
@@ -120,12 +123,12 @@ export class Funds {
       if (!request) throw new Refusal(`There is no ${kind === 'deposits' ? 'deposit' : 'withdrawal'} #${id}.`);
       if (request.status !== 'Pending') throw new Refusal(`#${id} was already ${request.status.toLowerCase()}.`);
       const status = decision === 'approve' ? 'Completed' : 'Rejected';
-      await tx.query(`update ${kind} set status = $2, decided_at = now() where id = $1`, [request.id, status]);
+      await tx.query(`update ${kind} set status = $2, decided_at = $3 where id = $1`, [request.id, status, this.clock.now()]);
       if (kind === 'deposits' && decision === 'approve') {
-        await credit(tx, request.user_id, request.amount, { kind: 'deposit', remark: `Deposit #${request.id}`, ref: `deposit:${request.id}` });
+        await credit(tx, request.user_id, request.amount, { kind: 'deposit', remark: `Deposit #${request.id}`, ref: `deposit:${request.id}`, at: this.clock.now() });
       }
       if (kind === 'withdrawals' && decision === 'reject') {
-        await credit(tx, request.user_id, request.amount, { kind: 'withdraw_rejected', remark: `Withdrawal #${request.id} rejected: funds returned`, ref: `withdrawal:${request.id}` });
+        await credit(tx, request.user_id, request.amount, { kind: 'withdraw_rejected', remark: `Withdrawal #${request.id} rejected: funds returned`, ref: `withdrawal:${request.id}`, at: this.clock.now() });
       }
       return { success: true, message: `#${request.id} ${status.toLowerCase()}` };
     });
@@ -136,7 +139,7 @@ export class Funds {
     const paise = field.amount(fields);
     const [player] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [mobile]);
     if (!player) throw new Refusal('No player has this mobile number.');
-    const wallet = await this.db.transaction((tx) => creditBonus(tx, player.id, paise, { kind: 'bonus', remark: 'Bonus' }));
+    const wallet = await this.db.transaction((tx) => creditBonus(tx, player.id, paise, { kind: 'bonus', remark: 'Bonus', at: this.clock.now() }));
     return { success: true, message: `Bonus of ₹${rupees(paise)} given to ${mobile}`, wallet: rupees(wallet.balance + wallet.bonus) };
   }
 }

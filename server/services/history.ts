@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.js';
 import type { Player } from './accounts.js';
 import type { Clock } from './clock.js';
-import { dayOf } from './clock.js';
+import { dayOf, stamp, startOfDay } from './clock.js';
 import * as field from './fields.js';
 import type { Fields } from './fields.js';
 import { rupees } from './ledger.js';
@@ -27,13 +27,13 @@ export class History {
     const where = `user_id = $1 and day between $2 and $3 and session = any($4::text[])`;
     const params = [player.id, from, to, sessions];
     const [{ count }] = (await this.db.query<{ count: number }>(`select count(*)::int as count from bets where ${where}`, params)) as [{ count: number }];
-    const rows = await this.db.query<{ status: string; time: string; market: string; day: string; game: string; session: string; number: string; amount: number }>(
-      `select status, to_char(created_at, 'HH24:MI') as time, market, day, game, session, number, amount from bets
+    const rows = await this.db.query<{ status: string; created_at: Date; market: string; day: string; game: string; session: string; number: string; amount: number }>(
+      `select status, created_at, market, day, game, session, number, amount from bets
        where ${where} order by id desc limit ${PAGE_SIZE} offset $5`,
       [...params, (page - 1) * PAGE_SIZE],
     );
     return {
-      bids: rows.map((r) => ({ bid_status: r.status === 'PENDING' ? 'PENDING' : r.status, time: r.time, market: r.market, date: r.day, game: r.game, session: r.session, number: r.number, amount: rupees(r.amount) })),
+      bids: rows.map((r) => ({ bid_status: r.status === 'PENDING' ? 'PENDING' : r.status, time: stamp(r.created_at).slice(11), market: r.market, date: r.day, game: r.game, session: r.session, number: r.number, amount: rupees(r.amount) })),
       total_pages: Math.max(1, Math.ceil(count / PAGE_SIZE)),
       current_page: page,
     };
@@ -45,14 +45,14 @@ export class History {
     const page = field.page(fields, 'current_page');
     if (fields.type !== undefined && fields.type !== '' && fields.type !== 'dw') throw new Refusal("type must be 'dw' or left out.");
     const kinds = fields.type === 'dw' ? ['deposit', 'withdraw_request', 'withdraw_rejected'] : null;
-    const where = `l.user_id = $1 and to_char(l.created_at, 'YYYY-MM-DD') between $2 and $3 and ($4::text[] is null or l.kind = any($4::text[]))`;
-    const params = [player.id, from, to, kinds];
+    const where = `l.user_id = $1 and l.created_at >= $2 and l.created_at < $3 and ($4::text[] is null or l.kind = any($4::text[]))`;
+    const params = [player.id, startOfDay(from), new Date(startOfDay(to).getTime() + DAY_MS), kinds];
     const [{ count }] = (await this.db.query<{ count: number }>(`select count(*)::int as count from ledger l where ${where}`, params)) as [{ count: number }];
     const rows = await this.db.query<{
-      id: number; date: string; before_total: number; amount: number; bonus_amount: number; after_total: number; remark: string;
+      id: number; created_at: Date; before_total: number; amount: number; bonus_amount: number; after_total: number; remark: string;
       market: string | null; game: string | null; number: string | null; session: string | null; status: string | null; stake: number | null; rate: string | null; payout: number | null; timing: string | null;
     }>(
-      `select l.id, to_char(l.created_at, 'YYYY-MM-DD HH24:MI') as date, l.before_total, l.amount, l.bonus_amount, l.after_total, l.remark,
+      `select l.id, l.created_at, l.before_total, l.amount, l.bonus_amount, l.after_total, l.remark,
               b.market, b.game, b.number, b.session, b.status, b.amount as stake, b.rate::text as rate, b.payout, b.timing
        from ledger l left join bets b on b.id = l.bet_id where ${where} order by l.id desc limit ${PAGE_SIZE} offset $5`,
       [...params, (page - 1) * PAGE_SIZE],
@@ -60,7 +60,7 @@ export class History {
     return {
       data: rows.map((r) => ({
         id: r.id,
-        date: r.date,
+        date: stamp(r.created_at),
         before_wallet: rupees(r.before_total),
         amount: rupees(r.amount),
         bonus_amount: rupees(r.bonus_amount),
@@ -89,44 +89,44 @@ export class History {
     const kinds: Record<string, string> = { main: 'main', starline: 'starline', gali: 'jackpot' };
     const kind = kinds[String(fields.type ?? 'main')];
     if (!kind) throw new Refusal('type must be main, starline or gali.');
-    const rows = await this.db.query<{ id: number; date: string; amount: number; remark: string }>(
-      `select l.id, to_char(l.created_at, 'YYYY-MM-DD HH24:MI') as date, l.amount, l.remark from ledger l
+    const rows = await this.db.query<{ id: number; created_at: Date; amount: number; remark: string }>(
+      `select l.id, l.created_at, l.amount, l.remark from ledger l
        join bets b on b.id = l.bet_id join markets m on m.name = b.market
        where l.user_id = $1 and l.kind = 'win' and m.kind = $2 order by l.id desc limit 200`,
       [player.id, kind],
     );
-    return { data: rows.map((r) => ({ sn: r.id, date: r.date, amount: rupees(r.amount), remark: r.remark })) };
+    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: rupees(r.amount), remark: r.remark })) };
   }
 
   async transactions(player: Player) {
-    const rows = await this.db.query<{ id: number; date: string; amount: number; bonus_amount: number; remark: string }>(
-      `select id, to_char(created_at, 'YYYY-MM-DD HH24:MI') as date, amount, bonus_amount, remark from ledger where user_id = $1 order by id desc limit 200`,
+    const rows = await this.db.query<{ id: number; created_at: Date; amount: number; bonus_amount: number; remark: string }>(
+      `select id, created_at, amount, bonus_amount, remark from ledger where user_id = $1 order by id desc limit 200`,
       [player.id],
     );
-    return { data: rows.map((r) => ({ sn: r.id, date: r.date, amount: rupees(r.amount + r.bonus_amount), remark: r.remark })) };
+    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: rupees(r.amount + r.bonus_amount), remark: r.remark })) };
   }
 
   async deposits(player: Player) {
-    const rows = await this.db.query<{ id: number; date: string; amount: number; status: string; utr: string }>(
-      `select id, to_char(created_at, 'YYYY-MM-DD HH24:MI') as date, amount, status, utr from deposits where user_id = $1 order by id desc limit 200`,
+    const rows = await this.db.query<{ id: number; created_at: Date; amount: number; status: string; utr: string }>(
+      `select id, created_at, amount, status, utr from deposits where user_id = $1 order by id desc limit 200`,
       [player.id],
     );
-    return { data: rows.map((r) => ({ sn: r.id, date: r.date, amount: rupees(r.amount), remark: `${r.status} · UTR ${r.utr}` })) };
+    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: rupees(r.amount), remark: `${r.status} · UTR ${r.utr}` })) };
   }
 
   async withdrawals(player: Player) {
-    const rows = await this.db.query<{ id: number; date: string; amount: number; status: string }>(
-      `select id, to_char(created_at, 'YYYY-MM-DD HH24:MI') as date, amount, status from withdrawals where user_id = $1 order by id desc limit 200`,
+    const rows = await this.db.query<{ id: number; created_at: Date; amount: number; status: string }>(
+      `select id, created_at, amount, status from withdrawals where user_id = $1 order by id desc limit 200`,
       [player.id],
     );
-    return { data: rows.map((r) => ({ sn: r.id, date: r.date, amount: rupees(r.amount), status: r.status, fund_id: `W${r.id}` })) };
+    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: rupees(r.amount), status: r.status, fund_id: `W${r.id}` })) };
   }
 
   async notifications() {
-    const rows = await this.db.query<{ id: number; date: string; title: string; notification: string }>(
-      `select id, to_char(created_at, 'YYYY-MM-DD HH24:MI') as date, title, notification from notifications order by id desc limit 100`,
+    const rows = await this.db.query<{ id: number; created_at: Date; title: string; notification: string }>(
+      `select id, created_at, title, notification from notifications order by id desc limit 100`,
     );
-    return { data: rows.map((r) => ({ sn: r.id, date: r.date, title: r.title, notification: r.notification })) };
+    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), title: r.title, notification: r.notification })) };
   }
 
   private window(fields: Fields): { from: string; to: string } {

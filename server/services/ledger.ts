@@ -20,6 +20,8 @@ export interface WalletTotals {
 
 interface Entry {
   kind: LedgerKind;
+  /** When, by the server's clock (not the database's), so days and windows agree. */
+  at: Date;
   remark: string;
   betId?: number;
   ref?: string;
@@ -37,9 +39,9 @@ async function change(tx: Sql, userId: number, entry: Entry, next: (now: WalletT
   if (after.balance < 0 || after.bonus < 0) throw new Refusal('Insufficient balance');
   await tx.query('update wallets set balance = $2, bonus = $3, debt = $4 where user_id = $1', [userId, after.balance, after.bonus, after.debt]);
   await tx.query(
-    `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark, bet_id, ref)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [userId, entry.kind, after.balance - now.balance, after.bonus - now.bonus, now.balance + now.bonus, after.balance + after.bonus, entry.remark, entry.betId ?? null, entry.ref ?? null],
+    `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark, bet_id, ref, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [userId, entry.kind, after.balance - now.balance, after.bonus - now.bonus, now.balance + now.bonus, after.balance + after.bonus, entry.remark, entry.betId ?? null, entry.ref ?? null, entry.at],
   );
   return after;
 }

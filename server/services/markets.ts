@@ -29,6 +29,10 @@ export class Markets {
     private readonly clock: Clock,
   ) {}
 
+  now(): Date {
+    return this.clock.now();
+  }
+
   today(): string {
     return dayOf(this.clock.now());
   }

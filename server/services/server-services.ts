@@ -20,7 +20,7 @@ export function createServices(db: Database, sms: SmsSender, clock: Clock, log: 
     settings,
     markets,
     accounts: new Accounts(db, sms, clock, async () => amountOrZero(await settings.value('signup_bonus'))),
-    funds: new Funds(db, settings),
+    funds: new Funds(db, settings, clock),
     betting: new Betting(db, markets, settings),
     settlement: new Settlement(db, markets, settings, clock, log),
     history: new History(db, clock),

@@ -173,9 +173,9 @@ export class Settlement {
     }
     const column = (i: number) => ledger.map((row) => row[i]);
     await tx.query(
-      `insert into ledger (user_id, kind, amount, before_total, after_total, remark, bet_id)
-       select u, 'win', a, b, t, r, i from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[]) as x(u, a, b, t, r, i)`,
-      [column(0), column(1), column(2), column(3), column(4), column(5)],
+      `insert into ledger (user_id, kind, amount, before_total, after_total, remark, bet_id, created_at)
+       select u, 'win', a, b, t, r, i, $7 from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[]) as x(u, a, b, t, r, i)`,
+      [column(0), column(1), column(2), column(3), column(4), column(5), this.clock.now()],
     );
   }
 
@@ -188,7 +188,7 @@ export class Settlement {
     );
     for (const bet of settled) {
       if (bet.status === 'WON' && bet.payout > 0) {
-        await takeBack(tx, bet.user_id, bet.payout, { kind: 'win_reversed', remark: `Result corrected: ${market} ${bet.game} ${bet.number}`, betId: bet.id });
+        await takeBack(tx, bet.user_id, bet.payout, { kind: 'win_reversed', remark: `Result corrected: ${market} ${bet.game} ${bet.number}`, betId: bet.id, at: this.clock.now() });
       }
     }
     if (settled.length > 0) await tx.query(`update bets set status = 'PENDING', payout = 0, rate = null where id = any($1::bigint[])`, [settled.map((b) => b.id)]);

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate.js';
+import type { Database } from '../../server/db/database.js';
 import { openPglite } from '../../server/db/pglite-database.js';
+import { openPostgres } from '../../server/db/pg-database.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'matka-crash-'));
@@ -40,8 +42,9 @@ async function startChild(): Promise<ChildProcess> {
 
 const exited = (process: ChildProcess) => new Promise((resolve) => (process.exitCode !== null ? resolve(null) : process.once('exit', resolve)));
 
-async function inspect<T>(read: (db: Awaited<ReturnType<typeof openPglite>>) => Promise<T>): Promise<T> {
-  const db = await openPglite(dataDir);
+/** The server's store, as the child sees it: its PGlite folder, or the PostgreSQL of DATABASE_URL. */
+async function inspect<T>(read: (db: Database) => Promise<T>): Promise<T> {
+  const db = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(dataDir);
   try {
     return await read(db);
   } finally {
@@ -52,6 +55,7 @@ async function inspect<T>(read: (db: Awaited<ReturnType<typeof openPglite>>) => 
 it('loses nothing and pays nothing twice when killed during settlement', async () => {
   // A market day with many pending bets, written straight into the store.
   await inspect(async (db) => {
+    if (db.engine === 'postgres') await db.exec('drop schema public cascade; create schema public');
     await migrate(db);
     await db.query(`insert into markets (name, kind, open_time, close_time) values ('CRASH', 'main', '15:45', '17:45')`);
     // Every bet is on 1 (the ank of 128), spread over many players: a long settlement to cut.
