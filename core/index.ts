@@ -66,6 +66,7 @@ export {
   type StarlineSlot,
   type StoredSetting,
 } from './ports/markets-gateway.js';
+export { Clipboard } from './ports/clipboard.js';
 export { IdSource } from './ports/id-source.js';
 export { Navigator } from './ports/navigator.js';
 export { Notifier } from './ports/notifier.js';
@@ -78,7 +79,7 @@ export { WalletBroadcast } from './ports/wallet-broadcast.js';
 export { legacySucceeded, serverMessage, succeeded, type Envelope } from './session/envelope.js';
 export { failed, invalid, rejected, success, type Failure, type Outcome, type TransportFailureReason } from './session/failure.js';
 export { englishText, MESSAGES, raw, text, type MessageKey, type Text } from './session/messages.js';
-export { MAX_VISIBLE_TOASTS, NOTICE_DURATION_MS, notice, type Notice, type NoticeKind } from './session/notice.js';
+export { errorNotice, MAX_VISIBLE_TOASTS, NOTICE_DURATION_MS, notice, oopsNotice, successNotice, type Notice, type NoticeKind } from './session/notice.js';
 export { LOGIN_ROUTE, SessionPolicy, wordsOf } from './session/session-policy.js';
 export { SingleFlight } from './session/single-flight.js';
 export { slipDraftKey, STORAGE_KEYS } from './session/storage-keys.js';

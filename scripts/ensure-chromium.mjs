@@ -8,6 +8,23 @@ import { systemChromiumPath } from './chromium-path.mjs';
 
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
 
+/** Debian's Noto fonts, so pages in Hindi, Tamil, … render as on a player's phone (screenshots, Lighthouse). */
+function ensureIndicFonts() {
+  let families = '';
+  try {
+    families = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  } catch {
+    // No fontconfig: nothing to check against.
+  }
+  if (/Devanagari/.test(families)) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('[ensure-chromium] installing Debian\'s Noto fonts for the Indian scripts');
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-noto-core']);
+  } else {
+    console.log('[ensure-chromium] no Devanagari font here: Indian-language screenshots will show boxes');
+  }
+}
+
 const found = systemChromiumPath();
 if (found) {
   console.log(`[ensure-chromium] using the system Chromium at ${found}`);
@@ -22,3 +39,4 @@ if (found) {
   console.log('[ensure-chromium] no Chromium and no root apt-get: running Playwright\'s own browser install');
   run('npx', ['playwright', 'install', 'chromium']);
 }
+ensureIndicFonts();

@@ -2,6 +2,7 @@ import type { CarouselImage, MarketRecord, MarketsGateway } from '../ports/marke
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { success, type Outcome } from '../session/failure.js';
 import { text, type Text } from '../session/messages.js';
+import { STORAGE_KEYS } from '../session/storage-keys.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { displayResult } from './result-display.js';
 
@@ -32,6 +33,9 @@ export const DEMO_MOBILE_WITHOUT_CHARTS = '9999999999';
 
 export const CAROUSEL_INTERVAL_MS = 3000;
 
+/** What the player's own session stores, which server settings may not replace. */
+const PLAYER_KEYS: ReadonlySet<string> = new Set([STORAGE_KEYS.token, STORAGE_KEYS.mobile, STORAGE_KEYS.name, STORAGE_KEYS.email, STORAGE_KEYS.wallet, STORAGE_KEYS.session]);
+
 const enabled = (flag: unknown) => flag === true || flag === 1 || flag === '1' || flag === 'true';
 
 /** Home (/home): the market cards, the carousel, the starline and jackpot tiles; settings are stored. */
@@ -46,9 +50,12 @@ export class LoadHome {
     const answer = await this.policy.run(() => this.markets.home(), options);
     if (!answer.ok) return answer;
     const home = answer.value;
-    // "Saved server data may arrive as a list of items each with data_key and data."
+    // "Saved server data may arrive as a list of items each with data_key and data." A setting
+    // never overwrites the player's own values (a config key `name` is not the player's name).
     for (const setting of home.data ?? []) {
-      if (setting && typeof setting.data_key === 'string' && setting.data_key !== '') this.storage.set(setting.data_key, setting.data);
+      if (setting && typeof setting.data_key === 'string' && setting.data_key !== '' && !PLAYER_KEYS.has(setting.data_key)) {
+        this.storage.set(setting.data_key, setting.data);
+      }
     }
     const markets = (home.result ?? []).map(marketCard);
     return success({

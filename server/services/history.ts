@@ -4,7 +4,7 @@ import type { Clock } from './clock.js';
 import { dayOf, stamp, startOfDay } from './clock.js';
 import * as field from './fields.js';
 import type { Fields } from './fields.js';
-import { rupees } from './ledger.js';
+import { rupees, walletOf } from './ledger.js';
 import { Refusal } from './refusal.js';
 
 export const PAGE_SIZE = 20;
@@ -103,7 +103,8 @@ export class History {
       `select id, created_at, amount, bonus_amount, remark from ledger where user_id = $1 order by id desc limit 200`,
       [player.id],
     );
-    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: rupees(r.amount + r.bonus_amount), remark: r.remark })) };
+    const wallet = await walletOf(this.db, player.id);
+    return { wallet: rupees(wallet.balance + wallet.bonus), data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: rupees(r.amount + r.bonus_amount), remark: r.remark })) };
   }
 
   async deposits(player: Player) {

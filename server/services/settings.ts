@@ -3,7 +3,7 @@ import { Refusal } from './refusal.js';
 
 /** Config keys the client reads (accounts-wallet-funds §3), with the server's defaults. */
 export const DEFAULT_CONFIG: Readonly<Record<string, string>> = {
-  name: 'matka-core',
+  app_name: 'matka-core',
   min_deposit: '100',
   min_withdraw: '500',
   min_bet: '10',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-/** Saves what a player sees, at the 390×844 phone size, into `screenshots/` (git-ignored). */
+/** Saves what a player sees on a 390×844 phone screen into `screenshots/` (git-ignored). */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `screenshots/${name}.png` });
 }

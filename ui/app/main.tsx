@@ -1,14 +1,39 @@
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { StrictMode } from 'react';
+import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
-import { PanaFamilyLookup } from '../screens/info/pana-family-lookup.js';
-import { theme } from './theme.js';
+import { createBrowserRouter } from 'react-router-dom';
+import {
+  copyToClipboard,
+  createHttpGateways,
+  createSecureStorage,
+  CryptoIdSource,
+  MathRandomSource,
+  WindowWalletBroadcast,
+} from '../../adapters/index.js';
+import { App } from './app.js';
+import { buildContainer } from './container.js';
+import { initI18n } from './i18n.js';
+import { MantineNotifier } from './mantine-notifier.js';
+import { RouterNavigator } from './router-navigator.js';
+import { appRoutes } from './routes.js';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme}>
-      <PanaFamilyLookup />
-    </MantineProvider>
-  </StrictMode>,
-);
+/** The composition root's start: real adapters into the container, then the app. */
+async function start() {
+  const [{ storage }] = await Promise.all([createSecureStorage({ kind: 'obfuscated' }), initI18n()]);
+  const navigator = new RouterNavigator();
+  const container = buildContainer({
+    storage,
+    notifier: new MantineNotifier(),
+    navigator,
+    broadcast: new WindowWalletBroadcast(window, storage),
+    ids: new CryptoIdSource(),
+    random: new MathRandomSource(),
+    clipboard: { copy: (text) => copyToClipboard(text) },
+    gateways: createHttpGateways(storage),
+  });
+  const router = createBrowserRouter(appRoutes());
+  navigator.attach(router);
+  createRoot(document.getElementById('root')!).render(<App container={container} router={router} />);
+}
+
+void start();

@@ -5,5 +5,7 @@ export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: 9,
   defaultRadius: 'md',
+  // Players who ask their phone for less motion get no sliding drawers or fading dialogs.
+  respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
 });

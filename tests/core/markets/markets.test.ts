@@ -57,6 +57,13 @@ describe('home', () => {
     expect([h.storage.get('min_bet'), h.storage.get('whatsapp'), h.wallet.balanceNow]).toEqual(['20', '9000000000', '640']);
   });
 
+  it('never lets a server setting overwrite the player’s own values', async () => {
+    const h = harness({ stored: { token: 'tok', mobile: '9876543210', name: 'Asha' } });
+    h.markets.reply('home', { result: [], data: [{ data_key: 'name', data: 'matka-core' }, { data_key: 'token', data: 'evil' }, { data_key: 'mobile', data: '1' }] });
+    await new LoadHome(h.markets.api, h.policy, h.storage).run();
+    expect([h.storage.get('token'), h.storage.get('mobile'), h.storage.get('name')]).toEqual(['tok', '9876543210', 'Asha']);
+  });
+
   it('says No markets available for an empty list', async () => {
     const h = harness();
     h.markets.reply('home', { result: [] });

@@ -1,0 +1,74 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Text } from '../../core/index.js';
+import { en, type Translations } from './locales/en.js';
+
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'hi', name: 'हिन्दी' },
+  { code: 'kn', name: 'ಕನ್ನಡ' },
+  { code: 'ml', name: 'മലയാളം' },
+  { code: 'te', name: 'తెలుగు' },
+  { code: 'ta', name: 'தமிழ்' },
+  { code: 'gu', name: 'ગુજરાતી' },
+  { code: 'mr', name: 'मराठी' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+/** Where the choice is remembered: a plain key, kept when logging out clears the player's values. */
+const LANGUAGE_KEY = 'language';
+
+// Each language loads when chosen, so the first load carries English only.
+const LOADERS: Record<Exclude<LanguageCode, 'en'>, () => Promise<Translations>> = {
+  hi: () => import('./locales/hi.js').then((m) => m.hi),
+  kn: () => import('./locales/kn.js').then((m) => m.kn),
+  ml: () => import('./locales/ml.js').then((m) => m.ml),
+  te: () => import('./locales/te.js').then((m) => m.te),
+  ta: () => import('./locales/ta.js').then((m) => m.ta),
+  gu: () => import('./locales/gu.js').then((m) => m.gu),
+  mr: () => import('./locales/mr.js').then((m) => m.mr),
+};
+
+const isLanguage = (code: unknown): code is LanguageCode => LANGUAGES.some((language) => language.code === code);
+
+function storedLanguage(): LanguageCode {
+  try {
+    const code = globalThis.localStorage?.getItem(LANGUAGE_KEY);
+    return isLanguage(code) ? code : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** English at once; the remembered language as soon as it has loaded. Core's `{name}` placeholders are i18next's too. */
+export async function initI18n(): Promise<typeof i18next> {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+    returnNull: false,
+  });
+  const remembered = storedLanguage();
+  if (remembered !== 'en') await changeLanguage(remembered);
+  return i18next;
+}
+
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  if (code !== 'en' && !i18next.hasResourceBundle(code, 'translation')) {
+    i18next.addResourceBundle(code, 'translation', await LOADERS[code]());
+  }
+  await i18next.changeLanguage(code);
+  globalThis.document?.documentElement.setAttribute('lang', code);
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_KEY, code);
+  } catch {
+    // A browser that will not store it keeps the choice for this visit.
+  }
+}
+
+/** A core Text in the current language. */
+export function translate(text: Text): string {
+  return 'raw' in text ? text.raw : i18next.t(text.key, (text.values ?? {}) as Record<string, unknown>);
+}

@@ -1,0 +1,40 @@
+import { Group, UnstyledButton, Text } from '@mantine/core';
+import { NavLink } from 'react-router-dom';
+import { SecureStorage, STORAGE_KEYS } from '../../core/index.js';
+import type { TranslationKey } from '../app/locales/en.js';
+import { useService } from '../hooks/container-context.js';
+import { useText } from '../hooks/use-text.js';
+import { Icon } from './icons.js';
+import classes from './bottom-bar.module.css';
+
+const TABS: [string, TranslationKey, Parameters<typeof Icon>[0]['name']][] = [
+  ['/passbook', 'passbook', 'book'],
+  ['/gameHistory', 'allBids', 'list'],
+  ['/home', 'home', 'home'],
+  ['/funds', 'wallet', 'wallet'],
+];
+
+/** The bottom bar: passbook, all bids, home, wallet, and the chat link (91 + whatsapp). */
+export function BottomBar() {
+  const text = useText();
+  const storage = useService(SecureStorage);
+  const whatsapp = String(storage.get<string>(STORAGE_KEYS.whatsapp, '') ?? '').replace(/\D/g, '');
+  return (
+    <nav aria-label={text('menu')} className={classes.bar}>
+      <Group grow gap={0} wrap="nowrap">
+        {TABS.map(([to, key, icon]) => (
+          <UnstyledButton key={to} component={NavLink} to={to} className={classes.tab}>
+            <Icon name={icon} />
+            <Text size="xs">{text(key)}</Text>
+          </UnstyledButton>
+        ))}
+        {whatsapp && (
+          <UnstyledButton component="a" href={`https://wa.me/91${whatsapp}`} target="_blank" rel="noopener noreferrer" className={classes.tab}>
+            <Icon name="chat" />
+            <Text size="xs">{text('chat')}</Text>
+          </UnstyledButton>
+        )}
+      </Group>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, Modal, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, LANGUAGES } from '../app/i18n.js';
+import { useText } from '../hooks/use-text.js';
+
+/** 'Choose Language' (the spec's "Languagee" fixed): the eight languages, remembered. */
+export function LanguageDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const text = useText();
+  const { i18n } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={text('chooseLanguage')} size={400} centered closeButtonProps={{ 'aria-label': text('close') }}>
+      <Stack gap="xs">
+        {LANGUAGES.map((language) => (
+          <Button
+            key={language.code}
+            lang={language.code}
+            variant={i18n.language === language.code ? 'filled' : 'light'}
+            onClick={() => void changeLanguage(language.code).then(onClose)}
+          >
+            {language.name}
+          </Button>
+        ))}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import { Box } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { AppHeader } from './app-header.js';
+import { BottomBar } from './bottom-bar.js';
+import { ScreenLoader } from './screen-loader.js';
+
+/** Every logged-in screen: the header, the screen, the bottom bar; mobile width, centred. */
+export function PlayerLayout() {
+  return (
+    <Box maw={430} mx="auto" mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppHeader />
+      <Box component="main" style={{ flex: 1 }}>
+        <Suspense fallback={<ScreenLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <BottomBar />
+    </Box>
+  );
+}

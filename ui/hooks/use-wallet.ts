@@ -1,0 +1,16 @@
+import { useObservableState } from 'observable-hooks';
+import { requireWalletStore, SecureStorage, STORAGE_KEYS } from '../../core/index.js';
+import { WalletStoreToken } from '../app/container.js';
+import { useService } from './container-context.js';
+
+/** The live wallet balance; outside its provider this is core's clear error. */
+export function useWalletBalance(): string {
+  const store = requireWalletStore(useService(WalletStoreToken));
+  return useObservableState(store.balance$, store.balanceNow);
+}
+
+/** The player's stored name and mobile, for the side menu. */
+export function usePlayer(): { name: string; mobile: string } {
+  const storage = useService(SecureStorage);
+  return { name: storage.get<string>(STORAGE_KEYS.name, '') ?? '', mobile: storage.get<string>(STORAGE_KEYS.mobile, '') ?? '' };
+}

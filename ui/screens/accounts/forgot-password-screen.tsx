@@ -1,0 +1,52 @@
+import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { useObservableState } from 'observable-hooks';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ForgotPassword } from '../../../core/index.js';
+import { useService } from '../../hooks/container-context.js';
+import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useText } from '../../hooks/use-text.js';
+import { AuthCard } from './auth-card.js';
+import { ResendControl } from './resend-control.js';
+
+/** Forgot password (/forgot): the mobile, then the OTP and a new password; success logs in. */
+export function ForgotPasswordScreen() {
+  const text = useText();
+  usePageTitle('forgotTitle');
+  const forgot = useService(ForgotPassword);
+  const state = useObservableState(forgot.state$, { step: 'mobile', busy: false, resendIn: 0 });
+  const [mobile, setMobile] = useState('');
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  useEffect(() => () => forgot.dispose(), [forgot]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void (state.step === 'mobile' ? forgot.submitMobile(mobile) : forgot.submitReset({ otp, password }));
+  };
+
+  return (
+    <AuthCard title={text('forgotTitle')}>
+      <form onSubmit={submit} noValidate>
+        {state.step === 'mobile' ? (
+          <TextInput label={text('mobileNumber')} value={mobile} onChange={(e) => setMobile(e.currentTarget.value)} inputMode="numeric" autoComplete="tel-national" maxLength={10} />
+        ) : (
+          <>
+            <Text size="sm" mb="sm">
+              {text('otpSentTo', { mobile })}
+            </Text>
+            <TextInput label={text('otp')} value={otp} onChange={(e) => setOtp(e.currentTarget.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={4} mb="xs" />
+            <ResendControl secondsLeft={state.resendIn} onResend={() => void forgot.resend()} />
+            <PasswordInput label={text('newPassword')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" mt="sm" visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }} />
+          </>
+        )}
+        <Button type="submit" fullWidth mt="md" loading={state.busy}>
+          {text('submit')}
+        </Button>
+      </form>
+      <Anchor component={Link} to="/login" ta="center" size="sm">
+        {text('login')}
+      </Anchor>
+    </AuthCard>
+  );
+}

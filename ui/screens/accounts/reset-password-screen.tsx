@@ -1,0 +1,41 @@
+import { Button, PasswordInput, TextInput } from '@mantine/core';
+import { useObservableState } from 'observable-hooks';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LegacyResetPassword } from '../../../core/index.js';
+import { useService } from '../../hooks/container-context.js';
+import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useText } from '../../hooks/use-text.js';
+import { AuthCard } from './auth-card.js';
+
+/** The legacy reset (/resetPassword): the mobile comes in navigation state; asked for when it does not. */
+export function ResetPasswordScreen() {
+  const text = useText();
+  usePageTitle('resetTitle');
+  const reset = useService(LegacyResetPassword);
+  const busy = useObservableState(reset.busy$, false);
+  const carried = (useLocation().state as { mobile?: unknown } | null)?.mobile;
+  const [mobile, setMobile] = useState(typeof carried === 'string' ? carried : '');
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void reset.run({ mobile, otp, password });
+  };
+
+  return (
+    <AuthCard title={text('resetTitle')}>
+      <form onSubmit={submit} noValidate>
+        {typeof carried !== 'string' && (
+          <TextInput label={text('mobileNumber')} value={mobile} onChange={(e) => setMobile(e.currentTarget.value)} inputMode="numeric" maxLength={10} mb="sm" />
+        )}
+        <TextInput label={text('otp')} value={otp} onChange={(e) => setOtp(e.currentTarget.value)} inputMode="numeric" maxLength={4} mb="sm" />
+        <PasswordInput label={text('newPassword')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }} />
+        <Button type="submit" fullWidth mt="md" loading={busy}>
+          {text('submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { Anchor, Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
+import { useObservableState } from 'observable-hooks';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { RegisterWithOtp } from '../../../core/index.js';
+import { useService } from '../../hooks/container-context.js';
+import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useText } from '../../hooks/use-text.js';
+import { AuthCard } from './auth-card.js';
+import { ResendControl } from './resend-control.js';
+
+/** Sign-up (/signup): details, then the OTP with its 60-second resend lock. */
+export function SignupScreen() {
+  const text = useText();
+  usePageTitle('signupTitle');
+  const signup = useService(RegisterWithOtp);
+  const state = useObservableState(signup.state$, { step: 'details', busy: false, resendIn: 0 });
+  const [details, setDetails] = useState({ name: '', mobile: '', password: '' });
+  const [otp, setOtp] = useState('');
+  useEffect(() => () => signup.dispose(), [signup]);
+
+  const set = (key: keyof typeof details) => (e: { currentTarget: { value: string } }) => setDetails({ ...details, [key]: e.currentTarget.value });
+  const submitDetails = (event: FormEvent) => {
+    event.preventDefault();
+    void signup.submitDetails(details);
+  };
+  const submitOtp = (event: FormEvent) => {
+    event.preventDefault();
+    void signup.submitOtp(otp);
+  };
+
+  return (
+    <AuthCard title={text('signupTitle')}>
+      {state.step === 'details' ? (
+        <form onSubmit={submitDetails} noValidate>
+          <TextInput label={text('name')} value={details.name} onChange={set('name')} autoComplete="name" mb="sm" />
+          <TextInput label={text('mobileNumber')} value={details.mobile} onChange={set('mobile')} inputMode="numeric" autoComplete="tel-national" maxLength={10} mb="sm" />
+          <PasswordInput label={text('password')} value={details.password} onChange={set('password')} autoComplete="new-password" visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }} />
+          <Button type="submit" fullWidth mt="md" loading={state.busy}>
+            {text('register')}
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={submitOtp} noValidate>
+          <Text size="sm" mb="sm">
+            {text('otpSentTo', { mobile: details.mobile })}
+          </Text>
+          <TextInput label={text('otp')} value={otp} onChange={(e) => setOtp(e.currentTarget.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={4} />
+          <Group justify="space-between" mt="xs">
+            <ResendControl secondsLeft={state.resendIn} onResend={() => void signup.resend()} />
+            <Button variant="subtle" size="compact-sm" onClick={() => signup.editDetails()}>
+              {text('changeNumber')}
+            </Button>
+          </Group>
+          <Button type="submit" fullWidth mt="md" loading={state.busy}>
+            {text('submit')}
+          </Button>
+        </form>
+      )}
+      <Text ta="center" size="sm">
+        {text('haveAccount')}{' '}
+        <Anchor component={Link} to="/login">
+          {text('login')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

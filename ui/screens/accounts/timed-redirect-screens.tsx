@@ -1,0 +1,66 @@
+import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Navigator, SecureStorage, startLogout, startPaymentResultRedirect, startSplash, TimeScheduler } from '../../../core/index.js';
+import { useService } from '../../hooks/container-context.js';
+import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useText } from '../../hooks/use-text.js';
+
+function useRedirectDeps() {
+  return { storage: useService(SecureStorage), navigator: useService(Navigator), scheduler: useService(TimeScheduler) };
+}
+
+/** The splash (/): after 1 s, home with a token, else login; navigation state clears storage first. */
+export function SplashScreen() {
+  const text = useText();
+  usePageTitle('appName');
+  const deps = useRedirectDeps();
+  const arrivedWithState = useLocation().state != null;
+  useEffect(() => {
+    const redirect = startSplash(deps, arrivedWithState);
+    return () => redirect.unsubscribe();
+  }, []);
+  return (
+    <Center component="main" mih="100dvh">
+      <Stack align="center">
+        <Title order={1}>{text('appName')}</Title>
+        <Loader aria-label={text('loading')} />
+      </Stack>
+    </Center>
+  );
+}
+
+/** Logout (/logout): storage cleared at once, then /login after 1 s. */
+export function LogoutScreen() {
+  const text = useText();
+  usePageTitle('logout');
+  const deps = useRedirectDeps();
+  useEffect(() => {
+    const redirect = startLogout(deps);
+    return () => redirect.unsubscribe();
+  }, []);
+  return (
+    <Center component="main" mih="100dvh">
+      <Text>{text('loggingOut')}</Text>
+    </Center>
+  );
+}
+
+/** /paymentSuccess and /paymentFailed: back home (or to login) after 5 s. */
+export function PaymentResultScreen({ succeeded }: { succeeded: boolean }) {
+  const text = useText();
+  usePageTitle(succeeded ? 'paymentSuccessful' : 'transactionFailed');
+  const deps = useRedirectDeps();
+  useEffect(() => {
+    const redirect = startPaymentResultRedirect(deps);
+    return () => redirect.unsubscribe();
+  }, []);
+  return (
+    <Center component="main" mih="100dvh" p="md">
+      <Alert color={succeeded ? 'green' : 'red'} title={text(succeeded ? 'paymentSuccessful' : 'transactionFailed')} maw={400}>
+        {!succeeded && <Text mb="xs">{text('refundNotice')}</Text>}
+        <Text size="sm">{text('takingYouBack')}</Text>
+      </Alert>
+    </Center>
+  );
+}

@@ -1,0 +1,99 @@
+import { Anchor, Button, Drawer, FileInput, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useObservableState } from 'observable-hooks';
+import { useCallback, useState, type FormEvent } from 'react';
+import { Clipboard, DepositRequest, Notifier, SecureStorage, STORAGE_KEYS, successNotice, text as coreText, type Screenshot } from '../../../core/index.js';
+import { Icon } from '../../chrome/icons.js';
+import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { useService } from '../../hooks/container-context.js';
+import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useText } from '../../hooks/use-text.js';
+import { useWalletBalance } from '../../hooks/use-wallet.js';
+import { readAsDataUrl, rupees } from './money.js';
+import { useOutcome } from './use-outcome.js';
+
+/** Add Fund (/deposit): the manual payment methods, then the request with its proof in a bottom sheet. */
+export function DepositScreen() {
+  const text = useText();
+  usePageTitle('addFund');
+  const deposit = useService(DepositRequest);
+  const notifier = useService(Notifier);
+  const clipboard = useService(Clipboard);
+  const storage = useService(SecureStorage);
+  const balance = useWalletBalance();
+  const busy = useObservableState(deposit.busy$, false);
+  const { value: methods } = useOutcome(useCallback(() => deposit.loadMethods(), [deposit]));
+  const [amount, setAmount] = useState('');
+  const [utr, setUtr] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [sheet, setSheet] = useState(false);
+  const video = String(storage.get('how_to_deposit_video', '') ?? '');
+  const whatsapp = String(storage.get(STORAGE_KEYS.whatsapp, '') ?? '').replace(/\D/g, '');
+
+  const open = (event: FormEvent) => {
+    event.preventDefault();
+    if (deposit.checkAmount(amount).ok) setSheet(true);
+  };
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const screenshot: Screenshot | null = file ? { type: file.type, dataUrl: await readAsDataUrl(file) } : null;
+    const outcome = await deposit.send({ amount, utr, screenshot });
+    // A failed request keeps the sheet open with what was typed.
+    if (outcome.ok) {
+      setSheet(false);
+      setAmount('');
+      setUtr('');
+      setFile(null);
+    }
+  };
+  const copy = async (upi: string) => {
+    if (await clipboard.copy(upi)) notifier.notify(successNotice(coreText('copiedToClipboard')));
+  };
+
+  return (
+    <>
+      <PageToolbar title={text('addFund')} />
+      <Stack p="md" gap="md">
+        <Paper withBorder p="md" radius="md">
+          <Text size="sm" c="dimmed">{text('balance')}</Text>
+          <Text fw={700} size="xl">₹{balance}</Text>
+          {methods && methods.bonusPaise > 0 && <Text size="sm">{text('bonus')}: {rupees(methods.bonusPaise)}</Text>}
+        </Paper>
+        <form onSubmit={open} noValidate>
+          <TextInput label={text('amount')} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} inputMode="decimal" />
+          <Button type="submit" fullWidth mt="sm">{text('sendRequest')}</Button>
+        </form>
+        <Text size="sm">{text('payManually')}</Text>
+        {methods?.methods.map((method, i) => (
+          <Paper key={i} withBorder p="md" radius="md">
+            <Stack gap="xs">
+              {method.qr_code && <Image src={method.qr_code} alt={text('scanToPay')} w={180} mx="auto" />}
+              {method.upi_id && (
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="sm">{text('upiId')}: <b>{method.upi_id}</b></Text>
+                  <Button size="compact-sm" variant="light" leftSection={<Icon name="copy" size={14} />} onClick={() => void copy(method.upi_id!)}>
+                    {text('copy')}
+                  </Button>
+                </Group>
+              )}
+              {method.bank_details && <Text size="sm">{text('bankDetails')}: {method.bank_details}</Text>}
+            </Stack>
+          </Paper>
+        ))}
+        <Group justify="space-between">
+          {video && <Anchor href={video} target="_blank" rel="noopener noreferrer">{text('howToDeposit')}</Anchor>}
+          {whatsapp && <Anchor href={`https://wa.me/91${whatsapp}`} target="_blank" rel="noopener noreferrer">{text('chatOnWhatsapp')}</Anchor>}
+        </Group>
+      </Stack>
+      <Drawer opened={sheet} onClose={() => setSheet(false)} position="bottom" size="auto" title={text('addFund')} closeButtonProps={{ 'aria-label': text('close') }}>
+        <form onSubmit={(e) => void send(e)} noValidate>
+          <Stack gap="sm" maw={430} mx="auto">
+            <TextInput label={text('amount')} value={amount} readOnly />
+            <TextInput label={text('utrNumber')} value={utr} onChange={(e) => setUtr(e.currentTarget.value)} inputMode="numeric" />
+            <FileInput label={text('paymentScreenshot')} placeholder={text('chooseImage')} accept="image/*" value={file} onChange={setFile} clearable />
+            <Button type="submit" disabled={busy}>{busy ? text('sending') : text('sendDepositRequest')}</Button>
+          </Stack>
+        </form>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { formatRupees } from '../../../core/index.js';
+
+/** Paise as the player reads them: ₹1250.00. */
+export const rupees = (paise: number) => `₹${formatRupees(paise)}`;
+
+/** A chosen file as a data URL (the deposit proof). */
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}

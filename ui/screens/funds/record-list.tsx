@@ -1,0 +1,35 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ScreenLoader } from '../../chrome/screen-loader.js';
+
+export interface RecordRow {
+  key: string;
+  title: ReactNode;
+  amount: string;
+  badge?: { label: string; color: string };
+  detail?: ReactNode;
+}
+
+/** A history as cards: date and detail on the left, amount and status on the right. */
+export function RecordList({ rows, loading, empty }: { rows: RecordRow[] | undefined; loading: boolean; empty: string }) {
+  if (loading && !rows) return <ScreenLoader />;
+  if (!rows || rows.length === 0) return <Text ta="center" c="dimmed" py="xl">{empty}</Text>;
+  return (
+    <Stack gap="xs" p="md">
+      {rows.map((row) => (
+        <Paper key={row.key} withBorder p="sm" radius="md">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={2}>
+              <Text size="sm" fw={600}>{row.title}</Text>
+              {row.detail && <Text size="xs" c="dimmed">{row.detail}</Text>}
+            </Stack>
+            <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+              <Text fw={700}>{row.amount}</Text>
+              {row.badge && <Badge color={row.badge.color} variant="light">{row.badge.label}</Badge>}
+            </Stack>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

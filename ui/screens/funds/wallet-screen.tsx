@@ -1,0 +1,39 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import { FundHistories } from '../../../core/index.js';
+import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { useService } from '../../hooks/container-context.js';
+import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useText } from '../../hooks/use-text.js';
+import { useWalletBalance } from '../../hooks/use-wallet.js';
+import { rupees } from './money.js';
+import { RecordList } from './record-list.js';
+import { useOutcome } from './use-outcome.js';
+
+/** Wallet (/wallet): the balance, Add Money and Withdraw, and the transactions. */
+export function WalletScreen() {
+  const text = useText();
+  usePageTitle('wallet');
+  const histories = useService(FundHistories);
+  const balance = useWalletBalance();
+  const { value, loading } = useOutcome(useCallback(() => histories.walletTransactions(), [histories]));
+  return (
+    <>
+      <PageToolbar title={text('wallet')} />
+      <Paper withBorder m="md" p="md" radius="md">
+        <Text size="sm" c="dimmed">{text('balance')}</Text>
+        <Text fw={700} size="xl">₹{balance}</Text>
+        <Group grow mt="sm">
+          <Button component={Link} to="/deposit">{text('addMoney')}</Button>
+          <Button component={Link} to="/withdraw" variant="light">{text('withdraw')}</Button>
+        </Group>
+      </Paper>
+      <RecordList
+        loading={loading}
+        empty={text('noTransactions')}
+        rows={value?.map((row) => ({ key: row.sn, title: row.remark, detail: row.date, amount: rupees(row.amountPaise) }))}
+      />
+    </>
+  );
+}

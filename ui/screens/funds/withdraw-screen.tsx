@@ -1,0 +1,53 @@
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useObservableState } from 'observable-hooks';
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Withdraw } from '../../../core/index.js';
+import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { useService } from '../../hooks/container-context.js';
+import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useText } from '../../hooks/use-text.js';
+import { rupees } from './money.js';
+import { useOutcome } from './use-outcome.js';
+
+/** Withdraw (/withdraw): disabled while loading, a link to bank details without them, else Request Withdraw. */
+export function WithdrawScreen() {
+  const text = useText();
+  usePageTitle('withdraw');
+  const withdraw = useService(Withdraw);
+  const busy = useObservableState(withdraw.busy$, false);
+  const { value: info, loading, reload } = useOutcome(useCallback(() => withdraw.load(), [withdraw]));
+  const [amount, setAmount] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!info) return;
+    const outcome = await withdraw.request(amount, info);
+    if (outcome.ok) {
+      setAmount('');
+      void reload();
+    }
+  };
+
+  return (
+    <>
+      <PageToolbar title={text('withdraw')} />
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack p="md" gap="sm">
+          <Paper withBorder p="md" radius="md">
+            <Text size="sm" c="dimmed">{text('withdrawableBalance')}</Text>
+            <Text fw={700} size="xl">{info ? rupees(info.onlyWalletPaise) : '…'}</Text>
+          </Paper>
+          <TextInput label={text('amount')} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} inputMode="decimal" />
+          {loading || !info ? (
+            <Button disabled>{text('requestWithdraw')}</Button>
+          ) : info.action === 'update-bank-details' ? (
+            <Button component={Link} to="/bankDetails" variant="light">{text('updateWithdrawDetails')}</Button>
+          ) : (
+            <Button type="submit" loading={busy}>{text('requestWithdraw')}</Button>
+          )}
+        </Stack>
+      </form>
+    </>
+  );
+}
