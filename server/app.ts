@@ -52,8 +52,9 @@ function serveUi(app: Hono, uiDir: string): void {
     if (c.res.ok && c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'no-cache');
   });
-  app.use('*', serveStatic({ root }));
+  // The build carries .br and .gz files (scripts/compress-build.mjs): the smaller one the browser accepts is sent.
+  app.use('*', serveStatic({ root, precompressed: true }));
   // Any other GET of a path without a file extension is a client-side route: answer with
   // the app's page. A missing file (`/assets/gone.js`) stays a 404.
-  app.get('*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? c.notFound() : next()), serveStatic({ root, path: 'index.html' }));
+  app.get('*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? c.notFound() : next()), serveStatic({ root, path: 'index.html', precompressed: true }));
 }

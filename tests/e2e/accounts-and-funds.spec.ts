@@ -23,6 +23,8 @@ test('the splash leads a newcomer to the login screen', async () => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'ENTER NUMBER' })).toBeVisible();
+  // The stylesheet is there: the primary button is the theme's indigo (an unstyled page once passed Lighthouse).
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCSS('background-color', 'rgb(54, 79, 199)');
   await saveScreenshot(page, 'login');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Enter valid mobile number')).toBeVisible();

@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { PlayerLayout } from '../chrome/player-layout.js';
 import { LoginScreen } from '../screens/accounts/login-screen.js';
 import { ComingSoonScreen } from '../screens/coming-soon-screen.js';
-import { RouteGuard } from '../screens/route-guard.js';
 import type { TranslationKey } from './locales/en.js';
 
 // Login is in the first load; every other screen loads when its route is opened.
@@ -33,11 +31,7 @@ export function appRoutes(): RouteObject[] {
     { path: '/paymentSuccess', lazy: async () => ({ Component: (await accounts()).PaymentSuccessScreen }) },
     { path: '/paymentFailed', lazy: async () => ({ Component: (await accounts()).PaymentFailedScreen }) },
     {
-      element: (
-        <RouteGuard>
-          <PlayerLayout />
-        </RouteGuard>
-      ),
+      lazy: async () => ({ Component: (await import('../chrome/guarded-player-layout.js')).GuardedPlayerLayout }),
       children: [
         { path: '/home', lazy: async () => ({ Component: (await import('../screens/home/home-screen.js')).HomeScreen }) },
         { path: '/profile', lazy: async () => ({ Component: (await accounts()).ChangePasswordScreen }) },
