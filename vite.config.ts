@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           root: '.',
           include: ['tests/**/*.test.{ts,tsx}'],
+          // Mantine's stylesheets are of no use to component tests.
+          css: false,
           exclude: ['tests/package/**', 'tests/e2e/**', 'tests/server/**'],
           benchmark: { include: ['bench/**/*.bench.ts'] },
         },

@@ -10,7 +10,8 @@ export class ScriptedGateway<G extends object> {
 
   constructor() {
     this.api = new Proxy({} as G, {
-      get: (_, method) => (payload?: unknown) => this.answer(String(method), payload),
+      // Every method name answers; `then` and symbols do not, or the gateway would look like a Promise.
+      get: (_, method) => (typeof method === 'symbol' || method === 'then' ? undefined : (payload?: unknown) => this.answer(String(method), payload)),
     });
   }
 

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import './setup-dom.js';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LOGGED_IN, renderApp } from './render-app.js';
+
+describe('account screens', () => {
+  it('login checks the mobile first and keeps what was typed', async () => {
+    const app = await renderApp('/login');
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '98765' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Enter valid mobile number')).toBeTruthy();
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('98765');
+    expect(app.gateways.accounts.calls).toEqual([]);
+  });
+
+  it('login with good credentials stores them and opens home', async () => {
+    const app = await renderApp('/login');
+    app.gateways.accounts.reply('login', { success: true, api_token: 'new-token', name: 'Asha', email: '' });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));
+    expect(app.storage.get('token')).toBe('new-token');
+  });
+
+  it('a protected route shows the login screen without a session', async () => {
+    const app = await renderApp('/wallet');
+    expect(await screen.findByRole('heading', { name: 'ENTER NUMBER' })).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe('/wallet');
+  });
+
+  it('sign-up goes to the OTP step with the countdown, and an early resend says wait', async () => {
+    const app = await renderApp('/signup', { script: (g) => g.accounts.reply('sendOtp', { success: true }) });
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Asha' } });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('We sent an OTP to 9876543210')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /wait \d+s/ }));
+    expect(await screen.findByText(/Please wait for \d+ seconds/)).toBeTruthy();
+    expect(app.gateways.accounts.callsOf('sendOtp')).toHaveLength(1);
+  });
+
+  it('change password stops on a mismatch', async () => {
+    const app = await renderApp('/profile', { stored: LOGGED_IN });
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'old' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'newpass1' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'other' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Confirm password does not match')).toBeTruthy();
+    expect(app.gateways.accounts.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import './setup-dom.js';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../ui/app/i18n.js';
+import { LOGGED_IN, renderApp } from './render-app.js';
+
+const methods = { data: [{ upi_id: 'pay@upi', qr_code: '', bank_details: 'Bank A/C 1' }], only_wallet: '500', bonus: '100', wallet: '600' };
+
+describe('funds screens', () => {
+  it('the header shows the live balance, also when another tab changes it', async () => {
+    const app = await renderApp('/funds', { stored: { ...LOGGED_IN, wallet: '250' } });
+    expect(await screen.findByRole('link', { name: 'Wallet: ₹250' })).toBeTruthy();
+    act(() => app.otherTab.next('975.5'));
+    expect(await screen.findByRole('link', { name: 'Wallet: ₹975.50' })).toBeTruthy();
+  });
+
+  it('Add Fund: the amount is checked first, then the sheet; a refused request keeps the sheet as typed', async () => {
+    const app = await renderApp('/deposit', {
+      stored: { ...LOGGED_IN, min_deposit: '100' },
+      script: (g) => g.funds.reply('manualPaymentDetails', methods).reply('createPaymentRequest', { success: false, message: 'UTR already used' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Enter valid amount')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    const utr = await screen.findByLabelText('UTR number');
+    fireEvent.change(utr, { target: { value: '4123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Deposit Request' }));
+    expect(await screen.findByText('Please select a valid image file')).toBeTruthy();
+    expect((screen.getByLabelText('UTR number') as HTMLInputElement).value).toBe('4123');
+    expect(app.gateways.funds.callsOf('createPaymentRequest')).toEqual([]);
+  });
+
+  it('copies the UPI id and says so', async () => {
+    const app = await renderApp('/deposit', { stored: LOGGED_IN, script: (g) => g.funds.reply('manualPaymentDetails', methods) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Copied to clipboard')).toBeTruthy();
+    expect(app.copied).toEqual(['pay@upi']);
+  });
+
+  it.each([
+    [{ success: true, bank_details_available: false, only_wallet: '500', bonus: '0' }, 'Update Withdraw Details'],
+    [{ success: true, bank_details_available: true, bank_details: { acno: '1', name: 'A', ifsc: 'X' }, only_wallet: '500', bonus: '0' }, 'Request Withdraw'],
+  ])('Withdraw leads to bank details or offers the request', async (info, label) => {
+    await renderApp('/withdraw', { stored: LOGGED_IN, script: (g) => g.funds.reply('withdrawInfo', info) });
+    expect(await screen.findByText(label)).toBeTruthy();
+    expect(await screen.findByText('₹500.00')).toBeTruthy();
+  });
+
+  it('Withdraw refuses more than the withdrawable balance, keeping the amount', async () => {
+    const app = await renderApp('/withdraw', {
+      stored: LOGGED_IN,
+      script: (g) => g.funds.reply('withdrawInfo', { success: true, bank_details_available: true, bank_details: { acno: '1', name: 'A', ifsc: 'X' }, only_wallet: '500', bonus: '100' }),
+    });
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '550' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Request Withdraw' }));
+    expect(await screen.findByText('Insufficient Balance')).toBeTruthy();
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('550');
+    expect(app.gateways.funds.callsOf('withdraw')).toEqual([]);
+  });
+
+  it('withdraw history reads each request as a debit with its status', async () => {
+    await renderApp('/withdrawHistory', {
+      stored: LOGGED_IN,
+      script: (g) => g.funds.reply('withdrawRequests', { data: [{ sn: 7, date: '2026-11-20', amount: '250', status: 'Rejected', fund_id: 'W7' }] }),
+    });
+    expect(await screen.findByText('Debit · W7')).toBeTruthy();
+    expect(screen.getByText('Rejected')).toBeTruthy();
+  });
+
+  it('an empty wallet history says No transactions found', async () => {
+    await renderApp('/wallet', { stored: LOGGED_IN, script: (g) => g.funds.reply('walletTransactions', { data: [] }) });
+    expect(await screen.findByText('No transactions found')).toBeTruthy();
+  });
+
+  it('the screens follow the chosen language', async () => {
+    await renderApp('/funds', { stored: LOGGED_IN });
+    await act(() => changeLanguage('ta'));
+    expect(await screen.findByRole('heading', { name: 'வாலட்' })).toBeTruthy();
+    await act(() => changeLanguage('en'));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Wallet' })).toBeTruthy());
+  });
+});

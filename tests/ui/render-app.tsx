@@ -1,0 +1,74 @@
+import { act, render } from '@testing-library/react';
+import { Subject } from 'rxjs';
+import { createMemoryRouter } from 'react-router-dom';
+import type { AccountsGateway, BettingGateway, ContentGateway, FundsGateway, HistoryGateway, MarketsGateway, WalletBroadcast } from '../../core/index.js';
+import { MemoryStorage } from '../../adapters/index.js';
+import { App } from '../../ui/app/app.js';
+import { buildContainer, WalletStoreToken } from '../../ui/app/container.js';
+import { initI18n } from '../../ui/app/i18n.js';
+import { MantineNotifier } from '../../ui/app/mantine-notifier.js';
+import { RouterNavigator } from '../../ui/app/router-navigator.js';
+import { appRoutes } from '../../ui/app/routes.js';
+import { ScriptedGateway } from '../core/fakes/scripted-gateway.js';
+
+export const LOGGED_IN = { token: 'tok', mobile: '9876543210', name: 'Asha' };
+
+export interface RenderedGateways {
+  accounts: ScriptedGateway<AccountsGateway>;
+  funds: ScriptedGateway<FundsGateway>;
+  markets: ScriptedGateway<MarketsGateway>;
+  betting: ScriptedGateway<BettingGateway>;
+  history: ScriptedGateway<HistoryGateway>;
+  content: ScriptedGateway<ContentGateway>;
+}
+
+/**
+ * The whole app at a path, as main.tsx builds it, but with in-memory storage, scripted
+ * gateways and a memory router: the one way every screen test renders.
+ */
+export async function renderApp(
+  path: string,
+  options: { stored?: Record<string, unknown>; script?: (gateways: RenderedGateways) => void } = {},
+) {
+  await initI18n();
+  const storage = new MemoryStorage();
+  for (const [key, value] of Object.entries(options.stored ?? {})) storage.set(key, value);
+  const gateways: RenderedGateways = {
+    accounts: new ScriptedGateway<AccountsGateway>(),
+    funds: new ScriptedGateway<FundsGateway>(),
+    markets: new ScriptedGateway<MarketsGateway>(),
+    betting: new ScriptedGateway<BettingGateway>(),
+    history: new ScriptedGateway<HistoryGateway>(),
+    content: new ScriptedGateway<ContentGateway>(),
+  };
+  gateways.markets.reply('home', { result: [] });
+  options.script?.(gateways);
+  const otherTab = new Subject<string>();
+  const broadcast: WalletBroadcast & { published: string[] } = { published: [], publish: (b) => void broadcast.published.push(b), fromOtherTabs$: otherTab };
+  const navigator = new RouterNavigator();
+  const copied: string[] = [];
+  const container = buildContainer({
+    storage,
+    notifier: new MantineNotifier(),
+    navigator,
+    broadcast,
+    ids: { newId: () => Math.random().toString(36).slice(2) },
+    random: { next: () => 0.5 },
+    clipboard: { copy: async (text) => (copied.push(text), true) },
+    gateways: {
+      accounts: gateways.accounts.api,
+      funds: gateways.funds.api,
+      markets: gateways.markets.api,
+      betting: gateways.betting.api,
+      history: gateways.history.api,
+      content: gateways.content.api,
+    },
+  });
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  navigator.attach(router);
+  const view = render(<App container={container} router={router} />);
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return { ...view, router, storage, gateways, broadcast, otherTab, copied, wallet: container.get(WalletStoreToken) };
+}
