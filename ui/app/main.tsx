@@ -1,4 +1,5 @@
 import './styles.js';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import {
@@ -16,9 +17,13 @@ import { MantineNotifier } from './mantine-notifier.js';
 import { RouterNavigator } from './router-navigator.js';
 import { appRoutes } from './routes.js';
 
+/** Lets the browser paint and handle input between start-up steps, instead of one long task. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** The composition root's start: real adapters into the container, then the app. */
 async function start() {
   const [{ storage }] = await Promise.all([createSecureStorage({ kind: 'obfuscated' }), initI18n()]);
+  await yieldToBrowser();
   const navigator = new RouterNavigator();
   const container = buildContainer({
     storage,
@@ -32,7 +37,10 @@ async function start() {
   });
   const router = createBrowserRouter(appRoutes());
   navigator.attach(router);
-  createRoot(document.getElementById('root')!).render(<App container={container} router={router} />);
+  await yieldToBrowser();
+  // A transition renders in slices, yielding to the browser, while the shell stays on screen.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App container={container} router={router} />));
 }
 
 void start();
