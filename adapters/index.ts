@@ -11,6 +11,7 @@ export { HttpFundsGateway } from './http/http-funds-gateway.js';
 export { HttpHistoryGateway } from './http/http-history-gateway.js';
 export { HttpMarketsGateway } from './http/http-markets-gateway.js';
 export { createHttpGateways, type HttpGateways } from './http/create-http-gateways.js';
+export { createLazyHttpGateways } from './http/create-lazy-http-gateways.js';
 
 export { createSecureStorage, type AppStorage, type SecureStorageKind } from './storage/create-secure-storage.js';
 export { ENCRYPTED_PREFIX, EncryptedStorage, type EncryptedStorageOptions } from './storage/encrypted-storage.js';

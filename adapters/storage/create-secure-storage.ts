@@ -1,5 +1,4 @@
 import type { SecureStorage } from '../../core/index.js';
-import { EncryptedStorage } from './encrypted-storage.js';
 import { MemoryStorage } from './memory-storage.js';
 import { ObfuscatedStorage } from './obfuscated-storage.js';
 import { consoleLogger, type StorageLogger } from './storage-logger.js';
@@ -24,7 +23,8 @@ export async function createSecureStorage(
   const logger = options.logger ?? consoleLogger;
   if (usableLocalStorage()) {
     try {
-      if (options.kind === 'encrypted') return { storage: await EncryptedStorage.open({ logger }), where: 'local' };
+      // The encrypted storage (WebCrypto, IndexedDB) loads only when it is the one chosen.
+      if (options.kind === 'encrypted') return { storage: await (await import('./encrypted-storage.js')).EncryptedStorage.open({ logger }), where: 'local' };
       return { storage: new ObfuscatedStorage({ ...(options.obfuscationKey ? { key: options.obfuscationKey } : {}), logger }), where: 'local' };
     } catch (error) {
       logger.warn('secure storage is unavailable; keeping values in memory', error);

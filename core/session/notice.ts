@@ -14,6 +14,8 @@ export interface Notice {
   position?: 'top' | 'bottom';
   /** A later notice with the same id replaces this one (a loading toast, then its result). */
   id?: string;
+  /** A popup's on-close action (the player pressed Close). */
+  onClose?: () => void;
 }
 
 /** accounts-wallet-funds §9: errors and plain messages ~4 s, success ~2 s, loading until replaced. */

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import './setup-dom.js';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Notifier, notice, text } from '../../core/index.js';
 import { describe, expect, it } from 'vitest';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
@@ -50,5 +51,18 @@ describe('account screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByText('Confirm password does not match')).toBeTruthy();
     expect(app.gateways.accounts.calls).toEqual([]);
+  });
+
+  it('shows a popup dialog with its status, title and message; Close runs its on-close action', async () => {
+    const app = await renderApp('/login');
+    let closed = 0;
+    act(() =>
+      app.container.get<Notifier>(Notifier).notify(notice('success', text('bidPlacedSuccessfully'), { display: 'popup', title: text('completed'), onClose: () => closed++ })),
+    );
+    expect(await screen.findByText('Bid placed successfully')).toBeTruthy();
+    expect(screen.getByText('Completed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Bid placed successfully')).toBeNull());
+    expect(closed).toBe(1);
   });
 });

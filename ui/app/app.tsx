@@ -4,6 +4,7 @@ import type { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { MAX_VISIBLE_TOASTS } from '../../core/index.js';
+import { PopupHost } from '../chrome/popup-host.js';
 import { ContainerContext } from '../hooks/container-context.js';
 import { theme } from './theme.js';
 
@@ -15,6 +16,7 @@ export function App({ container, router }: { container: Container; router: Retur
         <Notifications limit={MAX_VISIBLE_TOASTS} position="top-center" />
         <ContainerContext.Provider value={container}>
           <RouterProvider router={router} />
+          <PopupHost />
         </ContainerContext.Provider>
       </MantineProvider>
     </StrictMode>

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import {
   copyToClipboard,
-  createHttpGateways,
+  createLazyHttpGateways,
   createSecureStorage,
   CryptoIdSource,
   MathRandomSource,
@@ -33,7 +33,7 @@ async function start() {
     ids: new CryptoIdSource(),
     random: new MathRandomSource(),
     clipboard: { copy: (text) => copyToClipboard(text) },
-    gateways: createHttpGateways(storage),
+    gateways: createLazyHttpGateways(storage),
   });
   const router = createBrowserRouter(appRoutes());
   navigator.attach(router);

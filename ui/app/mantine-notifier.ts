@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Notice, NoticeKind, Notifier } from '../../core/index.js';
 import { translate } from './i18n.js';
 
@@ -6,9 +7,17 @@ const COLOURS: Record<NoticeKind, string | undefined> = { success: 'green', erro
 
 let counter = 0;
 
-/** Core's notices as Mantine toasts, in the player's language. */
+/** Core's notices as Mantine toasts, in the player's language; popups go to the popup dialog. */
 export class MantineNotifier implements Notifier {
+  private readonly popups = new BehaviorSubject<readonly Notice[]>([]);
+  /** Popups waiting to be shown, oldest first; the popup host shows them one at a time. */
+  readonly popups$: Observable<readonly Notice[]> = this.popups.asObservable();
+
   notify(notice: Notice): void {
+    if (notice.display === 'popup') {
+      this.popups.next([...this.popups.value, notice]);
+      return;
+    }
     const id = notice.id ?? `notice-${++counter}`;
     notifications.hide(id);
     notifications.show({
@@ -25,5 +34,13 @@ export class MantineNotifier implements Notifier {
 
   dismiss(id: string): void {
     notifications.hide(id);
+    this.popups.next(this.popups.value.filter((popup) => popup.id !== id));
+  }
+
+  /** Closes the popup on show and runs its on-close action. */
+  closePopup(): void {
+    const [first, ...rest] = this.popups.value;
+    this.popups.next(rest);
+    first?.onClose?.();
   }
 }

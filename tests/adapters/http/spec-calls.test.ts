@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpGateways, MemoryStorage } from '../../../adapters/index.js';
+import { createHttpGateways, createLazyHttpGateways, MemoryStorage } from '../../../adapters/index.js';
 import { isTransportFailure, SessionPolicy, WalletStore } from '../../../core/index.js';
 import { FakeWalletBroadcast } from '../../core/fakes/fake-wallet-broadcast.js';
 import { RecordingNavigator } from '../../core/fakes/recording-navigator.js';
@@ -29,6 +29,17 @@ describe('every spec call', () => {
     expect(server.requests[0]).toMatchObject({ method, path });
     const sent = method === 'GET' ? server.requests[0]!.query : server.requests[0]!.fields;
     expect(sent).toMatchObject({ session: 'tok-1' });
+  });
+});
+
+describe('every spec call through the gateways that load on first call', () => {
+  it.each(SPEC_CALLS)('$call → $method $path', async ({ method, path, run }) => {
+    const lazy = createLazyHttpGateways(storage, { baseUrl: server.url, getRetries: 0 });
+    server.requests.length = 0;
+    server.answer(() => ({ body: { success: true } }));
+    await run(lazy).catch(() => undefined);
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]).toMatchObject({ method, path });
   });
 });
 

@@ -1,6 +1,7 @@
-import { createHttpGateways } from '../../../adapters/index.js';
+import type { AccountsGateway, BettingGateway, ContentGateway, FundsGateway, HistoryGateway, MarketsGateway } from '../../../core/index.js';
 
-type Gateways = ReturnType<typeof createHttpGateways>;
+/** Core's ports, which every gateway factory of the adapters fills. */
+type Gateways = { accounts: AccountsGateway; funds: FundsGateway; markets: MarketsGateway; betting: BettingGateway; history: HistoryGateway; content: ContentGateway };
 
 /** Every call of the two spec tables: the gateway method that makes it, and where it goes. */
 export const SPEC_CALLS: { call: string; method: 'GET' | 'POST'; path: string; run: (g: Gateways) => Promise<unknown> }[] = [
