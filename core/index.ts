@@ -122,7 +122,7 @@ export { BetPlacement, placeBetPayload, type SlipReview } from './bid-slip/bet-p
 export { sessionChoice, sessionFor, type BidSession, type SessionChoice } from './bid-slip/session-choice.js';
 
 // Markets.
-export { acceptsBid, minutesOf, type MarketDay } from './markets/betting-window.js';
+export { acceptsBid, minutesOf, type MarketDay } from './markets/betting-windows.js';
 export { BOARDS, type BoardId, type BoardSpec, type MergePolicy } from './markets/boards.js';
 export { carouselSlide$ } from './markets/carousel.js';
 export { boardEntryOrRoot, JACKPOT_DASHBOARD, MAIN_DASHBOARD, STARLINE_DASHBOARD, type BoardEntry } from './markets/dashboards.js';
@@ -141,7 +141,7 @@ export { displayResult, NO_RESULT, parseResult } from './markets/result-display.
 
 // History and content.
 export { BidHistory, bidStatus, type BidHistoryQuery, type BidRow, type BidStatus } from './history/bid-history.js';
-export { DEFAULT_HISTORY_DAYS, defaultRange, isoDate, rangePayload, type DateRange } from './history/date-window.js';
+export { DEFAULT_HISTORY_DAYS, defaultRange, isoDate, rangePayload, type DateRange } from './history/date-range.js';
 export { paging, type Paging } from './history/paging.js';
 export { betOutcome, Passbook, type BetDetailsView, type BetOutcome, type PassbookRow } from './history/passbook.js';
 export { WINNING_KINDS, Winnings, type WinningKind, type WinningRow } from './history/winnings.js';

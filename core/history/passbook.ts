@@ -2,7 +2,7 @@ import type { HistoryGateway, PassbookRecord } from '../ports/history-gateway.js
 import { success, type Outcome } from '../session/failure.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { formatRupees, toPaise } from '../wallet/money.js';
-import { rangePayload, type DateRange } from './date-window.js';
+import { rangePayload, type DateRange } from './date-range.js';
 import { paging, type Paging } from './paging.js';
 
 export type BetOutcome = 'Won' | 'Lost' | 'Pending';
