@@ -7,6 +7,8 @@ export default defineConfig({
   build: {
     outDir: '../build/ui',
     emptyOutDir: true,
+    // The import graph, for the first-load budget (scripts/check-bundle-budget.mjs).
+    manifest: true,
   },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   test: {
