@@ -67,7 +67,8 @@ function bindClass<T, Args extends unknown[]>(c: Container, Class: new (...args:
 /**
  * The composition root: ports bound to their tokens, and every use case a screen needs
  * bound with its factory. Flows with state (sign-up, forgot password) are transient: each
- * screen gets its own.
+ * screen gets its own. Market-play use cases are made by their screens (loaded on demand)
+ * from the ports bound here, so they stay out of the first load.
  */
 export function buildContainer(ports: AppPorts): Container {
   const c = new Container({ defaultScope: 'Singleton' });

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { LoginScreen } from '../screens/accounts/login-screen.js';
 import { ComingSoonScreen } from '../screens/coming-soon-screen.js';
+import { BOARDS } from '../../core/index.js';
 import type { TranslationKey } from './locales/en.js';
 
 // Login is in the first load; every other screen loads when its route is opened.
@@ -9,15 +10,15 @@ const funds = () => import('../screens/funds/funds-screens.js');
 
 /** Market-play routes of the spec that issue 7 builds; until then they say so. */
 const MARKET_PLAY: [string, TranslationKey][] = [
-  ['/games', 'markets'], ['/starline', 'markets'], ['/starlineGames', 'markets'], ['/gali', 'markets'], ['/galiGames', 'markets'],
-  ['/play', 'placeBet'], ['/order', 'placeBet'], ['/mainBulk', 'placeBet'], ['/jodiBulk', 'placeBet'], ['/spdptp', 'placeBet'],
-  ['/motor', 'placeBet'], ['/halfsangam', 'placeBet'], ['/oddeven', 'placeBet'], ['/redbracket', 'placeBet'], ['/singlePanaBulk', 'placeBet'],
-  ['/panelGroup', 'placeBet'], ['/choicePana', 'placeBet'], ['/twoDigitPanel', 'placeBet'], ['/groupJodi', 'placeBet'],
-  ['/digitBasedJodi', 'placeBet'], ['/halfSangamA', 'placeBet'], ['/halfSangamB', 'placeBet'], ['/fullSangam', 'placeBet'], ['/crossing', 'placeBet'],
+  ['/starline', 'starline'], ['/gali', 'jackpot'],
   ['/gameRates', 'gameRates'], ['/gameRules', 'gameRules'], ['/charts', 'charts'], ['/chart', 'charts'], ['/videos', 'videos'],
-  ['/notifications', 'notifications'], ['/passbook', 'passbook'], ['/passbookDW', 'depositWithdrawHistory'], ['/gameHistory', 'allBids'],
+  ['/notifications', 'notifications'], ['/passbook', 'passbook'], ['/passbookDW', 'depositWithdrawHistory'],
   ['/gameHistorySelection', 'allBids'], ['/winningHistorySelection', 'allBids'], ['/winnings', 'allBids'], ['/myBids', 'allBids'], ['/quiz', 'appName'],
 ];
+
+/** Every board's route: one screen, which picks the board from the navigation state. */
+const BOARD_ROUTES = [...new Set(Object.values(BOARDS).map((board) => board.route))];
+const play = () => import('../screens/play/play-screens.js');
 
 /** Every route of accounts-wallet-funds §2 and market-play §2. */
 export function appRoutes(): RouteObject[] {
@@ -43,6 +44,11 @@ export function appRoutes(): RouteObject[] {
         { path: '/withdrawHistory', lazy: async () => ({ Component: (await funds()).WithdrawHistoryScreen }) },
         { path: '/depositHistory', lazy: async () => ({ Component: (await funds()).DepositHistoryScreen }) },
         { path: '/transfer', lazy: async () => ({ Component: (await funds()).TransferScreen }) },
+        { path: '/games', lazy: async () => ({ Component: (await play()).MainDashboardScreen }) },
+        { path: '/starlineGames', lazy: async () => ({ Component: (await play()).StarlineDashboardScreen }) },
+        { path: '/galiGames', lazy: async () => ({ Component: (await play()).JackpotDashboardScreen }) },
+        ...BOARD_ROUTES.map((path) => ({ path, lazy: async () => ({ Component: (await play()).BoardScreen }) })),
+        { path: '/gameHistory', lazy: async () => ({ Component: (await play()).BidHistoryScreen }) },
         ...MARKET_PLAY.map(([path, title]) => ({ path, element: <ComingSoonScreen title={title} /> })),
       ],
     },

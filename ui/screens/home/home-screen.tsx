@@ -1,18 +1,24 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback } from 'react';
-import { LoadHome } from '../../../core/index.js';
+import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LoadHome, type MarketCard } from '../../../core/index.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { RecordList } from '../funds/record-list.js';
 import { useOutcome } from '../funds/use-outcome.js';
+import { ClosedMarketDialog } from './closed-market-dialog.js';
 
-/** Home (/home): today's markets with their results and times. The boards come with market play. */
+/** Home (/home): today's markets; an open one leads to its games, a closed one says when it plays. */
 export function HomeScreen() {
   const text = useText();
   usePageTitle('home');
   const loadHome = useService(LoadHome);
   const { value: home, loading } = useOutcome(useCallback(() => loadHome.run(), [loadHome]));
+  const navigate = useNavigate();
+  const [closed, setClosed] = useState<MarketCard | undefined>(undefined);
+  const open = (market: MarketCard) =>
+    market.bettingRunning ? void navigate('/games', { state: { market: market.name, is_open: market.isOpen } }) : setClosed(market);
   return (
     <Stack gap={0}>
       <Title order={2} size="h4" px="md" pt="md">
@@ -21,7 +27,8 @@ export function HomeScreen() {
       {home && home.markets.length > 0 ? (
         <Stack gap="xs" p="md">
           {home.markets.map((market) => (
-            <Paper key={market.name} withBorder p="sm" radius="md">
+            <UnstyledButton key={market.name} onClick={() => open(market)} aria-label={`${market.name} ${market.result} ${text(market.badge)}`}>
+            <Paper withBorder p="sm" radius="md">
               <Group justify="space-between" wrap="nowrap">
                 <Stack gap={2}>
                   <Text fw={700}>{market.name}</Text>
@@ -33,11 +40,13 @@ export function HomeScreen() {
                 </Badge>
               </Group>
             </Paper>
+            </UnstyledButton>
           ))}
         </Stack>
       ) : (
         <RecordList loading={loading} rows={[]} empty={text('noMarkets')} />
       )}
+      {closed && <ClosedMarketDialog market={closed} onClose={() => setClosed(undefined)} />}
     </Stack>
   );
 }

@@ -1,0 +1,165 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { freshMobile, operator, otpFor } from './operator.js';
+import { saveScreenshot } from './screenshot.js';
+
+test.describe.configure({ mode: 'serial' });
+
+const MARKET = 'E2E BAZAR';
+const mobile = freshMobile();
+let context: BrowserContext;
+let page: Page;
+
+const balance = async () => Number((await page.getByRole('banner').getByRole('link', { name: /Wallet: ₹/ }).getAttribute('aria-label'))!.replace(/[^\d.]/g, ''));
+
+async function openBoard(title: string) {
+  await page.goto('/home');
+  await page.getByRole('button', { name: new RegExp(`^${MARKET}`) }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await page.getByRole('button', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`${MARKET} · ${title}`) })).toBeVisible();
+}
+
+async function review() {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  return page.getByRole('dialog', { name: 'Review Bets' });
+}
+
+async function place() {
+  const dialog = await review();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Bid placed successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/games$/);
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  await operator(request, 'POST', '/markets', { market: MARKET, open_time: '15:45', close_time: '17:45' });
+  await request.post('/api/sendOTP', { data: { mobile, name: 'Bet Tester', type: 'signup' } });
+  const otp = await otpFor(request, mobile);
+  await request.post('/api/verifyOTP', { data: { mobile, otp, type: 'signup' } });
+  await request.post('/api/register', { data: { mobile, otp, name: 'Bet Tester', password: 'secret12', deviceid: 'web', device_info: 'web' } });
+  await operator(request, 'POST', '/bonus', { mobile, amount: '900' });
+  context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill('secret12');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+test.afterAll(() => context.close());
+
+let startBalance = 0;
+
+test('bets on six boards in one market, reviewing and placing each slip', async () => {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Wallet: ₹1000' })).toBeVisible();
+  startBalance = await balance();
+  await saveScreenshot(page, 'home-markets');
+
+  await openBoard('Single Digits');
+  await saveScreenshot(page, 'board-single-digits');
+  await page.getByRole('combobox', { name: 'Number' }).fill('5');
+  await page.getByLabel('Points').fill('10');
+  await page.getByRole('button', { name: 'ADD BID' }).click();
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+  const dialog = await review();
+  await expect(dialog.getByText('₹990.00')).toBeVisible();
+  await saveScreenshot(page, 'review-bets');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Bid placed successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/games$/);
+  await saveScreenshot(page, 'games-dashboard');
+
+  await openBoard('Jodi');
+  await page.getByRole('combobox', { name: 'Number' }).fill('52');
+  await page.getByLabel('Points').fill('10');
+  await page.getByRole('button', { name: 'ADD BID' }).click();
+  await place();
+
+  await openBoard('SP Motor');
+  await page.getByLabel('Digits').fill('123');
+  await page.getByLabel('Points').fill('10');
+  await page.getByRole('button', { name: 'ADD BID' }).click();
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+  await place();
+
+  await openBoard('Family Pana');
+  await page.getByLabel('Pana').fill('019');
+  await page.getByLabel('Points').fill('10');
+  await page.getByRole('button', { name: 'ADD BID' }).click();
+  await expect(page.getByText(/is not one/)).toBeVisible();
+  await page.getByLabel('Pana').fill('128');
+  await page.getByRole('button', { name: 'ADD BID' }).click();
+  await expect(page.getByRole('listitem')).toHaveCount(8);
+  await saveScreenshot(page, 'board-family-pana');
+  await place();
+
+  await openBoard('Half Sangam');
+  await page.getByLabel('Open digit').fill('5');
+  await page.getByLabel('Close pana').fill('129');
+  await page.getByLabel('Points').fill('10');
+  await page.getByRole('button', { name: 'ADD BID' }).click();
+  await expect(page.getByText('5-129')).toBeVisible();
+  await place();
+
+  await openBoard('Full Sangam');
+  await page.getByLabel('Open pana').fill('140');
+  await page.getByLabel('Close pana').fill('129');
+  await page.getByLabel('Points').fill('10');
+  await page.getByRole('button', { name: 'ADD BID' }).click();
+  await place();
+  expect(await balance()).toBe(startBalance - 130);
+});
+
+test('a slip larger than the balance says Insufficient balance', async () => {
+  await openBoard('Single Digits');
+  await page.getByRole('combobox', { name: 'Number' }).fill('7');
+  await page.getByLabel('Points').fill('5000');
+  await page.getByRole('button', { name: 'ADD BID' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Insufficient balance')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Review Bets' })).toBeHidden();
+  await page.getByRole('button', { name: 'Delete 7' }).click();
+});
+
+test('a reload in the middle of building a slip keeps the slip', async () => {
+  await openBoard('Single Digits');
+  await page.getByRole('combobox', { name: 'Number' }).fill('8');
+  await page.getByLabel('Points').fill('10');
+  await page.getByRole('button', { name: 'ADD BID' }).click();
+  await page.reload();
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('listitem').getByText('8', { exact: true })).toBeVisible();
+});
+
+test('a double-click on the dialog’s submit places the slip once', async ({ request }) => {
+  const dialog = await review();
+  await dialog.getByRole('button', { name: 'Submit' }).dblclick();
+  await expect(page.getByText('Bid placed successfully').first()).toBeVisible();
+  const history = await request.post('/api/games2', { data: { session: await storedToken(), page: 1 } });
+  const eights = ((await history.json()).bids as { number: string }[]).filter((bid) => bid.number === '8');
+  expect(eights).toHaveLength(1);
+  expect(await balance()).toBe(startBalance - 140);
+});
+
+test('the operator declares the results; history shows WON and LOSS; the balance grew by exactly amount × rate', async ({ request }) => {
+  await operator(request, 'POST', '/results', { market: MARKET, session: 'open', pana: '140' });
+  await operator(request, 'POST', '/results', { market: MARKET, session: 'close', pana: '129' });
+  await page.goto('/gameHistory');
+  await expect(page.getByText('WON').first()).toBeVisible();
+  await expect(page.getByText('LOSS').first()).toBeVisible();
+  await saveScreenshot(page, 'game-history');
+  // Won: single 5 OPEN (10 × 9.5), jodi 52 (10 × 95), half sangam 5-129 (10 × 1000), full sangam 140-129 (10 × 10000).
+  const winnings = 95 + 950 + 10_000 + 100_000;
+  await page.goto('/wallet');
+  await expect.poll(balance).toBe(startBalance - 140 + winnings);
+});
+
+async function storedToken(): Promise<string> {
+  return page.evaluate(async () => {
+    const raw = localStorage.getItem('secure_token')!;
+    const key = 'matka-core:web';
+    let text = '';
+    for (let i = 0; i < raw.length / 4; i++) text += String.fromCharCode(parseInt(raw.slice(i * 4, i * 4 + 4), 16) ^ key.charCodeAt(i % key.length));
+    return JSON.parse(text) as string;
+  });
+}

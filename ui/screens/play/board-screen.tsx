@@ -1,0 +1,65 @@
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { BOARDS, boardEntryOrRoot, type BidSession, type BoardEntry, type SlipReview } from '../../../core/index.js';
+import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useText } from '../../hooks/use-text.js';
+import { BidList } from './bid-list.js';
+import { BoardPanel } from './panels/board-panel.js';
+import { ReviewDialog } from './review-dialog.js';
+import { useBoardSlip } from './use-board-slip.js';
+
+/** Every bid board: reached with the market's navigation state, or sent to / without it. */
+export function BoardScreen() {
+  const entry = boardEntryOrRoot(useLocation().state);
+  if (entry === '/') return <Navigate to="/" replace />;
+  return <Board key={`${entry.market}:${entry.board}:${entry.timing ?? ''}`} entry={entry} />;
+}
+
+function Board({ entry }: { entry: BoardEntry }) {
+  const text = useText();
+  usePageTitle('placeBet');
+  const board = useBoardSlip(entry);
+  const { slip, placement, entries, totals, busy } = board;
+  const [session, setSession] = useState<BidSession>(slip.sessions.initial);
+  const [review, setReview] = useState<SlipReview | undefined>(undefined);
+  const title = `${entry.market} · ${BOARDS[entry.board].title}${entry.timing ? ` · ${entry.timing}` : ''}`;
+
+  const submit = () => {
+    const outcome = placement.review();
+    if (outcome.ok) setReview(outcome.value);
+  };
+  const place = async () => {
+    const outcome = await placement.place();
+    if (outcome.ok || outcome.failure.kind !== 'transport') setReview(undefined);
+  };
+
+  return (
+    <>
+      <PageToolbar title={title} />
+      <Stack p="md" gap="md">
+        {slip.sessions.visible && (
+          <SegmentedControl
+            aria-label={`${text('sessionOpen')}/${text('sessionClose')}`}
+            value={session}
+            onChange={(value) => setSession(value as BidSession)}
+            data={slip.sessions.options.map((option) => ({ value: option, label: text(option === 'OPEN' ? 'sessionOpen' : 'sessionClose') }))}
+          />
+        )}
+        <BoardPanel id={entry.board} board={board} session={session} />
+        <BidList entries={entries} onDelete={(id) => slip.remove(id)} />
+        <Alert color="yellow" variant="light" p="xs">
+          <Text size="sm">{text('bidOnceNote')}</Text>
+        </Alert>
+      </Stack>
+      <Paper withBorder radius={0} p="sm" pos="sticky" bottom={0}>
+        <Group justify="space-between">
+          <Text size="sm">{text('bids')}: <b>{totals.bids}</b> · {text('points')}: <b>{totals.points}</b></Text>
+          <Button onClick={submit}>{text('submit')}</Button>
+        </Group>
+      </Paper>
+      {review && <ReviewDialog review={review} busy={busy} onCancel={() => setReview(undefined)} onSubmit={() => void place()} />}
+    </>
+  );
+}

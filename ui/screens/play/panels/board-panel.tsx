@@ -1,0 +1,79 @@
+import {
+  choicePana, crossing, digitBasedJodi, dpMotor, familyPana, fullSangam, groupJodi, halfSangamA, halfSangamB,
+  oddEven, redBracket, singlePanaBulk, spDpTp, spMotor, twoDigitPanel, type BidSession, type BoardId, type PanaKind,
+} from '../../../../core/index.js';
+import type { BoardSlipState } from '../use-board-slip.js';
+import { GeneratorPanel, type GeneratorSpec } from './generator-panel.js';
+import { GridBoardPanel } from './grid-board-panel.js';
+import { SingleDigitBulkPanel } from './single-digit-bulk-panel.js';
+import { TypedNumberPanel } from './typed-number-panel.js';
+
+const KINDS = [{ value: 'SP', label: 'SP' }, { value: 'DP', label: 'DP' }, { value: 'TP', label: 'TP' }];
+const digitOf = (value: unknown) => (value === '' || value === undefined ? Number.NaN : Number(value));
+const optionalDigit = (value: unknown) => (value === '' ? undefined : Number(value));
+
+/** Each generator board: its inputs, and the core generator that turns them into bids. */
+const GENERATORS: Partial<Record<BoardId, GeneratorSpec>> = {
+  spMotor: { fields: [{ name: 'digits', kind: 'text', label: 'digits', maxLength: 10 }], generate: (v) => spMotor(String(v.digits)) },
+  dpMotor: { fields: [{ name: 'digits', kind: 'text', label: 'digits', maxLength: 10 }], generate: (v) => dpMotor(String(v.digits)) },
+  spDpTp: {
+    fields: [{ name: 'kinds', kind: 'flags', label: 'pana', options: KINDS }, { name: 'digit', kind: 'text', label: 'ank', maxLength: 1 }],
+    generate: (v) => spDpTp(v.kinds as PanaKind[], digitOf(v.digit)),
+  },
+  oddEven: { fields: [{ name: 'parity', kind: 'choice', label: 'digits', options: [{ value: 'odd', label: 'odd' }, { value: 'even', label: 'even' }] }], generate: (v) => oddEven(v.parity as 'odd') },
+  redBracket: {
+    fields: [{ name: 'kind', kind: 'choice', label: 'digits', options: [{ value: 'half', label: 'halfBracket' }, { value: 'full', label: 'fullBracket' }] }],
+    generate: (v) => redBracket(v.kind as 'half'),
+  },
+  familyPana: { fields: [{ name: 'pana', kind: 'text', label: 'pana', maxLength: 3 }], generate: (v) => familyPana(String(v.pana)) },
+  twoDigitPanel: { fields: [{ name: 'key', kind: 'text', label: 'digits', maxLength: 2 }], generate: (v) => twoDigitPanel(String(v.key)) },
+  groupJodi: { fields: [{ name: 'jodi', kind: 'text', label: 'number', maxLength: 2 }], generate: (v) => groupJodi(String(v.jodi)) },
+  digitBasedJodi: {
+    fields: [{ name: 'left', kind: 'text', label: 'leftDigit', maxLength: 1 }, { name: 'right', kind: 'text', label: 'rightDigit', maxLength: 1 }],
+    generate: (v) => digitBasedJodi({ left: optionalDigit(v.left), right: optionalDigit(v.right) }),
+  },
+  crossing: {
+    fields: [{ name: 'digits', kind: 'text', label: 'digits', maxLength: 10 }, { name: 'doubles', kind: 'flags', label: 'withDoubles', options: [{ value: 'yes', label: '✓' }] }],
+    generate: (v) => crossing(String(v.digits), { doubles: (v.doubles as string[]).includes('yes') }),
+  },
+  choicePana: {
+    fields: [
+      { name: 'kinds', kind: 'flags', label: 'pana', options: KINDS },
+      { name: 'left', kind: 'text', label: 'leftDigit', maxLength: 1 },
+      { name: 'middle', kind: 'text', label: 'middleDigit', maxLength: 1 },
+      { name: 'right', kind: 'text', label: 'rightDigit', maxLength: 1 },
+    ],
+    generate: (v) => choicePana({ kinds: v.kinds as PanaKind[], left: String(v.left), middle: String(v.middle), right: String(v.right) }),
+  },
+  singlePannaBulk: {
+    fields: [{ name: 'prefix', kind: 'text', label: 'prefix', maxLength: 3 }, { name: 'ank', kind: 'text', label: 'ank', maxLength: 1 }],
+    generate: (v) => (v.prefix ? singlePanaBulk({ prefix: String(v.prefix) }) : singlePanaBulk({ ank: digitOf(v.ank) })),
+  },
+  halfSangam: {
+    fields: [{ name: 'digit', kind: 'text', label: 'openDigit', maxLength: 1 }, { name: 'pana', kind: 'text', label: 'closePana', maxLength: 3 }],
+    swap: ['digit', 'pana'],
+    generate: (v) => (v.swapped ? [halfSangamB(String(v.pana), digitOf(v.digit))] : [halfSangamA(digitOf(v.digit), String(v.pana))]),
+  },
+  halfSangamA: {
+    fields: [{ name: 'digit', kind: 'text', label: 'openDigit', maxLength: 1 }, { name: 'pana', kind: 'text', label: 'closePana', maxLength: 3 }],
+    generate: (v) => [halfSangamA(digitOf(v.digit), String(v.pana))],
+  },
+  halfSangamB: {
+    fields: [{ name: 'pana', kind: 'text', label: 'openPana', maxLength: 3 }, { name: 'digit', kind: 'text', label: 'closeDigit', maxLength: 1 }],
+    generate: (v) => [halfSangamB(String(v.pana), digitOf(v.digit))],
+  },
+  fullSangam: {
+    fields: [{ name: 'open', kind: 'text', label: 'openPana', maxLength: 3 }, { name: 'close', kind: 'text', label: 'closePana', maxLength: 3 }],
+    generate: (v) => [fullSangam(String(v.open), String(v.close))],
+  },
+};
+
+/** The input part of a board: typed entry, a generator form, the digit grid or the grid board. */
+export function BoardPanel({ id, board, session }: { id: BoardId; board: BoardSlipState; session: BidSession }) {
+  if (id === 'singleBulk') return <SingleDigitBulkPanel board={board} session={session} />;
+  if (id === 'doublePannaBulk') return <GridBoardPanel board={board} session={session} />;
+  const spec = GENERATORS[id];
+  if (spec) return <GeneratorPanel key={id} spec={spec} board={board} session={session} />;
+  const game = board.slip.place.board.accepts[0]!;
+  return <TypedNumberPanel game={game} board={board} session={session} />;
+}

@@ -1,0 +1,37 @@
+import { Autocomplete, Button, Group } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { DIGITS, DOUBLE_PANAS, JODIS, SINGLE_PANAS, TRIPLE_PANAS, type BidSession, type Game } from '../../../../core/index.js';
+import { useText } from '../../../hooks/use-text.js';
+import type { BoardSlipState } from '../use-board-slip.js';
+import { AmountInput } from './amount-input.js';
+
+const ALLOWED: Partial<Record<Game, readonly string[]>> = {
+  single: DIGITS,
+  jodi: JODIS,
+  singlepanna: SINGLE_PANAS,
+  doublepanna: DOUBLE_PANAS,
+  triplepanna: TRIPLE_PANAS,
+};
+
+/** Single, jodi and pana entry: a number with suggestions that start with what was typed, and points. */
+export function TypedNumberPanel({ game, board, session }: { game: Game; board: BoardSlipState; session: BidSession }) {
+  const text = useText();
+  const [number, setNumber] = useState('');
+  const [amount, setAmount] = useState('');
+  const allowed = ALLOWED[game] ?? [];
+  const suggestions = number ? allowed.filter((n) => n.startsWith(number)).slice(0, 30) : [];
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (board.slip.add([number.trim()], amount, session).ok) setNumber('');
+  };
+  return (
+    <form onSubmit={add} noValidate>
+      <Group grow align="flex-end">
+        <Autocomplete label={text('number')} value={number} onChange={setNumber} data={suggestions} inputMode="numeric" maxLength={3} />
+        <AmountInput value={amount} onChange={setAmount} />
+      </Group>
+      <Button type="submit" fullWidth mt="sm" variant="light">{text('addBid')}</Button>
+    </form>
+  );
+}
