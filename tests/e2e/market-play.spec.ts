@@ -154,6 +154,38 @@ test('the operator declares the results; history shows WON and LOSS; the balance
   await expect.poll(balance).toBe(startBalance - 140 + winnings);
 });
 
+test('the passbook and winnings show the win; the other market-play screens open', async ({ request }) => {
+  await page.goto('/passbook');
+  await page.getByRole('button', { name: /^Win E2E BAZAR fullsangam 140-129/ }).click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByText('₹100000.00')).toBeVisible();
+  await expect(sheet.getByText('WON')).toBeVisible();
+  await saveScreenshot(page, 'passbook-bet-details');
+  await page.keyboard.press('Escape');
+  await page.goto('/winningHistorySelection');
+  await saveScreenshot(page, 'winnings-selection');
+  await page.getByRole('button', { name: 'Main Matka' }).click();
+  await expect(page.getByText('Win E2E BAZAR single 5 OPEN')).toBeVisible();
+  await saveScreenshot(page, 'winnings');
+  for (const [path, name] of [['/gameRates', 'game-rates'], ['/gameRules', 'game-rules'], ['/videos', 'videos'], ['/notifications', 'notifications'], ['/starline', 'starline'], ['/gali', 'jackpot'], ['/charts', 'charts'], ['/passbookDW', 'passbook-dw']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await saveScreenshot(page, name);
+  }
+  // Hostile rules from the server reach the page without their scripts and handlers.
+  await operator(request, 'PUT', '/content', { key: 'game_rules', html: '<h2>House rules</h2><p onclick="window.hacked=1">Play fair</p><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>' });
+  await page.goto('/gameRules');
+  await expect(page.getByRole('heading', { name: 'House rules' })).toBeVisible();
+  expect(await page.locator('main').innerHTML()).not.toMatch(/onclick|onerror|<script/);
+  expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+
+  await page.goto('/charts');
+  await page.getByRole('button', { name: 'Panna Chart' }).first().click();
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: /Panel Chart/ })).toBeVisible();
+  await saveScreenshot(page, 'chart');
+});
+
 async function storedToken(): Promise<string> {
   return page.evaluate(async () => {
     const raw = localStorage.getItem('secure_token')!;

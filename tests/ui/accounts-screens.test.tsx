@@ -57,7 +57,7 @@ describe('account screens', () => {
     const app = await renderApp('/login');
     let closed = 0;
     act(() =>
-      app.container.get<Notifier>(Notifier).notify(notice('success', text('bidPlacedSuccessfully'), { display: 'popup', title: text('completed'), onClose: () => closed++ })),
+      app.di.get<Notifier>(Notifier).notify(notice('success', text('bidPlacedSuccessfully'), { display: 'popup', title: text('completed'), onClose: () => closed++ })),
     );
     expect(await screen.findByText('Bid placed successfully')).toBeTruthy();
     expect(screen.getByText('Completed')).toBeTruthy();

@@ -70,5 +70,5 @@ export async function renderApp(
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  return { ...view, router, storage, gateways, broadcast, otherTab, copied, container, wallet: container.get(WalletStoreToken) };
+  return { ...view, router, storage, gateways, broadcast, otherTab, copied, di: container, wallet: container.get(WalletStoreToken) };
 }

@@ -37,4 +37,5 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Typography.css';
 import '@mantine/notifications/styles.css';

@@ -133,6 +133,19 @@ export const en = {
   play: 'Play',
   rate: 'Rate',
   marketClosed: 'Closed for betting',
+  dateFrom: 'From',
+  dateTo: 'To',
+  next: 'Next',
+  playedFor: 'Played for',
+  status: 'Status',
+  sessionLabel: 'Session',
+  game: 'Game',
+  winAmount: 'Win amount',
+  winnings: 'Winnings',
+  ratePerPoint: '{rate} × points',
+  jodiChart: 'Jodi Chart',
+  pannaChart: 'Panna Chart',
+  jodi: 'Jodi',
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -1,0 +1,48 @@
+import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { formatRupees, HistoryGateway, WINNING_KINDS, Winnings, type WinningKind } from '../../../core/index.js';
+import { SessionPolicyToken } from '../../app/container.js';
+import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { useService } from '../../hooks/container-context.js';
+import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useText } from '../../hooks/use-text.js';
+import { RecordList } from '../funds/record-list.js';
+import { useOutcome } from '../funds/use-outcome.js';
+
+/** The selection pages: Main Matka, Starline Matka, Gali Disawar. */
+export function WinningsSelectionScreen({ to }: { to: '/winnings' | '/gameHistory' }) {
+  const text = useText();
+  usePageTitle('winnings');
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageToolbar title={text(to === '/winnings' ? 'winnings' : 'allBids')} />
+      <SimpleGrid cols={1} p="md" spacing="sm">
+        {WINNING_KINDS.map(({ kind, title }) => (
+          <UnstyledButton key={kind} onClick={() => void navigate(to, { state: { kind } })}>
+            <Paper withBorder p="lg" radius="md"><Text fw={600}>{title}</Text></Paper>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** Winnings (/winnings) of one kind, from the winning ledger. */
+export function WinningsScreen() {
+  const text = useText();
+  usePageTitle('winnings');
+  const kind = (useLocation().state as { kind?: WinningKind } | null)?.kind;
+  const gateway = useService(HistoryGateway);
+  const policy = useService(SessionPolicyToken);
+  const [winnings] = useState(() => new Winnings(gateway, policy));
+  const { value, loading } = useOutcome(useCallback(() => winnings.load(kind ?? 'main'), [winnings, kind]));
+  if (!kind) return <Navigate to="/winningHistorySelection" replace />;
+  return (
+    <>
+      <PageToolbar title={`${text('winnings')} · ${WINNING_KINDS.find((k) => k.kind === kind)!.title}`} />
+      <RecordList loading={loading} empty={text('noHistory')} rows={value?.map((row, i) => ({ key: String(i), title: row.remark, detail: row.date, amount: `₹${formatRupees(row.amountPaise)}` }))} />
+    </>
+  );
+}

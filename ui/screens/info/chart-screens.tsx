@@ -1,0 +1,64 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { LoadHome } from '../../../core/index.js';
+import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { useService } from '../../hooks/container-context.js';
+import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useText } from '../../hooks/use-text.js';
+import { RecordList } from '../funds/record-list.js';
+import { useOutcome } from '../funds/use-outcome.js';
+
+/** Charts (/charts): each market with its Jodi and Panna chart. */
+export function ChartsScreen() {
+  const text = useText();
+  usePageTitle('charts');
+  const loadHome = useService(LoadHome);
+  const navigate = useNavigate();
+  const { value, loading } = useOutcome(useCallback(() => loadHome.run({ quiet: true }), [loadHome]));
+  const open = (market: string, type: 'jodi' | 'panel') => void navigate('/chart', { state: { market, type } });
+  return (
+    <>
+      <PageToolbar title={text('charts')} />
+      {value && value.markets.length > 0 ? (
+        <Stack gap="xs" p="md">
+          {value.markets.map((market) => (
+            <Paper key={market.name} withBorder p="sm" radius="md">
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={700}>{market.name}</Text>
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="compact-sm" variant="light" onClick={() => open(market.name, 'jodi')}>{text('jodiChart')}</Button>
+                  <Button size="compact-sm" variant="light" onClick={() => open(market.name, 'panel')}>{text('pannaChart')}</Button>
+                </Group>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <RecordList loading={loading} rows={[]} empty={text('noMarkets')} />
+      )}
+    </>
+  );
+}
+
+/** A chart (/chart): the server's chart page for a market, embedded. */
+export function ChartScreen() {
+  const text = useText();
+  usePageTitle('charts');
+  const state = useLocation().state as { market?: unknown; type?: unknown } | null;
+  const [loaded, setLoaded] = useState(false);
+  if (typeof state?.market !== 'string' || (state.type !== 'jodi' && state.type !== 'panel')) return <Navigate to="/charts" replace />;
+  const title = `${state.market} · ${text(state.type === 'jodi' ? 'jodiChart' : 'pannaChart')}`;
+  return (
+    <>
+      <PageToolbar title={title} />
+      {!loaded && <Text c="dimmed" p="md">{text('loading')}</Text>}
+      <iframe
+        title={title}
+        src={`/results/${state.type}/${encodeURIComponent(state.market)}`}
+        onLoad={() => setLoaded(true)}
+        style={{ border: 0, width: '100%', height: 'calc(100dvh - 180px)' }}
+      />
+    </>
+  );
+}

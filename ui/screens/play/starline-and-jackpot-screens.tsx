@@ -1,0 +1,85 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GameLists, MarketsGateway } from '../../../core/index.js';
+import { SessionPolicyToken } from '../../app/container.js';
+import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { useService } from '../../hooks/container-context.js';
+import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useText } from '../../hooks/use-text.js';
+import { RecordList } from '../funds/record-list.js';
+import { useOutcome } from '../funds/use-outcome.js';
+
+function useGameLists() {
+  const gateway = useService(MarketsGateway);
+  const policy = useService(SessionPolicyToken);
+  return useState(() => new GameLists(gateway, policy))[0];
+}
+
+/** Starline (/starline): today's slots with their results; Play opens the starline games of a slot. */
+export function StarlineScreen() {
+  const text = useText();
+  usePageTitle('starline');
+  const lists = useGameLists();
+  const navigate = useNavigate();
+  const { value, loading } = useOutcome(useCallback(() => lists.starline(), [lists]));
+  return (
+    <>
+      <PageToolbar title={text('starline')} />
+      {value && (
+        <Group gap="xs" px="md" pt="md">
+          {value.rates.map((rate) => <Badge key={rate.game} variant="light">{rate.game} {text('ratePerPoint', { rate: rate.rate })}</Badge>)}
+        </Group>
+      )}
+      {value && value.slots.length > 0 ? (
+        <Stack gap="xs" p="md">
+          {value.slots.map((slot) => (
+            <Paper key={`${slot.market}-${slot.close}`} withBorder p="sm" radius="md">
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={2}>
+                  <Text fw={700}>{slot.close}</Text>
+                  <Text ff="monospace" c="indigo.9">{slot.result || '***-*'}</Text>
+                </Stack>
+                <Button size="compact-md" disabled={slot.is_open !== '1'} onClick={() => void navigate('/starlineGames', { state: { market: slot.market, is_open: '1', timing: slot.close } })}>
+                  {text(slot.is_open === '1' ? 'play' : 'closed')}
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <RecordList loading={loading} rows={[]} empty={text('noMarkets')} />
+      )}
+    </>
+  );
+}
+
+/** Jackpot (/gali): the markets in a grid with the jodi rate. */
+export function JackpotScreen() {
+  const text = useText();
+  usePageTitle('jackpot');
+  const lists = useGameLists();
+  const navigate = useNavigate();
+  const { value, loading } = useOutcome(useCallback(() => lists.jackpot(), [lists]));
+  return (
+    <>
+      <PageToolbar title={text('jackpot')} />
+      {value && <Text px="md" pt="md" fw={600}>{text('jodi')} {text('ratePerPoint', { rate: value.jodiRate })}</Text>}
+      {value && value.games.length > 0 ? (
+        <SimpleGrid cols={2} p="md" spacing="sm">
+          {value.games.map((game) => (
+            <Paper key={game.market} withBorder p="sm" radius="md" ta="center">
+              <Text fw={700}>{game.market}</Text>
+              <Text ff="monospace" size="xl" c="indigo.9">{game.result || '**'}</Text>
+              <Button mt="xs" size="compact-md" fullWidth disabled={game.is_open !== '1'} onClick={() => void navigate('/galiGames', { state: { market: game.market, is_open: '1' } })}>
+                {text(game.is_open === '1' ? 'play' : 'closed')}
+              </Button>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <RecordList loading={loading} rows={[]} empty={text('noMarkets')} />
+      )}
+    </>
+  );
+}
