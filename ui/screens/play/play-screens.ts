@@ -1,4 +1,5 @@
-// The market-play screens, loaded on demand as one chunk.
+// The market-play screens, loaded on demand as one chunk, with their stylesheets.
+import './play-styles.js';
 import { createElement } from 'react';
 import { JACKPOT_DASHBOARD, MAIN_DASHBOARD, STARLINE_DASHBOARD } from '../../../core/index.js';
 import { DashboardScreen } from './dashboard-screen.js';
