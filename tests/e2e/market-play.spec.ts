@@ -162,7 +162,11 @@ test('the passbook and winnings show the win; the other market-play screens open
   await expect(sheet.getByText('WON')).toBeVisible();
   await saveScreenshot(page, 'passbook-bet-details');
   await page.keyboard.press('Escape');
-  await page.goto('/winningHistorySelection');
+  await page.goto('/myBids');
+  await expect(page.getByRole('link', { name: 'Winnings' })).toBeVisible();
+  await saveScreenshot(page, 'my-bids');
+  await page.getByRole('link', { name: 'Winnings' }).click();
+  await expect(page).toHaveURL(/\/winningHistorySelection$/);
   await saveScreenshot(page, 'winnings-selection');
   await page.getByRole('button', { name: 'Main Matka' }).click();
   await expect(page.getByText('Win E2E BAZAR single 5 OPEN')).toBeVisible();

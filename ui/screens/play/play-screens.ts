@@ -8,6 +8,7 @@ import { WinningsSelectionScreen } from '../history/winnings-screens.js';
 import { HtmlPageScreen } from '../info/info-screens.js';
 
 export { BidHistoryScreen } from '../history/bid-history-screen.js';
+export { MyBidsScreen } from '../history/my-bids-screen.js';
 export { BoardScreen } from './board-screen.js';
 export { StarlineScreen, JackpotScreen } from './starline-and-jackpot-screens.js';
 export { WinningsScreen } from '../history/winnings-screens.js';

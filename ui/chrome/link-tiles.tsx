@@ -1,0 +1,22 @@
+import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { TranslationKey } from '../app/locales/en.js';
+import { useText } from '../hooks/use-text.js';
+
+/** A two-column menu of links, each a bordered tile (the wallet menu, my bids). */
+export function LinkTiles({ tiles }: { tiles: readonly (readonly [to: string, label: TranslationKey])[] }) {
+  const text = useText();
+  return (
+    <SimpleGrid cols={2} p="md" spacing="sm">
+      {tiles.map(([to, key]) => (
+        <UnstyledButton key={to} component={Link} to={to}>
+          <Paper withBorder p="md" radius="md" ta="center" h="100%">
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {text(key)}
+            </Text>
+          </Paper>
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}
