@@ -177,6 +177,20 @@ test('the passbook and winnings show the win; the other market-play screens open
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, name);
   }
+  // The quiz for an unverified player: five locked answers, 0.9 s apart, then the score; Try Again starts over.
+  await page.goto('/quiz');
+  for (let number = 1; number <= 5; number++) {
+    await expect(page.getByText(`Question ${number} of 5`)).toBeVisible();
+    const options = page.locator('main button[aria-pressed]');
+    await options.first().click();
+    await expect(options.first()).toHaveAttribute('aria-pressed', 'true');
+    if (number === 1) await saveScreenshot(page, 'quiz-answered');
+  }
+  await expect(page.getByText(/^You scored [0-5] of 5$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/quiz$/);
+  await saveScreenshot(page, 'quiz-score');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
   // Hostile rules from the server reach the page without their scripts and handlers.
   await operator(request, 'PUT', '/content', { key: 'game_rules', html: '<h2>House rules</h2><p onclick="window.hacked=1">Play fair</p><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>' });
   await page.goto('/gameRules');

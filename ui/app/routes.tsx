@@ -1,15 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { LoginScreen } from '../screens/accounts/login-screen.js';
-import { ComingSoonScreen } from '../screens/coming-soon-screen.js';
 import { BOARDS } from '../../core/index.js';
-import type { TranslationKey } from './locales/en.js';
 
 // Login is in the first load; every other screen loads when its route is opened.
 const accounts = () => import('../screens/accounts/account-screens.js');
 const funds = () => import('../screens/funds/funds-screens.js');
 
-/** Market-play routes of the spec that issue 7 builds; until then they say so. */
-const MARKET_PLAY: [string, TranslationKey][] = [['/quiz', 'appName']];
 
 /** Every board's route: one screen, which picks the board from the navigation state. */
 const BOARD_ROUTES = [...new Set(Object.values(BOARDS).map((board) => board.route))];
@@ -58,7 +54,7 @@ export function appRoutes(): RouteObject[] {
         { path: '/notifications', lazy: async () => ({ Component: (await play()).NotificationsScreen }) },
         { path: '/charts', lazy: async () => ({ Component: (await play()).ChartsScreen }) },
         { path: '/chart', lazy: async () => ({ Component: (await play()).ChartScreen }) },
-        ...MARKET_PLAY.map(([path, title]) => ({ path, element: <ComingSoonScreen title={title} /> })),
+        { path: '/quiz', lazy: async () => ({ Component: (await import('../screens/quiz/quiz-screen.js')).QuizScreen }) },
       ],
     },
     { path: '*', lazy: async () => ({ Component: (await accounts()).SplashScreen }) },

@@ -87,7 +87,6 @@ export const en = {
   back: 'Back',
   close: 'Close',
   markets: 'Markets',
-  comingSoon: 'This screen is coming in the next release.',
   noHistory: 'Nothing here yet.',
   // market play
   addBid: 'ADD BID',
@@ -146,6 +145,11 @@ export const en = {
   jodiChart: 'Jodi Chart',
   pannaChart: 'Panna Chart',
   jodi: 'Jodi',
+  quiz: 'Quiz',
+  quizProgress: 'Question {number} of {total}',
+  quizScore: 'You scored {score} of {total}',
+  quizRightAnswer: 'Right answer: {answer}',
+  tryAgain: 'Try Again',
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -128,7 +128,6 @@ export const gu: Translations = {
   back: 'પાછા',
   close: 'બંધ કરો',
   markets: 'બજારો',
-  comingSoon: 'આ સ્ક્રીન આગામી સંસ્કરણમાં આવી રહી છે.',
   noHistory: 'અહીં હજુ કંઈ નથી.',
   addBid: 'બોલી ઉમેરો',
   number: 'નંબર',
@@ -186,4 +185,9 @@ export const gu: Translations = {
   jodiChart: 'જોડી ચાર્ટ',
   pannaChart: 'પાના ચાર્ટ',
   jodi: 'જોડી',
+  quiz: 'ક્વિઝ',
+  quizProgress: 'પ્રશ્ન {number} / {total}',
+  quizScore: 'તમારો સ્કોર {score} / {total}',
+  quizRightAnswer: 'સાચો જવાબ: {answer}',
+  tryAgain: 'ફરી પ્રયાસ કરો',
 };

@@ -128,7 +128,6 @@ export const hi: Translations = {
   back: 'वापस',
   close: 'बंद करें',
   markets: 'बाज़ार',
-  comingSoon: 'यह स्क्रीन अगले संस्करण में आ रही है।',
   noHistory: 'अभी यहाँ कुछ नहीं है।',
   addBid: 'बोली जोड़ें',
   number: 'नंबर',
@@ -186,4 +185,9 @@ export const hi: Translations = {
   jodiChart: 'जोड़ी चार्ट',
   pannaChart: 'पाना चार्ट',
   jodi: 'जोड़ी',
+  quiz: 'क्विज़',
+  quizProgress: 'प्रश्न {number} / {total}',
+  quizScore: 'आपका स्कोर {score} / {total}',
+  quizRightAnswer: 'सही उत्तर: {answer}',
+  tryAgain: 'फिर से कोशिश करें',
 };

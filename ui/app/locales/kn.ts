@@ -128,7 +128,6 @@ export const kn: Translations = {
   back: 'ಹಿಂದೆ',
   close: 'ಮುಚ್ಚಿ',
   markets: 'ಮಾರುಕಟ್ಟೆಗಳು',
-  comingSoon: 'ಈ ಪರದೆ ಮುಂದಿನ ಆವೃತ್ತಿಯಲ್ಲಿ ಬರುತ್ತಿದೆ.',
   noHistory: 'ಇಲ್ಲಿ ಇನ್ನೂ ಏನೂ ಇಲ್ಲ.',
   addBid: 'ಬಿಡ್ ಸೇರಿಸಿ',
   number: 'ಸಂಖ್ಯೆ',
@@ -186,4 +185,9 @@ export const kn: Translations = {
   jodiChart: 'ಜೋಡಿ ಚಾರ್ಟ್',
   pannaChart: 'ಪಾನಾ ಚಾರ್ಟ್',
   jodi: 'ಜೋಡಿ',
+  quiz: 'ರಸಪ್ರಶ್ನೆ',
+  quizProgress: 'ಪ್ರಶ್ನೆ {number} / {total}',
+  quizScore: 'ನಿಮ್ಮ ಅಂಕ {score} / {total}',
+  quizRightAnswer: 'ಸರಿಯಾದ ಉತ್ತರ: {answer}',
+  tryAgain: 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
 };

@@ -128,7 +128,6 @@ export const ml: Translations = {
   back: 'തിരികെ',
   close: 'അടയ്ക്കുക',
   markets: 'മാർക്കറ്റുകൾ',
-  comingSoon: 'ഈ സ്ക്രീൻ അടുത്ത പതിപ്പിൽ വരുന്നു.',
   noHistory: 'ഇവിടെ ഇതുവരെ ഒന്നുമില്ല.',
   addBid: 'ബിഡ് ചേർക്കുക',
   number: 'നമ്പർ',
@@ -186,4 +185,9 @@ export const ml: Translations = {
   jodiChart: 'ജോഡി ചാർട്ട്',
   pannaChart: 'പാന ചാർട്ട്',
   jodi: 'ജോഡി',
+  quiz: 'ക്വിസ്',
+  quizProgress: 'ചോദ്യം {number} / {total}',
+  quizScore: 'നിങ്ങളുടെ സ്കോർ {score} / {total}',
+  quizRightAnswer: 'ശരിയായ ഉത്തരം: {answer}',
+  tryAgain: 'വീണ്ടും ശ്രമിക്കുക',
 };

@@ -128,7 +128,6 @@ export const mr: Translations = {
   back: 'मागे',
   close: 'बंद करा',
   markets: 'बाजार',
-  comingSoon: 'ही स्क्रीन पुढील आवृत्तीत येत आहे.',
   noHistory: 'इथे अजून काही नाही.',
   addBid: 'बोली जोडा',
   number: 'नंबर',
@@ -186,4 +185,9 @@ export const mr: Translations = {
   jodiChart: 'जोडी चार्ट',
   pannaChart: 'पाना चार्ट',
   jodi: 'जोडी',
+  quiz: 'क्विझ',
+  quizProgress: 'प्रश्न {number} / {total}',
+  quizScore: 'तुमचे गुण {score} / {total}',
+  quizRightAnswer: 'बरोबर उत्तर: {answer}',
+  tryAgain: 'पुन्हा प्रयत्न करा',
 };

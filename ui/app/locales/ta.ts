@@ -128,7 +128,6 @@ export const ta: Translations = {
   back: 'பின்செல்',
   close: 'மூடு',
   markets: 'சந்தைகள்',
-  comingSoon: 'இந்தத் திரை அடுத்த வெளியீட்டில் வருகிறது.',
   noHistory: 'இங்கே இன்னும் எதுவும் இல்லை.',
   addBid: 'பந்தயம் சேர்',
   number: 'எண்',
@@ -186,4 +185,9 @@ export const ta: Translations = {
   jodiChart: 'ஜோடி அட்டவணை',
   pannaChart: 'பானா அட்டவணை',
   jodi: 'ஜோடி',
+  quiz: 'வினாடி வினா',
+  quizProgress: 'கேள்வி {number} / {total}',
+  quizScore: 'உங்கள் மதிப்பெண் {score} / {total}',
+  quizRightAnswer: 'சரியான பதில்: {answer}',
+  tryAgain: 'மீண்டும் முயற்சிக்கவும்',
 };

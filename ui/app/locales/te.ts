@@ -128,7 +128,6 @@ export const te: Translations = {
   back: 'వెనక్కి',
   close: 'మూసివేయండి',
   markets: 'మార్కెట్లు',
-  comingSoon: 'ఈ స్క్రీన్ తదుపరి విడుదలలో వస్తోంది.',
   noHistory: 'ఇక్కడ ఇంకా ఏమీ లేదు.',
   addBid: 'బిడ్ జోడించండి',
   number: 'నంబర్',
@@ -186,4 +185,9 @@ export const te: Translations = {
   jodiChart: 'జోడీ చార్ట్',
   pannaChart: 'పానా చార్ట్',
   jodi: 'జోడీ',
+  quiz: 'క్విజ్',
+  quizProgress: 'ప్రశ్న {number} / {total}',
+  quizScore: 'మీ స్కోరు {score} / {total}',
+  quizRightAnswer: 'సరైన సమాధానం: {answer}',
+  tryAgain: 'మళ్ళీ ప్రయత్నించండి',
 };

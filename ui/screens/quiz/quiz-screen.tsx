@@ -1,0 +1,71 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useObservableState } from 'observable-hooks';
+import { useEffect, useState } from 'react';
+import { asyncScheduler } from 'rxjs';
+import { AccountsGateway, Navigator, Quiz, RandomSource, SecureStorage, VerificationCheck } from '../../../core/index.js';
+import { SessionPolicyToken } from '../../app/container.js';
+import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { useService } from '../../hooks/container-context.js';
+import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useText } from '../../hooks/use-text.js';
+
+/** The quiz (/quiz) for unverified players; a verified player is sent home by the status check. */
+export function QuizScreen() {
+  const text = useText();
+  usePageTitle('quiz');
+  const random = useService(RandomSource);
+  const [quiz] = useState(() => new Quiz(random, asyncScheduler));
+  useEffect(() => () => quiz.dispose(), [quiz]);
+  const state = useObservableState(quiz.state$, quiz.current);
+
+  const accounts = useService(AccountsGateway);
+  const policy = useService(SessionPolicyToken);
+  const storage = useService(SecureStorage);
+  const navigator = useService(Navigator);
+  useEffect(() => {
+    void new VerificationCheck(accounts, policy, storage, navigator).run();
+  }, [accounts, policy, storage, navigator]);
+
+  const total = state.questions.length;
+  if (state.phase === 'finished') {
+    return (
+      <>
+        <PageToolbar title={text('quiz')} />
+        <Stack p="md" gap="sm">
+          <Title order={2} size="h3">{text('quizScore', { score: state.score, total })}</Title>
+          {state.answers.map(({ question, chosen, correct }) => (
+            <Paper key={question.id} withBorder p="sm" radius="md">
+              <Text size="sm" fw={600}>{question.prompt}</Text>
+              <Group gap="xs" mt={4}>
+                <Badge color={correct ? 'green' : 'red'} variant="light">{chosen}</Badge>
+                {!correct && <Text size="sm">{text('quizRightAnswer', { answer: question.answer })}</Text>}
+              </Group>
+            </Paper>
+          ))}
+          <Button onClick={() => quiz.tryAgain()}>{text('tryAgain')}</Button>
+        </Stack>
+      </>
+    );
+  }
+  const question = state.questions[state.index]!;
+  return (
+    <>
+      <PageToolbar title={text('quiz')} />
+      <Stack p="md" gap="sm">
+        <Text size="sm" c="dimmed">{text('quizProgress', { number: state.index + 1, total })}</Text>
+        <Title order={2} size="h4">{question.prompt}</Title>
+        {question.options.map((option) => {
+          const picked = state.chosen === option;
+          const color = state.chosen === undefined ? 'blue' : option === question.answer ? 'green' : picked ? 'red' : 'gray';
+          return (
+            <Button key={option} variant={state.chosen === undefined || picked || option === question.answer ? 'light' : 'default'} color={color}
+              disabled={state.chosen !== undefined && !picked && option !== question.answer}
+              aria-pressed={picked} onClick={() => quiz.choose(option)} justify="flex-start">
+              {option}
+            </Button>
+          );
+        })}
+      </Stack>
+    </>
+  );
+}
