@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   minDeposit: 'min_deposit',
   minWithdraw: 'min_withdraw',
   whatsapp: 'whatsapp',
+  callNumber: 'call_number',
   verify: 'verify',
   lastDialogShown: 'lastDialogShown',
 } as const;

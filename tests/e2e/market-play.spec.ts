@@ -177,6 +177,12 @@ test('the passbook and winnings show the win; the other market-play screens open
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, name);
   }
+  // Home's tiles and contact links come from the home response and the stored settings.
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}$/);
+  await expect(page.getByRole('link', { name: 'Jackpot' })).toBeVisible();
+  await page.getByRole('link', { name: 'Starline' }).click();
+  await expect(page).toHaveURL(/\/starline$/);
   // The quiz for an unverified player: five locked answers, 0.9 s apart, then the score; Try Again starts over.
   await page.goto('/quiz');
   for (let number = 1; number <= 5; number++) {

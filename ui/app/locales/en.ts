@@ -150,6 +150,7 @@ export const en = {
   quizScore: 'You scored {score} of {total}',
   quizRightAnswer: 'Right answer: {answer}',
   tryAgain: 'Try Again',
+  callUs: 'Call us',
 } as const;
 
 export type TranslationKey = keyof typeof en;

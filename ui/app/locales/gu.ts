@@ -190,4 +190,5 @@ export const gu: Translations = {
   quizScore: 'તમારો સ્કોર {score} / {total}',
   quizRightAnswer: 'સાચો જવાબ: {answer}',
   tryAgain: 'ફરી પ્રયાસ કરો',
+  callUs: 'કૉલ કરો',
 };

@@ -190,4 +190,5 @@ export const hi: Translations = {
   quizScore: 'आपका स्कोर {score} / {total}',
   quizRightAnswer: 'सही उत्तर: {answer}',
   tryAgain: 'फिर से कोशिश करें',
+  callUs: 'कॉल करें',
 };

@@ -190,4 +190,5 @@ export const kn: Translations = {
   quizScore: 'ನಿಮ್ಮ ಅಂಕ {score} / {total}',
   quizRightAnswer: 'ಸರಿಯಾದ ಉತ್ತರ: {answer}',
   tryAgain: 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
+  callUs: 'ಕರೆ ಮಾಡಿ',
 };

@@ -190,4 +190,5 @@ export const ml: Translations = {
   quizScore: 'നിങ്ങളുടെ സ്കോർ {score} / {total}',
   quizRightAnswer: 'ശരിയായ ഉത്തരം: {answer}',
   tryAgain: 'വീണ്ടും ശ്രമിക്കുക',
+  callUs: 'വിളിക്കുക',
 };

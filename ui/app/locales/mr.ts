@@ -190,4 +190,5 @@ export const mr: Translations = {
   quizScore: 'तुमचे गुण {score} / {total}',
   quizRightAnswer: 'बरोबर उत्तर: {answer}',
   tryAgain: 'पुन्हा प्रयत्न करा',
+  callUs: 'कॉल करा',
 };

@@ -190,4 +190,5 @@ export const ta: Translations = {
   quizScore: 'உங்கள் மதிப்பெண் {score} / {total}',
   quizRightAnswer: 'சரியான பதில்: {answer}',
   tryAgain: 'மீண்டும் முயற்சிக்கவும்',
+  callUs: 'அழைக்கவும்',
 };

@@ -190,4 +190,5 @@ export const te: Translations = {
   quizScore: 'మీ స్కోరు {score} / {total}',
   quizRightAnswer: 'సరైన సమాధానం: {answer}',
   tryAgain: 'మళ్ళీ ప్రయత్నించండి',
+  callUs: 'కాల్ చేయండి',
 };

@@ -8,8 +8,9 @@ import { useText } from '../../hooks/use-text.js';
 import { RecordList } from '../funds/record-list.js';
 import { useOutcome } from '../funds/use-outcome.js';
 import { ClosedMarketDialog } from './closed-market-dialog.js';
+import { HomeLinks } from './home-links.js';
 
-/** Home (/home): today's markets; an open one leads to its games, a closed one says when it plays. */
+/** Home (/home): the Starline and Jackpot tiles, contact links and today's markets; an open one leads to its games, a closed one says when it plays. */
 export function HomeScreen() {
   const text = useText();
   usePageTitle('home');
@@ -21,6 +22,7 @@ export function HomeScreen() {
     market.bettingRunning ? void navigate('/games', { state: { market: market.name, is_open: market.isOpen } }) : setClosed(market);
   return (
     <Stack gap={0}>
+      {home && <HomeLinks home={home} />}
       <Title order={2} size="h4" px="md" pt="md">
         {text('markets')}
       </Title>

@@ -1,0 +1,31 @@
+import { Button, SimpleGrid } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { SecureStorage, STORAGE_KEYS, type HomeModel } from '../../../core/index.js';
+import { useService } from '../../hooks/container-context.js';
+import { useText } from '../../hooks/use-text.js';
+
+const digits = (value: unknown) => String(value ?? '').replace(/\D/g, '');
+
+/** Home's Starline and Jackpot tiles (when the home response enables them) and the contact links from settings. */
+export function HomeLinks({ home }: { home: HomeModel }) {
+  const text = useText();
+  const storage = useService(SecureStorage);
+  const call = digits(storage.get(STORAGE_KEYS.callNumber, ''));
+  const whatsapp = digits(storage.get(STORAGE_KEYS.whatsapp, ''));
+  return (
+    <>
+      {(home.starlineEnabled || home.jackpotEnabled) && (
+        <SimpleGrid cols={2} px="md" pt="md" spacing="sm">
+          {home.starlineEnabled && <Button component={Link} to="/starline" size="md">{text('starline')}</Button>}
+          {home.jackpotEnabled && <Button component={Link} to="/gali" size="md" color="grape">{text('jackpot')}</Button>}
+        </SimpleGrid>
+      )}
+      {(call || whatsapp) && (
+        <SimpleGrid cols={2} px="md" pt="sm" spacing="sm">
+          {call && <Button component="a" href={`tel:+91${call}`} variant="default">{text('callUs')}</Button>}
+          {whatsapp && <Button component="a" href={`https://wa.me/91${whatsapp}`} target="_blank" rel="noopener noreferrer" variant="default">{text('chatOnWhatsapp')}</Button>}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}
