@@ -1,11 +1,5 @@
 import {
-  type AccountsGateway,
-  type BettingGateway,
-  type ContentGateway,
-  type FundsGateway,
-  type HistoryGateway,
   type IdSource,
-  type MarketsGateway,
   SessionPolicy,
   WalletStore,
 } from '../../core/index.js';
@@ -13,7 +7,7 @@ import { FakeWalletBroadcast } from './fakes/fake-wallet-broadcast.js';
 import { MemoryStorage } from '../../adapters/index.js';
 import { RecordingNavigator } from './fakes/recording-navigator.js';
 import { RecordingNotifier } from './fakes/recording-notifier.js';
-import { ScriptedGateway } from './fakes/scripted-gateway.js';
+import { scriptedGateways } from './fakes/scripted-gateway.js';
 import { VirtualClock } from './fakes/virtual-clock.js';
 
 /** Ids 'id-1', 'id-2', … */
@@ -43,12 +37,7 @@ export function harness(options: { stored?: Record<string, unknown>; nowMs?: num
     policy,
     clock,
     ids: new SequentialIds(),
-    accounts: new ScriptedGateway<AccountsGateway>(),
-    funds: new ScriptedGateway<FundsGateway>(),
-    markets: new ScriptedGateway<MarketsGateway>(),
-    betting: new ScriptedGateway<BettingGateway>(),
-    history: new ScriptedGateway<HistoryGateway>(),
-    content: new ScriptedGateway<ContentGateway>(),
+    ...scriptedGateways(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import { createMemoryRouter } from 'react-router-dom';
-import type { AccountsGateway, BettingGateway, ContentGateway, FundsGateway, HistoryGateway, MarketsGateway, WalletBroadcast } from '../../core/index.js';
+import type { WalletBroadcast } from '../../core/index.js';
 import { MemoryStorage } from '../../adapters/index.js';
 import { App } from '../../ui/app/app.js';
 import { buildContainer, WalletStoreToken } from '../../ui/app/container.js';
@@ -9,18 +9,12 @@ import { initI18n } from '../../ui/app/i18n.js';
 import { MantineNotifier } from '../../ui/app/mantine-notifier.js';
 import { RouterNavigator } from '../../ui/app/router-navigator.js';
 import { appRoutes } from '../../ui/app/routes.js';
-import { ScriptedGateway } from '../core/fakes/scripted-gateway.js';
+import { scriptedGateways, type ScriptedGateways } from '../core/fakes/scripted-gateway.js';
 
 export const LOGGED_IN = { token: 'tok', mobile: '9876543210', name: 'Asha' };
 
-export interface RenderedGateways {
-  accounts: ScriptedGateway<AccountsGateway>;
-  funds: ScriptedGateway<FundsGateway>;
-  markets: ScriptedGateway<MarketsGateway>;
-  betting: ScriptedGateway<BettingGateway>;
-  history: ScriptedGateway<HistoryGateway>;
-  content: ScriptedGateway<ContentGateway>;
-}
+/** The scripted gateways a screen test replies through. */
+export type RenderedGateways = ScriptedGateways;
 
 /**
  * The whole app at a path, as main.tsx builds it, but with in-memory storage, scripted
@@ -33,14 +27,7 @@ export async function renderApp(
   await initI18n();
   const storage = new MemoryStorage();
   for (const [key, value] of Object.entries(options.stored ?? {})) storage.set(key, value);
-  const gateways: RenderedGateways = {
-    accounts: new ScriptedGateway<AccountsGateway>(),
-    funds: new ScriptedGateway<FundsGateway>(),
-    markets: new ScriptedGateway<MarketsGateway>(),
-    betting: new ScriptedGateway<BettingGateway>(),
-    history: new ScriptedGateway<HistoryGateway>(),
-    content: new ScriptedGateway<ContentGateway>(),
-  };
+  const gateways: RenderedGateways = scriptedGateways();
   gateways.markets.reply('home', { result: [] });
   options.script?.(gateways);
   const otherTab = new Subject<string>();

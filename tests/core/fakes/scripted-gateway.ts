@@ -1,3 +1,4 @@
+import type { AccountsGateway, BettingGateway, ContentGateway, FundsGateway, HistoryGateway, MarketsGateway } from '../../../core/index.js';
 /**
  * A gateway whose answers a test scripts per method. Every call is recorded. A reply may be
  * an answer, a function of the payload, or an Error to throw (a TransportFailure). The last
@@ -34,3 +35,17 @@ export class ScriptedGateway<G extends object> {
     return typeof reply === 'function' ? (reply as (payload: unknown) => unknown)(payload) : structuredClone(reply);
   }
 }
+
+/** One scripted gateway per port of core: what core's harness and the screen tests start from. */
+export function scriptedGateways() {
+  return {
+    accounts: new ScriptedGateway<AccountsGateway>(),
+    funds: new ScriptedGateway<FundsGateway>(),
+    markets: new ScriptedGateway<MarketsGateway>(),
+    betting: new ScriptedGateway<BettingGateway>(),
+    history: new ScriptedGateway<HistoryGateway>(),
+    content: new ScriptedGateway<ContentGateway>(),
+  };
+}
+
+export type ScriptedGateways = ReturnType<typeof scriptedGateways>;
