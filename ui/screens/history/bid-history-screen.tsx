@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { BidHistory, defaultRange, formatRupees, HistoryGateway, TimeScheduler, type BidStatus } from '../../../core/index.js';
-import { SessionPolicyToken } from '../../app/container.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
+import { useGatewayUseCase } from '../../hooks/use-gateway-use-case.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { RecordList } from '../funds/record-list.js';
@@ -15,9 +15,7 @@ const STATUS: Record<BidStatus, ['won' | 'loss' | 'pending', string]> = { WON: [
 export function BidHistoryScreen() {
   const text = useText();
   usePageTitle('allBids');
-  const gateway = useService(HistoryGateway);
-  const policy = useService(SessionPolicyToken);
-  const [history] = useState(() => new BidHistory(gateway, policy));
+  const history = useGatewayUseCase(BidHistory, HistoryGateway);
   const scheduler = useService(TimeScheduler);
   const [page, setPage] = useState(1);
   const { value, loading } = useOutcome(

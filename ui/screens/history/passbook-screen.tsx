@@ -1,9 +1,9 @@
 import { Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { defaultRange, HistoryGateway, Passbook, TimeScheduler, type PassbookRow } from '../../../core/index.js';
-import { SessionPolicyToken } from '../../app/container.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
+import { useGatewayUseCase } from '../../hooks/use-gateway-use-case.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { RecordList } from '../funds/record-list.js';
@@ -13,10 +13,8 @@ import { useOutcome } from '../funds/use-outcome.js';
 export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdrawals: boolean }) {
   const text = useText();
   usePageTitle(depositsAndWithdrawals ? 'depositWithdrawHistory' : 'passbook');
-  const gateway = useService(HistoryGateway);
-  const policy = useService(SessionPolicyToken);
   const scheduler = useService(TimeScheduler);
-  const [passbook] = useState(() => new Passbook(gateway, policy));
+  const passbook = useGatewayUseCase(Passbook, HistoryGateway);
   const [range, setRange] = useState(() => defaultRange(scheduler.now()));
   const [page, setPage] = useState(1);
   const [detail, setDetail] = useState<PassbookRow | undefined>(undefined);

@@ -1,10 +1,9 @@
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { formatRupees, HistoryGateway, WINNING_KINDS, Winnings, type WinningKind } from '../../../core/index.js';
-import { SessionPolicyToken } from '../../app/container.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
-import { useService } from '../../hooks/container-context.js';
+import { useGatewayUseCase } from '../../hooks/use-gateway-use-case.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { RecordList } from '../funds/record-list.js';
@@ -34,9 +33,7 @@ export function WinningsScreen() {
   const text = useText();
   usePageTitle('winnings');
   const kind = (useLocation().state as { kind?: WinningKind } | null)?.kind;
-  const gateway = useService(HistoryGateway);
-  const policy = useService(SessionPolicyToken);
-  const [winnings] = useState(() => new Winnings(gateway, policy));
+  const winnings = useGatewayUseCase(Winnings, HistoryGateway);
   const { value, loading } = useOutcome(useCallback(() => winnings.load(kind ?? 'main'), [winnings, kind]));
   if (!kind) return <Navigate to="/winningHistorySelection" replace />;
   return (

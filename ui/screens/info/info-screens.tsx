@@ -1,21 +1,16 @@
 import { Paper, Stack, Table, Text, Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { ContentGateway, GameLists, InfoContent, MarketsGateway, type RateRow } from '../../../core/index.js';
-import { SessionPolicyToken } from '../../app/container.js';
 import type { TranslationKey } from '../../app/locales/en.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
-import { useService } from '../../hooks/container-context.js';
+import { useGatewayUseCase } from '../../hooks/use-gateway-use-case.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { RecordList } from '../funds/record-list.js';
 import { useOutcome } from '../funds/use-outcome.js';
 
-function useInfoContent() {
-  const gateway = useService(ContentGateway);
-  const policy = useService(SessionPolicyToken);
-  return useState(() => new InfoContent(gateway, policy))[0];
-}
+const useInfoContent = () => useGatewayUseCase(InfoContent, ContentGateway);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -76,9 +71,7 @@ function RateTable({ title, rows }: { title: string; rows: RateRow[] }) {
 export function GameRatesScreen() {
   const text = useText();
   usePageTitle('gameRates');
-  const gateway = useService(MarketsGateway);
-  const policy = useService(SessionPolicyToken);
-  const [lists] = useState(() => new GameLists(gateway, policy));
+  const lists = useGatewayUseCase(GameLists, MarketsGateway);
   const { value } = useOutcome(useCallback(() => lists.rates(), [lists]));
   return (
     <>

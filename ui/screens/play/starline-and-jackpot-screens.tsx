@@ -1,20 +1,15 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GameLists, MarketsGateway } from '../../../core/index.js';
-import { SessionPolicyToken } from '../../app/container.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
-import { useService } from '../../hooks/container-context.js';
+import { useGatewayUseCase } from '../../hooks/use-gateway-use-case.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { RecordList } from '../funds/record-list.js';
 import { useOutcome } from '../funds/use-outcome.js';
 
-function useGameLists() {
-  const gateway = useService(MarketsGateway);
-  const policy = useService(SessionPolicyToken);
-  return useState(() => new GameLists(gateway, policy))[0];
-}
+const useGameLists = () => useGatewayUseCase(GameLists, MarketsGateway);
 
 /** Starline (/starline): today's slots with their results; Play opens the starline games of a slot. */
 export function StarlineScreen() {
