@@ -45,7 +45,7 @@ const SHAPES = {
   },
 } as const;
 
-function answer(services: Services, shape: keyof typeof SHAPES, run: (fields: Fields) => Promise<object>) {
+function answer(shape: keyof typeof SHAPES, run: (fields: Fields) => Promise<object>) {
   const words = SHAPES[shape];
   return async (c: Context) => {
     const fields = await fieldsOf(c);
@@ -67,11 +67,11 @@ async function playerOf(services: Services, fields: Fields): Promise<Player> {
   return player;
 }
 
-export const openJson = (s: Services, handler: OpenHandler) => answer(s, 'json', handler);
-export const playerJson = (s: Services, handler: PlayerHandler) => answer(s, 'json', async (fields) => handler(fields, await playerOf(s, fields)));
-export const openLegacy = (s: Services, handler: OpenHandler) => answer(s, 'legacy', handler);
+export const openJson = (s: Services, handler: OpenHandler) => answer('json', handler);
+export const playerJson = (s: Services, handler: PlayerHandler) => answer('json', async (fields) => handler(fields, await playerOf(s, fields)));
+export const openLegacy = (s: Services, handler: OpenHandler) => answer('legacy', handler);
 export const playerLegacy = (s: Services, handler: PlayerHandler) =>
-  answer(s, 'legacy', async (fields) => {
+  answer('legacy', async (fields) => {
     const player = await playerOf(s, fields);
     // A legacy post names its mobile too: it must be the token's own.
     if (typeof fields.mobile === 'string' && fields.mobile !== '' && fields.mobile !== player.mobile) throw new SessionRefusal('Session Expired');

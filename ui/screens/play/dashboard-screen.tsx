@@ -3,11 +3,9 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { BOARDS, type BoardId } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
-import { useText } from '../../hooks/use-text.js';
 
 /** A game dashboard (/games, /starlineGames, /galiGames): a tile per board, each passing the market on. */
 export function DashboardScreen({ tiles }: { tiles: readonly BoardId[] }) {
-  const text = useText();
   usePageTitle('markets');
   const navigate = useNavigate();
   const state = useLocation().state as { market?: unknown; is_open?: unknown; timing?: unknown } | null;

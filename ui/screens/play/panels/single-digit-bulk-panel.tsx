@@ -1,7 +1,6 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { BidSession } from '../../../../core/index.js';
-import { useText } from '../../../hooks/use-text.js';
 import type { BoardSlipState } from '../use-board-slip.js';
 import { AmountInput } from './amount-input.js';
 
@@ -10,7 +9,6 @@ const LONG_PRESS_MS = 500;
 
 /** Single digit bulk: a tap adds the digit (amounts merge); a 500 ms press removes it. */
 export function SingleDigitBulkPanel({ board, session }: { board: BoardSlipState; session: BidSession }) {
-  const text = useText();
   const [amount, setAmount] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const longPressed = useRef(false);
