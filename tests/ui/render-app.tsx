@@ -54,7 +54,9 @@ export async function renderApp(
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   navigator.attach(router);
   const view = render(<App container={container} router={router} />);
+  // Every route is lazy: wait until the first one has loaded and rendered.
   await act(async () => {
+    while (!router.state.initialized) await new Promise((resolve) => setTimeout(resolve, 5));
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   return { ...view, router, storage, gateways, broadcast, otherTab, copied, di: container, wallet: container.get(WalletStoreToken) };

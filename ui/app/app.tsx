@@ -1,10 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { MAX_VISIBLE_TOASTS } from '../../core/index.js';
 import { PopupHost } from '../chrome/popup-host.js';
+import { ToastHost } from '../chrome/toast-host.js';
 import { ContainerContext } from '../hooks/container-context.js';
 import { theme } from './theme.js';
 
@@ -13,7 +12,7 @@ export function App({ container, router }: { container: Container; router: Retur
   return (
     <StrictMode>
       <MantineProvider theme={theme}>
-        <Notifications limit={MAX_VISIBLE_TOASTS} position="top-center" />
+        <ToastHost />
         <ContainerContext.Provider value={container}>
           <RouterProvider router={router} />
           <PopupHost />

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { LoginScreen } from '../screens/accounts/login-screen.js';
 import { BOARDS } from '../../core/index.js';
 
-// Login is in the first load; every other screen loads when its route is opened.
+// Every screen loads when its route is opened, so the first load of /login carries no home and
+// the first load of /home no login form.
 const accounts = () => import('../screens/accounts/account-screens.js');
 const funds = () => import('../screens/funds/funds-screens.js');
 
@@ -15,7 +15,7 @@ const play = () => import('../screens/play/play-screens.js');
 export function appRoutes(): RouteObject[] {
   return [
     { path: '/', lazy: async () => ({ Component: (await accounts()).SplashScreen }) },
-    { path: '/login', Component: LoginScreen },
+    { path: '/login', lazy: async () => ({ Component: (await import('../screens/accounts/login-screen.js')).LoginScreen }) },
     { path: '/signup', lazy: async () => ({ Component: (await accounts()).SignupScreen }) },
     { path: '/forgot', lazy: async () => ({ Component: (await accounts()).ForgotPasswordScreen }) },
     { path: '/resetPassword', lazy: async () => ({ Component: (await accounts()).ResetPasswordScreen }) },

@@ -1,21 +1,37 @@
 import { ActionIcon, Button, Group, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useText } from '../hooks/use-text.js';
 import { useWalletBalance } from '../hooks/use-wallet.js';
 import { Icon } from './icons.js';
-import { SideMenu } from './side-menu.js';
+
+// The drawer (and the modal machinery under it) loads when the menu is first opened, not with the first page.
+const loadSideMenu = () => import('./side-menu.js');
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 
 /** The header: the side-menu button, the title, and the live wallet balance linking to /deposit. */
 export function AppHeader() {
   const text = useText();
   const balance = useWalletBalance();
   const [menu, setMenu] = useState(false);
+  // Mounted from the first opening on, so the drawer's closing transition still plays.
+  const [menuUsed, setMenuUsed] = useState(false);
   return (
     <header>
       <Group justify="space-between" px="sm" py={8} bg="indigo.9" c="white" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon variant="transparent" c="white" size="lg" aria-label={text('menu')} onClick={() => setMenu(true)}>
+          <ActionIcon
+            variant="transparent"
+            c="white"
+            size="lg"
+            aria-label={text('menu')}
+            onPointerEnter={() => void loadSideMenu()}
+            onFocus={() => void loadSideMenu()}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenu(true);
+            }}
+          >
             <Icon name="menu" />
           </ActionIcon>
           <Title order={1} size="h4" c="white">
@@ -26,7 +42,11 @@ export function AppHeader() {
           ₹{balance}
         </Button>
       </Group>
-      <SideMenu opened={menu} onClose={() => setMenu(false)} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SideMenu opened={menu} onClose={() => setMenu(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

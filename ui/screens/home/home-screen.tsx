@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadHome, type MarketCard } from '../../../core/index.js';
 import { useService } from '../../hooks/container-context.js';
@@ -7,8 +7,10 @@ import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { RecordList } from '../funds/record-list.js';
 import { useOutcome } from '../funds/use-outcome.js';
-import { ClosedMarketDialog } from './closed-market-dialog.js';
 import { HomeLinks } from './home-links.js';
+
+// The dialog (and Mantine's modal) loads when a closed market is first tapped.
+const ClosedMarketDialog = lazy(() => import('./closed-market-dialog.js').then((m) => ({ default: m.ClosedMarketDialog })));
 
 /** Home (/home): the Starline and Jackpot tiles, contact links and today's markets; an open one leads to its games, a closed one says when it plays. */
 export function HomeScreen() {
@@ -48,7 +50,11 @@ export function HomeScreen() {
       ) : (
         <RecordList loading={loading} rows={[]} empty={text('noMarkets')} />
       )}
-      {closed && <ClosedMarketDialog market={closed} onClose={() => setClosed(undefined)} />}
+      {closed && (
+        <Suspense fallback={null}>
+          <ClosedMarketDialog market={closed} onClose={() => setClosed(undefined)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
