@@ -1,3 +1,4 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { CarouselImage, MarketRecord, MarketsGateway } from '../ports/markets-gateway.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { success, type Outcome } from '../session/failure.js';
@@ -40,6 +41,10 @@ const enabled = (flag: unknown) => flag === true || flag === 1 || flag === '1' |
 
 /** Home (/home): the market cards, the carousel, the starline and jackpot tiles; settings are stored. */
 export class LoadHome {
+  private readonly settingsStored = new BehaviorSubject(0);
+  /** Counts the times home stored its settings: screens that show a setting (the chat link) read it again. */
+  readonly settingsStored$: Observable<number> = this.settingsStored.asObservable();
+
   constructor(
     private readonly markets: MarketsGateway,
     private readonly policy: SessionPolicy,
@@ -57,6 +62,7 @@ export class LoadHome {
         this.storage.set(setting.data_key, setting.data);
       }
     }
+    if (home.data?.length) this.settingsStored.next(this.settingsStored.value + 1);
     const markets = (home.result ?? []).map(marketCard);
     return success({
       markets,

@@ -75,7 +75,7 @@ export async function seedDemo(s: Services): Promise<{ seeded: boolean }> {
 }
 
 function banner(colour: string, words: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="300"><rect width="720" height="300" fill="${colour}"/><text x="40" y="170" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff">${words}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="300"><rect width="720" height="300" fill="${colour}"/><text x="360" y="165" text-anchor="middle" font-family="sans-serif" font-size="40" font-weight="700" fill="#fff">${words}</text></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 

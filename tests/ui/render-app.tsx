@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { Subject } from 'rxjs';
+import { Subject, type SchedulerLike } from 'rxjs';
 import { createMemoryRouter } from 'react-router-dom';
 import type { WalletBroadcast } from '../../core/index.js';
 import { MemoryStorage } from '../../adapters/index.js';
@@ -22,7 +22,7 @@ export type RenderedGateways = ScriptedGateways;
  */
 export async function renderApp(
   path: string,
-  options: { stored?: Record<string, unknown>; script?: (gateways: RenderedGateways) => void } = {},
+  options: { stored?: Record<string, unknown>; script?: (gateways: RenderedGateways) => void; scheduler?: SchedulerLike } = {},
 ) {
   await initI18n();
   const storage = new MemoryStorage();
@@ -42,6 +42,7 @@ export async function renderApp(
     ids: { newId: () => Math.random().toString(36).slice(2) },
     random: { next: () => 0.5 },
     clipboard: { copy: async (text) => (copied.push(text), true) },
+    ...(options.scheduler ? { scheduler: options.scheduler } : {}),
     gateways: {
       accounts: gateways.accounts.api,
       funds: gateways.funds.api,

@@ -1,6 +1,7 @@
 import { Group, UnstyledButton, Text } from '@mantine/core';
+import { useObservableState } from 'observable-hooks';
 import { NavLink } from 'react-router-dom';
-import { SecureStorage, STORAGE_KEYS } from '../../core/index.js';
+import { LoadHome, SecureStorage, STORAGE_KEYS } from '../../core/index.js';
 import type { TranslationKey } from '../app/locales/en.js';
 import { useService } from '../hooks/container-context.js';
 import { useText } from '../hooks/use-text.js';
@@ -18,6 +19,8 @@ const TABS: [string, TranslationKey, Parameters<typeof Icon>[0]['name']][] = [
 export function BottomBar() {
   const text = useText();
   const storage = useService(SecureStorage);
+  // Read again whenever home stores the settings, so the chat link appears with the first home.
+  useObservableState(useService(LoadHome).settingsStored$);
   const whatsapp = String(storage.get<string>(STORAGE_KEYS.whatsapp, '') ?? '').replace(/\D/g, '');
   return (
     <nav aria-label={text('menu')} className={classes.bar}>

@@ -8,6 +8,7 @@ const paths = {
   wallet: 'M3 7h18v12H3zM3 7l3-4h12l3 4M16 13h2',
   chat: 'M21 12a8 8 0 01-11.6 7.1L4 20l1-5A8 8 0 1121 12z',
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  chart: 'M3 20h18M6 16v-5M11 16V6M16 16v-8M21 16v-3',
 } as const;
 
 export function Icon({ name, size = 22 }: { name: keyof typeof paths; size?: number }) {

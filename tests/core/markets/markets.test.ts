@@ -64,6 +64,20 @@ describe('home', () => {
     expect([h.storage.get('token'), h.storage.get('mobile'), h.storage.get('name')]).toEqual(['tok', '9876543210', 'Asha']);
   });
 
+  it('tells screens when it has stored settings, and only then', async () => {
+    const h = harness();
+    const loadHome = new LoadHome(h.markets.api, h.policy, h.storage);
+    const seen: number[] = [];
+    loadHome.settingsStored$.subscribe((count) => seen.push(count));
+    h.markets.reply('home', { result: [] });
+    await loadHome.run();
+    h.markets.reply('home', { result: [], data: [{ data_key: 'whatsapp', data: '9000000000' }] });
+    await loadHome.run();
+    h.markets.reply('home', { session: false, message: 'expired' });
+    await loadHome.run();
+    expect(seen).toEqual([0, 1]);
+  });
+
   it('says No markets available for an empty list', async () => {
     const h = harness();
     h.markets.reply('home', { result: [] });

@@ -151,6 +151,15 @@ export const en = {
   quizRightAnswer: 'Right answer: {answer}',
   tryAgain: 'Try Again',
   callUs: 'Call us',
+  banners: 'Banners',
+  bannerOf: 'Banner {number} of {total}',
+  showBanner: 'Show banner {number}',
+  chartOf: 'Charts of {market}',
+  installApp: 'Install the app',
+  installAppText: 'Add it to your home screen: it opens in one tap, full screen.',
+  installHowTo: "In your browser's menu, choose Add to Home screen.",
+  install: 'Install',
+  notNow: 'Not now',
 } as const;
 
 export type TranslationKey = keyof typeof en;

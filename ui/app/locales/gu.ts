@@ -191,4 +191,13 @@ export const gu: Translations = {
   quizRightAnswer: 'સાચો જવાબ: {answer}',
   tryAgain: 'ફરી પ્રયાસ કરો',
   callUs: 'કૉલ કરો',
+  banners: 'બેનર',
+  bannerOf: 'બેનર {number} / {total}',
+  showBanner: 'બેનર {number} બતાવો',
+  chartOf: '{market} ના ચાર્ટ',
+  installApp: 'એપ ઇન્સ્ટોલ કરો',
+  installAppText: 'તેને તમારી હોમ સ્ક્રીન પર ઉમેરો: એક ટૅપમાં પૂર્ણ સ્ક્રીનમાં ખૂલે છે.',
+  installHowTo: 'તમારા બ્રાઉઝરના મેનૂમાં "હોમ સ્ક્રીન પર ઉમેરો" પસંદ કરો.',
+  install: 'ઇન્સ્ટોલ કરો',
+  notNow: 'હમણાં નહીં',
 };

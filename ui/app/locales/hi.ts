@@ -191,4 +191,13 @@ export const hi: Translations = {
   quizRightAnswer: 'सही उत्तर: {answer}',
   tryAgain: 'फिर से कोशिश करें',
   callUs: 'कॉल करें',
+  banners: 'बैनर',
+  bannerOf: 'बैनर {number} / {total}',
+  showBanner: 'बैनर {number} दिखाएँ',
+  chartOf: '{market} के चार्ट',
+  installApp: 'ऐप इंस्टॉल करें',
+  installAppText: 'इसे अपनी होम स्क्रीन पर जोड़ें: एक टैप में पूरी स्क्रीन पर खुलता है।',
+  installHowTo: 'अपने ब्राउज़र के मेनू में "होम स्क्रीन पर जोड़ें" चुनें।',
+  install: 'इंस्टॉल करें',
+  notNow: 'अभी नहीं',
 };

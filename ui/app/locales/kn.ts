@@ -191,4 +191,13 @@ export const kn: Translations = {
   quizRightAnswer: 'ಸರಿಯಾದ ಉತ್ತರ: {answer}',
   tryAgain: 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
   callUs: 'ಕರೆ ಮಾಡಿ',
+  banners: 'ಬ್ಯಾನರ್‌ಗಳು',
+  bannerOf: 'ಬ್ಯಾನರ್ {number} / {total}',
+  showBanner: 'ಬ್ಯಾನರ್ {number} ತೋರಿಸಿ',
+  chartOf: '{market} ಚಾರ್ಟ್‌ಗಳು',
+  installApp: 'ಆ್ಯಪ್ ಸ್ಥಾಪಿಸಿ',
+  installAppText: 'ಇದನ್ನು ನಿಮ್ಮ ಹೋಮ್ ಸ್ಕ್ರೀನ್‌ಗೆ ಸೇರಿಸಿ: ಒಂದೇ ಟ್ಯಾಪ್‌ನಲ್ಲಿ ಪೂರ್ಣ ಪರದೆಯಲ್ಲಿ ತೆರೆಯುತ್ತದೆ.',
+  installHowTo: 'ನಿಮ್ಮ ಬ್ರೌಸರ್ ಮೆನುವಿನಲ್ಲಿ "ಹೋಮ್ ಸ್ಕ್ರೀನ್‌ಗೆ ಸೇರಿಸಿ" ಆಯ್ಕೆಮಾಡಿ.',
+  install: 'ಸ್ಥಾಪಿಸಿ',
+  notNow: 'ಈಗ ಬೇಡ',
 };

@@ -191,4 +191,13 @@ export const ml: Translations = {
   quizRightAnswer: 'ശരിയായ ഉത്തരം: {answer}',
   tryAgain: 'വീണ്ടും ശ്രമിക്കുക',
   callUs: 'വിളിക്കുക',
+  banners: 'ബാനറുകൾ',
+  bannerOf: 'ബാനർ {number} / {total}',
+  showBanner: 'ബാനർ {number} കാണിക്കുക',
+  chartOf: '{market} ചാർട്ടുകൾ',
+  installApp: 'ആപ്പ് ഇൻസ്റ്റാൾ ചെയ്യുക',
+  installAppText: 'ഇത് ഹോം സ്ക്രീനിൽ ചേർക്കുക: ഒറ്റ ടാപ്പിൽ പൂർണ്ണ സ്ക്രീനിൽ തുറക്കും.',
+  installHowTo: 'ബ്രൗസർ മെനുവിൽ "ഹോം സ്ക്രീനിലേക്ക് ചേർക്കുക" തിരഞ്ഞെടുക്കുക.',
+  install: 'ഇൻസ്റ്റാൾ ചെയ്യുക',
+  notNow: 'ഇപ്പോൾ വേണ്ട',
 };

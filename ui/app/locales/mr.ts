@@ -191,4 +191,13 @@ export const mr: Translations = {
   quizRightAnswer: 'बरोबर उत्तर: {answer}',
   tryAgain: 'पुन्हा प्रयत्न करा',
   callUs: 'कॉल करा',
+  banners: 'बॅनर',
+  bannerOf: 'बॅनर {number} / {total}',
+  showBanner: 'बॅनर {number} दाखवा',
+  chartOf: '{market} चे चार्ट',
+  installApp: 'अ‍ॅप इंस्टॉल करा',
+  installAppText: 'हे तुमच्या होम स्क्रीनवर जोडा: एका टॅपमध्ये पूर्ण स्क्रीनवर उघडते.',
+  installHowTo: 'तुमच्या ब्राउझरच्या मेनूमध्ये "होम स्क्रीनवर जोडा" निवडा.',
+  install: 'इंस्टॉल करा',
+  notNow: 'आत्ता नाही',
 };

@@ -191,4 +191,13 @@ export const ta: Translations = {
   quizRightAnswer: 'சரியான பதில்: {answer}',
   tryAgain: 'மீண்டும் முயற்சிக்கவும்',
   callUs: 'அழைக்கவும்',
+  banners: 'பேனர்கள்',
+  bannerOf: 'பேனர் {number} / {total}',
+  showBanner: 'பேனர் {number} காட்டு',
+  chartOf: '{market} சார்ட்கள்',
+  installApp: 'ஆப்பை நிறுவவும்',
+  installAppText: 'இதை உங்கள் முகப்புத் திரையில் சேர்க்கவும்: ஒரே தட்டலில் முழுத் திரையில் திறக்கும்.',
+  installHowTo: 'உலாவியின் மெனுவில் "முகப்புத் திரையில் சேர்" என்பதைத் தேர்ந்தெடுக்கவும்.',
+  install: 'நிறுவு',
+  notNow: 'இப்போது வேண்டாம்',
 };

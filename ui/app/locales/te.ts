@@ -191,4 +191,13 @@ export const te: Translations = {
   quizRightAnswer: 'సరైన సమాధానం: {answer}',
   tryAgain: 'మళ్ళీ ప్రయత్నించండి',
   callUs: 'కాల్ చేయండి',
+  banners: 'బ్యానర్లు',
+  bannerOf: 'బ్యానర్ {number} / {total}',
+  showBanner: 'బ్యానర్ {number} చూపించు',
+  chartOf: '{market} చార్ట్‌లు',
+  installApp: 'యాప్ ఇన్‌స్టాల్ చేయండి',
+  installAppText: 'దీన్ని మీ హోమ్ స్క్రీన్‌కు జోడించండి: ఒక్క ట్యాప్‌తో పూర్తి స్క్రీన్‌లో తెరుచుకుంటుంది.',
+  installHowTo: 'మీ బ్రౌజర్ మెనూలో "హోమ్ స్క్రీన్‌కు జోడించు" ఎంచుకోండి.',
+  install: 'ఇన్‌స్టాల్ చేయండి',
+  notNow: 'ఇప్పుడు కాదు',
 };

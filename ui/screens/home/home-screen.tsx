@@ -1,29 +1,39 @@
-import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LoadHome, type MarketCard } from '../../../core/index.js';
+import { LoadHome, markDownloadDialogShown, SecureStorage, shouldShowDownloadDialog, showsCharts, STORAGE_KEYS, type MarketCard } from '../../../core/index.js';
+import { hasInstallOffer, installsByHand, onInstallOfferChange, runsInstalled } from '../../app/install-offer.js';
+import { Icon } from '../../chrome/icons.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { RecordList } from '../funds/record-list.js';
 import { useOutcome } from '../funds/use-outcome.js';
+import { HomeCarousel } from './home-carousel.js';
 import { HomeLinks } from './home-links.js';
 
-// The dialog (and Mantine's modal) loads when a closed market is first tapped.
+// The dialogs (and Mantine's modal) load when first opened, not with the first page.
 const ClosedMarketDialog = lazy(() => import('./closed-market-dialog.js').then((m) => ({ default: m.ClosedMarketDialog })));
+const ChartChooserDialog = lazy(() => import('./chart-chooser-dialog.js').then((m) => ({ default: m.ChartChooserDialog })));
+const InstallAppDialog = lazy(() => import('./install-app-dialog.js').then((m) => ({ default: m.InstallAppDialog })));
 
-/** Home (/home): the Starline and Jackpot tiles, contact links and today's markets; an open one leads to its games, a closed one says when it plays. */
+/** Home (/home): banners, the Starline and Jackpot tiles, contact links and today's markets; an open one leads to its games, a closed one says when it plays. */
 export function HomeScreen() {
   const text = useText();
   usePageTitle('home');
   const loadHome = useService(LoadHome);
+  const storage = useService(SecureStorage);
   const { value: home, loading } = useOutcome(useCallback(() => loadHome.run(), [loadHome]));
   const navigate = useNavigate();
   const [closed, setClosed] = useState<MarketCard | undefined>(undefined);
+  const [chartsOf, setChartsOf] = useState<string | undefined>(undefined);
+  const installing = useInstallDialog(storage);
+  const charts = showsCharts(storage.get<string>(STORAGE_KEYS.mobile, ''));
   const open = (market: MarketCard) =>
     market.bettingRunning ? void navigate('/games', { state: { market: market.name, is_open: market.isOpen } }) : setClosed(market);
   return (
     <Stack gap={0}>
+      {home && <HomeCarousel images={home.images} />}
       {home && <HomeLinks home={home} />}
       <Title order={2} size="h4" px="md" pt="md">
         {text('markets')}
@@ -31,30 +41,51 @@ export function HomeScreen() {
       {home && home.markets.length > 0 ? (
         <Stack gap="xs" p="md">
           {home.markets.map((market) => (
-            <UnstyledButton key={market.name} onClick={() => open(market)} aria-label={`${market.name} ${market.result} ${text(market.badge)}`}>
-            <Paper withBorder p="sm" radius="md">
-              <Group justify="space-between" wrap="nowrap">
-                <Stack gap={2}>
-                  <Text fw={700}>{market.name}</Text>
-                  <Text ff="monospace" fw={600} c="indigo.9">{market.result}</Text>
-                  <Text size="xs" c="dimmed">{market.openTime} – {market.closeTime}</Text>
-                </Stack>
-                <Badge color={market.bettingRunning ? 'green' : 'red'} variant="light">
-                  {text(market.badge)}
-                </Badge>
+            <Paper key={market.name} withBorder radius="md">
+              <Group wrap="nowrap" gap={0} align="stretch">
+                <UnstyledButton p="sm" style={{ flex: 1 }} onClick={() => open(market)} aria-label={`${market.name} ${market.result} ${text(market.badge)}`}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Stack gap={2}>
+                      <Text fw={700}>{market.name}</Text>
+                      <Text ff="monospace" fw={600} c="indigo.9">{market.result}</Text>
+                      <Text size="xs" c="dimmed">{market.openTime} – {market.closeTime}</Text>
+                    </Stack>
+                    <Badge color={market.bettingRunning ? 'green' : 'red'} variant="light">
+                      {text(market.badge)}
+                    </Badge>
+                  </Group>
+                </UnstyledButton>
+                {charts && (
+                  <ActionIcon variant="subtle" size={44} radius={0} h="auto" aria-label={text('chartOf', { market: market.name })} onClick={() => setChartsOf(market.name)}>
+                    <Icon name="chart" />
+                  </ActionIcon>
+                )}
               </Group>
             </Paper>
-            </UnstyledButton>
           ))}
         </Stack>
       ) : (
         <RecordList loading={loading} rows={[]} empty={text('noMarkets')} />
       )}
-      {closed && (
-        <Suspense fallback={null}>
-          <ClosedMarketDialog market={closed} onClose={() => setClosed(undefined)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {closed && <ClosedMarketDialog market={closed} onClose={() => setClosed(undefined)} />}
+        {chartsOf && <ChartChooserDialog market={chartsOf} onClose={() => setChartsOf(undefined)} />}
+        {installing.open && <InstallAppDialog offered={installing.offered} onClose={installing.close} />}
+      </Suspense>
     </Stack>
   );
+}
+
+/** The install-app dialog opens on home at most once a day, where the app can be installed and is not yet. */
+function useInstallDialog(storage: SecureStorage) {
+  const offered = useSyncExternalStore(onInstallOfferChange, hasInstallOffer);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (open || runsInstalled(window) || !(offered || installsByHand(window))) return;
+    const now = Date.now();
+    if (!shouldShowDownloadDialog(storage, now)) return;
+    markDownloadDialogShown(storage, now);
+    setOpen(true);
+  }, [offered, open, storage]);
+  return { open, offered, close: () => setOpen(false) };
 }

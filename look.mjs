@@ -1,0 +1,26 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const page = await context.newPage();
+page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
+await page.goto('http://127.0.0.1:8091/login');
+await page.getByLabel('Mobile number').fill('9876500000');
+await page.getByLabel('Password', { exact: true }).fill('demo1234');
+await page.getByRole('button', { name: 'Login' }).click();
+await page.waitForURL(/home/);
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/home.png' });
+await page.getByRole('button', { name: /^Charts of/ }).first().click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/home-chart.png' });
+await page.getByRole('button', { name: 'Jodi Chart' }).click();
+await page.waitForTimeout(1000);
+console.log(page.url());
+await page.goto('http://127.0.0.1:8091/home');
+await page.waitForTimeout(4000);
+await page.screenshot({ path: '/tmp/home2.png' });
+// install offer, synthetic
+await page.evaluate(() => { const e = new Event('beforeinstallprompt', { cancelable: true }); e.prompt = async () => { window.prompted = true; }; e.userChoice = Promise.resolve({ outcome: 'accepted' }); window.dispatchEvent(e); });
+await page.waitForTimeout(1000);
+await page.screenshot({ path: '/tmp/home-install.png' });
+await browser.close();

@@ -1,0 +1,31 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { acceptInstallOffer } from '../../app/install-offer.js';
+import { useText } from '../../hooks/use-text.js';
+
+/**
+ * The install-app dialog (market-play §2, at most once a day): Install opens the browser's own
+ * prompt where it offers one; elsewhere (Safari on iOS) it says how to add the app by hand.
+ */
+export function InstallAppDialog({ offered, onClose }: { offered: boolean; onClose: () => void }) {
+  const text = useText();
+  const install = async () => {
+    onClose();
+    await acceptInstallOffer();
+  };
+  return (
+    <Modal opened onClose={onClose} title={text('installApp')} centered size={400} closeButtonProps={{ 'aria-label': text('close') }}>
+      <Text size="sm">{text('installAppText')}</Text>
+      {!offered && (
+        <Text size="sm" mt="xs" c="dimmed">
+          {text('installHowTo')}
+        </Text>
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          {text(offered ? 'notNow' : 'close')}
+        </Button>
+        {offered && <Button onClick={() => void install()}>{text('install')}</Button>}
+      </Group>
+    </Modal>
+  );
+}
