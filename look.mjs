@@ -8,19 +8,18 @@ await page.getByLabel('Mobile number').fill('9876500000');
 await page.getByLabel('Password', { exact: true }).fill('demo1234');
 await page.getByRole('button', { name: 'Login' }).click();
 await page.waitForURL(/home/);
-await page.waitForTimeout(1500);
-await page.screenshot({ path: '/tmp/home.png' });
-await page.getByRole('button', { name: /^Charts of/ }).first().click();
-await page.waitForTimeout(800);
-await page.screenshot({ path: '/tmp/home-chart.png' });
-await page.getByRole('button', { name: 'Jodi Chart' }).click();
-await page.waitForTimeout(1000);
-console.log(page.url());
-await page.goto('http://127.0.0.1:8091/home');
-await page.waitForTimeout(4000);
-await page.screenshot({ path: '/tmp/home2.png' });
-// install offer, synthetic
-await page.evaluate(() => { const e = new Event('beforeinstallprompt', { cancelable: true }); e.prompt = async () => { window.prompted = true; }; e.userChoice = Promise.resolve({ outcome: 'accepted' }); window.dispatchEvent(e); });
-await page.waitForTimeout(1000);
-await page.screenshot({ path: '/tmp/home-install.png' });
+await page.getByRole('button', { name: /^TIME BAZAR/ }).click();
+await page.waitForURL(/games/);
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/games.png', fullPage: true });
+for (const [title, file] of [['Choice Pana SP DP', 'choice'], ['Single Panna Bulk', 'spbulk'], ['Sangam Selector', 'selector']]) {
+  await page.getByRole('button', { name: title, exact: true }).click();
+  await page.waitForTimeout(600);
+  if (file === 'choice') { await page.getByText('Pick digits').click(); await page.waitForTimeout(300); }
+  if (file === 'spbulk') { await page.getByLabel('Points').fill('10'); await page.getByRole('button', { name: 'Ank 7' }).click(); await page.waitForTimeout(300); }
+  if (file === 'selector') { await page.getByLabel('Pana').selectOption('128'); await page.getByLabel('Digit').selectOption('7'); await page.getByLabel('Type').selectOption({ label: 'OPEN PANA CLOSE DIGIT' }); await page.getByLabel('Points').fill('10'); await page.getByRole('button', { name: 'ADD BID' }).click(); await page.waitForTimeout(300); }
+  await page.screenshot({ path: `/tmp/${file}.png`, fullPage: true });
+  await page.goBack();
+  await page.waitForTimeout(400);
+}
 await browser.close();

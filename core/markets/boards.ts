@@ -46,6 +46,8 @@ export const BOARDS = {
   halfSangamA: { title: 'Half Sangam A', route: '/halfSangamA', accepts: ['halfsangam'], merge: 'append' },
   halfSangamB: { title: 'Half Sangam B', route: '/halfSangamB', accepts: ['halfsangam'], merge: 'append' },
   fullSangam: { title: 'Full Sangam', route: '/fullSangam', accepts: ['fullsangam'], merge: 'append' },
+  /** The spec's selector board (pana, digit and type dropdowns), finished as DOMAIN.md asks. */
+  sangamSelector: { title: 'Sangam Selector', route: '/halfsangam', accepts: ['halfsangam'], merge: 'append' },
 } as const satisfies Record<string, BoardSpec>;
 
 export type BoardId = keyof typeof BOARDS;

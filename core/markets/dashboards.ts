@@ -7,6 +7,12 @@ export const MAIN_DASHBOARD: readonly BoardId[] = [
   'choicePana', 'familyPana', 'twoDigitPanel', 'triplePanna', 'halfSangam', 'fullSangam',
 ];
 
+/**
+ * The spec's boards that no dashboard lists (the digit-pair board, the two fixed half sangams,
+ * the selector board): /games shows them under its 21 tiles, so every board can be played.
+ */
+export const MORE_MAIN_GAMES: readonly BoardId[] = ['crossing', 'halfSangamA', 'halfSangamB', 'sangamSelector'];
+
 /** The tiles of /starlineGames (8). */
 export const STARLINE_DASHBOARD: readonly BoardId[] = [
   'singleDigits', 'singlePanna', 'spMotor', 'spDpTp', 'doublePanna', 'triplePanna', 'dpMotor', 'twoDigitPanel',

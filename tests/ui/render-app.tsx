@@ -22,7 +22,7 @@ export type RenderedGateways = ScriptedGateways;
  */
 export async function renderApp(
   path: string,
-  options: { stored?: Record<string, unknown>; script?: (gateways: RenderedGateways) => void; scheduler?: SchedulerLike } = {},
+  options: { stored?: Record<string, unknown>; script?: (gateways: RenderedGateways) => void; scheduler?: SchedulerLike; state?: unknown } = {},
 ) {
   await initI18n();
   const storage = new MemoryStorage();
@@ -52,7 +52,7 @@ export async function renderApp(
       content: gateways.content.api,
     },
   });
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [{ pathname: path, state: options.state }] });
   navigator.attach(router);
   const view = render(<App container={container} router={router} />);
   // Every route is lazy: wait until the first one has loaded and rendered.

@@ -9,6 +9,7 @@ import {
   JACKPOT_DASHBOARD,
   LoadHome,
   MAIN_DASHBOARD,
+  MORE_MAIN_GAMES,
   markDownloadDialogShown,
   minutesOf,
   parseResult,
@@ -28,6 +29,12 @@ describe('dashboards', () => {
       'Family Pana', 'Two Digit Panel (CP, SR)', 'Triple Panna', 'Half Sangam', 'Full Sangam',
     ]);
     expect(JACKPOT_DASHBOARD.every((id) => BOARDS[id].accepts.every((game) => game === 'jodi'))).toBe(true);
+  });
+
+  it('reach every board: what no dashboard lists is under /games as more games', () => {
+    const reachable = new Set([...MAIN_DASHBOARD, ...MORE_MAIN_GAMES, ...STARLINE_DASHBOARD, ...JACKPOT_DASHBOARD]);
+    expect([...reachable].sort()).toEqual(Object.keys(BOARDS).sort());
+    expect(MORE_MAIN_GAMES.some((id) => MAIN_DASHBOARD.includes(id))).toBe(false);
   });
 
   it('send a board reached without navigation state to /', () => {

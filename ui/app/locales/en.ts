@@ -1,8 +1,12 @@
-import { MESSAGES } from '../../../core/index.js';
+import { BOARDS, MESSAGES, type BoardId } from '../../../core/index.js';
+
+/** The boards' names: core's English titles, as `board_<id>` keys the other languages translate. */
+const BOARD_TITLES = Object.fromEntries(Object.entries(BOARDS).map(([id, board]) => [`board_${id}`, board.title])) as Record<`board_${BoardId}`, string>;
 
 /** Every string a player reads: core's messages and the screens' own words. */
 export const en = {
   ...MESSAGES,
+  ...BOARD_TITLES,
   appName: 'matka-core',
   // accounts
   enterNumber: 'ENTER NUMBER',
@@ -160,6 +164,25 @@ export const en = {
   installHowTo: "In your browser's menu, choose Add to Home screen.",
   install: 'Install',
   notNow: 'Not now',
+  moreGames: 'More games',
+  typeDigits: 'Type digits',
+  pickDigits: 'Pick digits',
+  sangamType: 'Type',
+  openPanaCloseDigit: 'OPEN PANA CLOSE DIGIT',
+  openDigitClosePana: 'OPEN DIGIT CLOSE PANA',
+  today: 'Today',
+  'bidInput_not-a-digit': 'Enter a digit from 0 to 9.',
+  'bidInput_not-a-jodi': 'Enter a jodi of two digits, like 12.',
+  'bidInput_not-a-pana': 'Enter a valid pana of three digits, like 128.',
+  'bidInput_not-digits': 'Enter digits only.',
+  'bidInput_no-digits': 'Enter at least one digit.',
+  'bidInput_not-a-prefix': 'Enter one to three starting digits.',
+  'bidInput_not-a-position': 'Each position takes one digit or *.',
+  'bidInput_unknown-kind': 'Choose SP, DP or TP.',
+  'bidInput_no-kinds': 'Choose at least one pana kind: SP, DP or TP.',
+  'bidInput_unknown-option': 'Choose one of the options.',
+  'bidInput_no-side': 'Enter a left digit, a right digit, or both.',
+  'bidInput_jodi-in-no-group': 'This jodi is in no group: choose another.',
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { BOARDS, boardEntryOrRoot, type BidSession, type BoardEntry, type SlipReview } from '../../../core/index.js';
+import { boardEntryOrRoot, type BidSession, type BoardEntry, type SlipReview } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { BidList } from './bid-list.js';
@@ -19,12 +20,13 @@ export function BoardScreen() {
 
 function Board({ entry }: { entry: BoardEntry }) {
   const text = useText();
+  const boardTitle = useBoardTitle();
   usePageTitle('placeBet');
   const board = useBoardSlip(entry);
   const { slip, placement, entries, totals, busy } = board;
   const [session, setSession] = useState<BidSession>(slip.sessions.initial);
   const [review, setReview] = useState<SlipReview | undefined>(undefined);
-  const title = `${entry.market} · ${BOARDS[entry.board].title}${entry.timing ? ` · ${entry.timing}` : ''}`;
+  const title = `${entry.market} · ${boardTitle(entry.board)}${entry.timing ? ` · ${entry.timing}` : ''}`;
 
   const submit = () => {
     const outcome = placement.review();

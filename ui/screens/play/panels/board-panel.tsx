@@ -1,14 +1,25 @@
+import { SegmentedControl, Stack } from '@mantine/core';
+import { useState } from 'react';
 import {
-  choicePana, crossing, digitBasedJodi, dpMotor, familyPana, fullSangam, groupJodi, halfSangamA, halfSangamB,
+  ALL_PANAS,
+  choicePana, crossing, digitBasedJodi, dpMotor, familyPana, fullSangam, groupJodi, halfSangamA, halfSangamB, InvalidBidInput,
   oddEven, redBracket, singlePanaBulk, spDpTp, spMotor, twoDigitPanel, type BidSession, type BoardId, type PanaKind,
 } from '../../../../core/index.js';
+import type { TranslationKey } from '../../../app/locales/en.js';
+import { useText } from '../../../hooks/use-text.js';
 import type { BoardSlipState } from '../use-board-slip.js';
-import { GeneratorPanel, type GeneratorSpec } from './generator-panel.js';
+import { GeneratorPanel, type FieldOption, type FieldSpec, type GeneratorSpec } from './generator-panel.js';
 import { GridBoardPanel } from './grid-board-panel.js';
 import { SingleDigitBulkPanel } from './single-digit-bulk-panel.js';
 import { TypedNumberPanel } from './typed-number-panel.js';
 
-const KINDS = [{ value: 'SP', label: 'SP' }, { value: 'DP', label: 'DP' }, { value: 'TP', label: 'TP' }];
+const rawOptions = (values: readonly string[]): FieldOption[] => values.map((value) => ({ value, label: value, raw: true }));
+const KINDS = rawOptions(['SP', 'DP', 'TP']);
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+/** A position of choice pana picked with buttons: a digit, or * for any. */
+const positionPicker = (name: string, label: TranslationKey): FieldSpec => ({ name, kind: 'choice', label, options: rawOptions(['*', ...DIGITS]) });
+const choicePanaOf = (v: Record<string, string | string[]>) =>
+  choicePana({ kinds: v.kinds as PanaKind[], left: String(v.left), middle: String(v.middle), right: String(v.right) });
 const digitOf = (value: unknown) => (value === '' || value === undefined ? Number.NaN : Number(value));
 const optionalDigit = (value: unknown) => (value === '' ? undefined : Number(value));
 
@@ -33,21 +44,13 @@ const GENERATORS: Partial<Record<BoardId, GeneratorSpec>> = {
     generate: (v) => digitBasedJodi({ left: optionalDigit(v.left), right: optionalDigit(v.right) }),
   },
   crossing: {
-    fields: [{ name: 'digits', kind: 'text', label: 'digits', maxLength: 10 }, { name: 'doubles', kind: 'flags', label: 'withDoubles', options: [{ value: 'yes', label: '✓' }] }],
+    fields: [{ name: 'digits', kind: 'text', label: 'digits', maxLength: 10 }, { name: 'doubles', kind: 'flags', label: 'withDoubles', options: [{ value: 'yes', label: '✓', raw: true }] }],
     generate: (v) => crossing(String(v.digits), { doubles: (v.doubles as string[]).includes('yes') }),
   },
-  choicePana: {
-    fields: [
-      { name: 'kinds', kind: 'flags', label: 'pana', options: KINDS },
-      { name: 'left', kind: 'text', label: 'leftDigit', maxLength: 1 },
-      { name: 'middle', kind: 'text', label: 'middleDigit', maxLength: 1 },
-      { name: 'right', kind: 'text', label: 'rightDigit', maxLength: 1 },
-    ],
-    generate: (v) => choicePana({ kinds: v.kinds as PanaKind[], left: String(v.left), middle: String(v.middle), right: String(v.right) }),
-  },
   singlePannaBulk: {
-    fields: [{ name: 'prefix', kind: 'text', label: 'prefix', maxLength: 3 }, { name: 'ank', kind: 'text', label: 'ank', maxLength: 1 }],
-    generate: (v) => (v.prefix ? singlePanaBulk({ prefix: String(v.prefix) }) : singlePanaBulk({ ank: digitOf(v.ank) })),
+    fields: [{ name: 'prefix', kind: 'text', label: 'prefix', maxLength: 3 }],
+    generate: (v) => singlePanaBulk({ prefix: String(v.prefix) }),
+    digitButtons: { label: 'ank', generate: (digit) => singlePanaBulk({ ank: digit }) },
   },
   halfSangam: {
     fields: [{ name: 'digit', kind: 'text', label: 'openDigit', maxLength: 1 }, { name: 'pana', kind: 'text', label: 'closePana', maxLength: 3 }],
@@ -66,14 +69,76 @@ const GENERATORS: Partial<Record<BoardId, GeneratorSpec>> = {
     fields: [{ name: 'open', kind: 'text', label: 'openPana', maxLength: 3 }, { name: 'close', kind: 'text', label: 'closePana', maxLength: 3 }],
     generate: (v) => [fullSangam(String(v.open), String(v.close))],
   },
+  sangamSelector: {
+    fields: [
+      { name: 'pana', kind: 'select', label: 'pana', options: rawOptions(ALL_PANAS) },
+      { name: 'digit', kind: 'select', label: 'digit', options: rawOptions(DIGITS) },
+      {
+        name: 'type',
+        kind: 'select',
+        label: 'sangamType',
+        options: [
+          { value: 'openPana', label: 'openPanaCloseDigit' },
+          { value: 'openDigit', label: 'openDigitClosePana' },
+        ],
+      },
+    ],
+    generate: (v) => {
+      if (v.type === 'openPana') return [halfSangamB(String(v.pana), digitOf(v.digit))];
+      if (v.type === 'openDigit') return [halfSangamA(digitOf(v.digit), String(v.pana))];
+      throw new InvalidBidInput('unknown-option', 'Choose the type: OPEN PANA CLOSE DIGIT or OPEN DIGIT CLOSE PANA.', v.type);
+    },
+    showsBalanceAndDate: true,
+  },
 };
+
+/** Choice pana, in the spec's two variants: digits typed per position, or picked with buttons. */
+const CHOICE_PANA_VARIANTS: { label: TranslationKey; spec: GeneratorSpec }[] = [
+  {
+    label: 'typeDigits',
+    spec: {
+      fields: [
+        { name: 'kinds', kind: 'flags', label: 'pana', options: KINDS },
+        { name: 'left', kind: 'text', label: 'leftDigit', maxLength: 1 },
+        { name: 'middle', kind: 'text', label: 'middleDigit', maxLength: 1 },
+        { name: 'right', kind: 'text', label: 'rightDigit', maxLength: 1 },
+      ],
+      generate: choicePanaOf,
+    },
+  },
+  {
+    label: 'pickDigits',
+    spec: {
+      fields: [
+        { name: 'kinds', kind: 'flags', label: 'pana', options: KINDS },
+        positionPicker('left', 'leftDigit'),
+        positionPicker('middle', 'middleDigit'),
+        positionPicker('right', 'rightDigit'),
+      ],
+      generate: choicePanaOf,
+    },
+  },
+];
 
 /** The input part of a board: typed entry, a generator form, the digit grid or the grid board. */
 export function BoardPanel({ id, board, session }: { id: BoardId; board: BoardSlipState; session: BidSession }) {
   if (id === 'singleBulk') return <SingleDigitBulkPanel board={board} session={session} />;
   if (id === 'doublePannaBulk') return <GridBoardPanel board={board} session={session} />;
+  if (id === 'choicePana') return <VariantPanels variants={CHOICE_PANA_VARIANTS} board={board} session={session} />;
   const spec = GENERATORS[id];
   if (spec) return <GeneratorPanel key={id} spec={spec} board={board} session={session} />;
   const game = board.slip.place.board.accepts[0]!;
   return <TypedNumberPanel game={game} board={board} session={session} />;
+}
+
+/** A board with two ways to enter the same bids: a switch, then the chosen form. */
+function VariantPanels({ variants, board, session }: { variants: { label: TranslationKey; spec: GeneratorSpec }[]; board: BoardSlipState; session: BidSession }) {
+  const text = useText();
+  const [chosen, setChosen] = useState(0);
+  return (
+    <Stack gap="sm">
+      <SegmentedControl value={String(chosen)} onChange={(value) => setChosen(Number(value))} data={variants.map((variant, index) => ({ value: String(index), label: text(variant.label) }))} />
+      <GeneratorPanel key={chosen} spec={variants[chosen]!.spec} board={board} session={session} />
+    </Stack>
+  );
 }
