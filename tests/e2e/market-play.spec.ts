@@ -110,6 +110,44 @@ test('bets on six boards in one market, reviewing and placing each slip', async 
   expect(await balance()).toBe(startBalance - 130);
 });
 
+test('every board of the spec opens for the market, with a screenshot of each', async () => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: new RegExp(`^${MARKET}`) }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  // The tiles: every button of the dashboard with words (the toolbar's Back is an icon).
+  const titles = (await page.locator('main button').allInnerTexts()).map((title) => title.trim()).filter(Boolean);
+  expect(titles.length).toBe(25);
+  for (const title of titles) {
+    await page.getByRole('button', { name: title, exact: true }).click();
+    await expect(page.getByRole('heading', { name: `${MARKET} · ${title}` })).toBeVisible();
+    await expect(page.getByText('Bid Once Played Can Not Be Cancelled')).toBeVisible();
+    await saveScreenshot(page, `board-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '')}`);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/games$/);
+  }
+});
+
+test('220 bids from one action: the slip’s render time is measured (reported, not asserted)', async () => {
+  await openBoard('Choice Pana SP DP');
+  await page.getByText('Pick digits').click();
+  await page.getByLabel('DP').check();
+  await page.getByLabel('TP').check();
+  await page.getByLabel('Points').fill('10');
+  const figures: { rendered: number; painted: number; entries: number }[] = [];
+  for (let run = 1; run <= 3; run++) {
+    await page.evaluate(() => performance.clearMeasures());
+    await page.getByRole('button', { name: 'ADD BID' }).click();
+    await expect(page.getByRole('listitem')).toHaveCount(220 * run);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('slip-painted').length)).toBe(1);
+    const [rendered, painted] = await page.evaluate(() => ['slip-rendered', 'slip-painted'].map((name) => performance.getEntriesByName(name)[0]!.duration));
+    figures.push({ rendered: rendered!, painted: painted!, entries: 220 * run });
+  }
+  await saveScreenshot(page, 'board-220-bids');
+  const report = figures.map((f) => `${f.entries} entries: ${f.rendered.toFixed(1)} ms to commit, ${f.painted.toFixed(1)} ms to the next frame`).join('; ');
+  console.log(`Adding 220 bids in one action (choice pana SP+DP+TP, * * *): ${report}`);
+  test.info().annotations.push({ type: 'render-220-bids', description: report });
+});
+
 test('a slip larger than the balance says Insufficient balance', async () => {
   await openBoard('Single Digits');
   await page.getByRole('combobox', { name: 'Number' }).fill('7');

@@ -25,7 +25,7 @@ function slip(): { number: string; points: string; session: string }[] {
   return within(list)
     .getAllByRole('listitem')
     .map((item) => {
-      const [number, points, session] = [...item.querySelectorAll('p')].map((p) => p.textContent ?? '');
+      const [number, points, session] = [...item.querySelectorAll('span')].map((p) => p.textContent ?? '');
       return { number: number!, points: points!, session: session! };
     });
 }

@@ -1,25 +1,34 @@
-import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import { memo, useLayoutEffect } from 'react';
 import type { BidEntry } from '../../../core/index.js';
 import { useText } from '../../hooks/use-text.js';
+import classes from './bid-list.module.css';
+import { measureSlipRendered } from './render-marks.js';
 
 /** The slip's entries: number, points, session, and delete. */
 export function BidList({ entries, onDelete }: { entries: readonly BidEntry[]; onDelete: (id: string) => void }) {
   const text = useText();
-  if (entries.length === 0) return <Text c="dimmed" ta="center" size="sm" py="sm">{text('noBids')}</Text>;
+  useLayoutEffect(measureSlipRendered, [entries]);
+  if (entries.length === 0) return <p className={classes.empty}>{text('noBids')}</p>;
+  const deleteLabel = text('delete');
   return (
-    <Stack gap={4} aria-label={text('bids')} role="list">
+    <ul className={classes.list} aria-label={text('bids')}>
       {entries.map((entry) => (
-        <Paper key={entry.id} withBorder px="sm" py={4} radius="sm" role="listitem">
-          <Group justify="space-between" wrap="nowrap">
-            <Text ff="monospace" fw={700}>{entry.number}</Text>
-            <Text size="sm">₹{entry.amount}</Text>
-            <Text size="xs" c="dimmed" w={48}>{entry.session || '—'}</Text>
-            <ActionIcon variant="subtle" color="red" aria-label={`${text('delete')} ${entry.number}`} onClick={() => onDelete(entry.id)}>
-              ×
-            </ActionIcon>
-          </Group>
-        </Paper>
+        <BidRow key={entry.id} entry={entry} deleteLabel={deleteLabel} onDelete={onDelete} />
       ))}
-    </Stack>
+    </ul>
   );
 }
+
+/** One entry; unchanged entries are not rendered again when bids are added. */
+const BidRow = memo(function BidRow({ entry, deleteLabel, onDelete }: { entry: BidEntry; deleteLabel: string; onDelete: (id: string) => void }) {
+  return (
+    <li className={classes.row}>
+      <span className={classes.number}>{entry.number}</span>
+      <span className={classes.points}>₹{entry.amount}</span>
+      <span className={classes.session}>{entry.session || '—'}</span>
+      <button type="button" className={classes.delete} aria-label={`${deleteLabel} ${entry.number}`} onClick={() => onDelete(entry.id)}>
+        ×
+      </button>
+    </li>
+  );
+});

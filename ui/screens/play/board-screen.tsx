@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { boardEntryOrRoot, type BidSession, type BoardEntry, type SlipReview } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
@@ -26,6 +26,7 @@ function Board({ entry }: { entry: BoardEntry }) {
   const { slip, placement, entries, totals, busy } = board;
   const [session, setSession] = useState<BidSession>(slip.sessions.initial);
   const [review, setReview] = useState<SlipReview | undefined>(undefined);
+  const remove = useCallback((id: string) => slip.remove(id), [slip]);
   const title = `${entry.market} · ${boardTitle(entry.board)}${entry.timing ? ` · ${entry.timing}` : ''}`;
 
   const submit = () => {
@@ -50,7 +51,7 @@ function Board({ entry }: { entry: BoardEntry }) {
           />
         )}
         <BoardPanel id={entry.board} board={board} session={session} />
-        <BidList entries={entries} onDelete={(id) => slip.remove(id)} />
+        <BidList entries={entries} onDelete={remove} />
         <Alert color="yellow" variant="light" p="xs">
           <Text size="sm">{text('bidOnceNote')}</Text>
         </Alert>

@@ -6,6 +6,7 @@ import type { TranslationKey } from '../../../app/locales/en.js';
 import { useService } from '../../../hooks/container-context.js';
 import { useText } from '../../../hooks/use-text.js';
 import { useWalletBalance } from '../../../hooks/use-wallet.js';
+import { markBidsAdded } from '../render-marks.js';
 import type { BoardSlipState } from '../use-board-slip.js';
 import { AmountInput } from './amount-input.js';
 
@@ -61,6 +62,7 @@ export function GeneratorPanel({ spec, board, session }: { spec: GeneratorSpec; 
       notifier.notify(errorNotice(raw(i18n.language === 'en' ? error.message : text(`bidInput_${error.code}`))));
       return;
     }
+    markBidsAdded();
     board.slip.add(numbers, amount, session);
   };
   const add = (event: FormEvent) => {
