@@ -221,6 +221,13 @@ test('the passbook and winnings show the win; the other market-play screens open
   await expect(page.getByRole('link', { name: 'Jackpot' })).toBeVisible();
   await page.getByRole('link', { name: 'Starline' }).click();
   await expect(page).toHaveURL(/\/starline$/);
+  // The chart icon on a market card asks which chart, then embeds it.
+  await page.goto('/home');
+  await page.getByRole('button', { name: `Charts of ${MARKET}` }).click();
+  await saveScreenshot(page, 'home-chart-chooser');
+  await page.getByRole('dialog', { name: `Charts of ${MARKET}` }).getByRole('button', { name: 'Jodi Chart' }).click();
+  await expect(page).toHaveURL(/\/chart$/);
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: /Jodi Chart/ })).toBeVisible();
   // The quiz for an unverified player: five locked answers, 0.9 s apart, then the score; Try Again starts over.
   await page.goto('/quiz');
   for (let number = 1; number <= 5; number++) {
