@@ -1,12 +1,15 @@
-import { BOARDS, MESSAGES, type BoardId } from '../../../core/index.js';
+import { BOARDS, MESSAGES, QUIZ_QUESTIONS, type BoardId } from '../../../core/index.js';
 
 /** The boards' names: core's English titles, as `board_<id>` keys the other languages translate. */
 const BOARD_TITLES = Object.fromEntries(Object.entries(BOARDS).map(([id, board]) => [`board_${id}`, board.title])) as Record<`board_${BoardId}`, string>;
+/** The quiz's prompts: core's English, as `quiz_<question id>` keys (tests/ui/locales.test.ts checks every language has each). */
+const QUIZ_PROMPTS = Object.fromEntries(QUIZ_QUESTIONS.map((question) => [`quiz_${question.id}`, question.prompt])) as Record<`quiz_${string}`, string>;
 
 /** Every string a player reads: core's messages and the screens' own words. */
 export const en = {
   ...MESSAGES,
   ...BOARD_TITLES,
+  ...QUIZ_PROMPTS,
   appName: 'matka-core',
   // accounts
   enterNumber: 'ENTER NUMBER',
@@ -183,7 +186,17 @@ export const en = {
   'bidInput_unknown-option': 'Choose one of the options.',
   'bidInput_no-side': 'Enter a left digit, a right digit, or both.',
   'bidInput_jodi-in-no-group': 'This jodi is in no group: choose another.',
+  quizOption_jodi: 'Jodi',
+  quizOption_singleOnClose: 'Single on CLOSE',
+  quizOption_singlePanaOnClose: 'Single pana on CLOSE',
+  quizOption_none: 'None',
+  quizOption_open: 'OPEN',
+  quizOption_close: 'CLOSE',
+  quizOption_both: 'Both',
+  quizOption_neither: 'Neither',
 } as const;
 
-export type TranslationKey = keyof typeof en;
-export type Translations = Record<TranslationKey, string>;
+/** The quiz's keys are as many as core's questions; tests/ui/locales.test.ts checks each language has them all. */
+type QuizKey = `quiz_${string}`;
+export type TranslationKey = keyof typeof en | QuizKey;
+export type Translations = Record<keyof typeof en, string> & { [key: QuizKey]: string };

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { QUIZ_QUESTIONS } from '../../core/index.js';
+import { LANGUAGES } from '../../ui/app/i18n.js';
+import { en } from '../../ui/app/locales/en.js';
+import { gu } from '../../ui/app/locales/gu.js';
+import { hi } from '../../ui/app/locales/hi.js';
+import { kn } from '../../ui/app/locales/kn.js';
+import { ml } from '../../ui/app/locales/ml.js';
+import { mr } from '../../ui/app/locales/mr.js';
+import { ta } from '../../ui/app/locales/ta.js';
+import { te } from '../../ui/app/locales/te.js';
+
+const TRANSLATIONS: Record<string, Record<string, string>> = { hi, kn, ml, te, ta, gu, mr };
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('translations', () => {
+  it('cover every language of the language dialog', () => {
+    expect(Object.keys(TRANSLATIONS).sort()).toEqual(LANGUAGES.map((language) => language.code).filter((code) => code !== 'en').sort());
+  });
+
+  it('English has a key for every quiz question', () => {
+    for (const question of QUIZ_QUESTIONS) expect((en as Record<string, string>)[`quiz_${question.id}`]).toBe(question.prompt);
+  });
+
+  it.each(Object.entries(TRANSLATIONS))('%s has every English key, none empty, none extra', (_, translation) => {
+    expect(Object.keys(translation).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, value] of Object.entries(translation)) expect(value.trim(), key).not.toBe('');
+  });
+
+  it.each(Object.entries(TRANSLATIONS))('%s keeps the placeholders of each English text', (_, translation) => {
+    for (const [key, english] of Object.entries(en)) expect(placeholders(translation[key] ?? ''), key).toEqual(placeholders(english));
+  });
+});
