@@ -14,6 +14,8 @@ export interface MarketCard {
   isOpen: string;
   bettingRunning: boolean;
   badge: Text;
+  /** The card's status line: running (for both sessions, or for CLOSE after the open result) or closed for today. */
+  status: Text;
   openTime: string;
   closeTime: string;
   /** What 'Betting is Closed For Today' lists for this market. */
@@ -82,6 +84,7 @@ export function marketCard(record: MarketRecord): MarketCard {
     isOpen: record.is_open,
     bettingRunning,
     badge: bettingRunning ? text('placeBet') : text('closed'),
+    status: !bettingRunning ? text('bettingClosedForToday') : record.is_open === '1' ? text('bettingRunning') : text('bettingRunningForClose'),
     openTime: record.open_time,
     closeTime: record.close_time,
     // Bids of a session close when its result is due (DOMAIN.md), so each pair is one time.

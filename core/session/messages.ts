@@ -44,6 +44,8 @@ export const MESSAGES = {
   noData: 'No Data',
   placeBet: 'Place Bet',
   closed: 'Closed',
+  bettingRunning: 'Betting is Running Now',
+  bettingRunningForClose: 'Betting is Running for Close',
   // Titles
   oops: 'Oops...',
   completed: 'Completed',

@@ -9,6 +9,7 @@ import {
   JACKPOT_DASHBOARD,
   LoadHome,
   MAIN_DASHBOARD,
+  marketCard,
   MORE_MAIN_GAMES,
   markDownloadDialogShown,
   minutesOf,
@@ -83,6 +84,13 @@ describe('home', () => {
     h.markets.reply('home', { session: false, message: 'expired' });
     await loadHome.run();
     expect(seen).toEqual([0, 1]);
+  });
+
+  it('gives each card a status line: running, running for CLOSE after the open result, or closed for today', () => {
+    const record = { market: 'KALYAN', result: '', open_time: '15:45', close_time: '17:45' };
+    expect(marketCard({ ...record, is_open: '1', is_close: '1' }).status).toEqual({ key: 'bettingRunning' });
+    expect(marketCard({ ...record, is_open: '0', is_close: '1' }).status).toEqual({ key: 'bettingRunningForClose' });
+    expect(marketCard({ ...record, is_open: '0', is_close: '0' })).toMatchObject({ status: { key: 'bettingClosedForToday' }, badge: { key: 'closed' } });
   });
 
   it('says No markets available for an empty list', async () => {

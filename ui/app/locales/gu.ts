@@ -276,4 +276,6 @@ export const gu: Translations = {
   'quiz_full-sangam': 'આમાંથી કઈ ફુલ સંગમ બોલી છે?',
   'quiz_red-bracket': 'કઈ જોડી ફુલ રેડ બ્રેકેટમાં છે?',
   'quiz_family-size': '100 ના પરિવારમાં કેટલા પાના છે?',
+  bettingRunning: 'બોલી હમણાં ચાલુ છે',
+  bettingRunningForClose: 'ક્લોઝ માટે બોલી ચાલુ છે',
 };

@@ -276,4 +276,6 @@ export const hi: Translations = {
   'quiz_full-sangam': 'इनमें से कौन सी फुल संगम बोली है?',
   'quiz_red-bracket': 'कौन सी जोड़ी फुल रेड ब्रैकेट में है?',
   'quiz_family-size': '100 के परिवार में कितने पाना हैं?',
+  bettingRunning: 'बोली अभी चालू है',
+  bettingRunningForClose: 'क्लोज़ के लिए बोली चालू है',
 };

@@ -276,4 +276,6 @@ export const kn: Translations = {
   'quiz_full-sangam': 'ಇವುಗಳಲ್ಲಿ ಫುಲ್ ಸಂಗಮ ಬಿಡ್ ಯಾವುದು?',
   'quiz_red-bracket': 'ಫುಲ್ ರೆಡ್ ಬ್ರಾಕೆಟ್‌ನಲ್ಲಿ ಯಾವ ಜೋಡಿ ಇದೆ?',
   'quiz_family-size': '100 ರ ಕುಟುಂಬದಲ್ಲಿ ಎಷ್ಟು ಪಾನಾಗಳಿವೆ?',
+  bettingRunning: 'ಬಿಡ್ ಈಗ ನಡೆಯುತ್ತಿದೆ',
+  bettingRunningForClose: 'ಕ್ಲೋಸ್‌ಗಾಗಿ ಬಿಡ್ ನಡೆಯುತ್ತಿದೆ',
 };

@@ -276,4 +276,6 @@ export const ml: Translations = {
   'quiz_full-sangam': 'ഇവയിൽ ഫുൾ സംഗമം ബിഡ് ഏത്?',
   'quiz_red-bracket': 'ഫുൾ റെഡ് ബ്രാക്കറ്റിലുള്ള ജോഡി ഏത്?',
   'quiz_family-size': '100-ന്റെ കുടുംബത്തിൽ എത്ര പാനകളുണ്ട്?',
+  bettingRunning: 'ബിഡ് ഇപ്പോൾ നടക്കുന്നു',
+  bettingRunningForClose: 'ക്ലോസിനായി ബിഡ് നടക്കുന്നു',
 };

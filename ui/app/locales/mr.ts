@@ -276,4 +276,6 @@ export const mr: Translations = {
   'quiz_full-sangam': 'यापैकी फुल संगम बोली कोणती?',
   'quiz_red-bracket': 'फुल रेड ब्रॅकेटमध्ये कोणती जोडी आहे?',
   'quiz_family-size': '100 च्या कुटुंबात किती पाने आहेत?',
+  bettingRunning: 'बोली आता सुरू आहे',
+  bettingRunningForClose: 'क्लोजसाठी बोली सुरू आहे',
 };

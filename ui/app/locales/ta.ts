@@ -276,4 +276,6 @@ export const ta: Translations = {
   'quiz_full-sangam': 'இவற்றில் ஃபுல் சங்கமம் பந்தயம் எது?',
   'quiz_red-bracket': 'ஃபுல் ரெட் பிராக்கெட்டில் உள்ள ஜோடி எது?',
   'quiz_family-size': '100 இன் குடும்பத்தில் எத்தனை பானாக்கள் உள்ளன?',
+  bettingRunning: 'பந்தயம் இப்போது நடைபெறுகிறது',
+  bettingRunningForClose: 'குளோஸுக்கான பந்தயம் நடைபெறுகிறது',
 };

@@ -276,4 +276,6 @@ export const te: Translations = {
   'quiz_full-sangam': 'వీటిలో ఫుల్ సంగమం బిడ్ ఏది?',
   'quiz_red-bracket': 'ఫుల్ రెడ్ బ్రాకెట్‌లో ఉన్న జోడి ఏది?',
   'quiz_family-size': '100 కుటుంబంలో ఎన్ని పానాలు ఉన్నాయి?',
+  bettingRunning: 'బిడ్ ఇప్పుడు జరుగుతోంది',
+  bettingRunningForClose: 'క్లోజ్ కోసం బిడ్ జరుగుతోంది',
 };

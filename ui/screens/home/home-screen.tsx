@@ -47,6 +47,7 @@ export function HomeScreen() {
                   <Group justify="space-between" wrap="nowrap">
                     <Stack gap={2}>
                       <Text fw={700}>{market.name}</Text>
+                      <Text size="xs" c={market.bettingRunning ? 'green.9' : 'red.9'}>{text(market.status)}</Text>
                       <Text ff="monospace" fw={600} c="indigo.9">{market.result}</Text>
                       <Text size="xs" c="dimmed">{market.openTime} – {market.closeTime}</Text>
                     </Stack>
