@@ -120,6 +120,17 @@ describe('bid boards', () => {
     expect((screen.getByLabelText('Pana') as HTMLInputElement).value).toBe('12x');
   });
 
+  it('inputs that make no bids say so instead of adding nothing silently', async () => {
+    await openBoard('spMotor');
+    await screen.findByLabelText('Digits');
+    type('Digits', '11');
+    type('Points', '10');
+    addBid();
+    expect(await screen.findByText('These inputs make no bids: change them and try again.')).toBeTruthy();
+    expect(numbers()).toEqual([]);
+    expect(field('Digits').value).toBe('11');
+  });
+
   it('points below the minimum are refused for the whole generated list', async () => {
     await openBoard('spMotor');
     await screen.findByLabelText('Digits');

@@ -194,6 +194,7 @@ export const en = {
   quizOption_close: 'CLOSE',
   quizOption_both: 'Both',
   quizOption_neither: 'Neither',
+  noBidsFromInput: 'These inputs make no bids: change them and try again.',
 } as const;
 
 /** The quiz's keys are as many as core's questions; tests/ui/locales.test.ts checks each language has them all. */

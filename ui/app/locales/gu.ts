@@ -278,4 +278,5 @@ export const gu: Translations = {
   'quiz_family-size': '100 ના પરિવારમાં કેટલા પાના છે?',
   bettingRunning: 'બોલી હમણાં ચાલુ છે',
   bettingRunningForClose: 'ક્લોઝ માટે બોલી ચાલુ છે',
+  noBidsFromInput: 'આ ઇનપુટથી કોઈ બોલી બનતી નથી: તેને બદલીને ફરી પ્રયાસ કરો.',
 };

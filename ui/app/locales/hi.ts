@@ -278,4 +278,5 @@ export const hi: Translations = {
   'quiz_family-size': '100 के परिवार में कितने पाना हैं?',
   bettingRunning: 'बोली अभी चालू है',
   bettingRunningForClose: 'क्लोज़ के लिए बोली चालू है',
+  noBidsFromInput: 'इन इनपुट से कोई बोली नहीं बनती: इन्हें बदलकर फिर कोशिश करें।',
 };

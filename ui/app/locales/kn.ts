@@ -278,4 +278,5 @@ export const kn: Translations = {
   'quiz_family-size': '100 ರ ಕುಟುಂಬದಲ್ಲಿ ಎಷ್ಟು ಪಾನಾಗಳಿವೆ?',
   bettingRunning: 'ಬಿಡ್ ಈಗ ನಡೆಯುತ್ತಿದೆ',
   bettingRunningForClose: 'ಕ್ಲೋಸ್‌ಗಾಗಿ ಬಿಡ್ ನಡೆಯುತ್ತಿದೆ',
+  noBidsFromInput: 'ಈ ಇನ್‌ಪುಟ್‌ಗಳಿಂದ ಯಾವುದೇ ಬಿಡ್ ಆಗುವುದಿಲ್ಲ: ಅವುಗಳನ್ನು ಬದಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
 };

@@ -278,4 +278,5 @@ export const ml: Translations = {
   'quiz_family-size': '100-ന്റെ കുടുംബത്തിൽ എത്ര പാനകളുണ്ട്?',
   bettingRunning: 'ബിഡ് ഇപ്പോൾ നടക്കുന്നു',
   bettingRunningForClose: 'ക്ലോസിനായി ബിഡ് നടക്കുന്നു',
+  noBidsFromInput: 'ഈ ഇൻപുട്ടുകളിൽ നിന്ന് ബിഡുകളൊന്നും ഉണ്ടാകുന്നില്ല: അവ മാറ്റി വീണ്ടും ശ്രമിക്കുക.',
 };

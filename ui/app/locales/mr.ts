@@ -278,4 +278,5 @@ export const mr: Translations = {
   'quiz_family-size': '100 च्या कुटुंबात किती पाने आहेत?',
   bettingRunning: 'बोली आता सुरू आहे',
   bettingRunningForClose: 'क्लोजसाठी बोली सुरू आहे',
+  noBidsFromInput: 'या माहितीतून एकही बोली तयार होत नाही: ती बदलून पुन्हा प्रयत्न करा.',
 };

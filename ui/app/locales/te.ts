@@ -278,4 +278,5 @@ export const te: Translations = {
   'quiz_family-size': '100 కుటుంబంలో ఎన్ని పానాలు ఉన్నాయి?',
   bettingRunning: 'బిడ్ ఇప్పుడు జరుగుతోంది',
   bettingRunningForClose: 'క్లోజ్ కోసం బిడ్ జరుగుతోంది',
+  noBidsFromInput: 'ఈ ఇన్‌పుట్‌ల నుండి ఏ బిడ్‌లూ రావు: వాటిని మార్చి మళ్లీ ప్రయత్నించండి.',
 };

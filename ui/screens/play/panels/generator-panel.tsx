@@ -62,6 +62,11 @@ export function GeneratorPanel({ spec, board, session }: { spec: GeneratorSpec; 
       notifier.notify(errorNotice(raw(i18n.language === 'en' ? error.message : text(`bidInput_${error.code}`))));
       return;
     }
+    // A valid input can still make nothing (a motor of two digits has no single pana): say so.
+    if (numbers.length === 0) {
+      notifier.notify(errorNotice(raw(text('noBidsFromInput'))));
+      return;
+    }
     markBidsAdded();
     board.slip.add(numbers, amount, session);
   };
