@@ -1,9 +1,12 @@
+import type { Game } from '../numbers/game-of-number.js';
 import type { JackpotGame, MarketsGateway, RateValue, Rates, StarlineSlot } from '../ports/markets-gateway.js';
 import { success, type Outcome } from '../session/failure.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 
 export interface RateRow {
-  /** A catalogue-free label: the game as the spec names it. */
+  /** The game, for a UI to name in its language. */
+  id: Game;
+  /** A catalogue-free label: the game as the spec names it, in English. */
   game: string;
   /** Points paid for 1 point bet. */
   rate: number;
@@ -28,10 +31,10 @@ export class GameLists {
     return success({
       slots: answer.value.games ?? [],
       rates: [
-        { game: 'Single Digit', rate: rate(r.single) },
-        { game: 'Single Panna', rate: rate(r.single_pana) },
-        { game: 'Double Panna', rate: rate(r.double_pana) },
-        { game: 'Triple Panna', rate: rate(r.triple_pana) },
+        { id: 'single', game: 'Single Digit', rate: rate(r.single) },
+        { id: 'singlepanna', game: 'Single Panna', rate: rate(r.single_pana) },
+        { id: 'doublepanna', game: 'Double Panna', rate: rate(r.double_pana) },
+        { id: 'triplepanna', game: 'Triple Panna', rate: rate(r.triple_pana) },
       ],
     });
   }
@@ -48,21 +51,21 @@ export class GameLists {
     const r: Partial<Rates> = answer.value.rates ?? {};
     return success({
       main: [
-        { game: 'Single Digit', rate: rate(r.single) },
-        { game: 'Jodi', rate: rate(r.jodi) },
-        { game: 'Single Panna', rate: rate(r.singlepatti) },
-        { game: 'Double Panna', rate: rate(r.doublepatti) },
-        { game: 'Triple Panna', rate: rate(r.triplepatti) },
-        { game: 'Half Sangam', rate: rate(r.halfsangam) },
-        { game: 'Full Sangam', rate: rate(r.fullsangam) },
+        { id: 'single', game: 'Single Digit', rate: rate(r.single) },
+        { id: 'jodi', game: 'Jodi', rate: rate(r.jodi) },
+        { id: 'singlepanna', game: 'Single Panna', rate: rate(r.singlepatti) },
+        { id: 'doublepanna', game: 'Double Panna', rate: rate(r.doublepatti) },
+        { id: 'triplepanna', game: 'Triple Panna', rate: rate(r.triplepatti) },
+        { id: 'halfsangam', game: 'Half Sangam', rate: rate(r.halfsangam) },
+        { id: 'fullsangam', game: 'Full Sangam', rate: rate(r.fullsangam) },
       ],
       starline: [
-        { game: 'Single Digit', rate: rate(r.star?.single) },
-        { game: 'Single Panna', rate: rate(r.star?.singlepatti) },
-        { game: 'Double Panna', rate: rate(r.star?.doublepatti) },
-        { game: 'Triple Panna', rate: rate(r.star?.triplepatti) },
+        { id: 'single', game: 'Single Digit', rate: rate(r.star?.single) },
+        { id: 'singlepanna', game: 'Single Panna', rate: rate(r.star?.singlepatti) },
+        { id: 'doublepanna', game: 'Double Panna', rate: rate(r.star?.doublepatti) },
+        { id: 'triplepanna', game: 'Triple Panna', rate: rate(r.star?.triplepatti) },
       ],
-      jackpot: [{ game: 'Jodi', rate: rate(r.delhi?.jodi) }],
+      jackpot: [{ id: 'jodi', game: 'Jodi', rate: rate(r.delhi?.jodi) }],
     });
   }
 }

@@ -159,6 +159,6 @@ describe('game lists', () => {
     h.markets.reply('rates', { rates: { single: '9.5', jodi: 95, singlepatti: 150, doublepatti: 300, triplepatti: 700, halfsangam: 1000, fullsangam: 10000, star: { single: 9.5, singlepatti: 150, doublepatti: 300, triplepatti: 700 }, delhi: { jodi: 95 } } });
     const rates = await new GameLists(h.markets.api, h.policy).rates();
     expect(rates.ok && rates.value.main.map((r) => r.rate)).toEqual([9.5, 95, 150, 300, 700, 1000, 10000]);
-    expect(rates.ok && rates.value.jackpot).toEqual([{ game: 'Jodi', rate: 95 }]);
+    expect(rates.ok && rates.value.jackpot).toEqual([{ id: 'jodi', game: 'Jodi', rate: 95 }]);
   });
 });

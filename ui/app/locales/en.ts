@@ -195,6 +195,13 @@ export const en = {
   quizOption_both: 'Both',
   quizOption_neither: 'Neither',
   noBidsFromInput: 'These inputs make no bids: change them and try again.',
+  game_single: 'Single Digit',
+  game_jodi: 'Jodi',
+  game_singlepanna: 'Single Panna',
+  game_doublepanna: 'Double Panna',
+  game_triplepanna: 'Triple Panna',
+  game_halfsangam: 'Half Sangam',
+  game_fullsangam: 'Full Sangam',
 } as const;
 
 /** The quiz's keys are as many as core's questions; tests/ui/locales.test.ts checks each language has them all. */

@@ -279,4 +279,11 @@ export const gu: Translations = {
   bettingRunning: 'બોલી હમણાં ચાલુ છે',
   bettingRunningForClose: 'ક્લોઝ માટે બોલી ચાલુ છે',
   noBidsFromInput: 'આ ઇનપુટથી કોઈ બોલી બનતી નથી: તેને બદલીને ફરી પ્રયાસ કરો.',
+  game_single: 'સિંગલ અંક',
+  game_jodi: 'જોડી',
+  game_singlepanna: 'સિંગલ પાના',
+  game_doublepanna: 'ડબલ પાના',
+  game_triplepanna: 'ટ્રિપલ પાના',
+  game_halfsangam: 'હાફ સંગમ',
+  game_fullsangam: 'ફુલ સંગમ',
 };

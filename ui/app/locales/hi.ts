@@ -279,4 +279,11 @@ export const hi: Translations = {
   bettingRunning: 'बोली अभी चालू है',
   bettingRunningForClose: 'क्लोज़ के लिए बोली चालू है',
   noBidsFromInput: 'इन इनपुट से कोई बोली नहीं बनती: इन्हें बदलकर फिर कोशिश करें।',
+  game_single: 'सिंगल अंक',
+  game_jodi: 'जोड़ी',
+  game_singlepanna: 'सिंगल पाना',
+  game_doublepanna: 'डबल पाना',
+  game_triplepanna: 'ट्रिपल पाना',
+  game_halfsangam: 'हाफ संगम',
+  game_fullsangam: 'फुल संगम',
 };

@@ -279,4 +279,11 @@ export const kn: Translations = {
   bettingRunning: 'ಬಿಡ್ ಈಗ ನಡೆಯುತ್ತಿದೆ',
   bettingRunningForClose: 'ಕ್ಲೋಸ್‌ಗಾಗಿ ಬಿಡ್ ನಡೆಯುತ್ತಿದೆ',
   noBidsFromInput: 'ಈ ಇನ್‌ಪುಟ್‌ಗಳಿಂದ ಯಾವುದೇ ಬಿಡ್ ಆಗುವುದಿಲ್ಲ: ಅವುಗಳನ್ನು ಬದಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  game_single: 'ಸಿಂಗಲ್ ಅಂಕಿ',
+  game_jodi: 'ಜೋಡಿ',
+  game_singlepanna: 'ಸಿಂಗಲ್ ಪಾನಾ',
+  game_doublepanna: 'ಡಬಲ್ ಪಾನಾ',
+  game_triplepanna: 'ಟ್ರಿಪಲ್ ಪಾನಾ',
+  game_halfsangam: 'ಹಾಫ್ ಸಂಗಮ',
+  game_fullsangam: 'ಫುಲ್ ಸಂಗಮ',
 };

@@ -279,4 +279,11 @@ export const ml: Translations = {
   bettingRunning: 'ബിഡ് ഇപ്പോൾ നടക്കുന്നു',
   bettingRunningForClose: 'ക്ലോസിനായി ബിഡ് നടക്കുന്നു',
   noBidsFromInput: 'ഈ ഇൻപുട്ടുകളിൽ നിന്ന് ബിഡുകളൊന്നും ഉണ്ടാകുന്നില്ല: അവ മാറ്റി വീണ്ടും ശ്രമിക്കുക.',
+  game_single: 'സിംഗിൾ അക്കം',
+  game_jodi: 'ജോഡി',
+  game_singlepanna: 'സിംഗിൾ പാന',
+  game_doublepanna: 'ഡബിൾ പാന',
+  game_triplepanna: 'ട്രിപ്പിൾ പാന',
+  game_halfsangam: 'ഹാഫ് സംഗമം',
+  game_fullsangam: 'ഫുൾ സംഗമം',
 };

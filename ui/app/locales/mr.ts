@@ -279,4 +279,11 @@ export const mr: Translations = {
   bettingRunning: 'बोली आता सुरू आहे',
   bettingRunningForClose: 'क्लोजसाठी बोली सुरू आहे',
   noBidsFromInput: 'या माहितीतून एकही बोली तयार होत नाही: ती बदलून पुन्हा प्रयत्न करा.',
+  game_single: 'सिंगल अंक',
+  game_jodi: 'जोडी',
+  game_singlepanna: 'सिंगल पाना',
+  game_doublepanna: 'डबल पाना',
+  game_triplepanna: 'ट्रिपल पाना',
+  game_halfsangam: 'हाफ संगम',
+  game_fullsangam: 'फुल संगम',
 };

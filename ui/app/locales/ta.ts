@@ -279,4 +279,11 @@ export const ta: Translations = {
   bettingRunning: 'பந்தயம் இப்போது நடைபெறுகிறது',
   bettingRunningForClose: 'குளோஸுக்கான பந்தயம் நடைபெறுகிறது',
   noBidsFromInput: 'இந்த உள்ளீடுகளில் இருந்து எந்தப் பந்தயமும் உருவாகாது: அவற்றை மாற்றி மீண்டும் முயலவும்.',
+  game_single: 'சிங்கிள் இலக்கம்',
+  game_jodi: 'ஜோடி',
+  game_singlepanna: 'சிங்கிள் பானா',
+  game_doublepanna: 'டபுள் பானா',
+  game_triplepanna: 'ட்ரிபிள் பானா',
+  game_halfsangam: 'ஹாஃப் சங்கமம்',
+  game_fullsangam: 'ஃபுல் சங்கமம்',
 };

@@ -279,4 +279,11 @@ export const te: Translations = {
   bettingRunning: 'బిడ్ ఇప్పుడు జరుగుతోంది',
   bettingRunningForClose: 'క్లోజ్ కోసం బిడ్ జరుగుతోంది',
   noBidsFromInput: 'ఈ ఇన్‌పుట్‌ల నుండి ఏ బిడ్‌లూ రావు: వాటిని మార్చి మళ్లీ ప్రయత్నించండి.',
+  game_single: 'సింగిల్ అంకె',
+  game_jodi: 'జోడి',
+  game_singlepanna: 'సింగిల్ పానా',
+  game_doublepanna: 'డబుల్ పానా',
+  game_triplepanna: 'ట్రిపుల్ పానా',
+  game_halfsangam: 'హాఫ్ సంగమం',
+  game_fullsangam: 'ఫుల్ సంగమం',
 };

@@ -6,6 +6,7 @@ import { useService } from '../../hooks/container-context.js';
 import { useGatewayUseCase } from '../../hooks/use-gateway-use-case.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
+import { useGameName } from '../../hooks/use-game-name.js';
 import { RecordList } from '../funds/record-list.js';
 import { useOutcome } from '../funds/use-outcome.js';
 
@@ -18,6 +19,7 @@ export function BidHistoryScreen() {
   const history = useGatewayUseCase(BidHistory, HistoryGateway);
   const scheduler = useService(TimeScheduler);
   const [page, setPage] = useState(1);
+  const gameName = useGameName();
   const { value, loading } = useOutcome(
     useCallback(() => history.load({ range: defaultRange(scheduler.now()), page, open: true, close: true, fresh: true }), [history, scheduler, page]),
   );
@@ -29,7 +31,7 @@ export function BidHistoryScreen() {
         empty={text('noBids')}
         rows={value?.rows.map((row, i) => ({
           key: `${page}-${i}`,
-          title: `${row.market} · ${row.game} · ${row.number}`,
+          title: `${row.market} · ${gameName(row.game)} · ${row.number}`,
           detail: `${row.date} ${row.time}${row.session ? ` · ${row.session}` : ''}`,
           amount: `₹${formatRupees(row.amountPaise)}`,
           badge: { label: text(STATUS[row.status][0]), color: STATUS[row.status][1] },

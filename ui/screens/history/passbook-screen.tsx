@@ -6,12 +6,14 @@ import { useService } from '../../hooks/container-context.js';
 import { useGatewayUseCase } from '../../hooks/use-gateway-use-case.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
+import { useGameName } from '../../hooks/use-game-name.js';
 import { RecordList } from '../funds/record-list.js';
 import { useOutcome } from '../funds/use-outcome.js';
 
 /** The passbook (/passbook) and its deposit/withdraw variant (/passbookDW): a date filter, paging, bet details. */
 export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdrawals: boolean }) {
   const text = useText();
+  const gameName = useGameName();
   usePageTitle(depositsAndWithdrawals ? 'depositWithdrawHistory' : 'passbook');
   const scheduler = useService(TimeScheduler);
   const passbook = useGatewayUseCase(Passbook, HistoryGateway);
@@ -59,7 +61,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
           <Stack gap={4} maw={430} mx="auto">
             {([
               ['playedFor', detail.bet.playedFor], ['status', text(detail.bet.status === 'Won' ? 'won' : detail.bet.status === 'Lost' ? 'loss' : 'pending')],
-              ['sessionLabel', detail.bet.type], ['points', `₹${detail.bet.bidAmount}`], ['rate', detail.bet.winRatio], ['game', detail.bet.game],
+              ['sessionLabel', detail.bet.type], ['points', `₹${detail.bet.bidAmount}`], ['rate', detail.bet.winRatio], ['game', gameName(detail.bet.game)],
               ['number', detail.bet.number], ['winAmount', `₹${detail.bet.winAmount}`],
             ] as const).map(([label, value]) => (
               <Group key={label} justify="space-between"><Text size="sm">{text(label)}</Text><Text fw={600}>{value}</Text></Group>

@@ -7,6 +7,7 @@ import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useGatewayUseCase } from '../../hooks/use-gateway-use-case.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
+import { useGameName } from '../../hooks/use-game-name.js';
 import { RecordList } from '../funds/record-list.js';
 import { useOutcome } from '../funds/use-outcome.js';
 
@@ -50,14 +51,15 @@ export function NotificationsScreen() {
 
 function RateTable({ title, rows }: { title: string; rows: RateRow[] }) {
   const text = useText();
+  const gameName = useGameName();
   return (
     <Paper withBorder p="sm" radius="md">
       <Text fw={700} mb="xs">{title}</Text>
       <Table fz="sm">
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.game}>
-              <Table.Td>{row.game}</Table.Td>
+            <Table.Tr key={row.id}>
+              <Table.Td>{gameName(row.id)}</Table.Td>
               <Table.Td ta="right">{text('ratePerPoint', { rate: row.rate })}</Table.Td>
             </Table.Tr>
           ))}

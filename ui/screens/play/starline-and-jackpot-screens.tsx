@@ -6,6 +6,7 @@ import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useGatewayUseCase } from '../../hooks/use-gateway-use-case.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
+import { useGameName } from '../../hooks/use-game-name.js';
 import { RecordList } from '../funds/record-list.js';
 import { useOutcome } from '../funds/use-outcome.js';
 
@@ -14,6 +15,7 @@ const useGameLists = () => useGatewayUseCase(GameLists, MarketsGateway);
 /** Starline (/starline): today's slots with their results; Play opens the starline games of a slot. */
 export function StarlineScreen() {
   const text = useText();
+  const gameName = useGameName();
   usePageTitle('starline');
   const lists = useGameLists();
   const navigate = useNavigate();
@@ -23,7 +25,7 @@ export function StarlineScreen() {
       <PageToolbar title={text('starline')} />
       {value && (
         <Group gap="xs" px="md" pt="md">
-          {value.rates.map((rate) => <Badge key={rate.game} variant="light">{rate.game} {text('ratePerPoint', { rate: rate.rate })}</Badge>)}
+          {value.rates.map((rate) => <Badge key={rate.id} variant="light">{gameName(rate.id)} {text('ratePerPoint', { rate: rate.rate })}</Badge>)}
         </Group>
       )}
       {value && value.slots.length > 0 ? (
