@@ -224,8 +224,10 @@ test('the passbook and winnings show the win; the other market-play screens open
   // The chart icon on a market card asks which chart, then embeds it.
   await page.goto('/home');
   await page.getByRole('button', { name: `Charts of ${MARKET}` }).click();
+  const chooser = page.getByRole('dialog', { name: `Charts of ${MARKET}` });
+  await expect(chooser.getByRole('button', { name: 'Jodi Chart' })).toBeVisible();
   await saveScreenshot(page, 'home-chart-chooser');
-  await page.getByRole('dialog', { name: `Charts of ${MARKET}` }).getByRole('button', { name: 'Jodi Chart' }).click();
+  await chooser.getByRole('button', { name: 'Jodi Chart' }).click();
   await expect(page).toHaveURL(/\/chart$/);
   await expect(page.frameLocator('iframe').getByRole('heading', { name: /Jodi Chart/ })).toBeVisible();
   // The quiz for an unverified player: five locked answers, 0.9 s apart, then the score; Try Again starts over.

@@ -41,17 +41,17 @@ export function HomeScreen() {
       {home && home.markets.length > 0 ? (
         <Stack gap="xs" p="md">
           {home.markets.map((market) => (
-            <Paper key={market.name} withBorder radius="md">
+            <Paper key={market.name} withBorder radius="md" style={{ overflow: 'hidden' }}>
               <Group wrap="nowrap" gap={0} align="stretch">
                 <UnstyledButton p="sm" style={{ flex: 1 }} onClick={() => open(market)} aria-label={`${market.name} ${market.result} ${text(market.badge)}`}>
                   <Group justify="space-between" wrap="nowrap">
-                    <Stack gap={2}>
+                    <Stack gap={2} miw={0}>
                       <Text fw={700}>{market.name}</Text>
                       <Text size="xs" c={market.bettingRunning ? 'green.9' : 'red.9'}>{text(market.status)}</Text>
                       <Text ff="monospace" fw={600} c="indigo.9">{market.result}</Text>
                       <Text size="xs" c="dimmed">{market.openTime} – {market.closeTime}</Text>
                     </Stack>
-                    <Badge color={market.bettingRunning ? 'green' : 'red'} variant="light">
+                    <Badge color={market.bettingRunning ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>
                       {text(market.badge)}
                     </Badge>
                   </Group>
