@@ -1,15 +1,12 @@
-import { BOARDS, MESSAGES, QUIZ_QUESTIONS, type BoardId } from '../../../core/index.js';
+import { BOARDS, MESSAGES, type BoardId } from '../../../core/index.js';
 
 /** The boards' names: core's English titles, as `board_<id>` keys the other languages translate. */
 const BOARD_TITLES = Object.fromEntries(Object.entries(BOARDS).map(([id, board]) => [`board_${id}`, board.title])) as Record<`board_${BoardId}`, string>;
-/** The quiz's prompts: core's English, as `quiz_<question id>` keys (tests/ui/locales.test.ts checks every language has each). */
-const QUIZ_PROMPTS = Object.fromEntries(QUIZ_QUESTIONS.map((question) => [`quiz_${question.id}`, question.prompt])) as Record<`quiz_${string}`, string>;
 
 /** Every string a player reads: core's messages and the screens' own words. */
 export const en = {
   ...MESSAGES,
   ...BOARD_TITLES,
-  ...QUIZ_PROMPTS,
   appName: 'matka-core',
   // accounts
   enterNumber: 'ENTER NUMBER',
@@ -204,7 +201,11 @@ export const en = {
   game_fullsangam: 'Full Sangam',
 } as const;
 
-/** The quiz's keys are as many as core's questions; tests/ui/locales.test.ts checks each language has them all. */
+/**
+ * The quiz's prompts, `quiz_<question id>`: English is core's own prompt (the quiz screen passes
+ * it as the default), so the first load does not carry core's quiz; tests/ui/locales.test.ts
+ * checks every other language has each.
+ */
 type QuizKey = `quiz_${string}`;
 export type TranslationKey = keyof typeof en | QuizKey;
 export type Translations = Record<keyof typeof en, string> & { [key: QuizKey]: string };

@@ -26,7 +26,7 @@ const OPTION_KEYS: Record<string, TranslationKey> = {
 function useQuizText() {
   const text = useText();
   return {
-    prompt: (question: QuizQuestion) => text(`quiz_${question.id}`),
+    prompt: (question: QuizQuestion) => text(`quiz_${question.id}`, { defaultValue: question.prompt }),
     option: (option: string) => (Object.hasOwn(OPTION_KEYS, option) ? text(OPTION_KEYS[option]!) : option),
   };
 }
