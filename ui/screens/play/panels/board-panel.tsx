@@ -1,9 +1,9 @@
 import { SegmentedControl, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   ALL_PANAS,
   choicePana, crossing, digitBasedJodi, dpMotor, familyPana, fullSangam, groupJodi, halfSangamA, halfSangamB, InvalidBidInput,
-  oddEven, redBracket, singlePanaBulk, spDpTp, spMotor, twoDigitPanel, type BidSession, type BoardId, type PanaKind,
+  oddEven, redBracket, singlePanaBulk, spDpTp, spMotor, twoDigitPanel, type BidSession, type BidSlip, type BoardId, type PanaKind,
 } from '../../../../core/index.js';
 import type { TranslationKey } from '../../../app/locales/en.js';
 import { useText } from '../../../hooks/use-text.js';
@@ -124,21 +124,21 @@ const CHOICE_PANA_VARIANTS: { label: TranslationKey; spec: GeneratorSpec }[] = [
 export function BoardPanel({ id, board, session }: { id: BoardId; board: BoardSlipState; session: BidSession }) {
   if (id === 'singleBulk') return <SingleDigitBulkPanel board={board} session={session} />;
   if (id === 'doublePannaBulk') return <GridBoardPanel board={board} session={session} />;
-  if (id === 'choicePana') return <VariantPanels variants={CHOICE_PANA_VARIANTS} board={board} session={session} />;
+  if (id === 'choicePana') return <VariantPanels variants={CHOICE_PANA_VARIANTS} slip={board.slip} session={session} />;
   const spec = GENERATORS[id];
-  if (spec) return <GeneratorPanel key={id} spec={spec} board={board} session={session} />;
+  if (spec) return <GeneratorPanel key={id} spec={spec} slip={board.slip} session={session} />;
   const game = board.slip.place.board.accepts[0]!;
-  return <TypedNumberPanel game={game} board={board} session={session} />;
+  return <TypedNumberPanel game={game} slip={board.slip} session={session} />;
 }
 
 /** A board with two ways to enter the same bids: a switch, then the chosen form. */
-function VariantPanels({ variants, board, session }: { variants: { label: TranslationKey; spec: GeneratorSpec }[]; board: BoardSlipState; session: BidSession }) {
+const VariantPanels = memo(function VariantPanels({ variants, slip, session }: { variants: { label: TranslationKey; spec: GeneratorSpec }[]; slip: BidSlip; session: BidSession }) {
   const text = useText();
   const [chosen, setChosen] = useState(0);
   return (
     <Stack gap="sm">
       <SegmentedControl value={String(chosen)} onChange={(value) => setChosen(Number(value))} data={variants.map((variant, index) => ({ value: String(index), label: text(variant.label) }))} />
-      <GeneratorPanel key={chosen} spec={variants[chosen]!.spec} board={board} session={session} />
+      <GeneratorPanel key={chosen} spec={variants[chosen]!.spec} slip={slip} session={session} />
     </Stack>
   );
-}
+});

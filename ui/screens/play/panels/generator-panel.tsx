@@ -1,13 +1,12 @@
 import { Button, Checkbox, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorNotice, InvalidBidInput, Notifier, raw, type BidSession } from '../../../../core/index.js';
+import { errorNotice, InvalidBidInput, Notifier, raw, type BidSession, type BidSlip } from '../../../../core/index.js';
 import type { TranslationKey } from '../../../app/locales/en.js';
 import { useService } from '../../../hooks/container-context.js';
 import { useText } from '../../../hooks/use-text.js';
 import { useWalletBalance } from '../../../hooks/use-wallet.js';
 import { markBidsAdded } from '../render-marks.js';
-import type { BoardSlipState } from '../use-board-slip.js';
 import { AmountInput } from './amount-input.js';
 
 /** An option: a translation key, or (`raw`) the words themselves, such as a pana. */
@@ -39,8 +38,11 @@ function initial(fields: FieldSpec[]): Record<string, string | string[]> {
   );
 }
 
-/** A generator board: its inputs and points make many bids at once, all or none. */
-export function GeneratorPanel({ spec, board, session }: { spec: GeneratorSpec; board: BoardSlipState; session: BidSession }) {
+/**
+ * A generator board: its inputs and points make many bids at once, all or none. Memoised on
+ * the slip (not its entries), so adding 220 bids re-renders the list, not this form.
+ */
+export const GeneratorPanel = memo(function GeneratorPanel({ spec, slip, session }: { spec: GeneratorSpec; slip: BidSlip; session: BidSession }) {
   const text = useText();
   const { i18n } = useTranslation();
   const notifier = useService(Notifier);
@@ -68,7 +70,7 @@ export function GeneratorPanel({ spec, board, session }: { spec: GeneratorSpec; 
       return;
     }
     markBidsAdded();
-    board.slip.add(numbers, amount, session);
+    slip.add(numbers, amount, session);
   };
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -129,7 +131,7 @@ export function GeneratorPanel({ spec, board, session }: { spec: GeneratorSpec; 
       </Stack>
     </form>
   );
-}
+});
 
 /** The selector board's line: the wallet balance and today's date. */
 function BalanceAndDate() {

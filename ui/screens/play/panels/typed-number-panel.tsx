@@ -1,8 +1,7 @@
 import { Autocomplete, Button, Group } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { DIGITS, DOUBLE_PANAS, JODIS, SINGLE_PANAS, TRIPLE_PANAS, type BidSession, type Game } from '../../../../core/index.js';
+import { memo, useState, type FormEvent } from 'react';
+import { DIGITS, DOUBLE_PANAS, JODIS, SINGLE_PANAS, TRIPLE_PANAS, type BidSession, type BidSlip, type Game } from '../../../../core/index.js';
 import { useText } from '../../../hooks/use-text.js';
-import type { BoardSlipState } from '../use-board-slip.js';
 import { AmountInput } from './amount-input.js';
 
 const ALLOWED: Partial<Record<Game, readonly string[]>> = {
@@ -14,7 +13,7 @@ const ALLOWED: Partial<Record<Game, readonly string[]>> = {
 };
 
 /** Single, jodi and pana entry: a number with suggestions that start with what was typed, and points. */
-export function TypedNumberPanel({ game, board, session }: { game: Game; board: BoardSlipState; session: BidSession }) {
+export const TypedNumberPanel = memo(function TypedNumberPanel({ game, slip, session }: { game: Game; slip: BidSlip; session: BidSession }) {
   const text = useText();
   const [number, setNumber] = useState('');
   const [amount, setAmount] = useState('');
@@ -23,7 +22,7 @@ export function TypedNumberPanel({ game, board, session }: { game: Game; board: 
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    if (board.slip.add([number.trim()], amount, session).ok) setNumber('');
+    if (slip.add([number.trim()], amount, session).ok) setNumber('');
   };
   return (
     <form onSubmit={add} noValidate>
@@ -34,4 +33,4 @@ export function TypedNumberPanel({ game, board, session }: { game: Game; board: 
       <Button type="submit" fullWidth mt="sm" variant="light">{text('addBid')}</Button>
     </form>
   );
-}
+});
