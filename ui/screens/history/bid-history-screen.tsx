@@ -1,31 +1,56 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Checkbox, Group } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { BidHistory, defaultRange, formatRupees, HistoryGateway, TimeScheduler, type BidStatus } from '../../../core/index.js';
+import { BidHistory, defaultRange, formatRupees, HistoryGateway, TimeScheduler, type BidStatus, type DateRange } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
+import { useGameName } from '../../hooks/use-game-name.js';
 import { useGatewayUseCase } from '../../hooks/use-gateway-use-case.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
-import { useGameName } from '../../hooks/use-game-name.js';
 import { RecordList } from '../funds/record-list.js';
 import { useOutcome } from '../funds/use-outcome.js';
+import { DateRangeFilter } from './date-range-filter.js';
+import { Pager } from './pager.js';
 
 const STATUS: Record<BidStatus, ['won' | 'loss' | 'pending', string]> = { WON: ['won', 'green'], LOSS: ['loss', 'red'], PENDING: ['pending', 'yellow'] };
+type SessionFilter = 'OPEN' | 'CLOSE';
 
-/** All bids (/gameHistory): the last 7 days, 20 a page, WON / LOSS / pending. */
+/** All bids (/gameHistory): the filter panel (dates, OPEN and CLOSE), the last 7 days first, pages, WON / LOSS / pending. */
 export function BidHistoryScreen() {
   const text = useText();
   usePageTitle('allBids');
   const history = useGatewayUseCase(BidHistory, HistoryGateway);
   const scheduler = useService(TimeScheduler);
-  const [page, setPage] = useState(1);
   const gameName = useGameName();
+  const [range, setRange] = useState(() => defaultRange(scheduler.now()));
+  const [sessions, setSessions] = useState<SessionFilter[]>(['OPEN', 'CLOSE']);
+  const [page, setPage] = useState(1);
   const { value, loading } = useOutcome(
-    useCallback(() => history.load({ range: defaultRange(scheduler.now()), page, open: true, close: true, fresh: true }), [history, scheduler, page]),
+    useCallback(
+      () => history.load({ range, page, open: sessions.includes('OPEN'), close: sessions.includes('CLOSE'), fresh: true }),
+      [history, range, page, sessions],
+    ),
   );
+  const filterDates = (next: DateRange) => {
+    setRange(next);
+    setPage(1);
+  };
+  // One session at least: with neither, the list could only be empty.
+  const filterSessions = (next: string[]) => {
+    if (next.length === 0) return;
+    setSessions(next as SessionFilter[]);
+    setPage(1);
+  };
   return (
     <>
       <PageToolbar title={text('allBids')} />
+      <DateRangeFilter range={range} onChange={filterDates} />
+      <Checkbox.Group label={text('sessionLabel')} value={sessions} onChange={filterSessions} px="md" pt="sm">
+        <Group mt={4}>
+          <Checkbox value="OPEN" label={text('sessionOpen')} />
+          <Checkbox value="CLOSE" label={text('sessionClose')} />
+        </Group>
+      </Checkbox.Group>
       <RecordList
         loading={loading}
         empty={text('noBids')}
@@ -37,13 +62,7 @@ export function BidHistoryScreen() {
           badge: { label: text(STATUS[row.status][0]), color: STATUS[row.status][1] },
         }))}
       />
-      {value && value.paging.totalPages > 1 && (
-        <Group justify="center" pb="md">
-          <Button variant="default" disabled={!value.paging.canPrev} onClick={() => setPage(page - 1)}>‹</Button>
-          <Text>{value.paging.page} / {value.paging.totalPages}</Text>
-          <Button variant="default" disabled={!value.paging.canNext} onClick={() => setPage(page + 1)}>›</Button>
-        </Group>
-      )}
+      {value && <Pager paging={value.paging} onPage={setPage} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Drawer, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { defaultRange, HistoryGateway, Passbook, TimeScheduler, type PassbookRow } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
@@ -9,6 +9,8 @@ import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { RecordList } from '../funds/record-list.js';
 import { useOutcome } from '../funds/use-outcome.js';
+import { DateRangeFilter } from './date-range-filter.js';
+import { Pager } from './pager.js';
 
 /** The passbook (/passbook) and its deposit/withdraw variant (/passbookDW): a date filter, paging, bet details. */
 export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdrawals: boolean }) {
@@ -23,18 +25,15 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
   const { value, loading } = useOutcome(
     useCallback(() => passbook.load({ range, page, depositsAndWithdrawals, fresh: true }), [passbook, range, page, depositsAndWithdrawals]),
   );
-  const setDate = (key: 'from' | 'to') => (e: { currentTarget: { value: string } }) => {
-    setRange({ ...range, [key]: e.currentTarget.value });
+  const filter = (next: typeof range) => {
+    setRange(next);
     setPage(1);
   };
 
   return (
     <>
       <PageToolbar title={text(depositsAndWithdrawals ? 'depositWithdrawHistory' : 'passbook')} />
-      <Group grow px="md" pt="md">
-        <TextInput type="date" label={text('dateFrom')} value={range.from} onChange={setDate('from')} />
-        <TextInput type="date" label={text('dateTo')} value={range.to} onChange={setDate('to')} />
-      </Group>
+      <DateRangeFilter range={range} onChange={filter} />
       <RecordList
         loading={loading}
         empty={text('noTransactions')}
@@ -49,13 +48,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
           amount: `₹${row.amount}`,
         }))}
       />
-      {value && value.paging.totalPages > 1 && (
-        <Group justify="center" pb="md">
-          <Button variant="default" disabled={!value.paging.canPrev} onClick={() => setPage(page - 1)} aria-label={text('back')}>‹</Button>
-          <Text>{value.paging.page} / {value.paging.totalPages}</Text>
-          <Button variant="default" disabled={!value.paging.canNext} onClick={() => setPage(page + 1)} aria-label={text('next')}>›</Button>
-        </Group>
-      )}
+      {value && <Pager paging={value.paging} onPage={setPage} />}
       <Drawer opened={!!detail} onClose={() => setDetail(undefined)} position="bottom" size="auto" title={detail?.remark} closeButtonProps={{ 'aria-label': text('close') }}>
         {detail?.bet ? (
           <Stack gap={4} maw={430} mx="auto">
