@@ -125,6 +125,7 @@ export { sessionChoice, sessionFor, type BidSession, type SessionChoice } from '
 export { acceptsBid, minutesOf, type MarketDay } from './markets/betting-windows.js';
 export { BOARDS, type BoardId, type BoardSpec, type MergePolicy } from './markets/boards.js';
 export { carouselSlide$ } from './markets/carousel.js';
+export { contactLinks, type ContactLinks } from './markets/contact-links.js';
 export { boardEntryOrRoot, JACKPOT_DASHBOARD, MAIN_DASHBOARD, MORE_MAIN_GAMES, STARLINE_DASHBOARD, type BoardEntry } from './markets/dashboards.js';
 export { DOWNLOAD_DIALOG_INTERVAL_MS, markDownloadDialogShown, shouldShowDownloadDialog } from './markets/download-dialog.js';
 export { GameLists, type RateRow } from './markets/game-lists.js';

@@ -1,7 +1,7 @@
 import { Group, UnstyledButton, Text } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { NavLink } from 'react-router-dom';
-import { LoadHome, SecureStorage, STORAGE_KEYS } from '../../core/index.js';
+import { contactLinks, LoadHome, SecureStorage } from '../../core/index.js';
 import type { TranslationKey } from '../app/locales/en.js';
 import { useService } from '../hooks/container-context.js';
 import { useText } from '../hooks/use-text.js';
@@ -21,7 +21,7 @@ export function BottomBar() {
   const storage = useService(SecureStorage);
   // Read again whenever home stores the settings, so the chat link appears with the first home.
   useObservableState(useService(LoadHome).settingsStored$);
-  const whatsapp = String(storage.get<string>(STORAGE_KEYS.whatsapp, '') ?? '').replace(/\D/g, '');
+  const { whatsapp } = contactLinks(storage);
   return (
     <nav aria-label={text('menu')} className={classes.bar}>
       <Group grow gap={0} wrap="nowrap">
@@ -32,7 +32,7 @@ export function BottomBar() {
           </UnstyledButton>
         ))}
         {whatsapp && (
-          <UnstyledButton component="a" href={`https://wa.me/91${whatsapp}`} target="_blank" rel="noopener noreferrer" className={classes.tab}>
+          <UnstyledButton component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" className={classes.tab}>
             <Icon name="chat" />
             <Text size="xs">{text('chat')}</Text>
           </UnstyledButton>

@@ -8,6 +8,7 @@ import {
   GameLists,
   JACKPOT_DASHBOARD,
   LoadHome,
+  contactLinks,
   MAIN_DASHBOARD,
   marketCard,
   MORE_MAIN_GAMES,
@@ -160,5 +161,13 @@ describe('game lists', () => {
     const rates = await new GameLists(h.markets.api, h.policy).rates();
     expect(rates.ok && rates.value.main.map((r) => r.rate)).toEqual([9.5, 95, 150, 300, 700, 1000, 10000]);
     expect(rates.ok && rates.value.jackpot).toEqual([{ id: 'jodi', game: 'Jodi', rate: 95 }]);
+  });
+});
+
+describe('contact links', () => {
+  it('give the stored call and WhatsApp numbers their 91 prefix once, and nothing for numbers not set', () => {
+    const h = harness({ stored: { call_number: '90000 00001', whatsapp: '+91 90000 00002' } });
+    expect(contactLinks(h.storage)).toEqual({ call: 'tel:+919000000001', whatsapp: 'https://wa.me/919000000002' });
+    expect(contactLinks(harness({ stored: { whatsapp: 'none' } }).storage)).toEqual({});
   });
 });

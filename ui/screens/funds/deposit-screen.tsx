@@ -1,7 +1,7 @@
 import { Anchor, Button, Drawer, FileInput, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useCallback, useState, type FormEvent } from 'react';
-import { Clipboard, DepositRequest, Notifier, SecureStorage, STORAGE_KEYS, successNotice, text as coreText, type Screenshot } from '../../../core/index.js';
+import { Clipboard, contactLinks, DepositRequest, Notifier, SecureStorage, successNotice, text as coreText, type Screenshot } from '../../../core/index.js';
 import { Icon } from '../../chrome/icons.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
@@ -27,7 +27,7 @@ export function DepositScreen() {
   const [file, setFile] = useState<File | null>(null);
   const [sheet, setSheet] = useState(false);
   const video = String(storage.get('how_to_deposit_video', '') ?? '');
-  const whatsapp = String(storage.get(STORAGE_KEYS.whatsapp, '') ?? '').replace(/\D/g, '');
+  const { whatsapp } = contactLinks(storage);
 
   const open = (event: FormEvent) => {
     event.preventDefault();
@@ -81,7 +81,7 @@ export function DepositScreen() {
         ))}
         <Group justify="space-between">
           {video && <Anchor href={video} target="_blank" rel="noopener noreferrer">{text('howToDeposit')}</Anchor>}
-          {whatsapp && <Anchor href={`https://wa.me/91${whatsapp}`} target="_blank" rel="noopener noreferrer">{text('chatOnWhatsapp')}</Anchor>}
+          {whatsapp && <Anchor href={whatsapp} target="_blank" rel="noopener noreferrer">{text('chatOnWhatsapp')}</Anchor>}
         </Group>
       </Stack>
       <Drawer opened={sheet} onClose={() => setSheet(false)} position="bottom" size="auto" title={text('addFund')} closeButtonProps={{ 'aria-label': text('close') }}>

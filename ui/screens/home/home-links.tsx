@@ -1,19 +1,16 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { SecureStorage, STORAGE_KEYS, type HomeModel } from '../../../core/index.js';
+import { contactLinks, SecureStorage, type HomeModel } from '../../../core/index.js';
 import { useService } from '../../hooks/container-context.js';
 import { useText } from '../../hooks/use-text.js';
 
-const digits = (value: unknown) => String(value ?? '').replace(/\D/g, '');
 /** Labels wrap rather than clip in languages with long words. */
 const wrapping = { root: { height: 'auto', minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
 
 /** Home's Starline and Jackpot tiles (when the home response enables them) and the contact links from settings. */
 export function HomeLinks({ home }: { home: HomeModel }) {
   const text = useText();
-  const storage = useService(SecureStorage);
-  const call = digits(storage.get(STORAGE_KEYS.callNumber, ''));
-  const whatsapp = digits(storage.get(STORAGE_KEYS.whatsapp, ''));
+  const { call, whatsapp } = contactLinks(useService(SecureStorage));
   return (
     <>
       {(home.starlineEnabled || home.jackpotEnabled) && (
@@ -24,8 +21,8 @@ export function HomeLinks({ home }: { home: HomeModel }) {
       )}
       {(call || whatsapp) && (
         <SimpleGrid cols={2} px="md" pt="sm" spacing="sm">
-          {call && <Button component="a" href={`tel:+91${call}`} variant="default" styles={wrapping}>{text('callUs')}</Button>}
-          {whatsapp && <Button component="a" href={`https://wa.me/91${whatsapp}`} target="_blank" rel="noopener noreferrer" variant="default" styles={wrapping}>{text('chatOnWhatsapp')}</Button>}
+          {call && <Button component="a" href={call} variant="default" styles={wrapping}>{text('callUs')}</Button>}
+          {whatsapp && <Button component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" variant="default" styles={wrapping}>{text('chatOnWhatsapp')}</Button>}
         </SimpleGrid>
       )}
     </>

@@ -1,12 +1,13 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LoadHome, markDownloadDialogShown, SecureStorage, shouldShowDownloadDialog, showsCharts, STORAGE_KEYS, type MarketCard } from '../../../core/index.js';
+import { LoadHome, markDownloadDialogShown, SecureStorage, shouldShowDownloadDialog, showsCharts, type MarketCard } from '../../../core/index.js';
 import { hasInstallOffer, installsByHand, onInstallOfferChange, runsInstalled } from '../../app/install-offer.js';
 import { Icon } from '../../chrome/icons.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
+import { usePlayer } from '../../hooks/use-wallet.js';
 import { RecordList } from '../funds/record-list.js';
 import { useOutcome } from '../funds/use-outcome.js';
 import { HomeCarousel } from './home-carousel.js';
@@ -28,7 +29,7 @@ export function HomeScreen() {
   const [closed, setClosed] = useState<MarketCard | undefined>(undefined);
   const [chartsOf, setChartsOf] = useState<string | undefined>(undefined);
   const installing = useInstallDialog(storage);
-  const charts = showsCharts(storage.get<string>(STORAGE_KEYS.mobile, ''));
+  const charts = showsCharts(usePlayer().mobile);
   const open = (market: MarketCard) =>
     market.bettingRunning ? void navigate('/games', { state: { market: market.name, is_open: market.isOpen } }) : setClosed(market);
   return (

@@ -136,8 +136,9 @@ export const GeneratorPanel = memo(function GeneratorPanel({ spec, slip, session
 /** The selector board's line: the wallet balance and today's date. */
 function BalanceAndDate() {
   const text = useText();
+  const { i18n } = useTranslation();
   const balance = useWalletBalance();
-  const today = new Intl.DateTimeFormat(document.documentElement.lang || 'en', { dateStyle: 'medium' }).format(new Date());
+  const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date());
   return (
     <Group justify="space-between">
       <Text size="sm">{text('balance')}: <b>₹{balance}</b></Text>
