@@ -9,6 +9,7 @@ import { migrate } from '../../server/db/migrate.js';
 import type { Database } from '../../server/db/database.js';
 import { openPglite } from '../../server/db/pglite-database.js';
 import { openPostgres } from '../../server/db/pg-database.js';
+import { freshPostgresUrl } from './server-harness.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'matka-crash-'));
@@ -18,6 +19,8 @@ const BETS = 100_000;
 const PLAYERS = 500;
 const DAY = '2026-11-20';
 let child: ChildProcess | undefined;
+// On PostgreSQL (npm run test:postgres) the child and this test share a database of their own.
+const databaseUrl = process.env.DATABASE_URL ? await freshPostgresUrl(process.env.DATABASE_URL) : undefined;
 
 afterAll(() => {
   child?.kill('SIGKILL');
@@ -28,7 +31,7 @@ async function startChild(): Promise<ChildProcess> {
   // node itself with tsx as a loader: one process, so a kill reaches the server (tsx's CLI would run it as a grandchild).
   const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), OPERATOR_TOKEN: TOKEN, CLOCK_START: `${DAY}T10:00:00`, DEMO: '' },
+    env: { ...process.env, DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir, PORT: String(PORT), OPERATOR_TOKEN: TOKEN, CLOCK_START: `${DAY}T10:00:00`, DEMO: '' },
     stdio: 'pipe',
   });
   for (let i = 0; i < 600; i++) {
@@ -44,7 +47,7 @@ const exited = (process: ChildProcess) => new Promise((resolve) => (process.exit
 
 /** The server's store, as the child sees it: its PGlite folder, or the PostgreSQL of DATABASE_URL. */
 async function inspect<T>(read: (db: Database) => Promise<T>): Promise<T> {
-  const db = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(dataDir);
+  const db = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dataDir);
   try {
     return await read(db);
   } finally {
@@ -55,7 +58,6 @@ async function inspect<T>(read: (db: Database) => Promise<T>): Promise<T> {
 it('loses nothing and pays nothing twice when killed during settlement', async () => {
   // A market day with many pending bets, written straight into the store.
   await inspect(async (db) => {
-    if (db.engine === 'postgres') await db.exec('drop schema public cascade; create schema public');
     await migrate(db);
     await db.query(`insert into markets (name, kind, open_time, close_time) values ('CRASH', 'main', '15:45', '17:45')`);
     // Every bet is on 1 (the ank of 128), spread over many players: a long settlement to cut.

@@ -1,5 +1,7 @@
 import { serve } from '@hono/node-server';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { createApp } from '../../server/app.js';
 import type { Database } from '../../server/db/database.js';
 import { migrate } from '../../server/db/migrate.js';
@@ -11,13 +13,29 @@ import { ConsoleSmsSender } from '../../server/services/sms-sender.js';
 
 export const OPERATOR_TOKEN = 'operator-test-token';
 
-/** A fresh database: in-memory PGlite, or a clean schema on the PostgreSQL of DATABASE_URL (npm run test:postgres). */
-async function freshDatabase(): Promise<Database> {
+/**
+ * A fresh database: in-memory PGlite, or a new database of its own on the PostgreSQL
+ * server of DATABASE_URL (npm run test:postgres), so test files may run side by side.
+ */
+export async function freshDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) return openPglite('memory://');
-  const db = await openPostgres(url);
-  await db.exec('drop schema public cascade; create schema public');
-  return db;
+  return openPostgres(await freshPostgresUrl(url));
+}
+
+/** Creates an empty database on the server of `url` and gives its URL. */
+export async function freshPostgresUrl(url: string): Promise<string> {
+  const name = `matka_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
 }
 
 /**
