@@ -4,8 +4,17 @@ export interface Sql {
 }
 
 export interface Database extends Sql {
-  /** Runs `work` in one transaction: every write commits together, or none does. */
+  /**
+   * Runs `work` in one transaction: every write commits together, or none does. A
+   * transaction that PostgreSQL aborts for a deadlock or a serialization failure is run
+   * again, so `work` must do nothing outside the transaction it is given.
+   */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` only if no other server process on this database is running work of the
+   * same name (a PostgreSQL advisory lock); gives undefined when another one is.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;

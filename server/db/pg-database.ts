@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database } from './database.js';
+import { retryAborted } from './retry-aborted.js';
 import { TransactionGuard } from './transaction-guard.js';
 
 const INT8 = 20;
@@ -8,31 +9,52 @@ const NUMERIC = 1700;
 /**
  * A real PostgreSQL server reached through pg. int8 values come back as numbers (money is
  * paise, far below 2^53) and numerics as strings, as PGlite gives them, so one SQL serves both.
+ * Any number of server processes may share it: each keeps only a pool of connections.
  */
-export async function openPostgres(connectionString: string): Promise<Database> {
+export async function openPostgres(connectionString: string, poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10)): Promise<Database> {
   const types = {
     getTypeParser: (oid: number, format?: string) =>
       oid === INT8 ? (value: string) => Number(value) : oid === NUMERIC ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text'),
   };
-  const pool = new pg.Pool({ connectionString, max: 10, types });
+  const pool = new pg.Pool({ connectionString, max: poolSize, types });
+  // An idle connection that the server drops must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
   await pool.query('select 1');
   const guard = new TransactionGuard();
+
+  async function once<T>(work: Parameters<Database['transaction']>[0]): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const result = await guard.run(() => work({ query: async (text, params) => (await client.query(text, params as unknown[])).rows }));
+      await client.query('commit');
+      return result as T;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     engine: 'postgres',
     query: async (text, params) => {
       guard.check(text);
       return (await pool.query(text, params as unknown[])).rows;
     },
-    async transaction(work) {
+    transaction: (work) => retryAborted(() => once(work)),
+    async exclusive(name, work) {
+      // A session lock, held on a connection of its own for as long as the work runs.
       const client = await pool.connect();
       try {
-        await client.query('begin');
-        const result = await guard.run(() => work({ query: async (text, params) => (await client.query(text, params as unknown[])).rows }));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
+        const [row] = (await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [name])).rows;
+        if (!row?.locked) return undefined;
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+        }
       } finally {
         client.release();
       }

@@ -1,12 +1,24 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import type { Database } from './database.js';
+import { lockFolder } from './folder-lock.js';
 import { TransactionGuard } from './transaction-guard.js';
 
-/** Embedded PostgreSQL in a data folder (or in memory for `memory://`): nothing to install. */
+/**
+ * Embedded PostgreSQL in a data folder (or in memory for `memory://`): nothing to install.
+ * The folder belongs to this process alone (a second one is refused at start).
+ */
 export async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const release = inMemory ? () => undefined : lockFolder(dataDir);
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const guard = new TransactionGuard();
   return {
     engine: 'pglite',
@@ -17,7 +29,15 @@ export async function openPglite(dataDir: string): Promise<Database> {
     // PGlite runs one transaction at a time: concurrent requests queue behind it.
     transaction: (work) =>
       db.transaction((tx) => guard.run(() => work({ query: async (text, params) => (await tx.query(text, params as unknown[])).rows as never[] }))),
+    // One process per folder: no other process can be running the same work.
+    exclusive: (_name, work) => work(),
     exec: async (script) => void (await db.exec(script)),
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        release();
+      }
+    },
   };
 }

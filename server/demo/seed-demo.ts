@@ -1,5 +1,5 @@
 import { hashPassword } from '../services/passwords.js';
-import { creditBonus } from '../services/ledger.js';
+import { creditBonus, move } from '../services/ledger.js';
 import type { Services } from '../services/server-services.js';
 
 export const DEMO_PLAYER = { mobile: '9876500000', password: 'demo1234', name: 'Demo Player' };
@@ -68,7 +68,7 @@ export async function seedDemo(s: Services): Promise<{ seeded: boolean }> {
     );
     if (!player) return;
     await tx.query('insert into wallets (user_id) values ($1)', [player.id]);
-    await creditBonus(tx, player.id, 1000_00, { kind: 'bonus', remark: 'Demo bonus', at: s.clock.now() });
+    await move(tx, s.clock.now(), { userId: player.id, kind: 'bonus', remark: 'Demo bonus', change: creditBonus(1000_00) });
   });
   await s.settings.setConfig({ demo_seeded: '1' });
   return { seeded: true };

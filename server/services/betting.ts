@@ -2,7 +2,7 @@ import { acceptsBid, gameOfNumber, isSessionless, minutesOf, type Game } from '.
 import type { Database, Sql } from '../db/database.js';
 import type { Player } from './accounts.js';
 import type { Fields } from './fields.js';
-import { rupees, type WalletTotals } from './ledger.js';
+import { apply, rupees, stake, type WalletTotals } from './ledger.js';
 import type { Markets, MarketRow } from './markets.js';
 import { newToken } from './passwords.js';
 import { Refusal } from './refusal.js';
@@ -43,8 +43,16 @@ export class Betting {
     const minBet = Number(await this.settings.value('min_bet')) || 10;
 
     return this.db.transaction(async (tx) => {
-      const [done] = await tx.query<{ answer: string }>('select answer from bet_requests where user_id = $1 and request_id = $2', [player.id, requestId]);
-      if (done) return JSON.parse(done.answer) as Record<string, unknown>;
+      // The request id is claimed first: a concurrent duplicate waits on this row and then
+      // reads the answer stored here, instead of placing the slip twice (or failing).
+      const [claimed] = await tx.query(
+        `insert into bet_requests (user_id, request_id, answer) values ($1, $2, '') on conflict (user_id, request_id) do nothing returning 1`,
+        [player.id, requestId],
+      );
+      if (!claimed) {
+        const [done] = await tx.query<{ answer: string }>('select answer from bet_requests where user_id = $1 and request_id = $2', [player.id, requestId]);
+        return JSON.parse(done!.answer) as Record<string, unknown>;
+      }
 
       const market = await this.markets.market(marketName, tx);
       const day = this.markets.today();
@@ -53,7 +61,7 @@ export class Betting {
 
       const wallet = await this.stake(tx, player.id, market.name, bids, day, timing, requestId);
       const answer = { success: true, message: 'Bid placed successfully', wallet: rupees(wallet.balance + wallet.bonus) };
-      await tx.query('insert into bet_requests (user_id, request_id, answer) values ($1, $2, $3)', [player.id, requestId, JSON.stringify(answer)]);
+      await tx.query('update bet_requests set answer = $3 where user_id = $1 and request_id = $2', [player.id, requestId, JSON.stringify(answer)]);
       return answer;
     });
   }
@@ -97,33 +105,22 @@ export class Betting {
     for (const bid of bids) if (bid.game !== 'jodi' || bid.session !== '') throw new Refusal(`Jackpot takes jodis only, without a session; ${bid.number} does not fit.`);
   }
 
-  /** Takes the stakes (bonus first) and records each bid with its own ledger row, in one go. */
+  /** Records each bid and takes its stake (bonus first) with a ledger row of its own, in one go. */
   private async stake(tx: Sql, userId: number, market: string, bids: Bid[], day: string, timing: string, requestId: string): Promise<WalletTotals> {
-    const [now] = await tx.query<WalletTotals>('select balance, bonus, debt from wallets where user_id = $1 for update', [userId]);
-    if (!now) throw new Refusal('No such player.');
-    const total = bids.reduce((sum, bid) => sum + bid.paise, 0);
-    if (total > now.balance + now.bonus) throw new Refusal('Insufficient balance');
-
     const ids = await tx.query<{ id: number }>(
       `insert into bets (user_id, request_id, market, day, timing, created_at, number, game, session, amount)
        select $1, $2, $3, $4, $5, $10, * from unnest($6::text[], $7::text[], $8::text[], $9::bigint[]) returning id`,
       [userId, requestId, market, day, timing, bids.map((b) => b.number), bids.map((b) => b.game), bids.map((b) => b.session), bids.map((b) => b.paise), this.markets.now()],
     );
-    let { balance, bonus } = now;
-    const rows = bids.map((bid, i) => {
-      const before = balance + bonus;
-      const fromBonus = Math.min(bonus, bid.paise);
-      bonus -= fromBonus;
-      balance -= bid.paise - fromBonus;
-      return { amount: -(bid.paise - fromBonus), bonus: -fromBonus, before, after: balance + bonus, remark: `Bid ${market} ${bid.game} ${bid.number}${bid.session ? ` ${bid.session}` : ''}${timing ? ` ${timing}` : ''}`, betId: ids[i]!.id };
-    });
-    await tx.query('update wallets set balance = $2, bonus = $3 where user_id = $1', [userId, balance, bonus]);
-    await tx.query(
-      `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark, bet_id, ref, created_at)
-       select $1, 'bet', *, $8, $9 from unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::bigint[])`,
-      [userId, rows.map((r) => r.amount), rows.map((r) => r.bonus), rows.map((r) => r.before), rows.map((r) => r.after), rows.map((r) => r.remark), rows.map((r) => r.betId), requestId, this.markets.now()],
-    );
-    return { balance, bonus, debt: now.debt };
+    const movements = bids.map((bid, i) => ({
+      userId,
+      kind: 'bet' as const,
+      remark: `Bid ${market} ${bid.game} ${bid.number}${bid.session ? ` ${bid.session}` : ''}${timing ? ` ${timing}` : ''}`,
+      betId: ids[i]!.id,
+      ref: requestId,
+      change: stake(bid.paise),
+    }));
+    return (await apply(tx, this.markets.now(), movements)).get(userId)!;
   }
 }
 

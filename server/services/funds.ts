@@ -3,7 +3,7 @@ import { stamp, type Clock } from './clock.js';
 import type { Player } from './accounts.js';
 import * as field from './fields.js';
 import type { Fields } from './fields.js';
-import { credit, creditBonus, debit, rupees, walletOf } from './ledger.js';
+import { apply, credit, creditBonus, debit, move, rupees, walletOf } from './ledger.js';
 import { Refusal } from './refusal.js';
 import type { Settings } from './settings.js';
 
@@ -79,7 +79,8 @@ export class Funds {
     if (!bank) throw new Refusal('Add your bank details before asking for a withdrawal.');
     const wallet = await this.db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: number }>('insert into withdrawals (user_id, amount, created_at) values ($1, $2, $3) returning id', [player.id, paise, this.clock.now()]);
-      return debit(tx, player.id, paise, { kind: 'withdraw_request', remark: `Withdrawal request #${row!.id}`, ref: `withdrawal:${row!.id}`, at: this.clock.now() }).catch((error: unknown) => {
+      const movement = { userId: player.id, kind: 'withdraw_request', remark: `Withdrawal request #${row!.id}`, ref: `withdrawal:${row!.id}`, change: debit(paise) } as const;
+      return move(tx, this.clock.now(), movement).catch((error: unknown) => {
         throw error instanceof Refusal ? new Refusal('Insufficient Balance') : error;
       });
     });
@@ -93,11 +94,14 @@ export class Funds {
     if (to === player.mobile) throw new Refusal('You cannot transfer to yourself.');
     const [receiver] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [to]);
     if (!receiver) throw new Refusal('No player has this mobile number.');
-    const wallet = await this.db.transaction(async (tx) => {
-      const mine = await debit(tx, player.id, paise, { kind: 'transfer_out', remark: `Transfer to ${to}`, at: this.clock.now() });
-      await credit(tx, receiver.id, paise, { kind: 'transfer_in', remark: `Transfer from ${player.mobile}`, at: this.clock.now() });
-      return mine;
-    });
+    // Both wallets in one movement list: locked together in user-id order, so crossed transfers cannot deadlock.
+    const wallets = await this.db.transaction((tx) =>
+      apply(tx, this.clock.now(), [
+        { userId: player.id, kind: 'transfer_out', remark: `Transfer to ${to}`, change: debit(paise) },
+        { userId: receiver.id, kind: 'transfer_in', remark: `Transfer from ${player.mobile}`, change: credit(paise) },
+      ]),
+    );
+    const wallet = wallets.get(player.id)!;
     return { success: '1', msg: `₹${rupees(paise)} sent to ${to}`, wallet: rupees(wallet.balance + wallet.bonus) };
   }
 
@@ -125,10 +129,11 @@ export class Funds {
       const status = decision === 'approve' ? 'Completed' : 'Rejected';
       await tx.query(`update ${kind} set status = $2, decided_at = $3 where id = $1`, [request.id, status, this.clock.now()]);
       if (kind === 'deposits' && decision === 'approve') {
-        await credit(tx, request.user_id, request.amount, { kind: 'deposit', remark: `Deposit #${request.id}`, ref: `deposit:${request.id}`, at: this.clock.now() });
+        await move(tx, this.clock.now(), { userId: request.user_id, kind: 'deposit', remark: `Deposit #${request.id}`, ref: `deposit:${request.id}`, change: credit(request.amount) });
       }
       if (kind === 'withdrawals' && decision === 'reject') {
-        await credit(tx, request.user_id, request.amount, { kind: 'withdraw_rejected', remark: `Withdrawal #${request.id} rejected: funds returned`, ref: `withdrawal:${request.id}`, at: this.clock.now() });
+        const remark = `Withdrawal #${request.id} rejected: funds returned`;
+        await move(tx, this.clock.now(), { userId: request.user_id, kind: 'withdraw_rejected', remark, ref: `withdrawal:${request.id}`, change: credit(request.amount) });
       }
       return { success: true, message: `#${request.id} ${status.toLowerCase()}` };
     });
@@ -139,7 +144,7 @@ export class Funds {
     const paise = field.amount(fields);
     const [player] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [mobile]);
     if (!player) throw new Refusal('No player has this mobile number.');
-    const wallet = await this.db.transaction((tx) => creditBonus(tx, player.id, paise, { kind: 'bonus', remark: 'Bonus', at: this.clock.now() }));
+    const wallet = await this.db.transaction((tx) => move(tx, this.clock.now(), { userId: player.id, kind: 'bonus', remark: 'Bonus', change: creditBonus(paise) }));
     return { success: true, message: `Bonus of ₹${rupees(paise)} given to ${mobile}`, wallet: rupees(wallet.balance + wallet.bonus) };
   }
 }

@@ -1,7 +1,7 @@
 import { gameOfNumber, isPana, type Game } from '../../core/index.js';
 import type { Database, Sql } from '../db/database.js';
 import type { Clock } from './clock.js';
-import { takeBack } from './ledger.js';
+import { apply, credit, takeBack } from './ledger.js';
 import type { MarketRow, Markets } from './markets.js';
 import { Refusal } from './refusal.js';
 import { rateMilli, type Settings } from './settings.js';
@@ -47,12 +47,15 @@ export class Settlement {
     if (current && current !== value) throw new Refusal(`${market.name} already has ${column} ${current} today; use PUT /operator/results to correct it.`);
     if (scope === 'close' && !existing?.open_pana) throw new Refusal(`Declare the open pana of ${market.name} first.`);
     if (!current) {
+      // Stored only while still empty: of two operators declaring at once, one value wins.
       const declaredAt = scope === 'close' ? 'close_declared_at' : 'open_declared_at';
-      await this.db.query(
+      const [stored] = await this.db.query(
         `insert into results (market, day, timing, ${column}, ${declaredAt}) values ($1, $2, $3, $4, $5)
-         on conflict (market, day, timing) do update set ${column} = $4, ${declaredAt} = $5`,
+         on conflict (market, day, timing) do update set ${column} = $4, ${declaredAt} = $5 where results.${column} is null returning 1`,
         [market.name, day, timing, value, this.clock.now()],
       );
+      const now = stored ? undefined : (await this.markets.result(market.name, day, timing))?.[column];
+      if (now && now !== value) throw new Refusal(`${market.name} already has ${column} ${now} today; use PUT /operator/results to correct it.`);
     }
     const rates = await this.settings.rates();
     const settled = await this.db.transaction((tx) => this.settle(tx, market, day, timing, scope, rates));
@@ -154,29 +157,16 @@ export class Settlement {
     return won.length + lost.length;
   }
 
-  /** Each winner's wallet is locked and credited once; a ledger row per winning bet. */
+  /** Pays every winning bet with a ledger row of its own (a debt is repaid first). */
   private async payWinners(tx: Sql, market: string, won: { bet: PendingBet; payout: number }[]): Promise<void> {
-    const byUser = new Map<number, { bet: PendingBet; payout: number }[]>();
-    for (const win of won) byUser.set(win.bet.user_id, [...(byUser.get(win.bet.user_id) ?? []), win]);
-    const ledger: (string | number)[][] = [];
-    for (const [userId, wins] of [...byUser].sort(([a], [b]) => a - b)) {
-      const [wallet] = await tx.query<{ balance: number; bonus: number; debt: number }>('select balance, bonus, debt from wallets where user_id = $1 for update', [userId]);
-      let { balance, debt } = wallet!;
-      for (const { bet, payout } of wins) {
-        const before = balance + wallet!.bonus;
-        const repaid = Math.min(debt, payout);
-        debt -= repaid;
-        balance += payout - repaid;
-        ledger.push([userId, payout - repaid, before, balance + wallet!.bonus, `Win ${market} ${bet.game} ${bet.number}${bet.session ? ` ${bet.session}` : ''}`, bet.id]);
-      }
-      await tx.query('update wallets set balance = $2, debt = $3 where user_id = $1', [userId, balance, debt]);
-    }
-    const column = (i: number) => ledger.map((row) => row[i]);
-    await tx.query(
-      `insert into ledger (user_id, kind, amount, before_total, after_total, remark, bet_id, created_at)
-       select u, 'win', a, b, t, r, i, $7 from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[]) as x(u, a, b, t, r, i)`,
-      [column(0), column(1), column(2), column(3), column(4), column(5), this.clock.now()],
-    );
+    const movements = won.map(({ bet, payout }) => ({
+      userId: bet.user_id,
+      kind: 'win' as const,
+      remark: `Win ${market} ${bet.game} ${bet.number}${bet.session ? ` ${bet.session}` : ''}`,
+      betId: bet.id,
+      change: credit(payout),
+    }));
+    await apply(tx, this.clock.now(), movements);
   }
 
   /** Reverses a scope's settlement: winnings taken back (debt where spent), every bet pending again. */
@@ -186,11 +176,10 @@ export class Settlement {
       `select id, user_id, status, payout, number, game from bets where market = $1 and day = $2 and timing = $3 and status <> 'PENDING' and ${where} order by user_id, id for update`,
       [market, day, timing],
     );
-    for (const bet of settled) {
-      if (bet.status === 'WON' && bet.payout > 0) {
-        await takeBack(tx, bet.user_id, bet.payout, { kind: 'win_reversed', remark: `Result corrected: ${market} ${bet.game} ${bet.number}`, betId: bet.id, at: this.clock.now() });
-      }
-    }
+    const reversals = settled
+      .filter((bet) => bet.status === 'WON' && bet.payout > 0)
+      .map((bet) => ({ userId: bet.user_id, kind: 'win_reversed' as const, remark: `Result corrected: ${market} ${bet.game} ${bet.number}`, betId: bet.id, change: takeBack(bet.payout) }));
+    await apply(tx, this.clock.now(), reversals);
     if (settled.length > 0) await tx.query(`update bets set status = 'PENDING', payout = 0, rate = null where id = any($1::bigint[])`, [settled.map((b) => b.id)]);
     return settled.length;
   }
