@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { Player } from '../services/accounts.js';
+import { clientAddress } from '../http/client-address.js';
+import type { Caller, Player } from '../services/accounts.js';
 import type { Fields } from '../services/fields.js';
 import { Refusal, SessionRefusal } from '../services/refusal.js';
 import type { Services } from '../services/server-services.js';
@@ -7,11 +8,17 @@ import type { Services } from '../services/server-services.js';
 export const SOMETHING_WENT_WRONG = 'Something went wrong on our side. Please try again.';
 
 export type PlayerHandler = (fields: Fields, player: Player) => Promise<object>;
-export type OpenHandler = (fields: Fields) => Promise<object>;
+export type OpenHandler = (fields: Fields, caller: Caller) => Promise<object>;
 
-/** The request's fields: the query string for GET and DELETE, else the JSON or form body. */
+/**
+ * Fields that are secrets come only from a body: a query string ends up in access logs,
+ * proxies and browser history. A GET that carries one is answered as if it had none.
+ */
+const SECRET_FIELDS = new Set(['password', 'pass', 'current_password', 'new_password', 'confirm_password', 'otp']);
+
+/** The request's fields: the query string (without secrets) for GET and DELETE, else the JSON or form body. */
 export async function fieldsOf(c: Context): Promise<Fields | undefined> {
-  const query = c.req.query();
+  const query = Object.fromEntries(Object.entries(c.req.query()).filter(([name]) => !SECRET_FIELDS.has(name.toLowerCase())));
   if (c.req.method === 'GET' || c.req.method === 'DELETE') return query;
   const type = c.req.header('content-type') ?? '';
   try {
@@ -45,13 +52,13 @@ const SHAPES = {
   },
 } as const;
 
-function answer(shape: keyof typeof SHAPES, run: (fields: Fields) => Promise<object>) {
+function answer(s: Services, shape: keyof typeof SHAPES, run: (fields: Fields, caller: Caller) => Promise<object>) {
   const words = SHAPES[shape];
   return async (c: Context) => {
     const fields = await fieldsOf(c);
     if (!fields) return c.json(words.unreadable, 400);
     try {
-      return c.json(await run(fields));
+      return c.json(await run(fields, { address: clientAddress(c, s.config.trustProxy) }));
     } catch (error) {
       if (error instanceof SessionRefusal) return c.json(words.ended(error.message));
       if (error instanceof Refusal) return c.json(words.refused(error.message));
@@ -67,11 +74,11 @@ async function playerOf(services: Services, fields: Fields): Promise<Player> {
   return player;
 }
 
-export const openJson = (s: Services, handler: OpenHandler) => answer('json', handler);
-export const playerJson = (s: Services, handler: PlayerHandler) => answer('json', async (fields) => handler(fields, await playerOf(s, fields)));
-export const openLegacy = (s: Services, handler: OpenHandler) => answer('legacy', handler);
+export const openJson = (s: Services, handler: OpenHandler) => answer(s, 'json', handler);
+export const playerJson = (s: Services, handler: PlayerHandler) => answer(s, 'json', async (fields) => handler(fields, await playerOf(s, fields)));
+export const openLegacy = (s: Services, handler: OpenHandler) => answer(s, 'legacy', handler);
 export const playerLegacy = (s: Services, handler: PlayerHandler) =>
-  answer('legacy', async (fields) => {
+  answer(s, 'legacy', async (fields) => {
     const player = await playerOf(s, fields);
     // A legacy post names its mobile too: it must be the token's own.
     if (typeof fields.mobile === 'string' && fields.mobile !== '' && fields.mobile !== player.mobile) throw new SessionRefusal('Session Expired');

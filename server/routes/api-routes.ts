@@ -14,13 +14,14 @@ export function apiRoutes(s: Services): Hono {
     return rupees(totals.balance + totals.bonus);
   };
 
-  open('login', (f) => s.accounts.login(f));
-  open('sendOTP', (f) => s.accounts.sendSignupOtp(f));
+  open('login', (f, caller) => s.accounts.login(f, caller));
+  open('sendOTP', (f, caller) => s.accounts.sendSignupOtp(f, caller));
   open('verifyOTP', (f) => s.accounts.verifySignupOtp(f));
   open('register', (f) => s.accounts.register(f));
-  open('forgotOTP', (f) => s.accounts.sendForgotOtp(f));
+  open('forgotOTP', (f, caller) => s.accounts.sendForgotOtp(f, caller));
   open('verifyForgotOTP', (f) => s.accounts.verifyForgotOtp(f));
   authed('updatePassword', (f, p) => s.accounts.updatePassword(p, f));
+  authed('logout', (_, p) => s.accounts.logout(p));
 
   authed('manual-payment-details', (_, p) => s.funds.paymentDetails(p));
   authed('create-payment-request', (f, p) => s.funds.requestDeposit(p, f));

@@ -5,21 +5,32 @@ import type { Clock } from './clock.js';
 import { Funds } from './funds.js';
 import { amountOrZero } from './fields.js';
 import { History } from './history.js';
+import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import { Markets } from './markets.js';
 import { Settings } from './settings.js';
 import { Settlement } from './settlement.js';
 import type { SmsSender } from './sms-sender.js';
 
+/** How this server is set up, beyond its database. */
+export interface ServerConfig {
+  limits: Limits;
+  /** Whether a proxy in front sets X-Forwarded-For and X-Forwarded-Proto truthfully. */
+  trustProxy: boolean;
+}
+
+export const DEFAULT_CONFIG: ServerConfig = { limits: DEFAULT_LIMITS, trustProxy: false };
+
 /** Every service of the reference server over one database. */
-export function createServices(db: Database, sms: SmsSender, clock: Clock, log: (line: string) => void = console.log) {
+export function createServices(db: Database, sms: SmsSender, clock: Clock, log: (line: string) => void = console.log, config: ServerConfig = DEFAULT_CONFIG) {
   const settings = new Settings(db);
   const markets = new Markets(db, clock);
   return {
     db,
     clock,
+    config,
     settings,
     markets,
-    accounts: new Accounts(db, sms, clock, async () => amountOrZero(await settings.value('signup_bonus'))),
+    accounts: new Accounts(db, sms, clock, async () => amountOrZero(await settings.value('signup_bonus')), config.limits),
     funds: new Funds(db, settings, clock),
     betting: new Betting(db, markets, settings),
     settlement: new Settlement(db, markets, settings, clock, log),

@@ -10,6 +10,7 @@ import { openPostgres } from '../../server/db/pg-database.js';
 import { ManualClock } from '../../server/services/clock.js';
 import { createServices } from '../../server/services/server-services.js';
 import { ConsoleSmsSender } from '../../server/services/sms-sender.js';
+import { DEFAULT_LIMITS, type Limits } from '../../server/services/limits.js';
 
 export const OPERATOR_TOKEN = 'operator-test-token';
 
@@ -40,15 +41,18 @@ export async function freshPostgresUrl(url: string): Promise<string> {
 
 /**
  * The reference server on a loopback port, over a fresh database, with a clock the test
- * sets (10:00 on 2026-11-20 unless told). Calls go over real HTTP.
+ * sets (10:00 on 2026-11-20 unless told). Calls go over real HTTP. `options` go to createApp
+ * (a trusted proxy, a folder of UI to serve).
  */
-export async function startServer(start = new Date(2026, 10, 20, 10, 0)) {
+export async function startServer(start = new Date(2026, 10, 20, 10, 0), options: { trustProxy?: boolean; uiDir?: string; limits?: Partial<Limits> } = {}) {
   const db = await freshDatabase();
   await migrate(db);
   const clock = new ManualClock(start);
   const sms = new ConsoleSmsSender(true, () => undefined);
-  const services = createServices(db, sms, clock, () => undefined);
-  const app = createApp({ services, operatorToken: OPERATOR_TOKEN, demoOutbox: sms });
+  // Every test signs its players up from 127.0.0.1: the OTP quotas are set out of reach unless a test sets them.
+  const limits = { ...DEFAULT_LIMITS, otpPerAddressPerHour: 100_000, otpPerMinute: 100_000, loginFreeTriesPerAddress: 100_000, ...options.limits };
+  const services = createServices(db, sms, clock, () => undefined, { limits, trustProxy: options.trustProxy ?? false });
+  const app = createApp({ services, operatorToken: OPERATOR_TOKEN, demoOutbox: sms, trustProxy: options.trustProxy, uiDir: options.uiDir });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,0 +1,69 @@
+import type { Sql } from '../db/database.js';
+import { Refusal } from './refusal.js';
+
+/** How a key backs off: free tries, then waits doubling from 1 s up to a cap; quiet for a while, it starts afresh. */
+export interface BackoffRule {
+  freeTries: number;
+  maxDelayMs: number;
+  quietResetMs: number;
+}
+
+/**
+ * Abuse limits kept in the database, so they hold across server processes. Each check is
+ * one conditional upsert: concurrent requests queue on the key's row lock, and only those
+ * the rule admits get a row back.
+ */
+export class Throttle {
+  /**
+   * Admits a try for each key, or refuses with how long to wait. A try counts at once,
+   * whatever its outcome: `forgive` undoes it for a key when the try succeeded.
+   */
+  async attempt(db: Sql, now: Date, keys: { key: string; rule: BackoffRule }[], refusal: (seconds: number) => string): Promise<void> {
+    for (const { key, rule } of keys) {
+      const quiet = new Date(now.getTime() - rule.quietResetMs);
+      const hits = 'case when backoffs.last_at < $3 then 1 else backoffs.hits + 1 end';
+      const [admitted] = await db.query(
+        `insert into backoffs (key, hits, last_at, next_at) values ($1, 1, $2, $2)
+         on conflict (key) do update set hits = ${hits}, last_at = $2,
+           next_at = $2 + least($5::float8, case when ${hits} > $4 then 1000 * power(2, least(${hits} - $4 - 1, 40)) else 0 end) * interval '1 millisecond'
+         where backoffs.next_at <= $2 or backoffs.last_at < $3
+         returning 1`,
+        [key, now, quiet, rule.freeTries, rule.maxDelayMs],
+      );
+      if (admitted) continue;
+      const [row] = await db.query<{ next_at: Date }>('select next_at from backoffs where key = $1', [key]);
+      const wait = row ? new Date(row.next_at).getTime() - now.getTime() : 1000;
+      throw new Refusal(refusal(Math.max(1, Math.ceil(wait / 1000))));
+    }
+  }
+
+  /** A successful try: the key's count starts afresh. */
+  async forgive(db: Sql, key: string): Promise<void> {
+    await db.query('delete from backoffs where key = $1', [key]);
+  }
+
+  /**
+   * Takes one use of each quota, all or none (run it in a transaction), or refuses with the
+   * quota's own message and how long until its window ends.
+   */
+  async take(tx: Sql, now: Date, quotas: { key: string; limit: number; windowMs: number; refusal: (seconds: number) => string }[]): Promise<void> {
+    for (const quota of quotas) {
+      const start = new Date(Math.floor(now.getTime() / quota.windowMs) * quota.windowMs);
+      const [taken] = await tx.query(
+        `insert into quotas (key, window_start, used) values ($1, $2, 1)
+         on conflict (key) do update set used = case when quotas.window_start = $2 then quotas.used + 1 else 1 end, window_start = $2
+         where quotas.window_start <> $2 or quotas.used < $3
+         returning 1`,
+        [quota.key, start, quota.limit],
+      );
+      if (!taken) throw new Refusal(quota.refusal(Math.max(1, Math.ceil((start.getTime() + quota.windowMs - now.getTime()) / 1000))));
+    }
+  }
+}
+
+/** A wait in words: '45 seconds', '3 minutes', '2 hours'. */
+export function waitWords(seconds: number): string {
+  if (seconds < 90) return `${seconds} seconds`;
+  if (seconds < 90 * 60) return `${Math.ceil(seconds / 60)} minutes`;
+  return `${Math.ceil(seconds / 3600)} hours`;
+}
