@@ -28,4 +28,5 @@ export class HttpAccountsGateway implements AccountsGateway {
   resetPassword: AccountsGateway['resetPassword'] = (p) => this.legacy.post('reset_password', p, successAnswer);
   updatePassword: AccountsGateway['updatePassword'] = (p) => this.json.call('updatePassword', 'POST', p, successAnswer);
   statusCheck: AccountsGateway['statusCheck'] = () => this.legacy.post('status_check', {}, statusAnswer);
+  logout: AccountsGateway['logout'] = (session) => this.json.call('logout', 'POST', { session }, successAnswer);
 }

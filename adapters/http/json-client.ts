@@ -8,7 +8,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Payload = object;
 
 /**
- * Calls `{base}/api/<name>`: the stored token is added to the payload as `session`; GET
+ * Calls `{base}/api/<name>`: the stored token is added to the payload as `session`
+ * (unless the payload carries its own); GET
  * and DELETE send the payload in the query string, other methods as a JSON body.
  */
 export class JsonClient {
@@ -19,7 +20,8 @@ export class JsonClient {
 
   call<S extends v.GenericSchema>(name: string, method: Method, payload: Payload, schema: S): Promise<v.InferOutput<S>> {
     const token = this.storage.get<string>(STORAGE_KEYS.token);
-    const withSession = { ...payload, ...(token ? { session: token } : {}) };
+    // The stored token first: a payload's own session (logout, as storage is cleared) wins.
+    const withSession = { ...(token ? { session: token } : {}), ...payload };
     const inQuery = method === 'GET' || method === 'DELETE';
     return readAnswer(
       name,

@@ -1,4 +1,5 @@
 import type { SchedulerLike, Subscription } from 'rxjs';
+import type { AccountsGateway } from '../ports/accounts-gateway.js';
 import type { Navigator } from '../ports/navigator.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { LOGIN_ROUTE } from '../session/session-policy.js';
@@ -26,10 +27,32 @@ export function startSplash(
   }, SPLASH_DELAY_MS);
 }
 
-/** Logout (/logout): clears all storage now and goes to /login after 1 s. */
-export function startLogout(deps: { storage: SecureStorage; navigator: Navigator; scheduler: SchedulerLike }): Subscription {
+/**
+ * Logout (/logout): asks the server to end the stored session, clears all storage now and
+ * goes to /login after 1 s. The server call is fire-and-forget: nothing waits for it, its
+ * answer (even `session: false` for a token already dead) is not read, and a network
+ * failure or timeout changes nothing for the player; the token then just expires.
+ * Unsubscribing cancels the move, not the server call.
+ */
+export function startLogout(deps: {
+  accounts: Pick<AccountsGateway, 'logout'>;
+  storage: SecureStorage;
+  navigator: Navigator;
+  scheduler: SchedulerLike;
+}): Subscription {
+  const session = deps.storage.get<string>(STORAGE_KEYS.token);
+  if (session) endServerSession(deps.accounts, session);
   deps.storage.clear();
   return deps.scheduler.schedule(() => deps.navigator.go(LOGIN_ROUTE), LOGOUT_DELAY_MS);
+}
+
+/** Sends the logout call; whatever it does (throw, reject, answer), the caller goes on. */
+function endServerSession(accounts: Pick<AccountsGateway, 'logout'>, session: string): void {
+  try {
+    accounts.logout(session).catch(() => undefined);
+  } catch {
+    // A gateway that throws before its promise: the logout still happens on the device.
+  }
 }
 
 /** The payment result pages: after 5 s, /home when logged in, else /login. */

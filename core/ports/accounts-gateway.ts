@@ -26,5 +26,11 @@ export interface AccountsGateway {
   updatePassword(payload: { mobile: string; current_password: string; password: string }): Promise<SuccessAnswer>;
   /** Legacy form `status_check`: whether the player is verified. */
   statusCheck(): Promise<Envelope & { verify?: string | number | boolean }>;
+  /**
+   * `POST /api/logout` with `{ session }`: the server ends that session. Answers
+   * `{ success: true, message }`, or the envelope's `session: false` for a token already dead.
+   * The session is passed in because the caller clears storage as the call goes out.
+   */
+  logout(session: string): Promise<SuccessAnswer>;
 }
 export const AccountsGateway = token<AccountsGateway>('AccountsGateway');

@@ -3,6 +3,8 @@ import './setup-dom.js';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notifier, notice, text } from '../../core/index.js';
 import { describe, expect, it } from 'vitest';
+import { TransportFailure } from '../../core/index.js';
+import { VirtualClock } from '../core/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
 describe('account screens', () => {
@@ -51,6 +53,20 @@ describe('account screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByText('Confirm password does not match')).toBeTruthy();
     expect(app.gateways.accounts.calls).toEqual([]);
+  });
+
+  it.each([
+    ['the server ends the session', { success: true, message: 'Logged out' }],
+    ['the network fails', new TransportFailure('network', 'logout', 'fetch failed')],
+  ])('logout sends the token to the server, clears storage and goes to /login after 1 s when %s', async (_, reply) => {
+    const clock = new VirtualClock();
+    const app = await renderApp('/logout', { stored: LOGGED_IN, scheduler: clock, script: (g) => g.accounts.reply('logout', reply) });
+    expect(await screen.findByText('Logging out…')).toBeTruthy();
+    expect(app.gateways.accounts.callsOf('logout')).toEqual(['tok']);
+    expect(app.storage.keys()).toEqual([]);
+    act(() => clock.advance(1000));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    expect(app.gateways.accounts.callsOf('logout')).toHaveLength(1);
   });
 
   it('shows a popup dialog with its status, title and message; Close runs its on-close action', async () => {

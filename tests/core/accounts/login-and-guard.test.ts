@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ChangePassword,
   Login,
+  TransportFailure,
   PROTECTED_ROUTES,
   PUBLIC_ROUTES,
   routeAccess,
@@ -98,15 +99,103 @@ describe('timed redirects, in virtual time', () => {
 
   it('logout clears storage at once and goes to /login after 1 s; leaving cancels the move', () => {
     const h = harness({ stored: { token: 'tok', mobile: '9876543210' } });
-    startLogout({ storage: h.storage, navigator: h.navigator, scheduler: h.clock });
+    h.accounts.reply('logout', { success: true, message: 'Logged out' });
+    startLogout({ accounts: h.accounts.api, storage: h.storage, navigator: h.navigator, scheduler: h.clock });
     expect(h.storage.keys().length).toBe(0);
     h.clock.advance(1000);
     expect(h.navigator.moves).toEqual(['/login']);
 
     const h2 = harness();
-    startLogout({ storage: h2.storage, navigator: h2.navigator, scheduler: h2.clock }).unsubscribe();
+    startLogout({ accounts: h2.accounts.api, storage: h2.storage, navigator: h2.navigator, scheduler: h2.clock }).unsubscribe();
     h2.clock.advance(5000);
     expect(h2.navigator.moves).toEqual([]);
+  });
+
+  describe('logout ends the session on the server too', () => {
+    const loggedIn = { token: 'tok', mobile: '9876543210', wallet: '10.00' };
+    const start = (h: ReturnType<typeof harness>) =>
+      startLogout({ accounts: h.accounts.api, storage: h.storage, navigator: h.navigator, scheduler: h.clock });
+    /** Lets the gateway's promise settle (the scripted gateway answers after a microtask). */
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('sends the stored token to the gateway’s logout, then clears storage and goes to /login after 1 s', async () => {
+      const h = harness({ stored: loggedIn });
+      h.accounts.reply('logout', { success: true, message: 'Logged out' });
+      start(h);
+      expect(h.accounts.callsOf('logout')).toEqual(['tok']);
+      expect(h.storage.keys().length).toBe(0);
+      await settle();
+      h.clock.advance(999);
+      expect(h.navigator.moves).toEqual([]);
+      h.clock.advance(1);
+      expect(h.navigator.moves).toEqual(['/login']);
+      expect(h.notifier.read).toEqual([]);
+    });
+
+    it.each([
+      ['no network', new TransportFailure('network', 'logout', 'fetch failed')],
+      ['a timeout', new TransportFailure('timeout', 'logout', 'no answer before the timeout')],
+      ['an HTTP error', new TransportFailure('http', 'logout', 'HTTP 404', 404)],
+    ])('with %s, storage is still cleared and the move still comes on time, with no notice', async (_, failure) => {
+      const h = harness({ stored: loggedIn });
+      h.accounts.reply('logout', failure);
+      start(h);
+      expect(h.storage.keys().length).toBe(0);
+      await settle();
+      h.clock.advance(1000);
+      expect(h.navigator.moves).toEqual(['/login']);
+      expect(h.notifier.read).toEqual([]);
+    });
+
+    it('does not wait for a server that never answers', () => {
+      const h = harness({ stored: loggedIn });
+      h.accounts.reply('logout', () => new Promise(() => undefined));
+      start(h);
+      expect(h.storage.keys().length).toBe(0);
+      h.clock.advance(1000);
+      expect(h.navigator.moves).toEqual(['/login']);
+    });
+
+    it('a token the server already dropped (session false) is no "Session Expired" toast and no extra move', async () => {
+      const h = harness({ stored: loggedIn });
+      h.accounts.reply('logout', { success: false, session: false, message: 'Session Expired' });
+      start(h);
+      await settle();
+      expect(h.notifier.read).toEqual([]);
+      expect(h.navigator.moves).toEqual([]);
+      h.clock.advance(1000);
+      expect(h.navigator.moves).toEqual(['/login']);
+    });
+
+    it('a gateway that throws at once does not stop the logout', () => {
+      const h = harness({ stored: loggedIn });
+      const throwing = {
+        logout: () => {
+          throw new Error('boom');
+        },
+      };
+      startLogout({ accounts: throwing, storage: h.storage, navigator: h.navigator, scheduler: h.clock });
+      expect(h.storage.keys().length).toBe(0);
+      h.clock.advance(1000);
+      expect(h.navigator.moves).toEqual(['/login']);
+    });
+
+    it('calls nothing without a stored token (a second visit, or a second effect run)', () => {
+      const h = harness();
+      start(h);
+      expect(h.accounts.calls).toEqual([]);
+      h.clock.advance(1000);
+      expect(h.navigator.moves).toEqual(['/login']);
+    });
+
+    it('leaving early cancels the move, not the server call', () => {
+      const h = harness({ stored: loggedIn });
+      h.accounts.reply('logout', { success: true, message: 'Logged out' });
+      start(h).unsubscribe();
+      expect(h.accounts.callsOf('logout')).toEqual(['tok']);
+      h.clock.advance(5000);
+      expect(h.navigator.moves).toEqual([]);
+    });
   });
 
   it('payment result pages: after 5 s, /home when logged in, else /login', () => {

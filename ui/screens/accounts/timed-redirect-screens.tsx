@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Navigator, SecureStorage, startLogout, startPaymentResultRedirect, startSplash, TimeScheduler } from '../../../core/index.js';
+import { AccountsGateway, Navigator, SecureStorage, startLogout, startPaymentResultRedirect, startSplash, TimeScheduler } from '../../../core/index.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
@@ -30,13 +30,14 @@ export function SplashScreen() {
   );
 }
 
-/** Logout (/logout): storage cleared at once, then /login after 1 s. */
+/** Logout (/logout): the server told to end the session, storage cleared at once, then /login after 1 s. */
 export function LogoutScreen() {
   const text = useText();
   usePageTitle('logout');
   const deps = useRedirectDeps();
+  const accounts = useService(AccountsGateway);
   useEffect(() => {
-    const redirect = startLogout(deps);
+    const redirect = startLogout({ ...deps, accounts });
     return () => redirect.unsubscribe();
   }, []);
   return (
