@@ -1,7 +1,11 @@
 import type { Sql } from '../db/database.js';
 import { Refusal } from './refusal.js';
 
-/** How a key backs off: free tries, then waits doubling from 1 s up to a cap; quiet for a while, it starts afresh. */
+/**
+ * How a key backs off: free tries, then waits doubling from 1 s up to a cap; quiet for a
+ * while, it starts afresh. Free tries compare no clocks (next_at stays -infinity), so the
+ * small skew between server processes cannot refuse one.
+ */
 export interface BackoffRule {
   freeTries: number;
   maxDelayMs: number;
@@ -23,9 +27,11 @@ export class Throttle {
       const quiet = new Date(now.getTime() - rule.quietResetMs);
       const hits = 'case when backoffs.last_at < $3 then 1 else backoffs.hits + 1 end';
       const [admitted] = await db.query(
-        `insert into backoffs (key, hits, last_at, next_at) values ($1, 1, $2, $2)
+        `insert into backoffs (key, hits, last_at, next_at) values ($1, 1, $2, '-infinity')
          on conflict (key) do update set hits = ${hits}, last_at = $2,
-           next_at = $2 + least($5::float8, case when ${hits} > $4 then 1000 * power(2, least(${hits} - $4 - 1, 40)) else 0 end) * interval '1 millisecond'
+           next_at = case when ${hits} > $4
+             then $2 + least($5::float8, 1000 * power(2, least(${hits} - $4 - 1, 40))) * interval '1 millisecond'
+             else '-infinity' end
          where backoffs.next_at <= $2 or backoffs.last_at < $3
          returning 1`,
         [key, now, quiet, rule.freeTries, rule.maxDelayMs],

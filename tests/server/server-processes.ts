@@ -1,0 +1,83 @@
+// Real server processes (server/main.ts) over one store: two sharing the PostgreSQL of
+// DATABASE_URL (npm run test:postgres), or one on a PGlite folder of its own.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate } from '../../server/db/migrate.js';
+import type { Database } from '../../server/db/database.js';
+import { openPglite } from '../../server/db/pglite-database.js';
+import { openPostgres } from '../../server/db/pg-database.js';
+import { freshPostgresUrl } from './server-harness.js';
+
+const ROOT = join(import.meta.dirname, '../..');
+export const PROCESS_OPERATOR_TOKEN = 'processes-operator-token';
+
+export interface ServerProcesses {
+  engine: 'postgres' | 'pglite';
+  /** The base URL of each process. */
+  urls: string[];
+  /** The URL of the i-th request's process: requests spread round-robin. */
+  url(i: number): string;
+  /** Reads the store (after `stop` on PGlite, whose folder belongs to one process). */
+  inspect<T>(read: (db: Database) => Promise<T>): Promise<T>;
+  stop(): Promise<void>;
+  /** Removes the PGlite folder (after `stop` and the last `inspect`). */
+  remove(): void;
+}
+
+const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+
+async function startChild(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'pipe' });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${output}`);
+    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not start:\n${output}`);
+}
+
+/**
+ * Starts the processes after `seed` has written the store. `env` adds settings (limits,
+ * the clock); DEMO is off, so nothing but the test writes.
+ */
+export async function startProcesses(seed: (db: Database) => Promise<void>, env: Record<string, string> = {}): Promise<ServerProcesses> {
+  const adminUrl = process.env.DATABASE_URL;
+  const databaseUrl = adminUrl ? await freshPostgresUrl(adminUrl) : undefined;
+  const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'matka-processes-'));
+  const open = () => (databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir!));
+  const inspect = async <T>(read: (db: Database) => Promise<T>) => {
+    const db = await open();
+    try {
+      return await read(db);
+    } finally {
+      await db.close();
+    }
+  };
+  await inspect(async (db) => {
+    await migrate(db);
+    await seed(db);
+  });
+
+  const base = 19_000 + Math.floor(Math.random() * 2000);
+  const ports = databaseUrl ? [base, base + 1] : [base];
+  const common = { DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir ?? '', OPERATOR_TOKEN: PROCESS_OPERATOR_TOKEN, DEMO: '', ...env };
+  const children: ChildProcess[] = [];
+  for (const port of ports) children.push(await startChild(common, port));
+  const urls = ports.map((port) => `http://127.0.0.1:${port}`);
+  return {
+    engine: databaseUrl ? 'postgres' : 'pglite',
+    urls,
+    url: (i) => urls[i % urls.length]!,
+    inspect,
+    async stop() {
+      for (const child of children) child.kill('SIGTERM');
+      await Promise.all(children.map(exited));
+    },
+    remove: () => dataDir && rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
