@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { relative } from 'node:path';
+import { securityHeaders } from './http/security-headers.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { chartPages } from './routes/chart-pages.js';
 import { legacyRoutes } from './routes/legacy-routes.js';
@@ -16,11 +17,14 @@ export interface AppOptions {
   uiDir?: string | undefined;
   /** Demo mode serves the OTP outbox at /dev/otp. */
   demoOutbox?: ConsoleSmsSender | undefined;
+  /** Behind a TLS-terminating proxy of ours: its X-Forwarded-Proto says whether the request came over TLS. The services' config unless told. */
+  trustProxy?: boolean | undefined;
 }
 
 /** The one HTTP app: /api, /api2, /results, /operator, and the built UI at /. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
+  app.use(securityHeaders({ trustProxy: options.trustProxy ?? options.services.config.trustProxy }));
   app.get('/healthz', (c) => c.json({ ok: true }));
   // A deposit carries its screenshot as a data URL: 6 MB covers the 3 MB image limit.
   app.use('/api/*', bodyLimit({ maxSize: 6 * 1024 * 1024, onError: (c) => c.json({ success: false, message: 'The request is too large.', error: 'The request is too large.' }, 413) }));

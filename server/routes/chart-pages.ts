@@ -1,13 +1,23 @@
 import { Hono } from 'hono';
+import { framedPageHeaders, inlineHash } from '../http/security-headers.js';
 import type { Services } from '../services/server-services.js';
 
 const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const digit = (pana: string) => String([...pana].reduce((sum, d) => sum + Number(d), 0) % 10);
 
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:12px;color:#1a1a2e}h1{font-size:18px;text-align:center}table{border-collapse:collapse;width:100%;font-size:13px}
+th,td{border:1px solid #c5cae9;padding:4px 2px;text-align:center}th{background:#e8eaf6}td small{display:block;font-size:10px;color:#555}td b,td.jodi{font-size:15px;color:#b71c1c}`;
+// The app frames these pages (/chart); their policy allows this one inline style, by hash.
+const STYLE_HASH = inlineHash(STYLE);
+
 /** /results/{jodi|panel}/{market}: the market's results as a chart, a row per week. */
 export function chartPages(s: Services): Hono {
   const pages = new Hono();
+  pages.use('*', async (c, next) => {
+    framedPageHeaders(c, STYLE_HASH);
+    await next();
+  });
   pages.get('/:type/:market', async (c) => {
     const type = c.req.param('type');
     const name = decodeURIComponent(c.req.param('market'));
@@ -50,7 +60,6 @@ export function chartPages(s: Services): Hono {
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;padding:12px;color:#1a1a2e}h1{font-size:18px;text-align:center}table{border-collapse:collapse;width:100%;font-size:13px}
-th,td{border:1px solid #c5cae9;padding:4px 2px;text-align:center}th{background:#e8eaf6}td small{display:block;font-size:10px;color:#555}td b,td.jodi{font-size:15px;color:#b71c1c}</style>
+<style>${STYLE}</style>
 </head><body><h1>${escape(title)}</h1>${body}</body></html>`;
 }
