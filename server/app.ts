@@ -1,7 +1,8 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { relative } from 'node:path';
+import { answerUnexpected, rejectBadEncoding } from './http/bad-requests.js';
 import { securityHeaders } from './http/security-headers.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { chartPages } from './routes/chart-pages.js';
@@ -25,6 +26,8 @@ export interface AppOptions {
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use(securityHeaders({ trustProxy: options.trustProxy ?? options.services.config.trustProxy }));
+  app.use(rejectBadEncoding);
+  app.onError(answerUnexpected);
   app.get('/healthz', (c) => c.json({ ok: true }));
   // A deposit carries its screenshot as a data URL: 6 MB covers the 3 MB image limit.
   app.use('/api/*', bodyLimit({ maxSize: 6 * 1024 * 1024, onError: (c) => c.json({ success: false, message: 'The request is too large.', error: 'The request is too large.' }, 413) }));
@@ -58,7 +61,13 @@ function serveUi(app: Hono, uiDir: string): void {
   });
   // The build carries .br and .gz files (scripts/compress-build.mjs): the smaller one the browser accepts is sent.
   app.use('*', serveStatic({ root, precompressed: true }));
-  // Any other GET of a path without a file extension is a client-side route: answer with
-  // the app's page. A missing file (`/assets/gone.js`) stays a 404.
-  app.get('*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? c.notFound() : next()), serveStatic({ root, path: 'index.html', precompressed: true }));
+  // A missing file (`/assets/gone.js`, anything under /assets/) is a 404 that no cache keeps:
+  // the next deploy may bring it. Any other GET of a path without a file extension is a
+  // client-side route: answer with the app's page.
+  const missing = (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('Not found.', 404);
+  };
+  app.get('/assets/*', missing);
+  app.get('*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? missing(c) : next()), serveStatic({ root, path: 'index.html', precompressed: true }));
 }

@@ -20,7 +20,8 @@ export function chartPages(s: Services): Hono {
   });
   pages.get('/:type/:market', async (c) => {
     const type = c.req.param('type');
-    const name = decodeURIComponent(c.req.param('market'));
+    // Hono has decoded the parameter already: a market called "50%" must not be decoded twice.
+    const name = c.req.param('market');
     if (type !== 'jodi' && type !== 'panel') return c.html(page('Chart', '<p>The chart is jodi or panel.</p>'), 404);
     const [market] = await s.db.query<{ name: string }>(`select name from markets where name = $1 and kind = 'main'`, [name]);
     if (!market) return c.html(page('Chart', `<p>There is no market called ${escape(name)}.</p>`), 404);
