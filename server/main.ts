@@ -1,4 +1,5 @@
-// The reference server: `npm start` runs it in demo mode after building the UI.
+// The reference server. `npm start` runs it in demo mode after building the UI;
+// `npm run serve` runs the compiled server for real (README, "Running for real").
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,46 +8,72 @@ import { openDatabase } from './db/open-database.js';
 import { DEMO_PLAYER, seedDemo } from './demo/seed-demo.js';
 import { startDemoResults } from './demo/demo-results.js';
 import { StartedClock, systemClock } from './services/clock.js';
+import { limitsFromEnv } from './services/limits.js';
 import { newToken } from './services/passwords.js';
 import { createServices } from './services/server-services.js';
+import { smsSenderFromEnv } from './services/sms-sender-from-env.js';
 import { ConsoleSmsSender } from './services/sms-sender.js';
 
 const env = process.env;
 const demo = process.argv.includes('--demo') || env.DEMO === '1' || env.DEMO === 'true';
 const port = Number(env.PORT ?? 8080);
-const uiDir = join(import.meta.dirname, '..', 'build', 'ui');
+// From the sources (server/) and from the compiled server (build/server/) alike.
+const uiDir = env.UI_DIR ?? [join(import.meta.dirname, '..', 'build', 'ui'), join(import.meta.dirname, '..', 'ui')].find((dir) => existsSync(join(dir, 'index.html')));
 
-const db = await openDatabase(env);
-const sms = new ConsoleSmsSender(demo);
+function refuseToStart(message: string): never {
+  console.error(`matka-core cannot start: ${message}`);
+  process.exit(1);
+}
+
+// Outside demo mode nothing is guessed: where the money is kept, and who may operate, are said.
+if (!demo && !env.DATABASE_URL && !env.DATA_DIR) refuseToStart('set DATABASE_URL (a PostgreSQL server) or DATA_DIR (a folder for the embedded one).');
+if (!demo && !env.OPERATOR_TOKEN) refuseToStart('set OPERATOR_TOKEN (a long random secret) for the operator API and CLI.');
+if (!Number.isInteger(port) || port < 0 || port > 65535) refuseToStart(`PORT must be a port number, not "${env.PORT}".`);
+
+let settings;
+try {
+  settings = { limits: limitsFromEnv(env), trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' };
+} catch (error) {
+  refuseToStart((error as Error).message);
+}
 const clock = env.CLOCK_START ? new StartedClock(new Date(env.CLOCK_START)) : systemClock;
-if (Number.isNaN(clock.now().getTime())) throw new Error(`CLOCK_START is not a date: ${env.CLOCK_START}`);
-const services = createServices(db, sms, clock);
-const finished = await services.settlement.settleOutstanding();
-if (finished > 0) console.log(`Settled ${finished} bets whose settlement was cut off.`);
+if (Number.isNaN(clock.now().getTime())) refuseToStart(`CLOCK_START is not a date: ${env.CLOCK_START}`);
+let sms;
+try {
+  sms = smsSenderFromEnv(env, { demo });
+} catch (error) {
+  refuseToStart((error as Error).message);
+}
+const db = await openDatabase(env).catch((error: Error) => refuseToStart(error.message));
+const services = createServices(db, sms, clock, console.log, settings);
 
-const operatorToken = env.OPERATOR_TOKEN || (demo ? newToken() : '');
+// Background work runs on one process at a time, however many share the database.
+const finished = await db.exclusive('settle-outstanding', () => services.settlement.settleOutstanding());
+if (finished) console.log(`Settled ${finished} bets whose settlement was cut off.`);
+
+const operatorToken = env.OPERATOR_TOKEN || newToken();
 if (demo) {
-  const { seeded } = await seedDemo(services);
-  if (seeded) console.log('Demo data seeded.');
+  const seeded = await db.exclusive('seed-demo', () => seedDemo(services));
+  if (seeded?.seeded) console.log('Demo data seeded.');
   startDemoResults(services);
 }
 
 const app = createApp({
   services,
-  operatorToken: operatorToken || newToken(),
-  uiDir: existsSync(join(uiDir, 'index.html')) ? uiDir : undefined,
-  demoOutbox: demo ? sms : undefined,
+  operatorToken,
+  uiDir,
+  demoOutbox: demo && sms instanceof ConsoleSmsSender ? sms : undefined,
+  trustProxy: settings.trustProxy,
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`matka-core is serving on http://localhost:${info.port} (${db.engine}${demo ? ', demo mode' : ''})`);
-  if (!existsSync(join(uiDir, 'index.html'))) console.log('No built UI: run `npm run build:ui` to serve the app too.');
+  console.log(`matka-core is serving on http://localhost:${info.port} (${db.engine}${demo ? ', demo mode' : ''}, process ${process.pid})`);
+  if (!uiDir) console.log('No built UI: run `npm run build:ui` to serve the app too.');
   if (demo) {
     console.log(`Demo player: mobile ${DEMO_PLAYER.mobile}, password ${DEMO_PLAYER.password}`);
     console.log(`New players: OTPs are printed here, and served at /dev/otp?mobile=<mobile>.`);
   }
   if (env.OPERATOR_TOKEN) console.log('Operator API: /operator (token from OPERATOR_TOKEN).');
-  else if (demo) console.log(`Operator token: ${operatorToken}   (npm run operator -- help)`);
-  else console.log('Operator API is locked: set OPERATOR_TOKEN to use it.');
+  else console.log(`Operator token: ${operatorToken}   (npm run operator -- help)`);
 });
 
 const stop = () => server.close(() => void db.close().finally(() => process.exit(0)));

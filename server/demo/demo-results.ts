@@ -47,7 +47,8 @@ export function startDemoResults(s: Services, log: (line: string) => void = cons
     if (running) return;
     running = true;
     try {
-      for (const line of await declareDueResults(s)) log(`[demo] declared ${line}`);
+      // With several processes on one database, one of them declares at a time.
+      for (const line of (await s.db.exclusive('demo-results', () => declareDueResults(s))) ?? []) log(`[demo] declared ${line}`);
     } catch (error) {
       log(`[demo] could not declare results: ${String(error)}`);
     } finally {

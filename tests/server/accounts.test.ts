@@ -74,6 +74,44 @@ describe('accounts over HTTP', () => {
     expect((await s.api('updatePassword', { mobile: '9000000007', current_password: 'secret1', password: 'another1' }, token)).body).toMatchObject({ success: true, msg: 'Password updated successfully' });
   });
 
+  it('logs out: the token ends, and only that one', async () => {
+    const { token } = await s.player('9000000010');
+    const other = (await s.api('login', { mobile: '9000000010', password: 'secret1' })).body.api_token as string;
+    expect((await s.api('logout', {}, token)).body).toEqual({ success: true, message: 'Logged out' });
+    expect((await s.api('home', {}, token)).body).toMatchObject({ session: false });
+    expect((await s.api('logout', {}, token)).body).toMatchObject({ session: false });
+    expect((await s.api('home', {}, other)).body).toMatchObject({ wallet: '0' });
+  });
+
+  it('ends every other session when the password changes, and keeps this one', async () => {
+    const { token } = await s.player('9000000011');
+    const elsewhere = (await s.api('login', { mobile: '9000000011', password: 'secret1' })).body.api_token as string;
+    expect((await s.api('updatePassword', { current_password: 'secret1', password: 'changed1' }, token)).body).toMatchObject({ success: true });
+    expect((await s.api('home', {}, elsewhere)).body).toMatchObject({ session: false });
+    expect((await s.api('home', {}, token)).body).toMatchObject({ wallet: '0' });
+  });
+
+  it('keeps at most 10 live sessions a player: the oldest end first', async () => {
+    const { token: first } = await s.player('9000000012');
+    const later: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      s.clock.set(new Date(s.clock.now().getTime() + 1000));
+      later.push((await s.api('login', { mobile: '9000000012', password: 'secret1' })).body.api_token as string);
+    }
+    expect((await s.api('home', {}, first)).body).toMatchObject({ session: false });
+    for (const token of later) expect((await s.api('home', {}, token)).body).toMatchObject({ wallet: '0' });
+    const [{ n }] = (await s.db.query<{ n: number }>(`select count(*)::int as n from api_tokens t join users u on u.id = t.user_id where u.mobile = '9000000012'`)) as [{ n: number }];
+    expect(n).toBe(10);
+  });
+
+  it('answers the login of an unknown mobile and a wrong password alike, and both count', async () => {
+    const unknown = await s.api('login', { mobile: '9000000098', password: 'whatever1' });
+    await s.player('9000000013');
+    const wrong = await s.api('login', { mobile: '9000000013', password: 'whatever1' });
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toMatchObject({ success: false, message: 'Wrong mobile number or password.' });
+  });
+
   it('answers a forged, unknown or expired token with session false (JSON) and nosession (legacy)', async () => {
     const { token, mobile } = await s.player('9000000008');
     for (const forged of ['', 'abc', 'f'.repeat(64), `${token.slice(0, 63)}0`]) {
