@@ -86,7 +86,7 @@ export { slipDraftKey, STORAGE_KEYS } from './session/storage-keys.js';
 export { isTransportFailure, TransportFailure } from './session/transport-failure.js';
 
 // Accounts.
-export { DEVICE, isValidMobile, isValidOtp, loginError, signupError } from './accounts/account-rules.js';
+export { DEVICE, isValidMobile, isValidOtp, loginError, nameError, passwordError, signupError } from './accounts/account-rules.js';
 export { ChangePassword } from './accounts/change-password.js';
 export { isLoggedIn, storeCredentials, type Credentials } from './accounts/credentials.js';
 export { finishLogin } from './accounts/finish-login.js';
@@ -108,6 +108,7 @@ export {
 
 // Wallet and funds.
 export { formatRupees, toPaise, walletString } from './wallet/money.js';
+export { configAmount, MAX_AMOUNT_PAISE, paiseOfRupees, positiveAmount } from './funds/amount-input.js';
 export { MissingWalletStore, requireWalletStore, WalletStore } from './wallet/wallet-store.js';
 export { UpdateBankDetails } from './funds/bank-details.js';
 export { DepositRequest, type DepositForm, type PaymentMethods, type Screenshot } from './funds/deposit-request.js';
@@ -116,13 +117,15 @@ export { Transfer } from './funds/transfer.js';
 export { Withdraw, type WithdrawInfo } from './funds/withdraw.js';
 
 // Bid slip.
-export { bidAmount, DEFAULT_MIN_BET, MAX_BID_POINTS, minBet } from './bid-slip/bid-rules.js';
+export { bidAmount, DEFAULT_MIN_BET, MAX_BID_POINTS, minBet, minBetOf } from './bid-slip/bid-rules.js';
 export { BidSlip, type BidEntry, type SlipPlace, type SlipTotals } from './bid-slip/bid-slip.js';
 export { BetPlacement, placeBetPayload, type SlipReview } from './bid-slip/bet-placement.js';
 export { sessionChoice, sessionFor, type BidSession, type SessionChoice } from './bid-slip/session-choice.js';
 
 // Markets.
-export { acceptsBid, minutesOf, type MarketDay } from './markets/betting-windows.js';
+export { acceptsBid, drawAcceptsBids, minutesOf, type Draw, type MarketDay } from './markets/betting-windows.js';
+export { MARKET_KINDS, takesBid, type MarketKind } from './markets/market-kinds.js';
+export { decidedBy, winsOn, type DeclaredResult } from './markets/win-conditions.js';
 export { BOARDS, type BoardId, type BoardSpec, type MergePolicy } from './markets/boards.js';
 export { carouselSlide$ } from './markets/carousel.js';
 export { contactLinks, type ContactLinks } from './markets/contact-links.js';
@@ -138,7 +141,7 @@ export {
   type HomeModel,
   type MarketCard,
 } from './markets/load-home.js';
-export { displayResult, NO_RESULT, parseResult } from './markets/result-display.js';
+export { displayResult, formatResult, NO_RESULT, parseResult } from './markets/result-display.js';
 
 // History and content.
 export { BidHistory, bidStatus, type BidHistoryQuery, type BidRow, type BidStatus } from './history/bid-history.js';

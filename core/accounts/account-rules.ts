@@ -14,17 +14,27 @@ export const DEVICE = { deviceid: 'web', device_info: 'web' } as const;
 export const isValidMobile = (mobile: string) => new RegExp(`^[0-9]{${MOBILE_LENGTH}}$`).test(mobile);
 export const isValidOtp = (otp: string) => new RegExp(`^[0-9]{${OTP_LENGTH}}$`).test(otp);
 
+/** A password too short to try: login takes 3 characters (the spec's), a new password 6. */
+export function passwordError(password: string, purpose: 'login' | 'new'): Text | undefined {
+  if (purpose === 'login') return password.length < LOGIN_PASSWORD_MIN ? text('enterValidPassword') : undefined;
+  return password.length < SIGNUP_PASSWORD_MIN ? text('enterValidSignupPassword') : undefined;
+}
+
+/** A player's name: at least two characters besides spaces. */
+export const nameError = (name: string): Text | undefined => (name.trim().length < NAME_MIN ? text('enterValidName') : undefined);
+
 /** The first rule a login form breaks, in the spec's order, or undefined. */
 export function loginError({ mobile, password }: { mobile: string; password: string }): { field: string; message: Text } | undefined {
   if (!isValidMobile(mobile)) return { field: 'mobile', message: text('enterValidMobile') };
-  if (password.length < LOGIN_PASSWORD_MIN) return { field: 'password', message: text('enterValidPassword') };
-  return undefined;
+  const badPassword = passwordError(password, 'login');
+  return badPassword && { field: 'password', message: badPassword };
 }
 
 /** The first rule a signup form breaks, in the spec's order (mobile, password, name), or undefined. */
 export function signupError({ name, mobile, password }: { name: string; mobile: string; password: string }): { field: string; message: Text } | undefined {
   if (!isValidMobile(mobile)) return { field: 'mobile', message: text('enterValidMobile') };
-  if (password.length < SIGNUP_PASSWORD_MIN) return { field: 'password', message: text('enterValidSignupPassword') };
-  if (name.trim().length < NAME_MIN) return { field: 'name', message: text('enterValidName') };
-  return undefined;
+  const badPassword = passwordError(password, 'new');
+  if (badPassword) return { field: 'password', message: badPassword };
+  const badName = nameError(name);
+  return badName && { field: 'name', message: badName };
 }

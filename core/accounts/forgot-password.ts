@@ -7,7 +7,7 @@ import { invalid, type Outcome } from '../session/failure.js';
 import { text } from '../session/messages.js';
 import { reportFailure } from '../session/report-failure.js';
 import type { SessionPolicy } from '../session/session-policy.js';
-import { DEVICE, isValidMobile, isValidOtp, SIGNUP_PASSWORD_MIN } from './account-rules.js';
+import { DEVICE, isValidMobile, isValidOtp, passwordError } from './account-rules.js';
 import { finishLogin } from './finish-login.js';
 import { OtpStep, type OtpFlowState } from './otp-step.js';
 
@@ -64,9 +64,8 @@ export class ForgotPassword {
       if (!mobile) return invalid(text('enterValidMobile'), 'mobile');
       const otp = form.otp.trim();
       if (!isValidOtp(otp)) return reportFailure(this.notifier, invalid(text('enterValidOtp'), 'otp'));
-      if (form.password.length < SIGNUP_PASSWORD_MIN) {
-        return reportFailure(this.notifier, invalid(text('enterValidSignupPassword'), 'password'));
-      }
+      const badPassword = passwordError(form.password, 'new');
+      if (badPassword) return reportFailure(this.notifier, invalid(badPassword, 'password'));
       const answer = await this.policy.run(() => this.accounts.verifyForgotOtp({ mobile, otp, password: form.password, ...DEVICE }));
       if (!answer.ok) return answer;
       const done = finishLogin(this.loginDeps, answer.value, { mobile });

@@ -8,7 +8,7 @@ import { successNotice } from '../session/notice.js';
 import { reportFailure } from '../session/report-failure.js';
 import { LOGIN_ROUTE, wordsOf, type SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../session/single-flight.js';
-import { isValidOtp, SIGNUP_PASSWORD_MIN } from './account-rules.js';
+import { isValidOtp, passwordError } from './account-rules.js';
 
 /** The legacy reset (/resetPassword): '0' fails with 'Oops...'; anything else is 'Password Updated' and /login. */
 export class LegacyResetPassword {
@@ -26,9 +26,8 @@ export class LegacyResetPassword {
     return this.flight.run(async () => {
       const otp = form.otp.trim();
       if (!isValidOtp(otp)) return reportFailure(this.notifier, invalid(text('enterValidOtp'), 'otp'));
-      if (form.password.length < SIGNUP_PASSWORD_MIN) {
-        return reportFailure(this.notifier, invalid(text('enterValidSignupPassword'), 'password'));
-      }
+      const badPassword = passwordError(form.password, 'new');
+      if (badPassword) return reportFailure(this.notifier, invalid(badPassword, 'password'));
       const answer = await this.policy.run(() => this.accounts.resetPassword({ mobile: form.mobile, otp, pass: form.password }));
       if (!answer.ok) return answer;
       if (!legacySucceeded(answer.value.success)) return reportFailure(this.notifier, rejected(wordsOf(answer.value)), text('oops'));

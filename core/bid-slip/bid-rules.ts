@@ -9,8 +9,13 @@ export const MAX_BID_POINTS = 10_000_000;
 
 /** min_bet from storage, or the fallback of 10. */
 export function minBet(storage: SecureStorage): number {
-  const stored = Number(storage.get<unknown>(STORAGE_KEYS.minBet));
-  return Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_MIN_BET;
+  return minBetOf(storage.get<unknown>(STORAGE_KEYS.minBet));
+}
+
+/** A min_bet setting as whole points; anything but a positive whole number means the fallback of 10. */
+export function minBetOf(value: unknown): number {
+  const points = Number(value);
+  return Number.isInteger(points) && points > 0 ? points : DEFAULT_MIN_BET;
 }
 
 /**

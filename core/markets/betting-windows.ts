@@ -32,3 +32,14 @@ export function acceptsBid(day: MarketDay, game: Game, session: 'OPEN' | 'CLOSE'
   if (session === 'CLOSE') return !day.closeDeclared && nowMinutes < day.closeMinutes;
   return false;
 }
+
+/** One draw of a starline slot or a jackpot market: its time in minutes, and whether it is declared. */
+export interface Draw {
+  minutes: number;
+  declared: boolean;
+}
+
+/** A one-draw market takes bids until its draw time, or until its result is declared. */
+export function drawAcceptsBids(draw: Draw, nowMinutes: number): boolean {
+  return !draw.declared && nowMinutes < draw.minutes;
+}

@@ -1,3 +1,5 @@
+import { ank } from '../numbers/panas.js';
+
 /** What a market card shows before anything is declared (DOMAIN.md). */
 export const NO_RESULT = '***-**-***';
 
@@ -14,4 +16,14 @@ export function parseResult(result: string): { openPana: string; openDigit: stri
   const open = /^(\d{3})-(\d)$/.exec(result);
   if (open) return { openPana: open[1]!, openDigit: open[2]! };
   return undefined;
+}
+
+/**
+ * A declaration as cards carry it: `250-7` after the open, `250-71-489` after the close, ''
+ * before anything. A starline slot's one pana reads like an open: `128-1`.
+ */
+export function formatResult(result: { openPana?: string | null | undefined; closePana?: string | null | undefined }): string {
+  if (!result.openPana) return '';
+  const open = `${result.openPana}-${ank(result.openPana)}`;
+  return result.closePana ? `${open}${ank(result.closePana)}-${result.closePana}` : open;
 }
