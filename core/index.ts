@@ -155,3 +155,76 @@ export { InfoContent } from './content/info-content.js';
 export { Quiz, QUIZ_NEXT_DELAY_MS, QUIZ_ROUND_SIZE, type QuizAnswer, type QuizState } from './quiz/quiz.js';
 export { QUIZ_QUESTIONS, type QuizQuestion } from './quiz/quiz-questions.js';
 export { VerificationCheck } from './quiz/verification-check.js';
+
+// The operator console (docs/console-api.md): its ports, texts and use cases.
+export { indianRupees } from './wallet/money.js';
+export type { ActivityRow } from './ports/activity-row.js';
+export type { ConsoleAnswer, ConsolePage, ConsoleRefusal } from './ports/console-answer.js';
+export { ConsoleEvents, type ConsoleEvent } from './ports/console-events.js';
+export { ConsoleSessionGateway, type ConsoleSessionInfo, type OperatorIdentity, type TotpSetup } from './ports/console-session-gateway.js';
+export {
+  DeskGateway,
+  type DeskDecision,
+  type DeskQuery,
+  type DepositRow,
+  type DepositWarning,
+  type PendingCounts,
+  type PlayerRef,
+  type RequestStatus,
+  type WithdrawalContext,
+  type WithdrawalRow,
+} from './ports/desk-gateway.js';
+export {
+  PlayerAdminGateway,
+  type LedgerRow,
+  type PlayerActivity,
+  type PlayerDetail,
+  type PlayerFile,
+  type PlayerSummary,
+} from './ports/player-admin-gateway.js';
+export { AuditGateway, type AuditFilters, type AuditRow } from './ports/audit-gateway.js';
+export { OperatorsGateway, type OperatorRow } from './ports/operators-gateway.js';
+export { ResultsDeskGateway, type ResultDeclaration } from './ports/results-desk-gateway.js';
+export {
+  englishOperatorText,
+  OPERATOR_MESSAGES,
+  operatorText,
+  type OperatorMessageKey,
+  type OperatorText,
+} from './operator/operator-messages.js';
+export { badInput, done, refused, type OperatorFailure, type OperatorOutcome } from './operator/operator-outcome.js';
+export {
+  CONSOLE_SECTIONS,
+  isOperatorRole,
+  OPERATOR_ROLES,
+  roleMay,
+  sectionsFor,
+  type ConsoleCapability,
+  type ConsoleSection,
+  type OperatorRole,
+} from './operator/roles.js';
+export {
+  adjustmentError,
+  adjustmentPaise,
+  bonusAmountError,
+  dayError,
+  MAX_REASON_LENGTH,
+  MIN_OPERATOR_PASSWORD,
+  newPasswordError,
+  reasonError,
+  totpCodeError,
+  usernameError,
+} from './operator/operator-input.js';
+export { ConsoleSession, type ConsoleSessionState } from './operator/console-session.js';
+export { ConsolePolicy, transportFailureOf } from './operator/console-policy.js';
+export { ConsoleSignIn, type SignInForm, type SignInStep } from './operator/console-sign-in.js';
+export { deskOrder } from './operator/desk-order.js';
+export { DepositDesk } from './operator/deposit-desk.js';
+export { WithdrawDesk } from './operator/withdraw-desk.js';
+export { PendingCountsFeed } from './operator/pending-counts.js';
+export { PlayerDirectory } from './operator/player-directory.js';
+export { PlayerActions } from './operator/player-actions.js';
+export { AuditTrail, auditFilters } from './operator/audit-trail.js';
+export { OperatorAccounts } from './operator/operator-accounts.js';
+export { MyAccount } from './operator/my-account.js';
+export { ResultDeclarationDesk } from './operator/result-declaration.js';

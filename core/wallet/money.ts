@@ -24,3 +24,18 @@ export function formatRupees(paise: number): string {
 export function walletString(paise: number): string {
   return paise % 100 === 0 ? String(paise / 100) : formatRupees(paise);
 }
+
+// Made on first use: the player app, which imports this module too, never pays for it.
+let indianGrouping: Intl.NumberFormat | undefined;
+
+/**
+ * Paise as an operator reads them: rupees with Indian grouping and two decimals, a true
+ * minus sign before the symbol (123456700 → '₹12,34,567.00', -1000 → '−₹10.00'). Whole
+ * rupees and paise are formatted apart, so no float ever rounds an amount.
+ */
+export function indianRupees(paise: number): string {
+  const abs = Math.abs(paise);
+  indianGrouping ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+  const rupees = indianGrouping.format(Math.floor(abs / 100));
+  return `${paise < 0 ? '−' : ''}₹${rupees}.${String(abs % 100).padStart(2, '0')}`;
+}

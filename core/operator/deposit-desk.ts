@@ -1,0 +1,37 @@
+import type { ConsolePage } from '../ports/console-answer.js';
+import type { DepositRow, DeskGateway, DeskQuery } from '../ports/desk-gateway.js';
+import type { ConsolePolicy } from './console-policy.js';
+import { deskOrder } from './desk-order.js';
+import { KeyedFlight } from './keyed-flight.js';
+import { badInput, type OperatorOutcome } from './operator-outcome.js';
+import { reasonError } from './operator-input.js';
+
+/** The deposit desk: the queue, each request's screenshot, approve, reject with a reason. */
+export class DepositDesk {
+  private readonly decisions = new KeyedFlight<OperatorOutcome<DepositRow>>();
+
+  constructor(
+    private readonly desks: DeskGateway,
+    private readonly policy: ConsolePolicy,
+  ) {}
+
+  async list(query: DeskQuery): Promise<OperatorOutcome<ConsolePage<DepositRow>>> {
+    const outcome = await this.policy.run(() => this.desks.deposits(query));
+    return outcome.ok ? { ok: true, value: { ...outcome.value, rows: deskOrder(outcome.value.rows) } } : outcome;
+  }
+
+  imageUrl(id: string): string {
+    return this.desks.depositImageUrl(id);
+  }
+
+  approve(id: string): Promise<OperatorOutcome<DepositRow>> {
+    return this.decisions.run(id, () => this.policy.run(() => this.desks.approveDeposit({ id })));
+  }
+
+  /** The reason is required: the player reads it in their deposit history. */
+  reject(id: string, reason: string): Promise<OperatorOutcome<DepositRow>> {
+    const error = reasonError(reason);
+    if (error) return Promise.resolve(badInput(error, 'reason'));
+    return this.decisions.run(id, () => this.policy.run(() => this.desks.rejectDeposit({ id, reason: reason.trim() })));
+  }
+}

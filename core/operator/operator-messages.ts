@@ -1,0 +1,47 @@
+/**
+ * Every text core shows an operator, in English, keyed for translation: the console's own
+ * catalogue, kept apart from the player's MESSAGES so the player app's translations (and
+ * its first load) do not carry it. Values in braces are filled from the text's values.
+ */
+export const OPERATOR_MESSAGES = {
+  enterUsername: 'Enter your username.',
+  enterPassword: 'Enter your password.',
+  enterTotpCode: 'Enter the 6-digit code from your authenticator app.',
+  enterReason: 'Enter a reason.',
+  reasonTooLong: 'Keep the reason to {max} characters.',
+  enterPayoutReference: 'Enter the payout reference.',
+  enterPositiveAmount: 'Enter an amount in rupees, like 500 or 99.50.',
+  enterSignedAmount: 'Enter rupees to give (500) or take (-250), not 0.',
+  amountTooLarge: 'That amount is larger than any one movement may be.',
+  newPasswordTooShort: 'The new password needs at least {min} characters.',
+  passwordsDiffer: 'The new password and its confirmation differ.',
+  enterNewUsername: 'Enter a username of 3 to 40 letters, digits, dots, dashes or underscores.',
+  chooseRole: 'Choose a role.',
+  enterValidDate: 'Enter the date as YYYY-MM-DD.',
+  fromAfterTo: 'The From date is after the To date.',
+  enterMarket: 'Enter the market.',
+  enterPana: 'Enter a pana of three digits, like 128.',
+  sessionEnded: 'Your console session has ended. Sign in again.',
+  networkFailure: 'Could not reach the server. Check the connection and try again.',
+  timeoutFailure: 'The server took too long to answer. Try again.',
+  serverFailure: 'The server could not answer ({status}). Try again.',
+  malformedAnswer: 'The server sent an answer the console cannot read.',
+} as const;
+
+export type OperatorMessageKey = keyof typeof OPERATOR_MESSAGES;
+
+/** A text for an operator: a catalogue message with its values, or the server's own words. */
+export type OperatorText =
+  { key: OperatorMessageKey; values?: Readonly<Record<string, string | number>> } | { raw: string };
+
+export function operatorText(key: OperatorMessageKey, values?: Record<string, string | number>): OperatorText {
+  return values ? { key, values } : { key };
+}
+
+/** An operator text in English, with its values filled in. */
+export function englishOperatorText(value: OperatorText): string {
+  if ('raw' in value) return value.raw;
+  return OPERATOR_MESSAGES[value.key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    value.values && name in value.values ? String(value.values[name]) : whole,
+  );
+}

@@ -1,0 +1,66 @@
+import type { PlayerAdminGateway, PlayerDetail } from '../ports/player-admin-gateway.js';
+import type { ConsoleAnswer } from '../ports/console-answer.js';
+import type { ConsolePolicy } from './console-policy.js';
+import { KeyedFlight } from './keyed-flight.js';
+import type { OperatorText } from './operator-messages.js';
+import { badInput, type OperatorOutcome } from './operator-outcome.js';
+import { adjustmentError, bonusAmountError, reasonError } from './operator-input.js';
+
+type Answer = OperatorOutcome<PlayerDetail>;
+
+/** What an operator does to a player. Each answers the player as the server now has them. */
+export class PlayerActions {
+  private readonly flight = new KeyedFlight<Answer>();
+
+  constructor(
+    private readonly players: PlayerAdminGateway,
+    private readonly policy: ConsolePolicy,
+  ) {}
+
+  /** Every session of the player ends; their logins, bets, transfers and withdrawals are refused with the reason. */
+  block(id: string, reason: string): Promise<Answer> {
+    return this.checked([['reason', reasonError(reason)]], id, () => this.players.block({ id, reason: reason.trim() }));
+  }
+
+  unblock(id: string): Promise<Answer> {
+    return this.checked([], id, () => this.players.unblock({ id }));
+  }
+
+  endSessions(id: string): Promise<Answer> {
+    return this.checked([], id, () => this.players.endSessions({ id }));
+  }
+
+  verify(id: string): Promise<Answer> {
+    return this.checked([], id, () => this.players.verify({ id }));
+  }
+
+  bonus(id: string, amount: string, reason: string): Promise<Answer> {
+    const checks: Check[] = [
+      ['amount', bonusAmountError(amount)],
+      ['reason', reasonError(reason)],
+    ];
+    return this.checked(checks, id, () => this.players.bonus({ id, amount: amount.trim(), reason: reason.trim() }));
+  }
+
+  /** Owner only; the reason is mandatory; the main wallet cannot go below zero (the server checks). */
+  adjust(id: string, amount: string, reason: string): Promise<Answer> {
+    const checks: Check[] = [
+      ['amount', adjustmentError(amount)],
+      ['reason', reasonError(reason)],
+    ];
+    const typed = amount
+      .trim()
+      .replace(/^\+\s*/, '')
+      .replace(/^-\s*/, '-');
+    return this.checked(checks, id, () => this.players.adjust({ id, amount: typed, reason: reason.trim() }));
+  }
+
+  /** The first broken rule stops the action before anything is sent. */
+  private checked(checks: Check[], id: string, call: () => Promise<ConsoleAnswer<PlayerDetail>>): Promise<Answer> {
+    const broken = checks.find(([, error]) => error !== undefined);
+    if (broken) return Promise.resolve(badInput(broken[1]!, broken[0]));
+    return this.flight.run(id, () => this.policy.run(call));
+  }
+}
+
+type Check = [field: string, error: OperatorText | undefined];

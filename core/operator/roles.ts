@@ -1,0 +1,40 @@
+/** The console's roles (docs/console-api.md): the server enforces them; the console hides what a role may not do. */
+export const OPERATOR_ROLES = ['owner', 'cashier', 'results', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export type ConsoleCapability =
+  'desks' | 'players.read' | 'players.act' | 'players.adjust' | 'results' | 'notifications' | 'audit' | 'operators';
+
+const CAPABILITIES: Readonly<Record<OperatorRole, readonly ConsoleCapability[]>> = {
+  owner: ['desks', 'players.read', 'players.act', 'players.adjust', 'results', 'notifications', 'audit', 'operators'],
+  cashier: ['desks', 'players.read', 'players.act'],
+  results: ['results'],
+  support: ['players.read', 'notifications'],
+};
+
+/** Whether a role may do something, as the contract's table of roles says. */
+export function roleMay(role: OperatorRole, capability: ConsoleCapability): boolean {
+  return CAPABILITIES[role].includes(capability);
+}
+
+export const isOperatorRole = (value: unknown): value is OperatorRole => OPERATOR_ROLES.includes(value as OperatorRole);
+
+/** The console's sections in navigation order, each with what its role needs (none: everyone). */
+export const CONSOLE_SECTIONS = [
+  { id: 'deposits', needs: 'desks' },
+  { id: 'withdrawals', needs: 'desks' },
+  { id: 'players', needs: 'players.read' },
+  { id: 'results', needs: 'results' },
+  { id: 'audit', needs: 'audit' },
+  { id: 'operators', needs: 'operators' },
+  { id: 'account', needs: undefined },
+] as const satisfies readonly { id: string; needs: ConsoleCapability | undefined }[];
+
+export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number]['id'];
+
+/** The sections a role sees, in order. */
+export function sectionsFor(role: OperatorRole): ConsoleSection[] {
+  return CONSOLE_SECTIONS.filter((section) => section.needs === undefined || roleMay(role, section.needs)).map(
+    (s) => s.id,
+  );
+}

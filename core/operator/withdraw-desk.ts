@@ -1,0 +1,44 @@
+import type { ConsolePage } from '../ports/console-answer.js';
+import type { DeskGateway, DeskQuery, WithdrawalContext, WithdrawalRow } from '../ports/desk-gateway.js';
+import type { ConsolePolicy } from './console-policy.js';
+import { deskOrder } from './desk-order.js';
+import { KeyedFlight } from './keyed-flight.js';
+import { operatorText } from './operator-messages.js';
+import { badInput, type OperatorOutcome } from './operator-outcome.js';
+import { reasonError } from './operator-input.js';
+
+/** The withdraw desk: the queue, each request's 30-day context, approve with a payout reference, reject with a reason. */
+export class WithdrawDesk {
+  private readonly decisions = new KeyedFlight<OperatorOutcome<WithdrawalRow>>();
+
+  constructor(
+    private readonly desks: DeskGateway,
+    private readonly policy: ConsolePolicy,
+  ) {}
+
+  async list(query: DeskQuery): Promise<OperatorOutcome<ConsolePage<WithdrawalRow>>> {
+    const outcome = await this.policy.run(() => this.desks.withdrawals(query));
+    return outcome.ok ? { ok: true, value: { ...outcome.value, rows: deskOrder(outcome.value.rows) } } : outcome;
+  }
+
+  context(id: string): Promise<OperatorOutcome<WithdrawalContext>> {
+    return this.policy.run(() => this.desks.withdrawalContext({ id }));
+  }
+
+  approve(id: string, payoutReference: string): Promise<OperatorOutcome<WithdrawalRow>> {
+    const reference = payoutReference.trim();
+    if (reference === '') return Promise.resolve(badInput(operatorText('enterPayoutReference'), 'payoutReference'));
+    return this.decisions.run(id, () =>
+      this.policy.run(() => this.desks.approveWithdrawal({ id, payoutReference: reference })),
+    );
+  }
+
+  /** The held amount returns to the player, who reads the reason. */
+  reject(id: string, reason: string): Promise<OperatorOutcome<WithdrawalRow>> {
+    const error = reasonError(reason);
+    if (error) return Promise.resolve(badInput(error, 'reason'));
+    return this.decisions.run(id, () =>
+      this.policy.run(() => this.desks.rejectWithdrawal({ id, reason: reason.trim() })),
+    );
+  }
+}

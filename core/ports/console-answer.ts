@@ -1,0 +1,21 @@
+/**
+ * What a console call answers: its data, or the server's refusal with its status and words
+ * (docs/console-api.md, "Answers"). A call that does not complete throws a TransportFailure,
+ * as the player gateways do; the console policy turns both into typed failures.
+ */
+export type ConsoleAnswer<T> = { ok: true; value: T } | { ok: false; refusal: ConsoleRefusal };
+
+export interface ConsoleRefusal {
+  status: number;
+  error: string;
+  /** Sign-in: this operator has a second factor and the code was missing or wrong. */
+  totpRequired?: boolean;
+}
+
+/** A page of a list: `page` counts from 1. */
+export interface ConsolePage<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,73 @@
+import type { ActivityRow } from './activity-row.js';
+import type { ConsoleAnswer, ConsolePage } from './console-answer.js';
+import { token } from './token.js';
+
+export type RequestStatus = 'pending' | 'completed' | 'rejected';
+export type DepositWarning = 'utr-seen-before' | 'amount-unusual';
+
+export interface PlayerRef {
+  id: string;
+  name: string;
+  mobile: string;
+}
+
+export interface DeskDecision {
+  status: RequestStatus;
+  reason: string | undefined;
+  decidedBy: string | undefined;
+  decidedAt: string | undefined;
+}
+
+export interface DepositRow extends DeskDecision {
+  id: string;
+  player: PlayerRef;
+  amountPaise: number;
+  utr: string;
+  createdAt: string;
+  warnings: DepositWarning[];
+  /** The player's typical deposit, which an unusual amount is far from. */
+  typicalAmountPaise: number | undefined;
+}
+
+export interface WithdrawalRow extends DeskDecision {
+  id: string;
+  player: PlayerRef;
+  amountPaise: number;
+  bank: { acno: string; name: string; ifsc: string };
+  withdrawablePaise: number;
+  createdAt: string;
+  payoutReference: string | undefined;
+}
+
+/** The player's last 30 days beside a withdrawal, so a deposit-and-withdraw without play shows. */
+export interface WithdrawalContext {
+  deposits: ActivityRow[];
+  bets: ActivityRow[];
+  wins: ActivityRow[];
+  totals: { depositedPaise: number; stakedPaise: number; wonPaise: number; bets: number };
+}
+
+export interface PendingCounts {
+  pendingDeposits: number;
+  pendingWithdrawals: number;
+}
+
+export interface DeskQuery {
+  status?: RequestStatus | undefined;
+  page: number;
+}
+
+/** The deposit and withdraw desks. */
+export interface DeskGateway {
+  counts(): Promise<ConsoleAnswer<PendingCounts>>;
+  deposits(query: DeskQuery): Promise<ConsoleAnswer<ConsolePage<DepositRow>>>;
+  /** Where the browser fetches a deposit's payment screenshot (the session cookie goes with it). */
+  depositImageUrl(id: string): string;
+  approveDeposit(request: { id: string }): Promise<ConsoleAnswer<DepositRow>>;
+  rejectDeposit(request: { id: string; reason: string }): Promise<ConsoleAnswer<DepositRow>>;
+  withdrawals(query: DeskQuery): Promise<ConsoleAnswer<ConsolePage<WithdrawalRow>>>;
+  withdrawalContext(request: { id: string }): Promise<ConsoleAnswer<WithdrawalContext>>;
+  approveWithdrawal(request: { id: string; payoutReference: string }): Promise<ConsoleAnswer<WithdrawalRow>>;
+  rejectWithdrawal(request: { id: string; reason: string }): Promise<ConsoleAnswer<WithdrawalRow>>;
+}
+export const DeskGateway = token<DeskGateway>('DeskGateway');

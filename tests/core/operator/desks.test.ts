@@ -1,0 +1,122 @@
+import { Subject, type Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import {
+  DepositDesk,
+  englishOperatorText,
+  PendingCountsFeed,
+  WithdrawDesk,
+  type ConsoleEvent,
+  type PendingCounts,
+} from '../../../core/index.js';
+import { consoleHarness } from './console-harness.js';
+
+const collect = <T>(stream: Observable<T>) => {
+  const seen: T[] = [];
+  const subscription = stream.subscribe((value) => seen.push(value));
+  return { seen, stop: () => subscription.unsubscribe() };
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('deposit desk', () => {
+  it('lists pending first, newest on top, then the decided ones', async () => {
+    const { server, policy } = consoleHarness('asha.cash');
+    server.deposits.reverse();
+    const outcome = await new DepositDesk(server.desks, policy).list({ page: 1 });
+    expect(outcome.ok && outcome.value.rows.map((row) => row.id)).toEqual(['12', '11', '9']);
+  });
+
+  it('approves once, even when pressed twice', async () => {
+    const { server, policy } = consoleHarness('asha.cash');
+    const desk = new DepositDesk(server.desks, policy);
+    const [first, second] = await Promise.all([desk.approve('11'), desk.approve('11')]);
+    expect(first).toMatchObject({ ok: true, value: { status: 'completed', decidedBy: 'asha.cash' } });
+    expect(second).toBe(first);
+    expect(server.callsOf('approveDeposit')).toEqual([{ id: '11' }]);
+  });
+
+  it('a request decided by someone else is refused in the server’s words', async () => {
+    const { server, policy } = consoleHarness('asha.cash');
+    const outcome = await new DepositDesk(server.desks, policy).approve('9');
+    expect(outcome).toMatchObject({ ok: false, failure: { kind: 'rejected', status: 409 } });
+    expect(outcome.ok || englishOperatorText(outcome.failure.message)).toBe('#9 was already completed by owner.');
+  });
+
+  it('rejecting needs a reason; nothing is sent without one', async () => {
+    const { server, policy } = consoleHarness('asha.cash');
+    const desk = new DepositDesk(server.desks, policy);
+    expect(await desk.reject('11', '  ')).toMatchObject({ ok: false, failure: { kind: 'invalid', field: 'reason' } });
+    expect(server.callsOf('rejectDeposit')).toEqual([]);
+    expect(await desk.reject('11', ' UTR not found in the bank statement ')).toMatchObject({
+      ok: true,
+      value: { status: 'rejected' },
+    });
+    expect(server.callsOf('rejectDeposit')).toEqual([{ id: '11', reason: 'UTR not found in the bank statement' }]);
+  });
+
+  it('a role without the desks is refused by the server', async () => {
+    const { server, policy } = consoleHarness('owner');
+    server.signedIn = { ...server.signedIn!, role: 'support' };
+    expect(await new DepositDesk(server.desks, policy).approve('11')).toMatchObject({
+      ok: false,
+      failure: { kind: 'rejected', status: 403 },
+    });
+  });
+});
+
+describe('withdraw desk', () => {
+  it('approving needs a payout reference', async () => {
+    const { server, policy } = consoleHarness('asha.cash');
+    const desk = new WithdrawDesk(server.desks, policy);
+    expect(await desk.approve('21', ' ')).toMatchObject({
+      ok: false,
+      failure: { kind: 'invalid', field: 'payoutReference' },
+    });
+    expect(await desk.approve('21', ' NEFT-889 ')).toMatchObject({
+      ok: true,
+      value: { status: 'completed', payoutReference: 'NEFT-889' },
+    });
+  });
+
+  it('rejects with a reason and reads the 30-day context', async () => {
+    const { server, policy } = consoleHarness('asha.cash');
+    const desk = new WithdrawDesk(server.desks, policy);
+    expect(await desk.context('21')).toMatchObject({
+      ok: true,
+      value: { totals: { depositedPaise: 20_000, bets: 0 } },
+    });
+    expect(await desk.reject('21', '')).toMatchObject({ ok: false, failure: { kind: 'invalid' } });
+    expect(await desk.reject('21', 'Bank details do not match the name')).toMatchObject({
+      ok: true,
+      value: { status: 'rejected' },
+    });
+  });
+});
+
+describe('pending counts', () => {
+  it('asks at the start, takes each event, and asks again when the stream reopens', async () => {
+    const { server, policy } = consoleHarness('asha.cash');
+    const events = new Subject<ConsoleEvent>();
+    const feed = new PendingCountsFeed(server.desks, { events$: () => events }, policy);
+    const { seen, stop } = collect<PendingCounts>(feed.counts$());
+    await settle();
+    expect(seen).toEqual([{ pendingDeposits: 2, pendingWithdrawals: 1 }]);
+    events.next({ type: 'counts', counts: { pendingDeposits: 3, pendingWithdrawals: 1 } });
+    expect(seen.at(-1)).toEqual({ pendingDeposits: 3, pendingWithdrawals: 1 });
+    server.deposits[0]!.status = 'completed';
+    events.next({ type: 'open' });
+    await settle();
+    expect(seen.at(-1)).toEqual({ pendingDeposits: 1, pendingWithdrawals: 1 });
+    expect(server.callsOf('counts')).toHaveLength(2);
+    stop();
+  });
+
+  it('an event wins over an older answer still on its way', async () => {
+    const { server, policy } = consoleHarness('asha.cash');
+    const events = new Subject<ConsoleEvent>();
+    const { seen, stop } = collect(new PendingCountsFeed(server.desks, { events$: () => events }, policy).counts$());
+    events.next({ type: 'counts', counts: { pendingDeposits: 7, pendingWithdrawals: 0 } });
+    await settle();
+    expect(seen).toEqual([{ pendingDeposits: 7, pendingWithdrawals: 0 }]);
+    stop();
+  });
+});

@@ -1,0 +1,102 @@
+import type { DepositRow, OperatorRow, PlayerDetail, WithdrawalRow } from '../../../../core/index.js';
+
+// A small world for the console's fakes: two players, their requests, two operators.
+
+export const ASHA: PlayerDetail = {
+  id: '1',
+  name: 'Asha Rao',
+  mobile: '9876543210',
+  verified: true,
+  blocked: false,
+  balancePaise: 12_345_600,
+  bonusPaise: 5_000,
+  debtPaise: 0,
+  createdAt: '2026-11-01 09:00:00',
+  blockedReason: undefined,
+  email: 'asha@example.in',
+};
+
+/** A player whose name is markup: the console must show it as text. */
+export const HOSTILE: PlayerDetail = {
+  ...ASHA,
+  id: '2',
+  name: '<img src=x onerror=alert(1)>',
+  mobile: '9123456780',
+  verified: false,
+  balancePaise: 0,
+  bonusPaise: 0,
+  email: undefined,
+};
+
+const decision = { status: 'pending', reason: undefined, decidedBy: undefined, decidedAt: undefined } as const;
+const ref = ({ id, name, mobile }: PlayerDetail) => ({ id, name, mobile });
+
+export const depositsFixture = (): DepositRow[] => [
+  {
+    id: '11',
+    player: ref(ASHA),
+    amountPaise: 50_000,
+    utr: '412345678901',
+    createdAt: '2026-11-20 10:05:00',
+    warnings: [],
+    typicalAmountPaise: 50_000,
+    ...decision,
+  },
+  {
+    id: '12',
+    player: ref(HOSTILE),
+    amountPaise: 9_900_000,
+    utr: '412345678901',
+    createdAt: '2026-11-20 10:15:00',
+    warnings: ['utr-seen-before', 'amount-unusual'],
+    typicalAmountPaise: 100_000,
+    ...decision,
+  },
+  {
+    id: '9',
+    player: ref(ASHA),
+    amountPaise: 20_000,
+    utr: '400000000001',
+    createdAt: '2026-11-19 18:00:00',
+    warnings: [],
+    typicalAmountPaise: undefined,
+    status: 'completed',
+    reason: undefined,
+    decidedBy: 'owner',
+    decidedAt: '2026-11-19 18:10:00',
+  },
+];
+
+export const withdrawalsFixture = (): WithdrawalRow[] => [
+  {
+    id: '21',
+    player: ref(ASHA),
+    amountPaise: 100_000,
+    bank: { acno: '123456789012', name: 'Asha Rao', ifsc: 'SBIN0001234' },
+    withdrawablePaise: 12_345_600,
+    createdAt: '2026-11-20 11:00:00',
+    payoutReference: undefined,
+    ...decision,
+  },
+];
+
+export const operatorsFixture = (): OperatorRow[] => [
+  {
+    id: '1',
+    username: 'owner',
+    role: 'owner',
+    totpEnabled: false,
+    disabled: false,
+    createdAt: '2026-11-01 08:00:00',
+    lastSignInAt: '2026-11-20 09:00:00',
+  },
+  {
+    id: '2',
+    username: 'asha.cash',
+    role: 'cashier',
+    totpEnabled: false,
+    disabled: false,
+    createdAt: '2026-11-02 08:00:00',
+    lastSignInAt: undefined,
+  },
+];

@@ -1,0 +1,317 @@
+import { Subject } from 'rxjs';
+import {
+  roleMay,
+  type AuditGateway,
+  type AuditRow,
+  type ConsoleAnswer,
+  type ConsoleCapability,
+  type ConsoleEvent,
+  type ConsoleEvents,
+  type ConsoleRefusal,
+  type ConsoleSessionGateway,
+  type DeskGateway,
+  type OperatorIdentity,
+  type OperatorsGateway,
+  type PlayerAdminGateway,
+  type PlayerDetail,
+  type ResultsDeskGateway,
+} from '../../../../core/index.js';
+import { ASHA, depositsFixture, HOSTILE, operatorsFixture, withdrawalsFixture } from './console-fixtures.js';
+
+/** A refusal the fake answers with (a class, so a reply's type tells it from data). */
+class Refusal {
+  constructor(readonly refusal: ConsoleRefusal) {}
+}
+const no = (status: number, error: string, totpRequired?: boolean) =>
+  new Refusal({ status, error, ...(totpRequired ? { totpRequired } : {}) });
+type Reply<T> = T | Refusal;
+const page = <T>(rows: T[]) => ({ rows, total: rows.length, page: 1, pageSize: 20 });
+
+/**
+ * The console's server in memory: every port of the console over one small world, with the
+ * contract's roles (403), sessions (401) and one-time decisions (409). Every call is
+ * recorded; `failNext` scripts the next answer of a call (a refusal, or an Error to throw).
+ */
+export class FakeConsole {
+  readonly calls: { method: string; payload: unknown }[] = [];
+  readonly events = new Subject<ConsoleEvent>();
+  signedIn: OperatorIdentity | undefined;
+  /** Usernames with a second factor; their code is 123456. */
+  readonly totp = new Set<string>();
+  readonly passwords = new Map([
+    ['owner', 'owner-demo-1234'],
+    ['asha.cash', 'cashier-pass-1'],
+  ]);
+  deposits = depositsFixture();
+  withdrawals = withdrawalsFixture();
+  operatorRows = operatorsFixture();
+  readonly players = new Map<string, PlayerDetail>([
+    [ASHA.id, { ...ASHA }],
+    [HOSTILE.id, { ...HOSTILE }],
+  ]);
+  audit: AuditRow[] = [];
+  private readonly scripted = new Map<string, ConsoleRefusal | Error>();
+
+  constructor(signedInAs?: string) {
+    const row = this.operatorRows.find((o) => o.username === signedInAs);
+    if (row) this.signedIn = { id: row.id, username: row.username, role: row.role, totpEnabled: row.totpEnabled };
+  }
+
+  failNext(method: string, reply: ConsoleRefusal | Error): this {
+    this.scripted.set(method, reply);
+    return this;
+  }
+
+  callsOf(method: string): unknown[] {
+    return this.calls.filter((call) => call.method === method).map((call) => call.payload);
+  }
+
+  private async answer<T>(
+    method: string,
+    payload: unknown,
+    needs: ConsoleCapability | 'session' | 'none',
+    reply: () => Reply<T>,
+  ): Promise<ConsoleAnswer<T>> {
+    this.calls.push({ method, payload });
+    await Promise.resolve();
+    const scripted = this.scripted.get(method);
+    this.scripted.delete(method);
+    if (scripted instanceof Error) throw scripted;
+    if (scripted) return { ok: false, refusal: scripted };
+    if (needs !== 'none' && !this.signedIn) return { ok: false, refusal: no(401, 'Sign in first.').refusal };
+    if (needs !== 'none' && needs !== 'session' && !roleMay(this.signedIn!.role, needs))
+      return { ok: false, refusal: no(403, 'Your role may not do this.').refusal };
+    const value = reply();
+    return value instanceof Refusal ? { ok: false, refusal: value.refusal } : { ok: true, value };
+  }
+
+  private info() {
+    return { operator: this.signedIn!, idleMinutes: 30, serverZone: 'Asia/Kolkata' };
+  }
+
+  private record(action: string, target: string) {
+    this.audit.unshift({
+      id: String(this.audit.length + 1),
+      at: '2026-11-20 12:00:00',
+      operator: this.signedIn?.username ?? '?',
+      role: this.signedIn?.role ?? '?',
+      action,
+      target,
+      before: '{}',
+      after: '{}',
+      address: '127.0.0.1',
+    });
+  }
+
+  private decide<R extends { id: string; status: string; decidedBy: string | undefined }>(
+    rows: R[],
+    id: string,
+    change: Partial<R>,
+    action: string,
+  ): Reply<R> {
+    const row = rows.find((r) => r.id === id);
+    if (!row) return no(404, 'Not found.');
+    if (row.status !== 'pending') return no(409, `#${id} was already ${row.status} by ${row.decidedBy}.`);
+    Object.assign(row, change, { decidedBy: this.signedIn!.username, decidedAt: '2026-11-20 12:00:00' });
+    this.record(action, `${action.split('.')[0]}:${id}`);
+    return { ...row };
+  }
+
+  private playerChange(id: string, change: Partial<PlayerDetail>, action: string): Reply<PlayerDetail> {
+    const player = this.players.get(id);
+    if (!player) return no(404, 'No such player.');
+    Object.assign(player, change);
+    this.record(action, `player:${player.mobile}`);
+    return { ...player };
+  }
+
+  readonly session: ConsoleSessionGateway = {
+    signIn: (form) =>
+      this.answer('signIn', form, 'none', () => {
+        const row = this.operatorRows.find((o) => o.username === form.username);
+        if (!row || row.disabled || this.passwords.get(form.username) !== form.password)
+          return no(400, 'Wrong username or password.');
+        if (this.totp.has(form.username) && form.totp !== '123456')
+          return no(401, 'Enter the code from your authenticator app.', true);
+        this.signedIn = {
+          id: row.id,
+          username: row.username,
+          role: row.role,
+          totpEnabled: this.totp.has(row.username),
+        };
+        return this.info();
+      }),
+    session: () => this.answer('session', undefined, 'session', () => this.info()),
+    signOut: () => this.answer('signOut', undefined, 'none', () => void (this.signedIn = undefined)),
+    changePassword: (form) =>
+      this.answer('changePassword', form, 'session', () =>
+        this.passwords.get(this.signedIn!.username) === form.current
+          ? undefined
+          : no(400, 'The current password is wrong.'),
+      ),
+    totpSetup: () =>
+      this.answer('totpSetup', undefined, 'session', () => ({
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/matka:owner?secret=JBSWY3DPEHPK3PXP',
+      })),
+    totpEnable: (form) =>
+      this.answer('totpEnable', form, 'session', () =>
+        form.code === '123456' ? (this.signedIn = { ...this.signedIn!, totpEnabled: true }) : no(400, 'Wrong code.'),
+      ),
+    totpDisable: (form) =>
+      this.answer('totpDisable', form, 'session', () =>
+        form.code === '123456' ? (this.signedIn = { ...this.signedIn!, totpEnabled: false }) : no(400, 'Wrong code.'),
+      ),
+  };
+
+  readonly desks: DeskGateway = {
+    counts: () =>
+      this.answer('counts', undefined, 'session', () => ({
+        pendingDeposits: this.deposits.filter((d) => d.status === 'pending').length,
+        pendingWithdrawals: this.withdrawals.filter((w) => w.status === 'pending').length,
+      })),
+    deposits: (query) =>
+      this.answer('deposits', query, 'desks', () =>
+        page(this.deposits.filter((d) => !query.status || d.status === query.status)),
+      ),
+    depositImageUrl: (id) => `/console/api/deposits/${id}/image`,
+    approveDeposit: ({ id }) =>
+      this.answer('approveDeposit', { id }, 'desks', () =>
+        this.decide(this.deposits, id, { status: 'completed' }, 'deposit.approve'),
+      ),
+    rejectDeposit: ({ id, reason }) =>
+      this.answer('rejectDeposit', { id, reason }, 'desks', () =>
+        this.decide(this.deposits, id, { status: 'rejected', reason }, 'deposit.reject'),
+      ),
+    withdrawals: (query) =>
+      this.answer('withdrawals', query, 'desks', () =>
+        page(this.withdrawals.filter((w) => !query.status || w.status === query.status)),
+      ),
+    withdrawalContext: ({ id }) =>
+      this.answer('withdrawalContext', { id }, 'desks', () => ({
+        deposits: [
+          { id: '9', at: '2026-11-19 18:00:00', amountPaise: 20_000, status: 'completed', detail: 'UTR 400000000001' },
+        ],
+        bets: [],
+        wins: [],
+        totals: { depositedPaise: 20_000, stakedPaise: 0, wonPaise: 0, bets: 0 },
+      })),
+    approveWithdrawal: ({ id, payoutReference }) =>
+      this.answer('approveWithdrawal', { id, payoutReference }, 'desks', () =>
+        this.decide(this.withdrawals, id, { status: 'completed', payoutReference }, 'withdrawal.approve'),
+      ),
+    rejectWithdrawal: ({ id, reason }) =>
+      this.answer('rejectWithdrawal', { id, reason }, 'desks', () =>
+        this.decide(this.withdrawals, id, { status: 'rejected', reason }, 'withdrawal.reject'),
+      ),
+  };
+
+  readonly playerAdmin: PlayerAdminGateway = {
+    search: (query) =>
+      this.answer('search', query, 'players.read', () =>
+        page(
+          [...this.players.values()].filter(
+            (p) => p.mobile.includes(query.q) || p.name.toLowerCase().includes(query.q.toLowerCase()),
+          ),
+        ),
+      ),
+    player: ({ id }) =>
+      this.answer('player', { id }, 'players.read', () =>
+        this.players.has(id)
+          ? {
+              player: { ...this.players.get(id)! },
+              sessions: [{ createdAt: '2026-11-20 09:30:00', expiresAt: '2026-12-20 09:30:00' }],
+            }
+          : no(404, 'No such player.'),
+      ),
+    ledger: (request) =>
+      this.answer('ledger', request, 'players.read', () =>
+        page([
+          {
+            id: '1',
+            at: '2026-11-20 10:05:00',
+            kind: 'deposit',
+            amountPaise: 50_000,
+            bonusPaise: 0,
+            balanceAfterPaise: 12_345_600,
+            remark: 'Deposit #11',
+          },
+        ]),
+      ),
+    activity: (request) =>
+      this.answer('activity', request, 'players.read', () =>
+        page(
+          request.kind === 'deposits'
+            ? [
+                {
+                  id: '11',
+                  at: '2026-11-20 10:05:00',
+                  amountPaise: 50_000,
+                  status: 'pending',
+                  detail: 'UTR 412345678901',
+                },
+              ]
+            : [],
+        ),
+      ),
+    block: ({ id, reason }) =>
+      this.answer('block', { id, reason }, 'players.act', () =>
+        this.playerChange(id, { blocked: true, blockedReason: reason }, 'player.block'),
+      ),
+    unblock: ({ id }) =>
+      this.answer('unblock', { id }, 'players.act', () =>
+        this.playerChange(id, { blocked: false, blockedReason: undefined }, 'player.unblock'),
+      ),
+    endSessions: ({ id }) =>
+      this.answer('endSessions', { id }, 'players.act', () => this.playerChange(id, {}, 'player.end-sessions')),
+    verify: ({ id }) =>
+      this.answer('verify', { id }, 'players.act', () => this.playerChange(id, { verified: true }, 'player.verify')),
+    bonus: (request) =>
+      this.answer('bonus', request, 'players.act', () => this.playerChange(request.id, {}, 'player.bonus')),
+    adjust: (request) =>
+      this.answer('adjust', request, 'players.adjust', () => this.playerChange(request.id, {}, 'player.adjust')),
+  };
+
+  readonly auditTrail: AuditGateway = {
+    list: (query) => this.answer('audit', query, 'audit', () => page(this.audit)),
+    csvUrl: (filters) => `/console/api/audit.csv?${new URLSearchParams(filters as Record<string, string>)}`,
+  };
+
+  readonly operators: OperatorsGateway = {
+    list: () => this.answer('operators', undefined, 'operators', () => this.operatorRows.map((o) => ({ ...o }))),
+    add: (form) =>
+      this.answer('addOperator', form, 'operators', () => {
+        if (this.operatorRows.some((o) => o.username === form.username)) return no(400, 'That username is taken.');
+        const row = {
+          id: String(this.operatorRows.length + 1),
+          username: form.username,
+          role: form.role,
+          totpEnabled: false,
+          disabled: false,
+          createdAt: '2026-11-20 12:00:00',
+          lastSignInAt: undefined,
+        };
+        this.operatorRows.push(row);
+        this.passwords.set(form.username, form.password);
+        this.record('operator.add', `operator:${form.username}`);
+        return { id: row.id, username: row.username, role: row.role, totpEnabled: false };
+      }),
+    setRole: ({ id, role }) =>
+      this.answer('setRole', { id, role }, 'operators', () => this.operatorChange(id, { role })),
+    disable: ({ id }) => this.answer('disable', { id }, 'operators', () => this.operatorChange(id, { disabled: true })),
+    enable: ({ id }) => this.answer('enable', { id }, 'operators', () => this.operatorChange(id, { disabled: false })),
+  };
+
+  private operatorChange(id: string, change: Partial<(typeof this.operatorRows)[number]>) {
+    const row = this.operatorRows.find((o) => o.id === id);
+    if (!row) return no(404, 'No such operator.');
+    Object.assign(row, change);
+    return { id: row.id, username: row.username, role: row.role, totpEnabled: row.totpEnabled };
+  }
+
+  readonly results: ResultsDeskGateway = {
+    declare: (declaration) => this.answer('declare', declaration, 'results', () => undefined),
+  };
+
+  readonly consoleEvents: ConsoleEvents = { events$: () => this.events.asObservable() };
+}
