@@ -12,6 +12,12 @@ export { HttpHistoryGateway } from './http/http-history-gateway.js';
 export { HttpMarketsGateway } from './http/http-markets-gateway.js';
 export { createHttpGateways, type HttpGateways } from './http/create-http-gateways.js';
 export { createLazyHttpGateways } from './http/create-lazy-http-gateways.js';
+export { ConsoleClient, consoleBase } from './http/console/console-client.js';
+export { createConsoleGateways, type ConsoleGateways } from './http/console/create-console-gateways.js';
+export { HttpConsoleSessionGateway } from './http/console/http-console-session-gateway.js';
+export { HttpDeskGateway } from './http/console/http-desk-gateway.js';
+export { HttpPlayerAdminGateway } from './http/console/http-player-admin-gateway.js';
+export { HttpAuditGateway, HttpOperatorsGateway, HttpResultsDeskGateway } from './http/console/http-owner-gateways.js';
 
 export { createSecureStorage, type AppStorage, type SecureStorageKind } from './storage/create-secure-storage.js';
 export { ENCRYPTED_PREFIX, EncryptedStorage, type EncryptedStorageOptions } from './storage/encrypted-storage.js';
@@ -28,5 +34,6 @@ export {
 export { consoleLogger, type StorageLogger } from './storage/storage-logger.js';
 
 export { copyToClipboard } from './browser/copy-to-clipboard.js';
+export { EventSourceConsoleEvents, type EventSourceFactory } from './browser/event-source-console-events.js';
 export { CryptoIdSource, MathRandomSource } from './browser/crypto-id-source.js';
 export { WALLET_UPDATED_EVENT, WindowWalletBroadcast, type StoredValueReader } from './browser/window-wallet-broadcast.js';

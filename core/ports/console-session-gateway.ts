@@ -13,7 +13,7 @@ export interface ConsoleSessionInfo {
   operator: OperatorIdentity;
   idleMinutes: number;
   /** The zone every time of the console is in, e.g. 'Asia/Kolkata'. */
-  serverZone: string | undefined;
+  serverZone?: string | undefined;
 }
 
 export interface TotpSetup {

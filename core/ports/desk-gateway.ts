@@ -13,9 +13,9 @@ export interface PlayerRef {
 
 export interface DeskDecision {
   status: RequestStatus;
-  reason: string | undefined;
-  decidedBy: string | undefined;
-  decidedAt: string | undefined;
+  reason?: string | undefined;
+  decidedBy?: string | undefined;
+  decidedAt?: string | undefined;
 }
 
 export interface DepositRow extends DeskDecision {
@@ -26,7 +26,7 @@ export interface DepositRow extends DeskDecision {
   createdAt: string;
   warnings: DepositWarning[];
   /** The player's typical deposit, which an unusual amount is far from. */
-  typicalAmountPaise: number | undefined;
+  typicalAmountPaise?: number | undefined;
 }
 
 export interface WithdrawalRow extends DeskDecision {
@@ -36,7 +36,7 @@ export interface WithdrawalRow extends DeskDecision {
   bank: { acno: string; name: string; ifsc: string };
   withdrawablePaise: number;
   createdAt: string;
-  payoutReference: string | undefined;
+  payoutReference?: string | undefined;
 }
 
 /** The player's last 30 days beside a withdrawal, so a deposit-and-withdraw without play shows. */

@@ -6,7 +6,7 @@ import { token } from './token.js';
 export interface OperatorRow extends OperatorIdentity {
   disabled: boolean;
   createdAt: string;
-  lastSignInAt: string | undefined;
+  lastSignInAt?: string | undefined;
 }
 
 /** The owner's management of operator accounts. */

@@ -15,8 +15,8 @@ export interface PlayerSummary {
 }
 
 export interface PlayerDetail extends PlayerSummary {
-  blockedReason: string | undefined;
-  email: string | undefined;
+  blockedReason?: string | undefined;
+  email?: string | undefined;
 }
 
 export interface PlayerFile {

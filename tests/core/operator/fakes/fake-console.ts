@@ -103,7 +103,7 @@ export class FakeConsole {
     });
   }
 
-  private decide<R extends { id: string; status: string; decidedBy: string | undefined }>(
+  private decide<R extends { id: string; status: string; decidedBy?: string | undefined }>(
     rows: R[],
     id: string,
     change: Partial<R>,

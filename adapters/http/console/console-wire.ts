@@ -1,0 +1,135 @@
+// The console's wire schemas (docs/console-api.md): ids as numbers or strings (read as
+// strings), money as integer paise (pg's bigint may arrive as a string of digits), times as
+// the server's text, optional fields missing or null.
+import * as v from 'valibot';
+import { OPERATOR_ROLES } from '../../../core/index.js';
+
+export const id = v.pipe(v.union([v.number(), v.string()]), v.transform(String));
+export const paise = v.pipe(
+  v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^-?\d+$/))]),
+  v.transform(Number),
+);
+export const maybe = <S extends v.GenericSchema>(schema: S) =>
+  v.pipe(
+    v.nullish(schema),
+    v.transform((value) => value ?? undefined),
+  );
+export const words = v.pipe(v.nullish(v.union([v.string(), v.number()]), ''), v.transform(String));
+export const role = v.picklist(OPERATOR_ROLES);
+
+export const pageOf = <S extends v.GenericSchema>(row: S) =>
+  v.object({ rows: v.array(row), total: v.number(), page: v.number(), pageSize: v.number() });
+
+export const operatorIdentity = v.object({
+  id,
+  username: v.string(),
+  role,
+  totpEnabled: v.optional(v.boolean(), false),
+});
+export const sessionAnswer = v.object({
+  operator: operatorIdentity,
+  csrfToken: v.string(),
+  idleMinutes: v.optional(v.number(), 30),
+  serverZone: maybe(v.string()),
+});
+export const operatorAnswer = v.pipe(
+  v.object({ operator: operatorIdentity }),
+  v.transform((a) => a.operator),
+);
+export const okAnswer = v.pipe(
+  v.optional(v.unknown()),
+  v.transform(() => undefined),
+);
+
+export const playerRef = v.object({ id, name: words, mobile: words });
+const decision = {
+  status: v.picklist(['pending', 'completed', 'rejected']),
+  reason: maybe(v.string()),
+  decidedBy: maybe(v.string()),
+  decidedAt: maybe(v.string()),
+};
+
+export const depositRow = v.object({
+  id,
+  player: playerRef,
+  amountPaise: paise,
+  utr: words,
+  createdAt: v.string(),
+  ...decision,
+  warnings: v.pipe(
+    v.nullish(v.array(v.string()), () => []),
+    v.transform((list) =>
+      list.filter((w): w is 'utr-seen-before' | 'amount-unusual' => w === 'utr-seen-before' || w === 'amount-unusual'),
+    ),
+  ),
+  typicalAmountPaise: maybe(paise),
+});
+
+export const withdrawalRow = v.object({
+  id,
+  player: playerRef,
+  amountPaise: paise,
+  bank: v.object({ acno: words, name: words, ifsc: words }),
+  withdrawablePaise: paise,
+  createdAt: v.string(),
+  payoutReference: maybe(v.string()),
+  ...decision,
+});
+
+export const playerSummary = v.object({
+  id,
+  name: words,
+  mobile: words,
+  verified: v.boolean(),
+  blocked: v.boolean(),
+  balancePaise: paise,
+  bonusPaise: paise,
+  debtPaise: v.optional(paise, 0),
+  createdAt: v.string(),
+});
+export const playerDetail = v.object({
+  ...playerSummary.entries,
+  blockedReason: maybe(v.string()),
+  email: maybe(v.string()),
+});
+export const playerAnswer = v.pipe(
+  v.object({ player: playerDetail }),
+  v.transform((a) => a.player),
+);
+
+export const ledgerRow = v.object({
+  id,
+  at: v.string(),
+  kind: v.string(),
+  amountPaise: paise,
+  bonusPaise: v.optional(paise, 0),
+  balanceAfterPaise: paise,
+  remark: words,
+});
+
+const json = v.pipe(
+  v.unknown(),
+  v.transform((value) =>
+    value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value),
+  ),
+);
+export const auditRow = v.object({
+  id,
+  at: v.string(),
+  operator: words,
+  role: words,
+  action: v.string(),
+  target: words,
+  before: json,
+  after: json,
+  address: words,
+});
+
+export const operatorRow = v.object({
+  ...operatorIdentity.entries,
+  disabled: v.boolean(),
+  createdAt: v.string(),
+  lastSignInAt: maybe(v.string()),
+});
+
+export const countsAnswer = v.object({ pendingDeposits: v.number(), pendingWithdrawals: v.number() });

@@ -1,0 +1,22 @@
+import type { HttpOptions } from '../ky-client.js';
+import { ConsoleClient, consoleBase } from './console-client.js';
+import { HttpConsoleSessionGateway } from './http-console-session-gateway.js';
+import { HttpDeskGateway } from './http-desk-gateway.js';
+import { HttpAuditGateway, HttpOperatorsGateway, HttpResultsDeskGateway } from './http-owner-gateways.js';
+import { HttpPlayerAdminGateway } from './http-player-admin-gateway.js';
+
+export type ConsoleGateways = ReturnType<typeof createConsoleGateways>;
+
+/** Every console gateway over one client (one cookie, one CSRF token): what the console's composition root binds. */
+export function createConsoleGateways(options: HttpOptions = {}) {
+  const client = new ConsoleClient(options);
+  const base = consoleBase(options);
+  return {
+    session: new HttpConsoleSessionGateway(client),
+    desks: new HttpDeskGateway(client, base),
+    players: new HttpPlayerAdminGateway(client),
+    audit: new HttpAuditGateway(client, base),
+    operators: new HttpOperatorsGateway(client),
+    results: new HttpResultsDeskGateway(client),
+  };
+}

@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import type { ConsoleAnswer, ConsoleSessionGateway, ConsoleSessionInfo } from '../../../core/index.js';
+import type { ConsoleClient } from './console-client.js';
+import { okAnswer, operatorAnswer, sessionAnswer } from './console-wire.js';
+
+const totpSetup = v.object({ secret: v.string(), otpauthUrl: v.string() });
+
+/** The operator's session and own account over /console/api. */
+export class HttpConsoleSessionGateway implements ConsoleSessionGateway {
+  constructor(private readonly client: ConsoleClient) {}
+
+  signIn: ConsoleSessionGateway['signIn'] = async (form) =>
+    this.withCsrf(await this.client.post('sign-in', 'sign-in', form, sessionAnswer));
+  session: ConsoleSessionGateway['session'] = async () =>
+    this.withCsrf(await this.client.get('session', 'session', {}, sessionAnswer));
+
+  signOut: ConsoleSessionGateway['signOut'] = async () => {
+    try {
+      return await this.client.post('sign-out', 'sign-out', {}, okAnswer);
+    } finally {
+      this.client.rememberCsrf(undefined);
+    }
+  };
+
+  changePassword: ConsoleSessionGateway['changePassword'] = (form) =>
+    this.client.post('me/password', 'me/password', form, okAnswer);
+  totpSetup: ConsoleSessionGateway['totpSetup'] = () =>
+    this.client.post('me/totp/setup', 'me/totp/setup', {}, totpSetup);
+  totpEnable: ConsoleSessionGateway['totpEnable'] = (form) =>
+    this.client.post('me/totp/enable', 'me/totp/enable', form, operatorAnswer);
+  totpDisable: ConsoleSessionGateway['totpDisable'] = (form) =>
+    this.client.post('me/totp/disable', 'me/totp/disable', form, operatorAnswer);
+
+  /** Keeps the CSRF token for the transport; core sees the session without it. */
+  private withCsrf(answer: ConsoleAnswer<v.InferOutput<typeof sessionAnswer>>): ConsoleAnswer<ConsoleSessionInfo> {
+    if (!answer.ok) return answer;
+    const { csrfToken, operator, idleMinutes, serverZone } = answer.value;
+    this.client.rememberCsrf(csrfToken);
+    return { ok: true, value: { operator, idleMinutes, serverZone } };
+  }
+}

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import type { DeskGateway } from '../../../core/index.js';
+import { withdrawalContext } from './activity-wire.js';
+import type { ConsoleClient } from './console-client.js';
+import { countsAnswer, depositRow, pageOf, withdrawalRow } from './console-wire.js';
+
+const deposit = v.pipe(
+  v.object({ deposit: depositRow }),
+  v.transform((a) => a.deposit),
+);
+const withdrawal = v.pipe(
+  v.object({ withdrawal: withdrawalRow }),
+  v.transform((a) => a.withdrawal),
+);
+
+/** The deposit and withdraw desks over /console/api. */
+export class HttpDeskGateway implements DeskGateway {
+  constructor(
+    private readonly client: ConsoleClient,
+    /** `{base}/console`, for the addresses the browser fetches itself. */
+    private readonly consoleBase: string,
+  ) {}
+
+  counts: DeskGateway['counts'] = () => this.client.get('counts', 'counts', {}, countsAnswer);
+  deposits: DeskGateway['deposits'] = (q) =>
+    this.client.get('deposits', 'deposits', { status: q.status, page: q.page }, pageOf(depositRow));
+  depositImageUrl: DeskGateway['depositImageUrl'] = (id) =>
+    `${this.consoleBase}/api/deposits/${encodeURIComponent(id)}/image`;
+  approveDeposit: DeskGateway['approveDeposit'] = ({ id }) =>
+    this.client.post('deposit-approve', `deposits/${encodeURIComponent(id)}/approve`, {}, deposit);
+  rejectDeposit: DeskGateway['rejectDeposit'] = ({ id, reason }) =>
+    this.client.post('deposit-reject', `deposits/${encodeURIComponent(id)}/reject`, { reason }, deposit);
+  withdrawals: DeskGateway['withdrawals'] = (q) =>
+    this.client.get('withdrawals', 'withdrawals', { status: q.status, page: q.page }, pageOf(withdrawalRow));
+  withdrawalContext: DeskGateway['withdrawalContext'] = ({ id }) =>
+    this.client.get('withdrawal-context', `withdrawals/${encodeURIComponent(id)}/context`, {}, withdrawalContext);
+  approveWithdrawal: DeskGateway['approveWithdrawal'] = ({ id, payoutReference }) =>
+    this.client.post(
+      'withdrawal-approve',
+      `withdrawals/${encodeURIComponent(id)}/approve`,
+      { payoutReference },
+      withdrawal,
+    );
+  rejectWithdrawal: DeskGateway['rejectWithdrawal'] = ({ id, reason }) =>
+    this.client.post('withdrawal-reject', `withdrawals/${encodeURIComponent(id)}/reject`, { reason }, withdrawal);
+}

@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import type { AuditGateway, OperatorsGateway, ResultsDeskGateway } from '../../../core/index.js';
+import type { ConsoleClient } from './console-client.js';
+import { auditRow, okAnswer, operatorAnswer, operatorRow, pageOf } from './console-wire.js';
+
+const operatorRows = v.pipe(
+  v.object({ rows: v.array(operatorRow) }),
+  v.transform((a) => a.rows),
+);
+const path = (id: string, rest: string) => `operators/${encodeURIComponent(id)}/${rest}`;
+
+/** The audit trail over /console/api; the CSV is a plain download the browser makes. */
+export class HttpAuditGateway implements AuditGateway {
+  constructor(
+    private readonly client: ConsoleClient,
+    private readonly consoleBase: string,
+  ) {}
+
+  list: AuditGateway['list'] = (query) => this.client.get('audit', 'audit', { ...query }, pageOf(auditRow));
+  csvUrl: AuditGateway['csvUrl'] = (filters) => {
+    const query = new URLSearchParams(
+      Object.entries(filters).filter((entry): entry is [string, string] => !!entry[1]),
+    ).toString();
+    return `${this.consoleBase}/api/audit.csv${query ? `?${query}` : ''}`;
+  };
+}
+
+/** Operator accounts over /console/api. */
+export class HttpOperatorsGateway implements OperatorsGateway {
+  constructor(private readonly client: ConsoleClient) {}
+
+  list: OperatorsGateway['list'] = () => this.client.get('operators', 'operators', {}, operatorRows);
+  add: OperatorsGateway['add'] = (form) => this.client.post('operator-add', 'operators', form, operatorAnswer);
+  setRole: OperatorsGateway['setRole'] = ({ id, role }) =>
+    this.client.post('operator-role', path(id, 'role'), { role }, operatorAnswer);
+  disable: OperatorsGateway['disable'] = ({ id }) =>
+    this.client.post('operator-disable', path(id, 'disable'), {}, operatorAnswer);
+  enable: OperatorsGateway['enable'] = ({ id }) =>
+    this.client.post('operator-enable', path(id, 'enable'), {}, operatorAnswer);
+}
+
+/** Result declarations over /console/api. */
+export class HttpResultsDeskGateway implements ResultsDeskGateway {
+  constructor(private readonly client: ConsoleClient) {}
+
+  declare: ResultsDeskGateway['declare'] = (declaration) =>
+    this.client.post('results', 'results', declaration, okAnswer);
+}

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EventSourceConsoleEvents, type EventSourceFactory } from '../../../adapters/index.js';
+import type { ConsoleEvent } from '../../../core/index.js';
+
+/** An EventSource the test drives: open it, send it events, drop it. */
+class FakeSource {
+  readyState = 0;
+  onopen: ((event: Event) => unknown) | null = null;
+  onerror: ((event: Event) => unknown) | null = null;
+  closed = false;
+  private readonly listeners = new Map<string, (event: Event) => void>();
+  addEventListener(type: string, listener: (event: Event) => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  opened() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  send(type: string, data: string) {
+    this.listeners.get(type)?.({ data } as MessageEvent);
+  }
+  failed(closedForGood: boolean) {
+    this.readyState = closedForGood ? 2 : 0;
+    this.onerror?.(new Event('error'));
+  }
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the console’s live events over EventSource', () => {
+  it('tells each open and each readable counts event, and ignores an unreadable one', () => {
+    const sources: FakeSource[] = [];
+    const events = new EventSourceConsoleEvents(
+      '/console/api/events',
+      ((url: string) => (sources.push(new FakeSource()), sources.at(-1)!)) as unknown as EventSourceFactory,
+    );
+    const seen: ConsoleEvent[] = [];
+    const subscription = events.events$().subscribe((event) => seen.push(event));
+    sources[0]!.opened();
+    sources[0]!.send('counts', '{"pendingDeposits":2,"pendingWithdrawals":1}');
+    sources[0]!.send('counts', 'not json');
+    sources[0]!.send('counts', '{"pendingDeposits":"two"}');
+    expect(seen).toEqual([{ type: 'open' }, { type: 'counts', counts: { pendingDeposits: 2, pendingWithdrawals: 1 } }]);
+    subscription.unsubscribe();
+    expect(sources[0]!.closed).toBe(true);
+  });
+
+  it('leaves a dropped stream to the browser, and opens a closed one again after a while', () => {
+    vi.useFakeTimers();
+    const sources: FakeSource[] = [];
+    const events = new EventSourceConsoleEvents(
+      '/e',
+      (() => (sources.push(new FakeSource()), sources.at(-1)!)) as unknown as EventSourceFactory,
+      5000,
+    );
+    const subscription = events.events$().subscribe();
+    sources[0]!.failed(false);
+    vi.advanceTimersByTime(10_000);
+    expect(sources).toHaveLength(1);
+    sources[0]!.failed(true);
+    vi.advanceTimersByTime(4999);
+    expect(sources).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sources).toHaveLength(2);
+    sources[1]!.failed(true);
+    subscription.unsubscribe();
+    vi.advanceTimersByTime(10_000);
+    expect(sources).toHaveLength(2);
+  });
+});
