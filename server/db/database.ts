@@ -15,6 +15,13 @@ export interface Database extends Sql {
    * same name (a PostgreSQL advisory lock); gives undefined when another one is.
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any process on
+   * this database, once its transaction commits (PostgreSQL LISTEN). Gives the function
+   * that stops listening. `channel` is a plain lower-case name. Send with
+   * `select pg_notify(channel, payload)`, inside a transaction to send on its commit only.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database } from './database.js';
+import { PgListener } from './pg-listener.js';
 import { retryAborted } from './retry-aborted.js';
 import { TransactionGuard } from './transaction-guard.js';
 
@@ -21,6 +22,7 @@ export async function openPostgres(connectionString: string, poolSize = Number(p
   pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
   await pool.query('select 1');
   const guard = new TransactionGuard();
+  const listener = new PgListener(connectionString);
 
   async function once<T>(work: Parameters<Database['transaction']>[0]): Promise<T> {
     const client = await pool.connect();
@@ -59,7 +61,11 @@ export async function openPostgres(connectionString: string, poolSize = Number(p
         client.release();
       }
     },
+    listen: (channel, onMessage) => listener.listen(channel, onMessage),
     exec: async (script) => void (await pool.query(script)),
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
+import { checkChannel, deliver } from './channel-name.js';
 import type { Database } from './database.js';
 import { lockFolder } from './folder-lock.js';
 import { TransactionGuard } from './transaction-guard.js';
@@ -31,6 +32,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
       db.transaction((tx) => guard.run(() => work({ query: async (text, params) => (await tx.query(text, params as unknown[])).rows as never[] }))),
     // One process per folder: no other process can be running the same work.
     exclusive: (_name, work) => work(),
+    // One process: a NOTIFY reaches this process's own LISTEN, on commit.
+    listen: async (channel, onMessage) => {
+      const stop = await db.listen(checkChannel(channel), (payload) => deliver(onMessage, payload, channel));
+      return async () => {
+        if (!db.closed) await stop();
+      };
+    },
     exec: async (script) => void (await db.exec(script)),
     close: async () => {
       try {
