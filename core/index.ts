@@ -123,7 +123,7 @@ export { BetPlacement, placeBetPayload, type SlipReview } from './bid-slip/bet-p
 export { sessionChoice, sessionFor, type BidSession, type SessionChoice } from './bid-slip/session-choice.js';
 
 // Markets.
-export { acceptsBid, drawAcceptsBids, minutesOf, type Draw, type MarketDay } from './markets/betting-windows.js';
+export { acceptsBid, drawAcceptsBids, drawIsDue, minutesOf, type Draw, type MarketDay } from './markets/betting-windows.js';
 export { MARKET_KINDS, takesBid, type MarketKind } from './markets/market-kinds.js';
 export { decidedBy, winsOn, type DeclaredResult } from './markets/win-conditions.js';
 export { BOARDS, type BoardId, type BoardSpec, type MergePolicy } from './markets/boards.js';

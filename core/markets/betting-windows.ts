@@ -43,3 +43,8 @@ export interface Draw {
 export function drawAcceptsBids(draw: Draw, nowMinutes: number): boolean {
   return !draw.declared && nowMinutes < draw.minutes;
 }
+
+/** A draw is due for its result once its time has come, until it is declared. */
+export function drawIsDue(draw: Draw, nowMinutes: number): boolean {
+  return !draw.declared && nowMinutes >= draw.minutes;
+}

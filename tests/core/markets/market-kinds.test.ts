@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { drawAcceptsBids, GAMES, isSessionless, MARKET_KINDS, takesBid } from '../../../core/index.js';
+import { drawAcceptsBids, drawIsDue, GAMES, isSessionless, MARKET_KINDS, takesBid } from '../../../core/index.js';
 
 const SESSIONS = ['OPEN', 'CLOSE', '', 'open', 'MIDDLE'] as const;
 const takes = (kind: (typeof MARKET_KINDS)[number]) =>
@@ -38,4 +38,14 @@ describe('drawAcceptsBids', () => {
   it('closes at the draw minute itself', () => {
     expect([drawAcceptsBids({ minutes: 600, declared: false }, 599), drawAcceptsBids({ minutes: 600, declared: false }, 600)]).toEqual([true, false]);
   });
+});
+
+describe('drawIsDue', () => {
+  test.prop([fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 0, max: 1439 }), fc.boolean()])(
+    'is due from the draw time on until declared: never while bids are taken',
+    (minutes, now, declared) => {
+      expect(drawIsDue({ minutes, declared }, now)).toBe(!declared && now >= minutes);
+      if (drawAcceptsBids({ minutes, declared }, now)) expect(drawIsDue({ minutes, declared }, now)).toBe(false);
+    },
+  );
 });
