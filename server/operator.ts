@@ -39,14 +39,14 @@ delete body._;
 if (typeof body.timings === 'string') body.timings = body.timings.split(',');
 
 const base = process.env.OPERATOR_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
-const token = process.env.OPERATOR_TOKEN;
-if (!token) {
+const operatorToken = process.env.OPERATOR_TOKEN;
+if (!operatorToken) {
   console.error('Set OPERATOR_TOKEN (the server prints one in demo mode).');
   process.exit(1);
 }
 const response = await fetch(base + command.path(args), {
   method: command.method,
-  headers: { authorization: `Bearer ${token}`, ...(command.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+  headers: { authorization: `Bearer ${operatorToken}`, ...(command.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
   ...(command.method === 'GET' ? {} : { body: JSON.stringify(body) }),
 });
 console.log(JSON.stringify(await response.json(), null, 2));

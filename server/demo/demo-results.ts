@@ -1,5 +1,4 @@
-import { ALL_PANAS, minutesOf } from '../../core/index.js';
-import { minutesOfDay } from '../services/clock.js';
+import { kindRules } from '../services/market-kinds/kind-rules.js';
 import type { Services } from '../services/server-services.js';
 
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
@@ -10,31 +9,12 @@ const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.
  */
 export async function declareDueResults(s: Services): Promise<string[]> {
   const declared: string[] = [];
-  const now = minutesOfDay(s.clock.now());
+  const now = s.markets.nowMinutes();
   const day = s.markets.today();
-  const markets = await s.db.query<{ name: string; kind: string; open_time: string; close_time: string }>('select name, kind, open_time, close_time from markets where active');
-  for (const market of markets) {
-    if (market.kind === 'main') {
-      const result = await s.markets.result(market.name, day);
-      if (!result?.open_pana && now >= (minutesOf(market.open_time) ?? 0)) {
-        await s.settlement.declare({ market: market.name, session: 'open', pana: pick(ALL_PANAS) });
-        declared.push(`${market.name} open`);
-      }
-      if (!result?.close_pana && now >= (minutesOf(market.close_time) ?? 0)) {
-        await s.settlement.declare({ market: market.name, session: 'close', pana: pick(ALL_PANAS) });
-        declared.push(`${market.name} close`);
-      }
-    } else if (market.kind === 'starline') {
-      const slots = await s.db.query<{ timing: string }>('select timing from starline_slots where market = $1', [market.name]);
-      for (const { timing } of slots) {
-        if (now >= (minutesOf(timing) ?? 0) && !(await s.markets.result(market.name, day, timing))?.open_pana) {
-          await s.settlement.declare({ market: market.name, timing, pana: pick(ALL_PANAS) });
-          declared.push(`${market.name} ${timing}`);
-        }
-      }
-    } else if (now >= (minutesOf(market.close_time) ?? 0) && !(await s.markets.result(market.name, day))?.jodi) {
-      await s.settlement.declare({ market: market.name, jodi: String(Math.floor(Math.random() * 100)).padStart(2, '0') });
-      declared.push(market.name);
+  for (const market of await s.markets.activeMarkets()) {
+    for (const request of await kindRules(market.kind).dueDeclarations({ markets: s.markets, market, day, now, pick })) {
+      await s.settlement.declare(request);
+      declared.push([market.name, request.session ?? request.timing].filter(Boolean).join(' '));
     }
   }
   return declared;

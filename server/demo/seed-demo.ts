@@ -1,5 +1,3 @@
-import { hashPassword } from '../services/passwords.js';
-import { creditBonus, move } from '../services/ledger.js';
 import type { Services } from '../services/server-services.js';
 
 export const DEMO_PLAYER = { mobile: '9876500000', password: 'demo1234', name: 'Demo Player' };
@@ -53,23 +51,14 @@ export async function seedDemo(s: Services): Promise<{ seeded: boolean }> {
       '<p>A bid once played cannot be cancelled.</p>',
   );
   await s.settings.setContent('videos', '<p>Videos about the game will appear here.</p>');
-  await s.db.transaction(async (tx) => {
-    await tx.query('delete from notifications');
-    await tx.query(`insert into notifications (title, notification) values ('Welcome', 'The demo markets declare their results by themselves.')`);
-    await tx.query('delete from carousel_images');
-    await tx.query('insert into carousel_images (image, refer) values ($1, $2), ($3, $4)', [banner('#1a237e', 'Play every board'), '', banner('#b71c1c', 'Results every hour on Starline'), '']);
+  await s.settings.replaceFeed({
+    notifications: [{ title: 'Welcome', notification: 'The demo markets declare their results by themselves.' }],
+    images: [
+      { image: banner('#1a237e', 'Play every board'), refer: '' },
+      { image: banner('#b71c1c', 'Results every hour on Starline'), refer: '' },
+    ],
   });
-
-  const hash = await hashPassword(DEMO_PLAYER.password);
-  await s.db.transaction(async (tx) => {
-    const [player] = await tx.query<{ id: number }>(
-      'insert into users (mobile, name, password_hash, verified) values ($1, $2, $3, true) on conflict (mobile) do nothing returning id',
-      [DEMO_PLAYER.mobile, DEMO_PLAYER.name, hash],
-    );
-    if (!player) return;
-    await tx.query('insert into wallets (user_id) values ($1)', [player.id]);
-    await move(tx, s.clock.now(), { userId: player.id, kind: 'bonus', remark: 'Demo bonus', change: creditBonus(1000_00) });
-  });
+  await s.accounts.addVerifiedPlayer({ ...DEMO_PLAYER, bonusPaise: 1000_00, remark: 'Demo bonus' });
   await s.settings.setConfig({ demo_seeded: '1' });
   return { seeded: true };
 }

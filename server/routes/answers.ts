@@ -1,14 +1,17 @@
 import type { Context } from 'hono';
+import type * as v from 'valibot';
+import { parseCommand, type Fields } from '../commands/parse-command.js';
 import { clientAddress } from '../http/client-address.js';
 import type { Caller, Player } from '../services/accounts.js';
-import type { Fields } from '../services/fields.js';
+import { english } from '../services/english.js';
 import { Refusal, SessionRefusal } from '../services/refusal.js';
 import type { Services } from '../services/server-services.js';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong on our side. Please try again.';
 
-export type PlayerHandler = (fields: Fields, player: Player) => Promise<object>;
-export type OpenHandler = (fields: Fields, caller: Caller) => Promise<object>;
+type Schema = v.GenericSchema<unknown, unknown>;
+export type PlayerHandler<S extends Schema> = (command: v.InferOutput<S>, player: Player) => Promise<object>;
+export type OpenHandler<S extends Schema> = (command: v.InferOutput<S>, caller: Caller) => Promise<object>;
 
 /**
  * Fields that are secrets come only from a body: a query string ends up in access logs,
@@ -69,18 +72,26 @@ function answer(s: Services, shape: keyof typeof SHAPES, run: (fields: Fields, c
 }
 
 async function playerOf(services: Services, fields: Fields): Promise<Player> {
-  const player = await services.accounts.authenticate(fields.session);
-  if (!player) throw new SessionRefusal('Session Expired');
+  const player = await services.sessions.authenticate(fields.session);
+  if (!player) throw new SessionRefusal(english('sessionExpired'));
   return player;
 }
 
-export const openJson = (s: Services, handler: OpenHandler) => answer(s, 'json', handler);
-export const playerJson = (s: Services, handler: PlayerHandler) => answer(s, 'json', async (fields) => handler(fields, await playerOf(s, fields)));
-export const openLegacy = (s: Services, handler: OpenHandler) => answer(s, 'legacy', handler);
-export const playerLegacy = (s: Services, handler: PlayerHandler) =>
+// Each call parses its fields into a typed command (a Refusal when they break a rule)
+// before the service sees them; a player's call checks the session first.
+export const openJson = <S extends Schema>(s: Services, schema: S, handler: OpenHandler<S>) =>
+  answer(s, 'json', (fields, caller) => handler(parseCommand(schema, fields), caller));
+export const playerJson = <S extends Schema>(s: Services, schema: S, handler: PlayerHandler<S>) =>
+  answer(s, 'json', async (fields) => {
+    const player = await playerOf(s, fields);
+    return handler(parseCommand(schema, fields), player);
+  });
+export const openLegacy = <S extends Schema>(s: Services, schema: S, handler: OpenHandler<S>) =>
+  answer(s, 'legacy', (fields, caller) => handler(parseCommand(schema, fields), caller));
+export const playerLegacy = <S extends Schema>(s: Services, schema: S, handler: PlayerHandler<S>) =>
   answer(s, 'legacy', async (fields) => {
     const player = await playerOf(s, fields);
     // A legacy post names its mobile too: it must be the token's own.
-    if (typeof fields.mobile === 'string' && fields.mobile !== '' && fields.mobile !== player.mobile) throw new SessionRefusal('Session Expired');
-    return handler(fields, player);
+    if (typeof fields.mobile === 'string' && fields.mobile !== '' && fields.mobile !== player.mobile) throw new SessionRefusal(english('sessionExpired'));
+    return handler(parseCommand(schema, fields), player);
   });

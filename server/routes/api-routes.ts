@@ -1,39 +1,49 @@
 import { Hono } from 'hono';
-import { Refusal } from '../services/refusal.js';
-import { rupees, walletOf } from '../services/ledger.js';
+import type * as v from 'valibot';
+import {
+  ForgotOtpCommand,
+  LoginCommand,
+  RegisterCommand,
+  ResetPasswordCommand,
+  SignupOtpCommand,
+  UpdatePasswordCommand,
+  VerifySignupOtpCommand,
+} from '../commands/account-commands.js';
+import { PlaceBetCommand } from '../commands/bet-commands.js';
+import { BankDetailsCommand, DepositCommand, WithdrawCommand } from '../commands/funds-commands.js';
+import { BidsQuery, ContentQuery, PassbookQuery } from '../commands/history-commands.js';
+import { NO_FIELDS } from '../commands/parse-command.js';
 import type { Services } from '../services/server-services.js';
 import { openJson, playerJson, type OpenHandler, type PlayerHandler } from './answers.js';
+
+type Schema = v.GenericSchema<unknown, unknown>;
 
 /** The JSON API of both spec tables, at /api/<name>. Each answers GET and POST. */
 export function apiRoutes(s: Services): Hono {
   const api = new Hono();
-  const open = (name: string, handler: OpenHandler) => api.on(['GET', 'POST'], `/${name}`, openJson(s, handler));
-  const authed = (name: string, handler: PlayerHandler) => api.on(['GET', 'POST'], `/${name}`, playerJson(s, handler));
-  const wallet = async (playerId: number) => {
-    const totals = await walletOf(s.db, playerId);
-    return rupees(totals.balance + totals.bonus);
-  };
+  const open = <S extends Schema>(name: string, schema: S, handler: OpenHandler<S>) => api.on(['GET', 'POST'], `/${name}`, openJson(s, schema, handler));
+  const authed = <S extends Schema>(name: string, schema: S, handler: PlayerHandler<S>) => api.on(['GET', 'POST'], `/${name}`, playerJson(s, schema, handler));
 
-  open('login', (f, caller) => s.accounts.login(f, caller));
-  open('sendOTP', (f, caller) => s.accounts.sendSignupOtp(f, caller));
-  open('verifyOTP', (f) => s.accounts.verifySignupOtp(f));
-  open('register', (f) => s.accounts.register(f));
-  open('forgotOTP', (f, caller) => s.accounts.sendForgotOtp(f, caller));
-  open('verifyForgotOTP', (f) => s.accounts.verifyForgotOtp(f));
-  authed('updatePassword', (f, p) => s.accounts.updatePassword(p, f));
-  authed('logout', (_, p) => s.accounts.logout(p));
+  open('login', LoginCommand, (c, caller) => s.accounts.login(c, caller));
+  open('sendOTP', SignupOtpCommand, (c, caller) => s.accounts.sendSignupOtp(c, caller));
+  open('verifyOTP', VerifySignupOtpCommand, (c) => s.accounts.verifySignupOtp(c));
+  open('register', RegisterCommand, (c) => s.accounts.register(c));
+  open('forgotOTP', ForgotOtpCommand, (c, caller) => s.accounts.sendForgotOtp(c, caller));
+  open('verifyForgotOTP', ResetPasswordCommand, (c) => s.accounts.verifyForgotOtp(c));
+  authed('updatePassword', UpdatePasswordCommand, (c, p) => s.accounts.updatePassword(p, c));
+  authed('logout', NO_FIELDS, (_, p) => s.sessions.logout(p));
 
-  authed('manual-payment-details', (_, p) => s.funds.paymentDetails(p));
-  authed('create-payment-request', (f, p) => s.funds.requestDeposit(p, f));
-  authed('withdraw-info', (_, p) => s.funds.withdrawInfo(p));
-  authed('withdraw-details-update', (f, p) => s.funds.updateBankDetails(p, f));
-  authed('withdraw', (f, p) => s.funds.requestWithdraw(p, f));
+  authed('manual-payment-details', NO_FIELDS, (_, p) => s.funds.paymentDetails(p));
+  authed('create-payment-request', DepositCommand, (c, p) => s.funds.requestDeposit(p, c));
+  authed('withdraw-info', NO_FIELDS, (_, p) => s.funds.withdrawInfo(p));
+  authed('withdraw-details-update', BankDetailsCommand, (c, p) => s.funds.updateBankDetails(p, c));
+  authed('withdraw', WithdrawCommand, (c, p) => s.funds.requestWithdraw(p, c));
 
-  authed('home', async (_, p) => {
+  authed('home', NO_FIELDS, async (_, p) => {
     const config = await s.settings.config();
-    const images = await s.db.query<{ image: string; refer: string }>('select image, refer from carousel_images order by id');
+    const images = await s.settings.carouselImages();
     return {
-      wallet: await wallet(p.id),
+      wallet: await s.funds.wallet(p),
       result: await s.markets.mainMarkets(),
       images: images.map((row) => ({ image: row.image, refer: row.refer, data: row.refer })),
       data: Object.entries(config).map(([data_key, data]) => ({ data_key, data })),
@@ -41,15 +51,15 @@ export function apiRoutes(s: Services): Hono {
       starline_enable: config.starline_enable,
     };
   });
-  authed('starline', async () => {
+  authed('starline', NO_FIELDS, async () => {
     const rates = await s.settings.rates();
     return {
       games: await s.markets.starlineSlots(),
       rates: { single: rates.starline_single, single_pana: rates.starline_singlepanna, double_pana: rates.starline_doublepanna, triple_pana: rates.starline_triplepanna },
     };
   });
-  authed('jackpot', async () => ({ games: await s.markets.jackpotGames(), rates: { jodi: (await s.settings.rates()).jackpot_jodi } }));
-  authed('rate', async () => {
+  authed('jackpot', NO_FIELDS, async () => ({ games: await s.markets.jackpotGames(), rates: { jodi: (await s.settings.rates()).jackpot_jodi } }));
+  authed('rate', NO_FIELDS, async () => {
     const r = await s.settings.rates();
     return {
       rates: {
@@ -59,14 +69,11 @@ export function apiRoutes(s: Services): Hono {
       },
     };
   });
-  authed('market-list', async () => ({ markets: (await s.db.query<{ name: string }>('select name from markets where active order by name')).map((m) => m.name) }));
-  authed('place-bet', (f, p) => s.betting.place(p, f));
-  authed('games2', (f, p) => s.history.bids(p, f));
-  authed('passbook', (f, p) => s.history.passbook(p, f));
-  authed('withdraw-details-get', async (f) => {
-    if (f.onlyContent !== 'game_rules' && f.onlyContent !== 'videos') throw new Refusal("onlyContent must be 'game_rules' or 'videos'.");
-    return { content: await s.settings.content(f.onlyContent) };
-  });
+  authed('market-list', NO_FIELDS, async () => ({ markets: await s.markets.names() }));
+  authed('place-bet', PlaceBetCommand, (c, p) => s.betting.place(p, c));
+  authed('games2', BidsQuery, (c, p) => s.history.bids(p, c));
+  authed('passbook', PassbookQuery, (c, p) => s.history.passbook(p, c));
+  authed('withdraw-details-get', ContentQuery, async (c) => ({ content: await s.settings.content(c.onlyContent) }));
 
   api.all('*', (c) => c.json({ success: false, message: `There is no call ${c.req.path}.`, error: `There is no call ${c.req.path}.` }, 404));
   return api;

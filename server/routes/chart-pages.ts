@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { ank } from '../../core/index.js';
 import { framedPageHeaders, inlineHash } from '../http/security-headers.js';
 import type { Services } from '../services/server-services.js';
 
 const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const digit = (pana: string) => String([...pana].reduce((sum, d) => sum + Number(d), 0) % 10);
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:12px;color:#1a1a2e}h1{font-size:18px;text-align:center}table{border-collapse:collapse;width:100%;font-size:13px}
 th,td{border:1px solid #c5cae9;padding:4px 2px;text-align:center}th{background:#e8eaf6}td small{display:block;font-size:10px;color:#555}td b,td.jodi{font-size:15px;color:#b71c1c}`;
@@ -23,12 +23,9 @@ export function chartPages(s: Services): Hono {
     // Hono has decoded the parameter already: a market called "50%" must not be decoded twice.
     const name = c.req.param('market');
     if (type !== 'jodi' && type !== 'panel') return c.html(page('Chart', '<p>The chart is jodi or panel.</p>'), 404);
-    const [market] = await s.db.query<{ name: string }>(`select name from markets where name = $1 and kind = 'main'`, [name]);
-    if (!market) return c.html(page('Chart', `<p>There is no market called ${escape(name)}.</p>`), 404);
-    const rows = await s.db.query<{ day: string; open_pana: string | null; close_pana: string | null }>(
-      `select day, open_pana, close_pana from results where market = $1 and timing = '' and open_pana is not null order by day`,
-      [market.name],
-    );
+    const chart = await s.markets.chart(name);
+    if (!chart) return c.html(page('Chart', `<p>There is no market called ${escape(name)}.</p>`), 404);
+    const { market, rows } = chart;
     const weeks = new Map<string, Map<number, (typeof rows)[number]>>();
     for (const row of rows) {
       const date = new Date(`${row.day}T00:00:00Z`);
@@ -39,14 +36,14 @@ export function chartPages(s: Services): Hono {
     }
     const cell = (row: (typeof rows)[number] | undefined) => {
       if (!row?.open_pana) return '<td>**</td>';
-      const jodi = `${digit(row.open_pana)}${row.close_pana ? digit(row.close_pana) : '*'}`;
+      const jodi = `${ank(row.open_pana)}${row.close_pana ? ank(row.close_pana) : '*'}`;
       if (type === 'jodi') return `<td class="jodi">${jodi}</td>`;
       return `<td><small>${row.open_pana}</small><b>${jodi}</b><small>${row.close_pana ?? '***'}</small></td>`;
     };
     const body = [...weeks]
       .map(([monday, days]) => `<tr><th>${monday}</th>${DAY_NAMES.map((_, i) => cell(days.get(i))).join('')}</tr>`)
       .join('');
-    const title = `${market.name} ${type === 'jodi' ? 'Jodi' : 'Panel'} Chart`;
+    const title = `${market} ${type === 'jodi' ? 'Jodi' : 'Panel'} Chart`;
     return c.html(
       page(
         title,

@@ -1,20 +1,25 @@
 import { Hono } from 'hono';
+import type * as v from 'valibot';
+import { LegacyResetPasswordCommand } from '../commands/account-commands.js';
+import { TransferCommand } from '../commands/funds-commands.js';
+import { WinningsQuery } from '../commands/history-commands.js';
+import { NO_FIELDS } from '../commands/parse-command.js';
 import type { Services } from '../services/server-services.js';
 import { openLegacy, playerLegacy, type PlayerHandler } from './answers.js';
 
 /** The legacy form API at /api2/<name>: session and mobile in every post. */
 export function legacyRoutes(s: Services): Hono {
   const api2 = new Hono();
-  const authed = (name: string, handler: PlayerHandler) => api2.post(`/${name}`, playerLegacy(s, handler));
+  const authed = <S extends v.GenericSchema<unknown, unknown>>(name: string, schema: S, handler: PlayerHandler<S>) => api2.post(`/${name}`, playerLegacy(s, schema, handler));
 
-  api2.post('/reset_password', openLegacy(s, (f) => s.accounts.legacyResetPassword(f)));
-  authed('deposit_history', (_, p) => s.history.deposits(p));
-  authed('transaction_history', async (_, p) => s.history.transactions(p));
-  authed('transfer', (f, p) => s.funds.transfer(p, f));
-  authed('withdraw_reqs', (_, p) => s.history.withdrawals(p));
-  authed('status_check', async (_, p) => ({ verify: p.verified ? '1' : '0' }));
-  authed('winning_ledger', (f, p) => s.history.winnings(p, f));
-  authed('bell-notifications', () => s.history.notifications());
+  api2.post('/reset_password', openLegacy(s, LegacyResetPasswordCommand, (c) => s.accounts.legacyResetPassword(c)));
+  authed('deposit_history', NO_FIELDS, (_, p) => s.history.deposits(p));
+  authed('transaction_history', NO_FIELDS, async (_, p) => s.history.transactions(p));
+  authed('transfer', TransferCommand, (c, p) => s.funds.transfer(p, c));
+  authed('withdraw_reqs', NO_FIELDS, (_, p) => s.history.withdrawals(p));
+  authed('status_check', NO_FIELDS, async (_, p) => ({ verify: p.verified ? '1' : '0' }));
+  authed('winning_ledger', WinningsQuery, (c, p) => s.history.winnings(p, c.type));
+  authed('bell-notifications', NO_FIELDS, () => s.history.notifications());
 
   api2.all('*', (c) => c.json({ success: '0', msg: `There is no call ${c.req.path}.` }, 404));
   return api2;

@@ -1,14 +1,13 @@
+import { configAmount, walletString } from '../../core/index.js';
+import type { BankDetailsCommand, BonusCommand, DepositCommand, TransferCommand, WithdrawCommand } from '../commands/funds-commands.js';
 import type { Database } from '../db/database.js';
+import { refuseIfBlocked } from './blocked.js';
 import { stamp, type Clock } from './clock.js';
 import type { Player } from './accounts.js';
-import * as field from './fields.js';
-import type { Fields } from './fields.js';
-import { apply, credit, creditBonus, debit, move, rupees, walletOf } from './ledger.js';
+import { english } from './english.js';
+import { apply, credit, creditBonus, debit, move, walletOf } from './ledger.js';
 import { Refusal } from './refusal.js';
 import type { Settings } from './settings.js';
-
-const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
-export const MAX_IMAGE_CHARS = 4_000_000;
 
 type Decision = 'approve' | 'reject';
 
@@ -25,25 +24,25 @@ export class Funds {
     const wallet = await walletOf(this.db, player.id);
     return {
       data: [{ qr_code: config.qr_code ?? '', upi_id: config.upi_id ?? '', bank_details: config.bank_details ?? '' }],
-      only_wallet: rupees(wallet.balance),
-      bonus: rupees(wallet.bonus),
-      wallet: rupees(wallet.balance + wallet.bonus),
+      only_wallet: walletString(wallet.balance),
+      bonus: walletString(wallet.bonus),
+      wallet: walletString(wallet.balance + wallet.bonus),
     };
   }
 
-  async requestDeposit(player: Player, fields: Fields) {
-    const paise = field.amount(fields);
-    const minimum = field.amount({ amount: await this.settings.value('min_deposit') || '1' });
-    if (paise < minimum) throw new Refusal(`Minimum deposit amount should be ${rupees(minimum)}`);
-    const utr = field.text(fields, 'transaction_id', 'UTR number', { min: 6, max: 30, pattern: /^[A-Za-z0-9]+$/, hint: 'The UTR number has 6 to 30 letters or digits.' });
-    const image = fields.image;
-    if (typeof image !== 'string' || image.length > MAX_IMAGE_CHARS || !IMAGE_DATA_URL.test(image)) {
-      throw new Refusal('Please select a valid image file (PNG, JPEG, WebP or GIF, at most 3 MB).');
-    }
+  /** The player's wallet as answers carry it: main and bonus together. */
+  async wallet(player: Player): Promise<string> {
+    const totals = await walletOf(this.db, player.id);
+    return walletString(totals.balance + totals.bonus);
+  }
+
+  async requestDeposit(player: Player, { amount: paise, transaction_id: utr, image }: DepositCommand) {
+    const minimum = configAmount(await this.settings.value('min_deposit'));
+    if (paise < minimum) throw new Refusal(english('minimumDeposit', { min: walletString(minimum) }));
     const [seen] = await this.db.query(`select 1 from deposits where utr = $1 and status <> 'Rejected'`, [utr]);
     if (seen) throw new Refusal('This UTR number has already been sent.');
     await this.db.query('insert into deposits (user_id, amount, utr, image, created_at) values ($1, $2, $3, $4, $5)', [player.id, paise, utr, image, this.clock.now()]);
-    return { success: true, message: 'Payment Request Sent Successfully' };
+    return { success: true, message: english('paymentRequestSent') };
   }
 
   async withdrawInfo(player: Player) {
@@ -54,15 +53,12 @@ export class Funds {
       content: await this.settings.value('withdraw_info'),
       bank_details_available: bank ? true : false,
       bank_details: bank ?? null,
-      only_wallet: rupees(wallet.balance),
-      bonus: rupees(wallet.bonus),
+      only_wallet: walletString(wallet.balance),
+      bonus: walletString(wallet.bonus),
     };
   }
 
-  async updateBankDetails(player: Player, fields: Fields) {
-    const acno = field.text(fields, 'acno', 'Account number', { min: 6, max: 20, pattern: /^\d+$/, hint: 'The account number has 6 to 20 digits.' });
-    const name = field.text(fields, 'name', 'Account holder name', { min: 2, max: 60 });
-    const ifsc = field.text(fields, 'ifsc', 'IFSC', { max: 11, pattern: /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/, hint: 'The IFSC has 11 characters, like SBIN0001234.' }).toUpperCase();
+  async updateBankDetails(player: Player, { acno, name, ifsc }: BankDetailsCommand) {
     await this.db.query(
       'insert into bank_details (user_id, acno, name, ifsc) values ($1, $2, $3, $4) on conflict (user_id) do update set acno = $2, name = $3, ifsc = $4',
       [player.id, acno, name, ifsc],
@@ -71,42 +67,40 @@ export class Funds {
   }
 
   /** A withdrawal takes the amount from the main wallet at once and holds it until decided. */
-  async requestWithdraw(player: Player, fields: Fields) {
-    const paise = field.amount(fields);
-    const minimum = field.amount({ amount: await this.settings.value('min_withdraw') || '1' });
-    if (paise < minimum) throw new Refusal(`Minimum Withdrawal Amount is ${rupees(minimum)}`);
+  async requestWithdraw(player: Player, { amount: paise }: WithdrawCommand) {
+    const minimum = configAmount(await this.settings.value('min_withdraw'));
+    if (paise < minimum) throw new Refusal(english('minimumWithdrawal', { min: walletString(minimum) }));
     const [bank] = await this.db.query('select 1 from bank_details where user_id = $1', [player.id]);
     if (!bank) throw new Refusal('Add your bank details before asking for a withdrawal.');
     const wallet = await this.db.transaction(async (tx) => {
+      await refuseIfBlocked(tx, player.id);
       const [row] = await tx.query<{ id: number }>('insert into withdrawals (user_id, amount, created_at) values ($1, $2, $3) returning id', [player.id, paise, this.clock.now()]);
       const movement = { userId: player.id, kind: 'withdraw_request', remark: `Withdrawal request #${row!.id}`, ref: `withdrawal:${row!.id}`, change: debit(paise) } as const;
       return move(tx, this.clock.now(), movement).catch((error: unknown) => {
-        throw error instanceof Refusal ? new Refusal('Insufficient Balance') : error;
+        throw error instanceof Refusal ? new Refusal(english('insufficientBalanceWithdraw')) : error;
       });
     });
-    return { success: true, msg: 'Withdraw Request Sent', wallet: rupees(wallet.balance + wallet.bonus) };
+    return { success: true, msg: english('withdrawRequestSent'), wallet: walletString(wallet.balance + wallet.bonus) };
   }
 
   /** The legacy transfer: to another player by mobile, from the main wallet. */
-  async transfer(player: Player, fields: Fields) {
-    const to = field.mobile(fields, 'user');
-    const paise = field.amount(fields);
+  async transfer(player: Player, { user: to, amount: paise }: TransferCommand) {
     if (to === player.mobile) throw new Refusal('You cannot transfer to yourself.');
     const [receiver] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [to]);
     if (!receiver) throw new Refusal('No player has this mobile number.');
     // Both wallets in one movement list: locked together in user-id order, so crossed transfers cannot deadlock.
-    const wallets = await this.db.transaction((tx) =>
-      apply(tx, this.clock.now(), [
+    const wallets = await this.db.transaction(async (tx) => {
+      await refuseIfBlocked(tx, player.id);
+      return apply(tx, this.clock.now(), [
         { userId: player.id, kind: 'transfer_out', remark: `Transfer to ${to}`, change: debit(paise) },
         { userId: receiver.id, kind: 'transfer_in', remark: `Transfer from ${player.mobile}`, change: credit(paise) },
-      ]),
-    );
+      ]);
+    });
     const wallet = wallets.get(player.id)!;
-    return { success: '1', msg: `₹${rupees(paise)} sent to ${to}`, wallet: rupees(wallet.balance + wallet.bonus) };
+    return { success: '1', msg: `₹${walletString(paise)} sent to ${to}`, wallet: walletString(wallet.balance + wallet.bonus) };
   }
 
   async pending(kind: 'deposits' | 'withdrawals', status: string) {
-    if (!['Pending', 'Completed', 'Rejected'].includes(status)) throw new Refusal('status must be pending, completed or rejected.');
     const extra = kind === 'deposits' ? ', d.utr, d.image' : '';
     const rows = await this.db.query<{ created_at: Date }>(
       `select d.id, u.mobile, u.name, d.amount, d.status, d.created_at${extra}
@@ -117,8 +111,7 @@ export class Funds {
   }
 
   /** An operator's decision; a request is decided once. */
-  async decide(kind: 'deposits' | 'withdrawals', id: unknown, decision: Decision) {
-    if (!/^\d{1,15}$/.test(String(id))) throw new Refusal('The id must be a number.');
+  async decide(kind: 'deposits' | 'withdrawals', id: string, decision: Decision) {
     return this.db.transaction(async (tx) => {
       const [request] = await tx.query<{ id: number; user_id: number; amount: number; status: string }>(
         `select id, user_id, amount, status from ${kind} where id = $1 for update`,
@@ -139,12 +132,10 @@ export class Funds {
     });
   }
 
-  async bonus(fields: Fields) {
-    const mobile = field.mobile(fields);
-    const paise = field.amount(fields);
+  async bonus({ mobile, amount: paise }: BonusCommand) {
     const [player] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [mobile]);
     if (!player) throw new Refusal('No player has this mobile number.');
     const wallet = await this.db.transaction((tx) => move(tx, this.clock.now(), { userId: player.id, kind: 'bonus', remark: 'Bonus', change: creditBonus(paise) }));
-    return { success: true, message: `Bonus of ₹${rupees(paise)} given to ${mobile}`, wallet: rupees(wallet.balance + wallet.bonus) };
+    return { success: true, message: `Bonus of ₹${walletString(paise)} given to ${mobile}`, wallet: walletString(wallet.balance + wallet.bonus) };
   }
 }

@@ -1,10 +1,10 @@
+import { walletString, type MarketKind } from '../../core/index.js';
+import type { BidsQuery, DateWindowQuery, PassbookQuery } from '../commands/history-commands.js';
 import type { Database } from '../db/database.js';
 import type { Player } from './accounts.js';
 import type { Clock } from './clock.js';
 import { dayOf, stamp, startOfDay } from './clock.js';
-import * as field from './fields.js';
-import type { Fields } from './fields.js';
-import { rupees, walletOf } from './ledger.js';
+import { walletOf } from './ledger.js';
 import { Refusal } from './refusal.js';
 
 export const PAGE_SIZE = 20;
@@ -18,11 +18,8 @@ export class History {
   ) {}
 
   /** games2: bids in a date window (default the last 7 days), OPEN/CLOSE filters, 20 a page. */
-  async bids(player: Player, fields: Fields) {
-    const { from, to } = this.window(fields);
-    const page = field.page(fields, 'page');
-    const open = fields.openFlter !== '0' && fields.openFlter !== 0;
-    const close = fields.closeFlter !== '0' && fields.closeFlter !== 0;
+  async bids(player: Player, { window, page, open, close }: BidsQuery) {
+    const { from, to } = this.window(window);
     const sessions = [...(open ? ['OPEN'] : []), ...(close ? ['CLOSE'] : []), ''];
     const where = `user_id = $1 and day between $2 and $3 and session = any($4::text[])`;
     const params = [player.id, from, to, sessions];
@@ -33,18 +30,16 @@ export class History {
       [...params, (page - 1) * PAGE_SIZE],
     );
     return {
-      bids: rows.map((r) => ({ bid_status: r.status === 'PENDING' ? 'PENDING' : r.status, time: stamp(r.created_at).slice(11), market: r.market, date: r.day, game: r.game, session: r.session, number: r.number, amount: rupees(r.amount) })),
+      bids: rows.map((r) => ({ bid_status: r.status === 'PENDING' ? 'PENDING' : r.status, time: stamp(r.created_at).slice(11), market: r.market, date: r.day, game: r.game, session: r.session, number: r.number, amount: walletString(r.amount) })),
       total_pages: Math.max(1, Math.ceil(count / PAGE_SIZE)),
       current_page: page,
     };
   }
 
   /** The passbook: every wallet movement, with bet details; type 'dw' keeps deposits and withdrawals. */
-  async passbook(player: Player, fields: Fields) {
-    const { from, to } = this.window(fields);
-    const page = field.page(fields, 'current_page');
-    if (fields.type !== undefined && fields.type !== '' && fields.type !== 'dw') throw new Refusal("type must be 'dw' or left out.");
-    const kinds = fields.type === 'dw' ? ['deposit', 'withdraw_request', 'withdraw_rejected'] : null;
+  async passbook(player: Player, { window, page, fundsOnly }: PassbookQuery) {
+    const { from, to } = this.window(window);
+    const kinds = fundsOnly ? ['deposit', 'withdraw_request', 'withdraw_rejected'] : null;
     const where = `l.user_id = $1 and l.created_at >= $2 and l.created_at < $3 and ($4::text[] is null or l.kind = any($4::text[]))`;
     const params = [player.id, startOfDay(from), new Date(startOfDay(to).getTime() + DAY_MS), kinds];
     const [{ count }] = (await this.db.query<{ count: number }>(`select count(*)::int as count from ledger l where ${where}`, params)) as [{ count: number }];
@@ -61,21 +56,21 @@ export class History {
       data: rows.map((r) => ({
         id: r.id,
         date: stamp(r.created_at),
-        before_wallet: rupees(r.before_total),
-        amount: rupees(r.amount),
-        bonus_amount: rupees(r.bonus_amount),
-        after_wallet: rupees(r.after_total),
+        before_wallet: walletString(r.before_total),
+        amount: walletString(r.amount),
+        bonus_amount: walletString(r.bonus_amount),
+        after_wallet: walletString(r.after_total),
         remark: r.remark,
         exp: r.market
           ? {
               played_for: r.timing ? `${r.market} ${r.timing}` : r.market,
               status: r.status === 'WON' ? 'Won' : r.status === 'LOSS' ? 'Lost' : 'Pending',
               type: r.session || '-',
-              bid_amount: rupees(r.stake ?? 0),
+              bid_amount: walletString(r.stake ?? 0),
               win_ratio: r.rate ?? '',
               game: r.game,
               number: r.number,
-              win_amount: rupees(r.payout ?? 0),
+              win_amount: walletString(r.payout ?? 0),
             }
           : null,
       })),
@@ -85,17 +80,14 @@ export class History {
   }
 
   /** The legacy winning ledger by kind: main, starline or gali (jackpot). */
-  async winnings(player: Player, fields: Fields) {
-    const kinds: Record<string, string> = { main: 'main', starline: 'starline', gali: 'jackpot' };
-    const kind = kinds[String(fields.type ?? 'main')];
-    if (!kind) throw new Refusal('type must be main, starline or gali.');
+  async winnings(player: Player, kind: MarketKind) {
     const rows = await this.db.query<{ id: number; created_at: Date; amount: number; remark: string }>(
       `select l.id, l.created_at, l.amount, l.remark from ledger l
        join bets b on b.id = l.bet_id join markets m on m.name = b.market
        where l.user_id = $1 and l.kind = 'win' and m.kind = $2 order by l.id desc limit 200`,
       [player.id, kind],
     );
-    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: rupees(r.amount), remark: r.remark })) };
+    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: walletString(r.amount), remark: r.remark })) };
   }
 
   async transactions(player: Player) {
@@ -104,7 +96,7 @@ export class History {
       [player.id],
     );
     const wallet = await walletOf(this.db, player.id);
-    return { wallet: rupees(wallet.balance + wallet.bonus), data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: rupees(r.amount + r.bonus_amount), remark: r.remark })) };
+    return { wallet: walletString(wallet.balance + wallet.bonus), data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: walletString(r.amount + r.bonus_amount), remark: r.remark })) };
   }
 
   async deposits(player: Player) {
@@ -112,7 +104,7 @@ export class History {
       `select id, created_at, amount, status, utr from deposits where user_id = $1 order by id desc limit 200`,
       [player.id],
     );
-    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: rupees(r.amount), remark: `${r.status} · UTR ${r.utr}` })) };
+    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: walletString(r.amount), remark: `${r.status} · UTR ${r.utr}` })) };
   }
 
   async withdrawals(player: Player) {
@@ -120,7 +112,7 @@ export class History {
       `select id, created_at, amount, status from withdrawals where user_id = $1 order by id desc limit 200`,
       [player.id],
     );
-    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: rupees(r.amount), status: r.status, fund_id: `W${r.id}` })) };
+    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: walletString(r.amount), status: r.status, fund_id: `W${r.id}` })) };
   }
 
   async notifications() {
@@ -130,10 +122,11 @@ export class History {
     return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), title: r.title, notification: r.notification })) };
   }
 
-  private window(fields: Fields): { from: string; to: string } {
+  /** The window asked for, the last 7 days where it says nothing. */
+  private window(asked: DateWindowQuery): { from: string; to: string } {
     const now = this.clock.now().getTime();
-    const to = field.day(fields, 'end_date') ?? field.day(fields, 'date') ?? dayOf(new Date(now));
-    const from = field.day(fields, 'start_date') ?? dayOf(new Date(now - 7 * DAY_MS));
+    const to = asked.to ?? dayOf(new Date(now));
+    const from = asked.from ?? dayOf(new Date(now - 7 * DAY_MS));
     if (from > to) throw new Refusal('start_date must not be after end_date.');
     return { from, to };
   }

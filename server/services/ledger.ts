@@ -1,4 +1,5 @@
 import type { Sql } from '../db/database.js';
+import { english } from './english.js';
 import { Refusal } from './refusal.js';
 
 export type LedgerKind =
@@ -50,7 +51,7 @@ export async function apply(tx: Sql, at: Date, movements: readonly Movement[]): 
     const now = wallets.get(movement.userId);
     if (!now) throw new Refusal('No such player.');
     const after = movement.change(now);
-    if (after.balance < 0 || after.bonus < 0 || after.debt < 0) throw new Refusal('Insufficient balance');
+    if (after.balance < 0 || after.bonus < 0 || after.debt < 0) throw new Refusal(english('insufficientBalance'));
     wallets.set(movement.userId, after);
     return { movement, amount: after.balance - now.balance, bonus: after.bonus - now.bonus, before: now.balance + now.bonus, after: after.balance + after.bonus };
   });
@@ -122,9 +123,4 @@ export async function move(tx: Sql, at: Date, movement: Movement): Promise<Walle
 export async function walletOf(db: Sql, userId: number): Promise<WalletTotals> {
   const [row] = await db.query<WalletTotals>('select balance, bonus, debt from wallets where user_id = $1', [userId]);
   return row ?? { balance: 0, bonus: 0, debt: 0 };
-}
-
-/** Paise as the spec's rupee strings: '1250', or '1250.50'. */
-export function rupees(paise: number): string {
-  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 }

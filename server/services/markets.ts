@@ -1,10 +1,9 @@
-import { acceptsBid, minutesOf, type MarketDay } from '../../core/index.js';
+import { acceptsBid, drawAcceptsBids, formatResult, minutesOf, type Draw, type MarketDay, type MarketKind } from '../../core/index.js';
+import type { NewMarket } from '../commands/operator-commands.js';
 import type { Database, Sql } from '../db/database.js';
 import { dayOf, minutesOfDay, type Clock } from './clock.js';
+import { kindRules } from './market-kinds/kind-rules.js';
 import { Refusal } from './refusal.js';
-import { resultText, starlineResultText } from './win-rules.js';
-
-export type MarketKind = 'main' | 'starline' | 'jackpot';
 
 export interface MarketRow {
   name: string;
@@ -58,6 +57,11 @@ export class Markets {
     };
   }
 
+  /** One draw, for core's one-draw betting window: its time, and whether its value is declared. */
+  draw(time: string, declared: string | null | undefined): Draw {
+    return { minutes: minutesOf(time) ?? 0, declared: !!declared };
+  }
+
   nowMinutes(): number {
     return minutesOfDay(this.clock.now());
   }
@@ -76,7 +80,7 @@ export class Markets {
       const marketDay = this.marketDay(row, row as ResultRow);
       return {
         market: row.name,
-        result: resultText({ openPana: row.open_pana ?? null, closePana: row.close_pana ?? null }),
+        result: formatResult({ openPana: row.open_pana, closePana: row.close_pana }),
         is_open: acceptsBid(marketDay, 'single', 'OPEN', now) ? '1' : '0',
         is_close: acceptsBid(marketDay, 'single', 'CLOSE', now) ? '1' : '0',
         open_time: row.open_time,
@@ -96,8 +100,8 @@ export class Markets {
     return rows.map((row) => ({
       name: `${row.market} ${row.timing}`,
       market: row.market,
-      result: starlineResultText(row.open_pana),
-      is_open: !row.open_pana && now < (minutesOf(row.timing) ?? 0) ? '1' : '0',
+      result: formatResult({ openPana: row.open_pana }),
+      is_open: drawAcceptsBids(this.draw(row.timing, row.open_pana), now) ? '1' : '0',
       close: row.timing,
     }));
   }
@@ -111,17 +115,41 @@ export class Markets {
       [this.today()],
     );
     const now = this.nowMinutes();
-    return rows.map((row) => ({ market: row.name, result: row.jodi ?? '', is_open: !row.jodi && now < (minutesOf(row.close_time) ?? 0) ? '1' : '0' }));
+    return rows.map((row) => ({ market: row.name, result: row.jodi ?? '', is_open: drawAcceptsBids(this.draw(row.close_time, row.jodi), now) ? '1' : '0' }));
   }
 
-  async addMarket(fields: { market?: unknown; open_time?: unknown; close_time?: unknown; kind?: unknown }): Promise<MarketRow> {
-    const name = typeof fields.market === 'string' ? fields.market.trim().toUpperCase() : '';
-    if (!/^[A-Z0-9][A-Z0-9 ._-]{1,39}$/.test(name)) throw new Refusal('market must be a name of 2–40 letters, digits or spaces.');
-    const kind = (fields.kind ?? 'main') as MarketKind;
-    if (!['main', 'starline', 'jackpot'].includes(kind)) throw new Refusal('kind must be main, starline or jackpot.');
-    const open = hhmm(fields.open_time ?? (kind === 'main' ? undefined : '00:00'), 'open_time');
-    const close = hhmm(fields.close_time, 'close_time');
-    if (kind === 'main' && minutesOf(open)! >= minutesOf(close)!) throw new Refusal('open_time must come before close_time.');
+  /** A main market's declared days, oldest first (its charts); undefined when there is no such market. */
+  async chart(name: string): Promise<{ market: string; rows: Pick<ResultRow, 'day' | 'open_pana' | 'close_pana'>[] } | undefined> {
+    const [market] = await this.db.query<{ name: string }>(`select name from markets where name = $1 and kind = 'main'`, [name]);
+    if (!market) return undefined;
+    const rows = await this.db.query<Pick<ResultRow, 'day' | 'open_pana' | 'close_pana'>>(
+      `select day, open_pana, close_pana from results where market = $1 and timing = '' and open_pana is not null order by day`,
+      [market.name],
+    );
+    return { market: market.name, rows };
+  }
+
+  /** Every active market, by name (the operator's market-list). */
+  async names(): Promise<string[]> {
+    return (await this.db.query<{ name: string }>('select name from markets where active order by name')).map((m) => m.name);
+  }
+
+  async activeMarkets(): Promise<MarketRow[]> {
+    return this.db.query<MarketRow>('select name, kind, open_time, close_time from markets where active');
+  }
+
+  async hasSlot(market: string, timing: string, db: Sql = this.db): Promise<boolean> {
+    return (await db.query('select 1 from starline_slots where market = $1 and timing = $2', [market, timing])).length > 0;
+  }
+
+  async slotTimings(market: string): Promise<string[]> {
+    return (await this.db.query<{ timing: string }>('select timing from starline_slots where market = $1', [market])).map((s) => s.timing);
+  }
+
+  /** Adds a market, or changes one of that name; its kind judges the times. */
+  async addMarket(command: NewMarket): Promise<MarketRow> {
+    const { market: name, kind = 'main' } = command;
+    const { open, close } = kindRules(kind).marketTimes(command.open_time, command.close_time);
     await this.db.query(
       `insert into markets (name, kind, open_time, close_time) values ($1, $2, $3, $4)
        on conflict (name) do update set kind = $2, open_time = $3, close_time = $4, active = true`,
@@ -130,20 +158,12 @@ export class Markets {
     return { name, kind, open_time: open, close_time: close };
   }
 
-  async addStarlineSlots(market: string, timings: unknown): Promise<string[]> {
+  async addStarlineSlots(market: string, timings: readonly string[]): Promise<string[]> {
     const row = await this.market(market);
     if (row.kind !== 'starline') throw new Refusal(`${market} is not a starline market.`);
-    if (!Array.isArray(timings) || timings.length === 0 || timings.length > 48) throw new Refusal('timings must be a list of 1 to 48 times like "10:00".');
-    const slots = timings.map((timing) => hhmm(timing, 'timing'));
     await this.db.transaction(async (tx) => {
-      for (const timing of slots) await tx.query('insert into starline_slots (market, timing) values ($1, $2) on conflict do nothing', [row.name, timing]);
+      for (const timing of timings) await tx.query('insert into starline_slots (market, timing) values ($1, $2) on conflict do nothing', [row.name, timing]);
     });
-    return slots;
+    return [...timings];
   }
-}
-
-/** "HH:MM" in 24-hour server time. */
-export function hhmm(value: unknown, name: string): string {
-  if (typeof value !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) throw new Refusal(`${name} must be a 24-hour time like 15:45.`);
-  return value;
 }

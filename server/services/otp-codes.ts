@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Database, Sql } from '../db/database.js';
 import type { Clock } from './clock.js';
+import { english } from './english.js';
 import { sha256 } from './passwords.js';
 import { Refusal } from './refusal.js';
 
@@ -38,7 +39,7 @@ export class OtpCodes {
     if (!issued) {
       const [last] = await db.query<{ sent_at: Date }>('select sent_at from otps where mobile = $1 and purpose = $2', [mobile, purpose]);
       const wait = last ? OTP_RESEND_MS - (now.getTime() - new Date(last.sent_at).getTime()) : 1000;
-      throw new Refusal(`Please wait for ${Math.max(1, Math.ceil(wait / 1000))} seconds`);
+      throw new Refusal(english('pleaseWait', { seconds: Math.max(1, Math.ceil(wait / 1000)) }));
     }
     const undo = async () => void (await this.db.query('delete from otps where mobile = $1 and purpose = $2 and code_hash = $3', [mobile, purpose, hash]));
     return { code, undo };

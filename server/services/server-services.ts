@@ -1,12 +1,13 @@
+import { configAmount } from '../../core/index.js';
 import type { Database } from '../db/database.js';
 import { Accounts } from './accounts.js';
 import { Betting } from './betting.js';
 import type { Clock } from './clock.js';
 import { Funds } from './funds.js';
-import { amountOrZero } from './fields.js';
 import { History } from './history.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import { Markets } from './markets.js';
+import { Sessions } from './sessions.js';
 import { Settings } from './settings.js';
 import { Settlement } from './settlement.js';
 import type { SmsSender } from './sms-sender.js';
@@ -24,13 +25,15 @@ export const DEFAULT_CONFIG: ServerConfig = { limits: DEFAULT_LIMITS, trustProxy
 export function createServices(db: Database, sms: SmsSender, clock: Clock, log: (line: string) => void = console.log, config: ServerConfig = DEFAULT_CONFIG) {
   const settings = new Settings(db);
   const markets = new Markets(db, clock);
+  const sessions = new Sessions(db, clock, config.limits.maxSessionsPerPlayer);
   return {
     db,
     clock,
     config,
     settings,
     markets,
-    accounts: new Accounts(db, sms, clock, async () => amountOrZero(await settings.value('signup_bonus')), config.limits),
+    sessions,
+    accounts: new Accounts(db, sms, clock, async () => configAmount(await settings.value('signup_bonus')), config.limits, sessions),
     funds: new Funds(db, settings, clock),
     betting: new Betting(db, markets, settings),
     settlement: new Settlement(db, markets, settings, clock, log),

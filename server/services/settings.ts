@@ -1,5 +1,4 @@
 import type { Database } from '../db/database.js';
-import { Refusal } from './refusal.js';
 
 /** Config keys the client reads (accounts-wallet-funds §3), with the server's defaults. */
 export const DEFAULT_CONFIG: Readonly<Record<string, string>> = {
@@ -51,17 +50,11 @@ export class Settings {
     return (await this.config())[key] ?? '';
   }
 
-  async setConfig(values: Record<string, unknown>): Promise<void> {
-    const entries = Object.entries(values);
-    if (entries.length === 0) throw new Refusal('Give at least one config key and value.');
-    for (const [key, value] of entries) {
-      if (!/^[a-z][a-z0-9_]{0,40}$/.test(key)) throw new Refusal(`"${key.slice(0, 40)}" is not a config key.`);
-      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw new Refusal(`The value of ${key} must be text or a number.`);
-      if (String(value).length > 200_000) throw new Refusal(`The value of ${key} is too long (at most 200,000 characters).`);
-    }
+  /** Config values, already checked (ConfigValues): each stored as text. */
+  async setConfig(values: Readonly<Record<string, string>>): Promise<void> {
     await this.db.transaction(async (tx) => {
-      for (const [key, value] of entries) {
-        await tx.query('insert into config (key, value) values ($1, $2) on conflict (key) do update set value = $2', [key, String(value)]);
+      for (const [key, value] of Object.entries(values)) {
+        await tx.query('insert into config (key, value) values ($1, $2) on conflict (key) do update set value = $2', [key, value]);
       }
     });
   }
@@ -71,16 +64,11 @@ export class Settings {
     return { ...DEFAULT_RATES, ...Object.fromEntries(rows.map((row) => [row.game, row.rate])) };
   }
 
-  async setRates(values: Record<string, unknown>): Promise<void> {
-    const entries = Object.entries(values);
-    if (entries.length === 0) throw new Refusal('Give at least one rate.');
-    for (const [game, rate] of entries) {
-      if (!(game in DEFAULT_RATES)) throw new Refusal(`"${game.slice(0, 40)}" is not a game rate. Known: ${Object.keys(DEFAULT_RATES).join(', ')}.`);
-      if (!/^\d{1,6}(\.\d{1,3})?$/.test(String(rate))) throw new Refusal(`The rate of ${game} must be a number like 9.5.`);
-    }
+  /** Rates, already checked (RateValues). */
+  async setRates(values: Readonly<Record<string, string>>): Promise<void> {
     await this.db.transaction(async (tx) => {
-      for (const [game, rate] of entries) {
-        await tx.query('insert into rates (game, rate) values ($1, $2) on conflict (game) do update set rate = $2', [game, String(rate)]);
+      for (const [game, rate] of Object.entries(values)) {
+        await tx.query('insert into rates (game, rate) values ($1, $2) on conflict (game) do update set rate = $2', [game, rate]);
       }
     });
   }
@@ -92,6 +80,25 @@ export class Settings {
 
   async setContent(key: string, html: string): Promise<void> {
     await this.db.query('insert into content (key, html) values ($1, $2) on conflict (key) do update set html = $2', [key, html]);
+  }
+
+  /** Home's carousel, as the operator set it. */
+  async carouselImages(): Promise<{ image: string; refer: string }[]> {
+    return this.db.query<{ image: string; refer: string }>('select image, refer from carousel_images order by id');
+  }
+
+  async addNotification(title: string, notification: string): Promise<void> {
+    await this.db.query('insert into notifications (title, notification) values ($1, $2)', [title, notification]);
+  }
+
+  /** Replaces every notification and carousel image at once (demo seeding). */
+  async replaceFeed(feed: { notifications: { title: string; notification: string }[]; images: { image: string; refer: string }[] }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('delete from notifications');
+      for (const { title, notification } of feed.notifications) await tx.query('insert into notifications (title, notification) values ($1, $2)', [title, notification]);
+      await tx.query('delete from carousel_images');
+      for (const { image, refer } of feed.images) await tx.query('insert into carousel_images (image, refer) values ($1, $2)', [image, refer]);
+    });
   }
 }
 

@@ -1,17 +1,12 @@
-import { gameOfNumber, isPana, type Game } from '../../core/index.js';
+import { gameOfNumber, type Game } from '../../core/index.js';
+import type { DeclareRequest } from '../commands/operator-commands.js';
 import type { Database, Sql } from '../db/database.js';
 import type { Clock } from './clock.js';
 import { apply, credit, takeBack } from './ledger.js';
+import { kindRules, type Scope } from './market-kinds/kind-rules.js';
 import type { MarketRow, Markets } from './markets.js';
 import { Refusal } from './refusal.js';
 import { rateMilli, type Settings } from './settings.js';
-import { wins } from './win-rules.js';
-
-/** Which bets a declaration settles. */
-type Scope = 'open' | 'close' | 'slot' | 'jackpot';
-
-const OPEN_SCOPE = `((game = 'single' or game like '%panna') and session = 'OPEN')`;
-const CLOSE_SCOPE = `(((game = 'single' or game like '%panna') and session = 'CLOSE') or game in ('jodi', 'halfsangam', 'fullsangam'))`;
 
 interface PendingBet {
   id: number;
@@ -38,17 +33,16 @@ export class Settlement {
   ) {}
 
   /** POST /operator/results. */
-  async declare(fields: Record<string, unknown>) {
-    const market = await this.markets.market(String(fields.market ?? ''));
+  async declare(request: DeclareRequest) {
+    const market = await this.markets.market(request.market);
     const day = this.markets.today();
-    const { scope, timing, column, value } = this.readDeclaration(market, fields);
+    const { scope, timing, column, value, declaredAt, after } = kindRules(market.kind).declaration(request);
     const existing = await this.markets.result(market.name, day, timing);
     const current = existing?.[column];
     if (current && current !== value) throw new Refusal(`${market.name} already has ${column} ${current} today; use PUT /operator/results to correct it.`);
-    if (scope === 'close' && !existing?.open_pana) throw new Refusal(`Declare the open pana of ${market.name} first.`);
+    if (after && !existing?.[after]) throw new Refusal(`Declare the open pana of ${market.name} first.`);
     if (!current) {
       // Stored only while still empty: of two operators declaring at once, one value wins.
-      const declaredAt = scope === 'close' ? 'close_declared_at' : 'open_declared_at';
       const [stored] = await this.db.query(
         `insert into results (market, day, timing, ${column}, ${declaredAt}) values ($1, $2, $3, $4, $5)
          on conflict (market, day, timing) do update set ${column} = $4, ${declaredAt} = $5 where results.${column} is null returning 1`,
@@ -63,19 +57,20 @@ export class Settlement {
   }
 
   /** PUT /operator/results: replaces a declared value, reverses what it paid, and settles again. */
-  async correct(fields: Record<string, unknown>) {
-    const market = await this.markets.market(String(fields.market ?? ''));
-    const day = typeof fields.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(fields.day) ? fields.day : this.markets.today();
-    const { scope, timing, column, value } = this.readDeclaration(market, fields);
+  async correct(request: DeclareRequest) {
+    const market = await this.markets.market(request.market);
+    const day = request.day ?? this.markets.today();
+    const rules = kindRules(market.kind);
+    const declaration = rules.declaration(request);
+    const { timing, column, value } = declaration;
     const rates = await this.settings.rates();
     return this.db.transaction(async (tx) => {
       const existing = await this.markets.result(market.name, day, timing, tx);
       if (!existing?.[column]) throw new Refusal(`${market.name} has no ${column} on ${day} to correct.`);
       await tx.query(`update results set ${column} = $4 where market = $1 and day = $2 and timing = $3`, [market.name, day, timing, value]);
-      // Jodis and sangams depend on the open pana too: correcting it re-decides the close scope.
-      const scopes: Scope[] = scope === 'open' && existing.close_pana ? ['open', 'close'] : [scope];
+      const scopes = rules.rescopes(declaration, existing);
       let reversed = 0;
-      for (const each of scopes) reversed += await this.reopen(tx, market.name, day, timing, each);
+      for (const each of scopes) reversed += await this.reopen(tx, market, day, timing, each);
       let settled = 0;
       for (const each of scopes) settled += await this.settle(tx, market, day, timing, each, rates);
       return { success: true, message: `${market.name} ${column} corrected to ${value}`, reversed, settled };
@@ -92,56 +87,32 @@ export class Settlement {
     let settled = 0;
     for (const row of rows) {
       const market = await this.markets.market(row.market);
-      const scopes: Scope[] = market.kind === 'starline' ? ['slot'] : market.kind === 'jackpot' ? ['jackpot'] : [...(row.open_pana ? ['open' as const] : []), ...(row.close_pana ? ['close' as const] : [])];
-      for (const scope of scopes) settled += await this.db.transaction((tx) => this.settle(tx, market, row.day, row.timing, scope, rates));
+      for (const scope of kindRules(market.kind).scopesOf(row)) settled += await this.db.transaction((tx) => this.settle(tx, market, row.day, row.timing, scope, rates));
     }
     return settled;
-  }
-
-  private readDeclaration(market: MarketRow, fields: Record<string, unknown>) {
-    if (market.kind === 'jackpot') {
-      const jodi = String(fields.jodi ?? '');
-      if (!/^\d{2}$/.test(jodi)) throw new Refusal('jodi must be two digits, like 42.');
-      return { scope: 'jackpot' as const, timing: '', column: 'jodi' as const, value: jodi };
-    }
-    const pana = String(fields.pana ?? '');
-    if (!isPana(pana)) throw new Refusal(`${pana.slice(0, 12) || 'The pana'} is not a pana (three digits in rising order, 0 highest, like 128 or 550).`);
-    if (market.kind === 'starline') {
-      const timing = String(fields.timing ?? '');
-      if (!/^\d{2}:\d{2}$/.test(timing)) throw new Refusal('timing must be the slot, like 10:00.');
-      return { scope: 'slot' as const, timing, column: 'open_pana' as const, value: pana };
-    }
-    const session = fields.session;
-    if (session !== 'open' && session !== 'close') throw new Refusal('session must be "open" or "close".');
-    return { scope: session as 'open' | 'close', timing: '', column: session === 'open' ? ('open_pana' as const) : ('close_pana' as const), value: pana };
   }
 
   /** Settles one scope inside the caller's transaction, at the rates read before it began. */
   private async settle(tx: Sql, market: MarketRow, day: string, timing: string, scope: Scope, rates: Record<string, string>): Promise<number> {
     const result = await this.markets.result(market.name, day, timing, tx);
     if (!result) return 0;
-    const where = scope === 'open' ? OPEN_SCOPE : scope === 'close' ? CLOSE_SCOPE : 'true';
-    const bets = await tx.query<PendingBet>(
+    const rules = kindRules(market.kind);
+    const pending = await tx.query<PendingBet>(
       `select id, user_id, number, game, session, amount from bets
-       where market = $1 and day = $2 and timing = $3 and status = 'PENDING' and ${where} for update`,
+       where market = $1 and day = $2 and timing = $3 and status = 'PENDING' for update`,
       [market.name, day, timing],
     );
+    const bets = pending.filter((bet) => rules.decides(scope, bet));
     if (bets.length === 0) return 0;
     this.log(`[settlement] ${market.name} ${day}${timing ? ` ${timing}` : ''} ${scope}: settling ${bets.length} bets`);
-    const rateOf = (game: Game) => rates[market.kind === 'main' ? game : `${market.kind}_${game}`] ?? '0';
 
     const won: { bet: PendingBet; rate: string; payout: number }[] = [];
     const lost: number[] = [];
     for (const bet of bets) {
-      const outcome =
-        market.kind === 'jackpot'
-          ? bet.number === result.jodi
-          : market.kind === 'starline'
-            ? wins(bet.game, bet.number, 'OPEN', { openPana: result.open_pana, closePana: null })
-            : wins(bet.game, bet.number, bet.session, { openPana: result.open_pana, closePana: result.close_pana });
+      const outcome = rules.wins(bet, result);
       if (outcome === undefined) continue;
       if (outcome) {
-        const rate = rateOf(gameOfNumber(bet.number) ?? bet.game);
+        const rate = rates[rules.rateName(gameOfNumber(bet.number) ?? bet.game)] ?? '0';
         won.push({ bet, rate, payout: Math.floor((bet.amount * rateMilli(rate)) / 1000) });
       } else lost.push(bet.id);
     }
@@ -170,15 +141,17 @@ export class Settlement {
   }
 
   /** Reverses a scope's settlement: winnings taken back (debt where spent), every bet pending again. */
-  private async reopen(tx: Sql, market: string, day: string, timing: string, scope: Scope): Promise<number> {
-    const where = scope === 'open' ? OPEN_SCOPE : scope === 'close' ? CLOSE_SCOPE : 'true';
-    const settled = await tx.query<{ id: number; user_id: number; status: string; payout: number; number: string; game: string }>(
-      `select id, user_id, status, payout, number, game from bets where market = $1 and day = $2 and timing = $3 and status <> 'PENDING' and ${where} order by user_id, id for update`,
-      [market, day, timing],
+  private async reopen(tx: Sql, market: MarketRow, day: string, timing: string, scope: Scope): Promise<number> {
+    const rules = kindRules(market.kind);
+    const decided = await tx.query<{ id: number; user_id: number; status: string; payout: number; number: string; game: Game; session: string }>(
+      `select id, user_id, status, payout, number, game, session from bets
+       where market = $1 and day = $2 and timing = $3 and status <> 'PENDING' order by user_id, id for update`,
+      [market.name, day, timing],
     );
+    const settled = decided.filter((bet) => rules.decides(scope, bet));
     const reversals = settled
       .filter((bet) => bet.status === 'WON' && bet.payout > 0)
-      .map((bet) => ({ userId: bet.user_id, kind: 'win_reversed' as const, remark: `Result corrected: ${market} ${bet.game} ${bet.number}`, betId: bet.id, change: takeBack(bet.payout) }));
+      .map((bet) => ({ userId: bet.user_id, kind: 'win_reversed' as const, remark: `Result corrected: ${market.name} ${bet.game} ${bet.number}`, betId: bet.id, change: takeBack(bet.payout) }));
     await apply(tx, this.clock.now(), reversals);
     if (settled.length > 0) await tx.query(`update bets set status = 'PENDING', payout = 0, rate = null where id = any($1::bigint[])`, [settled.map((b) => b.id)]);
     return settled.length;

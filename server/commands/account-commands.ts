@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { mobile, name, otp, password } from './field-schemas.js';
+
+/** The OTP calls of sign-up say type 'signup' (or nothing). */
+const signupType = v.pipe(
+  v.unknown(),
+  v.check((value) => value === undefined || value === 'signup', "type must be 'signup'."),
+);
+
+export const LoginCommand = v.object({ mobile, password: password('login') });
+export type LoginCommand = v.InferOutput<typeof LoginCommand>;
+
+export const SignupOtpCommand = v.object({ type: signupType, mobile, name });
+export type SignupOtpCommand = v.InferOutput<typeof SignupOtpCommand>;
+
+export const VerifySignupOtpCommand = v.object({ type: signupType, mobile, otp });
+export type VerifySignupOtpCommand = v.InferOutput<typeof VerifySignupOtpCommand>;
+
+export const RegisterCommand = v.object({ mobile, name, password: password('new'), otp });
+export type RegisterCommand = v.InferOutput<typeof RegisterCommand>;
+
+export const ForgotOtpCommand = v.object({ mobile });
+export type ForgotOtpCommand = v.InferOutput<typeof ForgotOtpCommand>;
+
+/** verifyForgotOTP, and the legacy reset_password whose new password is `pass`. */
+export const ResetPasswordCommand = v.object({ mobile, otp, password: password('new') });
+export const LegacyResetPasswordCommand = v.pipe(
+  v.object({ mobile, otp, pass: password('new') }),
+  v.transform(({ pass, ...rest }) => ({ ...rest, password: pass })),
+);
+export type ResetPasswordCommand = v.InferOutput<typeof ResetPasswordCommand>;
+
+/** The new password first; a current password that is not text is simply wrong. */
+export const UpdatePasswordCommand = v.pipe(
+  v.object({ password: password('new'), current_password: v.unknown() }),
+  v.transform(({ password, current_password }) => ({ password, current: typeof current_password === 'string' ? current_password : undefined })),
+);
+export type UpdatePasswordCommand = v.InferOutput<typeof UpdatePasswordCommand>;

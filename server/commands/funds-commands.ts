@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { amount, mobile, typed } from './field-schemas.js';
+
+const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
+export const MAX_IMAGE_CHARS = 4_000_000;
+
+export const DepositCommand = v.object({
+  amount: amount(),
+  transaction_id: typed('UTR number', { min: 6, max: 30, pattern: /^[A-Za-z0-9]+$/, hint: 'The UTR number has 6 to 30 letters or digits.' }),
+  image: v.pipe(
+    v.unknown(),
+    v.check(
+      (image) => typeof image === 'string' && image.length <= MAX_IMAGE_CHARS && IMAGE_DATA_URL.test(image),
+      'Please select a valid image file (PNG, JPEG, WebP or GIF, at most 3 MB).',
+    ),
+    v.transform((image) => image as string),
+  ),
+});
+export type DepositCommand = v.InferOutput<typeof DepositCommand>;
+
+export const BankDetailsCommand = v.object({
+  acno: typed('Account number', { min: 6, max: 20, pattern: /^\d+$/, hint: 'The account number has 6 to 20 digits.' }),
+  name: typed('Account holder name', { min: 2, max: 60 }),
+  ifsc: v.pipe(
+    typed('IFSC', { max: 11, pattern: /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/, hint: 'The IFSC has 11 characters, like SBIN0001234.' }),
+    v.transform((ifsc) => ifsc.toUpperCase()),
+  ),
+});
+export type BankDetailsCommand = v.InferOutput<typeof BankDetailsCommand>;
+
+export const WithdrawCommand = v.object({ amount: amount() });
+export type WithdrawCommand = v.InferOutput<typeof WithdrawCommand>;
+
+/** The legacy transfer: to another player's mobile (`user`). */
+export const TransferCommand = v.object({ user: mobile, amount: amount() });
+export type TransferCommand = v.InferOutput<typeof TransferCommand>;
+
+/** An operator's bonus to a player. */
+export const BonusCommand = v.object({ mobile, amount: amount() });
+export type BonusCommand = v.InferOutput<typeof BonusCommand>;
+
+/** Deposits or withdrawals in a status (pending unless told). */
+export const FundsListQuery = v.object({
+  status: v.pipe(
+    v.unknown(),
+    v.transform((status) => String(status ?? 'pending')),
+    v.transform((status) => status.charAt(0).toUpperCase() + status.slice(1).toLowerCase()),
+    v.check((status) => ['Pending', 'Completed', 'Rejected'].includes(status), 'status must be pending, completed or rejected.'),
+  ),
+});
+
+/** A deposit or withdrawal named in the path. */
+export const RequestIdCommand = v.object({
+  id: v.pipe(
+    v.unknown(),
+    v.check((id) => /^\d{1,15}$/.test(String(id)), 'The id must be a number.'),
+    v.transform((id) => String(id)),
+  ),
+});

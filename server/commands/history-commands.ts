@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { WINNING_KINDS, type MarketKind, type WinningKind } from '../../core/index.js';
+import { absent, dayOrUndefined, dayRefusal, isDayOrAbsent, oneOf, page } from './field-schemas.js';
+
+/**
+ * A date window: end_date (or else date) and start_date, checked in that order. The service
+ * fills in what is missing from its clock (the last 7 days).
+ */
+const window = v.pipe(
+  v.object({ end_date: v.unknown(), date: v.unknown(), start_date: v.unknown() }),
+  v.check(({ end_date }) => isDayOrAbsent(end_date), dayRefusal('end_date')),
+  v.check(({ end_date, date }) => !absent(end_date) || isDayOrAbsent(date), dayRefusal('date')),
+  v.check(({ start_date }) => isDayOrAbsent(start_date), dayRefusal('start_date')),
+  v.transform(({ end_date, date, start_date }) => ({ window: { from: dayOrUndefined(start_date), to: dayOrUndefined(end_date) ?? dayOrUndefined(date) } })),
+);
+
+/** A filter is on unless it says 0. */
+const filterOn = v.pipe(
+  v.unknown(),
+  v.transform((value) => value !== '0' && value !== 0),
+);
+
+/** games2: bids in a window, OPEN and CLOSE filters, a page. */
+export const BidsQuery = v.pipe(
+  v.intersect([window, v.object({ page: page('page'), openFlter: filterOn, closeFlter: filterOn })]),
+  v.transform(({ window, page, openFlter, closeFlter }) => ({ window, page, open: openFlter, close: closeFlter })),
+);
+export type BidsQuery = v.InferOutput<typeof BidsQuery>;
+
+/** The passbook: a window, a page, and type 'dw' for deposits and withdrawals alone. */
+export const PassbookQuery = v.pipe(
+  v.intersect([
+    window,
+    v.object({
+      current_page: page('current_page'),
+      type: v.pipe(
+        v.unknown(),
+        v.check((type) => type === undefined || type === '' || type === 'dw', "type must be 'dw' or left out."),
+      ),
+    }),
+  ]),
+  v.transform(({ window, current_page, type }) => ({ window, page: current_page, fundsOnly: type === 'dw' })),
+);
+export type PassbookQuery = v.InferOutput<typeof PassbookQuery>;
+
+export type DateWindowQuery = BidsQuery['window'];
+
+/** The legacy winning ledger by core's winning kinds: main, starline or gali (the jackpot markets). */
+const marketKindOf = (kind: WinningKind): MarketKind => (kind === 'gali' ? 'jackpot' : kind);
+export const WinningsQuery = v.object({
+  type: v.pipe(
+    v.unknown(),
+    v.transform((type) => String(type ?? 'main')),
+    v.check((type) => WINNING_KINDS.some((each) => each.kind === type), 'type must be main, starline or gali.'),
+    v.transform((type) => marketKindOf(type as WinningKind)),
+  ),
+});
+
+/** The HTML pages a player reads. */
+export const CONTENT_KEYS = ['game_rules', 'videos'] as const;
+export type ContentKey = (typeof CONTENT_KEYS)[number];
+export const ContentQuery = v.object({ onlyContent: oneOf(CONTENT_KEYS, "onlyContent must be 'game_rules' or 'videos'.") });

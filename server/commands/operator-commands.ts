@@ -1,0 +1,126 @@
+import * as v from 'valibot';
+import { MARKET_KINDS, type MarketKind } from '../../core/index.js';
+import { DEFAULT_RATES } from '../services/settings.js';
+import { asText, hhmm, hhmmRefusal, isHhmm, oneOf } from './field-schemas.js';
+import { CONTENT_KEYS } from './history-commands.js';
+
+/**
+ * A result to declare. Which fields it needs depends on the market's kind (a pana and a
+ * session, a pana and a slot, or a jodi), so each is kept as text for the kind to judge.
+ */
+export interface DeclareRequest {
+  market: string;
+  session?: string;
+  pana?: string;
+  timing?: string;
+  jodi?: string;
+  /** A correction may name an earlier day. */
+  day?: string | undefined;
+}
+
+export const DeclareCommand = v.object({
+  market: asText,
+  session: v.pipe(
+    v.unknown(),
+    v.transform((session) => (typeof session === 'string' ? session : '')),
+  ),
+  pana: asText,
+  timing: asText,
+  jodi: asText,
+});
+
+/** A correction: the same fields, and the day (today unless a valid one is given). */
+export const CorrectCommand = v.object({
+  ...DeclareCommand.entries,
+  day: v.pipe(
+    v.unknown(),
+    v.transform((day) => (typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined)),
+  ),
+});
+
+const marketName = v.pipe(
+  v.unknown(),
+  v.transform((name) => (typeof name === 'string' ? name.trim().toUpperCase() : '')),
+  v.check((name) => /^[A-Z0-9][A-Z0-9 ._-]{1,39}$/.test(name), 'market must be a name of 2–40 letters, digits or spaces.'),
+);
+
+/** A market to add (or change): its kind judges the times (a main market needs both). */
+export interface NewMarket {
+  market: string;
+  kind?: MarketKind;
+  open_time?: string | undefined;
+  close_time: string;
+}
+
+export const NewMarketCommand = v.object({
+  market: marketName,
+  kind: v.pipe(
+    v.unknown(),
+    v.transform((kind) => kind ?? 'main'),
+    v.check((kind) => MARKET_KINDS.includes(kind as MarketKind), 'kind must be main, starline or jackpot.'),
+    v.transform((kind) => kind as MarketKind),
+  ),
+  open_time: v.pipe(
+    v.unknown(),
+    v.transform((time) => time ?? undefined),
+    v.check((time) => time === undefined || isHhmm(time), hhmmRefusal('open_time')),
+    v.transform((time) => time as string | undefined),
+  ),
+  close_time: hhmm('close_time'),
+});
+
+export const StarlineCommand = v.object({
+  market: marketName,
+  timings: v.pipe(
+    v.unknown(),
+    v.check((timings) => Array.isArray(timings) && timings.length > 0 && timings.length <= 48, 'timings must be a list of 1 to 48 times like "10:00".'),
+    v.check((timings) => (timings as unknown[]).every(isHhmm), hhmmRefusal('timing')),
+    v.transform((timings) => timings as string[]),
+  ),
+});
+
+const trimmed = v.pipe(
+  v.unknown(),
+  v.transform((value) => (typeof value === 'string' ? value.trim() : '')),
+);
+export const NotificationCommand = v.pipe(
+  v.object({ title: trimmed, notification: trimmed }),
+  v.check(
+    ({ title, notification }) => title !== '' && title.length <= 120 && notification !== '' && notification.length <= 2000,
+    'title (≤ 120 characters) and notification (≤ 2000) are required.',
+  ),
+);
+
+export const ContentCommand = v.object({
+  key: oneOf(CONTENT_KEYS, "key must be 'game_rules' or 'videos'."),
+  html: v.pipe(
+    v.unknown(),
+    v.check((html) => typeof html === 'string' && html.length <= 200_000, 'html is required (at most 200,000 characters).'),
+    v.transform((html) => html as string),
+  ),
+});
+
+/** Settings given as key=value: at least one, each judged in turn, all kept as text. */
+const settingValues = (none: string, problemOf: (key: string, value: unknown) => string | undefined) =>
+  v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.check((values) => Object.keys(values).length > 0, none),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const problem = dataset.typed ? Object.entries(dataset.value).map(([key, value]) => problemOf(key, value)).find(Boolean) : undefined;
+      if (problem) addIssue({ message: problem });
+    }),
+    v.transform((values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]))),
+  );
+
+export const ConfigValues = settingValues('Give at least one config key and value.', (key, value) => {
+  if (!/^[a-z][a-z0-9_]{0,40}$/.test(key)) return `"${key.slice(0, 40)}" is not a config key.`;
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return `The value of ${key} must be text or a number.`;
+  if (String(value).length > 200_000) return `The value of ${key} is too long (at most 200,000 characters).`;
+  return undefined;
+});
+
+export const RateValues = settingValues('Give at least one rate.', (game, rate) => {
+  if (!Object.hasOwn(DEFAULT_RATES, game)) return `"${game.slice(0, 40)}" is not a game rate. Known: ${Object.keys(DEFAULT_RATES).join(', ')}.`;
+  if (!/^\d{1,6}(\.\d{1,3})?$/.test(String(rate))) return `The rate of ${game} must be a number like 9.5.`;
+  return undefined;
+});

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { Refusal } from '../services/refusal.js';
+
+/** What a request carried, before checking: JSON values, query strings or form fields. */
+export type Fields = Record<string, unknown>;
+
+/** A request that carries nothing a call reads. */
+export const NO_FIELDS = v.object({});
+
+/** The field names a schema reads, through its pipes and intersections. */
+function namesOf(schema: unknown): string[] {
+  const { entries, options } = schema as { entries?: object; options?: unknown[] };
+  return [...Object.keys(entries ?? {}), ...(options ?? []).flatMap(namesOf)];
+}
+
+/**
+ * The request's fields as a typed command, or a Refusal with the first rule they break (in
+ * the order the schema lists its fields), worded as the player reads it. A missing field
+ * reads as undefined, so its own schema decides what to say ('OTP is required.').
+ */
+export function parseCommand<S extends v.GenericSchema<unknown, unknown>>(schema: S, fields: Fields): v.InferOutput<S> {
+  const given = { ...Object.fromEntries(namesOf(schema).map((name) => [name, undefined])), ...fields };
+  const parsed = v.safeParse(schema, given, { abortEarly: true });
+  if (!parsed.success) throw new Refusal(parsed.issues[0].message);
+  return parsed.output;
+}
