@@ -10,7 +10,7 @@ const BUDGET_KB = 200;
 /** The lazy modules a route loads before its first paint (see ui/app/routes.tsx); login is in the app itself. */
 const ROUTES = {
   '/login': [],
-  '/home': ['chrome/guarded-player-layout.tsx', 'screens/home/home-screen.tsx'],
+  '/home': ['app/chunks/player-chunk.tsx', 'screens/home/home-screen.tsx'],
 };
 const dir = process.argv[2] ?? 'build/ui';
 const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));

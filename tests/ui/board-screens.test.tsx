@@ -281,5 +281,6 @@ describe('bid boards', () => {
       expect(await screen.findByRole('heading', { name: `${MARKET} · ${BOARDS[id].title}` })).toBeTruthy();
       app.unmount();
     }
-  });
+    // 25 boards in one test: more than the default 5 s on a busy machine.
+  }, 30_000);
 });

@@ -2,7 +2,7 @@
 import './setup-dom.js';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../ui/app/i18n.js';
+import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
 const methods = { data: [{ upi_id: 'pay@upi', qr_code: '', bank_details: 'Bank A/C 1' }], only_wallet: '500', bonus: '100', wallet: '600' };

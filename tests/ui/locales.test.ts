@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { QUIZ_QUESTIONS } from '../../core/index.js';
-import { LANGUAGES } from '../../ui/app/i18n.js';
-import { en } from '../../ui/app/locales/en.js';
-import { gu } from '../../ui/app/locales/gu.js';
-import { hi } from '../../ui/app/locales/hi.js';
-import { kn } from '../../ui/app/locales/kn.js';
-import { ml } from '../../ui/app/locales/ml.js';
-import { mr } from '../../ui/app/locales/mr.js';
-import { ta } from '../../ui/app/locales/ta.js';
-import { te } from '../../ui/app/locales/te.js';
+import { LANGUAGES } from '../../ui/i18n/i18n.js';
+import { en } from '../../ui/i18n/locales/en.js';
+import { gu } from '../../ui/i18n/locales/gu.js';
+import { hi } from '../../ui/i18n/locales/hi.js';
+import { kn } from '../../ui/i18n/locales/kn.js';
+import { ml } from '../../ui/i18n/locales/ml.js';
+import { mr } from '../../ui/i18n/locales/mr.js';
+import { ta } from '../../ui/i18n/locales/ta.js';
+import { te } from '../../ui/i18n/locales/te.js';
 
 const TRANSLATIONS: Record<string, Record<string, string>> = { hi, kn, ml, te, ta, gu, mr };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

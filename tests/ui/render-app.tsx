@@ -1,11 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { Subject, type SchedulerLike } from 'rxjs';
 import { createMemoryRouter } from 'react-router-dom';
-import type { WalletBroadcast } from '../../core/index.js';
+import { WalletStore, type WalletBroadcast } from '../../core/index.js';
 import { MemoryStorage } from '../../adapters/index.js';
 import { App } from '../../ui/app/app.js';
-import { buildContainer, WalletStoreToken } from '../../ui/app/container.js';
-import { initI18n } from '../../ui/app/i18n.js';
+import { buildContainer } from '../../ui/app/container.js';
+import { initI18n } from '../../ui/i18n/i18n.js';
 import { MantineNotifier } from '../../ui/app/mantine-notifier.js';
 import { RouterNavigator } from '../../ui/app/router-navigator.js';
 import { appRoutes } from '../../ui/app/routes.js';
@@ -52,7 +52,7 @@ export async function renderApp(
       content: gateways.content.api,
     },
   });
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [{ pathname: path, state: options.state }] });
+  const router = createMemoryRouter(appRoutes(container), { initialEntries: [{ pathname: path, state: options.state }] });
   navigator.attach(router);
   const view = render(<App container={container} router={router} />);
   // Every route is lazy: wait until the first one has loaded and rendered.
@@ -60,5 +60,5 @@ export async function renderApp(
     while (!router.state.initialized) await new Promise((resolve) => setTimeout(resolve, 5));
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  return { ...view, router, storage, gateways, broadcast, otherTab, copied, di: container, wallet: container.get(WalletStoreToken) };
+  return { ...view, router, storage, gateways, broadcast, otherTab, copied, di: container, wallet: container.get(WalletStore) };
 }

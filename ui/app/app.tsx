@@ -2,20 +2,23 @@ import { MantineProvider } from '@mantine/core';
 import type { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { Notifier } from '../../core/index.js';
 import { PopupHost } from '../chrome/popup-host.js';
 import { ToastHost } from '../chrome/toast-host.js';
 import { ContainerContext } from '../hooks/container-context.js';
+import { MantineNotifier } from './mantine-notifier.js';
 import { theme } from './theme.js';
 
 /** The app: Mantine, toasts (at most 20), the container for the hooks, and the router. */
 export function App({ container, router }: { container: Container; router: ReturnType<typeof createBrowserRouter> }) {
+  const notifier = container.get(Notifier);
   return (
     <StrictMode>
       <MantineProvider theme={theme}>
         <ToastHost />
         <ContainerContext.Provider value={container}>
           <RouterProvider router={router} />
-          <PopupHost />
+          {notifier instanceof MantineNotifier && <PopupHost queue={notifier} />}
         </ContainerContext.Provider>
       </MantineProvider>
     </StrictMode>

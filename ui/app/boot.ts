@@ -1,4 +1,4 @@
-import { watchInstallOffer } from './install-offer.js';
+import { watchInstallOffer } from '../screens/home/install-offer.js';
 
 // The browser may offer to install the app before the app has loaded: listen from the start.
 watchInstallOffer(window);
@@ -9,7 +9,7 @@ watchInstallOffer(window);
  * own lazy import then finds it loaded. (/login is part of the app itself.)
  */
 const ROUTE_PRELOADS: Record<string, () => Promise<unknown>> = {
-  '/home': () => Promise.all([import('../chrome/guarded-player-layout.js'), import('../screens/home/home-screen.js')]),
+  '/home': () => Promise.all([import('./chunks/player-chunk.js'), import('../screens/home/home-screen.js')]),
 };
 
 // The page's entry: the shell in index.html paints first, then the app's scripts load

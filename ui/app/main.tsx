@@ -12,7 +12,7 @@ import {
 } from '../../adapters/index.js';
 import { App } from './app.js';
 import { buildContainer } from './container.js';
-import { initI18n } from './i18n.js';
+import { initI18n } from '../i18n/i18n.js';
 import { MantineNotifier } from './mantine-notifier.js';
 import { RouterNavigator } from './router-navigator.js';
 import { appRoutes } from './routes.js';
@@ -35,7 +35,7 @@ async function start() {
     clipboard: { copy: (text) => copyToClipboard(text) },
     gateways: createLazyHttpGateways(storage),
   });
-  const router = createBrowserRouter(appRoutes());
+  const router = createBrowserRouter(appRoutes(container));
   navigator.attach(router);
   await yieldToBrowser();
   // A transition renders in slices, yielding to the browser, while the shell stays on screen.

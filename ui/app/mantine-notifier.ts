@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Notice, NoticeKind, Notifier } from '../../core/index.js';
-import { translate } from './i18n.js';
+import { translate } from '../i18n/i18n.js';
 
 const COLOURS: Record<NoticeKind, string | undefined> = { success: 'green', error: 'red', warning: 'yellow', info: 'indigo', loading: undefined };
 

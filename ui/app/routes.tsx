@@ -1,20 +1,31 @@
+import type { Container, ContainerModule } from 'inversify';
 import type { RouteObject } from 'react-router-dom';
-import { LoginScreen } from '../screens/accounts/login-screen.js';
 import { BOARDS } from '../../core/index.js';
+import { LoginScreen } from '../screens/accounts/login-screen.js';
+import { loadOnce } from './bind-use-case.js';
 
-// Login is in the first load (a lazy login costs /login a round trip: Lighthouse's LCP went from
-// 2.4 s to 2.8 s); every other screen loads when its route is opened, or with the app for /home
-// (see boot.ts).
-const accounts = () => import('../screens/accounts/account-screens.js');
-const funds = () => import('../screens/funds/funds-screens.js');
-
+/** A lazy chunk's screens, once the use cases of its module are bound in the container. */
+function chunk<C extends { module: ContainerModule }>(container: Container, load: () => Promise<C>): () => Promise<C> {
+  return async () => {
+    const loaded = await load();
+    loadOnce(container, loaded.module);
+    return loaded;
+  };
+}
 
 /** Every board's route: one screen, which picks the board from the navigation state. */
 const BOARD_ROUTES = [...new Set(Object.values(BOARDS).map((board) => board.route))];
-const play = () => import('../screens/play/play-screens.js');
 
 /** Every route of accounts-wallet-funds §2 and market-play §2. */
-export function appRoutes(): RouteObject[] {
+export function appRoutes(container: Container): RouteObject[] {
+  // Login is in the first load (a lazy login costs /login a round trip: Lighthouse's LCP went from
+  // 2.4 s to 2.8 s); every other screen loads when its route is opened, or with the app for /home
+  // (see boot.ts).
+  const accounts = chunk(container, () => import('./chunks/accounts-chunk.js'));
+  const funds = chunk(container, () => import('./chunks/funds-chunk.js'));
+  const player = chunk(container, () => import('./chunks/player-chunk.js'));
+  const play = chunk(container, () => import('./chunks/play-chunk.js'));
+  const quiz = chunk(container, () => import('./chunks/quiz-chunk.js'));
   return [
     { path: '/', lazy: async () => ({ Component: (await accounts()).SplashScreen }) },
     { path: '/login', Component: LoginScreen },
@@ -25,7 +36,7 @@ export function appRoutes(): RouteObject[] {
     { path: '/paymentSuccess', lazy: async () => ({ Component: (await accounts()).PaymentSuccessScreen }) },
     { path: '/paymentFailed', lazy: async () => ({ Component: (await accounts()).PaymentFailedScreen }) },
     {
-      lazy: async () => ({ Component: (await import('../chrome/guarded-player-layout.js')).GuardedPlayerLayout }),
+      lazy: async () => ({ Component: (await player()).GuardedPlayerLayout }),
       children: [
         { path: '/home', lazy: async () => ({ Component: (await import('../screens/home/home-screen.js')).HomeScreen }) },
         { path: '/profile', lazy: async () => ({ Component: (await accounts()).ChangePasswordScreen }) },
@@ -56,7 +67,7 @@ export function appRoutes(): RouteObject[] {
         { path: '/notifications', lazy: async () => ({ Component: (await play()).NotificationsScreen }) },
         { path: '/charts', lazy: async () => ({ Component: (await play()).ChartsScreen }) },
         { path: '/chart', lazy: async () => ({ Component: (await play()).ChartScreen }) },
-        { path: '/quiz', lazy: async () => ({ Component: (await import('../screens/quiz/quiz-screen.js')).QuizScreen }) },
+        { path: '/quiz', lazy: async () => ({ Component: (await quiz()).QuizScreen }) },
       ],
     },
     { path: '*', lazy: async () => ({ Component: (await accounts()).SplashScreen }) },

@@ -2,7 +2,7 @@ import { Group, UnstyledButton, Text } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { NavLink } from 'react-router-dom';
 import { contactLinks, LoadHome, SecureStorage } from '../../core/index.js';
-import type { TranslationKey } from '../app/locales/en.js';
+import type { TranslationKey } from '../i18n/locales/en.js';
 import { useService } from '../hooks/container-context.js';
 import { useText } from '../hooks/use-text.js';
 import { Icon } from './icons.js';

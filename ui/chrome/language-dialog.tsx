@@ -1,6 +1,6 @@
 import { Button, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES } from '../app/i18n.js';
+import { changeLanguage, LANGUAGES } from '../i18n/i18n.js';
 import { useText } from '../hooks/use-text.js';
 
 /** 'Choose Language' (the spec's "Languagee" fixed): the eight languages, remembered. */

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './app-header.js';
 import { BottomBar } from './bottom-bar.js';
-import { ScreenLoader } from './screen-loader.js';
+import { ScreenLoader } from '../components/screen-loader.js';
 
 /** Every logged-in screen: the header, the screen, the bottom bar; mobile width, centred. */
 export function PlayerLayout() {

@@ -1,7 +1,7 @@
 import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { TranslationKey } from '../app/locales/en.js';
+import type { TranslationKey } from '../i18n/locales/en.js';
 import { useText } from '../hooks/use-text.js';
 import { usePlayer } from '../hooks/use-wallet.js';
 import { LanguageDialog } from './language-dialog.js';

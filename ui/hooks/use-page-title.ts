@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { TranslationKey } from '../app/locales/en.js';
+import type { TranslationKey } from '../i18n/locales/en.js';
 import { useText } from './use-text.js';
 
 /** Sets the page title for a screen, in the player's language. */

@@ -1,11 +1,10 @@
 import { useObservableState } from 'observable-hooks';
-import { requireWalletStore, SecureStorage, STORAGE_KEYS } from '../../core/index.js';
-import { WalletStoreToken } from '../app/container.js';
+import { requireWalletStore, SecureStorage, STORAGE_KEYS, WalletStore } from '../../core/index.js';
 import { useService } from './container-context.js';
 
 /** The live wallet balance; outside its provider this is core's clear error. */
 export function useWalletBalance(): string {
-  const store = requireWalletStore(useService(WalletStoreToken));
+  const store = requireWalletStore(useService(WalletStore));
   return useObservableState(store.balance$, store.balanceNow);
 }
 

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { useWalletBalance } from '../../hooks/use-wallet.js';
 import { readAsDataUrl, rupees } from './money.js';
-import { useOutcome } from './use-outcome.js';
+import { useOutcome } from '../../hooks/use-outcome.js';
 
 /** Add Fund (/deposit): the manual payment methods, then the request with its proof in a bottom sheet. */
 export function DepositScreen() {

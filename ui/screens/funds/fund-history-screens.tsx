@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { FundHistories, type WithdrawStatus } from '../../../core/index.js';
-import type { TranslationKey } from '../../app/locales/en.js';
+import type { TranslationKey } from '../../i18n/locales/en.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { rupees } from './money.js';
-import { RecordList } from './record-list.js';
-import { useOutcome } from './use-outcome.js';
+import { RecordList } from '../../components/record-list.js';
+import { useOutcome } from '../../hooks/use-outcome.js';
 
 const STATUS: Record<WithdrawStatus, [TranslationKey, string]> = {
   Completed: ['statusCompleted', 'green'],

@@ -8,8 +8,8 @@ import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { useWalletBalance } from '../../hooks/use-wallet.js';
 import { rupees } from './money.js';
-import { RecordList } from './record-list.js';
-import { useOutcome } from './use-outcome.js';
+import { RecordList } from '../../components/record-list.js';
+import { useOutcome } from '../../hooks/use-outcome.js';
 
 /** Wallet (/wallet): the balance, Add Money and Withdraw, and the transactions. */
 export function WalletScreen() {

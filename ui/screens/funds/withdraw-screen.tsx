@@ -8,7 +8,7 @@ import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { rupees } from './money.js';
-import { useOutcome } from './use-outcome.js';
+import { useOutcome } from '../../hooks/use-outcome.js';
 
 /** Withdraw (/withdraw): disabled while loading, a link to bank details without them, else Request Withdraw. */
 export function WithdrawScreen() {

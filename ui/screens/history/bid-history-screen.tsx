@@ -1,16 +1,15 @@
 import { Checkbox, Group } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { BidHistory, defaultRange, formatRupees, HistoryGateway, TimeScheduler, type BidStatus, type DateRange } from '../../../core/index.js';
+import { BidHistory, defaultRange, formatRupees, TimeScheduler, type BidStatus, type DateRange } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { useGameName } from '../../hooks/use-game-name.js';
-import { useGatewayUseCase } from '../../hooks/use-gateway-use-case.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
-import { RecordList } from '../funds/record-list.js';
-import { useOutcome } from '../funds/use-outcome.js';
-import { DateRangeFilter } from './date-range-filter.js';
-import { Pager } from './pager.js';
+import { RecordList } from '../../components/record-list.js';
+import { useOutcome } from '../../hooks/use-outcome.js';
+import { DateRangeFilter } from '../../components/date-range-filter.js';
+import { Pager } from '../../components/pager.js';
 
 const STATUS: Record<BidStatus, ['won' | 'loss' | 'pending', string]> = { WON: ['won', 'green'], LOSS: ['loss', 'red'], PENDING: ['pending', 'yellow'] };
 type SessionFilter = 'OPEN' | 'CLOSE';
@@ -19,7 +18,7 @@ type SessionFilter = 'OPEN' | 'CLOSE';
 export function BidHistoryScreen() {
   const text = useText();
   usePageTitle('allBids');
-  const history = useGatewayUseCase(BidHistory, HistoryGateway);
+  const history = useService(BidHistory);
   const scheduler = useService(TimeScheduler);
   const gameName = useGameName();
   const [range, setRange] = useState(() => defaultRange(scheduler.now()));

@@ -1,5 +1,5 @@
-import type { TranslationKey } from '../../app/locales/en.js';
-import { LinkTiles } from '../../chrome/link-tiles.js';
+import type { TranslationKey } from '../../i18n/locales/en.js';
+import { LinkTiles } from '../../components/link-tiles.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';

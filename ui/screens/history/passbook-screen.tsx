@@ -1,16 +1,15 @@
 import { Drawer, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { defaultRange, HistoryGateway, Passbook, TimeScheduler, type PassbookRow } from '../../../core/index.js';
+import { defaultRange, Passbook, TimeScheduler, type PassbookRow } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
-import { useGatewayUseCase } from '../../hooks/use-gateway-use-case.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
-import { RecordList } from '../funds/record-list.js';
-import { useOutcome } from '../funds/use-outcome.js';
-import { DateRangeFilter } from './date-range-filter.js';
-import { Pager } from './pager.js';
+import { RecordList } from '../../components/record-list.js';
+import { useOutcome } from '../../hooks/use-outcome.js';
+import { DateRangeFilter } from '../../components/date-range-filter.js';
+import { Pager } from '../../components/pager.js';
 
 /** The passbook (/passbook) and its deposit/withdraw variant (/passbookDW): a date filter, paging, bet details. */
 export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdrawals: boolean }) {
@@ -18,7 +17,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
   const gameName = useGameName();
   usePageTitle(depositsAndWithdrawals ? 'depositWithdrawHistory' : 'passbook');
   const scheduler = useService(TimeScheduler);
-  const passbook = useGatewayUseCase(Passbook, HistoryGateway);
+  const passbook = useService(Passbook);
   const [range, setRange] = useState(() => defaultRange(scheduler.now()));
   const [page, setPage] = useState(1);
   const [detail, setDetail] = useState<PassbookRow | undefined>(undefined);

@@ -1,13 +1,13 @@
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useCallback } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { formatRupees, HistoryGateway, WINNING_KINDS, Winnings, type WinningKind } from '../../../core/index.js';
+import { formatRupees, WINNING_KINDS, Winnings, type WinningKind } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
-import { useGatewayUseCase } from '../../hooks/use-gateway-use-case.js';
+import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
-import { RecordList } from '../funds/record-list.js';
-import { useOutcome } from '../funds/use-outcome.js';
+import { RecordList } from '../../components/record-list.js';
+import { useOutcome } from '../../hooks/use-outcome.js';
 
 /** The selection pages: Main Matka, Starline Matka, Gali Disawar. */
 export function WinningsSelectionScreen({ to }: { to: '/winnings' | '/gameHistory' }) {
@@ -33,7 +33,7 @@ export function WinningsScreen() {
   const text = useText();
   usePageTitle('winnings');
   const kind = (useLocation().state as { kind?: WinningKind } | null)?.kind;
-  const winnings = useGatewayUseCase(Winnings, HistoryGateway);
+  const winnings = useService(Winnings);
   const { value, loading } = useOutcome(useCallback(() => winnings.load(kind ?? 'main'), [winnings, kind]));
   if (!kind) return <Navigate to="/winningHistorySelection" replace />;
   return (

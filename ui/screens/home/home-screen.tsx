@@ -1,15 +1,15 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LoadHome, markDownloadDialogShown, SecureStorage, shouldShowDownloadDialog, showsCharts, type MarketCard } from '../../../core/index.js';
-import { hasInstallOffer, installsByHand, onInstallOfferChange, runsInstalled } from '../../app/install-offer.js';
+import { LoadHome, markDownloadDialogShown, SecureStorage, shouldShowDownloadDialog, showsCharts, TimeScheduler, type MarketCard } from '../../../core/index.js';
+import { hasInstallOffer, installsByHand, onInstallOfferChange, runsInstalled } from './install-offer.js';
 import { Icon } from '../../chrome/icons.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { usePlayer } from '../../hooks/use-wallet.js';
-import { RecordList } from '../funds/record-list.js';
-import { useOutcome } from '../funds/use-outcome.js';
+import { RecordList } from '../../components/record-list.js';
+import { useOutcome } from '../../hooks/use-outcome.js';
 import { HomeCarousel } from './home-carousel.js';
 import { HomeLinks } from './home-links.js';
 
@@ -24,11 +24,12 @@ export function HomeScreen() {
   usePageTitle('home');
   const loadHome = useService(LoadHome);
   const storage = useService(SecureStorage);
+  const scheduler = useService(TimeScheduler);
   const { value: home, loading } = useOutcome(useCallback(() => loadHome.run(), [loadHome]));
   const navigate = useNavigate();
   const [closed, setClosed] = useState<MarketCard | undefined>(undefined);
   const [chartsOf, setChartsOf] = useState<string | undefined>(undefined);
-  const installing = useInstallDialog(storage);
+  const installing = useInstallDialog(storage, scheduler);
   const charts = showsCharts(usePlayer().mobile);
   const open = (market: MarketCard) =>
     market.bettingRunning ? void navigate('/games', { state: { market: market.name, is_open: market.isOpen } }) : setClosed(market);
@@ -79,15 +80,15 @@ export function HomeScreen() {
 }
 
 /** The install-app dialog opens on home at most once a day, where the app can be installed and is not yet. */
-function useInstallDialog(storage: SecureStorage) {
+function useInstallDialog(storage: SecureStorage, clock: { now(): number }) {
   const offered = useSyncExternalStore(onInstallOfferChange, hasInstallOffer);
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (open || runsInstalled(window) || !(offered || installsByHand(window))) return;
-    const now = Date.now();
+    const now = clock.now();
     if (!shouldShowDownloadDialog(storage, now)) return;
     markDownloadDialogShown(storage, now);
     setOpen(true);
-  }, [offered, open, storage]);
+  }, [offered, open, storage, clock]);
   return { open, offered, close: () => setOpen(false) };
 }

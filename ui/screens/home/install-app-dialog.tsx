@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { acceptInstallOffer } from '../../app/install-offer.js';
+import { acceptInstallOffer } from './install-offer.js';
 import { useText } from '../../hooks/use-text.js';
 
 /**

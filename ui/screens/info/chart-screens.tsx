@@ -6,8 +6,8 @@ import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
-import { RecordList } from '../funds/record-list.js';
-import { useOutcome } from '../funds/use-outcome.js';
+import { RecordList } from '../../components/record-list.js';
+import { useOutcome } from '../../hooks/use-outcome.js';
 
 /** Charts (/charts): each market with its Jodi and Panna chart. */
 export function ChartsScreen() {

@@ -1,17 +1,17 @@
 import { Paper, Stack, Table, Text, Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useCallback } from 'react';
-import { ContentGateway, GameLists, InfoContent, MarketsGateway, type RateRow } from '../../../core/index.js';
-import type { TranslationKey } from '../../app/locales/en.js';
+import { GameLists, InfoContent, type RateRow } from '../../../core/index.js';
+import type { TranslationKey } from '../../i18n/locales/en.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
-import { useGatewayUseCase } from '../../hooks/use-gateway-use-case.js';
+import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
-import { RecordList } from '../funds/record-list.js';
-import { useOutcome } from '../funds/use-outcome.js';
+import { RecordList } from '../../components/record-list.js';
+import { useOutcome } from '../../hooks/use-outcome.js';
 
-const useInfoContent = () => useGatewayUseCase(InfoContent, ContentGateway);
+const useInfoContent = () => useService(InfoContent);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -73,7 +73,7 @@ function RateTable({ title, rows }: { title: string; rows: RateRow[] }) {
 export function GameRatesScreen() {
   const text = useText();
   usePageTitle('gameRates');
-  const lists = useGatewayUseCase(GameLists, MarketsGateway);
+  const lists = useService(GameLists);
   const { value } = useOutcome(useCallback(() => lists.rates(), [lists]));
   return (
     <>

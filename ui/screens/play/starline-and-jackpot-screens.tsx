@@ -1,16 +1,16 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GameLists, MarketsGateway } from '../../../core/index.js';
+import { GameLists } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
-import { useGatewayUseCase } from '../../hooks/use-gateway-use-case.js';
+import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
-import { RecordList } from '../funds/record-list.js';
-import { useOutcome } from '../funds/use-outcome.js';
+import { RecordList } from '../../components/record-list.js';
+import { useOutcome } from '../../hooks/use-outcome.js';
 
-const useGameLists = () => useGatewayUseCase(GameLists, MarketsGateway);
+const useGameLists = () => useService(GameLists);
 
 /** Starline (/starline): today's slots with their results; Play opens the starline games of a slot. */
 export function StarlineScreen() {

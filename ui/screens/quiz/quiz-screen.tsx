@@ -1,10 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
-import { useEffect, useState } from 'react';
-import { asyncScheduler } from 'rxjs';
-import { AccountsGateway, Navigator, Quiz, RandomSource, SecureStorage, VerificationCheck, type QuizQuestion } from '../../../core/index.js';
-import type { TranslationKey } from '../../app/locales/en.js';
-import { SessionPolicyToken } from '../../app/container.js';
+import { useEffect } from 'react';
+import { Quiz, VerificationCheck, type QuizQuestion } from '../../../core/index.js';
+import type { TranslationKey } from '../../i18n/locales/en.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
@@ -36,18 +34,14 @@ export function QuizScreen() {
   const text = useText();
   const quizText = useQuizText();
   usePageTitle('quiz');
-  const random = useService(RandomSource);
-  const [quiz] = useState(() => new Quiz(random, asyncScheduler));
+  const quiz = useService(Quiz);
   useEffect(() => () => quiz.dispose(), [quiz]);
   const state = useObservableState(quiz.state$, quiz.current);
 
-  const accounts = useService(AccountsGateway);
-  const policy = useService(SessionPolicyToken);
-  const storage = useService(SecureStorage);
-  const navigator = useService(Navigator);
+  const verification = useService(VerificationCheck);
   useEffect(() => {
-    void new VerificationCheck(accounts, policy, storage, navigator).run();
-  }, [accounts, policy, storage, navigator]);
+    void verification.run();
+  }, [verification]);
 
   const total = state.questions.length;
   if (state.phase === 'finished') {

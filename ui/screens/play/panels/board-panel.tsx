@@ -5,7 +5,7 @@ import {
   choicePana, crossing, digitBasedJodi, dpMotor, familyPana, fullSangam, groupJodi, halfSangamA, halfSangamB, InvalidBidInput,
   oddEven, redBracket, singlePanaBulk, spDpTp, spMotor, twoDigitPanel, type BidSession, type BidSlip, type BoardId, type PanaKind,
 } from '../../../../core/index.js';
-import type { TranslationKey } from '../../../app/locales/en.js';
+import type { TranslationKey } from '../../../i18n/locales/en.js';
 import { useText } from '../../../hooks/use-text.js';
 import type { BoardSlipState } from '../use-board-slip.js';
 import { GeneratorPanel, type FieldOption, type FieldSpec, type GeneratorSpec } from './generator-panel.js';

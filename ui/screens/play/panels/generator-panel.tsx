@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorNotice, InvalidBidInput, Notifier, raw, type BidSession, type BidSlip } from '../../../../core/index.js';
-import type { TranslationKey } from '../../../app/locales/en.js';
+import { errorNotice, InvalidBidInput, Notifier, raw, TimeScheduler, type BidSession, type BidSlip } from '../../../../core/index.js';
+import type { TranslationKey } from '../../../i18n/locales/en.js';
 import { useService } from '../../../hooks/container-context.js';
 import { useText } from '../../../hooks/use-text.js';
 import { useWalletBalance } from '../../../hooks/use-wallet.js';
@@ -138,7 +138,8 @@ function BalanceAndDate() {
   const text = useText();
   const { i18n } = useTranslation();
   const balance = useWalletBalance();
-  const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date());
+  const now = useService(TimeScheduler).now();
+  const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(now);
   return (
     <Group justify="space-between">
       <Text size="sm">{text('balance')}: <b>₹{balance}</b></Text>

@@ -1,6 +1,8 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import type { BidSession } from '../../../../core/index.js';
+import type { Subscription } from 'rxjs';
+import { TimeScheduler, type BidSession } from '../../../../core/index.js';
+import { useService } from '../../../hooks/container-context.js';
 import type { BoardSlipState } from '../use-board-slip.js';
 import { AmountInput } from './amount-input.js';
 
@@ -10,19 +12,20 @@ const LONG_PRESS_MS = 500;
 /** Single digit bulk: a tap adds the digit (amounts merge); a 500 ms press removes it. */
 export function SingleDigitBulkPanel({ board, session }: { board: BoardSlipState; session: BidSession }) {
   const [amount, setAmount] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const scheduler = useService(TimeScheduler);
+  const timer = useRef<Subscription | undefined>(undefined);
   const longPressed = useRef(false);
   const points = (digit: string) => board.entries.filter((e) => e.number === digit).reduce((sum, e) => sum + e.amount, 0);
 
   const press = (digit: string) => {
     longPressed.current = false;
-    timer.current = setTimeout(() => {
+    timer.current = scheduler.schedule(() => {
       longPressed.current = true;
       board.slip.removeNumber(digit, session);
     }, LONG_PRESS_MS);
   };
   const release = (digit: string) => {
-    clearTimeout(timer.current);
+    timer.current?.unsubscribe();
     if (!longPressed.current) board.slip.add([digit], amount, session);
   };
 
@@ -37,7 +40,7 @@ export function SingleDigitBulkPanel({ board, session }: { board: BoardSlipState
             h={56}
             onPointerDown={() => press(digit)}
             onPointerUp={() => release(digit)}
-            onPointerLeave={() => clearTimeout(timer.current)}
+            onPointerLeave={() => timer.current?.unsubscribe()}
             onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), board.slip.add([digit], amount, session))}
             aria-label={`${digit}${points(digit) ? `: ₹${points(digit)}` : ''}`}
           >

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ScreenLoader } from '../../chrome/screen-loader.js';
+import { ScreenLoader } from './screen-loader.js';
 
 export interface RecordRow {
   key: string;

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { Paging } from '../../../core/index.js';
-import { useText } from '../../hooks/use-text.js';
+import type { Paging } from '../../core/index.js';
+import { useText } from '../hooks/use-text.js';
 
 /** Previous and next page of a history, with "page / pages"; hidden when there is one page. */
 export function Pager({ paging, onPage }: { paging: Paging; onPage: (page: number) => void }) {

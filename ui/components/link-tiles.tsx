@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { TranslationKey } from '../app/locales/en.js';
+import type { TranslationKey } from '../i18n/locales/en.js';
 import { useText } from '../hooks/use-text.js';
 
 /** A two-column menu of links, each a bordered tile (the wallet menu, my bids). */

@@ -1,6 +1,6 @@
 import { Group, TextInput } from '@mantine/core';
-import type { DateRange } from '../../../core/index.js';
-import { useText } from '../../hooks/use-text.js';
+import type { DateRange } from '../../core/index.js';
+import { useText } from '../hooks/use-text.js';
 
 /** A history's From and To dates (the last 7 days to start with). */
 export function DateRangeFilter({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {

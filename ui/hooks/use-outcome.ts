@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Outcome } from '../../../core/index.js';
+import type { Outcome } from '../../core/index.js';
 
 /** Loads a use case's data when the screen opens; `reload` asks again. */
 export function useOutcome<T>(load: () => Promise<Outcome<T>>) {

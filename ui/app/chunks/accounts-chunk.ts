@@ -1,0 +1,35 @@
+// The account screens that load on demand, as one chunk, with the use cases they ask for.
+import { ContainerModule } from 'inversify';
+import { createElement } from 'react';
+import {
+  AccountsGateway,
+  ChangePassword,
+  ForgotPassword,
+  LegacyResetPassword,
+  Navigator,
+  Notifier,
+  RegisterWithOtp,
+  SecureStorage,
+  SessionPolicy,
+  TimeScheduler,
+} from '../../../core/index.js';
+import { PaymentResultScreen } from '../../screens/accounts/timed-redirect-screens.js';
+import { bindUseCase } from '../bind-use-case.js';
+
+export { ChangePasswordScreen } from '../../screens/accounts/change-password-screen.js';
+export { ForgotPasswordScreen } from '../../screens/accounts/forgot-password-screen.js';
+export { ResetPasswordScreen } from '../../screens/accounts/reset-password-screen.js';
+export { SignupScreen } from '../../screens/accounts/signup-screen.js';
+export { LogoutScreen, SplashScreen } from '../../screens/accounts/timed-redirect-screens.js';
+
+export const PaymentSuccessScreen = () => createElement(PaymentResultScreen, { succeeded: true });
+export const PaymentFailedScreen = () => createElement(PaymentResultScreen, { succeeded: false });
+
+/** Sign-up and forgot password hold a flow's state: each screen gets its own. */
+export const module = new ContainerModule(({ bind }) => {
+  const account = [AccountsGateway, SessionPolicy, SecureStorage, Notifier, Navigator] as const;
+  bindUseCase(bind, RegisterWithOtp, [...account, TimeScheduler], true);
+  bindUseCase(bind, ForgotPassword, [...account, TimeScheduler], true);
+  bindUseCase(bind, LegacyResetPassword, [AccountsGateway, SessionPolicy, Notifier, Navigator]);
+  bindUseCase(bind, ChangePassword, [AccountsGateway, SessionPolicy, SecureStorage, Notifier]);
+});
