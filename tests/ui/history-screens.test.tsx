@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import './setup-dom.js';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultRange } from '../../core/index.js';
+import { defaultRange, TransportFailure } from '../../core/index.js';
 import { VirtualClock } from '../core/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
@@ -41,5 +41,56 @@ describe('bid history (/gameHistory)', () => {
     await vi.waitFor(() => expect(calls().at(-1)).toMatchObject({ start_date: '2026-11-01', end_date: to, page: 1 }));
     expect(await screen.findByText('KALYAN · Single Digit · 1')).toBeTruthy();
     expect(screen.getByText('WON')).toBeTruthy();
+  });
+
+  it('pages quickly: an older answer never replaces a newer one', async () => {
+    const slowPage2: (() => void)[] = [];
+    await renderApp('/gameHistory', {
+      stored: LOGGED_IN,
+      scheduler: new VirtualClock(NOW),
+      script: (g) =>
+        g.history.reply('bidHistory', (payload: { page: number; openFlter: string }) => {
+          const number = payload.page === 2 ? '2' : payload.openFlter === '1' ? '1' : '3';
+          const answer = { bids: [bid(number, 'CLOSE', 'PENDING')], current_page: payload.page, total_pages: 2 };
+          // Page 2 answers late, only when the test lets it.
+          return payload.page === 2 ? new Promise((resolve) => slowPage2.push(() => resolve(answer))) : answer;
+        }),
+    });
+    await screen.findByText('KALYAN · Single Digit · 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByLabelText('Loading…');
+    // While page 2 is on its way, a filter asks for page 1 again: that is the newest request.
+    fireEvent.click(screen.getByLabelText('OPEN'));
+    await screen.findByText('KALYAN · Single Digit · 3');
+    expect(slowPage2.length).toBeGreaterThan(0);
+    await act(async () => {
+      for (const answer of slowPage2) answer();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByText('KALYAN · Single Digit · 3')).toBeDefined();
+    expect(screen.queryByText('KALYAN · Single Digit · 2')).toBeNull();
+  });
+
+  it('a failed reload shows why with Retry, instead of keeping the old rows', async () => {
+    let failures = 1;
+    const app = await renderApp('/gameHistory', {
+      stored: LOGGED_IN,
+      scheduler: new VirtualClock(NOW),
+      script: (g) =>
+        g.history.reply('bidHistory', (payload: { page: number }) => {
+          if (payload.page === 2 && failures-- > 0) throw new TransportFailure('network', 'bid-history', 'offline');
+          return { bids: [bid(String(payload.page), 'OPEN', 'WON')], current_page: payload.page, total_pages: 2 };
+        }),
+    });
+    await screen.findByText('KALYAN · Single Digit · 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const failed = (await screen.findByText('This page could not be loaded.')).closest<HTMLElement>('.mantine-Alert-root')!;
+    expect(within(failed).getByText('Could not reach the server. Check your connection and try again.')).toBeDefined();
+    expect(screen.queryByText('KALYAN · Single Digit · 1')).toBeNull();
+
+    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await screen.findByText('KALYAN · Single Digit · 2');
+    expect(screen.queryByText('This page could not be loaded.')).toBeNull();
+    expect(app.gateways.history.callsOf('bidHistory').at(-1)).toMatchObject({ page: 2 });
   });
 });

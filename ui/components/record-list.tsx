@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ScreenLoader } from './screen-loader.js';
+import { EmptyState } from './empty-state.js';
 
 export interface RecordRow {
   key: string;
@@ -11,9 +11,8 @@ export interface RecordRow {
 }
 
 /** A history as cards: date and detail on the left, amount and status on the right. */
-export function RecordList({ rows, loading, empty }: { rows: RecordRow[] | undefined; loading: boolean; empty: string }) {
-  if (loading && !rows) return <ScreenLoader />;
-  if (!rows || rows.length === 0) return <Text ta="center" c="dimmed" py="xl">{empty}</Text>;
+export function RecordList({ rows, empty }: { rows: readonly RecordRow[]; empty: string }) {
+  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <Stack gap="xs" p="md">
       {rows.map((row) => (

@@ -33,6 +33,8 @@ export const en = {
   confirmPassword: 'Confirm password',
   updatePassword: 'Update password',
   loading: 'Loading…',
+  loadFailed: 'This page could not be loaded.',
+  retry: 'Retry',
   loggingOut: 'Logging out…',
   paymentSuccessful: 'Payment Successful',
   takingYouBack: 'Taking you back in a few seconds…',

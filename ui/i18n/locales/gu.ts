@@ -72,6 +72,8 @@ export const gu: Translations = {
   confirmPassword: 'પાસવર્ડની પુષ્ટિ કરો',
   updatePassword: 'પાસવર્ડ અપડેટ કરો',
   loading: 'લોડ થઈ રહ્યું છે…',
+  loadFailed: 'આ પેજ લોડ થઈ શક્યું નહીં.',
+  retry: 'ફરી પ્રયાસ કરો',
   loggingOut: 'લૉગ આઉટ થઈ રહ્યું છે…',
   paymentSuccessful: 'ચુકવણી સફળ',
   takingYouBack: 'થોડી સેકન્ડમાં પાછા લઈ જઈએ છીએ…',

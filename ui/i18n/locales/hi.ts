@@ -72,6 +72,8 @@ export const hi: Translations = {
   confirmPassword: 'पासवर्ड की पुष्टि करें',
   updatePassword: 'पासवर्ड अपडेट करें',
   loading: 'लोड हो रहा है…',
+  loadFailed: 'यह पेज लोड नहीं हो सका।',
+  retry: 'दोबारा कोशिश करें',
   loggingOut: 'लॉग आउट हो रहा है…',
   paymentSuccessful: 'भुगतान सफल',
   takingYouBack: 'कुछ सेकंड में आपको वापस ले जा रहे हैं…',

@@ -72,6 +72,8 @@ export const kn: Translations = {
   confirmPassword: 'ಪಾಸ್‌ವರ್ಡ್ ದೃಢೀಕರಿಸಿ',
   updatePassword: 'ಪಾಸ್‌ವರ್ಡ್ ನವೀಕರಿಸಿ',
   loading: 'ಲೋಡ್ ಆಗುತ್ತಿದೆ…',
+  loadFailed: 'ಈ ಪುಟವನ್ನು ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ.',
+  retry: 'ಮರುಪ್ರಯತ್ನಿಸಿ',
   loggingOut: 'ಲಾಗ್ ಔಟ್ ಆಗುತ್ತಿದೆ…',
   paymentSuccessful: 'ಪಾವತಿ ಯಶಸ್ವಿ',
   takingYouBack: 'ಕೆಲವು ಸೆಕೆಂಡುಗಳಲ್ಲಿ ಹಿಂದಕ್ಕೆ ಕರೆದೊಯ್ಯುತ್ತಿದ್ದೇವೆ…',

@@ -72,6 +72,8 @@ export const ml: Translations = {
   confirmPassword: 'പാസ്‌വേഡ് സ്ഥിരീകരിക്കുക',
   updatePassword: 'പാസ്‌വേഡ് അപ്‌ഡേറ്റ് ചെയ്യുക',
   loading: 'ലോഡ് ചെയ്യുന്നു…',
+  loadFailed: 'ഈ പേജ് ലോഡ് ചെയ്യാനായില്ല.',
+  retry: 'വീണ്ടും ശ്രമിക്കുക',
   loggingOut: 'ലോഗ് ഔട്ട് ചെയ്യുന്നു…',
   paymentSuccessful: 'പേയ്‌മെന്റ് വിജയിച്ചു',
   takingYouBack: 'കുറച്ച് സെക്കൻഡിനുള്ളിൽ തിരികെ കൊണ്ടുപോകുന്നു…',

@@ -72,6 +72,8 @@ export const mr: Translations = {
   confirmPassword: 'पासवर्डची पुष्टी करा',
   updatePassword: 'पासवर्ड अपडेट करा',
   loading: 'लोड होत आहे…',
+  loadFailed: 'हे पेज लोड होऊ शकले नाही.',
+  retry: 'पुन्हा प्रयत्न करा',
   loggingOut: 'लॉग आउट होत आहे…',
   paymentSuccessful: 'पेमेंट यशस्वी',
   takingYouBack: 'काही सेकंदांत परत नेत आहोत…',

@@ -72,6 +72,8 @@ export const ta: Translations = {
   confirmPassword: 'கடவுச்சொல்லை உறுதிப்படுத்து',
   updatePassword: 'கடவுச்சொல்லைப் புதுப்பி',
   loading: 'ஏற்றப்படுகிறது…',
+  loadFailed: 'இந்தப் பக்கத்தை ஏற்ற முடியவில்லை.',
+  retry: 'மீண்டும் முயற்சி',
   loggingOut: 'வெளியேறுகிறது…',
   paymentSuccessful: 'பணம் செலுத்துதல் வெற்றி',
   takingYouBack: 'சில வினாடிகளில் திரும்ப அழைத்துச் செல்கிறோம்…',

@@ -72,6 +72,8 @@ export const te: Translations = {
   confirmPassword: 'పాస్‌వర్డ్ నిర్ధారించండి',
   updatePassword: 'పాస్‌వర్డ్ నవీకరించండి',
   loading: 'లోడ్ అవుతోంది…',
+  loadFailed: 'ఈ పేజీని లోడ్ చేయలేకపోయాం.',
+  retry: 'మళ్ళీ ప్రయత్నించండి',
   loggingOut: 'లాగ్ అవుట్ అవుతోంది…',
   paymentSuccessful: 'చెల్లింపు విజయవంతం',
   takingYouBack: 'కొన్ని సెకన్లలో వెనక్కి తీసుకెళ్తున్నాం…',

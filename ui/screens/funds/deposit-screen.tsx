@@ -1,15 +1,16 @@
 import { Anchor, Button, Drawer, FileInput, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Clipboard, contactLinks, DepositRequest, Notifier, SecureStorage, successNotice, text as coreText, type Screenshot } from '../../../core/index.js';
 import { Icon } from '../../chrome/icons.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { Loaded } from '../../components/loaded.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
 import { useWalletBalance } from '../../hooks/use-wallet.js';
 import { readAsDataUrl, rupees } from './money.js';
-import { useOutcome } from '../../hooks/use-outcome.js';
 
 /** Add Fund (/deposit): the manual payment methods, then the request with its proof in a bottom sheet. */
 export function DepositScreen() {
@@ -21,7 +22,8 @@ export function DepositScreen() {
   const storage = useService(SecureStorage);
   const balance = useWalletBalance();
   const busy = useObservableState(deposit.busy$, false);
-  const { value: methods } = useOutcome(useCallback(() => deposit.loadMethods(), [deposit]));
+  const { state, retry } = useRequest(() => deposit.loadMethods(), [deposit]);
+  const methods = state.status === 'loaded' ? state.value : undefined;
   const [amount, setAmount] = useState('');
   const [utr, setUtr] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -63,22 +65,26 @@ export function DepositScreen() {
           <Button type="submit" fullWidth mt="sm">{text('sendRequest')}</Button>
         </form>
         <Text size="sm">{text('payManually')}</Text>
-        {methods?.methods.map((method, i) => (
-          <Paper key={i} withBorder p="md" radius="md">
-            <Stack gap="xs">
-              {method.qr_code && <Image src={method.qr_code} alt={text('scanToPay')} w={180} mx="auto" />}
-              {method.upi_id && (
-                <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm">{text('upiId')}: <b>{method.upi_id}</b></Text>
-                  <Button size="compact-sm" variant="light" leftSection={<Icon name="copy" size={14} />} onClick={() => void copy(method.upi_id!)}>
-                    {text('copy')}
-                  </Button>
-                </Group>
-              )}
-              {method.bank_details && <Text size="sm">{text('bankDetails')}: {method.bank_details}</Text>}
-            </Stack>
-          </Paper>
-        ))}
+        <Loaded state={state} retry={retry}>
+          {(loaded) =>
+            loaded.methods.map((method, i) => (
+              <Paper key={i} withBorder p="md" radius="md">
+                <Stack gap="xs">
+                  {method.qr_code && <Image src={method.qr_code} alt={text('scanToPay')} w={180} mx="auto" />}
+                  {method.upi_id && (
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text size="sm">{text('upiId')}: <b>{method.upi_id}</b></Text>
+                      <Button size="compact-sm" variant="light" leftSection={<Icon name="copy" size={14} />} onClick={() => void copy(method.upi_id!)}>
+                        {text('copy')}
+                      </Button>
+                    </Group>
+                  )}
+                  {method.bank_details && <Text size="sm">{text('bankDetails')}: {method.bank_details}</Text>}
+                </Stack>
+              </Paper>
+            ))
+          }
+        </Loaded>
         <Group justify="space-between">
           {video && <Anchor href={video} target="_blank" rel="noopener noreferrer">{text('howToDeposit')}</Anchor>}
           {whatsapp && <Anchor href={whatsapp} target="_blank" rel="noopener noreferrer">{text('chatOnWhatsapp')}</Anchor>}

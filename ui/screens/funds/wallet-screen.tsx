@@ -1,15 +1,15 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { FundHistories } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
 import { useWalletBalance } from '../../hooks/use-wallet.js';
 import { rupees } from './money.js';
+import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
-import { useOutcome } from '../../hooks/use-outcome.js';
 
 /** Wallet (/wallet): the balance, Add Money and Withdraw, and the transactions. */
 export function WalletScreen() {
@@ -17,7 +17,7 @@ export function WalletScreen() {
   usePageTitle('wallet');
   const histories = useService(FundHistories);
   const balance = useWalletBalance();
-  const { value, loading } = useOutcome(useCallback(() => histories.walletTransactions(), [histories]));
+  const { state, retry } = useRequest(() => histories.walletTransactions(), [histories]);
   return (
     <>
       <PageToolbar title={text('wallet')} />
@@ -29,11 +29,14 @@ export function WalletScreen() {
           <Button component={Link} to="/withdraw" variant="light">{text('withdraw')}</Button>
         </Group>
       </Paper>
-      <RecordList
-        loading={loading}
-        empty={text('noTransactions')}
-        rows={value?.map((row) => ({ key: row.sn, title: row.remark, detail: row.date, amount: rupees(row.amountPaise) }))}
-      />
+      <Loaded state={state} retry={retry}>
+        {(transactions) => (
+          <RecordList
+            empty={text('noTransactions')}
+            rows={transactions.map((row) => ({ key: row.sn, title: row.remark, detail: row.date, amount: rupees(row.amountPaise) }))}
+          />
+        )}
+      </Loaded>
     </>
   );
 }

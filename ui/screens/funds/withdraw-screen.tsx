@@ -1,14 +1,15 @@
 import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Withdraw } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { LoadFailure } from '../../components/load-failure.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
 import { rupees } from './money.js';
-import { useOutcome } from '../../hooks/use-outcome.js';
 
 /** Withdraw (/withdraw): disabled while loading, a link to bank details without them, else Request Withdraw. */
 export function WithdrawScreen() {
@@ -16,7 +17,8 @@ export function WithdrawScreen() {
   usePageTitle('withdraw');
   const withdraw = useService(Withdraw);
   const busy = useObservableState(withdraw.busy$, false);
-  const { value: info, loading, reload } = useOutcome(useCallback(() => withdraw.load(), [withdraw]));
+  const { state, retry } = useRequest(() => withdraw.load(), [withdraw]);
+  const info = state.status === 'loaded' ? state.value : undefined;
   const [amount, setAmount] = useState('');
 
   const submit = async (event: FormEvent) => {
@@ -25,7 +27,7 @@ export function WithdrawScreen() {
     const outcome = await withdraw.request(amount, info);
     if (outcome.ok) {
       setAmount('');
-      void reload();
+      retry();
     }
   };
 
@@ -38,8 +40,9 @@ export function WithdrawScreen() {
             <Text size="sm" c="dimmed">{text('withdrawableBalance')}</Text>
             <Text fw={700} size="xl">{info ? rupees(info.onlyWalletPaise) : '…'}</Text>
           </Paper>
+          {state.status === 'failed' && <LoadFailure failure={state.failure} retry={retry} />}
           <TextInput label={text('amount')} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} inputMode="decimal" />
-          {loading || !info ? (
+          {!info ? (
             <Button disabled>{text('requestWithdraw')}</Button>
           ) : info.action === 'update-bank-details' ? (
             <Button component={Link} to="/bankDetails" variant="light">{text('updateWithdrawDetails')}</Button>

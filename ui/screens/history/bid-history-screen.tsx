@@ -1,13 +1,14 @@
 import { Checkbox, Group } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { BidHistory, defaultRange, formatRupees, TimeScheduler, type BidStatus, type DateRange } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
+import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
-import { useOutcome } from '../../hooks/use-outcome.js';
 import { DateRangeFilter } from '../../components/date-range-filter.js';
 import { Pager } from '../../components/pager.js';
 
@@ -24,11 +25,9 @@ export function BidHistoryScreen() {
   const [range, setRange] = useState(() => defaultRange(scheduler.now()));
   const [sessions, setSessions] = useState<SessionFilter[]>(['OPEN', 'CLOSE']);
   const [page, setPage] = useState(1);
-  const { value, loading } = useOutcome(
-    useCallback(
-      () => history.load({ range, page, open: sessions.includes('OPEN'), close: sessions.includes('CLOSE'), fresh: true }),
-      [history, range, page, sessions],
-    ),
+  const { state, retry } = useRequest(
+    () => history.load({ range, page, open: sessions.includes('OPEN'), close: sessions.includes('CLOSE'), fresh: true }),
+    [history, range, page, sessions],
   );
   const filterDates = (next: DateRange) => {
     setRange(next);
@@ -50,18 +49,23 @@ export function BidHistoryScreen() {
           <Checkbox value="CLOSE" label={text('sessionClose')} />
         </Group>
       </Checkbox.Group>
-      <RecordList
-        loading={loading}
-        empty={text('noBids')}
-        rows={value?.rows.map((row, i) => ({
-          key: `${page}-${i}`,
-          title: `${row.market} · ${gameName(row.game)} · ${row.number}`,
-          detail: `${row.date} ${row.time}${row.session ? ` · ${row.session}` : ''}`,
-          amount: `₹${formatRupees(row.amountPaise)}`,
-          badge: { label: text(STATUS[row.status][0]), color: STATUS[row.status][1] },
-        }))}
-      />
-      {value && <Pager paging={value.paging} onPage={setPage} />}
+      <Loaded state={state} retry={retry}>
+        {(bids) => (
+          <>
+            <RecordList
+              empty={text('noBids')}
+              rows={bids.rows.map((row, i) => ({
+                key: `${bids.paging.page}-${i}`,
+                title: `${row.market} · ${gameName(row.game)} · ${row.number}`,
+                detail: `${row.date} ${row.time}${row.session ? ` · ${row.session}` : ''}`,
+                amount: `₹${formatRupees(row.amountPaise)}`,
+                badge: { label: text(STATUS[row.status][0]), color: STATUS[row.status][1] },
+              }))}
+            />
+            <Pager paging={bids.paging} onPage={setPage} />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { Drawer, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { defaultRange, Passbook, TimeScheduler, type PassbookRow } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
+import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
-import { useOutcome } from '../../hooks/use-outcome.js';
 import { DateRangeFilter } from '../../components/date-range-filter.js';
 import { Pager } from '../../components/pager.js';
 
@@ -21,9 +22,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
   const [range, setRange] = useState(() => defaultRange(scheduler.now()));
   const [page, setPage] = useState(1);
   const [detail, setDetail] = useState<PassbookRow | undefined>(undefined);
-  const { value, loading } = useOutcome(
-    useCallback(() => passbook.load({ range, page, depositsAndWithdrawals, fresh: true }), [passbook, range, page, depositsAndWithdrawals]),
-  );
+  const { state, retry } = useRequest(() => passbook.load({ range, page, depositsAndWithdrawals, fresh: true }), [passbook, range, page, depositsAndWithdrawals]);
   const filter = (next: typeof range) => {
     setRange(next);
     setPage(1);
@@ -33,21 +32,26 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
     <>
       <PageToolbar title={text(depositsAndWithdrawals ? 'depositWithdrawHistory' : 'passbook')} />
       <DateRangeFilter range={range} onChange={filter} />
-      <RecordList
-        loading={loading}
-        empty={text('noTransactions')}
-        rows={value?.rows.map((row) => ({
-          key: row.id,
-          title: (
-            <Text component="button" type="button" onClick={() => setDetail(row)} size="sm" fw={600} style={{ all: 'unset', cursor: 'pointer' }}>
-              {row.remark}
-            </Text>
-          ),
-          detail: `${row.date} · ₹${row.before} → ₹${row.after}${row.bonus !== '0.00' ? ` · ${text('bonus')} ₹${row.bonus}` : ''}`,
-          amount: `₹${row.amount}`,
-        }))}
-      />
-      {value && <Pager paging={value.paging} onPage={setPage} />}
+      <Loaded state={state} retry={retry}>
+        {(entries) => (
+          <>
+            <RecordList
+              empty={text('noTransactions')}
+              rows={entries.rows.map((row) => ({
+                key: row.id,
+                title: (
+                  <Text component="button" type="button" onClick={() => setDetail(row)} size="sm" fw={600} style={{ all: 'unset', cursor: 'pointer' }}>
+                    {row.remark}
+                  </Text>
+                ),
+                detail: `${row.date} · ₹${row.before} → ₹${row.after}${row.bonus !== '0.00' ? ` · ${text('bonus')} ₹${row.bonus}` : ''}`,
+                amount: `₹${row.amount}`,
+              }))}
+            />
+            <Pager paging={entries.paging} onPage={setPage} />
+          </>
+        )}
+      </Loaded>
       <Drawer opened={!!detail} onClose={() => setDetail(undefined)} position="bottom" size="auto" title={detail?.remark} closeButtonProps={{ 'aria-label': text('close') }}>
         {detail?.bet ? (
           <Stack gap={4} maw={430} mx="auto">

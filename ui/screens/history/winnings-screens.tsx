@@ -1,13 +1,13 @@
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { useCallback } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { formatRupees, WINNING_KINDS, Winnings, type WinningKind } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
+import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
-import { useOutcome } from '../../hooks/use-outcome.js';
 
 /** The selection pages: Main Matka, Starline Matka, Gali Disawar. */
 export function WinningsSelectionScreen({ to }: { to: '/winnings' | '/gameHistory' }) {
@@ -34,12 +34,14 @@ export function WinningsScreen() {
   usePageTitle('winnings');
   const kind = (useLocation().state as { kind?: WinningKind } | null)?.kind;
   const winnings = useService(Winnings);
-  const { value, loading } = useOutcome(useCallback(() => winnings.load(kind ?? 'main'), [winnings, kind]));
+  const { state, retry } = useRequest(() => winnings.load(kind ?? 'main'), [winnings, kind]);
   if (!kind) return <Navigate to="/winningHistorySelection" replace />;
   return (
     <>
       <PageToolbar title={`${text('winnings')} · ${WINNING_KINDS.find((k) => k.kind === kind)!.title}`} />
-      <RecordList loading={loading} empty={text('noHistory')} rows={value?.map((row, i) => ({ key: String(i), title: row.remark, detail: row.date, amount: `₹${formatRupees(row.amountPaise)}` }))} />
+      <Loaded state={state} retry={retry}>
+        {(rows) => <RecordList empty={text('noHistory')} rows={rows.map((row, i) => ({ key: String(i), title: row.remark, detail: row.date, amount: `₹${formatRupees(row.amountPaise)}` }))} />}
+      </Loaded>
     </>
   );
 }

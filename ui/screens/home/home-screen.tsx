@@ -1,15 +1,16 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadHome, markDownloadDialogShown, SecureStorage, shouldShowDownloadDialog, showsCharts, TimeScheduler, type MarketCard } from '../../../core/index.js';
 import { hasInstallOffer, installsByHand, onInstallOfferChange, runsInstalled } from './install-offer.js';
 import { Icon } from '../../chrome/icons.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
 import { usePlayer } from '../../hooks/use-wallet.js';
-import { RecordList } from '../../components/record-list.js';
-import { useOutcome } from '../../hooks/use-outcome.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { Loaded } from '../../components/loaded.js';
 import { HomeCarousel } from './home-carousel.js';
 import { HomeLinks } from './home-links.js';
 
@@ -25,7 +26,8 @@ export function HomeScreen() {
   const loadHome = useService(LoadHome);
   const storage = useService(SecureStorage);
   const scheduler = useService(TimeScheduler);
-  const { value: home, loading } = useOutcome(useCallback(() => loadHome.run(), [loadHome]));
+  const { state, retry } = useRequest(() => loadHome.run(), [loadHome]);
+  const home = state.status === 'loaded' ? state.value : undefined;
   const navigate = useNavigate();
   const [closed, setClosed] = useState<MarketCard | undefined>(undefined);
   const [chartsOf, setChartsOf] = useState<string | undefined>(undefined);
@@ -40,36 +42,40 @@ export function HomeScreen() {
       <Title order={2} size="h4" px="md" pt="md">
         {text('markets')}
       </Title>
-      {home && home.markets.length > 0 ? (
-        <Stack gap="xs" p="md">
-          {home.markets.map((market) => (
-            <Paper key={market.name} withBorder radius="md" style={{ overflow: 'hidden' }}>
-              <Group wrap="nowrap" gap={0} align="stretch">
-                <UnstyledButton p="sm" style={{ flex: 1 }} onClick={() => open(market)} aria-label={`${market.name} ${market.result} ${text(market.badge)}`}>
-                  <Group justify="space-between" wrap="nowrap">
-                    <Stack gap={2} miw={0}>
-                      <Text fw={700}>{market.name}</Text>
-                      <Text size="xs" c={market.bettingRunning ? 'green.9' : 'red.9'}>{text(market.status)}</Text>
-                      <Text ff="monospace" fw={600} c="indigo.9">{market.result}</Text>
-                      <Text size="xs" c="dimmed">{market.openTime} – {market.closeTime}</Text>
-                    </Stack>
-                    <Badge color={market.bettingRunning ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>
-                      {text(market.badge)}
-                    </Badge>
+      <Loaded state={state} retry={retry}>
+        {({ markets }) =>
+          markets.length === 0 ? (
+            <EmptyState>{text('noMarkets')}</EmptyState>
+          ) : (
+            <Stack gap="xs" p="md">
+              {markets.map((market) => (
+                <Paper key={market.name} withBorder radius="md" style={{ overflow: 'hidden' }}>
+                  <Group wrap="nowrap" gap={0} align="stretch">
+                    <UnstyledButton p="sm" style={{ flex: 1 }} onClick={() => open(market)} aria-label={`${market.name} ${market.result} ${text(market.badge)}`}>
+                      <Group justify="space-between" wrap="nowrap">
+                        <Stack gap={2} miw={0}>
+                          <Text fw={700}>{market.name}</Text>
+                          <Text size="xs" c={market.bettingRunning ? 'green.9' : 'red.9'}>{text(market.status)}</Text>
+                          <Text ff="monospace" fw={600} c="indigo.9">{market.result}</Text>
+                          <Text size="xs" c="dimmed">{market.openTime} – {market.closeTime}</Text>
+                        </Stack>
+                        <Badge color={market.bettingRunning ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>
+                          {text(market.badge)}
+                        </Badge>
+                      </Group>
+                    </UnstyledButton>
+                    {charts && (
+                      <ActionIcon variant="subtle" size={44} radius={0} h="auto" aria-label={text('chartOf', { market: market.name })} onClick={() => setChartsOf(market.name)}>
+                        <Icon name="chart" />
+                      </ActionIcon>
+                    )}
                   </Group>
-                </UnstyledButton>
-                {charts && (
-                  <ActionIcon variant="subtle" size={44} radius={0} h="auto" aria-label={text('chartOf', { market: market.name })} onClick={() => setChartsOf(market.name)}>
-                    <Icon name="chart" />
-                  </ActionIcon>
-                )}
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      ) : (
-        <RecordList loading={loading} rows={[]} empty={text('noMarkets')} />
-      )}
+                </Paper>
+              ))}
+            </Stack>
+          )
+        }
+      </Loaded>
       <Suspense fallback={null}>
         {closed && <ClosedMarketDialog market={closed} onClose={() => setClosed(undefined)} />}
         {chartsOf && <ChartChooserDialog market={chartsOf} onClose={() => setChartsOf(undefined)} />}

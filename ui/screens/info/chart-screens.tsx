@@ -1,13 +1,14 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoadHome } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
-import { RecordList } from '../../components/record-list.js';
-import { useOutcome } from '../../hooks/use-outcome.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { Loaded } from '../../components/loaded.js';
 
 /** Charts (/charts): each market with its Jodi and Panna chart. */
 export function ChartsScreen() {
@@ -15,28 +16,32 @@ export function ChartsScreen() {
   usePageTitle('charts');
   const loadHome = useService(LoadHome);
   const navigate = useNavigate();
-  const { value, loading } = useOutcome(useCallback(() => loadHome.run({ quiet: true }), [loadHome]));
+  const { state, retry } = useRequest(() => loadHome.run({ quiet: true }), [loadHome]);
   const open = (market: string, type: 'jodi' | 'panel') => void navigate('/chart', { state: { market, type } });
   return (
     <>
       <PageToolbar title={text('charts')} />
-      {value && value.markets.length > 0 ? (
-        <Stack gap="xs" p="md">
-          {value.markets.map((market) => (
-            <Paper key={market.name} withBorder p="sm" radius="md">
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={700}>{market.name}</Text>
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="compact-sm" variant="light" onClick={() => open(market.name, 'jodi')}>{text('jodiChart')}</Button>
-                  <Button size="compact-sm" variant="light" onClick={() => open(market.name, 'panel')}>{text('pannaChart')}</Button>
-                </Group>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      ) : (
-        <RecordList loading={loading} rows={[]} empty={text('noMarkets')} />
-      )}
+      <Loaded state={state} retry={retry}>
+        {(home) =>
+          home.markets.length === 0 ? (
+            <EmptyState>{text('noMarkets')}</EmptyState>
+          ) : (
+            <Stack gap="xs" p="md">
+              {home.markets.map((market) => (
+                <Paper key={market.name} withBorder p="sm" radius="md">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={700}>{market.name}</Text>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="compact-sm" variant="light" onClick={() => open(market.name, 'jodi')}>{text('jodiChart')}</Button>
+                      <Button size="compact-sm" variant="light" onClick={() => open(market.name, 'panel')}>{text('pannaChart')}</Button>
+                    </Group>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          )
+        }
+      </Loaded>
     </>
   );
 }

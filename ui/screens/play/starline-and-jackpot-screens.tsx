@@ -1,14 +1,14 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GameLists } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
-import { RecordList } from '../../components/record-list.js';
-import { useOutcome } from '../../hooks/use-outcome.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { Loaded } from '../../components/loaded.js';
 
 const useGameLists = () => useService(GameLists);
 
@@ -19,34 +19,38 @@ export function StarlineScreen() {
   usePageTitle('starline');
   const lists = useGameLists();
   const navigate = useNavigate();
-  const { value, loading } = useOutcome(useCallback(() => lists.starline(), [lists]));
+  const { state, retry } = useRequest(() => lists.starline(), [lists]);
   return (
     <>
       <PageToolbar title={text('starline')} />
-      {value && (
-        <Group gap="xs" px="md" pt="md">
-          {value.rates.map((rate) => <Badge key={rate.id} variant="light">{gameName(rate.id)} {text('ratePerPoint', { rate: rate.rate })}</Badge>)}
-        </Group>
-      )}
-      {value && value.slots.length > 0 ? (
-        <Stack gap="xs" p="md">
-          {value.slots.map((slot) => (
-            <Paper key={`${slot.market}-${slot.close}`} withBorder p="sm" radius="md">
-              <Group justify="space-between" wrap="nowrap">
-                <Stack gap={2}>
-                  <Text fw={700}>{slot.close}</Text>
-                  <Text ff="monospace" c="indigo.9">{slot.result || '***-*'}</Text>
-                </Stack>
-                <Button size="compact-md" disabled={slot.is_open !== '1'} onClick={() => void navigate('/starlineGames', { state: { market: slot.market, is_open: '1', timing: slot.close } })}>
-                  {text(slot.is_open === '1' ? 'play' : 'closed')}
-                </Button>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      ) : (
-        <RecordList loading={loading} rows={[]} empty={text('noMarkets')} />
-      )}
+      <Loaded state={state} retry={retry}>
+        {(starline) => (
+          <>
+            <Group gap="xs" px="md" pt="md">
+              {starline.rates.map((rate) => <Badge key={rate.id} variant="light">{gameName(rate.id)} {text('ratePerPoint', { rate: rate.rate })}</Badge>)}
+            </Group>
+            {starline.slots.length > 0 ? (
+              <Stack gap="xs" p="md">
+                {starline.slots.map((slot) => (
+                  <Paper key={`${slot.market}-${slot.close}`} withBorder p="sm" radius="md">
+                    <Group justify="space-between" wrap="nowrap">
+                      <Stack gap={2}>
+                        <Text fw={700}>{slot.close}</Text>
+                        <Text ff="monospace" c="indigo.9">{slot.result || '***-*'}</Text>
+                      </Stack>
+                      <Button size="compact-md" disabled={slot.is_open !== '1'} onClick={() => void navigate('/starlineGames', { state: { market: slot.market, is_open: '1', timing: slot.close } })}>
+                        {text(slot.is_open === '1' ? 'play' : 'closed')}
+                      </Button>
+                    </Group>
+                  </Paper>
+                ))}
+              </Stack>
+            ) : (
+              <EmptyState>{text('noMarkets')}</EmptyState>
+            )}
+          </>
+        )}
+      </Loaded>
     </>
   );
 }
@@ -57,26 +61,32 @@ export function JackpotScreen() {
   usePageTitle('jackpot');
   const lists = useGameLists();
   const navigate = useNavigate();
-  const { value, loading } = useOutcome(useCallback(() => lists.jackpot(), [lists]));
+  const { state, retry } = useRequest(() => lists.jackpot(), [lists]);
   return (
     <>
       <PageToolbar title={text('jackpot')} />
-      {value && <Text px="md" pt="md" fw={600}>{text('jodi')} {text('ratePerPoint', { rate: value.jodiRate })}</Text>}
-      {value && value.games.length > 0 ? (
-        <SimpleGrid cols={2} p="md" spacing="sm">
-          {value.games.map((game) => (
-            <Paper key={game.market} withBorder p="sm" radius="md" ta="center">
-              <Text fw={700}>{game.market}</Text>
-              <Text ff="monospace" size="xl" c="indigo.9">{game.result || '**'}</Text>
-              <Button mt="xs" size="compact-md" fullWidth disabled={game.is_open !== '1'} onClick={() => void navigate('/galiGames', { state: { market: game.market, is_open: '1' } })}>
-                {text(game.is_open === '1' ? 'play' : 'closed')}
-              </Button>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      ) : (
-        <RecordList loading={loading} rows={[]} empty={text('noMarkets')} />
-      )}
+      <Loaded state={state} retry={retry}>
+        {(jackpot) => (
+          <>
+            <Text px="md" pt="md" fw={600}>{text('jodi')} {text('ratePerPoint', { rate: jackpot.jodiRate })}</Text>
+            {jackpot.games.length > 0 ? (
+              <SimpleGrid cols={2} p="md" spacing="sm">
+                {jackpot.games.map((game) => (
+                  <Paper key={game.market} withBorder p="sm" radius="md" ta="center">
+                    <Text fw={700}>{game.market}</Text>
+                    <Text ff="monospace" size="xl" c="indigo.9">{game.result || '**'}</Text>
+                    <Button mt="xs" size="compact-md" fullWidth disabled={game.is_open !== '1'} onClick={() => void navigate('/galiGames', { state: { market: game.market, is_open: '1' } })}>
+                      {text(game.is_open === '1' ? 'play' : 'closed')}
+                    </Button>
+                  </Paper>
+                ))}
+              </SimpleGrid>
+            ) : (
+              <EmptyState>{text('noMarkets')}</EmptyState>
+            )}
+          </>
+        )}
+      </Loaded>
     </>
   );
 }
