@@ -12,7 +12,7 @@ describe('account screens', () => {
     const app = await renderApp('/login');
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '98765' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Enter valid mobile number')).toBeTruthy();
+    await screen.findByText('Enter valid mobile number');
     expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('98765');
     expect(app.gateways.accounts.calls).toEqual([]);
   });
@@ -29,7 +29,7 @@ describe('account screens', () => {
 
   it('a protected route shows the login screen without a session', async () => {
     const app = await renderApp('/wallet');
-    expect(await screen.findByRole('heading', { name: 'ENTER NUMBER' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'ENTER NUMBER' });
     expect(app.router.state.location.pathname).toBe('/wallet');
   });
 
@@ -39,9 +39,9 @@ describe('account screens', () => {
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('We sent an OTP to 9876543210')).toBeTruthy();
+    await screen.findByText('We sent an OTP to 9876543210');
     fireEvent.click(screen.getByRole('button', { name: /wait \d+s/ }));
-    expect(await screen.findByText(/Please wait for \d+ seconds/)).toBeTruthy();
+    await screen.findByText(/Please wait for \d+ seconds/);
     expect(app.gateways.accounts.callsOf('sendOtp')).toHaveLength(1);
   });
 
@@ -51,7 +51,7 @@ describe('account screens', () => {
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'newpass1' } });
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'other' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
-    expect(await screen.findByText('Confirm password does not match')).toBeTruthy();
+    await screen.findByText('Confirm password does not match');
     expect(app.gateways.accounts.calls).toEqual([]);
   });
 
@@ -61,7 +61,7 @@ describe('account screens', () => {
   ])('logout sends the token to the server, clears storage and goes to /login after 1 s when %s', async (_, reply) => {
     const clock = new VirtualClock();
     const app = await renderApp('/logout', { stored: LOGGED_IN, scheduler: clock, script: (g) => g.accounts.reply('logout', reply) });
-    expect(await screen.findByText('Logging out…')).toBeTruthy();
+    await screen.findByText('Logging out…');
     expect(app.gateways.accounts.callsOf('logout')).toEqual(['tok']);
     expect(app.storage.keys()).toEqual([]);
     act(() => clock.advance(1000));
@@ -75,7 +75,7 @@ describe('account screens', () => {
     act(() =>
       app.di.get<Notifier>(Notifier).notify(notice('success', text('bidPlacedSuccessfully'), { display: 'popup', title: text('completed'), onClose: () => closed++ })),
     );
-    expect(await screen.findByText('Bid placed successfully')).toBeTruthy();
+    await screen.findByText('Bid placed successfully');
     expect(screen.getByText('Completed')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText('Bid placed successfully')).toBeNull());

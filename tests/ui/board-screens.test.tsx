@@ -115,7 +115,7 @@ describe('bid boards', () => {
     type('Pana', '12x');
     type('Points', '10');
     addBid();
-    expect(await screen.findByText(/not a pana|valid pana|pana/i, { selector: '.mantine-Notification-description' })).toBeTruthy();
+    await screen.findByText(/not a pana|valid pana|pana/i, { selector: '.mantine-Notification-description' });
     expect(numbers()).toEqual([]);
     expect((screen.getByLabelText('Pana') as HTMLInputElement).value).toBe('12x');
   });
@@ -126,7 +126,7 @@ describe('bid boards', () => {
     type('Digits', '11');
     type('Points', '10');
     addBid();
-    expect(await screen.findByText('These inputs make no bids: change them and try again.')).toBeTruthy();
+    await screen.findByText('These inputs make no bids: change them and try again.');
     expect(numbers()).toEqual([]);
     expect(field('Digits').value).toBe('11');
   });
@@ -138,7 +138,7 @@ describe('bid boards', () => {
     type('Points', '5');
     addBid();
     expect(numbers()).toEqual([]);
-    expect(await screen.findByText('Bid Amount must be above 10 INR')).toBeTruthy();
+    await screen.findByText('Bid Amount must be above 10 INR');
   });
 
   it('single pana bulk: an ank button adds the twelve SP panas of that ank', async () => {
@@ -253,7 +253,7 @@ describe('bid boards', () => {
   it('Submit on an empty slip says Add bet first before submit', async () => {
     await openBoard('jodi');
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Add bet first before submit')).toBeTruthy();
+    await screen.findByText('Add bet first before submit');
     expect(screen.queryByRole('dialog', { name: 'Review Bets' })).toBeNull();
   });
 
@@ -278,7 +278,7 @@ describe('bid boards', () => {
   it('every board of every dashboard opens with its form', async () => {
     for (const id of Object.keys(BOARDS) as BoardId[]) {
       const app = await openBoard(id);
-      expect(await screen.findByRole('heading', { name: `${MARKET} · ${BOARDS[id].title}` })).toBeTruthy();
+      await screen.findByRole('heading', { name: `${MARKET} · ${BOARDS[id].title}` });
       app.unmount();
     }
     // 25 boards in one test: more than the default 5 s on a busy machine.

@@ -10,9 +10,9 @@ const methods = { data: [{ upi_id: 'pay@upi', qr_code: '', bank_details: 'Bank A
 describe('funds screens', () => {
   it('the header shows the live balance, also when another tab changes it', async () => {
     const app = await renderApp('/funds', { stored: { ...LOGGED_IN, wallet: '250' } });
-    expect(await screen.findByRole('link', { name: 'Wallet: ₹250' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Wallet: ₹250' });
     act(() => app.otherTab.next('975.5'));
-    expect(await screen.findByRole('link', { name: 'Wallet: ₹975.50' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Wallet: ₹975.50' });
   });
 
   it('Add Fund: the amount is checked first, then the sheet; a refused request keeps the sheet as typed', async () => {
@@ -21,13 +21,13 @@ describe('funds screens', () => {
       script: (g) => g.funds.reply('manualPaymentDetails', methods).reply('createPaymentRequest', { success: false, message: 'UTR already used' }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
-    expect(await screen.findByText('Enter valid amount')).toBeTruthy();
+    await screen.findByText('Enter valid amount');
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
     const utr = await screen.findByLabelText('UTR number');
     fireEvent.change(utr, { target: { value: '4123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Deposit Request' }));
-    expect(await screen.findByText('Please select a valid image file')).toBeTruthy();
+    await screen.findByText('Please select a valid image file');
     expect((screen.getByLabelText('UTR number') as HTMLInputElement).value).toBe('4123');
     expect(app.gateways.funds.callsOf('createPaymentRequest')).toEqual([]);
   });
@@ -35,7 +35,7 @@ describe('funds screens', () => {
   it('copies the UPI id and says so', async () => {
     const app = await renderApp('/deposit', { stored: LOGGED_IN, script: (g) => g.funds.reply('manualPaymentDetails', methods) });
     fireEvent.click(await screen.findByRole('button', { name: 'Copy' }));
-    expect(await screen.findByText('Copied to clipboard')).toBeTruthy();
+    await screen.findByText('Copied to clipboard');
     expect(app.copied).toEqual(['pay@upi']);
   });
 
@@ -44,8 +44,8 @@ describe('funds screens', () => {
     [{ success: true, bank_details_available: true, bank_details: { acno: '1', name: 'A', ifsc: 'X' }, only_wallet: '500', bonus: '0' }, 'Request Withdraw'],
   ])('Withdraw leads to bank details or offers the request', async (info, label) => {
     await renderApp('/withdraw', { stored: LOGGED_IN, script: (g) => g.funds.reply('withdrawInfo', info) });
-    expect(await screen.findByText(label)).toBeTruthy();
-    expect(await screen.findByText('₹500.00')).toBeTruthy();
+    await screen.findByText(label);
+    await screen.findByText('₹500.00');
   });
 
   it('Withdraw refuses more than the withdrawable balance, keeping the amount', async () => {
@@ -55,7 +55,7 @@ describe('funds screens', () => {
     });
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '550' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Request Withdraw' }));
-    expect(await screen.findByText('Insufficient Balance')).toBeTruthy();
+    await screen.findByText('Insufficient Balance');
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('550');
     expect(app.gateways.funds.callsOf('withdraw')).toEqual([]);
   });
@@ -65,19 +65,19 @@ describe('funds screens', () => {
       stored: LOGGED_IN,
       script: (g) => g.funds.reply('withdrawRequests', { data: [{ sn: 7, date: '2026-11-20', amount: '250', status: 'Rejected', fund_id: 'W7' }] }),
     });
-    expect(await screen.findByText('Debit · W7')).toBeTruthy();
+    await screen.findByText('Debit · W7');
     expect(screen.getByText('Rejected')).toBeTruthy();
   });
 
   it('an empty wallet history says No transactions found', async () => {
     await renderApp('/wallet', { stored: LOGGED_IN, script: (g) => g.funds.reply('walletTransactions', { data: [] }) });
-    expect(await screen.findByText('No transactions found')).toBeTruthy();
+    await screen.findByText('No transactions found');
   });
 
   it('the screens follow the chosen language', async () => {
     await renderApp('/funds', { stored: LOGGED_IN });
     await act(() => changeLanguage('ta'));
-    expect(await screen.findByRole('heading', { name: 'வாலட்' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'வாலட்' });
     await act(() => changeLanguage('en'));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Wallet' })).toBeTruthy());
   });

@@ -21,13 +21,13 @@ describe('bid history (/gameHistory)', () => {
           total_pages: 2,
         })),
     });
-    expect(await screen.findByText('KALYAN · Single Digit · 1')).toBeTruthy();
+    await screen.findByText('KALYAN · Single Digit · 1');
     const calls = () => app.gateways.history.callsOf('bidHistory') as Record<string, unknown>[];
     const { from, to } = defaultRange(NOW);
     expect(calls().at(-1)).toMatchObject({ start_date: from, end_date: to, page: 1, openFlter: '1', closeFlter: '1' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('KALYAN · Single Digit · 2')).toBeTruthy();
+    await screen.findByText('KALYAN · Single Digit · 2');
     expect(calls().at(-1)).toMatchObject({ page: 2 });
 
     // A filter goes back to page 1.
@@ -39,7 +39,7 @@ describe('bid history (/gameHistory)', () => {
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     await vi.waitFor(() => expect(calls().at(-1)).toMatchObject({ start_date: '2026-11-01', end_date: to, page: 1 }));
-    expect(await screen.findByText('KALYAN · Single Digit · 1')).toBeTruthy();
+    await screen.findByText('KALYAN · Single Digit · 1');
     expect(screen.getByText('WON')).toBeTruthy();
   });
 
