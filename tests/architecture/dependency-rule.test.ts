@@ -64,4 +64,25 @@ describe('the dependency rule of ARCHITECTURE.md', () => {
   ])('allows %s: %s', (path, text) => {
     expect(findViolations([file(path, text)])).toEqual([]);
   });
+
+  // The player app's rooms (tests/architecture/ui-rooms.ts).
+  it.each([
+    ['ui/screens/history/a.tsx', "import { RecordList } from '../funds/record-list.js';"],
+    ['ui/screens/quiz/a.tsx', "import { buildContainer } from '../../app/container.js';"],
+    ['ui/screens/play/panels/a.tsx', "import type { Key } from '../../../app/keys.js';"],
+    ['ui/hooks/a.ts', "import { buildContainer } from '../app/container.js';"],
+    ['ui/chrome/a.tsx', "import { LoginScreen } from '../screens/accounts/login-screen.js';"],
+    ['ui/components/a.tsx', "const m = await import('../screens/home/home-screen.js');"],
+  ])('keeps the rooms apart: catches %s: %s', (path, text) => {
+    expect(findViolations([file(path, text)])).toHaveLength(1);
+  });
+
+  it.each([
+    ['ui/screens/history/a.tsx', "import { RecordList } from '../../components/record-list.js'; import { useRequest } from '../../hooks/use-request.js';"],
+    ['ui/screens/play/panels/a.tsx', "import { AmountInput } from './amount-input.js'; import { useBoardSlip } from '../use-board-slip.js';"],
+    ['ui/app/chunks/play-chunk.ts', "export { BoardScreen } from '../../screens/play/board-screen.js';"],
+    ['ui/chrome/a.tsx', "import { useText } from '../hooks/use-text.js'; import { Pager } from '../components/pager.js';"],
+  ])('keeps the rooms apart: allows %s: %s', (path, text) => {
+    expect(findViolations([file(path, text)])).toEqual([]);
+  });
 });

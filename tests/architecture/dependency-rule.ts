@@ -3,6 +3,7 @@
 // core imports nothing framework- or platform-specific; only ui/app imports adapters.
 import { posix } from 'node:path';
 import ts from 'typescript';
+import { roomRulesBroken } from './ui-rooms.js';
 
 export interface SourceFile {
   /** Path from the repository root, with forward slashes: `core/numbers/panas.ts`. */
@@ -65,6 +66,7 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
       if (from === 'adapters' && (target === 'ui' || target === 'ui/app' || target === 'server')) add('adapters import no ui or server');
       if (from === 'ui' && target === 'adapters') add('only ui/app imports adapters');
       if (from === 'server' && (target === 'ui' || target === 'ui/app' || target === 'adapters')) add('server imports only core');
+      if (relative) roomRulesBroken(file.path, posix.normalize(posix.join(posix.dirname(file.path), specifier))).forEach(add);
     }
     if (from === 'core') {
       const match = PLATFORM_GLOBALS.exec(codeOnly(file.text));
