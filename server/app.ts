@@ -6,6 +6,7 @@ import { answerUnexpected, rejectBadEncoding } from './http/bad-requests.js';
 import { securityHeaders } from './http/security-headers.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { chartPages } from './routes/chart-pages.js';
+import { consoleApi } from './routes/console/console-api.js';
 import { legacyRoutes } from './routes/legacy-routes.js';
 import { operatorRoutes } from './routes/operator-routes.js';
 import type { Services } from './services/server-services.js';
@@ -22,7 +23,7 @@ export interface AppOptions {
   trustProxy?: boolean | undefined;
 }
 
-/** The one HTTP app: /api, /api2, /results, /operator, and the built UI at /. */
+/** The one HTTP app: /api, /api2, /results, /operator, /console/api, and the built UI at /. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use(securityHeaders({ trustProxy: options.trustProxy ?? options.services.config.trustProxy }));
@@ -37,6 +38,9 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api2', legacyRoutes(options.services));
   app.route('/results', chartPages(options.services));
   app.route('/operator', operatorRoutes(options.services, options.operatorToken));
+  // The operator console's API (docs/console-api.md); the console's page is served by serveUi.
+  app.use('/console/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) }));
+  app.route('/console/api', consoleApi(options.services));
 
   const outbox = options.demoOutbox;
   if (outbox) {

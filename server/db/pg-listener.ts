@@ -52,7 +52,8 @@ export class PgListener {
   private async connect(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', (message) => {
-      for (const listener of this.channels.get(message.channel) ?? []) deliver(listener, message.payload ?? '', message.channel);
+      for (const listener of this.channels.get(message.channel) ?? [])
+        deliver(listener, message.payload ?? '', message.channel);
     });
     const lost = (error?: Error) => {
       if (this.client !== client) return;

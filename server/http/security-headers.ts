@@ -44,7 +44,8 @@ export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHan
   };
 }
 
-function cameOverTls(c: Context, trustProxy: boolean): boolean {
+/** Whether the request came over TLS: a direct TLS socket, or X-Forwarded-Proto from a proxy we trust. */
+export function cameOverTls(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   // Anyone can send X-Forwarded-Proto: it counts only when a proxy we run sets it.
   const forwarded = trustProxy ? c.req.header('x-forwarded-proto') : undefined;

@@ -19,7 +19,7 @@ export function legacyRoutes(s: Services): Hono {
   authed('withdraw_reqs', NO_FIELDS, (_, p) => s.history.withdrawals(p));
   authed('status_check', NO_FIELDS, async (_, p) => ({ verify: p.verified ? '1' : '0' }));
   authed('winning_ledger', WinningsQuery, (c, p) => s.history.winnings(p, c.type));
-  authed('bell-notifications', NO_FIELDS, () => s.history.notifications());
+  authed('bell-notifications', NO_FIELDS, (_, p) => s.history.notifications(p));
 
   api2.all('*', (c) => c.json({ success: '0', msg: `There is no call ${c.req.path}.` }, 404));
   return api2;

@@ -100,11 +100,13 @@ export class History {
   }
 
   async deposits(player: Player) {
-    const rows = await this.db.query<{ id: number; created_at: Date; amount: number; status: string; utr: string }>(
-      `select id, created_at, amount, status, utr from deposits where user_id = $1 order by id desc limit 200`,
+    const rows = await this.db.query<{ id: number; created_at: Date; amount: number; status: string; utr: string; reason: string }>(
+      `select id, created_at, amount, status, utr, reason from deposits where user_id = $1 order by id desc limit 200`,
       [player.id],
     );
-    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: walletString(r.amount), remark: `${r.status} · UTR ${r.utr}` })) };
+    // A rejection's reason, as the cashier wrote it, is the player's to read.
+    const remark = (r: (typeof rows)[number]) => `${r.status} · UTR ${r.utr}${r.reason ? ` · ${r.reason}` : ''}`;
+    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: walletString(r.amount), remark: remark(r) })) };
   }
 
   async withdrawals(player: Player) {
@@ -115,9 +117,11 @@ export class History {
     return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: walletString(r.amount), status: r.status, fund_id: `W${r.id}` })) };
   }
 
-  async notifications() {
+  /** Notifications to every player, and those sent to this one. */
+  async notifications(player: Player) {
     const rows = await this.db.query<{ id: number; created_at: Date; title: string; notification: string }>(
-      `select id, created_at, title, notification from notifications order by id desc limit 100`,
+      `select id, created_at, title, notification from notifications where user_id is null or user_id = $1 order by id desc limit 100`,
+      [player.id],
     );
     return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), title: r.title, notification: r.notification })) };
   }

@@ -11,7 +11,9 @@ export type LedgerKind =
   | 'bet'
   | 'win'
   | 'win_reversed'
-  | 'bonus';
+  | 'bonus'
+  /** An owner's correction of the main wallet, with the reason in its remark. */
+  | 'adjustment';
 
 export interface WalletTotals {
   balance: number;

@@ -15,6 +15,8 @@ export interface Limits {
   otpPerMinute: number;
   /** Live sessions a player keeps; the oldest end first. */
   maxSessionsPerPlayer: number;
+  /** Minutes without a request after which an operator console session ends. */
+  consoleIdleMinutes: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<Limits> = {
@@ -27,6 +29,7 @@ export const DEFAULT_LIMITS: Readonly<Limits> = {
   otpPerAddressPerHour: 20,
   otpPerMinute: 60,
   maxSessionsPerPlayer: 10,
+  consoleIdleMinutes: 30,
 };
 
 /** The environment variable of each limit (seconds where the limit is a time). */
@@ -40,6 +43,7 @@ export const LIMIT_VARIABLES: Readonly<Record<keyof Limits, string>> = {
   otpPerAddressPerHour: 'OTP_PER_ADDRESS_PER_HOUR',
   otpPerMinute: 'OTP_PER_MINUTE',
   maxSessionsPerPlayer: 'MAX_SESSIONS_PER_PLAYER',
+  consoleIdleMinutes: 'CONSOLE_IDLE_MINUTES',
 };
 
 /** The limits, from the environment where set; a value that is not a positive whole number stops the start. */

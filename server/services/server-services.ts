@@ -3,6 +3,8 @@ import type { Database } from '../db/database.js';
 import { Accounts } from './accounts.js';
 import { Betting } from './betting.js';
 import type { Clock } from './clock.js';
+import { createConsoleServices } from './console-services.js';
+import { Events } from './events.js';
 import { Funds } from './funds.js';
 import { History } from './history.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
@@ -38,6 +40,9 @@ export function createServices(db: Database, sms: SmsSender, clock: Clock, log: 
     betting: new Betting(db, markets, settings),
     settlement: new Settlement(db, markets, settings, clock, log),
     history: new History(db, clock),
+    /** Live events across server processes (LISTEN/NOTIFY). */
+    events: new Events(db),
+    console: createConsoleServices(db, clock, config.limits),
   };
 }
 

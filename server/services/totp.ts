@@ -46,6 +46,12 @@ export function matchTotp(secret: string, code: string, at: Date): number | unde
 /** The otpauth:// address an authenticator app reads from a QR code. */
 export function otpauthUrl(issuer: string, account: string, secret: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const query = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
+  const query = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${query}`;
 }

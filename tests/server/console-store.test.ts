@@ -59,7 +59,11 @@ describe('the events hub', () => {
     const got: unknown[] = [];
     const stop = await events.subscribe('tx_channel', (payload) => got.push(payload));
     await db.transaction((tx) => events.publish('tx_channel', 'committed', tx));
-    await db.transaction((tx) => events.publish('tx_channel', 'rolled back', tx).then(() => Promise.reject(new Error('undo')))).catch(() => undefined);
+    await db
+      .transaction((tx) =>
+        events.publish('tx_channel', 'rolled back', tx).then(() => Promise.reject(new Error('undo'))),
+      )
+      .catch(() => undefined);
     await events.publish('tx_channel', 'after');
     await until(() => got.length === 2);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -71,11 +75,21 @@ describe('the events hub', () => {
     const events = new Events(db);
     const got: unknown[] = [];
     const stop = await events.subscribe('funds', (payload) => got.push(payload));
-    const [user] = await db.query<{ id: number }>(`insert into users (mobile, name, password_hash) values ('9000000099', 'T', 'x') returning id`);
-    const [deposit] = await db.query<{ id: number }>(`insert into deposits (user_id, amount, utr, image) values ($1, 100, 'UTR1', '') returning id`, [user!.id]);
+    const [user] = await db.query<{ id: number }>(
+      `insert into users (mobile, name, password_hash) values ('9000000099', 'T', 'x') returning id`,
+    );
+    const [deposit] = await db.query<{ id: number }>(
+      `insert into deposits (user_id, amount, utr, image) values ($1, 100, 'UTR1', '') returning id`,
+      [user!.id],
+    );
     await db.query(`update deposits set status = 'Completed' where id = $1`, [deposit!.id]);
-    await db.query(`update deposits set remark = 'no announcement: the status did not change' where id = $1`, [deposit!.id]);
-    const [withdrawal] = await db.query<{ id: number }>(`insert into withdrawals (user_id, amount) values ($1, 100) returning id`, [user!.id]);
+    await db.query(`update deposits set remark = 'no announcement: the status did not change' where id = $1`, [
+      deposit!.id,
+    ]);
+    const [withdrawal] = await db.query<{ id: number }>(
+      `insert into withdrawals (user_id, amount) values ($1, 100) returning id`,
+      [user!.id],
+    );
     await until(() => got.length === 3);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(got).toEqual([
@@ -86,23 +100,28 @@ describe('the events hub', () => {
     stop();
   });
 
-  it.runIf(process.env.DATABASE_URL)('reaches a listener on another connection pool of the same PostgreSQL (another process)', async () => {
-    const url = await freshPostgresUrl(process.env.DATABASE_URL!);
-    const [one, two] = [await openPostgres(url), await openPostgres(url)];
-    try {
-      const got: unknown[] = [];
-      const stop = await new Events(one).subscribe('across', (payload) => got.push(payload));
-      await new Events(two).publish('across', { from: 'two' });
-      await until(() => got.length === 1);
-      expect(got).toEqual([{ from: 'two' }]);
-      stop();
-    } finally {
-      await one.close();
-      await two.close();
-    }
-  });
+  it.runIf(process.env.DATABASE_URL)(
+    'reaches a listener on another connection pool of the same PostgreSQL (another process)',
+    async () => {
+      const url = await freshPostgresUrl(process.env.DATABASE_URL!);
+      const [one, two] = [await openPostgres(url), await openPostgres(url)];
+      try {
+        const got: unknown[] = [];
+        const stop = await new Events(one).subscribe('across', (payload) => got.push(payload));
+        await new Events(two).publish('across', { from: 'two' });
+        await until(() => got.length === 1);
+        expect(got).toEqual([{ from: 'two' }]);
+        stop();
+      } finally {
+        await one.close();
+        await two.close();
+      }
+    },
+  );
 
   it('refuses a channel name that is not a plain word', async () => {
-    await expect(new Events(db).subscribe('bad; drop table users', () => undefined)).rejects.toThrow(/Not a channel name/);
+    await expect(new Events(db).subscribe('bad; drop table users', () => undefined)).rejects.toThrow(
+      /Not a channel name/,
+    );
   });
 });

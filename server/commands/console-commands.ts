@@ -1,0 +1,97 @@
+// The operator console's calls (docs/console-api.md), each a schema over console-fields.ts.
+import * as v from 'valibot';
+import {
+  absent,
+  day,
+  mobile,
+  newPassword,
+  optionalText,
+  page,
+  role,
+  rupees,
+  signedRupees,
+  text,
+  totpCode,
+  username,
+} from './console-fields.js';
+
+export { parseConsole, type ConsoleFields } from './console-fields.js';
+
+const SIGN_IN_WORDS = 'Enter your username and password.';
+export const SignIn = v.object({
+  username: v.pipe(
+    v.unknown(),
+    v.check((value) => typeof value === 'string' && value.trim() !== '' && value.length <= 64, SIGN_IN_WORDS),
+    v.transform((value) => (value as string).trim().toLowerCase()),
+  ),
+  password: v.pipe(
+    v.unknown(),
+    v.check((value) => typeof value === 'string' && value !== '' && value.length <= 128, SIGN_IN_WORDS),
+    v.transform((value) => value as string),
+  ),
+  totp: v.pipe(
+    v.unknown(),
+    v.transform((value) => (absent(value) ? undefined : String(value).replace(/\s/g, ''))),
+  ),
+});
+
+export const Listing = v.object({
+  status: v.pipe(
+    v.unknown(),
+    v.check(
+      (value) => absent(value) || value === 'pending' || value === 'completed' || value === 'rejected',
+      'status must be pending, completed or rejected.',
+    ),
+    v.transform((value) =>
+      absent(value)
+        ? null
+        : (((value as string).charAt(0).toUpperCase() + (value as string).slice(1)) as
+            'Pending' | 'Completed' | 'Rejected'),
+    ),
+  ),
+  page,
+});
+export const Paging = v.object({ page });
+export const Reject = v.object({ reason: text('Reason', 200) });
+export const ApproveWithdrawal = v.object({ payoutReference: text('Payout reference', 100) });
+export const Block = v.object({ reason: text('Reason', 200) });
+export const Bonus = v.object({ amount: rupees('Amount'), reason: optionalText('Reason', 200) });
+export const Adjust = v.object({ amount: signedRupees('Amount'), reason: text('Reason', 200) });
+export const PlayerSearch = v.object({ q: optionalText('Search', 60), page });
+export const Notification = v.object({ title: text('Title', 120), notification: text('Notification', 2000), mobile });
+export const AuditFilter = v.object({
+  operator: optionalText('operator', 64),
+  action: optionalText('action', 64),
+  player: mobile,
+  from: day('from'),
+  to: day('to'),
+  page,
+});
+export const NewOperator = v.object({ username, password: newPassword('Password'), role });
+export const RoleChange = v.object({ role });
+export const PasswordChange = v.object({
+  current: v.pipe(
+    v.unknown(),
+    v.check(
+      (value) => typeof value === 'string' && value !== '' && value.length <= 128,
+      'Enter your current password.',
+    ),
+    v.transform((value) => value as string),
+  ),
+  next: newPassword('The new password'),
+});
+export const TotpCode = v.object({ code: totpCode });
+/** A declaration as the operator API takes it; the market's kind judges which fields it needs. */
+export const Declaration = v.object({
+  market: optionalText('market', 60),
+  session: optionalText('session', 10),
+  pana: optionalText('pana', 10),
+  timing: optionalText('timing', 10),
+  jodi: optionalText('jodi', 10),
+});
+
+/** A decision through the bearer-token operator API (automation): the words are optional there. */
+export const TokenDecision = v.object({
+  reason: optionalText('Reason', 200),
+  payoutReference: optionalText('Payout reference', 100),
+});

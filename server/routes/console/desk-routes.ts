@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { ApproveWithdrawal, Listing, parseConsole, Reject } from '../../commands/console-commands.js';
+import { idOf } from '../../services/console-format.js';
+import type { Services } from '../../services/server-services.js';
+import { allow, handle, refusalAnswer, type ConsoleEnv } from './console-context.js';
+
+/** /deposits: the deposit desk, for owners and cashiers. */
+export function depositRoutes(s: Services): Hono<ConsoleEnv> {
+  const desk = new Hono<ConsoleEnv>();
+  desk.use('*', allow('owner', 'cashier'));
+  desk.get(
+    '/',
+    handle(async (fields) => {
+      const { status, page } = parseConsole(Listing, fields);
+      return s.console.deposits.list(status, page);
+    }),
+  );
+  // The screenshot as an image of its own type; never kept by a cache (it is a player's payment).
+  desk.get('/:id/image', async (c) => {
+    try {
+      const { type, bytes } = await s.console.deposits.image(idOf(c.req.param('id'), 'deposit'));
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': type,
+        'Cache-Control': 'private, no-store',
+        'Content-Disposition': 'inline',
+      });
+    } catch (error) {
+      return refusalAnswer(c, error);
+    }
+  });
+  desk.post(
+    '/:id/approve',
+    handle((_, c) => s.console.deposits.decide(c.get('actor'), idOf(c.req.param('id'), 'deposit'), 'approve', '')),
+  );
+  desk.post(
+    '/:id/reject',
+    handle((fields, c) => {
+      const id = idOf(c.req.param('id'), 'deposit');
+      return s.console.deposits.decide(c.get('actor'), id, 'reject', parseConsole(Reject, fields).reason);
+    }),
+  );
+  return desk;
+}
+
+/** /withdrawals: the withdraw desk, for owners and cashiers. */
+export function withdrawalRoutes(s: Services): Hono<ConsoleEnv> {
+  const desk = new Hono<ConsoleEnv>();
+  desk.use('*', allow('owner', 'cashier'));
+  desk.get(
+    '/',
+    handle(async (fields) => {
+      const { status, page } = parseConsole(Listing, fields);
+      return s.console.withdrawals.list(status, page);
+    }),
+  );
+  desk.get(
+    '/:id/context',
+    handle((_, c) => s.console.withdrawals.context(idOf(c.req.param('id'), 'withdrawal'))),
+  );
+  desk.post(
+    '/:id/approve',
+    handle((fields, c) => {
+      const id = idOf(c.req.param('id'), 'withdrawal');
+      return s.console.withdrawals.decide(c.get('actor'), id, {
+        approve: true,
+        payoutReference: parseConsole(ApproveWithdrawal, fields).payoutReference,
+      });
+    }),
+  );
+  desk.post(
+    '/:id/reject',
+    handle((fields, c) => {
+      const id = idOf(c.req.param('id'), 'withdrawal');
+      return s.console.withdrawals.decide(c.get('actor'), id, {
+        approve: false,
+        reason: parseConsole(Reject, fields).reason,
+      });
+    }),
+  );
+  return desk;
+}

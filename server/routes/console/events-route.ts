@@ -1,0 +1,61 @@
+import type { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { pendingCounts } from '../../services/pending-counts.js';
+import type { Services } from '../../services/server-services.js';
+import type { ConsoleContext, ConsoleEnv } from './console-context.js';
+
+/** A comment line this often keeps proxies from closing a quiet stream, and notices an ended session. */
+export const HEARTBEAT_MS = 25_000;
+const NONE = { pendingDeposits: 0, pendingWithdrawals: 0 };
+
+/** The counts an operator may see: the desks' roles see the queues, others zeros. */
+const countsFor = async (s: Services, c: ConsoleContext) => {
+  const { role } = c.get('session').operator;
+  return role === 'owner' || role === 'cashier' ? pendingCounts(s.db) : NONE;
+};
+
+/**
+ * GET /counts, and GET /events: Server-Sent Events sending `counts` at once and whenever a
+ * deposit or withdrawal arrives or is decided in any server process (the `funds` channel
+ * of the events hub, fed by the database's triggers). Nothing polls: between events only
+ * the heartbeat runs, and it ends the stream when the session has ended.
+ */
+export function countRoutes(s: Services, routes: Hono<ConsoleEnv>): void {
+  routes.get('/counts', async (c) => c.json(await countsFor(s, c)));
+  routes.get('/events', (c) => {
+    const session = c.get('session');
+    c.header('Cache-Control', 'no-store');
+    // Tells a buffering proxy (nginx) to pass each event on at once.
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let queue = Promise.resolve();
+      // Sent in order, each with the counts read when its turn comes.
+      const send = () => {
+        queue = queue
+          .then(async () => stream.writeSSE({ event: 'counts', data: JSON.stringify(await countsFor(s, c)) }))
+          .catch((error: Error) => console.error('[console] counts event:', error.message));
+      };
+      const sees = session.operator.role === 'owner' || session.operator.role === 'cashier';
+      const unsubscribe = sees ? await s.events.subscribe('funds', send) : () => undefined;
+      send();
+      await new Promise<void>((resolve) => {
+        const heartbeat = setInterval(() => {
+          void s.console.sessions.alive(session).then(
+            async (alive) => {
+              if (alive) await stream.write(': heartbeat\n\n');
+              else stop();
+            },
+            () => undefined,
+          );
+        }, HEARTBEAT_MS);
+        const stop = () => {
+          clearInterval(heartbeat);
+          resolve();
+        };
+        stream.onAbort(stop);
+      });
+      unsubscribe();
+      await queue;
+    });
+  });
+}

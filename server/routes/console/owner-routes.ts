@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { AuditFilter, NewOperator, parseConsole, RoleChange } from '../../commands/console-commands.js';
+import { idOf } from '../../services/console-format.js';
+import type { Services } from '../../services/server-services.js';
+import { allow, fieldsOf, handle, refusalAnswer, type ConsoleEnv } from './console-context.js';
+
+/** /operators: the owner manages operator accounts. */
+export function operatorRoutes(s: Services): Hono<ConsoleEnv> {
+  const operators = new Hono<ConsoleEnv>();
+  operators.use('*', allow('owner'));
+  operators.get(
+    '/',
+    handle(() => s.console.operators.list()),
+  );
+  operators.post(
+    '/',
+    handle((fields, c) => s.console.operators.add(c.get('actor'), parseConsole(NewOperator, fields))),
+  );
+  operators.post(
+    '/:id/role',
+    handle((fields, c) =>
+      s.console.operators.setRole(
+        c.get('actor'),
+        idOf(c.req.param('id'), 'operator'),
+        parseConsole(RoleChange, fields).role,
+      ),
+    ),
+  );
+  operators.post(
+    '/:id/disable',
+    handle((_, c) => s.console.operators.setDisabled(c.get('actor'), idOf(c.req.param('id'), 'operator'), true)),
+  );
+  operators.post(
+    '/:id/enable',
+    handle((_, c) => s.console.operators.setDisabled(c.get('actor'), idOf(c.req.param('id'), 'operator'), false)),
+  );
+  return operators;
+}
+
+/** /audit and /audit.csv: the owner reads the trail. */
+export function auditRoutes(s: Services): Hono<ConsoleEnv> {
+  const audit = new Hono<ConsoleEnv>();
+  audit.get(
+    '/audit',
+    allow('owner'),
+    handle(async (fields) => {
+      const { page, ...filter } = parseConsole(AuditFilter, fields);
+      return s.console.audit.list(filter, page);
+    }),
+  );
+  audit.get('/audit.csv', allow('owner'), async (c) => {
+    try {
+      const { page: _page, ...filter } = parseConsole(AuditFilter, (await fieldsOf(c))!);
+      const csv = await s.console.audit.csv(filter);
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="audit.csv"',
+        'Cache-Control': 'no-store',
+      });
+    } catch (error) {
+      return refusalAnswer(c, error);
+    }
+  });
+  return audit;
+}

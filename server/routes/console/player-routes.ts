@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { Adjust, Block, Bonus, Paging, parseConsole, PlayerSearch } from '../../commands/console-commands.js';
+import { idOf } from '../../services/console-format.js';
+import type { Services } from '../../services/server-services.js';
+import { allow, handle, type ConsoleContext, type ConsoleEnv } from './console-context.js';
+
+/**
+ * /players: owners, cashiers and support read; owners and cashiers act; only owners adjust
+ * the main wallet.
+ */
+export function playerRoutes(s: Services): Hono<ConsoleEnv> {
+  const players = new Hono<ConsoleEnv>();
+  const desk = s.console.players;
+  const actions = s.console.playerActions;
+  const idIn = (c: ConsoleContext) => idOf(c.req.param('id'), 'player');
+  const page = (fields: Record<string, unknown>) => parseConsole(Paging, fields).page;
+  const actors = allow('owner', 'cashier');
+
+  players.use('*', allow('owner', 'cashier', 'support'));
+  players.get(
+    '/',
+    handle(async (fields) => {
+      const { q, page } = parseConsole(PlayerSearch, fields);
+      return desk.search(q, page);
+    }),
+  );
+  players.get(
+    '/:id',
+    handle((_, c) => desk.player(idIn(c))),
+  );
+  players.get(
+    '/:id/ledger',
+    handle((fields, c) => desk.ledger(idIn(c), page(fields))),
+  );
+  players.get(
+    '/:id/bets',
+    handle((fields, c) => desk.bets(idIn(c), page(fields))),
+  );
+  players.get(
+    '/:id/deposits',
+    handle((fields, c) => desk.deposits(idIn(c), page(fields))),
+  );
+  players.get(
+    '/:id/withdrawals',
+    handle((fields, c) => desk.withdrawals(idIn(c), page(fields))),
+  );
+
+  players.post(
+    '/:id/block',
+    actors,
+    handle((fields, c) => actions.block(c.get('actor'), idIn(c), parseConsole(Block, fields).reason)),
+  );
+  players.post(
+    '/:id/unblock',
+    actors,
+    handle((_, c) => actions.unblock(c.get('actor'), idIn(c))),
+  );
+  players.post(
+    '/:id/end-sessions',
+    actors,
+    handle((_, c) => actions.endSessions(c.get('actor'), idIn(c))),
+  );
+  players.post(
+    '/:id/verify',
+    actors,
+    handle((_, c) => actions.verify(c.get('actor'), idIn(c))),
+  );
+  players.post(
+    '/:id/bonus',
+    actors,
+    handle((fields, c) => {
+      const { amount, reason } = parseConsole(Bonus, fields);
+      return actions.bonus(c.get('actor'), idIn(c), amount, reason);
+    }),
+  );
+  players.post(
+    '/:id/adjust',
+    allow('owner'),
+    handle((fields, c) => {
+      const { amount, reason } = parseConsole(Adjust, fields);
+      return actions.adjust(c.get('actor'), idIn(c), amount, reason);
+    }),
+  );
+  return players;
+}

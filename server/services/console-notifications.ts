@@ -1,0 +1,36 @@
+import type { Database } from '../db/database.js';
+import type { Actor } from './actor.js';
+import { audit } from './audit.js';
+import type { Clock } from './clock.js';
+import { NotFound } from './console-refusals.js';
+
+/** A notification from the console: to every player, or to one (by mobile). */
+export class ConsoleNotifications {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(actor: Actor, command: { title: string; notification: string; mobile?: string | undefined }) {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      let playerId: number | null = null;
+      if (command.mobile) {
+        const [player] = await tx.query<{ id: number }>('select id from users where mobile = $1', [command.mobile]);
+        if (!player) throw new NotFound(`No player has the mobile ${command.mobile}.`);
+        playerId = Number(player.id);
+      }
+      const [row] = await tx.query<{ id: number }>(
+        'insert into notifications (title, notification, user_id, created_at) values ($1, $2, $3, $4) returning id',
+        [command.title, command.notification, playerId, now],
+      );
+      await audit(tx, now, actor, {
+        action: 'notification.send',
+        target: command.mobile ? `player:${command.mobile}` : 'players:all',
+        playerId,
+        after: { id: Number(row!.id), title: command.title, notification: command.notification },
+      });
+    });
+    return { ok: true };
+  }
+}

@@ -1,0 +1,29 @@
+import { Refusal } from './refusal.js';
+
+/**
+ * Refusals of the operator console, each with its HTTP status. They are Refusals, so the
+ * bearer-token operator API (which answers every refusal with 400) carries them too.
+ */
+export class NotFound extends Refusal {
+  readonly status = 404;
+}
+
+/** Already decided (a deposit, a withdrawal): says by whom. */
+export class Conflict extends Refusal {
+  readonly status = 409;
+}
+
+/** Sign-in refused until the wait is over. */
+export class Throttled extends Refusal {
+  readonly status = 429;
+}
+
+/** A TOTP code is needed, or the one given is wrong. */
+export class TotpRequired extends Refusal {
+  readonly status = 401;
+}
+
+export const statusOf = (error: Refusal): 400 | 401 | 404 | 409 | 429 =>
+  error instanceof NotFound || error instanceof Conflict || error instanceof Throttled || error instanceof TotpRequired
+    ? error.status
+    : 400;

@@ -1,0 +1,30 @@
+import type { Database } from '../db/database.js';
+import { AuditTrail } from './audit-trail.js';
+import type { Clock } from './clock.js';
+import { ConsoleNotifications } from './console-notifications.js';
+import { ConsoleSessions } from './console-sessions.js';
+import { DepositDesk } from './deposit-desk.js';
+import type { Limits } from './limits.js';
+import { Operators } from './operators.js';
+import { PlayerActions } from './player-actions.js';
+import { PlayerDesk } from './player-desk.js';
+import { ResultDesk } from './result-desk.js';
+import { WithdrawDesk } from './withdraw-desk.js';
+
+/** The services of the operator console (docs/console-api.md). */
+export function createConsoleServices(db: Database, clock: Clock, limits: Limits) {
+  const players = new PlayerDesk(db, clock);
+  return {
+    sessions: new ConsoleSessions(db, clock, limits),
+    operators: new Operators(db, clock),
+    deposits: new DepositDesk(db, clock),
+    withdrawals: new WithdrawDesk(db, clock),
+    players,
+    playerActions: new PlayerActions(db, clock, players),
+    results: new ResultDesk(db, clock),
+    notifications: new ConsoleNotifications(db, clock),
+    audit: new AuditTrail(db),
+  };
+}
+
+export type ConsoleServices = ReturnType<typeof createConsoleServices>;

@@ -1,0 +1,194 @@
+import type { Database } from '../db/database.js';
+import type { Actor } from './actor.js';
+import { audit } from './audit.js';
+import type { Clock } from './clock.js';
+import { CONSOLE_PAGE_SIZE, consoleTime, offsetOf, paged, statusWord } from './console-format.js';
+import { Conflict, NotFound } from './console-refusals.js';
+import type { RequestStatus } from './deposit-desk.js';
+import { credit, move } from './ledger.js';
+
+const CONTEXT_DAYS = 30;
+const CONTEXT_ROWS = 50;
+
+interface WithdrawalRow {
+  id: number;
+  user_id: number;
+  name: string;
+  mobile: string;
+  amount: number;
+  acno: string | null;
+  bank_name: string | null;
+  ifsc: string | null;
+  balance: number;
+  created_at: Date;
+  status: RequestStatus;
+  reason: string;
+  payout_reference: string;
+  decided_by: string | null;
+  decided_at: Date | null;
+}
+
+type Decision = { approve: true; payoutReference: string } | { approve: false; reason: string };
+
+/** The cashier's withdraw desk: the queue with bank details, the player's recent play, each decision once. */
+export class WithdrawDesk {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(status: RequestStatus | null, page: number) {
+    const [{ n }] = (await this.db.query<{ n: number }>(
+      'select count(*)::int as n from withdrawals where ($1::text is null or status = $1)',
+      [status],
+    )) as [{ n: number }];
+    const rows = await this.rows(
+      `($1::text is null or w.status = $1) order by (w.status = 'Pending') desc, w.id desc limit ${CONSOLE_PAGE_SIZE} offset $2`,
+      [status, offsetOf(page)],
+    );
+    return paged(rows, n, page);
+  }
+
+  /** The player's last 30 days: a deposit-and-withdraw without play shows at a glance. */
+  async context(id: number) {
+    const [request] = await this.db.query<{ user_id: number }>('select user_id from withdrawals where id = $1', [id]);
+    if (!request) throw new NotFound(`There is no withdrawal #${id}.`);
+    const since = new Date(this.clock.now().getTime() - CONTEXT_DAYS * 86_400_000);
+    const params = [request.user_id, since];
+    const deposits = await this.db.query<{ id: number; amount: number; status: string; created_at: Date }>(
+      `select id, amount, status, created_at from deposits where user_id = $1 and created_at >= $2 order by id desc limit ${CONTEXT_ROWS}`,
+      params,
+    );
+    type Bet = {
+      id: number;
+      market: string;
+      game: string;
+      number: string;
+      session: string;
+      amount: number;
+      status: string;
+      payout: number;
+      created_at: Date;
+    };
+    const betColumns = 'id, market, game, number, session, amount, status, payout, created_at';
+    const bets = await this.db.query<Bet>(
+      `select ${betColumns} from bets where user_id = $1 and created_at >= $2 order by id desc limit ${CONTEXT_ROWS}`,
+      params,
+    );
+    const wins = await this.db.query<Bet>(
+      `select ${betColumns} from bets where user_id = $1 and created_at >= $2 and status = 'WON' order by id desc limit ${CONTEXT_ROWS}`,
+      params,
+    );
+    const [totals] = await this.db.query<{ deposited: number; staked: number; won: number; bets: number }>(
+      `select (select coalesce(sum(amount), 0)::bigint from deposits where user_id = $1 and created_at >= $2 and status = 'Completed') as deposited,
+              coalesce(sum(amount), 0)::bigint as staked, coalesce(sum(payout), 0)::bigint as won, count(*)::int as bets
+       from bets where user_id = $1 and created_at >= $2`,
+      params,
+    );
+    const play = (b: Bet) => ({
+      id: Number(b.id),
+      market: b.market,
+      game: b.game,
+      number: b.number,
+      session: b.session,
+      status: b.status,
+      createdAt: consoleTime(b.created_at),
+    });
+    // A bet's amount is its stake; a win's is what it paid.
+    const bet = (b: Bet) => ({ ...play(b), amountPaise: Number(b.amount), payoutPaise: Number(b.payout) });
+    const win = (b: Bet) => ({ ...play(b), amountPaise: Number(b.payout), stakePaise: Number(b.amount) });
+    return {
+      deposits: deposits.map((d) => ({
+        id: Number(d.id),
+        amountPaise: Number(d.amount),
+        status: statusWord(d.status),
+        createdAt: consoleTime(d.created_at),
+      })),
+      bets: bets.map(bet),
+      wins: wins.map(win),
+      totals: {
+        depositedPaise: Number(totals!.deposited),
+        stakedPaise: Number(totals!.staked),
+        wonPaise: Number(totals!.won),
+        bets: Number(totals!.bets),
+      },
+    };
+  }
+
+  /**
+   * Approves (the money was held at the request: it goes out with the payout reference) or
+   * rejects (the held amount returns through the ledger). Conditional on still pending, so
+   * a second decision at once is told who made the first.
+   */
+  async decide(actor: Actor, id: number, decision: Decision) {
+    const status: RequestStatus = decision.approve ? 'Completed' : 'Rejected';
+    const reason = decision.approve ? '' : decision.reason;
+    const payoutReference = decision.approve ? decision.payoutReference : '';
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number; user_id: number; amount: number; mobile: string }>(
+        `update withdrawals w set status = $2, decided_at = $3, decided_by = $4, reason = $5, payout_reference = $6 from users u
+         where w.id = $1 and w.status = 'Pending' and u.id = w.user_id returning w.id, w.user_id, w.amount, u.mobile`,
+        [id, status, now, actor.username, reason, payoutReference],
+      );
+      if (!row) {
+        const [seen] = await tx.query<{ status: string; decided_by: string | null }>(
+          'select status, decided_by from withdrawals where id = $1',
+          [id],
+        );
+        if (!seen) throw new NotFound(`There is no withdrawal #${id}.`);
+        throw new Conflict(
+          `#${id} was already ${seen.status.toLowerCase()} by ${seen.decided_by ?? 'the operator API'}.`,
+        );
+      }
+      if (!decision.approve) {
+        const remark = reason
+          ? `Withdrawal #${id} rejected: ${reason} (funds returned)`
+          : `Withdrawal #${id} rejected: funds returned`;
+        await move(tx, now, {
+          userId: row.user_id,
+          kind: 'withdraw_rejected',
+          remark,
+          ref: `withdrawal:${id}`,
+          change: credit(row.amount),
+        });
+      }
+      await audit(tx, now, actor, {
+        action: `withdrawal.${decision.approve ? 'approve' : 'reject'}`,
+        target: `withdrawal:${id}`,
+        playerId: row.user_id,
+        before: { status: 'pending', amountPaise: row.amount, player: row.mobile },
+        after: {
+          status: statusWord(status),
+          ...(reason ? { reason } : {}),
+          ...(payoutReference ? { payoutReference } : {}),
+        },
+      });
+    });
+    return { withdrawal: (await this.rows('w.id = $1', [id]))[0]! };
+  }
+
+  private async rows(where: string, params: unknown[]) {
+    const rows = await this.db.query<WithdrawalRow>(
+      `select w.id, w.user_id, u.name, u.mobile, w.amount, b.acno, b.name as bank_name, b.ifsc, coalesce(wa.balance, 0) as balance,
+              w.created_at, w.status, w.reason, w.payout_reference, w.decided_by, w.decided_at
+       from withdrawals w join users u on u.id = w.user_id left join bank_details b on b.user_id = w.user_id left join wallets wa on wa.user_id = w.user_id
+       where ${where}`,
+      params,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      player: { id: Number(r.user_id), name: r.name, mobile: r.mobile },
+      amountPaise: Number(r.amount),
+      // A withdrawal needs bank details; the console shows the ones on file now.
+      bank: { acno: r.acno ?? '', name: r.bank_name ?? '', ifsc: r.ifsc ?? '' },
+      withdrawablePaise: Number(r.balance),
+      createdAt: consoleTime(r.created_at),
+      status: statusWord(r.status),
+      reason: r.reason,
+      payoutReference: r.payout_reference,
+      decidedBy: r.decided_by,
+      decidedAt: consoleTime(r.decided_at),
+    }));
+  }
+}

@@ -1,0 +1,82 @@
+// What the console tests share: a fingerprint of the store (to prove a refused call wrote
+// nothing), the newest audit rows, and a player with a pending deposit and withdrawal.
+import type { Database } from '../../server/db/database.js';
+import { PNG, type TestServer } from './server-harness.js';
+
+/** Every table an operator call could write (not the sessions' last-seen times, nor the sign-in throttle). */
+const TABLES = [
+  'users',
+  'wallets',
+  'ledger',
+  'api_tokens',
+  'deposits',
+  'withdrawals',
+  'bank_details',
+  'notifications',
+  'results',
+  'bets',
+  'operators',
+  'audit',
+  'config',
+  'rates',
+  'markets',
+  'content',
+];
+
+export async function fingerprint(db: Database): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    TABLES.map(async (table) => {
+      const [row] = await db.query<{ h: string; n: number }>(
+        `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h, count(*)::int as n from ${table} x`,
+      );
+      return [table, `${row!.n}:${row!.h}`] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+export interface AuditRecord {
+  id: number;
+  operator: string;
+  role: string;
+  action: string;
+  target: string;
+  player_id: number | null;
+  before: unknown;
+  after: unknown;
+  address: string;
+}
+
+export const auditRows = (db: Database) =>
+  db.query<AuditRecord>(
+    'select id::int as id, operator, role, action, target, player_id::int as player_id, before, after, address from audit order by id',
+  );
+export const lastAudit = async (db: Database) => (await auditRows(db)).at(-1)!;
+
+/** A player (signed up, funded with `rupees`), with bank details. */
+export async function playerWithBank(s: TestServer, mobile: string, rupees: number, name = 'Test Player') {
+  const player = await s.player(mobile, rupees, name);
+  await s.api('withdraw-details-update', { acno: '12345678', name: 'Asha', ifsc: 'SBIN0001234' }, player.token);
+  const [row] = await s.db.query<{ id: number }>('select id::int as id from users where mobile = $1', [mobile]);
+  return { ...player, id: row!.id };
+}
+
+/** A deposit request by the player, pending; gives its id. */
+export async function pendingDeposit(s: TestServer, token: string, rupees: string, utr: string): Promise<number> {
+  const made = await s.api(
+    'create-payment-request',
+    { amount: rupees, transaction_id: utr, note: '', image: PNG, deposit_mode: 'Manual Deposit' },
+    token,
+  );
+  if (made.body.success !== true) throw new Error(`deposit refused: ${JSON.stringify(made.body)}`);
+  const [row] = await s.db.query<{ id: number }>('select max(id)::int as id from deposits');
+  return row!.id;
+}
+
+/** A withdrawal request by the player, pending; gives its id. */
+export async function pendingWithdrawal(s: TestServer, token: string, rupees: string): Promise<number> {
+  const made = await s.api('withdraw', { amount: rupees }, token);
+  if (made.body.success !== true) throw new Error(`withdrawal refused: ${JSON.stringify(made.body)}`);
+  const [row] = await s.db.query<{ id: number }>('select max(id)::int as id from withdrawals');
+  return row!.id;
+}
