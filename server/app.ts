@@ -73,5 +73,12 @@ function serveUi(app: Hono, uiDir: string): void {
     return c.text('Not found.', 404);
   };
   app.get('/assets/*', missing);
+  // The operator console is a page of its own (its own build; its assets are under /assets
+  // too): /console and every client-side route under it answer the console's page. An
+  // unknown /console/api/ call stays a 404, never a page.
+  const consolePage = serveStatic({ root, path: 'console/index.html', precompressed: true });
+  const isFileOrApi = (path: string) => path.startsWith('/console/api/') || /\.[^/]*$/.test(path);
+  app.get('/console', consolePage);
+  app.get('/console/*', (c, next) => (isFileOrApi(c.req.path) ? missing(c) : next()), consolePage);
   app.get('*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? missing(c) : next()), serveStatic({ root, path: 'index.html', precompressed: true }));
 }

@@ -44,6 +44,7 @@ describe('the dependency rule of ARCHITECTURE.md', () => {
     ['adapters/http/a.ts', "import { App } from '../../ui/app/main.js';"],
     ['adapters/a.ts', "import { app } from '../server/app.js';"],
     ['ui/screens/login.tsx', "import { HttpAccounts } from '../../adapters/http/accounts.js';"],
+    ['ui/console/screens/deposits/desk.tsx', "import { createConsoleGateways } from '../../../../adapters/index.js';"],
     ['server/app.ts', "import { theme } from '../ui/app/theme.js';"],
     ['server/app.ts', "import { HttpAccounts } from '../adapters/http/accounts.js';"],
   ])('catches %s: %s', (path, text) => {
@@ -58,6 +59,7 @@ describe('the dependency rule of ARCHITECTURE.md', () => {
     ['core/a.ts', 'this.navigator.go("/login"); const betting = { window: 1 }; config.window.open;'],
     ['adapters/http/a.ts', "import { ank } from '../../core/index.js';"],
     ['ui/app/container.ts', "import { HttpAccounts } from '../../adapters/http/accounts.js';"],
+    ['ui/console/app/main.tsx', "import { createConsoleGateways } from '../../../adapters/index.js';"],
     ['ui/screens/login.tsx', "import { Button } from '@mantine/core'; import { ank } from '../../core/index.js';"],
     ['server/app.ts', "import { Hono } from 'hono'; import { ALL_PANAS } from '../core/index.js';"],
     ['tests/anything.ts', "import { x } from '../adapters/a.js';"],

@@ -19,8 +19,11 @@ export interface Violation {
 
 type Area = 'core' | 'adapters' | 'ui' | 'ui/app' | 'server' | 'other';
 
+/** The composition roots, the only ui that imports adapters: the player app's and the operator console's. */
+const COMPOSITION_ROOTS = ['ui/app/', 'ui/console/app/'];
+
 function areaOf(path: string): Area {
-  if (path.startsWith('ui/app/')) return 'ui/app';
+  if (COMPOSITION_ROOTS.some((root) => path.startsWith(root))) return 'ui/app';
   const top = path.split('/')[0];
   return top === 'core' || top === 'adapters' || top === 'ui' || top === 'server' ? top : 'other';
 }

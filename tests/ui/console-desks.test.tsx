@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import './setup-dom.js';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsole } from './render-console.js';
+
+const rows = () => screen.getAllByRole('row').slice(1);
+
+describe('deposit desk', () => {
+  it('lists pending requests first, newest on top, in rupees with Indian grouping, hostile names as text', async () => {
+    const { container } = await renderConsole('/deposits', { as: 'asha.cash' });
+    await screen.findByText('412345678901', undefined, { timeout: 2000 }).catch(() => undefined);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows().map((row) => within(row).queryByText(/^₹/)?.textContent)).toEqual([
+      '₹99,000.00',
+      '₹500.00',
+      '₹200.00',
+    ]);
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(within(rows()[0]!).getByText('UTR seen on another deposit')).toBeTruthy();
+    expect(within(rows()[0]!).getByText('Unusual amount (typical ₹1,000.00)')).toBeTruthy();
+  });
+
+  it('shows the payment screenshot in a zoomable review, and approves from there', async () => {
+    const app = await renderConsole('/deposits', { as: 'asha.cash' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Review deposit #11' }));
+    const review = await screen.findByRole('dialog', { name: 'Deposit #11' });
+    const image = within(review).getByRole('img', { name: 'Payment screenshot of Asha Rao, UTR 412345678901' });
+    expect(image.getAttribute('src')).toBe('/console/api/deposits/11/image');
+    fireEvent.click(within(review).getByRole('button', { name: 'Zoom: actual size' }));
+    expect(within(review).getByRole('button', { name: 'Zoom: fit to window' })).toBeTruthy();
+    fireEvent.click(within(review).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved ₹500.00 for Asha Rao.')).toBeTruthy();
+    expect(app.server.callsOf('approveDeposit')).toEqual([{ id: '11' }]);
+    await waitFor(() => expect(app.server.deposits.find((d) => d.id === '11')?.status).toBe('completed'));
+  });
+
+  it('a rejection needs a reason; without one it says so and sends nothing', async () => {
+    const app = await renderConsole('/deposits', { as: 'asha.cash' });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject deposit #11' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Enter a reason.')).toBeTruthy();
+    expect(app.server.callsOf('rejectDeposit')).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'UTR not in the statement' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Deposit #11 rejected.')).toBeTruthy();
+    expect(app.server.callsOf('rejectDeposit')).toEqual([{ id: '11', reason: 'UTR not in the statement' }]);
+  });
+
+  it('a request another cashier decided first is refused in the server’s words', async () => {
+    const app = await renderConsole('/deposits', { as: 'asha.cash' });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    app.server.failNext('approveDeposit', { status: 409, error: '#11 was already completed by owner.' });
+    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('#11 was already completed by owner.')).toBeTruthy();
+  });
+
+  it('the navigation’s badge follows the live counts, and the list reloads when a request arrives', async () => {
+    const app = await renderConsole('/deposits', { as: 'asha.cash' });
+    const nav = screen.getByRole('navigation', { name: 'Console navigation' });
+    expect(await within(nav).findByLabelText('2 pending')).toBeTruthy();
+    const before = app.server.callsOf('deposits').length;
+    app.server.deposits.unshift({ ...app.server.deposits[0]!, id: '13', createdAt: '2026-11-20 10:30:00' });
+    act(() => app.server.events.next({ type: 'counts', counts: { pendingDeposits: 3, pendingWithdrawals: 1 } }));
+    expect(await within(nav).findByLabelText('3 pending')).toBeTruthy();
+    await waitFor(() => expect(app.server.callsOf('deposits').length).toBe(before + 1));
+    await waitFor(() => expect(rows()).toHaveLength(4));
+  });
+});
+
+describe('withdraw desk', () => {
+  it('shows bank details and the withdrawable balance, and the player’s last 30 days', async () => {
+    await renderConsole('/withdrawals', { as: 'asha.cash' });
+    expect(await screen.findByText('123456789012 · SBIN0001234')).toBeTruthy();
+    expect(screen.getByText('₹1,23,456.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Asha Rao: the last 30 days' });
+    expect(
+      await within(dialog).findByText('Deposited but no bets in 30 days: a deposit-and-withdraw without play.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('UTR 400000000001')).toBeTruthy();
+  });
+
+  it('approving needs a payout reference, kept when refused', async () => {
+    const app = await renderConsole('/withdrawals', { as: 'asha.cash' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve withdrawal #21' });
+    expect(
+      within(dialog).getByText(
+        'Pay ₹1,000.00 to Asha Rao, account 123456789012 (SBIN0001234), then enter the payout reference.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('Enter the payout reference.')).toBeTruthy();
+    app.server.failNext('approveWithdrawal', { status: 409, error: '#21 was already completed by owner.' });
+    fireEvent.change(within(dialog).getByLabelText(/Payout reference/), { target: { value: 'NEFT-889' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('#21 was already completed by owner.')).toBeTruthy();
+    expect((within(dialog).getByLabelText(/Payout reference/) as HTMLInputElement).value).toBe('NEFT-889');
+  });
+});

@@ -1,0 +1,78 @@
+import { Container } from 'inversify';
+import { shareReplay } from 'rxjs';
+import {
+  AuditGateway,
+  AuditTrail,
+  ConsoleEvents,
+  ConsolePolicy,
+  ConsoleSession,
+  ConsoleSessionGateway,
+  ConsoleSignIn,
+  DepositDesk,
+  DeskGateway,
+  MyAccount,
+  OperatorAccounts,
+  OperatorsGateway,
+  PendingCountsFeed,
+  PlayerActions,
+  PlayerAdminGateway,
+  PlayerDirectory,
+  ResultDeclarationDesk,
+  ResultsDeskGateway,
+  WithdrawDesk,
+  type Token,
+} from '../../../core/index.js';
+import { LiveCounts } from '../hooks/live-counts.js';
+
+/** What the console needs from the world, made by main.tsx (or by a test, with fakes). */
+export interface ConsolePorts {
+  gateways: {
+    session: ConsoleSessionGateway;
+    desks: DeskGateway;
+    players: PlayerAdminGateway;
+    audit: AuditGateway;
+    operators: OperatorsGateway;
+    results: ResultsDeskGateway;
+  };
+  events: ConsoleEvents;
+}
+
+type Tokens<Args extends unknown[]> = {
+  [I in keyof Args]: Token<Args[I]> | (abstract new (...args: never[]) => Args[I]);
+};
+
+/** Binds a use case class to itself, built from its constructor's parameters' tokens in order. */
+function bindClass<T, Args extends unknown[]>(c: Container, Class: new (...args: Args) => T, deps: Tokens<Args>): void {
+  c.bind<T>(Class).toResolvedValue((...args: unknown[]) => new Class(...(args as Args)), deps as never);
+}
+
+/** The console's composition root: its ports bound to their tokens, every use case built from them once. */
+export function buildConsoleContainer(ports: ConsolePorts): Container {
+  const c = new Container({ defaultScope: 'Singleton' });
+  c.bind(ConsoleSessionGateway).toConstantValue(ports.gateways.session);
+  c.bind(DeskGateway).toConstantValue(ports.gateways.desks);
+  c.bind(PlayerAdminGateway).toConstantValue(ports.gateways.players);
+  c.bind(AuditGateway).toConstantValue(ports.gateways.audit);
+  c.bind(OperatorsGateway).toConstantValue(ports.gateways.operators);
+  c.bind(ResultsDeskGateway).toConstantValue(ports.gateways.results);
+  c.bind(ConsoleEvents).toConstantValue(ports.events);
+
+  bindClass(c, ConsoleSession, [ConsoleSessionGateway]);
+  bindClass(c, ConsolePolicy, [ConsoleSession]);
+  bindClass(c, ConsoleSignIn, [ConsoleSessionGateway, ConsoleSession]);
+  bindClass(c, DepositDesk, [DeskGateway, ConsolePolicy]);
+  bindClass(c, WithdrawDesk, [DeskGateway, ConsolePolicy]);
+  bindClass(c, PendingCountsFeed, [DeskGateway, ConsoleEvents, ConsolePolicy]);
+  bindClass(c, PlayerDirectory, [PlayerAdminGateway, ConsolePolicy]);
+  bindClass(c, PlayerActions, [PlayerAdminGateway, ConsolePolicy]);
+  bindClass(c, AuditTrail, [AuditGateway, ConsolePolicy]);
+  bindClass(c, OperatorAccounts, [OperatorsGateway, ConsolePolicy]);
+  bindClass(c, MyAccount, [ConsoleSessionGateway, ConsolePolicy, ConsoleSession]);
+  bindClass(c, ResultDeclarationDesk, [ResultsDeskGateway, ConsolePolicy]);
+  // One event stream for the whole console, open while anything listens, its last counts kept.
+  c.bind(LiveCounts).toResolvedValue(
+    (feed: PendingCountsFeed) => feed.counts$().pipe(shareReplay({ bufferSize: 1, refCount: true })),
+    [PendingCountsFeed],
+  );
+  return c;
+}

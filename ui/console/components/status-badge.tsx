@@ -1,0 +1,22 @@
+import { Badge } from '@mantine/core';
+import { useConsoleText } from '../hooks/use-console-text.js';
+
+const COLOURS: Record<string, string> = {
+  pending: 'yellow',
+  completed: 'green',
+  rejected: 'red',
+  won: 'green',
+  lost: 'gray',
+};
+
+/** A request's or a bet's status as a coloured badge; a status the console does not know is shown as sent. */
+export function StatusBadge({ status }: { status: string | undefined }) {
+  const text = useConsoleText();
+  if (!status) return null;
+  const known = status === 'pending' || status === 'completed' || status === 'rejected';
+  return (
+    <Badge color={COLOURS[status] ?? 'gray'} variant="light">
+      {known ? text(`status_${status}`) : status}
+    </Badge>
+  );
+}

@@ -1,0 +1,11 @@
+import { useObservableState } from 'observable-hooks';
+import type { Observable } from 'rxjs';
+import { token, type PendingCounts } from '../../../core/index.js';
+import { useService } from '../../hooks/container-context.js';
+
+/** The desks' pending counts, live, shared by the navigation's badges and the desks (one event stream). */
+export const LiveCounts = token<Observable<PendingCounts>>('ConsoleLiveCounts');
+
+export function useLiveCounts(): PendingCounts | undefined {
+  return useObservableState(useService(LiveCounts));
+}

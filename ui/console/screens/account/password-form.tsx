@@ -1,0 +1,58 @@
+import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { MyAccount } from '../../../../core/index.js';
+import { useService } from '../../../hooks/container-context.js';
+import { notifyOutcome } from '../../components/notify-outcome.js';
+import { useConsoleText } from '../../hooks/use-console-text.js';
+import { ConsoleForm } from '../../components/console-form.js';
+
+/** The operator's own password: the current one, the next one twice. The server ends the operator's other sessions. */
+export function PasswordForm() {
+  const text = useConsoleText();
+  const account = useService(MyAccount);
+  const [form, setForm] = useState({ current: '', next: '', confirm: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const field = (name: keyof typeof form, label: string, autoComplete: string) => (
+    <PasswordInput
+      label={label}
+      value={form[name]}
+      error={errors[name]}
+      autoComplete={autoComplete}
+      onChange={(e) => setForm({ ...form, [name]: e.currentTarget.value })}
+    />
+  );
+  const submit = async () => {
+    setBusy(true);
+    const outcome = await account.changePassword(form);
+    setBusy(false);
+    setErrors(
+      outcome.ok
+        ? {}
+        : {
+            [outcome.failure.kind === 'invalid' ? (outcome.failure.field ?? 'current') : 'current']: text(
+              outcome.failure.message,
+            ),
+          },
+    );
+    notifyOutcome(outcome, text('passwordChanged'), (o) => text(o.failure.message));
+    if (outcome.ok) setForm({ current: '', next: '', confirm: '' });
+  };
+  return (
+    <Paper withBorder p="md" maw={420}>
+      <ConsoleForm onSubmit={() => void submit()}>
+        <Stack>
+          <Title order={3} size="h5">
+            {text('changePassword')}
+          </Title>
+          {field('current', text('currentPassword'), 'current-password')}
+          {field('next', text('newPassword'), 'new-password')}
+          {field('confirm', text('confirmPassword'), 'new-password')}
+          <Button type="submit" loading={busy}>
+            {text('changePassword')}
+          </Button>
+        </Stack>
+      </ConsoleForm>
+    </Paper>
+  );
+}

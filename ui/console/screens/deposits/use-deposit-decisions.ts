@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { DepositDesk, indianRupees, type DepositRow } from '../../../../core/index.js';
+import { useService } from '../../../hooks/container-context.js';
+import { notifyOutcome } from '../../components/notify-outcome.js';
+import { useConsoleText } from '../../hooks/use-console-text.js';
+
+/** Approving and rejecting deposits, with a toast for each outcome and a reload of the list after. */
+export function useDepositDecisions(onDecided: () => void) {
+  const text = useConsoleText();
+  const desk = useService(DepositDesk);
+  const [busy, setBusy] = useState<string | undefined>(undefined);
+  const describe = (o: { failure: { message: Parameters<typeof text>[0] } }) => text(o.failure.message);
+
+  const approve = async (deposit: DepositRow) => {
+    setBusy(deposit.id);
+    const outcome = await desk.approve(deposit.id);
+    setBusy(undefined);
+    notifyOutcome(
+      outcome,
+      text('depositApproved', { amount: indianRupees(deposit.amountPaise), name: deposit.player.name }),
+      describe,
+    );
+    onDecided();
+    return outcome;
+  };
+
+  const reject = async (deposit: DepositRow, reason: string) => {
+    const outcome = await desk.reject(deposit.id, reason);
+    notifyOutcome(outcome, text('depositRejected', { id: deposit.id }), describe);
+    if (outcome.ok || outcome.failure.kind !== 'invalid') onDecided();
+    return outcome;
+  };
+
+  return { approve, reject, busy, imageUrl: (deposit: DepositRow) => desk.imageUrl(deposit.id) };
+}

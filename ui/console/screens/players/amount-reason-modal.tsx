@@ -1,0 +1,78 @@
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { OperatorOutcome } from '../../../../core/index.js';
+import { useConsoleText } from '../../hooks/use-console-text.js';
+import { ConsoleForm } from '../../components/console-form.js';
+
+/**
+ * An amount and a reason (a bonus, a wallet adjustment). A refused action keeps what was
+ * typed and shows why beside the field it is about.
+ */
+export function AmountReasonModal(props: {
+  opened: boolean;
+  title: string;
+  hint: string;
+  amountLabel: string;
+  confirm: string;
+  onClose: () => void;
+  onSubmit: (amount: string, reason: string) => Promise<OperatorOutcome<unknown>>;
+}) {
+  const text = useConsoleText();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setAmount('');
+    setReason('');
+    setErrors({});
+    props.onClose();
+  };
+  const submit = async () => {
+    setBusy(true);
+    const outcome = await props.onSubmit(amount, reason);
+    setBusy(false);
+    if (outcome.ok) return close();
+    const message = text(outcome.failure.message);
+    setErrors(
+      outcome.failure.kind === 'invalid' && outcome.failure.field === 'reason'
+        ? { reason: message }
+        : { amount: message },
+    );
+  };
+  return (
+    <Modal opened={props.opened} onClose={close} title={props.title} centered>
+      <ConsoleForm onSubmit={() => void submit()}>
+        <Stack>
+          <Text size="sm">{props.hint}</Text>
+          <TextInput
+            label={props.amountLabel}
+            leftSection="₹"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+            error={errors.amount}
+            required
+            data-autofocus
+          />
+          <Textarea
+            label={text('reason')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={errors.reason}
+            required
+            rows={3}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {text('cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {props.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </ConsoleForm>
+    </Modal>
+  );
+}

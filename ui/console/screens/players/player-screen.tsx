@@ -1,0 +1,79 @@
+import { Alert, Anchor, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PlayerDirectory, type PlayerDetail } from '../../../../core/index.js';
+import { useService } from '../../../hooks/container-context.js';
+import { FailureAlert } from '../../components/failure-alert.js';
+import { Money } from '../../components/money.js';
+import { useConsoleQuery } from '../../hooks/use-console-query.js';
+import { useConsoleText } from '../../hooks/use-console-text.js';
+import { PlayerActionsPanel } from './player-actions-panel.js';
+import { PlayerRecords } from './player-records.js';
+import { PlayerFlags } from './players-screen.js';
+
+/** A player's page: balances, details, the actions the role may take, and every record. */
+export function PlayerScreen() {
+  const text = useConsoleText();
+  const { id = '' } = useParams();
+  const directory = useService(PlayerDirectory);
+  const [load] = useState(() => directory.file.bind(directory));
+  const { state, reload } = useConsoleQuery(load, id);
+  const file = state.value;
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/players" size="sm">
+        {text('backToPlayers')}
+      </Anchor>
+      {state.status === 'failed' && <FailureAlert failure={state.failure} onRetry={reload} />}
+      {!file && state.status === 'loading' && (
+        <Center py="xl">
+          <Loader aria-label={text('loading')} />
+        </Center>
+      )}
+      {file && (
+        <>
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Title order={2}>{file.player.name || text('noName')}</Title>
+              <Text c="dimmed">
+                {file.player.mobile}
+                {file.player.email ? ` · ${file.player.email}` : ''} · {text('joinedAt', { at: file.player.createdAt })}
+              </Text>
+            </div>
+            <PlayerFlags player={file.player} />
+          </Group>
+          {file.player.blocked && (
+            <Alert color="red" title={text('blocked')}>
+              {file.player.blockedReason ?? ''}
+            </Alert>
+          )}
+          <Balances player={file.player} />
+          <PlayerActionsPanel player={file.player} onChanged={reload} />
+          <PlayerRecords id={id} sessions={file.sessions} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Balances({ player }: { player: PlayerDetail }) {
+  const text = useConsoleText();
+  const balances = [
+    ['mainWallet', player.balancePaise],
+    ['bonusWallet', player.bonusPaise],
+    ['debt', player.debtPaise],
+  ] as const;
+  return (
+    <SimpleGrid cols={3} maw={720}>
+      {balances.map(([label, paise]) => (
+        <Paper key={label} withBorder p="sm">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {text(label)}
+          </Text>
+          <Money paise={paise} size="xl" fw={700} />
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ConsoleSection } from '../../../../core/index.js';
+import type { ConsoleKey } from '../../i18n/en.js';
+
+/** Where each section of core's CONSOLE_SECTIONS lives, and its name in the navigation. */
+export const SECTION_ROUTES: Record<ConsoleSection, { path: string; label: ConsoleKey }> = {
+  deposits: { path: '/deposits', label: 'nav_deposits' },
+  withdrawals: { path: '/withdrawals', label: 'nav_withdrawals' },
+  players: { path: '/players', label: 'nav_players' },
+  results: { path: '/results', label: 'nav_results' },
+  audit: { path: '/audit', label: 'nav_audit' },
+  operators: { path: '/operators', label: 'nav_operators' },
+  account: { path: '/account', label: 'nav_account' },
+};

@@ -1,0 +1,34 @@
+import { WithdrawDesk, indianRupees, type WithdrawalRow } from '../../../../core/index.js';
+import { useService } from '../../../hooks/container-context.js';
+import { notifyOutcome } from '../../components/notify-outcome.js';
+import { useConsoleText } from '../../hooks/use-console-text.js';
+
+/** Approving (with a payout reference) and rejecting withdrawals, with a toast each and the list reloaded after. */
+export function useWithdrawalDecisions(onDecided: () => void) {
+  const text = useConsoleText();
+  const desk = useService(WithdrawDesk);
+  const describe = (o: { failure: { message: Parameters<typeof text>[0] } }) => text(o.failure.message);
+  const after = (outcome: { ok: boolean; failure?: { kind: string } }) => {
+    if (outcome.ok || outcome.failure?.kind !== 'invalid') onDecided();
+  };
+
+  const approve = async (w: WithdrawalRow, reference: string) => {
+    const outcome = await desk.approve(w.id, reference);
+    notifyOutcome(
+      outcome,
+      text('withdrawalApproved', { amount: indianRupees(w.amountPaise), name: w.player.name }),
+      describe,
+    );
+    after(outcome);
+    return outcome;
+  };
+
+  const reject = async (w: WithdrawalRow, reason: string) => {
+    const outcome = await desk.reject(w.id, reason);
+    notifyOutcome(outcome, text('withdrawalRejected', { id: w.id }), describe);
+    after(outcome);
+    return outcome;
+  };
+
+  return { approve, reject };
+}
