@@ -8,6 +8,7 @@ import type {
   VerifySignupOtpCommand,
 } from '../commands/account-commands.js';
 import type { Database, Sql } from '../db/database.js';
+import { refuseIfBlocked } from './blocked.js';
 import type { Clock } from './clock.js';
 import { english } from './english.js';
 import { creditBonus, move } from './ledger.js';
@@ -137,6 +138,7 @@ export class Accounts {
     );
     const matches = await verifyPassword(password, row?.password_hash ?? (await this.decoyHash));
     if (!row || !matches) throw new Refusal('Wrong mobile number or password.');
+    await refuseIfBlocked(this.db, row.id);
     await this.throttle.forgive(this.db, mobileKey);
     return { success: true, message: 'Welcome back', api_token: await this.sessions.issue(row.id), name: row.name, email: row.email };
   }
@@ -174,6 +176,7 @@ export class Accounts {
   private async resetWithOtp({ mobile, otp: code, password }: ResetPasswordCommand): Promise<Omit<Player, 'tokenHash'>> {
     const player = await this.playerByMobile(mobile);
     if (!player) throw new Refusal('No account has this mobile number.');
+    await refuseIfBlocked(this.db, player.id);
     await this.otps.check(mobile, 'forgot', code, true);
     const hash = await hashPassword(password);
     await this.db.transaction(async (tx) => {

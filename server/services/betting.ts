@@ -2,6 +2,7 @@ import { bidAmount, englishText, gameOfNumber, minBetOf, walletString } from '..
 import type { PlaceBetCommand, SlipEntry } from '../commands/bet-commands.js';
 import type { Database, Sql } from '../db/database.js';
 import type { Player } from './accounts.js';
+import { refuseIfBlocked } from './blocked.js';
 import { english } from './english.js';
 import { apply, stake, type WalletTotals } from './ledger.js';
 import { kindRules, type SlipBid } from './market-kinds/kind-rules.js';
@@ -23,6 +24,7 @@ export class Betting {
     const minBet = minBetOf(await this.settings.value('min_bet'));
 
     return this.db.transaction(async (tx) => {
+      await refuseIfBlocked(tx, player.id);
       // The request id is claimed first: a concurrent duplicate waits on this row and then
       // reads the answer stored here, instead of placing the slip twice (or failing).
       const [claimed] = await tx.query(

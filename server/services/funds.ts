@@ -1,6 +1,7 @@
 import { configAmount, walletString } from '../../core/index.js';
 import type { BankDetailsCommand, BonusCommand, DepositCommand, TransferCommand, WithdrawCommand } from '../commands/funds-commands.js';
 import type { Database } from '../db/database.js';
+import { refuseIfBlocked } from './blocked.js';
 import { stamp, type Clock } from './clock.js';
 import type { Player } from './accounts.js';
 import { english } from './english.js';
@@ -72,6 +73,7 @@ export class Funds {
     const [bank] = await this.db.query('select 1 from bank_details where user_id = $1', [player.id]);
     if (!bank) throw new Refusal('Add your bank details before asking for a withdrawal.');
     const wallet = await this.db.transaction(async (tx) => {
+      await refuseIfBlocked(tx, player.id);
       const [row] = await tx.query<{ id: number }>('insert into withdrawals (user_id, amount, created_at) values ($1, $2, $3) returning id', [player.id, paise, this.clock.now()]);
       const movement = { userId: player.id, kind: 'withdraw_request', remark: `Withdrawal request #${row!.id}`, ref: `withdrawal:${row!.id}`, change: debit(paise) } as const;
       return move(tx, this.clock.now(), movement).catch((error: unknown) => {
@@ -87,12 +89,13 @@ export class Funds {
     const [receiver] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [to]);
     if (!receiver) throw new Refusal('No player has this mobile number.');
     // Both wallets in one movement list: locked together in user-id order, so crossed transfers cannot deadlock.
-    const wallets = await this.db.transaction((tx) =>
-      apply(tx, this.clock.now(), [
+    const wallets = await this.db.transaction(async (tx) => {
+      await refuseIfBlocked(tx, player.id);
+      return apply(tx, this.clock.now(), [
         { userId: player.id, kind: 'transfer_out', remark: `Transfer to ${to}`, change: debit(paise) },
         { userId: receiver.id, kind: 'transfer_in', remark: `Transfer from ${player.mobile}`, change: credit(paise) },
-      ]),
-    );
+      ]);
+    });
     const wallet = wallets.get(player.id)!;
     return { success: '1', msg: `₹${walletString(paise)} sent to ${to}`, wallet: walletString(wallet.balance + wallet.bonus) };
   }
