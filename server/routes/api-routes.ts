@@ -1,14 +1,6 @@
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import {
-  ForgotOtpCommand,
-  LoginCommand,
-  RegisterCommand,
-  ResetPasswordCommand,
-  SignupOtpCommand,
-  UpdatePasswordCommand,
-  VerifySignupOtpCommand,
-} from '../commands/account-commands.js';
+import * as account from '../commands/account-commands.js';
 import { PlaceBetCommand } from '../commands/bet-commands.js';
 import { BankDetailsCommand, DepositCommand, WithdrawCommand } from '../commands/funds-commands.js';
 import { BidsQuery, ContentQuery, PassbookQuery } from '../commands/history-commands.js';
@@ -24,13 +16,13 @@ export function apiRoutes(s: Services): Hono {
   const open = <S extends Schema>(name: string, schema: S, handler: OpenHandler<S>) => api.on(['GET', 'POST'], `/${name}`, openJson(s, schema, handler));
   const authed = <S extends Schema>(name: string, schema: S, handler: PlayerHandler<S>) => api.on(['GET', 'POST'], `/${name}`, playerJson(s, schema, handler));
 
-  open('login', LoginCommand, (c, caller) => s.accounts.login(c, caller));
-  open('sendOTP', SignupOtpCommand, (c, caller) => s.accounts.sendSignupOtp(c, caller));
-  open('verifyOTP', VerifySignupOtpCommand, (c) => s.accounts.verifySignupOtp(c));
-  open('register', RegisterCommand, (c) => s.accounts.register(c));
-  open('forgotOTP', ForgotOtpCommand, (c, caller) => s.accounts.sendForgotOtp(c, caller));
-  open('verifyForgotOTP', ResetPasswordCommand, (c) => s.accounts.verifyForgotOtp(c));
-  authed('updatePassword', UpdatePasswordCommand, (c, p) => s.accounts.updatePassword(p, c));
+  open('login', account.LoginCommand, (c, caller) => s.accounts.login(c, caller));
+  open('sendOTP', account.SignupOtpCommand, (c, caller) => s.accounts.sendSignupOtp(c, caller));
+  open('verifyOTP', account.VerifySignupOtpCommand, (c) => s.accounts.verifySignupOtp(c));
+  open('register', account.RegisterCommand, (c) => s.accounts.register(c));
+  open('forgotOTP', account.ForgotOtpCommand, (c, caller) => s.accounts.sendForgotOtp(c, caller));
+  open('verifyForgotOTP', account.ResetPasswordCommand, (c) => s.accounts.verifyForgotOtp(c));
+  authed('updatePassword', account.UpdatePasswordCommand, (c, p) => s.accounts.updatePassword(p, c));
   authed('logout', NO_FIELDS, (_, p) => s.sessions.logout(p));
 
   authed('manual-payment-details', NO_FIELDS, (_, p) => s.funds.paymentDetails(p));
