@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import {
   absent,
+  boundedText,
   day,
   mobile,
   newPassword,
@@ -10,7 +11,6 @@ import {
   role,
   rupees,
   signedRupees,
-  text,
   totpCode,
   username,
 } from './console-fields.js';
@@ -52,13 +52,13 @@ export const Listing = v.object({
   page,
 });
 export const Paging = v.object({ page });
-export const Reject = v.object({ reason: text('Reason', 200) });
-export const ApproveWithdrawal = v.object({ payoutReference: text('Payout reference', 100) });
-export const Block = v.object({ reason: text('Reason', 200) });
+export const Reject = v.object({ reason: boundedText('Reason', 200) });
+export const ApproveWithdrawal = v.object({ payoutReference: boundedText('Payout reference', 100) });
+export const Block = v.object({ reason: boundedText('Reason', 200) });
 export const Bonus = v.object({ amount: rupees('Amount'), reason: optionalText('Reason', 200) });
-export const Adjust = v.object({ amount: signedRupees('Amount'), reason: text('Reason', 200) });
+export const Adjust = v.object({ amount: signedRupees('Amount'), reason: boundedText('Reason', 200) });
 export const PlayerSearch = v.object({ q: optionalText('Search', 60), page });
-export const Notification = v.object({ title: text('Title', 120), notification: text('Notification', 2000), mobile });
+export const Notification = v.object({ title: boundedText('Title', 120), notification: boundedText('Notification', 2000), mobile });
 export const AuditFilter = v.object({
   operator: optionalText('operator', 64),
   action: optionalText('action', 64),

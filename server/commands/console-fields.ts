@@ -29,7 +29,7 @@ export function parseConsole<S extends v.GenericSchema<unknown, unknown>>(
 }
 
 /** Free text (a reason, a title): trimmed, required, bounded, stored as it is. */
-export const text = (label: string, max: number) =>
+export const boundedText = (label: string, max: number) =>
   v.pipe(
     v.unknown(),
     v.check((value) => typeof value === 'string' && value.trim() !== '', `${label} is required.`),
@@ -43,7 +43,7 @@ export const optionalText = (label: string, max: number) =>
   v.pipe(
     v.unknown(),
     v.check(
-      (value) => absent(value) || v.is(text(label, max), value),
+      (value) => absent(value) || v.is(boundedText(label, max), value),
       `${label} must be text of at most ${max} characters.`,
     ),
     v.transform((value) => (absent(value) ? '' : (value as string).trim())),
