@@ -75,7 +75,7 @@ describe('withdraw desk', () => {
   it('shows bank details and the withdrawable balance, and the player’s last 30 days', async () => {
     await renderConsole('/withdrawals', { as: 'asha.cash' });
     expect(await screen.findByText('123456789012 · SBIN0001234')).toBeTruthy();
-    expect(screen.getByText('₹1,23,456.00')).toBeTruthy();
+    expect(screen.getByText('of ₹1,23,456.00 withdrawable')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
     const dialog = await screen.findByRole('dialog', { name: 'Asha Rao: the last 30 days' });
     expect(

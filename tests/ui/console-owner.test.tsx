@@ -62,9 +62,13 @@ describe('operators', () => {
     type('Password', 'ravi-pass-123');
     fireEvent.click(screen.getByRole('combobox', { name: 'Role' }));
     // Mantine's dropdown is mid-transition (not yet "visible") in happy-dom: find its option directly.
-    const listbox = document.getElementById(screen.getByRole('combobox', { name: 'Role' }).getAttribute('aria-controls') ?? '');
+    const listbox = document.getElementById(
+      screen.getByRole('combobox', { name: 'Role' }).getAttribute('aria-controls') ?? '',
+    );
     await waitFor(() => expect(listbox?.querySelector('[role=option]')).toBeTruthy());
-    fireEvent.click([...listbox!.querySelectorAll('[role=option]')].find((option) => option.textContent === 'Cashier')!);
+    fireEvent.click(
+      [...listbox!.querySelectorAll('[role=option]')].find((option) => option.textContent === 'Cashier')!,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Operator ravi added.')).toBeTruthy();
     expect(await screen.findByText('ravi')).toBeTruthy();

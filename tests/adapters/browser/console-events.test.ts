@@ -36,7 +36,7 @@ describe('the console’s live events over EventSource', () => {
     const sources: FakeSource[] = [];
     const events = new EventSourceConsoleEvents(
       '/console/api/events',
-      ((url: string) => (sources.push(new FakeSource()), sources.at(-1)!)) as unknown as EventSourceFactory,
+      (() => (sources.push(new FakeSource()), sources.at(-1)!)) as unknown as EventSourceFactory,
     );
     const seen: ConsoleEvent[] = [];
     const subscription = events.events$().subscribe((event) => seen.push(event));

@@ -17,7 +17,7 @@ export function ConsoleApp({
   return (
     <StrictMode>
       <MantineProvider theme={consoleTheme}>
-        <Notifications position="top-right" limit={5} />
+        <Notifications position="bottom-right" limit={5} />
         <ContainerContext.Provider value={container}>
           <RouterProvider router={router} />
         </ContainerContext.Provider>

@@ -14,8 +14,9 @@ export function StatusBadge({ status }: { status: string | undefined }) {
   const text = useConsoleText();
   if (!status) return null;
   const known = status === 'pending' || status === 'completed' || status === 'rejected';
+  // A badge's label gives way to ellipsis; in a narrow column it must keep its width instead.
   return (
-    <Badge color={COLOURS[status] ?? 'gray'} variant="light">
+    <Badge color={COLOURS[status.toLowerCase()] ?? 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
       {known ? text(`status_${status}`) : status}
     </Badge>
   );

@@ -76,7 +76,7 @@ export const consoleEn = {
   depositRejected: 'Deposit #{id} rejected.',
   // Withdraw desk
   bankDetails: 'Bank details',
-  withdrawable: 'Withdrawable',
+  ofWithdrawable: 'of {amount} withdrawable',
   noWithdrawals: 'No withdrawal requests.',
   context: 'Last 30 days',
   contextTitle: '{name}: the last 30 days',

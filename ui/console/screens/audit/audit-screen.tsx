@@ -6,6 +6,7 @@ import { PagedTable, type Column } from '../../components/paged-table.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { ConsoleForm } from '../../components/console-form.js';
+import { TimeText } from '../../components/time-text.js';
 
 const FIELDS = ['operator', 'action', 'player', 'from', 'to'] as const;
 type Field = (typeof FIELDS)[number];
@@ -25,13 +26,13 @@ export function AuditScreen() {
   const invalid = state.status === 'failed' && state.failure.kind === 'invalid' ? state.failure : undefined;
 
   const columns: Column<AuditRow>[] = [
-    { key: 'at', label: text('time'), cell: (r) => <Text size="sm">{r.at}</Text> },
+    { key: 'at', label: text('time'), cell: (r) => <TimeText at={r.at} /> },
     {
       key: 'who',
       label: text('operator'),
       cell: (r) => (
         <div>
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {r.operator}
           </Text>
           <Text size="xs" c="dimmed">
@@ -40,8 +41,16 @@ export function AuditScreen() {
         </div>
       ),
     },
-    { key: 'action', label: text('action'), cell: (r) => <Code>{r.action}</Code> },
-    { key: 'target', label: text('target'), cell: (r) => <Text size="sm">{r.target}</Text> },
+    { key: 'action', label: text('action'), cell: (r) => <Code style={{ whiteSpace: 'nowrap' }}>{r.action}</Code> },
+    {
+      key: 'target',
+      label: text('target'),
+      cell: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {r.target}
+        </Text>
+      ),
+    },
     { key: 'change', label: text('beforeAfter'), cell: (r) => <Change before={r.before} after={r.after} /> },
     { key: 'address', label: text('address'), cell: (r) => <Text size="xs">{r.address}</Text> },
   ];

@@ -13,6 +13,7 @@ import { useDeskList } from '../../hooks/use-desk-list.js';
 import { DepositReviewModal } from './deposit-review-modal.js';
 import { DepositWarnings } from './deposit-warnings.js';
 import { useDepositDecisions } from './use-deposit-decisions.js';
+import { TimeText } from '../../components/time-text.js';
 
 /** The deposit desk: pending requests first, newest on top, each with its screenshot, warnings and the decision. */
 export function DepositDeskScreen() {
@@ -45,7 +46,7 @@ export function DepositDeskScreen() {
         </Text>
       ),
     },
-    { key: 'time', label: text('requestedAt'), cell: (d) => <Text size="sm">{d.createdAt}</Text> },
+    { key: 'time', label: text('requestedAt'), cell: (d) => <TimeText at={d.createdAt} /> },
     {
       key: 'status',
       label: text('status'),

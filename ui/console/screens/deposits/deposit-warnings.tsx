@@ -9,7 +9,7 @@ export function DepositWarnings({ deposit }: { deposit: DepositRow }) {
   return (
     <Group gap={4}>
       {deposit.warnings.map((warning) => (
-        <Badge key={warning} color="orange" variant="light" style={{ textTransform: 'none' }}>
+        <Badge key={warning} color="orange" variant="light" style={{ textTransform: 'none', minWidth: 'max-content' }}>
           {warning === 'utr-seen-before'
             ? text('warningUtrSeen')
             : deposit.typicalAmountPaise !== undefined

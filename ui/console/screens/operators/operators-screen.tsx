@@ -13,6 +13,7 @@ import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { AddOperatorForm } from './add-operator-form.js';
+import { TimeText } from '../../components/time-text.js';
 
 /** Operators (owner): every account with its role and state; add one, change a role, disable or enable. */
 export function OperatorsScreen() {
@@ -55,11 +56,9 @@ export function OperatorsScreen() {
       </Table.Td>
       <Table.Td>{o.totpEnabled ? text('yes') : text('no')}</Table.Td>
       <Table.Td>
-        <Text size="sm">{o.createdAt}</Text>
+        <TimeText at={o.createdAt} />
       </Table.Td>
-      <Table.Td>
-        <Text size="sm">{o.lastSignInAt ?? text('never')}</Text>
-      </Table.Td>
+      <Table.Td>{o.lastSignInAt ? <TimeText at={o.lastSignInAt} /> : <Text size="sm">{text('never')}</Text>}</Table.Td>
       <Table.Td>
         {o.id !== me?.id &&
           (o.disabled ? (

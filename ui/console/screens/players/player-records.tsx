@@ -13,6 +13,7 @@ import { PagedTable, type Column } from '../../components/paged-table.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { TimeText } from '../../components/time-text.js';
 
 /** A player's records in tabs: the ledger with its running balance, bets, deposits, withdrawals and sessions. */
 export function PlayerRecords({ id, sessions }: { id: string; sessions: PlayerFile['sessions'] }) {
@@ -67,7 +68,7 @@ function Ledger({ id }: { id: string }) {
   const [load] = useState(() => (input: { id: string; page: number }) => directory.ledger(input.id, input.page));
   const { state, reload } = useConsoleQuery(load, { id, page });
   const columns: Column<LedgerRow>[] = [
-    { key: 'at', label: text('time'), cell: (r) => <Text size="sm">{r.at}</Text> },
+    { key: 'at', label: text('time'), cell: (r) => <TimeText at={r.at} /> },
     { key: 'kind', label: text('kind'), cell: (r) => <Text size="sm">{r.kind}</Text> },
     { key: 'remark', label: text('remark'), cell: (r) => <Text size="sm">{r.remark}</Text> },
     { key: 'amount', label: text('amount'), align: 'right', cell: (r) => <Money paise={r.amountPaise} size="sm" /> },
@@ -97,7 +98,7 @@ function ActivityTable({ id, kind }: { id: string; kind: PlayerActivity }) {
   );
   const { state, reload } = useConsoleQuery(load, { id, kind, page });
   const columns: Column<ActivityRow>[] = [
-    { key: 'at', label: text('time'), cell: (r) => <Text size="sm">{r.at}</Text> },
+    { key: 'at', label: text('time'), cell: (r) => <TimeText at={r.at} /> },
     { key: 'amount', label: text('amount'), align: 'right', cell: (r) => <Money paise={r.amountPaise} size="sm" /> },
     { key: 'status', label: text('status'), cell: (r) => <StatusBadge status={r.status} /> },
     { key: 'detail', label: text('detail'), cell: (r) => <Text size="sm">{r.detail}</Text> },

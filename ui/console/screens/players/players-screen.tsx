@@ -8,6 +8,7 @@ import { PagedTable, type Column } from '../../components/paged-table.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { ConsoleForm } from '../../components/console-form.js';
+import { TimeText } from '../../components/time-text.js';
 
 /** Players: search by a mobile (or part of one) or part of a name; the search is in the address, so Back returns to it. */
 export function PlayersScreen() {
@@ -40,7 +41,7 @@ export function PlayersScreen() {
     { key: 'bonus', label: text('bonusWallet'), align: 'right', cell: (p) => <Money paise={p.bonusPaise} size="sm" /> },
     { key: 'debt', label: text('debt'), align: 'right', cell: (p) => <Money paise={p.debtPaise} size="sm" /> },
     { key: 'flags', label: text('status'), cell: (p) => <PlayerFlags player={p} /> },
-    { key: 'since', label: text('joined'), cell: (p) => <Text size="sm">{p.createdAt}</Text> },
+    { key: 'since', label: text('joined'), cell: (p) => <TimeText at={p.createdAt} /> },
   ];
 
   return (
@@ -75,8 +76,12 @@ export function PlayerFlags({ player }: { player: Pick<PlayerSummary, 'verified'
   const text = useConsoleText();
   return (
     <Group gap={4}>
-      {player.blocked && <Badge color="red">{text('blocked')}</Badge>}
-      <Badge color={player.verified ? 'green' : 'gray'} variant="light">
+      {player.blocked && (
+        <Badge color="red" style={{ minWidth: 'max-content' }}>
+          {text('blocked')}
+        </Badge>
+      )}
+      <Badge color={player.verified ? 'green' : 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
         {text(player.verified ? 'verified' : 'notVerified')}
       </Badge>
     </Group>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Input, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ResultDeclarationDesk } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
@@ -45,11 +45,10 @@ export function ResultsScreen() {
                 error={errors.market}
                 onChange={(e) => setForm({ ...form, market: e.currentTarget.value })}
               />
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  {text('session')}
-                </Text>
+              <Input.Wrapper label={text('session')}>
                 <SegmentedControl
+                  display="flex"
+                  aria-label={text('session')}
                   value={form.session}
                   onChange={(session) => setForm({ ...form, session: session as 'open' | 'close' })}
                   data={[
@@ -57,7 +56,7 @@ export function ResultsScreen() {
                     { value: 'close', label: text('close') },
                   ]}
                 />
-              </Stack>
+              </Input.Wrapper>
               <TextInput
                 label={text('pana')}
                 value={form.pana}

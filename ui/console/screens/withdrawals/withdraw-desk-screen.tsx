@@ -12,6 +12,7 @@ import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useDeskList } from '../../hooks/use-desk-list.js';
 import { useWithdrawalDecisions } from './use-withdrawal-decisions.js';
 import { WithdrawalContextPanel } from './withdrawal-context-panel.js';
+import { TimeText } from '../../components/time-text.js';
 
 type Decision = { kind: 'approve' | 'reject'; withdrawal: WithdrawalRow };
 
@@ -27,26 +28,32 @@ export function WithdrawDeskScreen() {
 
   const columns: Column<WithdrawalRow>[] = [
     { key: 'player', label: text('player'), cell: (w) => <PlayerCell player={w.player} /> },
-    { key: 'amount', label: text('amount'), align: 'right', cell: (w) => <Money paise={w.amountPaise} fw={600} /> },
+    {
+      key: 'amount',
+      label: text('amount'),
+      align: 'right',
+      cell: (w) => (
+        <div>
+          <Money paise={w.amountPaise} fw={600} />
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {text('ofWithdrawable', { amount: indianRupees(w.withdrawablePaise) })}
+          </Text>
+        </div>
+      ),
+    },
     {
       key: 'bank',
       label: text('bankDetails'),
       cell: (w) => (
         <div>
           <Text size="sm">{w.bank.name}</Text>
-          <Text size="xs" ff="monospace">
+          <Text size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
             {w.bank.acno} · {w.bank.ifsc}
           </Text>
         </div>
       ),
     },
-    {
-      key: 'withdrawable',
-      label: text('withdrawable'),
-      align: 'right',
-      cell: (w) => <Money paise={w.withdrawablePaise} size="sm" />,
-    },
-    { key: 'time', label: text('requestedAt'), cell: (w) => <Text size="sm">{w.createdAt}</Text> },
+    { key: 'time', label: text('requestedAt'), cell: (w) => <TimeText at={w.createdAt} /> },
     {
       key: 'status',
       label: text('status'),

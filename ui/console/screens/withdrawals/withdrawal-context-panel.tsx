@@ -71,7 +71,9 @@ export function Activity({ title, rows, empty }: { title: string; rows: Activity
             {rows.slice(0, 10).map((row, index) => (
               <Table.Tr key={`${row.id}-${index}`}>
                 <Table.Td w={170}>
-                  <Text size="xs">{row.at}</Text>
+                  <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+                    {row.at}
+                  </Text>
                 </Table.Td>
                 <Table.Td w={130} ta="right">
                   <Money paise={row.amountPaise} size="sm" />
