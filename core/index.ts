@@ -80,10 +80,14 @@ export { legacySucceeded, serverMessage, succeeded, type Envelope } from './sess
 export { failed, invalid, rejected, success, type Failure, type Outcome, type TransportFailureReason } from './session/failure.js';
 export { englishText, MESSAGES, raw, text, type MessageKey, type Text } from './session/messages.js';
 export { errorNotice, MAX_VISIBLE_TOASTS, NOTICE_DURATION_MS, notice, oopsNotice, successNotice, type Notice, type NoticeKind } from './session/notice.js';
-export { LOGIN_ROUTE, SessionPolicy, wordsOf } from './session/session-policy.js';
+export { SessionPolicy, wordsOf } from './session/session-policy.js';
 export { SingleFlight } from './session/single-flight.js';
 export { slipDraftKey, STORAGE_KEYS } from './session/storage-keys.js';
 export { isTransportFailure, TransportFailure } from './session/transport-failure.js';
+
+// The player app's routes and their guard.
+export { HOME_ROUTE, LOGIN_ROUTE, PROTECTED_ROUTES, PUBLIC_ROUTES, ROUTES, type RouteName, type RouteSpec } from './routes/route-table.js';
+export { routeAccess, type RouteAccess } from './routes/route-access.js';
 
 // Accounts.
 export { DEVICE, isValidMobile, isValidOtp, loginError, nameError, passwordError, signupError } from './accounts/account-rules.js';
@@ -92,11 +96,10 @@ export { isLoggedIn, storeCredentials, type Credentials } from './accounts/crede
 export { finishLogin } from './accounts/finish-login.js';
 export { ForgotPassword, type ForgotPasswordState } from './accounts/forgot-password.js';
 export { LegacyResetPassword } from './accounts/legacy-reset-password.js';
-export { HOME_ROUTE, Login } from './accounts/login.js';
+export { Login } from './accounts/login.js';
 export { OTP_RESEND_SECONDS, OtpCountdown, resendLabel } from './accounts/otp-countdown.js';
 export { OtpStep, type OtpFlowState } from './accounts/otp-step.js';
 export { RegisterWithOtp, type SignupDetails, type SignupState } from './accounts/register-with-otp.js';
-export { PROTECTED_ROUTES, PUBLIC_ROUTES, routeAccess, type RouteAccess } from './accounts/routes.js';
 export {
   LOGOUT_DELAY_MS,
   PAYMENT_RESULT_DELAY_MS,

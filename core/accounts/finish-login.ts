@@ -2,13 +2,12 @@ import type { AccountAnswer } from '../ports/accounts-gateway.js';
 import type { Navigator } from '../ports/navigator.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
+import { HOME_ROUTE } from '../routes/route-table.js';
 import { succeeded } from '../session/envelope.js';
 import { rejected, success, type Outcome } from '../session/failure.js';
 import { reportFailure } from '../session/report-failure.js';
 import { wordsOf } from '../session/session-policy.js';
 import { storeCredentials } from './credentials.js';
-
-export const HOME_ROUTE = '/home';
 
 /**
  * The end of login, sign-up and forgot password: an answer that succeeded with a token

@@ -6,7 +6,8 @@ import { invalid, rejected, success, type Outcome } from '../session/failure.js'
 import { text } from '../session/messages.js';
 import { successNotice } from '../session/notice.js';
 import { reportFailure } from '../session/report-failure.js';
-import { LOGIN_ROUTE, wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import { LOGIN_ROUTE } from '../routes/route-table.js';
+import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../session/single-flight.js';
 import { isValidOtp, passwordError } from './account-rules.js';
 

@@ -9,8 +9,6 @@ import { SingleFlight } from '../session/single-flight.js';
 import { DEVICE, loginError } from './account-rules.js';
 import { finishLogin } from './finish-login.js';
 
-export { HOME_ROUTE } from './finish-login.js';
-
 /** Login with mobile and password; on success the player lands on /home. */
 export class Login {
   private readonly flight = new SingleFlight<Outcome<void>>();

@@ -2,10 +2,9 @@ import type { SchedulerLike, Subscription } from 'rxjs';
 import type { AccountsGateway } from '../ports/accounts-gateway.js';
 import type { Navigator } from '../ports/navigator.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
-import { LOGIN_ROUTE } from '../session/session-policy.js';
+import { HOME_ROUTE, LOGIN_ROUTE } from '../routes/route-table.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 import { isLoggedIn } from './credentials.js';
-import { HOME_ROUTE } from './finish-login.js';
 
 /** accounts-wallet-funds §9. */
 export const SPLASH_DELAY_MS = 1000;

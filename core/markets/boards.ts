@@ -1,4 +1,5 @@
 import type { Game } from '../numbers/game-of-number.js';
+import { ROUTES } from '../routes/route-table.js';
 
 /** How a board adds a number that is already on the slip (market-play §5). */
 export type MergePolicy =
@@ -12,7 +13,8 @@ export type MergePolicy =
 export interface BoardSpec {
   /** The board's name, as titles and the review dialog show it. */
   title: string;
-  route: string;
+  /** Where the board is played (core/routes). */
+  route: (typeof ROUTES)[keyof typeof ROUTES]['path'];
   /** The games whose numbers this board may put on the slip. */
   accepts: readonly Game[];
   merge: MergePolicy;
@@ -22,32 +24,32 @@ const PANAS: readonly Game[] = ['singlepanna', 'doublepanna', 'triplepanna'];
 
 /** Every bid board of market-play §2, with the route it lives at. */
 export const BOARDS = {
-  singleDigits: { title: 'Single Digits', route: '/play', accepts: ['single'], merge: 'append' },
-  singleBulk: { title: 'Single Bulk', route: '/mainBulk', accepts: ['single'], merge: 'merge' },
-  jodi: { title: 'Jodi', route: '/play', accepts: ['jodi'], merge: 'append' },
-  jodiBulk: { title: 'Jodi Bulk', route: '/jodiBulk', accepts: ['jodi'], merge: 'append' },
-  singlePanna: { title: 'Single Panna', route: '/play', accepts: ['singlepanna'], merge: 'append' },
-  singlePannaBulk: { title: 'Single Panna Bulk', route: '/singlePanaBulk', accepts: ['singlepanna'], merge: 'append' },
-  doublePanna: { title: 'Double Panna', route: '/play', accepts: ['doublepanna'], merge: 'append' },
-  doublePannaBulk: { title: 'Double Panna Bulk', route: '/order', accepts: ['doublepanna'], merge: 'replace' },
-  triplePanna: { title: 'Triple Panna', route: '/play', accepts: ['triplepanna'], merge: 'append' },
-  spMotor: { title: 'SP Motor', route: '/motor', accepts: ['singlepanna'], merge: 'append' },
-  dpMotor: { title: 'DP Motor', route: '/motor', accepts: ['doublepanna'], merge: 'append' },
-  groupJodi: { title: 'Group Jodi', route: '/groupJodi', accepts: ['jodi'], merge: 'append' },
-  spDpTp: { title: 'SP DP TP', route: '/spdptp', accepts: PANAS, merge: 'append' },
-  oddEven: { title: 'Odd Even', route: '/oddeven', accepts: ['single'], merge: 'append' },
-  redBracket: { title: 'Red Bracket', route: '/redbracket', accepts: ['jodi'], merge: 'append' },
-  digitBasedJodi: { title: 'Digit Based Jodi', route: '/digitBasedJodi', accepts: ['jodi'], merge: 'append' },
-  choicePana: { title: 'Choice Pana SP DP', route: '/choicePana', accepts: PANAS, merge: 'append' },
-  familyPana: { title: 'Family Pana', route: '/panelGroup', accepts: PANAS, merge: 'append' },
-  twoDigitPanel: { title: 'Two Digit Panel (CP, SR)', route: '/twoDigitPanel', accepts: PANAS, merge: 'append' },
-  crossing: { title: 'Crossing', route: '/crossing', accepts: ['jodi'], merge: 'append' },
-  halfSangam: { title: 'Half Sangam', route: '/halfsangam', accepts: ['halfsangam'], merge: 'append' },
-  halfSangamA: { title: 'Half Sangam A', route: '/halfSangamA', accepts: ['halfsangam'], merge: 'append' },
-  halfSangamB: { title: 'Half Sangam B', route: '/halfSangamB', accepts: ['halfsangam'], merge: 'append' },
-  fullSangam: { title: 'Full Sangam', route: '/fullSangam', accepts: ['fullsangam'], merge: 'append' },
+  singleDigits: { title: 'Single Digits', route: ROUTES.play.path, accepts: ['single'], merge: 'append' },
+  singleBulk: { title: 'Single Bulk', route: ROUTES.mainBulk.path, accepts: ['single'], merge: 'merge' },
+  jodi: { title: 'Jodi', route: ROUTES.play.path, accepts: ['jodi'], merge: 'append' },
+  jodiBulk: { title: 'Jodi Bulk', route: ROUTES.jodiBulk.path, accepts: ['jodi'], merge: 'append' },
+  singlePanna: { title: 'Single Panna', route: ROUTES.play.path, accepts: ['singlepanna'], merge: 'append' },
+  singlePannaBulk: { title: 'Single Panna Bulk', route: ROUTES.singlePanaBulk.path, accepts: ['singlepanna'], merge: 'append' },
+  doublePanna: { title: 'Double Panna', route: ROUTES.play.path, accepts: ['doublepanna'], merge: 'append' },
+  doublePannaBulk: { title: 'Double Panna Bulk', route: ROUTES.order.path, accepts: ['doublepanna'], merge: 'replace' },
+  triplePanna: { title: 'Triple Panna', route: ROUTES.play.path, accepts: ['triplepanna'], merge: 'append' },
+  spMotor: { title: 'SP Motor', route: ROUTES.motor.path, accepts: ['singlepanna'], merge: 'append' },
+  dpMotor: { title: 'DP Motor', route: ROUTES.motor.path, accepts: ['doublepanna'], merge: 'append' },
+  groupJodi: { title: 'Group Jodi', route: ROUTES.groupJodi.path, accepts: ['jodi'], merge: 'append' },
+  spDpTp: { title: 'SP DP TP', route: ROUTES.spdptp.path, accepts: PANAS, merge: 'append' },
+  oddEven: { title: 'Odd Even', route: ROUTES.oddeven.path, accepts: ['single'], merge: 'append' },
+  redBracket: { title: 'Red Bracket', route: ROUTES.redbracket.path, accepts: ['jodi'], merge: 'append' },
+  digitBasedJodi: { title: 'Digit Based Jodi', route: ROUTES.digitBasedJodi.path, accepts: ['jodi'], merge: 'append' },
+  choicePana: { title: 'Choice Pana SP DP', route: ROUTES.choicePana.path, accepts: PANAS, merge: 'append' },
+  familyPana: { title: 'Family Pana', route: ROUTES.panelGroup.path, accepts: PANAS, merge: 'append' },
+  twoDigitPanel: { title: 'Two Digit Panel (CP, SR)', route: ROUTES.twoDigitPanel.path, accepts: PANAS, merge: 'append' },
+  crossing: { title: 'Crossing', route: ROUTES.crossing.path, accepts: ['jodi'], merge: 'append' },
+  halfSangam: { title: 'Half Sangam', route: ROUTES.halfsangam.path, accepts: ['halfsangam'], merge: 'append' },
+  halfSangamA: { title: 'Half Sangam A', route: ROUTES.halfSangamA.path, accepts: ['halfsangam'], merge: 'append' },
+  halfSangamB: { title: 'Half Sangam B', route: ROUTES.halfSangamB.path, accepts: ['halfsangam'], merge: 'append' },
+  fullSangam: { title: 'Full Sangam', route: ROUTES.fullSangam.path, accepts: ['fullsangam'], merge: 'append' },
   /** The spec's selector board (pana, digit and type dropdowns), finished as DOMAIN.md asks. */
-  sangamSelector: { title: 'Sangam Selector', route: '/halfsangam', accepts: ['halfsangam'], merge: 'append' },
+  sangamSelector: { title: 'Sangam Selector', route: ROUTES.halfsangam.path, accepts: ['halfsangam'], merge: 'append' },
 } as const satisfies Record<string, BoardSpec>;
 
 export type BoardId = keyof typeof BOARDS;

@@ -4,7 +4,7 @@ import type { SecureStorage } from '../ports/secure-storage.js';
 import { success, type Outcome } from '../session/failure.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
-import { HOME_ROUTE } from '../accounts/finish-login.js';
+import { HOME_ROUTE } from '../routes/route-table.js';
 
 /** The quiz's status check: a verified player (verify '1') goes to /home. */
 export class VerificationCheck {

@@ -1,4 +1,5 @@
 import type { Navigator } from '../ports/navigator.js';
+import { LOGIN_ROUTE } from '../routes/route-table.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import type { WalletStore } from '../wallet/wallet-store.js';
@@ -8,8 +9,6 @@ import { raw, text, type Text } from './messages.js';
 import { errorNotice } from './notice.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 import { isTransportFailure, type TransportFailure } from './transport-failure.js';
-
-export const LOGIN_ROUTE = '/login';
 
 /**
  * The one place that decides what an answer's shared fields mean (accounts-wallet-funds
