@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.js';
 import { openDatabase } from './db/open-database.js';
-import { DEMO_PLAYER, seedDemo } from './demo/seed-demo.js';
+import { DEMO_OWNER, DEMO_PLAYER, seedDemo } from './demo/seed-demo.js';
 import { startDemoResults } from './demo/demo-results.js';
 import { StartedClock, systemClock } from './services/clock.js';
 import { limitsFromEnv } from './services/limits.js';
@@ -70,6 +70,7 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
   if (!uiDir) console.log('No built UI: run `npm run build:ui` to serve the app too.');
   if (demo) {
     console.log(`Demo player: mobile ${DEMO_PLAYER.mobile}, password ${DEMO_PLAYER.password}`);
+    console.log(`Demo owner (operator console at /console): username ${DEMO_OWNER.username}, password ${DEMO_OWNER.password}`);
     console.log(`New players: OTPs are printed here, and served at /dev/otp?mobile=<mobile>.`);
   }
   if (env.OPERATOR_TOKEN) console.log('Operator API: /operator (token from OPERATOR_TOKEN).');

@@ -1,20 +1,22 @@
 // npm run operator -- <command> [key=value …]: a command line over the operator API.
 export {};
-const COMMANDS: Record<string, { method: string; path: (args: Args) => string; help: string }> = {
+// `words`: the command's leading words, by name, taken as they are (a password may hold '=').
+const COMMANDS: Record<string, { method: string; path: (args: Args) => string; help: string; words?: string[] }> = {
   declare: { method: 'POST', path: () => '/operator/results', help: 'market=KALYAN session=open|close pana=128 | market=STARLINE timing=10:00 pana=128 | market=DELHI JACKPOT jodi=42' },
   correct: { method: 'PUT', path: () => '/operator/results', help: 'the same fields as declare (and day=YYYY-MM-DD): reverses and settles again' },
   deposits: { method: 'GET', path: (a) => `/operator/deposits?status=${a.status ?? 'pending'}`, help: '[status=pending|completed|rejected]' },
   'approve-deposit': { method: 'POST', path: (a) => `/operator/deposits/${a._}/approve`, help: '<id>' },
-  'reject-deposit': { method: 'POST', path: (a) => `/operator/deposits/${a._}/reject`, help: '<id>' },
+  'reject-deposit': { method: 'POST', path: (a) => `/operator/deposits/${a._}/reject`, help: '<id> [reason=…] (the player reads it)' },
   withdrawals: { method: 'GET', path: (a) => `/operator/withdrawals?status=${a.status ?? 'pending'}`, help: '[status=pending|completed|rejected]' },
-  'approve-withdrawal': { method: 'POST', path: (a) => `/operator/withdrawals/${a._}/approve`, help: '<id>' },
-  'reject-withdrawal': { method: 'POST', path: (a) => `/operator/withdrawals/${a._}/reject`, help: '<id>' },
+  'approve-withdrawal': { method: 'POST', path: (a) => `/operator/withdrawals/${a._}/approve`, help: '<id> [payoutReference=…]' },
+  'reject-withdrawal': { method: 'POST', path: (a) => `/operator/withdrawals/${a._}/reject`, help: '<id> [reason=…] (the held amount returns)' },
   config: { method: 'PUT', path: () => '/operator/config', help: 'key=value … (min_bet=10 whatsapp=9000000000 …)' },
   rates: { method: 'PUT', path: () => '/operator/rates', help: 'game=rate … (single=9.5 jodi=95 …)' },
   market: { method: 'POST', path: () => '/operator/markets', help: 'market=NAME open_time=HH:MM close_time=HH:MM [kind=main|jackpot]' },
   starline: { method: 'POST', path: () => '/operator/starline', help: 'market=NAME timings=10:00,11:00,…' },
   notify: { method: 'POST', path: () => '/operator/notifications', help: 'title=… notification=…' },
   bonus: { method: 'POST', path: () => '/operator/bonus', help: 'mobile=9876543210 amount=100' },
+  'add-operator': { method: 'POST', path: () => '/operator/operators', help: '<username> <password> <role>   a console operator (role: owner, cashier, results or support)', words: ['username', 'password', 'role'] },
 };
 
 type Args = Record<string, string> & { _?: string };
@@ -29,7 +31,10 @@ const [commandName, ...rest] = process.argv.slice(2);
 const command = commandName ? COMMANDS[commandName] : undefined;
 if (!command) usage();
 const args: Args = {};
-for (const word of rest) {
+const named = command.words ?? [];
+if (rest.length < named.length) usage();
+named.forEach((name, i) => (args[name] = rest[i]!));
+for (const word of rest.slice(named.length)) {
   const at = word.indexOf('=');
   if (at < 0) args._ = word;
   else args[word.slice(0, at)] = word.slice(at + 1);

@@ -14,6 +14,8 @@ export class PgListener {
   private client: pg.Client | undefined;
   private connecting: Promise<pg.Client> | undefined;
   private closed = false;
+  /** LISTEN and UNLISTEN run one after another: a pg client takes one query at a time. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly connectionString: string) {}
 
@@ -24,14 +26,14 @@ export class PgListener {
     if (!listeners) {
       listeners = new Set();
       this.channels.set(channel, listeners);
-      await client.query(`listen ${channel}`);
+      await this.run(client, `listen ${channel}`);
     }
     listeners.add(onMessage);
     return async () => {
       listeners.delete(onMessage);
       if (listeners.size > 0 || this.channels.get(channel) !== listeners) return;
       this.channels.delete(channel);
-      await this.client?.query(`unlisten ${channel}`).catch(() => undefined);
+      if (this.client) await this.run(this.client, `unlisten ${channel}`).catch(() => undefined);
     };
   }
 
@@ -41,6 +43,12 @@ export class PgListener {
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => undefined);
+  }
+
+  private run(client: pg.Client, statement: string): Promise<unknown> {
+    const next = this.queue.then(() => client.query(statement));
+    this.queue = next.catch(() => undefined);
+    return next;
   }
 
   private connected(): Promise<pg.Client> {
@@ -70,7 +78,7 @@ export class PgListener {
       throw new Error('The database is closed.');
     }
     this.client = client;
-    for (const channel of this.channels.keys()) await client.query(`listen ${channel}`);
+    for (const channel of this.channels.keys()) await this.run(client, `listen ${channel}`);
     return client;
   }
 

@@ -1,6 +1,8 @@
 import type { Services } from '../services/server-services.js';
 
 export const DEMO_PLAYER = { mobile: '9876500000', password: 'demo1234', name: 'Demo Player' };
+/** The console's demo owner (/console), printed beside the demo player. */
+export const DEMO_OWNER = { username: 'owner', password: 'owner-demo-1234' };
 
 const MAIN_MARKETS = ['SRIDEVI', 'TIME BAZAR', 'MADHUR DAY', 'MILAN DAY', 'RAJDHANI DAY', 'KALYAN', 'MILAN NIGHT', 'MAIN BAZAR'];
 
@@ -16,6 +18,9 @@ const within = (minutes: number, room = 0) => Math.min(23 * 60 + 59 - room, Math
  * when all are done, so a start cut short finishes seeding next time.
  */
 export async function seedDemo(s: Services): Promise<{ seeded: boolean }> {
+  // Before the marker: a demo folder seeded before the console gets its owner too.
+  const seeder = { operatorId: null, username: 'demo-seed', role: 'owner', address: 'local' } as const;
+  await s.console.operators.addUnlessExists(seeder, { ...DEMO_OWNER, role: 'owner' });
   if ((await s.settings.value('demo_seeded')) === '1') return { seeded: false };
   const now = s.clock.now();
   const minutes = now.getHours() * 60 + now.getMinutes();

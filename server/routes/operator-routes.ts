@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
 import type * as v from 'valibot';
-import { BonusCommand, FundsListQuery, RequestIdCommand } from '../commands/funds-commands.js';
+import { BonusCommand, FundsListQuery } from '../commands/funds-commands.js';
 import {
   ConfigValues,
   ContentCommand,
@@ -13,10 +13,15 @@ import {
   RateValues,
   StarlineCommand,
 } from '../commands/operator-commands.js';
-import { NO_FIELDS, parseCommand } from '../commands/parse-command.js';
+import { NewOperator, TokenDecision } from '../commands/console-commands.js';
+import { parseCommand } from '../commands/parse-command.js';
+import { clientAddress } from '../http/client-address.js';
+import { apiTokenActor } from '../services/actor.js';
 import { Refusal } from '../services/refusal.js';
 import type { Services } from '../services/server-services.js';
 import { fieldsOf } from './answers.js';
+import { auditTokenCalls } from './operator-audit.js';
+import { decideByToken } from './token-decisions.js';
 
 type Schema = v.GenericSchema<unknown, unknown>;
 type Run<S extends Schema> = (command: v.InferOutput<S>, c: Context) => Promise<unknown>;
@@ -32,6 +37,7 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
     if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return c.json({ error: 'A valid operator token is required (Authorization: Bearer …).' }, 401);
     await next();
   });
+  operator.use('*', auditTokenCalls(s));
 
   const handle = <S extends Schema>(schema: S, run: Run<S>) => async (c: Context) => {
     const fields = await fieldsOf(c);
@@ -49,8 +55,9 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
   operator.put('/results', handle(CorrectCommand, (c) => s.settlement.correct(c)));
   for (const kind of ['deposits', 'withdrawals'] as const) {
     operator.get(`/${kind}`, handle(FundsListQuery, (q) => s.funds.pending(kind, q.status)));
-    // The id comes from the path: it is parsed like any field.
-    const decide = (decision: 'approve' | 'reject') => handle(NO_FIELDS, (_, c) => s.funds.decide(kind, parseCommand(RequestIdCommand, { id: c.req.param('id') }).id, decision));
+    // Decided by the console's desks: once, by 'api-token', with an audit row (reason and payoutReference optional here).
+    const decide = (decision: 'approve' | 'reject') =>
+      handle(TokenDecision, (words, c) => decideByToken(s, kind, c.req.param('id'), decision, words, clientAddress(c, s.config.trustProxy)));
     operator.post(`/${kind}/:id/approve`, decide('approve'));
     operator.post(`/${kind}/:id/reject`, decide('reject'));
   }
@@ -66,6 +73,8 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
   );
   operator.post('/notifications', handle(NotificationCommand, async (c) => (await s.settings.addNotification(c.title, c.notification), { success: true })));
   operator.post('/bonus', handle(BonusCommand, (c) => s.funds.bonus(c)));
+  // The first owner (npm run operator -- add-operator …), and any operator after.
+  operator.post('/operators', handle(NewOperator, (c, ctx) => s.console.operators.add(apiTokenActor(clientAddress(ctx, s.config.trustProxy)), c)));
   operator.put('/content', handle(ContentCommand, async (c) => (await s.settings.setContent(c.key, c.html), { success: true })));
   operator.all('*', (c) => c.json({ error: `There is no operator route ${c.req.method} ${c.req.path}.` }, 404));
   return operator;

@@ -9,8 +9,6 @@ import { apply, credit, creditBonus, debit, move, walletOf } from './ledger.js';
 import { Refusal } from './refusal.js';
 import type { Settings } from './settings.js';
 
-type Decision = 'approve' | 'reject';
-
 /** Deposits with proof, withdrawals that hold their funds, bank details, transfers, bonuses. */
 export class Funds {
   constructor(
@@ -108,28 +106,6 @@ export class Funds {
       [status],
     );
     return rows.map(({ created_at, ...row }) => ({ ...row, date: stamp(created_at) }));
-  }
-
-  /** An operator's decision; a request is decided once. */
-  async decide(kind: 'deposits' | 'withdrawals', id: string, decision: Decision) {
-    return this.db.transaction(async (tx) => {
-      const [request] = await tx.query<{ id: number; user_id: number; amount: number; status: string }>(
-        `select id, user_id, amount, status from ${kind} where id = $1 for update`,
-        [Number(id)],
-      );
-      if (!request) throw new Refusal(`There is no ${kind === 'deposits' ? 'deposit' : 'withdrawal'} #${id}.`);
-      if (request.status !== 'Pending') throw new Refusal(`#${id} was already ${request.status.toLowerCase()}.`);
-      const status = decision === 'approve' ? 'Completed' : 'Rejected';
-      await tx.query(`update ${kind} set status = $2, decided_at = $3 where id = $1`, [request.id, status, this.clock.now()]);
-      if (kind === 'deposits' && decision === 'approve') {
-        await move(tx, this.clock.now(), { userId: request.user_id, kind: 'deposit', remark: `Deposit #${request.id}`, ref: `deposit:${request.id}`, change: credit(request.amount) });
-      }
-      if (kind === 'withdrawals' && decision === 'reject') {
-        const remark = `Withdrawal #${request.id} rejected: funds returned`;
-        await move(tx, this.clock.now(), { userId: request.user_id, kind: 'withdraw_rejected', remark, ref: `withdrawal:${request.id}`, change: credit(request.amount) });
-      }
-      return { success: true, message: `#${request.id} ${status.toLowerCase()}` };
-    });
   }
 
   async bonus({ mobile, amount: paise }: BonusCommand) {

@@ -1,0 +1,255 @@
+// The deposit and withdraw desks over HTTP: queues and warnings, the screenshot, decisions
+// (once, even when two cashiers press at once), the player's view of a rejection, live counts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../server/services/actor.js';
+import { addOperator, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
+import {
+  auditRows,
+  fingerprint,
+  lastAudit,
+  pendingDeposit,
+  pendingWithdrawal,
+  playerWithBank,
+} from './console-fixtures.js';
+import { openEvents } from './event-stream.js';
+import { PNG, startServer, type TestServer } from './server-harness.js';
+
+let s: TestServer;
+let as: Record<Role, ConsoleClient>;
+beforeAll(async () => {
+  s = await startServer();
+  as = await operatorsOfEveryRole(s);
+});
+afterAll(() => s.close());
+
+type Row = Record<string, unknown> & { id: number };
+const rowsOf = (body: Record<string, unknown>) => body.rows as Row[];
+
+describe('the deposit desk', () => {
+  it('lists pending first, newest on top, and warns of a UTR seen before and an unusual amount', async () => {
+    const p = await playerWithBank(s, '9500000001', 0);
+    for (const [rupees, utr] of [
+      ['500', 'UTR0000001'],
+      ['500', 'UTR0000002'],
+      ['600', 'UTR0000003'],
+    ] as const) {
+      await as.cashier.call('POST', `/deposits/${await pendingDeposit(s, p.token, rupees, utr)}/approve`);
+    }
+    const rejected = await pendingDeposit(s, p.token, '500', 'UTR0000004');
+    await as.cashier.call('POST', `/deposits/${rejected}/reject`, { reason: 'No such payment' });
+    const again = await pendingDeposit(s, p.token, '500', 'utr0000004');
+    const large = await pendingDeposit(s, p.token, '5000', 'UTR0000005');
+    const small = await pendingDeposit(s, p.token, '100', 'UTR0000006');
+
+    const list = await as.cashier.call('GET', '/deposits');
+    expect(rowsOf(list.body).map((r) => [r.id, r.status])).toEqual([
+      [small, 'pending'],
+      [large, 'pending'],
+      [again, 'pending'],
+      [rejected, 'rejected'],
+      [rejected - 1, 'completed'],
+      [rejected - 2, 'completed'],
+      [rejected - 3, 'completed'],
+    ]);
+    const byId = new Map(rowsOf(list.body).map((r) => [r.id, r]));
+    expect(byId.get(again)).toMatchObject({
+      warnings: ['utr-seen-before'],
+      typicalAmountPaise: 50_000,
+      player: { id: p.id, name: 'Test Player', mobile: '9500000001' },
+    });
+    expect(byId.get(large)!.warnings).toEqual(['amount-unusual']);
+    expect(byId.get(small)!.warnings).toEqual(['amount-unusual']);
+    expect(byId.get(rejected)).toMatchObject({
+      status: 'rejected',
+      reason: 'No such payment',
+      decidedBy: 'cashier',
+      decidedAt: '2026-11-20 10:00:00',
+      warnings: ['utr-seen-before'],
+    });
+    expect((await as.cashier.call('GET', '/deposits?status=pending')).body).toMatchObject({
+      total: 3,
+      page: 1,
+      pageSize: 25,
+    });
+    expect((await as.cashier.call('GET', '/deposits?status=lost')).body).toEqual({
+      error: 'status must be pending, completed or rejected.',
+    });
+  });
+
+  it('serves the screenshot as its own image, never cached', async () => {
+    const p = await playerWithBank(s, '9500000002', 0);
+    const id = await pendingDeposit(s, p.token, '300', 'UTR0000101');
+    const response = await fetch(`${s.url}/console/api/deposits/${id}/image`, {
+      headers: { cookie: as.cashier.cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from(PNG.split(',')[1]!, 'base64'));
+    expect((await as.cashier.call('GET', '/deposits/424242/image')).status).toBe(404);
+  });
+
+  it('rejects with a reason the player reads in their deposit history; a second decision is a 409 naming who decided', async () => {
+    const p = await playerWithBank(s, '9500000003', 0);
+    const id = await pendingDeposit(s, p.token, '300', 'UTR0000201');
+    const before = await fingerprint(s.db);
+    expect((await as.cashier.call('POST', `/deposits/${id}/reject`, {})).body).toEqual({
+      error: 'Reason is required.',
+    });
+    expect((await as.cashier.call('POST', `/deposits/${id}/reject`, { reason: ' ' })).status).toBe(400);
+    expect(await fingerprint(s.db)).toEqual(before);
+    const rejected = await as.cashier.call('POST', `/deposits/${id}/reject`, {
+      reason: 'The UTR does not match our bank statement',
+    });
+    expect(rejected.body.deposit).toMatchObject({
+      id,
+      status: 'rejected',
+      reason: 'The UTR does not match our bank statement',
+      decidedBy: 'cashier',
+    });
+    expect(await lastAudit(s.db)).toMatchObject({
+      operator: 'cashier',
+      action: 'deposit.reject',
+      target: `deposit:${id}`,
+      player_id: p.id,
+      before: { status: 'pending', amountPaise: 30_000 },
+      after: { status: 'rejected', reason: 'The UTR does not match our bank statement' },
+    });
+    const history = await s.legacy('deposit_history', { session: p.token, mobile: p.mobile });
+    expect(history.body.data).toEqual([
+      expect.objectContaining({ remark: 'Rejected · UTR UTR0000201 · The UTR does not match our bank statement' }),
+    ]);
+    const again = await as.owner.call('POST', `/deposits/${id}/approve`);
+    expect([again.status, again.body]).toEqual([409, { error: `#${id} was already rejected by cashier.` }]);
+    expect((await s.money(p.mobile)).balance).toBe(0);
+    expect((await as.owner.call('POST', '/deposits/424242/approve')).status).toBe(404);
+  });
+
+  it('credits once when two cashiers approve the same deposit at the same moment', async () => {
+    await addOperator(s, 'cashier2', 'cashier');
+    const second = await signIn(s.url, 'cashier2');
+    const p = await playerWithBank(s, '9500000004', 0);
+    for (let round = 0; round < 5; round++) {
+      const id = await pendingDeposit(s, p.token, '100', `UTR00003${round}0`);
+      const answers = await Promise.all([
+        as.cashier.call('POST', `/deposits/${id}/approve`),
+        second.call('POST', `/deposits/${id}/approve`),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const winner = answers.find((a) => a.status === 200)!.body.deposit as Row;
+      expect(answers.find((a) => a.status === 409)!.body.error).toBe(
+        `#${id} was already completed by ${winner.decidedBy}.`,
+      );
+      expect((await auditRows(s.db)).filter((r) => r.target === `deposit:${id}`)).toHaveLength(1);
+    }
+    const money = await s.money(p.mobile);
+    expect([money.balance, money.ledger]).toEqual([50_000, 50_000]);
+  });
+});
+
+describe('the withdraw desk', () => {
+  it('lists with bank details and the withdrawable balance, and shows 30 days of play', async () => {
+    const p = await playerWithBank(s, '9500000005', 2000);
+    const id = await pendingWithdrawal(s, p.token, '1500');
+    const row = rowsOf((await as.cashier.call('GET', '/withdrawals?status=pending')).body).find((r) => r.id === id);
+    expect(row).toEqual({
+      id,
+      player: { id: p.id, name: 'Test Player', mobile: p.mobile },
+      amountPaise: 150_000,
+      bank: { acno: '12345678', name: 'Asha', ifsc: 'SBIN0001234' },
+      withdrawablePaise: 50_000,
+      createdAt: '2026-11-20 10:00:00',
+      status: 'pending',
+      reason: '',
+      payoutReference: '',
+      decidedBy: null,
+      decidedAt: null,
+    });
+    const context = await as.cashier.call('GET', `/withdrawals/${id}/context`);
+    expect(context.body).toEqual({
+      deposits: [expect.objectContaining({ amountPaise: 200_000, status: 'completed' })],
+      bets: [],
+      wins: [],
+      totals: { depositedPaise: 200_000, stakedPaise: 0, wonPaise: 0, bets: 0 },
+    });
+  });
+
+  it('approves with a payout reference, rejects with a reason and returns the held amount, each once', async () => {
+    const p = await playerWithBank(s, '9500000006', 3000);
+    const paid = await pendingWithdrawal(s, p.token, '1000');
+    const refused = await pendingWithdrawal(s, p.token, '500');
+    const before = await fingerprint(s.db);
+    expect((await as.cashier.call('POST', `/withdrawals/${paid}/approve`, {})).body).toEqual({
+      error: 'Payout reference is required.',
+    });
+    expect((await as.cashier.call('POST', `/withdrawals/${refused}/reject`, { reason: '' })).body).toEqual({
+      error: 'Reason is required.',
+    });
+    expect(await fingerprint(s.db)).toEqual(before);
+
+    const approved = await as.cashier.call('POST', `/withdrawals/${paid}/approve`, {
+      payoutReference: 'IMPS 4521 8890',
+    });
+    expect(approved.body.withdrawal).toMatchObject({
+      status: 'completed',
+      payoutReference: 'IMPS 4521 8890',
+      decidedBy: 'cashier',
+    });
+    expect(await lastAudit(s.db)).toMatchObject({
+      action: 'withdrawal.approve',
+      target: `withdrawal:${paid}`,
+      after: { status: 'completed', payoutReference: 'IMPS 4521 8890' },
+    });
+    expect((await s.money(p.mobile)).balance).toBe(150_000);
+
+    const rejected = await as.owner.call('POST', `/withdrawals/${refused}/reject`, {
+      reason: 'Bank account name differs',
+    });
+    expect(rejected.body.withdrawal).toMatchObject({
+      status: 'rejected',
+      reason: 'Bank account name differs',
+      decidedBy: 'owner',
+    });
+    expect((await s.money(p.mobile)).balance).toBe(200_000);
+    const ledger = rowsOf((await as.owner.call('GET', `/players/${p.id}/ledger`)).body);
+    expect(ledger[0]).toMatchObject({
+      kind: 'withdraw_rejected',
+      amountPaise: 50_000,
+      remark: `Withdrawal #${refused} rejected: Bank account name differs (funds returned)`,
+    });
+    expect((await as.cashier.call('POST', `/withdrawals/${refused}/approve`, { payoutReference: 'X' })).body).toEqual({
+      error: `#${refused} was already rejected by owner.`,
+    });
+    const money = await s.money(p.mobile);
+    expect(money.ledger).toBe(money.balance + money.bonus);
+  });
+});
+
+describe('pending counts, live', () => {
+  it('answers the counts the role may see', async () => {
+    const counts = (await as.cashier.call('GET', '/counts')).body;
+    expect(counts).toEqual({ pendingDeposits: expect.any(Number), pendingWithdrawals: expect.any(Number) });
+    expect(counts.pendingDeposits).toBeGreaterThan(0);
+    expect((await as.support.call('GET', '/counts')).body).toEqual({ pendingDeposits: 0, pendingWithdrawals: 0 });
+  });
+
+  it('sends counts at once, and again when a deposit arrives and when it is decided', async () => {
+    const events = await openEvents(`${s.url}/console/api/events`, as.cashier.cookie);
+    try {
+      expect(events.status).toBe(200);
+      const first = JSON.parse((await events.next()).data) as { pendingDeposits: number };
+      const p = await playerWithBank(s, '9500000007', 0);
+      const id = await pendingDeposit(s, p.token, '250', 'UTR0000701');
+      const arrived = await events.next();
+      expect(arrived.event).toBe('counts');
+      expect(JSON.parse(arrived.data)).toMatchObject({ pendingDeposits: first.pendingDeposits + 1 });
+      await as.owner.call('POST', `/deposits/${id}/approve`);
+      expect(JSON.parse((await events.next()).data)).toMatchObject({ pendingDeposits: first.pendingDeposits });
+    } finally {
+      events.close();
+    }
+    const support = await openEvents(`${s.url}/console/api/events`, as.support.cookie);
+    expect(JSON.parse((await support.next()).data)).toEqual({ pendingDeposits: 0, pendingWithdrawals: 0 });
+    support.close();
+  });
+});

@@ -1,0 +1,128 @@
+// The console against real server processes: two sharing one PostgreSQL (npm run
+// test:postgres), or one on PGlite. Two cashiers on two processes decide one deposit at the
+// same moment; live counts reach a console on one process when a deposit arrives on the
+// other; the CLI adds an operator.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database.js';
+import { hashPassword, sha256 } from '../../server/services/passwords.js';
+import { OPERATOR_PASSWORD, signIn } from './console-client.js';
+import { openEvents } from './event-stream.js';
+import { PNG } from './server-harness.js';
+import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from './server-processes.js';
+
+const PLAYER = '9200000001';
+const TOKEN = sha256(`token:${PLAYER}`).slice(0, 64);
+const RACES = 10;
+let p: ServerProcesses;
+
+async function seed(db: Database): Promise<void> {
+  const hash = await hashPassword(OPERATOR_PASSWORD);
+  for (const name of ['left', 'right'])
+    await db.query(`insert into operators (username, password_hash, role) values ($1, $2, 'cashier')`, [name, hash]);
+  const [user] = await db.query<{ id: number }>(
+    `insert into users (mobile, name, password_hash) values ($1, 'Racer', $2) returning id`,
+    [PLAYER, await hashPassword('secret1')],
+  );
+  await db.query('insert into wallets (user_id) values ($1)', [user!.id]);
+  await db.query(`insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, '2027-01-01')`, [
+    sha256(TOKEN),
+    user!.id,
+  ]);
+  for (let i = 0; i < RACES; i++)
+    await db.query(`insert into deposits (user_id, amount, utr, image) values ($1, 10000, $2, $3)`, [
+      user!.id,
+      `RACE${i}UTR`,
+      PNG,
+    ]);
+}
+
+beforeAll(async () => {
+  p = await startProcesses(seed, { CLOCK_START: '2026-11-20T10:00:00', LOGIN_FREE_TRIES_PER_ADDRESS: '1000' });
+}, 120_000);
+afterAll(async () => {
+  await p?.stop();
+  p?.remove();
+});
+
+describe(`the console on ${process.env.DATABASE_URL ? 'two processes sharing PostgreSQL' : 'one process on PGlite'}`, () => {
+  it('decides each deposit once when two cashiers on two processes approve it together', async () => {
+    const [left, right] = [await signIn(p.url(0), 'left'), await signIn(p.url(1), 'right')];
+    const ids = Array.from({ length: RACES }, (_, i) => i + 1);
+    const answers = await Promise.all(
+      ids.flatMap((id) => [
+        left.call('POST', `/deposits/${id}/approve`),
+        right.call('POST', `/deposits/${id}/approve`),
+      ]),
+    );
+    for (let i = 0; i < RACES; i++) {
+      const pair = [answers[2 * i]!, answers[2 * i + 1]!];
+      expect(pair.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(pair.find((a) => a.status === 409)!.body.error).toMatch(
+        new RegExp(`^#${i + 1} was already completed by (left|right)\\.$`),
+      );
+    }
+  });
+
+  it('sends counts to a console on one process when a deposit arrives and is decided on the other', async () => {
+    const owner = await signIn(p.url(0), 'left');
+    const events = await openEvents(`${p.url(0)}/console/api/events`, owner.cookie);
+    try {
+      expect(JSON.parse((await events.next()).data)).toEqual({ pendingDeposits: 0, pendingWithdrawals: 0 });
+      const made = await fetch(`${p.url(1)}/api/create-payment-request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ session: TOKEN, amount: '250', transaction_id: 'LIVE0001UTR', image: PNG }),
+      });
+      expect(((await made.json()) as { success: boolean }).success).toBe(true);
+      expect(JSON.parse((await events.next(10_000)).data)).toEqual({ pendingDeposits: 1, pendingWithdrawals: 0 });
+      const other = await signIn(p.url(1), 'right');
+      const pending = (await other.call('GET', '/deposits?status=pending')).body.rows as { id: number }[];
+      await other.call('POST', `/deposits/${pending[0]!.id}/reject`, { reason: 'Test' });
+      expect(JSON.parse((await events.next(10_000)).data)).toEqual({ pendingDeposits: 0, pendingWithdrawals: 0 });
+    } finally {
+      events.close();
+    }
+  });
+
+  it('adds an operator with the CLI (npm run operator -- add-operator), who then signs in', async () => {
+    const cli = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(import.meta.dirname, '../../server/operator.ts'),
+        'add-operator',
+        'ravi',
+        'ravi=pass-1234',
+        'results',
+      ],
+      {
+        cwd: join(import.meta.dirname, '../..'),
+        env: { ...process.env, OPERATOR_URL: p.url(1), OPERATOR_TOKEN: PROCESS_OPERATOR_TOKEN },
+      },
+    );
+    let output = '';
+    cli.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise((resolve) => cli.once('exit', resolve));
+    expect(code).toBe(0);
+    expect(JSON.parse(output)).toEqual({ operator: expect.objectContaining({ username: 'ravi', role: 'results' }) });
+    expect((await signIn(p.url(0), 'ravi', 'ravi=pass-1234')).operator.role).toBe('results');
+  });
+
+  it('leaves the store whole: one credit per deposit, one audit row per decision', async () => {
+    await p.stop();
+    const facts = await p.inspect(async (db) => ({
+      credited: (await db.query<{ n: number }>(`select count(*)::int as n from ledger where kind = 'deposit'`))[0]!.n,
+      balance: (await db.query<{ balance: number }>('select balance from wallets'))[0]!.balance,
+      decisions: (
+        await db.query<{ n: number }>(`select count(*)::int as n from audit where action = 'deposit.approve'`)
+      )[0]!.n,
+      viaCli: (await db.query<{ operator: string }>(`select operator from audit where action = 'operator.add'`)).map(
+        (r) => r.operator,
+      ),
+    }));
+    expect(facts).toEqual({ credited: RACES, balance: RACES * 10000, decisions: RACES, viaCli: ['api-token'] });
+  });
+});
