@@ -47,7 +47,8 @@ export function newPasswordError(next: string, confirm: string): OperatorText | 
 }
 
 export function usernameError(username: string): OperatorText | undefined {
-  return /^[A-Za-z0-9._-]{3,40}$/.test(username.trim()) ? undefined : operatorText('enterNewUsername');
+  // The server's rule (docs/console-api.md): it keeps the name in lower case.
+  return /^[A-Za-z0-9._-]{3,32}$/.test(username.trim()) ? undefined : operatorText('enterNewUsername');
 }
 
 export function roleError(role: string): OperatorText | undefined {

@@ -15,7 +15,7 @@ export const OPERATOR_MESSAGES = {
   amountTooLarge: 'That amount is larger than any one movement may be.',
   newPasswordTooShort: 'The new password needs at least {min} characters.',
   passwordsDiffer: 'The new password and its confirmation differ.',
-  enterNewUsername: 'Enter a username of 3 to 40 letters, digits, dots, dashes or underscores.',
+  enterNewUsername: 'Enter a username of 3 to 32 letters, digits, dots, dashes or underscores.',
   chooseRole: 'Choose a role.',
   enterValidDate: 'Enter the date as YYYY-MM-DD.',
   fromAfterTo: 'The From date is after the To date.',

@@ -85,6 +85,7 @@ describe('input rules', () => {
     expect(newPasswordError('long-enough-1', 'long-enough-1')).toBeUndefined();
     expect(usernameError('asha.cash')).toBeUndefined();
     expect(usernameError('a b')).toBeDefined();
+    expect(usernameError('x'.repeat(33))).toBeDefined();
     expect(totpCodeError(' 123456 ')).toBeUndefined();
     expect(totpCodeError('12345')).toBeDefined();
     expect(dayError('')).toBeUndefined();
