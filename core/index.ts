@@ -75,13 +75,15 @@ export { SecureStorage } from './ports/secure-storage.js';
 export { TimeScheduler } from './ports/time-scheduler.js';
 export { WalletBroadcast } from './ports/wallet-broadcast.js';
 
-// The session policy and what use cases answer with.
+// What use cases answer with: an Outcome, texts of the message catalogue, notices; SingleFlight keeps them one at a time.
+export { failed, invalid, rejected, success, type Failure, type Outcome, type TransportFailureReason } from './outcome/outcome.js';
+export { englishText, MESSAGES, raw, text, type MessageKey, type Text } from './messages/messages.js';
+export { errorNotice, MAX_VISIBLE_TOASTS, NOTICE_DURATION_MS, notice, oopsNotice, successNotice, type Notice, type NoticeKind } from './notices/notice.js';
+export { SingleFlight } from './single-flight/single-flight.js';
+
+// The session policy: what an answer's session, auth, error and wallet fields do.
 export { legacySucceeded, serverMessage, succeeded, type Envelope } from './session/envelope.js';
-export { failed, invalid, rejected, success, type Failure, type Outcome, type TransportFailureReason } from './session/failure.js';
-export { englishText, MESSAGES, raw, text, type MessageKey, type Text } from './session/messages.js';
-export { errorNotice, MAX_VISIBLE_TOASTS, NOTICE_DURATION_MS, notice, oopsNotice, successNotice, type Notice, type NoticeKind } from './session/notice.js';
 export { SessionPolicy, wordsOf } from './session/session-policy.js';
-export { SingleFlight } from './session/single-flight.js';
 export { slipDraftKey, STORAGE_KEYS } from './session/storage-keys.js';
 export { isTransportFailure, TransportFailure } from './session/transport-failure.js';
 

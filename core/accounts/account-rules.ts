@@ -1,4 +1,4 @@
-import { text, type Text } from '../session/messages.js';
+import { text, type Text } from '../messages/messages.js';
 
 /** accounts-wallet-funds §9. */
 export const MOBILE_LENGTH = 10;

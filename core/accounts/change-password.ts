@@ -2,12 +2,12 @@ import type { AccountsGateway } from '../ports/accounts-gateway.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { succeeded } from '../session/envelope.js';
-import { invalid, rejected, success, type Outcome } from '../session/failure.js';
-import { text } from '../session/messages.js';
-import { successNotice } from '../session/notice.js';
-import { reportFailure } from '../session/report-failure.js';
+import { invalid, rejected, success, type Outcome } from '../outcome/outcome.js';
+import { text } from '../messages/messages.js';
+import { successNotice } from '../notices/notice.js';
+import { reportFailure } from '../notices/report-failure.js';
 import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
-import { SingleFlight } from '../session/single-flight.js';
+import { SingleFlight } from '../single-flight/single-flight.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 
 /**

@@ -4,8 +4,8 @@ import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { HOME_ROUTE } from '../routes/route-table.js';
 import { succeeded } from '../session/envelope.js';
-import { rejected, success, type Outcome } from '../session/failure.js';
-import { reportFailure } from '../session/report-failure.js';
+import { rejected, success, type Outcome } from '../outcome/outcome.js';
+import { reportFailure } from '../notices/report-failure.js';
 import { wordsOf } from '../session/session-policy.js';
 import { storeCredentials } from './credentials.js';
 

@@ -2,13 +2,13 @@ import type { AccountsGateway } from '../ports/accounts-gateway.js';
 import type { Navigator } from '../ports/navigator.js';
 import type { Notifier } from '../ports/notifier.js';
 import { legacySucceeded } from '../session/envelope.js';
-import { invalid, rejected, success, type Outcome } from '../session/failure.js';
-import { text } from '../session/messages.js';
-import { successNotice } from '../session/notice.js';
-import { reportFailure } from '../session/report-failure.js';
+import { invalid, rejected, success, type Outcome } from '../outcome/outcome.js';
+import { text } from '../messages/messages.js';
+import { successNotice } from '../notices/notice.js';
+import { reportFailure } from '../notices/report-failure.js';
 import { LOGIN_ROUTE } from '../routes/route-table.js';
 import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
-import { SingleFlight } from '../session/single-flight.js';
+import { SingleFlight } from '../single-flight/single-flight.js';
 import { isValidOtp, passwordError } from './account-rules.js';
 
 /** The legacy reset (/resetPassword): '0' fails with 'Oops...'; anything else is 'Password Updated' and /login. */

@@ -2,10 +2,10 @@ import type { AccountsGateway } from '../ports/accounts-gateway.js';
 import type { Navigator } from '../ports/navigator.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
-import { invalid, type Outcome } from '../session/failure.js';
-import { reportFailure } from '../session/report-failure.js';
+import { invalid, type Outcome } from '../outcome/outcome.js';
+import { reportFailure } from '../notices/report-failure.js';
 import type { SessionPolicy } from '../session/session-policy.js';
-import { SingleFlight } from '../session/single-flight.js';
+import { SingleFlight } from '../single-flight/single-flight.js';
 import { DEVICE, loginError } from './account-rules.js';
 import { finishLogin } from './finish-login.js';
 

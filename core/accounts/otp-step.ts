@@ -2,11 +2,11 @@ import { BehaviorSubject, combineLatest, map, type Observable, type SchedulerLik
 import type { SuccessAnswer } from '../ports/accounts-gateway.js';
 import type { Notifier } from '../ports/notifier.js';
 import { succeeded } from '../session/envelope.js';
-import { invalid, rejected, success, type Outcome } from '../session/failure.js';
-import { text } from '../session/messages.js';
-import { reportFailure } from '../session/report-failure.js';
+import { invalid, rejected, success, type Outcome } from '../outcome/outcome.js';
+import { text } from '../messages/messages.js';
+import { reportFailure } from '../notices/report-failure.js';
 import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
-import { SingleFlight } from '../session/single-flight.js';
+import { SingleFlight } from '../single-flight/single-flight.js';
 import { OtpCountdown } from './otp-countdown.js';
 
 export interface OtpFlowState<Step extends string> {

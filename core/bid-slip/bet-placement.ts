@@ -2,12 +2,12 @@ import type { BettingGateway, PlaceBetPayload } from '../ports/betting-gateway.j
 import type { Navigator } from '../ports/navigator.js';
 import type { Notifier } from '../ports/notifier.js';
 import { succeeded } from '../session/envelope.js';
-import { invalid, rejected, success, type Outcome } from '../session/failure.js';
-import { text } from '../session/messages.js';
-import { notice } from '../session/notice.js';
-import { reportFailure } from '../session/report-failure.js';
+import { invalid, rejected, success, type Outcome } from '../outcome/outcome.js';
+import { text } from '../messages/messages.js';
+import { notice } from '../notices/notice.js';
+import { reportFailure } from '../notices/report-failure.js';
 import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
-import { SingleFlight } from '../session/single-flight.js';
+import { SingleFlight } from '../single-flight/single-flight.js';
 import type { WalletStore } from '../wallet/wallet-store.js';
 import type { BidEntry, BidSlip } from './bid-slip.js';
 

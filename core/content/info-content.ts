@@ -1,5 +1,5 @@
 import type { ContentGateway, NotificationRecord } from '../ports/content-gateway.js';
-import { success, type Outcome } from '../session/failure.js';
+import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 
 /**

@@ -1,11 +1,11 @@
 import type { FundsGateway } from '../ports/funds-gateway.js';
 import type { Notifier } from '../ports/notifier.js';
 import { legacySucceeded } from '../session/envelope.js';
-import { rejected, success, type Outcome } from '../session/failure.js';
-import { text } from '../session/messages.js';
-import { errorNotice, successNotice } from '../session/notice.js';
+import { rejected, success, type Outcome } from '../outcome/outcome.js';
+import { text } from '../messages/messages.js';
+import { errorNotice, successNotice } from '../notices/notice.js';
 import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
-import { SingleFlight } from '../session/single-flight.js';
+import { SingleFlight } from '../single-flight/single-flight.js';
 
 /**
  * Transfer (/transfer) to another player. The spec's app checks nothing on the client;

@@ -1,5 +1,5 @@
 import type { HistoryGateway, PassbookRecord } from '../ports/history-gateway.js';
-import { success, type Outcome } from '../session/failure.js';
+import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { formatRupees, toPaise } from '../wallet/money.js';
 import { rangePayload, type DateRange } from './date-range.js';

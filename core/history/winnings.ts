@@ -1,5 +1,5 @@
 import type { HistoryGateway } from '../ports/history-gateway.js';
-import { success, type Outcome } from '../session/failure.js';
+import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { toPaise } from '../wallet/money.js';
 

@@ -1,6 +1,6 @@
 import type { Game } from '../numbers/game-of-number.js';
 import type { JackpotGame, MarketsGateway, RateValue, Rates, StarlineSlot } from '../ports/markets-gateway.js';
-import { success, type Outcome } from '../session/failure.js';
+import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 
 export interface RateRow {

@@ -1,8 +1,8 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { CarouselImage, MarketRecord, MarketsGateway } from '../ports/markets-gateway.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
-import { success, type Outcome } from '../session/failure.js';
-import { text, type Text } from '../session/messages.js';
+import { success, type Outcome } from '../outcome/outcome.js';
+import { text, type Text } from '../messages/messages.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { displayResult } from './result-display.js';

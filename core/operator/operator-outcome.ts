@@ -1,4 +1,4 @@
-import type { TransportFailureReason } from '../session/failure.js';
+import type { TransportFailureReason } from '../outcome/outcome.js';
 import type { OperatorText } from './operator-messages.js';
 
 /** Why an operator use case gave no data: the player side's Failure, with the console's texts. */

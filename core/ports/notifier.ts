@@ -1,4 +1,4 @@
-import type { Notice } from '../session/notice.js';
+import type { Notice } from '../notices/notice.js';
 import { token } from './token.js';
 
 /** Shows a toast or a popup to the player. */

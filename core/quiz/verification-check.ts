@@ -1,7 +1,7 @@
 import type { AccountsGateway } from '../ports/accounts-gateway.js';
 import type { Navigator } from '../ports/navigator.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
-import { success, type Outcome } from '../session/failure.js';
+import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 import { HOME_ROUTE } from '../routes/route-table.js';

@@ -4,9 +4,9 @@ import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import type { WalletStore } from '../wallet/wallet-store.js';
 import { serverMessage, type Envelope } from './envelope.js';
-import { failed, type Failure, type Outcome } from './failure.js';
-import { raw, text, type Text } from './messages.js';
-import { errorNotice } from './notice.js';
+import { failed, type Failure, type Outcome } from '../outcome/outcome.js';
+import { raw, text, type Text } from '../messages/messages.js';
+import { errorNotice } from '../notices/notice.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 import { isTransportFailure, type TransportFailure } from './transport-failure.js';
 

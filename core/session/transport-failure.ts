@@ -1,4 +1,4 @@
-import type { TransportFailureReason } from './failure.js';
+import type { TransportFailureReason } from '../outcome/outcome.js';
 
 const BRAND = Symbol.for('matka-core:TransportFailure');
 

@@ -1,5 +1,5 @@
-import type { Text } from './messages.js';
-import { text } from './messages.js';
+import type { Text } from '../messages/messages.js';
+import { text } from '../messages/messages.js';
 
 export type NoticeKind = 'success' | 'error' | 'warning' | 'info' | 'loading';
 
