@@ -34,6 +34,12 @@ export { spMotor } from './generators/sp-motor.js';
 export { twoDigitPanel } from './generators/two-digit-panel.js';
 export { GAMES, gameOfNumber, isSessionless, type Game } from './numbers/game-of-number.js';
 
+// The generator boards' inputs: each board's fields, read into a generator's arguments.
+export { digitButtonBids, formBids } from './board-inputs/board-bids.js';
+export { GENERATOR_FORMS } from './board-inputs/generator-forms.js';
+export { initialValues, type FieldOption, type GeneratorForm, type InputField, type InputValues } from './board-inputs/input-fields.js';
+export { listOf, textOf } from './board-inputs/read-inputs.js';
+
 // Ports: an interface and a same-named token each.
 export { token, type Token } from './ports/token.js';
 export { AccountsGateway, type AccountAnswer, type SuccessAnswer } from './ports/accounts-gateway.js';

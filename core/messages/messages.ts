@@ -1,3 +1,5 @@
+import { BOARD_INPUT_MESSAGES } from './board-input-messages.js';
+
 /**
  * Every text core shows a player, in English, keyed for translation. The UI renders a
  * `Text` through i18next with these keys; `englishText` renders it here. Values in braces
@@ -57,6 +59,8 @@ export const MESSAGES = {
   serverFailure: 'The server could not answer ({status}). Please try again.',
   malformedAnswer: 'The server sent an answer the app cannot read. Please try again.',
   requestFailed: 'The request could not be completed.',
+  // The generator boards' inputs (market-play §5)
+  ...BOARD_INPUT_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,12 +1,15 @@
+import { text, type Text } from '../messages/messages.js';
+
 /**
  * The error every catalogue function and generator throws for bad input.
  *
- * It is a `RangeError`, and its message is written for the player: it says what was
- * wrong and what is accepted, so a board can show it as it is. `code` and `value` let a
- * UI translate the message instead.
+ * It is a `RangeError` whose English message says what was wrong with the very input and
+ * what is accepted. `text` is the same rule as a text of the message catalogue, which an
+ * app shows in the player's language; `code` and `value` say which rule and which input.
  */
 export class InvalidBidInput extends RangeError {
   override readonly name = 'InvalidBidInput';
+  readonly text: Text;
 
   constructor(
     /** A stable identifier of the rule that failed, e.g. `not-a-pana`. */
@@ -16,6 +19,7 @@ export class InvalidBidInput extends RangeError {
     readonly value: unknown,
   ) {
     super(message);
+    this.text = text(`bidInput_${code}`);
   }
 }
 
