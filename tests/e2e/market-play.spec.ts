@@ -257,6 +257,23 @@ test('the passbook and winnings show the win; the other market-play screens open
   await saveScreenshot(page, 'chart');
 });
 
+test('a page whose request fails says why, with Retry, and Retry loads it', async () => {
+  // The passbook call is held (the loader shows), then fails as an unreachable server would, once.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/passbook', async (route) => (await held, route.abort('internetdisconnected')), { times: 1 });
+  await page.goto('/passbook');
+  await expect(page.getByRole('main').getByLabel('Loading…')).toBeVisible();
+  await saveScreenshot(page, 'loading');
+  release();
+  const failed = page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
+  await expect(failed.getByText('Could not reach the server. Check your connection and try again.')).toBeVisible();
+  await saveScreenshot(page, 'load-failed-retry');
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: /^Win E2E BAZAR fullsangam 140-129/ })).toBeVisible();
+  await expect(failed).toBeHidden();
+});
+
 async function storedToken(): Promise<string> {
   return page.evaluate(async () => {
     const raw = localStorage.getItem('secure_token')!;
