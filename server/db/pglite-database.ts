@@ -21,15 +21,26 @@ export async function openPglite(dataDir: string): Promise<Database> {
     throw error;
   }
   const guard = new TransactionGuard();
+  // PGlite runs one query or transaction at a time, synchronously on this thread, and its own
+  // queue hands the engine to the next waiter in a promise callback: with 50 requests waiting,
+  // the whole queue ran before the event loop read a socket again (stalls of 0.3–2 s, during
+  // which requests not yet read waited). Each turn on the engine here starts in a macrotask of
+  // its own, in arrival order, so sockets are read and answered between turns.
+  let last: Promise<unknown> = Promise.resolve();
+  const turn = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+    last = run.catch(() => undefined);
+    return run;
+  };
   return {
     engine: 'pglite',
     query: async (text, params) => {
       guard.check(text);
-      return (await db.query(text, params as unknown[])).rows as never[];
+      return (await turn(() => db.query(text, params as unknown[]))).rows as never[];
     },
-    // PGlite runs one transaction at a time: concurrent requests queue behind it.
+    // PGlite runs one transaction at a time: concurrent requests queue behind it, one turn each.
     transaction: (work) =>
-      db.transaction((tx) => guard.run(() => work({ query: async (text, params) => (await tx.query(text, params as unknown[])).rows as never[] }))),
+      turn(() => db.transaction((tx) => guard.run(() => work({ query: async (text, params) => (await tx.query(text, params as unknown[])).rows as never[] })))),
     // One process per folder: no other process can be running the same work.
     exclusive: (_name, work) => work(),
     // One process: a NOTIFY reaches this process's own LISTEN, on commit.

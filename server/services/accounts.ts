@@ -127,8 +127,8 @@ export class Accounts {
       this.db,
       this.clock.now(),
       [
-        { key: mobileKey, rule: { freeTries: limits.loginFreeTriesPerMobile, maxDelayMs: limits.loginMaxDelayPerMobileMs, quietResetMs: limits.loginQuietResetMs } },
-        { key: `login:address:${caller.address}`, rule: { freeTries: limits.loginFreeTriesPerAddress, maxDelayMs: limits.loginMaxDelayPerAddressMs, quietResetMs: limits.loginQuietResetMs } },
+        { key: mobileKey, rule: { freeTries: limits.loginFreeTriesPerMobile, firstDelayMs: limits.loginFirstDelayMs, maxDelayMs: limits.loginMaxDelayPerMobileMs, quietResetMs: limits.loginQuietResetMs } },
+        { key: `login:address:${caller.address}`, rule: { freeTries: limits.loginFreeTriesPerAddress, firstDelayMs: limits.loginFirstDelayMs, maxDelayMs: limits.loginMaxDelayPerAddressMs, quietResetMs: limits.loginQuietResetMs } },
       ],
       (seconds) => `Too many login attempts. Try again in ${waitWords(seconds)}.`,
     );

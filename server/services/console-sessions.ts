@@ -48,6 +48,7 @@ export class ConsoleSessions {
     const userKey = `console:username:${command.username}`;
     const rule = (freeTries: number, maxDelayMs: number) => ({
       freeTries,
+      firstDelayMs: limits.loginFirstDelayMs,
       maxDelayMs,
       quietResetMs: limits.loginQuietResetMs,
     });

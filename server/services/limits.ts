@@ -2,6 +2,8 @@
 export interface Limits {
   /** Failed logins for one mobile before each further try waits, doubling from 1 s. */
   loginFreeTriesPerMobile: number;
+  /** The first wait past the free tries (mobile and address alike); each further try doubles it. */
+  loginFirstDelayMs: number;
   /** The longest wait for one mobile: a stranger cannot lock a player out for longer. */
   loginMaxDelayPerMobileMs: number;
   /** The same for one client address (a shared network gets more room). */
@@ -21,6 +23,7 @@ export interface Limits {
 
 export const DEFAULT_LIMITS: Readonly<Limits> = {
   loginFreeTriesPerMobile: 5,
+  loginFirstDelayMs: 1000,
   loginMaxDelayPerMobileMs: 5 * 60_000,
   loginFreeTriesPerAddress: 20,
   loginMaxDelayPerAddressMs: 15 * 60_000,
@@ -35,6 +38,7 @@ export const DEFAULT_LIMITS: Readonly<Limits> = {
 /** The environment variable of each limit (seconds where the limit is a time). */
 export const LIMIT_VARIABLES: Readonly<Record<keyof Limits, string>> = {
   loginFreeTriesPerMobile: 'LOGIN_FREE_TRIES_PER_MOBILE',
+  loginFirstDelayMs: 'LOGIN_FIRST_DELAY_S',
   loginMaxDelayPerMobileMs: 'LOGIN_MAX_DELAY_PER_MOBILE_S',
   loginFreeTriesPerAddress: 'LOGIN_FREE_TRIES_PER_ADDRESS',
   loginMaxDelayPerAddressMs: 'LOGIN_MAX_DELAY_PER_ADDRESS_S',

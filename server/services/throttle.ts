@@ -2,12 +2,14 @@ import type { Sql } from '../db/database.js';
 import { Refusal } from './refusal.js';
 
 /**
- * How a key backs off: free tries, then waits doubling from 1 s up to a cap; quiet for a
+ * How a key backs off: free tries, then waits doubling from a first one up to a cap; quiet for a
  * while, it starts afresh. Free tries compare no clocks (next_at stays -infinity), so the
  * small skew between server processes cannot refuse one.
  */
 export interface BackoffRule {
   freeTries: number;
+  /** The wait after the first try past the free ones; each further try doubles it. */
+  firstDelayMs: number;
   maxDelayMs: number;
   quietResetMs: number;
 }
@@ -30,11 +32,11 @@ export class Throttle {
         `insert into backoffs (key, hits, last_at, next_at) values ($1, 1, $2, '-infinity')
          on conflict (key) do update set hits = ${hits}, last_at = $2,
            next_at = case when ${hits} > $4
-             then $2 + least($5::float8, 1000 * power(2, least(${hits} - $4 - 1, 40))) * interval '1 millisecond'
+             then $2 + least($5::float8, $6::float8 * power(2, least(${hits} - $4 - 1, 40))) * interval '1 millisecond'
              else '-infinity' end
          where backoffs.next_at <= $2 or backoffs.last_at < $3
          returning 1`,
-        [key, now, quiet, rule.freeTries, rule.maxDelayMs],
+        [key, now, quiet, rule.freeTries, rule.maxDelayMs, rule.firstDelayMs],
       );
       if (admitted) continue;
       const [row] = await db.query<{ next_at: Date }>('select next_at from backoffs where key = $1', [key]);
