@@ -31,7 +31,7 @@ describe('deposit desk', () => {
     fireEvent.click(within(review).getByRole('button', { name: 'Zoom: actual size' }));
     expect(within(review).getByRole('button', { name: 'Zoom: fit to window' })).toBeTruthy();
     fireEvent.click(within(review).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Approved ₹500.00 for Asha Rao.')).toBeTruthy();
+    await screen.findByText('Approved ₹500.00 for Asha Rao.');
     expect(app.server.callsOf('approveDeposit')).toEqual([{ id: '11' }]);
     await waitFor(() => expect(app.server.deposits.find((d) => d.id === '11')?.status).toBe('completed'));
   });
@@ -42,11 +42,11 @@ describe('deposit desk', () => {
     fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject deposit #11' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('Enter a reason.')).toBeTruthy();
+    await within(dialog).findByText('Enter a reason.');
     expect(app.server.callsOf('rejectDeposit')).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'UTR not in the statement' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('Deposit #11 rejected.')).toBeTruthy();
+    await screen.findByText('Deposit #11 rejected.');
     expect(app.server.callsOf('rejectDeposit')).toEqual([{ id: '11', reason: 'UTR not in the statement' }]);
   });
 
@@ -55,17 +55,17 @@ describe('deposit desk', () => {
     await waitFor(() => expect(rows()).toHaveLength(3));
     app.server.failNext('approveDeposit', { status: 409, error: '#11 was already completed by owner.' });
     fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('#11 was already completed by owner.')).toBeTruthy();
+    await screen.findByText('#11 was already completed by owner.');
   });
 
   it('the navigation’s badge follows the live counts, and the list reloads when a request arrives', async () => {
     const app = await renderConsole('/deposits', { as: 'asha.cash' });
     const nav = screen.getByRole('navigation', { name: 'Console navigation' });
-    expect(await within(nav).findByLabelText('2 pending')).toBeTruthy();
+    await within(nav).findByLabelText('2 pending');
     const before = app.server.callsOf('deposits').length;
     app.server.deposits.unshift({ ...app.server.deposits[0]!, id: '13', createdAt: '2026-11-20 10:30:00' });
     act(() => app.server.events.next({ type: 'counts', counts: { pendingDeposits: 3, pendingWithdrawals: 1 } }));
-    expect(await within(nav).findByLabelText('3 pending')).toBeTruthy();
+    await within(nav).findByLabelText('3 pending');
     await waitFor(() => expect(app.server.callsOf('deposits').length).toBe(before + 1));
     await waitFor(() => expect(rows()).toHaveLength(4));
   });
@@ -74,7 +74,7 @@ describe('deposit desk', () => {
 describe('withdraw desk', () => {
   it('shows bank details and the withdrawable balance, and the player’s last 30 days', async () => {
     await renderConsole('/withdrawals', { as: 'asha.cash' });
-    expect(await screen.findByText('123456789012 · SBIN0001234')).toBeTruthy();
+    await screen.findByText('123456789012 · SBIN0001234');
     expect(screen.getByText('of ₹1,23,456.00 withdrawable')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
     const dialog = await screen.findByRole('dialog', { name: 'Asha Rao: the last 30 days' });
@@ -94,11 +94,11 @@ describe('withdraw desk', () => {
       ),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await within(dialog).findByText('Enter the payout reference.')).toBeTruthy();
+    await within(dialog).findByText('Enter the payout reference.');
     app.server.failNext('approveWithdrawal', { status: 409, error: '#21 was already completed by owner.' });
     fireEvent.change(within(dialog).getByLabelText(/Payout reference/), { target: { value: 'NEFT-889' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await within(dialog).findByText('#21 was already completed by owner.')).toBeTruthy();
+    await within(dialog).findByText('#21 was already completed by owner.');
     expect((within(dialog).getByLabelText(/Payout reference/) as HTMLInputElement).value).toBe('NEFT-889');
   });
 });

@@ -24,7 +24,7 @@ describe('audit', () => {
           address: '127.0.0.1',
         }),
     });
-    expect(await screen.findByText('deposit.approve')).toBeTruthy();
+    await screen.findByText('deposit.approve');
     expect(screen.getByText('{"status":"pending","note":"<script>alert(1)</script>"}')).toBeTruthy();
     type('Operator', 'asha.cash');
     type('From', '2026-11-01');
@@ -44,7 +44,7 @@ describe('audit', () => {
     type('From', '2026-11-20');
     type('To', '2026-11-01');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('The From date is after the To date.')).toBeTruthy();
+    await screen.findByText('The From date is after the To date.');
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-20');
     expect(app.server.callsOf('audit')).toHaveLength(asked);
   });
@@ -57,7 +57,7 @@ describe('operators', () => {
     type('Username', 'ravi');
     type('Password', 'short');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('The new password needs at least 10 characters.')).toBeTruthy();
+    await screen.findByText('The new password needs at least 10 characters.');
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('ravi');
     type('Password', 'ravi-pass-123');
     fireEvent.click(screen.getByRole('combobox', { name: 'Role' }));
@@ -70,8 +70,8 @@ describe('operators', () => {
       [...listbox!.querySelectorAll('[role=option]')].find((option) => option.textContent === 'Cashier')!,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Operator ravi added.')).toBeTruthy();
-    expect(await screen.findByText('ravi')).toBeTruthy();
+    await screen.findByText('Operator ravi added.');
+    await screen.findByText('ravi');
     expect(app.server.callsOf('addOperator')).toEqual([
       { username: 'ravi', password: 'ravi-pass-123', role: 'cashier' },
     ]);
@@ -81,7 +81,7 @@ describe('operators', () => {
     const app = await renderConsole('/operators', { as: 'owner' });
     const row = (await screen.findByText('asha.cash')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Disable' }));
-    expect(await screen.findByText('asha.cash disabled; their sessions ended.')).toBeTruthy();
+    await screen.findByText('asha.cash disabled; their sessions ended.');
     expect(app.server.operatorRows.find((o) => o.username === 'asha.cash')?.disabled).toBe(true);
     const mine = screen.getByText('owner', { selector: 'td *' }).closest('tr')!;
     expect(within(mine).queryByRole('button')).toBeNull();
@@ -95,19 +95,19 @@ describe('my account', () => {
     type(/New password \(at least/, 'long-enough-1');
     type('New password again', 'long-enough-2');
     fireEvent.click(screen.getAllByRole('button', { name: 'Change password' }).at(-1)!);
-    expect(await screen.findByText('The new password and its confirmation differ.')).toBeTruthy();
+    await screen.findByText('The new password and its confirmation differ.');
     expect(app.server.callsOf('changePassword')).toEqual([]);
   });
 
   it('sets up the second factor: the secret and the otpauth address as text, then a code switches it on', async () => {
     await renderConsole('/account', { as: 'owner' });
     fireEvent.click(await screen.findByRole('button', { name: 'Set up' }));
-    expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
+    await screen.findByText('JBSWY3DPEHPK3PXP');
     expect(screen.getByText('otpauth://totp/matka:owner?secret=JBSWY3DPEHPK3PXP')).toBeTruthy();
     type('Authenticator code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Switch on' }));
-    expect(await screen.findByText('Two-step sign-in is on.')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Switch off' })).toBeTruthy();
+    await screen.findByText('Two-step sign-in is on.');
+    await screen.findByRole('button', { name: 'Switch off' });
   });
 });
 
@@ -117,10 +117,10 @@ describe('results', () => {
     type('Market', 'KALYAN');
     type('Pana', '821');
     fireEvent.click(await screen.findByRole('button', { name: 'Declare' }));
-    expect(await screen.findByText('Enter a pana of three digits, like 128.')).toBeTruthy();
+    await screen.findByText('Enter a pana of three digits, like 128.');
     type('Pana', '128');
     fireEvent.click(screen.getByRole('button', { name: 'Declare' }));
-    expect(await screen.findByText('KALYAN: 128 declared.')).toBeTruthy();
+    await screen.findByText('KALYAN: 128 declared.');
     expect(app.server.callsOf('declare')).toEqual([{ market: 'KALYAN', session: 'open', pana: '128' }]);
   });
 });

@@ -10,41 +10,41 @@ describe('players', () => {
     fireEvent.change(await screen.findByLabelText('Mobile or name'), { target: { value: '98765 43210' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     fireEvent.click(await screen.findByRole('link', { name: 'Asha Rao' }));
-    expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Asha Rao' });
     expect(app.server.callsOf('search').at(-1)).toEqual({ q: '9876543210', page: 1 });
     expect(app.router.state.location.pathname).toBe('/console/players/1');
   });
 
   it('a player’s page: balances in rupees, the ledger with its running balance, other records in tabs', async () => {
     await renderConsole('/players/1', { as: 'asha.cash' });
-    expect(await screen.findByText('₹1,23,456.00', { selector: '.mantine-Paper-root *' })).toBeTruthy();
+    await screen.findByText('₹1,23,456.00', { selector: '.mantine-Paper-root *' });
     expect(screen.getByText('₹50.00')).toBeTruthy();
-    expect(await screen.findByText('Deposit #11')).toBeTruthy();
+    await screen.findByText('Deposit #11');
     fireEvent.click(screen.getByRole('tab', { name: 'Deposits' }));
-    expect(await screen.findByText('UTR 412345678901')).toBeTruthy();
+    await screen.findByText('UTR 412345678901');
     fireEvent.click(screen.getByRole('tab', { name: 'Sessions' }));
-    expect(await screen.findByText('2026-12-20 09:30:00')).toBeTruthy();
+    await screen.findByText('2026-12-20 09:30:00');
   });
 
   it('a cashier may block (with a reason) but not adjust the wallet; support only reads', async () => {
     const app = await renderConsole('/players/1', { as: 'asha.cash' });
-    expect(await screen.findByRole('button', { name: 'Block' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Block' });
     expect(screen.queryByRole('button', { name: 'Adjust main wallet' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Asha Rao' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
-    expect(await within(dialog).findByText('Enter a reason.')).toBeTruthy();
+    await within(dialog).findByText('Enter a reason.');
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Shared account' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
-    expect(await screen.findByText('Player blocked.')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeTruthy();
+    await screen.findByText('Player blocked.');
+    await screen.findByRole('button', { name: 'Unblock' });
     expect(app.server.callsOf('block')).toEqual([{ id: '1', reason: 'Shared account' }]);
 
     await renderConsole('/players/1', {
       as: 'owner',
       setup: (s) => void (s.signedIn = { ...s.signedIn!, role: 'support' }),
     });
-    expect(await screen.findByText('Your role reads players; it cannot change them.')).toBeTruthy();
+    await screen.findByText('Your role reads players; it cannot change them.');
   });
 
   it('the owner adjusts the wallet: a mandatory reason, the typed amount kept on refusal', async () => {
@@ -53,11 +53,11 @@ describe('players', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Adjust main wallet' });
     fireEvent.change(within(dialog).getByLabelText(/Rupees: 500 gives/), { target: { value: '-250' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adjust' }));
-    expect(await within(dialog).findByText('Enter a reason.')).toBeTruthy();
+    await within(dialog).findByText('Enter a reason.');
     expect((within(dialog).getByLabelText(/Rupees: 500 gives/) as HTMLInputElement).value).toBe('-250');
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Duplicate credit' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adjust' }));
-    expect(await screen.findByText('Main wallet adjusted.')).toBeTruthy();
+    await screen.findByText('Main wallet adjusted.');
     await waitFor(() =>
       expect(app.server.callsOf('adjust')).toEqual([{ id: '1', amount: '-250', reason: 'Duplicate credit' }]),
     );
@@ -65,7 +65,7 @@ describe('players', () => {
 
   it('a hostile name is shown as text on the player’s page', async () => {
     const { container } = await renderConsole('/players/2', { as: 'asha.cash' });
-    expect(await screen.findByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '<img src=x onerror=alert(1)>' });
     expect(container.querySelector('img[src="x"]')).toBeNull();
   });
 });

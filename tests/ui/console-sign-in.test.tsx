@@ -10,7 +10,7 @@ const navigation = () => screen.getByRole('navigation', { name: 'Console navigat
 describe('console sign-in', () => {
   it('a signed-out operator is sent to sign-in, whose fields are labelled Username and Password', async () => {
     const app = await renderConsole('/deposits');
-    expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Operator sign-in' });
     expect(app.router.state.location.pathname).toBe('/console/sign-in');
     expect(screen.getByLabelText('Username')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
@@ -19,12 +19,12 @@ describe('console sign-in', () => {
   it('empty fields get a message and send nothing; a wrong password keeps what was typed', async () => {
     const app = await renderConsole('/sign-in');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter your username.')).toBeTruthy();
+    await screen.findByText('Enter your username.');
     expect(app.server.calls.filter((c) => c.method === 'signIn')).toEqual([]);
     type('Username', 'owner');
     type('Password', 'wrong-password');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Wrong username or password.')).toBeTruthy();
+    await screen.findByText('Wrong username or password.');
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('owner');
   });
 
@@ -33,10 +33,10 @@ describe('console sign-in', () => {
     type('Username', 'owner');
     type('Password', 'owner-demo-1234');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter the code from your authenticator app.')).toBeTruthy();
+    await screen.findByText('Enter the code from your authenticator app.');
     type('Authenticator code', '12');
     fireEvent.click(screen.getByRole('button', { name: 'Verify code' }));
-    expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+    await screen.findByText('Enter the 6-digit code from your authenticator app.');
     type('Authenticator code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify code' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/console/deposits'));
@@ -47,7 +47,7 @@ describe('console sign-in', () => {
     type('Username', 'asha.cash');
     type('Password', 'cashier-pass-1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Deposits' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Deposits' });
     const links = within(navigation())
       .getAllByRole('link')
       .map((link) => link.textContent?.replace(/\d+$/, ''));
@@ -61,7 +61,7 @@ describe('console sign-in', () => {
       .map((link) => link.textContent?.replace(/\d+$/, ''));
     expect(links).toEqual(['Deposits', 'Withdrawals', 'Players', 'Results', 'Audit', 'Operators', 'My account']);
     await renderConsole('/operators', { as: 'asha.cash' });
-    expect(await screen.findByText('Not for your role')).toBeTruthy();
+    await screen.findByText('Not for your role');
   });
 
   it('signing out returns to sign-in', async () => {
