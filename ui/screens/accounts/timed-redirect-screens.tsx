@@ -6,6 +6,7 @@ import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 
+/** The container's services: the same instances on every render, so an effect on them runs once. */
 function useRedirectDeps() {
   return { storage: useService(SecureStorage), navigator: useService(Navigator), scheduler: useService(TimeScheduler) };
 }
@@ -14,12 +15,12 @@ function useRedirectDeps() {
 export function SplashScreen() {
   const text = useText();
   usePageTitle('appName');
-  const deps = useRedirectDeps();
+  const { storage, navigator, scheduler } = useRedirectDeps();
   const arrivedWithState = useLocation().state != null;
   useEffect(() => {
-    const redirect = startSplash(deps, arrivedWithState);
+    const redirect = startSplash({ storage, navigator, scheduler }, arrivedWithState);
     return () => redirect.unsubscribe();
-  }, []);
+  }, [storage, navigator, scheduler, arrivedWithState]);
   return (
     <Center component="main" mih="100dvh">
       <Stack align="center">
@@ -34,12 +35,12 @@ export function SplashScreen() {
 export function LogoutScreen() {
   const text = useText();
   usePageTitle('logout');
-  const deps = useRedirectDeps();
+  const { storage, navigator, scheduler } = useRedirectDeps();
   const accounts = useService(AccountsGateway);
   useEffect(() => {
-    const redirect = startLogout({ ...deps, accounts });
+    const redirect = startLogout({ storage, navigator, scheduler, accounts });
     return () => redirect.unsubscribe();
-  }, []);
+  }, [storage, navigator, scheduler, accounts]);
   return (
     <Center component="main" mih="100dvh">
       <Text>{text('loggingOut')}</Text>
@@ -51,11 +52,11 @@ export function LogoutScreen() {
 export function PaymentResultScreen({ succeeded }: { succeeded: boolean }) {
   const text = useText();
   usePageTitle(succeeded ? 'paymentSuccessful' : 'transactionFailed');
-  const deps = useRedirectDeps();
+  const { storage, navigator, scheduler } = useRedirectDeps();
   useEffect(() => {
-    const redirect = startPaymentResultRedirect(deps);
+    const redirect = startPaymentResultRedirect({ storage, navigator, scheduler });
     return () => redirect.unsubscribe();
-  }, []);
+  }, [storage, navigator, scheduler]);
   return (
     <Center component="main" mih="100dvh" p="md">
       <Alert color={succeeded ? 'green' : 'red'} title={text(succeeded ? 'paymentSuccessful' : 'transactionFailed')} maw={400}>
