@@ -11,7 +11,10 @@ export default tseslint.config(
   {
     rules: {
       // `_name` marks a parameter kept for its position.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -23,7 +26,12 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs}', '*.js'],
     // Plain Node scripts: their globals (the TypeScript files get theirs from the type checker).
     languageOptions: {
-      globals: Object.fromEntries(['process', 'console', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'Buffer'].map((name) => [name, 'readonly'])),
+      globals: Object.fromEntries(
+        ['process', 'console', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'Buffer'].map((name) => [
+          name,
+          'readonly',
+        ]),
+      ),
     },
   },
 );

@@ -43,7 +43,13 @@ export default defineConfig({
     command: 'node --import tsx server/main.ts',
     // A fresh in-memory database each run; demo mode for the OTP outbox and an operator token;
     // the server's day starts at 10:00, so market windows do not depend on when the suite runs.
-    env: { PORT: String(PORT), DATA_DIR: 'memory://', DEMO: '1', OPERATOR_TOKEN: 'e2e-operator-token', CLOCK_START: '2026-11-20T10:00:00' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'memory://',
+      DEMO: '1',
+      OPERATOR_TOKEN: 'e2e-operator-token',
+      CLOCK_START: '2026-11-20T10:00:00',
+    },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

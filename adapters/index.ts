@@ -36,4 +36,8 @@ export { consoleLogger, type StorageLogger } from './storage/storage-logger.js';
 export { copyToClipboard } from './browser/copy-to-clipboard.js';
 export { EventSourceConsoleEvents, type EventSourceFactory } from './browser/event-source-console-events.js';
 export { CryptoIdSource, MathRandomSource } from './browser/crypto-id-source.js';
-export { WALLET_UPDATED_EVENT, WindowWalletBroadcast, type StoredValueReader } from './browser/window-wallet-broadcast.js';
+export {
+  WALLET_UPDATED_EVENT,
+  WindowWalletBroadcast,
+  type StoredValueReader,
+} from './browser/window-wallet-broadcast.js';

@@ -8,9 +8,13 @@ describe('generators (one call per iteration over the whole input domain)', () =
   for (const [name, inputs] of Object.entries(DOMAINS)) {
     const generate = core[name as keyof typeof DOMAINS] as (...args: readonly unknown[]) => unknown;
     let next = 0;
-    bench(`${name} (${inputs.length} inputs)`, () => {
-      generate(...inputs[next]!);
-      next = (next + 1) % inputs.length;
-    }, { time: 300 });
+    bench(
+      `${name} (${inputs.length} inputs)`,
+      () => {
+        generate(...inputs[next]!);
+        next = (next + 1) % inputs.length;
+      },
+      { time: 300 },
+    );
   }
 });

@@ -37,7 +37,13 @@ export { GAMES, gameOfNumber, isSessionless, type Game } from './numbers/game-of
 // The generator boards' inputs: each board's fields, read into a generator's arguments.
 export { digitButtonBids, formBids } from './board-inputs/board-bids.js';
 export { GENERATOR_FORMS } from './board-inputs/generator-forms.js';
-export { initialValues, type FieldOption, type GeneratorForm, type InputField, type InputValues } from './board-inputs/input-fields.js';
+export {
+  initialValues,
+  type FieldOption,
+  type GeneratorForm,
+  type InputField,
+  type InputValues,
+} from './board-inputs/input-fields.js';
 export { listOf, textOf } from './board-inputs/read-inputs.js';
 
 // Ports: an interface and a same-named token each.
@@ -82,9 +88,26 @@ export { TimeScheduler } from './ports/time-scheduler.js';
 export { WalletBroadcast } from './ports/wallet-broadcast.js';
 
 // What use cases answer with: an Outcome, texts of the message catalogue, notices; SingleFlight keeps them one at a time.
-export { failed, invalid, rejected, success, type Failure, type Outcome, type TransportFailureReason } from './outcome/outcome.js';
+export {
+  failed,
+  invalid,
+  rejected,
+  success,
+  type Failure,
+  type Outcome,
+  type TransportFailureReason,
+} from './outcome/outcome.js';
 export { englishText, MESSAGES, raw, text, type MessageKey, type Text } from './messages/messages.js';
-export { errorNotice, MAX_VISIBLE_TOASTS, NOTICE_DURATION_MS, notice, oopsNotice, successNotice, type Notice, type NoticeKind } from './notices/notice.js';
+export {
+  errorNotice,
+  MAX_VISIBLE_TOASTS,
+  NOTICE_DURATION_MS,
+  notice,
+  oopsNotice,
+  successNotice,
+  type Notice,
+  type NoticeKind,
+} from './notices/notice.js';
 export { SingleFlight } from './single-flight/single-flight.js';
 
 // The session policy: what an answer's session, auth, error and wallet fields do.
@@ -94,11 +117,27 @@ export { slipDraftKey, STORAGE_KEYS } from './session/storage-keys.js';
 export { isTransportFailure, TransportFailure } from './session/transport-failure.js';
 
 // The player app's routes and their guard.
-export { HOME_ROUTE, LOGIN_ROUTE, PROTECTED_ROUTES, PUBLIC_ROUTES, ROUTES, type RouteName, type RouteSpec } from './routes/route-table.js';
+export {
+  HOME_ROUTE,
+  LOGIN_ROUTE,
+  PROTECTED_ROUTES,
+  PUBLIC_ROUTES,
+  ROUTES,
+  type RouteName,
+  type RouteSpec,
+} from './routes/route-table.js';
 export { routeAccess, type RouteAccess } from './routes/route-access.js';
 
 // Accounts.
-export { DEVICE, isValidMobile, isValidOtp, loginError, nameError, passwordError, signupError } from './accounts/account-rules.js';
+export {
+  DEVICE,
+  isValidMobile,
+  isValidOtp,
+  loginError,
+  nameError,
+  passwordError,
+  signupError,
+} from './accounts/account-rules.js';
 export { ChangePassword } from './accounts/change-password.js';
 export { isLoggedIn, storeCredentials, type Credentials } from './accounts/credentials.js';
 export { finishLogin } from './accounts/finish-login.js';
@@ -123,7 +162,13 @@ export { configAmount, MAX_AMOUNT_PAISE, paiseOfRupees, positiveAmount } from '.
 export { MissingWalletStore, requireWalletStore, WalletStore } from './wallet/wallet-store.js';
 export { UpdateBankDetails } from './funds/bank-details.js';
 export { DepositRequest, type DepositForm, type PaymentMethods, type Screenshot } from './funds/deposit-request.js';
-export { FundHistories, withdrawStatus, type FundRecord, type WithdrawRequestRow, type WithdrawStatus } from './funds/fund-histories.js';
+export {
+  FundHistories,
+  withdrawStatus,
+  type FundRecord,
+  type WithdrawRequestRow,
+  type WithdrawStatus,
+} from './funds/fund-histories.js';
 export { Transfer } from './funds/transfer.js';
 export { Withdraw, type WithdrawInfo } from './funds/withdraw.js';
 
@@ -134,14 +179,32 @@ export { BetPlacement, placeBetPayload, type SlipReview } from './bid-slip/bet-p
 export { sessionChoice, sessionFor, type BidSession, type SessionChoice } from './bid-slip/session-choice.js';
 
 // Markets.
-export { acceptsBid, drawAcceptsBids, drawIsDue, minutesOf, type Draw, type MarketDay } from './markets/betting-windows.js';
+export {
+  acceptsBid,
+  drawAcceptsBids,
+  drawIsDue,
+  minutesOf,
+  type Draw,
+  type MarketDay,
+} from './markets/betting-windows.js';
 export { MARKET_KINDS, takesBid, type MarketKind } from './markets/market-kinds.js';
 export { decidedBy, winsOn, type DeclaredResult } from './markets/win-conditions.js';
 export { BOARDS, type BoardId, type BoardSpec, type MergePolicy } from './markets/boards.js';
 export { carouselSlide$ } from './markets/carousel.js';
 export { contactLinks, type ContactLinks } from './markets/contact-links.js';
-export { boardEntryOrRoot, JACKPOT_DASHBOARD, MAIN_DASHBOARD, MORE_MAIN_GAMES, STARLINE_DASHBOARD, type BoardEntry } from './markets/dashboards.js';
-export { DOWNLOAD_DIALOG_INTERVAL_MS, markDownloadDialogShown, shouldShowDownloadDialog } from './markets/download-dialog.js';
+export {
+  boardEntryOrRoot,
+  JACKPOT_DASHBOARD,
+  MAIN_DASHBOARD,
+  MORE_MAIN_GAMES,
+  STARLINE_DASHBOARD,
+  type BoardEntry,
+} from './markets/dashboards.js';
+export {
+  DOWNLOAD_DIALOG_INTERVAL_MS,
+  markDownloadDialogShown,
+  shouldShowDownloadDialog,
+} from './markets/download-dialog.js';
 export { GameLists, type RateRow } from './markets/game-lists.js';
 export {
   CAROUSEL_INTERVAL_MS,
@@ -172,7 +235,12 @@ export { indianRupees } from './wallet/money.js';
 export type { ActivityRow } from './ports/activity-row.js';
 export type { ConsoleAnswer, ConsolePage, ConsoleRefusal } from './ports/console-answer.js';
 export { ConsoleEvents, type ConsoleEvent } from './ports/console-events.js';
-export { ConsoleSessionGateway, type ConsoleSessionInfo, type OperatorIdentity, type TotpSetup } from './ports/console-session-gateway.js';
+export {
+  ConsoleSessionGateway,
+  type ConsoleSessionInfo,
+  type OperatorIdentity,
+  type TotpSetup,
+} from './ports/console-session-gateway.js';
 export {
   DeskGateway,
   type DeskDecision,

@@ -13,7 +13,9 @@ let over = 0;
 for (const row of rows) {
   const fails = row.median * 1000 >= BUDGET_US;
   if (fails) over++;
-  console.log(`${row.name.padEnd(32)}  ${us(row.median)}  ${us(row.p99)}  ${Math.round(row.hz).toLocaleString('en').padStart(10)}${fails ? '  OVER BUDGET' : ''}`);
+  console.log(
+    `${row.name.padEnd(32)}  ${us(row.median)}  ${us(row.p99)}  ${Math.round(row.hz).toLocaleString('en').padStart(10)}${fails ? '  OVER BUDGET' : ''}`,
+  );
 }
 if (over > 0) {
   console.error(`\n${over} benchmark(s) over the ${BUDGET_US} µs median budget.`);

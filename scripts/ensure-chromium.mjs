@@ -18,7 +18,7 @@ function ensureIndicFonts() {
   }
   if (/Devanagari/.test(families)) return;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('[ensure-chromium] installing Debian\'s Noto fonts for the Indian scripts');
+    console.log("[ensure-chromium] installing Debian's Noto fonts for the Indian scripts");
     run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-noto-core']);
   } else {
     console.log('[ensure-chromium] no Devanagari font here: Indian-language screenshots will show boxes');
@@ -29,14 +29,14 @@ const found = systemChromiumPath();
 if (found) {
   console.log(`[ensure-chromium] using the system Chromium at ${found}`);
 } else if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  console.log('[ensure-chromium] no Chromium found: installing Debian\'s chromium with apt-get');
+  console.log("[ensure-chromium] no Chromium found: installing Debian's chromium with apt-get");
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
   const installed = systemChromiumPath();
   if (!installed) throw new Error('apt-get finished but no chromium binary was found');
   console.log(`[ensure-chromium] installed the system Chromium at ${installed}`);
 } else {
-  console.log('[ensure-chromium] no Chromium and no root apt-get: running Playwright\'s own browser install');
+  console.log("[ensure-chromium] no Chromium and no root apt-get: running Playwright's own browser install");
   run('npx', ['playwright', 'install', 'chromium']);
 }
 ensureIndicFonts();

@@ -28,17 +28,36 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 let chrome;
 try {
   for (let i = 0; ; i++) {
-    if (await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 300) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   chrome = await chromeLauncher.launch({
     chromePath: systemChromiumPath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
-    const result = await lighthouse(`http://localhost:${PORT}/login`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BUDGETS) });
+    const result = await lighthouse(`http://localhost:${PORT}/login`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(BUDGETS),
+    });
     runs.push(result.lhr);
     if (run === 0) writeFileSync('lighthouse-report.json', result.report);
   }
@@ -49,8 +68,15 @@ try {
     const gated = GATE && id === 'performance' ? Math.max(...scores) : score;
     const ok = gated >= FLOORS[id];
     failed ||= !ok;
-    const verdict = score >= budget ? '' : ok ? `  under budget; best run ${gated.toFixed(2)} passes the gate's floor ${FLOORS[id]}` : '  UNDER BUDGET';
-    console.log(`${id.padEnd(15)} ${score.toFixed(2)} median of ${scores.map((x) => x.toFixed(2)).join(', ')} (budget ${budget})${verdict}`);
+    const verdict =
+      score >= budget
+        ? ''
+        : ok
+          ? `  under budget; best run ${gated.toFixed(2)} passes the gate's floor ${FLOORS[id]}`
+          : '  UNDER BUDGET';
+    console.log(
+      `${id.padEnd(15)} ${score.toFixed(2)} median of ${scores.map((x) => x.toFixed(2)).join(', ')} (budget ${budget})${verdict}`,
+    );
     const { categories, audits } = runs[0];
     for (const ref of categories[id].auditRefs) {
       const audit = audits[ref.id];
@@ -59,7 +85,13 @@ try {
       }
     }
   }
-  for (const metric of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+  for (const metric of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]) {
     console.log(`  ${metric}: ${runs.map((lhr) => lhr.audits[metric].displayValue).join(' / ')}`);
   }
   if (failed) process.exitCode = 1;

@@ -31,15 +31,34 @@ export function createApp(options: AppOptions): Hono {
   app.onError(answerUnexpected);
   app.get('/healthz', (c) => c.json({ ok: true }));
   // A deposit carries its screenshot as a data URL: 6 MB covers the 3 MB image limit.
-  app.use('/api/*', bodyLimit({ maxSize: 6 * 1024 * 1024, onError: (c) => c.json({ success: false, message: 'The request is too large.', error: 'The request is too large.' }, 413) }));
-  app.use('/api2/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ success: '0', msg: 'The request is too large.' }, 413) }));
-  app.use('/operator/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 6 * 1024 * 1024,
+      onError: (c) =>
+        c.json({ success: false, message: 'The request is too large.', error: 'The request is too large.' }, 413),
+    }),
+  );
+  app.use(
+    '/api2/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json({ success: '0', msg: 'The request is too large.' }, 413),
+    }),
+  );
+  app.use(
+    '/operator/*',
+    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) }),
+  );
   app.route('/api', apiRoutes(options.services));
   app.route('/api2', legacyRoutes(options.services));
   app.route('/results', chartPages(options.services));
   app.route('/operator', operatorRoutes(options.services, options.operatorToken));
   // The operator console's API (docs/console-api.md); the console's page is served by serveUi.
-  app.use('/console/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) }));
+  app.use(
+    '/console/api/*',
+    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) }),
+  );
   app.route('/console/api', consoleApi(options.services));
 
   const outbox = options.demoOutbox;
@@ -80,5 +99,9 @@ function serveUi(app: Hono, uiDir: string): void {
   const isFileOrApi = (path: string) => path.startsWith('/console/api/') || /\.[^/]*$/.test(path);
   app.get('/console', consolePage);
   app.get('/console/*', (c, next) => (isFileOrApi(c.req.path) ? missing(c) : next()), consolePage);
-  app.get('*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? missing(c) : next()), serveStatic({ root, path: 'index.html', precompressed: true }));
+  app.get(
+    '*',
+    (c, next) => (/\.[^/]*$/.test(c.req.path) ? missing(c) : next()),
+    serveStatic({ root, path: 'index.html', precompressed: true }),
+  );
 }

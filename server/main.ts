@@ -18,7 +18,11 @@ const env = process.env;
 const demo = process.argv.includes('--demo') || env.DEMO === '1' || env.DEMO === 'true';
 const port = Number(env.PORT ?? 8080);
 // From the sources (server/) and from the compiled server (build/server/) alike.
-const uiDir = env.UI_DIR ?? [join(import.meta.dirname, '..', 'build', 'ui'), join(import.meta.dirname, '..', 'ui')].find((dir) => existsSync(join(dir, 'index.html')));
+const uiDir =
+  env.UI_DIR ??
+  [join(import.meta.dirname, '..', 'build', 'ui'), join(import.meta.dirname, '..', 'ui')].find((dir) =>
+    existsSync(join(dir, 'index.html')),
+  );
 
 function refuseToStart(message: string): never {
   console.error(`matka-core cannot start: ${message}`);
@@ -26,9 +30,12 @@ function refuseToStart(message: string): never {
 }
 
 // Outside demo mode nothing is guessed: where the money is kept, and who may operate, are said.
-if (!demo && !env.DATABASE_URL && !env.DATA_DIR) refuseToStart('set DATABASE_URL (a PostgreSQL server) or DATA_DIR (a folder for the embedded one).');
-if (!demo && !env.OPERATOR_TOKEN) refuseToStart('set OPERATOR_TOKEN (a long random secret) for the operator API and CLI.');
-if (!Number.isInteger(port) || port < 0 || port > 65535) refuseToStart(`PORT must be a port number, not "${env.PORT}".`);
+if (!demo && !env.DATABASE_URL && !env.DATA_DIR)
+  refuseToStart('set DATABASE_URL (a PostgreSQL server) or DATA_DIR (a folder for the embedded one).');
+if (!demo && !env.OPERATOR_TOKEN)
+  refuseToStart('set OPERATOR_TOKEN (a long random secret) for the operator API and CLI.');
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  refuseToStart(`PORT must be a port number, not "${env.PORT}".`);
 
 let settings;
 try {
@@ -66,11 +73,15 @@ const app = createApp({
   trustProxy: settings.trustProxy,
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`matka-core is serving on http://localhost:${info.port} (${db.engine}${demo ? ', demo mode' : ''}, process ${process.pid})`);
+  console.log(
+    `matka-core is serving on http://localhost:${info.port} (${db.engine}${demo ? ', demo mode' : ''}, process ${process.pid})`,
+  );
   if (!uiDir) console.log('No built UI: run `npm run build:ui` to serve the app too.');
   if (demo) {
     console.log(`Demo player: mobile ${DEMO_PLAYER.mobile}, password ${DEMO_PLAYER.password}`);
-    console.log(`Demo owner (operator console at /console): username ${DEMO_OWNER.username}, password ${DEMO_OWNER.password}`);
+    console.log(
+      `Demo owner (operator console at /console): username ${DEMO_OWNER.username}, password ${DEMO_OWNER.password}`,
+    );
     console.log(`New players: OTPs are printed here, and served at /dev/otp?mobile=<mobile>.`);
   }
   if (env.OPERATOR_TOKEN) console.log('Operator API: /operator (token from OPERATOR_TOKEN).');

@@ -2,21 +2,58 @@
 export {};
 // `words`: the command's leading words, by name, taken as they are (a password may hold '=').
 const COMMANDS: Record<string, { method: string; path: (args: Args) => string; help: string; words?: string[] }> = {
-  declare: { method: 'POST', path: () => '/operator/results', help: 'market=KALYAN session=open|close pana=128 | market=STARLINE timing=10:00 pana=128 | market=DELHI JACKPOT jodi=42' },
-  correct: { method: 'PUT', path: () => '/operator/results', help: 'the same fields as declare (and day=YYYY-MM-DD): reverses and settles again' },
-  deposits: { method: 'GET', path: (a) => `/operator/deposits?status=${a.status ?? 'pending'}`, help: '[status=pending|completed|rejected]' },
+  declare: {
+    method: 'POST',
+    path: () => '/operator/results',
+    help: 'market=KALYAN session=open|close pana=128 | market=STARLINE timing=10:00 pana=128 | market=DELHI JACKPOT jodi=42',
+  },
+  correct: {
+    method: 'PUT',
+    path: () => '/operator/results',
+    help: 'the same fields as declare (and day=YYYY-MM-DD): reverses and settles again',
+  },
+  deposits: {
+    method: 'GET',
+    path: (a) => `/operator/deposits?status=${a.status ?? 'pending'}`,
+    help: '[status=pending|completed|rejected]',
+  },
   'approve-deposit': { method: 'POST', path: (a) => `/operator/deposits/${a._}/approve`, help: '<id>' },
-  'reject-deposit': { method: 'POST', path: (a) => `/operator/deposits/${a._}/reject`, help: '<id> [reason=…] (the player reads it)' },
-  withdrawals: { method: 'GET', path: (a) => `/operator/withdrawals?status=${a.status ?? 'pending'}`, help: '[status=pending|completed|rejected]' },
-  'approve-withdrawal': { method: 'POST', path: (a) => `/operator/withdrawals/${a._}/approve`, help: '<id> [payoutReference=…]' },
-  'reject-withdrawal': { method: 'POST', path: (a) => `/operator/withdrawals/${a._}/reject`, help: '<id> [reason=…] (the held amount returns)' },
+  'reject-deposit': {
+    method: 'POST',
+    path: (a) => `/operator/deposits/${a._}/reject`,
+    help: '<id> [reason=…] (the player reads it)',
+  },
+  withdrawals: {
+    method: 'GET',
+    path: (a) => `/operator/withdrawals?status=${a.status ?? 'pending'}`,
+    help: '[status=pending|completed|rejected]',
+  },
+  'approve-withdrawal': {
+    method: 'POST',
+    path: (a) => `/operator/withdrawals/${a._}/approve`,
+    help: '<id> [payoutReference=…]',
+  },
+  'reject-withdrawal': {
+    method: 'POST',
+    path: (a) => `/operator/withdrawals/${a._}/reject`,
+    help: '<id> [reason=…] (the held amount returns)',
+  },
   config: { method: 'PUT', path: () => '/operator/config', help: 'key=value … (min_bet=10 whatsapp=9000000000 …)' },
   rates: { method: 'PUT', path: () => '/operator/rates', help: 'game=rate … (single=9.5 jodi=95 …)' },
-  market: { method: 'POST', path: () => '/operator/markets', help: 'market=NAME open_time=HH:MM close_time=HH:MM [kind=main|jackpot]' },
+  market: {
+    method: 'POST',
+    path: () => '/operator/markets',
+    help: 'market=NAME open_time=HH:MM close_time=HH:MM [kind=main|jackpot]',
+  },
   starline: { method: 'POST', path: () => '/operator/starline', help: 'market=NAME timings=10:00,11:00,…' },
   notify: { method: 'POST', path: () => '/operator/notifications', help: 'title=… notification=…' },
   bonus: { method: 'POST', path: () => '/operator/bonus', help: 'mobile=9876543210 amount=100' },
-  'add-operator': { method: 'POST', path: () => '/operator/operators', help: '<username> <password> <role>   a console operator (role: owner, cashier, results or support)', words: ['username', 'password', 'role'] },
+  'add-operator': {
+    method: 'POST',
+    path: () => '/operator/operators',
+    help: '<username> <password> <role>   a console operator (role: owner, cashier, results or support)',
+    words: ['username', 'password', 'role'],
+  },
 };
 
 type Args = Record<string, string> & { _?: string };
@@ -51,7 +88,10 @@ if (!operatorToken) {
 }
 const response = await fetch(base + command.path(args), {
   method: command.method,
-  headers: { authorization: `Bearer ${operatorToken}`, ...(command.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+  headers: {
+    authorization: `Bearer ${operatorToken}`,
+    ...(command.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+  },
   ...(command.method === 'GET' ? {} : { body: JSON.stringify(body) }),
 });
 console.log(JSON.stringify(await response.json(), null, 2));

@@ -1,4 +1,11 @@
-import type { BettingGateway, ContentGateway, FundsGateway, HistoryGateway, MarketsGateway, SecureStorage } from '../../core/index.js';
+import type {
+  BettingGateway,
+  ContentGateway,
+  FundsGateway,
+  HistoryGateway,
+  MarketsGateway,
+  SecureStorage,
+} from '../../core/index.js';
 import { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import { HttpAccountsGateway } from './http-accounts-gateway.js';
 import { JsonClient } from './json-client.js';
@@ -29,10 +36,20 @@ export function createLazyHttpGateways(storage: SecureStorage, options: HttpOpti
   const legacy = new LegacyFormClient(ky, storage);
   return {
     accounts: new HttpAccountsGateway(json, legacy),
-    funds: onFirstCall<FundsGateway>(async () => new (await import('./http-funds-gateway.js')).HttpFundsGateway(json, legacy)),
-    markets: onFirstCall<MarketsGateway>(async () => new (await import('./http-markets-gateway.js')).HttpMarketsGateway(json)),
-    betting: onFirstCall<BettingGateway>(async () => new (await import('./http-betting-gateway.js')).HttpBettingGateway(json)),
-    history: onFirstCall<HistoryGateway>(async () => new (await import('./http-history-gateway.js')).HttpHistoryGateway(json, legacy)),
-    content: onFirstCall<ContentGateway>(async () => new (await import('./http-content-gateway.js')).HttpContentGateway(json, legacy)),
+    funds: onFirstCall<FundsGateway>(
+      async () => new (await import('./http-funds-gateway.js')).HttpFundsGateway(json, legacy),
+    ),
+    markets: onFirstCall<MarketsGateway>(
+      async () => new (await import('./http-markets-gateway.js')).HttpMarketsGateway(json),
+    ),
+    betting: onFirstCall<BettingGateway>(
+      async () => new (await import('./http-betting-gateway.js')).HttpBettingGateway(json),
+    ),
+    history: onFirstCall<HistoryGateway>(
+      async () => new (await import('./http-history-gateway.js')).HttpHistoryGateway(json, legacy),
+    ),
+    content: onFirstCall<ContentGateway>(
+      async () => new (await import('./http-content-gateway.js')).HttpContentGateway(json, legacy),
+    ),
   };
 }

@@ -24,7 +24,8 @@ export class HttpAccountsGateway implements AccountsGateway {
   verifyOtp: AccountsGateway['verifyOtp'] = (p) => this.json.call('verifyOTP', 'POST', p, successAnswer);
   register: AccountsGateway['register'] = (p) => this.json.call('register', 'POST', p, accountAnswer);
   forgotOtp: AccountsGateway['forgotOtp'] = (p) => this.json.call('forgotOTP', 'POST', p, successAnswer);
-  verifyForgotOtp: AccountsGateway['verifyForgotOtp'] = (p) => this.json.call('verifyForgotOTP', 'POST', p, accountAnswer);
+  verifyForgotOtp: AccountsGateway['verifyForgotOtp'] = (p) =>
+    this.json.call('verifyForgotOTP', 'POST', p, accountAnswer);
   resetPassword: AccountsGateway['resetPassword'] = (p) => this.legacy.post('reset_password', p, successAnswer);
   updatePassword: AccountsGateway['updatePassword'] = (p) => this.json.call('updatePassword', 'POST', p, successAnswer);
   statusCheck: AccountsGateway['statusCheck'] = () => this.legacy.post('status_check', {}, statusAnswer);

@@ -5,8 +5,17 @@ import type { JsonClient } from './json-client.js';
 import { amount, envelopeEntries, flag, list, opt, successAnswer, textField } from './wire.js';
 
 const bankDetails = v.object({ acno: textField, name: textField, ifsc: textField });
-const paymentMethod = v.looseObject({ qr_code: opt(v.string()), upi_id: opt(v.string()), bank_details: opt(v.string()) });
-const manualPayment = v.looseObject({ ...envelopeEntries, data: list(paymentMethod), only_wallet: v.optional(amount, '0'), bonus: v.optional(amount, '0') });
+const paymentMethod = v.looseObject({
+  qr_code: opt(v.string()),
+  upi_id: opt(v.string()),
+  bank_details: opt(v.string()),
+});
+const manualPayment = v.looseObject({
+  ...envelopeEntries,
+  data: list(paymentMethod),
+  only_wallet: v.optional(amount, '0'),
+  bonus: v.optional(amount, '0'),
+});
 const withdrawInfo = v.looseObject({
   ...envelopeEntries,
   success: v.optional(flag, true),
@@ -16,8 +25,19 @@ const withdrawInfo = v.looseObject({
   only_wallet: v.optional(amount, '0'),
   bonus: v.optional(amount, '0'),
 });
-const fundRecord = v.looseObject({ sn: v.optional(amount, ''), date: textField, amount: v.optional(amount, '0'), remark: textField });
-const withdrawRequest = v.looseObject({ sn: v.optional(amount, ''), date: textField, amount: v.optional(amount, '0'), status: textField, fund_id: v.optional(amount, '') });
+const fundRecord = v.looseObject({
+  sn: v.optional(amount, ''),
+  date: textField,
+  amount: v.optional(amount, '0'),
+  remark: textField,
+});
+const withdrawRequest = v.looseObject({
+  sn: v.optional(amount, ''),
+  date: textField,
+  amount: v.optional(amount, '0'),
+  status: textField,
+  fund_id: v.optional(amount, ''),
+});
 const records = <S extends v.GenericSchema>(item: S) => v.looseObject({ ...envelopeEntries, data: list(item) });
 
 /** The wallet and funds calls of accounts-wallet-funds §7 over HTTP. */
@@ -27,13 +47,18 @@ export class HttpFundsGateway implements FundsGateway {
     private readonly legacy: LegacyFormClient,
   ) {}
 
-  manualPaymentDetails: FundsGateway['manualPaymentDetails'] = () => this.json.call('manual-payment-details', 'GET', {}, manualPayment);
-  createPaymentRequest: FundsGateway['createPaymentRequest'] = (p) => this.json.call('create-payment-request', 'POST', p, successAnswer);
+  manualPaymentDetails: FundsGateway['manualPaymentDetails'] = () =>
+    this.json.call('manual-payment-details', 'GET', {}, manualPayment);
+  createPaymentRequest: FundsGateway['createPaymentRequest'] = (p) =>
+    this.json.call('create-payment-request', 'POST', p, successAnswer);
   withdrawInfo: FundsGateway['withdrawInfo'] = () => this.json.call('withdraw-info', 'GET', {}, withdrawInfo);
-  updateBankDetails: FundsGateway['updateBankDetails'] = (p) => this.json.call('withdraw-details-update', 'POST', p, successAnswer);
+  updateBankDetails: FundsGateway['updateBankDetails'] = (p) =>
+    this.json.call('withdraw-details-update', 'POST', p, successAnswer);
   withdraw: FundsGateway['withdraw'] = (p) => this.json.call('withdraw', 'POST', p, successAnswer);
   transfer: FundsGateway['transfer'] = (p) => this.legacy.post('transfer', p, successAnswer);
-  walletTransactions: FundsGateway['walletTransactions'] = () => this.legacy.post('transaction_history', {}, records(fundRecord));
+  walletTransactions: FundsGateway['walletTransactions'] = () =>
+    this.legacy.post('transaction_history', {}, records(fundRecord));
   depositHistory: FundsGateway['depositHistory'] = () => this.legacy.post('deposit_history', {}, records(fundRecord));
-  withdrawRequests: FundsGateway['withdrawRequests'] = () => this.legacy.post('withdraw_reqs', {}, records(withdrawRequest));
+  withdrawRequests: FundsGateway['withdrawRequests'] = () =>
+    this.legacy.post('withdraw_reqs', {}, records(withdrawRequest));
 }

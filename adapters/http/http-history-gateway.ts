@@ -5,21 +5,42 @@ import type { JsonClient } from './json-client.js';
 import { amount, envelopeEntries, list, opt, textField } from './wire.js';
 
 const bid = v.looseObject({
-  bid_status: textField, time: textField, market: textField, date: textField, game: textField, session: textField, number: textField,
+  bid_status: textField,
+  time: textField,
+  market: textField,
+  date: textField,
+  game: textField,
+  session: textField,
+  number: textField,
   amount: v.optional(amount, '0'),
 });
 const betDetails = v.looseObject({
-  played_for: textField, status: textField, type: textField, bid_amount: v.optional(amount, '0'), win_ratio: v.optional(amount, '0'),
-  game: textField, number: textField, win_amount: v.optional(amount, '0'),
+  played_for: textField,
+  status: textField,
+  type: textField,
+  bid_amount: v.optional(amount, '0'),
+  win_ratio: v.optional(amount, '0'),
+  game: textField,
+  number: textField,
+  win_amount: v.optional(amount, '0'),
 });
 const passbookRow = v.looseObject({
-  id: v.optional(amount, ''), date: textField, before_wallet: v.optional(amount, '0'), amount: v.optional(amount, '0'),
-  bonus_amount: v.optional(amount, '0'), after_wallet: v.optional(amount, '0'), remark: textField, exp: opt(betDetails),
+  id: v.optional(amount, ''),
+  date: textField,
+  before_wallet: v.optional(amount, '0'),
+  amount: v.optional(amount, '0'),
+  bonus_amount: v.optional(amount, '0'),
+  after_wallet: v.optional(amount, '0'),
+  remark: textField,
+  exp: opt(betDetails),
 });
 const page = { total_pages: v.optional(amount, 1), current_page: v.optional(amount, 1) };
 const bidHistory = v.looseObject({ ...envelopeEntries, bids: list(bid), ...page });
 const passbook = v.looseObject({ ...envelopeEntries, data: list(passbookRow), ...page });
-const winnings = v.looseObject({ ...envelopeEntries, data: list(v.looseObject({ sn: opt(amount), date: textField, amount: v.optional(amount, '0'), remark: textField })) });
+const winnings = v.looseObject({
+  ...envelopeEntries,
+  data: list(v.looseObject({ sn: opt(amount), date: textField, amount: v.optional(amount, '0'), remark: textField })),
+});
 
 /** Bid history (games2), passbook and the legacy winning ledger over HTTP. */
 export class HttpHistoryGateway implements HistoryGateway {

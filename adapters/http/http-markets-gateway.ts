@@ -19,11 +19,25 @@ const home = v.looseObject({
   delhi_enable: opt(flag),
   starline_enable: opt(flag),
 });
-const slot = v.looseObject({ name: textField, market: v.string(), result: textField, is_open: v.pipe(flag, v.transform(String)), close: textField });
+const slot = v.looseObject({
+  name: textField,
+  market: v.string(),
+  result: textField,
+  is_open: v.pipe(flag, v.transform(String)),
+  close: textField,
+});
 const starline = v.looseObject({
   ...envelopeEntries,
   games: list(slot),
-  rates: v.optional(v.looseObject({ single: v.optional(amount, 0), single_pana: v.optional(amount, 0), double_pana: v.optional(amount, 0), triple_pana: v.optional(amount, 0) }), {}),
+  rates: v.optional(
+    v.looseObject({
+      single: v.optional(amount, 0),
+      single_pana: v.optional(amount, 0),
+      double_pana: v.optional(amount, 0),
+      triple_pana: v.optional(amount, 0),
+    }),
+    {},
+  ),
 });
 const jackpot = v.looseObject({
   ...envelopeEntries,
@@ -34,7 +48,13 @@ const rate = v.optional(amount, 0);
 const rates = v.looseObject({
   ...envelopeEntries,
   rates: v.looseObject({
-    single: rate, jodi: rate, singlepatti: rate, doublepatti: rate, triplepatti: rate, halfsangam: rate, fullsangam: rate,
+    single: rate,
+    jodi: rate,
+    singlepatti: rate,
+    doublepatti: rate,
+    triplepatti: rate,
+    halfsangam: rate,
+    fullsangam: rate,
     star: opt(v.looseObject({ single: rate, singlepatti: rate, doublepatti: rate, triplepatti: rate })),
     delhi: opt(v.looseObject({ single: opt(amount), jodi: rate })),
   }),

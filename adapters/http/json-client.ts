@@ -18,7 +18,12 @@ export class JsonClient {
     private readonly storage: SecureStorage,
   ) {}
 
-  call<S extends v.GenericSchema>(name: string, method: Method, payload: Payload, schema: S): Promise<v.InferOutput<S>> {
+  call<S extends v.GenericSchema>(
+    name: string,
+    method: Method,
+    payload: Payload,
+    schema: S,
+  ): Promise<v.InferOutput<S>> {
     const token = this.storage.get<string>(STORAGE_KEYS.token);
     // The stored token first: a payload's own session (logout, as storage is cleared) wins.
     const withSession = { ...(token ? { session: token } : {}), ...payload };
@@ -37,5 +42,9 @@ export class JsonClient {
 
 /** The payload's defined values as query-string pairs. */
 function definedEntries(payload: Payload): Record<string, string> {
-  return Object.fromEntries(Object.entries(payload as Record<string, unknown>).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+  return Object.fromEntries(
+    Object.entries(payload as Record<string, unknown>).flatMap(([key, value]) =>
+      value === undefined ? [] : [[key, String(value)]],
+    ),
+  );
 }

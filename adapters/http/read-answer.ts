@@ -13,7 +13,11 @@ import { envelope } from './wire.js';
  * made its `error`: every such envelope makes the policy end the call, so it never
  * reaches a use case as data. Any other non-2xx answer is an `http` failure.
  */
-export async function readAnswer<S extends v.GenericSchema>(call: string, request: () => ResponsePromise, schema: S): Promise<v.InferOutput<S>> {
+export async function readAnswer<S extends v.GenericSchema>(
+  call: string,
+  request: () => ResponsePromise,
+  schema: S,
+): Promise<v.InferOutput<S>> {
   let body: string;
   try {
     body = await (await request()).text();
@@ -23,7 +27,8 @@ export async function readAnswer<S extends v.GenericSchema>(call: string, reques
     throw new TransportFailure('network', call, error instanceof Error ? error.message : String(error));
   }
   const parsed = v.safeParse(schema, parseJson(call, body));
-  if (!parsed.success) throw new TransportFailure('malformed', call, `unexpected answer: ${describeIssues(parsed.issues)}`);
+  if (!parsed.success)
+    throw new TransportFailure('malformed', call, `unexpected answer: ${describeIssues(parsed.issues)}`);
   return parsed.output;
 }
 
@@ -39,7 +44,13 @@ async function refusal(call: string, response: Response): Promise<v.InferOutput<
   const answer = v.safeParse(envelope, json);
   if (!answer.success) throw httpFailure;
   const { session, auth, nosession, error, errors, message, msg } = answer.output;
-  const endsSession = session === false || auth === false || nosession === true || nosession === 1 || nosession === '1' || nosession === 'true';
+  const endsSession =
+    session === false ||
+    auth === false ||
+    nosession === true ||
+    nosession === 1 ||
+    nosession === '1' ||
+    nosession === 'true';
   const words = error ?? message ?? msg;
   if (endsSession || errors) return answer.output;
   if (words) return { ...answer.output, error: words };
@@ -51,7 +62,11 @@ function parseJson(call: string, body: string): unknown {
     return JSON.parse(body);
   } catch {
     const start = body.trimStart().slice(0, 1);
-    throw new TransportFailure('malformed', call, start === '<' ? 'an HTML page instead of JSON' : 'an answer that is not JSON');
+    throw new TransportFailure(
+      'malformed',
+      call,
+      start === '<' ? 'an HTML page instead of JSON' : 'an answer that is not JSON',
+    );
   }
 }
 

@@ -4,7 +4,10 @@ import * as v from 'valibot';
 
 /** An optional field: missing and null both read as undefined. */
 export const opt = <S extends v.GenericSchema>(schema: S) =>
-  v.pipe(v.nullish(schema), v.transform((value) => value ?? undefined));
+  v.pipe(
+    v.nullish(schema),
+    v.transform((value) => value ?? undefined),
+  );
 
 export const amount = v.union([v.string(), v.number()]);
 export const flag = v.union([v.boolean(), v.string(), v.number()]);

@@ -14,7 +14,11 @@ export class LegacyFormClient {
     private readonly storage: SecureStorage,
   ) {}
 
-  post<S extends v.GenericSchema>(name: string, payload: Record<string, string | number>, schema: S): Promise<v.InferOutput<S>> {
+  post<S extends v.GenericSchema>(
+    name: string,
+    payload: Record<string, string | number>,
+    schema: S,
+  ): Promise<v.InferOutput<S>> {
     // The stored session and mobile first: a payload's own mobile (the reset, before login) wins.
     const fields = {
       session: this.storage.get<string>(STORAGE_KEYS.token) ?? '',

@@ -24,14 +24,24 @@ export async function createSecureStorage(
   if (usableLocalStorage()) {
     try {
       // The encrypted storage (WebCrypto, IndexedDB) loads only when it is the one chosen.
-      if (options.kind === 'encrypted') return { storage: await (await import('./encrypted-storage.js')).EncryptedStorage.open({ logger }), where: 'local' };
-      return { storage: new ObfuscatedStorage({ ...(options.obfuscationKey ? { key: options.obfuscationKey } : {}), logger }), where: 'local' };
+      if (options.kind === 'encrypted')
+        return {
+          storage: await (await import('./encrypted-storage.js')).EncryptedStorage.open({ logger }),
+          where: 'local',
+        };
+      return {
+        storage: new ObfuscatedStorage({ ...(options.obfuscationKey ? { key: options.obfuscationKey } : {}), logger }),
+        where: 'local',
+      };
     } catch (error) {
       logger.warn('secure storage is unavailable; keeping values in memory', error);
     }
   }
   const memory = new MemoryStorage();
-  return { storage: Object.assign(memory, { storageKey: (name: string) => name, decodeStored: () => undefined }), where: 'memory' };
+  return {
+    storage: Object.assign(memory, { storageKey: (name: string) => name, decodeStored: () => undefined }),
+    where: 'memory',
+  };
 }
 
 function usableLocalStorage(): boolean {

@@ -75,7 +75,9 @@ export class EncryptedStorage implements SecureStorage {
       return false;
     }
     this.values.set(name, json);
-    this.persist(name, async () => this.backend.setItem(ENCRYPTED_PREFIX + name, await encrypt(this.subtle, this.cryptoKey, json)));
+    this.persist(name, async () =>
+      this.backend.setItem(ENCRYPTED_PREFIX + name, await encrypt(this.subtle, this.cryptoKey, json)),
+    );
     return true;
   }
 

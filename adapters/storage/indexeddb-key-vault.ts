@@ -14,7 +14,9 @@ export class IndexedDbKeyVault {
   async key(subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<CryptoKey> {
     const db = await this.open();
     try {
-      const existing = await request<CryptoKey | undefined>(db.transaction(this.storeName).objectStore(this.storeName).get(this.keyName));
+      const existing = await request<CryptoKey | undefined>(
+        db.transaction(this.storeName).objectStore(this.storeName).get(this.keyName),
+      );
       if (existing) return existing;
       const fresh = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
       const tx = db.transaction(this.storeName, 'readwrite');

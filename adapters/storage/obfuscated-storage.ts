@@ -71,7 +71,8 @@ export class ObfuscatedStorage implements SecureStorage {
     try {
       const backend = this.backend;
       const names = Array.from({ length: backend.length }, (_, i) => backend.key(i)).filter(
-        (key): key is string => key !== null && (key.startsWith(SECURE_PREFIX) || (Object.values(STORAGE_KEYS) as string[]).includes(key)),
+        (key): key is string =>
+          key !== null && (key.startsWith(SECURE_PREFIX) || (Object.values(STORAGE_KEYS) as string[]).includes(key)),
       );
       for (const key of names) backend.removeItem(key);
     } catch (error) {

@@ -21,17 +21,32 @@ export function passwordError(password: string, purpose: 'login' | 'new'): Text 
 }
 
 /** A player's name: at least two characters besides spaces. */
-export const nameError = (name: string): Text | undefined => (name.trim().length < NAME_MIN ? text('enterValidName') : undefined);
+export const nameError = (name: string): Text | undefined =>
+  name.trim().length < NAME_MIN ? text('enterValidName') : undefined;
 
 /** The first rule a login form breaks, in the spec's order, or undefined. */
-export function loginError({ mobile, password }: { mobile: string; password: string }): { field: string; message: Text } | undefined {
+export function loginError({
+  mobile,
+  password,
+}: {
+  mobile: string;
+  password: string;
+}): { field: string; message: Text } | undefined {
   if (!isValidMobile(mobile)) return { field: 'mobile', message: text('enterValidMobile') };
   const badPassword = passwordError(password, 'login');
   return badPassword && { field: 'password', message: badPassword };
 }
 
 /** The first rule a signup form breaks, in the spec's order (mobile, password, name), or undefined. */
-export function signupError({ name, mobile, password }: { name: string; mobile: string; password: string }): { field: string; message: Text } | undefined {
+export function signupError({
+  name,
+  mobile,
+  password,
+}: {
+  name: string;
+  mobile: string;
+  password: string;
+}): { field: string; message: Text } | undefined {
   if (!isValidMobile(mobile)) return { field: 'mobile', message: text('enterValidMobile') };
   const badPassword = passwordError(password, 'new');
   if (badPassword) return { field: 'password', message: badPassword };

@@ -28,7 +28,8 @@ export class ChangePassword {
   run(form: { current: string; password: string; confirm: string }): Promise<Outcome<void>> {
     return this.flight.run(async () => {
       if (form.password === '') return reportFailure(this.notifier, invalid(text('enterValidPassword'), 'password'));
-      if (form.confirm !== form.password) return reportFailure(this.notifier, invalid(text('confirmPasswordMismatch'), 'confirm'));
+      if (form.confirm !== form.password)
+        return reportFailure(this.notifier, invalid(text('confirmPasswordMismatch'), 'confirm'));
       const mobile = this.storage.get<string>(STORAGE_KEYS.mobile, '') ?? '';
       const answer = await this.policy.run(() =>
         this.accounts.updatePassword({ mobile, current_password: form.current, password: form.password }),

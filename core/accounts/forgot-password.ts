@@ -66,7 +66,9 @@ export class ForgotPassword {
       if (!isValidOtp(otp)) return reportFailure(this.notifier, invalid(text('enterValidOtp'), 'otp'));
       const badPassword = passwordError(form.password, 'new');
       if (badPassword) return reportFailure(this.notifier, invalid(badPassword, 'password'));
-      const answer = await this.policy.run(() => this.accounts.verifyForgotOtp({ mobile, otp, password: form.password, ...DEVICE }));
+      const answer = await this.policy.run(() =>
+        this.accounts.verifyForgotOtp({ mobile, otp, password: form.password, ...DEVICE }),
+      );
       if (!answer.ok) return answer;
       const done = finishLogin(this.loginDeps, answer.value, { mobile });
       if (done.ok) this.otp.stop();

@@ -29,9 +29,12 @@ export class LegacyResetPassword {
       if (!isValidOtp(otp)) return reportFailure(this.notifier, invalid(text('enterValidOtp'), 'otp'));
       const badPassword = passwordError(form.password, 'new');
       if (badPassword) return reportFailure(this.notifier, invalid(badPassword, 'password'));
-      const answer = await this.policy.run(() => this.accounts.resetPassword({ mobile: form.mobile, otp, pass: form.password }));
+      const answer = await this.policy.run(() =>
+        this.accounts.resetPassword({ mobile: form.mobile, otp, pass: form.password }),
+      );
       if (!answer.ok) return answer;
-      if (!legacySucceeded(answer.value.success)) return reportFailure(this.notifier, rejected(wordsOf(answer.value)), text('oops'));
+      if (!legacySucceeded(answer.value.success))
+        return reportFailure(this.notifier, rejected(wordsOf(answer.value)), text('oops'));
       this.notifier.notify(successNotice(text('passwordUpdated')));
       this.navigator.go(LOGIN_ROUTE);
       return success(undefined);

@@ -60,7 +60,9 @@ export class OtpStep<Step extends string> {
   /** Resend OTP: 'Please wait for N seconds' while the countdown runs. */
   resend(call: () => Promise<SuccessAnswer>): Promise<Outcome<void>> {
     if (this.countdown.secondsLeft > 0) {
-      return Promise.resolve(reportFailure(this.notifier, invalid(text('pleaseWait', { seconds: this.countdown.secondsLeft }))));
+      return Promise.resolve(
+        reportFailure(this.notifier, invalid(text('pleaseWait', { seconds: this.countdown.secondsLeft }))),
+      );
     }
     return this.send(call);
   }

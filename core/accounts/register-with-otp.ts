@@ -50,7 +50,9 @@ export class RegisterWithOtp {
       const details = { name: form.name.trim(), mobile: form.mobile.trim(), password: form.password };
       const problem = signupError(details);
       if (problem) return reportFailure(this.notifier, invalid(problem.message, problem.field));
-      const sent = await this.otp.send(() => this.accounts.sendOtp({ mobile: details.mobile, name: details.name, type: 'signup' }));
+      const sent = await this.otp.send(() =>
+        this.accounts.sendOtp({ mobile: details.mobile, name: details.name, type: 'signup' }),
+      );
       if (sent.ok) {
         this.details = details;
         this.otp.goTo('otp');
@@ -64,7 +66,9 @@ export class RegisterWithOtp {
     return this.otp.run(async () => {
       const details = this.details;
       if (!details) return invalid(text('enterValidMobile'), 'mobile');
-      return this.otp.resend(() => this.accounts.sendOtp({ mobile: details.mobile, name: details.name, type: 'signup' }));
+      return this.otp.resend(() =>
+        this.accounts.sendOtp({ mobile: details.mobile, name: details.name, type: 'signup' }),
+      );
     });
   }
 
@@ -76,9 +80,12 @@ export class RegisterWithOtp {
       const code = otp.trim();
       if (!isValidOtp(code)) return reportFailure(this.notifier, invalid(text('enterValidOtp'), 'otp'));
 
-      const verified = await this.policy.run(() => this.accounts.verifyOtp({ mobile: details.mobile, otp: code, type: 'signup' }));
+      const verified = await this.policy.run(() =>
+        this.accounts.verifyOtp({ mobile: details.mobile, otp: code, type: 'signup' }),
+      );
       if (!verified.ok) return verified;
-      if (!succeeded(verified.value.success)) return reportFailure(this.notifier, rejected(wordsOf(verified.value, text('enterValidOtp'))));
+      if (!succeeded(verified.value.success))
+        return reportFailure(this.notifier, rejected(wordsOf(verified.value, text('enterValidOtp'))));
 
       this.notifier.notify(notice('loading', text('creatingAccount'), { id: CREATING_ACCOUNT }));
       const registered = await this.policy.run(() => this.accounts.register({ ...details, otp: code, ...DEVICE }));

@@ -55,7 +55,11 @@ function endServerSession(accounts: Pick<AccountsGateway, 'logout'>, session: st
 }
 
 /** The payment result pages: after 5 s, /home when logged in, else /login. */
-export function startPaymentResultRedirect(deps: { storage: SecureStorage; navigator: Navigator; scheduler: SchedulerLike }): Subscription {
+export function startPaymentResultRedirect(deps: {
+  storage: SecureStorage;
+  navigator: Navigator;
+  scheduler: SchedulerLike;
+}): Subscription {
   return deps.scheduler.schedule(
     () => deps.navigator.go(isLoggedIn(deps.storage) ? HOME_ROUTE : LOGIN_ROUTE),
     PAYMENT_RESULT_DELAY_MS,

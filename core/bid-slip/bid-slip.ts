@@ -141,7 +141,10 @@ export class BidSlip {
   }
 
   private get draftKey(): string {
-    return slipDraftKey(this.place.market, this.place.timing ? `${this.place.boardId}@${this.place.timing}` : this.place.boardId);
+    return slipDraftKey(
+      this.place.market,
+      this.place.timing ? `${this.place.boardId}@${this.place.timing}` : this.place.boardId,
+    );
   }
 
   /**
@@ -150,7 +153,8 @@ export class BidSlip {
    */
   private loadDraft(): Draft | undefined {
     const draft = this.storage.get<Draft>(this.draftKey);
-    if (!draft || typeof draft !== 'object' || typeof draft.requestId !== 'string' || !Array.isArray(draft.entries)) return undefined;
+    if (!draft || typeof draft !== 'object' || typeof draft.requestId !== 'string' || !Array.isArray(draft.entries))
+      return undefined;
     const entries = draft.entries.filter((entry: BidEntry) => {
       const game = gameOfNumber(entry?.number);
       return (

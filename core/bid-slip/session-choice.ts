@@ -14,7 +14,11 @@ export interface SessionChoice {
  * (default) and CLOSE. Jodi-type games take an empty session and show no selector, and
  * so do starline boards, which have a timing instead of sessions.
  */
-export function sessionChoice(board: { isOpen: string; accepts: readonly Game[]; timing?: string | undefined }): SessionChoice {
+export function sessionChoice(board: {
+  isOpen: string;
+  accepts: readonly Game[];
+  timing?: string | undefined;
+}): SessionChoice {
   if (board.accepts.every(isSessionless) || board.timing) return { visible: false, options: [], initial: '' };
   if (board.isOpen === '0') return { visible: true, options: ['CLOSE'], initial: 'CLOSE' };
   return { visible: true, options: ['OPEN', 'CLOSE'], initial: 'OPEN' };

@@ -22,18 +22,42 @@ import { digitOf, kindsOf, listOf, optionalDigitOf, optionOf, textOf } from './r
 
 const rawOptions = (values: readonly string[]): FieldOption[] => values.map((value) => ({ value, label: raw(value) }));
 const KINDS = rawOptions(['SP', 'DP', 'TP']);
-const typed = (name: string, label: MessageKey, maxLength: number): InputField => ({ name, kind: 'text', label: text(label), maxLength });
-const choice = (name: string, label: MessageKey, options: Readonly<Record<string, MessageKey>>): InputField =>
-  ({ name, kind: 'choice', label: text(label), options: Object.entries(options).map(([value, key]) => ({ value, label: text(key) })) });
+const typed = (name: string, label: MessageKey, maxLength: number): InputField => ({
+  name,
+  kind: 'text',
+  label: text(label),
+  maxLength,
+});
+const choice = (name: string, label: MessageKey, options: Readonly<Record<string, MessageKey>>): InputField => ({
+  name,
+  kind: 'choice',
+  label: text(label),
+  options: Object.entries(options).map(([value, key]) => ({ value, label: text(key) })),
+});
 const kinds: InputField = { name: 'kinds', kind: 'flags', label: text('pana'), options: KINDS };
 /** A position of choice pana picked with buttons: a digit, or * for any. */
-const positionPicker = (name: string, label: MessageKey): InputField => ({ name, kind: 'choice', label: text(label), options: rawOptions(['*', ...DIGITS]) });
+const positionPicker = (name: string, label: MessageKey): InputField => ({
+  name,
+  kind: 'choice',
+  label: text(label),
+  options: rawOptions(['*', ...DIGITS]),
+});
 
-const choicePanaOf = (v: InputValues) => choicePana({ kinds: kindsOf(v, 'kinds'), left: textOf(v, 'left'), middle: textOf(v, 'middle'), right: textOf(v, 'right') });
+const choicePanaOf = (v: InputValues) =>
+  choicePana({
+    kinds: kindsOf(v, 'kinds'),
+    left: textOf(v, 'left'),
+    middle: textOf(v, 'middle'),
+    right: textOf(v, 'right'),
+  });
 const halfSangam: GeneratorForm = {
   fields: [typed('digit', 'openDigit', 1), typed('pana', 'closePana', 3)],
   swap: ['digit', 'pana'],
-  generate: (v, swapped) => [swapped ? halfSangamB(textOf(v, 'pana'), digitOf(v, 'digit', 'The close digit')) : halfSangamA(digitOf(v, 'digit', 'The open digit'), textOf(v, 'pana'))],
+  generate: (v, swapped) => [
+    swapped
+      ? halfSangamB(textOf(v, 'pana'), digitOf(v, 'digit', 'The close digit'))
+      : halfSangamA(digitOf(v, 'digit', 'The open digit'), textOf(v, 'pana')),
+  ],
 };
 
 /**
@@ -44,21 +68,43 @@ const halfSangam: GeneratorForm = {
 export const GENERATOR_FORMS: Partial<Record<BoardId, readonly GeneratorForm[]>> = {
   spMotor: [{ fields: [typed('digits', 'digits', 10)], generate: (v) => spMotor(textOf(v, 'digits')) }],
   dpMotor: [{ fields: [typed('digits', 'digits', 10)], generate: (v) => dpMotor(textOf(v, 'digits')) }],
-  spDpTp: [{ fields: [kinds, typed('digit', 'ank', 1)], generate: (v) => spDpTp(kindsOf(v, 'kinds'), digitOf(v, 'digit', 'The ank')) }],
-  oddEven: [{ fields: [choice('parity', 'digits', { odd: 'odd', even: 'even' })], generate: (v) => oddEven(optionOf(v, 'parity', ['odd', 'even'])) }],
-  redBracket: [{ fields: [choice('kind', 'digits', { half: 'halfBracket', full: 'fullBracket' })], generate: (v) => redBracket(optionOf(v, 'kind', ['half', 'full'])) }],
+  spDpTp: [
+    {
+      fields: [kinds, typed('digit', 'ank', 1)],
+      generate: (v) => spDpTp(kindsOf(v, 'kinds'), digitOf(v, 'digit', 'The ank')),
+    },
+  ],
+  oddEven: [
+    {
+      fields: [choice('parity', 'digits', { odd: 'odd', even: 'even' })],
+      generate: (v) => oddEven(optionOf(v, 'parity', ['odd', 'even'])),
+    },
+  ],
+  redBracket: [
+    {
+      fields: [choice('kind', 'digits', { half: 'halfBracket', full: 'fullBracket' })],
+      generate: (v) => redBracket(optionOf(v, 'kind', ['half', 'full'])),
+    },
+  ],
   familyPana: [{ fields: [typed('pana', 'pana', 3)], generate: (v) => familyPana(textOf(v, 'pana')) }],
   twoDigitPanel: [{ fields: [typed('key', 'digits', 2)], generate: (v) => twoDigitPanel(textOf(v, 'key')) }],
   groupJodi: [{ fields: [typed('jodi', 'number', 2)], generate: (v) => groupJodi(textOf(v, 'jodi')) }],
   digitBasedJodi: [
     {
       fields: [typed('left', 'leftDigit', 1), typed('right', 'rightDigit', 1)],
-      generate: (v) => digitBasedJodi({ left: optionalDigitOf(v, 'left', 'The left digit'), right: optionalDigitOf(v, 'right', 'The right digit') }),
+      generate: (v) =>
+        digitBasedJodi({
+          left: optionalDigitOf(v, 'left', 'The left digit'),
+          right: optionalDigitOf(v, 'right', 'The right digit'),
+        }),
     },
   ],
   crossing: [
     {
-      fields: [typed('digits', 'digits', 10), { name: 'doubles', kind: 'flags', label: text('withDoubles'), options: [{ value: 'yes', label: raw('✓') }] }],
+      fields: [
+        typed('digits', 'digits', 10),
+        { name: 'doubles', kind: 'flags', label: text('withDoubles'), options: [{ value: 'yes', label: raw('✓') }] },
+      ],
       generate: (v) => crossing(textOf(v, 'digits'), { doubles: listOf(v, 'doubles').includes('yes') }),
     },
   ],
@@ -77,20 +123,51 @@ export const GENERATOR_FORMS: Partial<Record<BoardId, readonly GeneratorForm[]>>
       generate: (v) => [halfSangamB(textOf(v, 'pana'), digitOf(v, 'digit', 'The close digit'))],
     },
   ],
-  fullSangam: [{ fields: [typed('open', 'openPana', 3), typed('close', 'closePana', 3)], generate: (v) => [fullSangam(textOf(v, 'open'), textOf(v, 'close'))] }],
+  fullSangam: [
+    {
+      fields: [typed('open', 'openPana', 3), typed('close', 'closePana', 3)],
+      generate: (v) => [fullSangam(textOf(v, 'open'), textOf(v, 'close'))],
+    },
+  ],
   sangamSelector: [
     {
       fields: [
         { name: 'pana', kind: 'select', label: text('pana'), options: rawOptions(ALL_PANAS) },
         { name: 'digit', kind: 'select', label: text('digit'), options: rawOptions(DIGITS) },
-        { name: 'type', kind: 'select', label: text('sangamType'), options: [{ value: 'openPana', label: text('openPanaCloseDigit') }, { value: 'openDigit', label: text('openDigitClosePana') }] },
+        {
+          name: 'type',
+          kind: 'select',
+          label: text('sangamType'),
+          options: [
+            { value: 'openPana', label: text('openPanaCloseDigit') },
+            { value: 'openDigit', label: text('openDigitClosePana') },
+          ],
+        },
       ],
       generate: (v) => halfSangam.generate(v, optionOf(v, 'type', ['openDigit', 'openPana']) === 'openPana'),
       showsBalanceAndDate: true,
     },
   ],
   choicePana: [
-    { label: text('typeDigits'), fields: [kinds, typed('left', 'leftDigit', 1), typed('middle', 'middleDigit', 1), typed('right', 'rightDigit', 1)], generate: choicePanaOf },
-    { label: text('pickDigits'), fields: [kinds, positionPicker('left', 'leftDigit'), positionPicker('middle', 'middleDigit'), positionPicker('right', 'rightDigit')], generate: choicePanaOf },
+    {
+      label: text('typeDigits'),
+      fields: [
+        kinds,
+        typed('left', 'leftDigit', 1),
+        typed('middle', 'middleDigit', 1),
+        typed('right', 'rightDigit', 1),
+      ],
+      generate: choicePanaOf,
+    },
+    {
+      label: text('pickDigits'),
+      fields: [
+        kinds,
+        positionPicker('left', 'leftDigit'),
+        positionPicker('middle', 'middleDigit'),
+        positionPicker('right', 'rightDigit'),
+      ],
+      generate: choicePanaOf,
+    },
   ],
 };

@@ -32,6 +32,9 @@ export interface GeneratorForm {
 /** Each field's starting value: a choice's first option, a flag list's first flag, else empty. */
 export function initialValues(fields: readonly InputField[]): Record<string, string | readonly string[]> {
   return Object.fromEntries(
-    fields.map((field) => [field.name, field.kind === 'choice' ? field.options[0]!.value : field.kind === 'flags' ? [field.options[0]!.value] : '']),
+    fields.map((field) => [
+      field.name,
+      field.kind === 'choice' ? field.options[0]!.value : field.kind === 'flags' ? [field.options[0]!.value] : '',
+    ]),
   );
 }

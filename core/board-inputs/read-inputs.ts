@@ -18,7 +18,11 @@ export function listOf(values: InputValues, name: string): readonly string[] {
 export function digitOf(values: InputValues, name: string, field: string): number {
   const typed = textOf(values, name).trim();
   if (/^[0-9]$/.test(typed)) return Number(typed);
-  throw new InvalidBidInput('not-a-digit', `${field} must be one digit from 0 to 9, not ${describeInput(typed)}.`, typed);
+  throw new InvalidBidInput(
+    'not-a-digit',
+    `${field} must be one digit from 0 to 9, not ${describeInput(typed)}.`,
+    typed,
+  );
 }
 
 /** A one-digit field that may be left empty. */

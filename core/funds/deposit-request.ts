@@ -50,9 +50,15 @@ export class DepositRequest {
     if (!answer.ok) return answer;
     const present = (value: unknown) => typeof value === 'string' && value.trim() !== '';
     const methods = (answer.value.data ?? [])
-      .map((method) => Object.fromEntries(Object.entries(method).filter(([, value]) => present(value))) as PaymentMethod)
+      .map(
+        (method) => Object.fromEntries(Object.entries(method).filter(([, value]) => present(value))) as PaymentMethod,
+      )
       .filter((method) => Object.keys(method).length > 0);
-    return success({ methods, onlyWalletPaise: toPaise(answer.value.only_wallet) ?? 0, bonusPaise: toPaise(answer.value.bonus) ?? 0 });
+    return success({
+      methods,
+      onlyWalletPaise: toPaise(answer.value.only_wallet) ?? 0,
+      bonusPaise: toPaise(answer.value.bonus) ?? 0,
+    });
   }
 
   /** Send Request: the amount is checked before the sheet opens. */
@@ -76,7 +82,8 @@ export class DepositRequest {
       const amount = this.checkAmount(form.amount);
       if (!amount.ok) return amount;
       const screenshot = form.screenshot;
-      if (!screenshot || !isImage(screenshot)) return reportFailure(this.notifier, invalid(text('selectValidImage'), 'screenshot'));
+      if (!screenshot || !isImage(screenshot))
+        return reportFailure(this.notifier, invalid(text('selectValidImage'), 'screenshot'));
       const answer = await this.policy.run(() =>
         this.funds.createPaymentRequest({
           amount: form.amount.trim(),

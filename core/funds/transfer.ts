@@ -23,7 +23,9 @@ export class Transfer {
 
   run(form: { user: string; amount: string }): Promise<Outcome<void>> {
     return this.flight.run(async () => {
-      const answer = await this.policy.run(() => this.funds.transfer({ user: form.user.trim(), amount: form.amount.trim() }));
+      const answer = await this.policy.run(() =>
+        this.funds.transfer({ user: form.user.trim(), amount: form.amount.trim() }),
+      );
       if (!answer.ok) return answer;
       if (!legacySucceeded(answer.value.success)) {
         this.notifier.notify(errorNotice(wordsOf(answer.value), text('oops')));

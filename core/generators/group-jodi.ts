@@ -7,7 +7,11 @@ import { describeInput, InvalidBidInput } from '../numbers/invalid-bid-input.js'
  */
 export function groupJodi(jodi: string): string[] {
   if (typeof jodi !== 'string' || !/^[0-9]{2}$/.test(jodi)) {
-    throw new InvalidBidInput('not-a-jodi', `A group jodi needs a jodi of two digits, like 12, not ${describeInput(jodi)}.`, jodi);
+    throw new InvalidBidInput(
+      'not-a-jodi',
+      `A group jodi needs a jodi of two digits, like 12, not ${describeInput(jodi)}.`,
+      jodi,
+    );
   }
   const a = Number(jodi[0]);
   const b = Number(jodi[1]);

@@ -50,7 +50,10 @@ export class BidHistory {
       }),
     );
     if (!answer.ok) return answer;
-    return success({ rows: (answer.value.bids ?? []).map(bidRow), paging: paging(answer.value.current_page, answer.value.total_pages) });
+    return success({
+      rows: (answer.value.bids ?? []).map(bidRow),
+      paging: paging(answer.value.current_page, answer.value.total_pages),
+    });
   }
 }
 

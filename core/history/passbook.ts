@@ -45,9 +45,12 @@ export class Passbook {
     private readonly policy: SessionPolicy,
   ) {}
 
-  async load(query: { range: DateRange; page: number; depositsAndWithdrawals: boolean; fresh?: boolean }): Promise<
-    Outcome<{ rows: PassbookRow[]; paging: Paging }>
-  > {
+  async load(query: {
+    range: DateRange;
+    page: number;
+    depositsAndWithdrawals: boolean;
+    fresh?: boolean;
+  }): Promise<Outcome<{ rows: PassbookRow[]; paging: Paging }>> {
     const answer = await this.policy.run(() =>
       this.history.passbook({
         ...rangePayload(query.range, query.fresh ?? false),
@@ -56,7 +59,10 @@ export class Passbook {
       }),
     );
     if (!answer.ok) return answer;
-    return success({ rows: (answer.value.data ?? []).map(passbookRow), paging: paging(answer.value.current_page, answer.value.total_pages) });
+    return success({
+      rows: (answer.value.data ?? []).map(passbookRow),
+      paging: paging(answer.value.current_page, answer.value.total_pages),
+    });
   }
 }
 

@@ -28,6 +28,12 @@ export class Winnings {
   async load(kind: WinningKind): Promise<Outcome<WinningRow[]>> {
     const answer = await this.policy.run(() => this.history.winningLedger({ type: kind }));
     if (!answer.ok) return answer;
-    return success((answer.value.data ?? []).map((row) => ({ date: row.date, amountPaise: toPaise(row.amount) ?? 0, remark: row.remark ?? '' })));
+    return success(
+      (answer.value.data ?? []).map((row) => ({
+        date: row.date,
+        amountPaise: toPaise(row.amount) ?? 0,
+        remark: row.remark ?? '',
+      })),
+    );
   }
 }

@@ -2,9 +2,27 @@ import { BOARDS, type BoardId } from './boards.js';
 
 /** The tiles of /games (21), in the spec's order (market-play §2). */
 export const MAIN_DASHBOARD: readonly BoardId[] = [
-  'singleDigits', 'singleBulk', 'jodi', 'jodiBulk', 'singlePanna', 'singlePannaBulk', 'doublePanna',
-  'doublePannaBulk', 'spMotor', 'dpMotor', 'groupJodi', 'spDpTp', 'oddEven', 'redBracket', 'digitBasedJodi',
-  'choicePana', 'familyPana', 'twoDigitPanel', 'triplePanna', 'halfSangam', 'fullSangam',
+  'singleDigits',
+  'singleBulk',
+  'jodi',
+  'jodiBulk',
+  'singlePanna',
+  'singlePannaBulk',
+  'doublePanna',
+  'doublePannaBulk',
+  'spMotor',
+  'dpMotor',
+  'groupJodi',
+  'spDpTp',
+  'oddEven',
+  'redBracket',
+  'digitBasedJodi',
+  'choicePana',
+  'familyPana',
+  'twoDigitPanel',
+  'triplePanna',
+  'halfSangam',
+  'fullSangam',
 ];
 
 /**
@@ -15,7 +33,14 @@ export const MORE_MAIN_GAMES: readonly BoardId[] = ['crossing', 'halfSangamA', '
 
 /** The tiles of /starlineGames (8). */
 export const STARLINE_DASHBOARD: readonly BoardId[] = [
-  'singleDigits', 'singlePanna', 'spMotor', 'spDpTp', 'doublePanna', 'triplePanna', 'dpMotor', 'twoDigitPanel',
+  'singleDigits',
+  'singlePanna',
+  'spMotor',
+  'spDpTp',
+  'doublePanna',
+  'triplePanna',
+  'dpMotor',
+  'twoDigitPanel',
 ];
 
 /** The tiles of /galiGames (4): jackpot plays jodis only. */
@@ -33,7 +58,8 @@ export interface BoardEntry {
 export function boardEntryOrRoot(state: unknown): BoardEntry | '/' {
   if (typeof state !== 'object' || state === null) return '/';
   const { market, is_open, board, timing } = state as Record<string, unknown>;
-  if (typeof market !== 'string' || market === '' || typeof board !== 'string' || !Object.hasOwn(BOARDS, board)) return '/';
+  if (typeof market !== 'string' || market === '' || typeof board !== 'string' || !Object.hasOwn(BOARDS, board))
+    return '/';
   if (is_open !== '0' && is_open !== '1') return '/';
   return {
     market,

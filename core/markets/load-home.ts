@@ -37,7 +37,14 @@ export const DEMO_MOBILE_WITHOUT_CHARTS = '9999999999';
 export const CAROUSEL_INTERVAL_MS = 3000;
 
 /** What the player's own session stores, which server settings may not replace. */
-const PLAYER_KEYS: ReadonlySet<string> = new Set([STORAGE_KEYS.token, STORAGE_KEYS.mobile, STORAGE_KEYS.name, STORAGE_KEYS.email, STORAGE_KEYS.wallet, STORAGE_KEYS.session]);
+const PLAYER_KEYS: ReadonlySet<string> = new Set([
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.mobile,
+  STORAGE_KEYS.name,
+  STORAGE_KEYS.email,
+  STORAGE_KEYS.wallet,
+  STORAGE_KEYS.session,
+]);
 
 const enabled = (flag: unknown) => flag === true || flag === 1 || flag === '1' || flag === 'true';
 
@@ -60,7 +67,12 @@ export class LoadHome {
     // "Saved server data may arrive as a list of items each with data_key and data." A setting
     // never overwrites the player's own values (a config key `name` is not the player's name).
     for (const setting of home.data ?? []) {
-      if (setting && typeof setting.data_key === 'string' && setting.data_key !== '' && !PLAYER_KEYS.has(setting.data_key)) {
+      if (
+        setting &&
+        typeof setting.data_key === 'string' &&
+        setting.data_key !== '' &&
+        !PLAYER_KEYS.has(setting.data_key)
+      ) {
         this.storage.set(setting.data_key, setting.data);
       }
     }
@@ -84,7 +96,11 @@ export function marketCard(record: MarketRecord): MarketCard {
     isOpen: record.is_open,
     bettingRunning,
     badge: bettingRunning ? text('placeBet') : text('closed'),
-    status: !bettingRunning ? text('bettingClosedForToday') : record.is_open === '1' ? text('bettingRunning') : text('bettingRunningForClose'),
+    status: !bettingRunning
+      ? text('bettingClosedForToday')
+      : record.is_open === '1'
+        ? text('bettingRunning')
+        : text('bettingRunningForClose'),
     openTime: record.open_time,
     closeTime: record.close_time,
     // Bids of a session close when its result is due (DOMAIN.md), so each pair is one time.

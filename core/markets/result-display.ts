@@ -10,7 +10,9 @@ export function displayResult(result: string | null | undefined): string {
 }
 
 /** The parts of a declared result (`250-71-489` or `250-7`), or undefined when it has none. */
-export function parseResult(result: string): { openPana: string; openDigit: string; closeDigit?: string; closePana?: string } | undefined {
+export function parseResult(
+  result: string,
+): { openPana: string; openDigit: string; closeDigit?: string; closePana?: string } | undefined {
   const full = /^(\d{3})-(\d)(\d)-(\d{3})$/.exec(result);
   if (full) return { openPana: full[1]!, openDigit: full[2]!, closeDigit: full[3]!, closePana: full[4]! };
   const open = /^(\d{3})-(\d)$/.exec(result);
@@ -22,7 +24,10 @@ export function parseResult(result: string): { openPana: string; openDigit: stri
  * A declaration as cards carry it: `250-7` after the open, `250-71-489` after the close, ''
  * before anything. A starline slot's one pana reads like an open: `128-1`.
  */
-export function formatResult(result: { openPana?: string | null | undefined; closePana?: string | null | undefined }): string {
+export function formatResult(result: {
+  openPana?: string | null | undefined;
+  closePana?: string | null | undefined;
+}): string {
   if (!result.openPana) return '';
   const open = `${result.openPana}-${ank(result.openPana)}`;
   return result.closePana ? `${open}${ank(result.closePana)}-${result.closePana}` : open;

@@ -7,7 +7,8 @@ import type { InvalidBidInputCode } from '../numbers/invalid-bid-input.js';
 const BID_INPUT_MESSAGES = {
   'bidInput_not-a-digit': 'Enter a digit from 0 to 9.',
   'bidInput_not-a-jodi': 'Enter a jodi of two digits, like 12.',
-  'bidInput_not-a-pana': 'That is not one of the panas: three digits in rising order, with 0 counting highest, like 128, 190 or 550.',
+  'bidInput_not-a-pana':
+    'That is not one of the panas: three digits in rising order, with 0 counting highest, like 128, 190 or 550.',
   'bidInput_not-digits': 'Enter digits only.',
   'bidInput_no-digits': 'Enter at least one digit.',
   'bidInput_not-a-prefix': 'Enter one to three starting digits.',
@@ -16,7 +17,8 @@ const BID_INPUT_MESSAGES = {
   'bidInput_no-kinds': 'Choose at least one pana kind: SP, DP or TP.',
   'bidInput_unknown-option': 'Choose one of the options.',
   'bidInput_no-side': 'Enter a left digit, a right digit, or both.',
-  'bidInput_jodi-in-no-group': 'This jodi is in no group: its two digits are equal or cuts of each other. Enter a jodi like 12 or 34.',
+  'bidInput_jodi-in-no-group':
+    'This jodi is in no group: its two digits are equal or cuts of each other. Enter a jodi like 12 or 34.',
 } as const satisfies Record<`bidInput_${InvalidBidInputCode}`, string>;
 
 /** The generator boards' field labels and options (core/board-inputs), and their refusals. */

@@ -3,7 +3,15 @@ import { panaKind } from './panas.js';
 /** The games a bid can be on (market-play §2 game types, plus the two sangams). */
 export type Game = 'single' | 'jodi' | 'singlepanna' | 'doublepanna' | 'triplepanna' | 'halfsangam' | 'fullsangam';
 
-export const GAMES: readonly Game[] = Object.freeze(['single', 'jodi', 'singlepanna', 'doublepanna', 'triplepanna', 'halfsangam', 'fullsangam']);
+export const GAMES: readonly Game[] = Object.freeze([
+  'single',
+  'jodi',
+  'singlepanna',
+  'doublepanna',
+  'triplepanna',
+  'halfsangam',
+  'fullsangam',
+]);
 
 const PANA_GAME = { SP: 'singlepanna', DP: 'doublepanna', TP: 'triplepanna' } as const;
 

@@ -34,7 +34,9 @@ export interface WithdrawRequestRecord {
 
 /** The wallet and funds calls of accounts-wallet-funds §7. */
 export interface FundsGateway {
-  manualPaymentDetails(): Promise<Envelope & { data: PaymentMethod[]; only_wallet: string | number; bonus: string | number }>;
+  manualPaymentDetails(): Promise<
+    Envelope & { data: PaymentMethod[]; only_wallet: string | number; bonus: string | number }
+  >;
   createPaymentRequest(payload: {
     amount: string;
     transaction_id: string;

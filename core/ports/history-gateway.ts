@@ -48,12 +48,12 @@ export interface DateWindow {
 /** The history calls of market-play §7. */
 export interface HistoryGateway {
   /** `games2`: bid history. */
-  bidHistory(payload: DateWindow & { page: number; openFlter: string; closeFlter: string }): Promise<
-    Envelope & { bids: BidRecord[]; total_pages: number | string; current_page: number | string }
-  >;
-  passbook(payload: DateWindow & { current_page: number; type?: 'dw' }): Promise<
-    Envelope & { data: PassbookRecord[]; total_pages: number | string; current_page: number | string }
-  >;
+  bidHistory(
+    payload: DateWindow & { page: number; openFlter: string; closeFlter: string },
+  ): Promise<Envelope & { bids: BidRecord[]; total_pages: number | string; current_page: number | string }>;
+  passbook(
+    payload: DateWindow & { current_page: number; type?: 'dw' },
+  ): Promise<Envelope & { data: PassbookRecord[]; total_pages: number | string; current_page: number | string }>;
   /** Legacy form `winning_ledger`. */
   winningLedger(payload: { type: string }): Promise<Envelope & { data: WinningRecord[] }>;
 }

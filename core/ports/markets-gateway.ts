@@ -53,7 +53,12 @@ export interface Rates {
 /** The market calls of market-play §7. */
 export interface MarketsGateway {
   home(): Promise<HomeAnswer>;
-  starline(): Promise<Envelope & { games: StarlineSlot[]; rates: { single: RateValue; single_pana: RateValue; double_pana: RateValue; triple_pana: RateValue } }>;
+  starline(): Promise<
+    Envelope & {
+      games: StarlineSlot[];
+      rates: { single: RateValue; single_pana: RateValue; double_pana: RateValue; triple_pana: RateValue };
+    }
+  >;
   jackpot(): Promise<Envelope & { games: JackpotGame[]; rates: { jodi: RateValue } }>;
   rates(): Promise<Envelope & { rates: Rates }>;
   marketList(): Promise<Envelope & { markets: string[] }>;

@@ -45,7 +45,8 @@ export class Quiz {
   choose(option: string): boolean {
     const state = this.state.value;
     const question = state.questions[state.index];
-    if (state.phase !== 'asking' || state.chosen !== undefined || !question || !question.options.includes(option)) return false;
+    if (state.phase !== 'asking' || state.chosen !== undefined || !question || !question.options.includes(option))
+      return false;
     const correct = option === question.answer;
     this.state.next({
       ...state,
@@ -70,11 +71,22 @@ export class Quiz {
   private advance(): void {
     const state = this.state.value;
     const last = state.index + 1 >= state.questions.length;
-    this.state.next(last ? { ...state, phase: 'finished', chosen: undefined } : { ...state, index: state.index + 1, chosen: undefined });
+    this.state.next(
+      last
+        ? { ...state, phase: 'finished', chosen: undefined }
+        : { ...state, index: state.index + 1, chosen: undefined },
+    );
   }
 
   private freshRound(): QuizState {
-    return { phase: 'asking', questions: shuffled(this.pool, this.random).slice(0, QUIZ_ROUND_SIZE), index: 0, chosen: undefined, answers: [], score: 0 };
+    return {
+      phase: 'asking',
+      questions: shuffled(this.pool, this.random).slice(0, QUIZ_ROUND_SIZE),
+      index: 0,
+      chosen: undefined,
+      answers: [],
+      score: 0,
+    };
   }
 }
 

@@ -76,7 +76,9 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 
 const pathsWhere = (needsLogin: boolean): readonly string[] =>
-  Object.values(ROUTES as Record<string, RouteSpec>).filter((route) => route.needsLogin === needsLogin).map((route) => route.path);
+  Object.values(ROUTES as Record<string, RouteSpec>)
+    .filter((route) => route.needsLogin === needsLogin)
+    .map((route) => route.path);
 
 /** The routes anyone may open. */
 export const PUBLIC_ROUTES = pathsWhere(false);

@@ -59,7 +59,9 @@ function normalise(value: unknown): string | undefined {
 export class MissingWalletStore extends Error {
   override readonly name = 'MissingWalletStore';
   constructor() {
-    super('The wallet balance was used outside its provider: create one WalletStore and provide it to the app before reading the balance.');
+    super(
+      'The wallet balance was used outside its provider: create one WalletStore and provide it to the app before reading the balance.',
+    );
   }
 }
 

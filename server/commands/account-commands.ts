@@ -33,6 +33,9 @@ export type ResetPasswordCommand = v.InferOutput<typeof ResetPasswordCommand>;
 /** The new password first; a current password that is not text is simply wrong. */
 export const UpdatePasswordCommand = v.pipe(
   v.object({ password: password('new'), current_password: v.unknown() }),
-  v.transform(({ password, current_password }) => ({ password, current: typeof current_password === 'string' ? current_password : undefined })),
+  v.transform(({ password, current_password }) => ({
+    password,
+    current: typeof current_password === 'string' ? current_password : undefined,
+  })),
 );
 export type UpdatePasswordCommand = v.InferOutput<typeof UpdatePasswordCommand>;

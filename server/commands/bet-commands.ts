@@ -9,18 +9,32 @@ const list = (fieldName: string, whenMissing?: string) =>
   v.pipe(
     v.unknown(),
     v.transform((value) => value ?? whenMissing),
-    v.check((value) => typeof value === 'string' || typeof value === 'number', `${fieldName} must be a comma-separated list.`),
+    v.check(
+      (value) => typeof value === 'string' || typeof value === 'number',
+      `${fieldName} must be a comma-separated list.`,
+    ),
     v.check((value) => typeof value !== 'string' || value.length <= 20_000, `${fieldName} is too long.`),
-    v.transform((value) => (typeof value === 'number' ? [String(value)] : (value as string).split(',').map((item) => item.trim()))),
+    v.transform((value) =>
+      typeof value === 'number' ? [String(value)] : (value as string).split(',').map((item) => item.trim()),
+    ),
   );
 
 /** The slip: numbers, amounts and sessions (types) side by side, one bid each. */
 const slip = v.pipe(
-  v.object({ request_id: optionalWord('request_id', 100), number: list('number'), amount: list('amount'), types: list('types', '') }),
+  v.object({
+    request_id: optionalWord('request_id', 100),
+    number: list('number'),
+    amount: list('amount'),
+    types: list('types', ''),
+  }),
   v.check(({ number }) => number.length > 0 && number[0] !== '', english('addBetFirst')),
-  v.check(({ number }) => number.length <= MAX_BIDS_PER_REQUEST, `At most ${MAX_BIDS_PER_REQUEST} bids can be placed at once.`),
   v.check(
-    ({ number, amount, types }) => amount.length === number.length && (types.length === number.length || (types.length === 1 && types[0] === '')),
+    ({ number }) => number.length <= MAX_BIDS_PER_REQUEST,
+    `At most ${MAX_BIDS_PER_REQUEST} bids can be placed at once.`,
+  ),
+  v.check(
+    ({ number, amount, types }) =>
+      amount.length === number.length && (types.length === number.length || (types.length === 1 && types[0] === '')),
     'number, amount and types must list the same number of bids.',
   ),
 );

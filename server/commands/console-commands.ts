@@ -58,7 +58,11 @@ export const Block = v.object({ reason: boundedText('Reason', 200) });
 export const Bonus = v.object({ amount: rupees('Amount'), reason: optionalText('Reason', 200) });
 export const Adjust = v.object({ amount: signedRupees('Amount'), reason: boundedText('Reason', 200) });
 export const PlayerSearch = v.object({ q: optionalText('Search', 60), page });
-export const Notification = v.object({ title: boundedText('Title', 120), notification: boundedText('Notification', 2000), mobile });
+export const Notification = v.object({
+  title: boundedText('Title', 120),
+  notification: boundedText('Notification', 2000),
+  mobile,
+});
 export const AuditFilter = v.object({
   operator: optionalText('operator', 64),
   action: optionalText('action', 64),

@@ -1,7 +1,14 @@
 // The fields requests carry, as valibot schemas. Each refusal is the one the player reads;
 // the rules themselves (mobile, OTP, password, name, amounts) are core's.
 import * as v from 'valibot';
-import { isValidMobile, isValidOtp, MAX_AMOUNT_PAISE, nameError, paiseOfRupees, passwordError } from '../../core/index.js';
+import {
+  isValidMobile,
+  isValidOtp,
+  MAX_AMOUNT_PAISE,
+  nameError,
+  paiseOfRupees,
+  passwordError,
+} from '../../core/index.js';
 import { english } from '../services/english.js';
 
 export const absent = (value: unknown) => value === undefined || value === null || value === '';
@@ -40,7 +47,10 @@ export const name = v.pipe(
 export const password = (purpose: 'login' | 'new') =>
   v.pipe(
     v.unknown(),
-    v.check((value) => typeof value === 'string' && !passwordError(value, purpose), english(purpose === 'login' ? 'enterValidPassword' : 'enterValidSignupPassword')),
+    v.check(
+      (value) => typeof value === 'string' && !passwordError(value, purpose),
+      english(purpose === 'login' ? 'enterValidPassword' : 'enterValidSignupPassword'),
+    ),
     v.transform((value) => value as string),
     v.check((value) => value.length <= 128, 'Password is too long (at most 128 characters).'),
   );
@@ -49,7 +59,9 @@ export const password = (purpose: 'login' | 'new') =>
 export const amount = (label = 'Amount') =>
   v.pipe(
     v.unknown(),
-    v.transform((value) => paiseOfRupees(typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '')),
+    v.transform((value) =>
+      paiseOfRupees(typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''),
+    ),
     v.check((paise) => paise !== undefined, `${label} must be a positive number of rupees, like 500 or 99.50.`),
     v.transform((paise) => paise!),
     v.check((paise) => paise > 0, `${label} must be more than zero.`),
@@ -61,7 +73,10 @@ export const page = (fieldName: string) =>
   v.pipe(
     v.unknown(),
     v.transform((value) => (absent(value) ? 1 : Number(value))),
-    v.check((number) => Number.isInteger(number) && number >= 1 && number <= 100_000, `${fieldName} must be a page number.`),
+    v.check(
+      (number) => Number.isInteger(number) && number >= 1 && number <= 100_000,
+      `${fieldName} must be a page number.`,
+    ),
   );
 
 /** 'YYYY-MM-DD', or nothing. */
@@ -74,7 +89,10 @@ export const dayOrUndefined = (value: unknown) => (absent(value) ? undefined : (
 export const optionalWord = (fieldName: string, max: number) =>
   v.pipe(
     v.unknown(),
-    v.check((value) => absent(value) || (typeof value === 'string' && value.length <= max && /^[\w:.@ -]+$/.test(value)), `${fieldName} is not valid.`),
+    v.check(
+      (value) => absent(value) || (typeof value === 'string' && value.length <= max && /^[\w:.@ -]+$/.test(value)),
+      `${fieldName} is not valid.`,
+    ),
     v.transform((value) => (absent(value) ? '' : (value as string).trim())),
   );
 

@@ -6,7 +6,12 @@ export const MAX_IMAGE_CHARS = 4_000_000;
 
 export const DepositCommand = v.object({
   amount: amount(),
-  transaction_id: typed('UTR number', { min: 6, max: 30, pattern: /^[A-Za-z0-9]+$/, hint: 'The UTR number has 6 to 30 letters or digits.' }),
+  transaction_id: typed('UTR number', {
+    min: 6,
+    max: 30,
+    pattern: /^[A-Za-z0-9]+$/,
+    hint: 'The UTR number has 6 to 30 letters or digits.',
+  }),
   image: v.pipe(
     v.unknown(),
     v.check(
@@ -22,7 +27,11 @@ export const BankDetailsCommand = v.object({
   acno: typed('Account number', { min: 6, max: 20, pattern: /^\d+$/, hint: 'The account number has 6 to 20 digits.' }),
   name: typed('Account holder name', { min: 2, max: 60 }),
   ifsc: v.pipe(
-    typed('IFSC', { max: 11, pattern: /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/, hint: 'The IFSC has 11 characters, like SBIN0001234.' }),
+    typed('IFSC', {
+      max: 11,
+      pattern: /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/,
+      hint: 'The IFSC has 11 characters, like SBIN0001234.',
+    }),
     v.transform((ifsc) => ifsc.toUpperCase()),
   ),
 });
@@ -45,7 +54,10 @@ export const FundsListQuery = v.object({
     v.unknown(),
     v.transform((status) => String(status ?? 'pending')),
     v.transform((status) => status.charAt(0).toUpperCase() + status.slice(1).toLowerCase()),
-    v.check((status) => ['Pending', 'Completed', 'Rejected'].includes(status), 'status must be pending, completed or rejected.'),
+    v.check(
+      (status) => ['Pending', 'Completed', 'Rejected'].includes(status),
+      'status must be pending, completed or rejected.',
+    ),
   ),
 });
 

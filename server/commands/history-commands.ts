@@ -11,7 +11,9 @@ const window = v.pipe(
   v.check(({ end_date }) => isDayOrAbsent(end_date), dayRefusal('end_date')),
   v.check(({ end_date, date }) => !absent(end_date) || isDayOrAbsent(date), dayRefusal('date')),
   v.check(({ start_date }) => isDayOrAbsent(start_date), dayRefusal('start_date')),
-  v.transform(({ end_date, date, start_date }) => ({ window: { from: dayOrUndefined(start_date), to: dayOrUndefined(end_date) ?? dayOrUndefined(date) } })),
+  v.transform(({ end_date, date, start_date }) => ({
+    window: { from: dayOrUndefined(start_date), to: dayOrUndefined(end_date) ?? dayOrUndefined(date) },
+  })),
 );
 
 /** A filter is on unless it says 0. */
@@ -59,4 +61,6 @@ export const WinningsQuery = v.object({
 /** The HTML pages a player reads. */
 export const CONTENT_KEYS = ['game_rules', 'videos'] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
-export const ContentQuery = v.object({ onlyContent: oneOf(CONTENT_KEYS, "onlyContent must be 'game_rules' or 'videos'.") });
+export const ContentQuery = v.object({
+  onlyContent: oneOf(CONTENT_KEYS, "onlyContent must be 'game_rules' or 'videos'."),
+});

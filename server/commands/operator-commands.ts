@@ -41,7 +41,10 @@ export const CorrectCommand = v.object({
 const marketName = v.pipe(
   v.unknown(),
   v.transform((name) => (typeof name === 'string' ? name.trim().toUpperCase() : '')),
-  v.check((name) => /^[A-Z0-9][A-Z0-9 ._-]{1,39}$/.test(name), 'market must be a name of 2–40 letters, digits or spaces.'),
+  v.check(
+    (name) => /^[A-Z0-9][A-Z0-9 ._-]{1,39}$/.test(name),
+    'market must be a name of 2–40 letters, digits or spaces.',
+  ),
 );
 
 /** A market to add (or change): its kind judges the times (a main market needs both). */
@@ -73,7 +76,10 @@ export const StarlineCommand = v.object({
   market: marketName,
   timings: v.pipe(
     v.unknown(),
-    v.check((timings) => Array.isArray(timings) && timings.length > 0 && timings.length <= 48, 'timings must be a list of 1 to 48 times like "10:00".'),
+    v.check(
+      (timings) => Array.isArray(timings) && timings.length > 0 && timings.length <= 48,
+      'timings must be a list of 1 to 48 times like "10:00".',
+    ),
     v.check((timings) => (timings as unknown[]).every(isHhmm), hhmmRefusal('timing')),
     v.transform((timings) => timings as string[]),
   ),
@@ -86,7 +92,8 @@ const trimmed = v.pipe(
 export const NotificationCommand = v.pipe(
   v.object({ title: trimmed, notification: trimmed }),
   v.check(
-    ({ title, notification }) => title !== '' && title.length <= 120 && notification !== '' && notification.length <= 2000,
+    ({ title, notification }) =>
+      title !== '' && title.length <= 120 && notification !== '' && notification.length <= 2000,
     'title (≤ 120 characters) and notification (≤ 2000) are required.',
   ),
 );
@@ -95,7 +102,10 @@ export const ContentCommand = v.object({
   key: oneOf(CONTENT_KEYS, "key must be 'game_rules' or 'videos'."),
   html: v.pipe(
     v.unknown(),
-    v.check((html) => typeof html === 'string' && html.length <= 200_000, 'html is required (at most 200,000 characters).'),
+    v.check(
+      (html) => typeof html === 'string' && html.length <= 200_000,
+      'html is required (at most 200,000 characters).',
+    ),
     v.transform((html) => html as string),
   ),
 });
@@ -106,7 +116,11 @@ const settingValues = (none: string, problemOf: (key: string, value: unknown) =>
     v.record(v.string(), v.unknown()),
     v.check((values) => Object.keys(values).length > 0, none),
     v.rawCheck(({ dataset, addIssue }) => {
-      const problem = dataset.typed ? Object.entries(dataset.value).map(([key, value]) => problemOf(key, value)).find(Boolean) : undefined;
+      const problem = dataset.typed
+        ? Object.entries(dataset.value)
+            .map(([key, value]) => problemOf(key, value))
+            .find(Boolean)
+        : undefined;
       if (problem) addIssue({ message: problem });
     }),
     v.transform((values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]))),
@@ -114,13 +128,15 @@ const settingValues = (none: string, problemOf: (key: string, value: unknown) =>
 
 export const ConfigValues = settingValues('Give at least one config key and value.', (key, value) => {
   if (!/^[a-z][a-z0-9_]{0,40}$/.test(key)) return `"${key.slice(0, 40)}" is not a config key.`;
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return `The value of ${key} must be text or a number.`;
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+    return `The value of ${key} must be text or a number.`;
   if (String(value).length > 200_000) return `The value of ${key} is too long (at most 200,000 characters).`;
   return undefined;
 });
 
 export const RateValues = settingValues('Give at least one rate.', (game, rate) => {
-  if (!Object.hasOwn(DEFAULT_RATES, game)) return `"${game.slice(0, 40)}" is not a game rate. Known: ${Object.keys(DEFAULT_RATES).join(', ')}.`;
+  if (!Object.hasOwn(DEFAULT_RATES, game))
+    return `"${game.slice(0, 40)}" is not a game rate. Known: ${Object.keys(DEFAULT_RATES).join(', ')}.`;
   if (!/^\d{1,6}(\.\d{1,3})?$/.test(String(rate))) return `The rate of ${game} must be a number like 9.5.`;
   return undefined;
 });

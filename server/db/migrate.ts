@@ -6,13 +6,23 @@ const MIGRATIONS = join(import.meta.dirname, 'migrations');
 
 /** Applies the numbered SQL files of db/migrations that this database has not seen, in order, each in its own transaction. */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec('create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())');
-  const applied = new Set((await db.query<{ version: string }>('select version from schema_migrations')).map((row) => row.version));
-  const pending = readdirSync(MIGRATIONS).filter((file) => /^\d+-.+\.sql$/.test(file) && !applied.has(file)).sort();
+  await db.exec(
+    'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
+  );
+  const applied = new Set(
+    (await db.query<{ version: string }>('select version from schema_migrations')).map((row) => row.version),
+  );
+  const pending = readdirSync(MIGRATIONS)
+    .filter((file) => /^\d+-.+\.sql$/.test(file) && !applied.has(file))
+    .sort();
   for (const file of pending) {
     const script = readFileSync(join(MIGRATIONS, file), 'utf8');
     await db.transaction(async (tx) => {
-      for (const statement of script.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
+      for (const statement of script
+        .split(/;\s*$/m)
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await tx.query(statement);
       await tx.query('insert into schema_migrations (version) values ($1)', [file]);
     });
   }

@@ -12,10 +12,17 @@ const NUMERIC = 1700;
  * paise, far below 2^53) and numerics as strings, as PGlite gives them, so one SQL serves both.
  * Any number of server processes may share it: each keeps only a pool of connections.
  */
-export async function openPostgres(connectionString: string, poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10)): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10),
+): Promise<Database> {
   const types = {
     getTypeParser: (oid: number, format?: string) =>
-      oid === INT8 ? (value: string) => Number(value) : oid === NUMERIC ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text'),
+      oid === INT8
+        ? (value: string) => Number(value)
+        : oid === NUMERIC
+          ? (value: string) => value
+          : pg.types.getTypeParser(oid, format as 'text'),
   };
   const pool = new pg.Pool({ connectionString, max: poolSize, types });
   // An idle connection that the server drops must not crash the process; the pool replaces it.
@@ -28,7 +35,9 @@ export async function openPostgres(connectionString: string, poolSize = Number(p
     const client = await pool.connect();
     try {
       await client.query('begin');
-      const result = await guard.run(() => work({ query: async (text, params) => (await client.query(text, params as unknown[])).rows }));
+      const result = await guard.run(() =>
+        work({ query: async (text, params) => (await client.query(text, params as unknown[])).rows }),
+      );
       await client.query('commit');
       return result as T;
     } catch (error) {
@@ -50,7 +59,9 @@ export async function openPostgres(connectionString: string, poolSize = Number(p
       // A session lock, held on a connection of its own for as long as the work runs.
       const client = await pool.connect();
       try {
-        const [row] = (await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [name])).rows;
+        const [row] = (
+          await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [name])
+        ).rows;
         if (!row?.locked) return undefined;
         try {
           return await work();

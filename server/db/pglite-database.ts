@@ -40,7 +40,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
     },
     // PGlite runs one transaction at a time: concurrent requests queue behind it, one turn each.
     transaction: (work) =>
-      turn(() => db.transaction((tx) => guard.run(() => work({ query: async (text, params) => (await tx.query(text, params as unknown[])).rows as never[] })))),
+      turn(() =>
+        db.transaction((tx) =>
+          guard.run(() =>
+            work({ query: async (text, params) => (await tx.query(text, params as unknown[])).rows as never[] }),
+          ),
+        ),
+      ),
     // One process per folder: no other process can be running the same work.
     exclusive: (_name, work) => work(),
     // One process: a NOTIFY reaches this process's own LISTEN, on commit.

@@ -14,7 +14,9 @@ export class TransactionGuard {
 
   check(text: string): void {
     if (this.inside.getStore()) {
-      throw new Error(`A query ran on the database inside a transaction; use the transaction's own handle: ${text.slice(0, 80)}`);
+      throw new Error(
+        `A query ran on the database inside a transaction; use the transaction's own handle: ${text.slice(0, 80)}`,
+      );
     }
   }
 }

@@ -12,7 +12,13 @@ export async function declareDueResults(s: Services): Promise<string[]> {
   const now = s.markets.nowMinutes();
   const day = s.markets.today();
   for (const market of await s.markets.activeMarkets()) {
-    for (const request of await kindRules(market.kind).dueDeclarations({ markets: s.markets, market, day, now, pick })) {
+    for (const request of await kindRules(market.kind).dueDeclarations({
+      markets: s.markets,
+      market,
+      day,
+      now,
+      pick,
+    })) {
       await s.settlement.declare(request);
       declared.push([market.name, request.session ?? request.timing].filter(Boolean).join(' '));
     }
@@ -28,7 +34,8 @@ export function startDemoResults(s: Services, log: (line: string) => void = cons
     running = true;
     try {
       // With several processes on one database, one of them declares at a time.
-      for (const line of (await s.db.exclusive('demo-results', () => declareDueResults(s))) ?? []) log(`[demo] declared ${line}`);
+      for (const line of (await s.db.exclusive('demo-results', () => declareDueResults(s))) ?? [])
+        log(`[demo] declared ${line}`);
     } catch (error) {
       log(`[demo] could not declare results: ${String(error)}`);
     } finally {

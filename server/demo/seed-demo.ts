@@ -4,7 +4,16 @@ export const DEMO_PLAYER = { mobile: '9876500000', password: 'demo1234', name: '
 /** The console's demo owner (/console), printed beside the demo player. */
 export const DEMO_OWNER = { username: 'owner', password: 'owner-demo-1234' };
 
-const MAIN_MARKETS = ['SRIDEVI', 'TIME BAZAR', 'MADHUR DAY', 'MILAN DAY', 'RAJDHANI DAY', 'KALYAN', 'MILAN NIGHT', 'MAIN BAZAR'];
+const MAIN_MARKETS = [
+  'SRIDEVI',
+  'TIME BAZAR',
+  'MADHUR DAY',
+  'MILAN DAY',
+  'RAJDHANI DAY',
+  'KALYAN',
+  'MILAN NIGHT',
+  'MAIN BAZAR',
+];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const time = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
@@ -34,7 +43,12 @@ export async function seedDemo(s: Services): Promise<{ seeded: boolean }> {
   const slots = Array.from({ length: 8 }, (_, i) => `${pad(Math.min(23, Math.max(0, hour - 2 + i)))}:00`);
   await s.markets.addStarlineSlots('STARLINE', [...new Set(slots)]);
   for (const [i, market] of ['DELHI JACKPOT', 'GALI DISAWAR'].entries()) {
-    await s.markets.addMarket({ market, kind: 'jackpot', open_time: '00:00', close_time: time(within(minutes + 30 + i * 60)) });
+    await s.markets.addMarket({
+      market,
+      kind: 'jackpot',
+      open_time: '00:00',
+      close_time: time(within(minutes + 30 + i * 60)),
+    });
   }
 
   await s.settings.setConfig({
@@ -74,7 +88,9 @@ function banner(colour: string, words: string): string {
 }
 
 function demoQr(): string {
-  const cells = Array.from({ length: 21 * 21 }, (_, i) => ((i * 7919) % 13 < 6 ? `<rect x="${(i % 21) * 10}" y="${Math.floor(i / 21) * 10}" width="10" height="10"/>` : '')).join('');
+  const cells = Array.from({ length: 21 * 21 }, (_, i) =>
+    (i * 7919) % 13 < 6 ? `<rect x="${(i % 21) * 10}" y="${Math.floor(i / 21) * 10}" width="10" height="10"/>` : '',
+  ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="210" height="210"><rect width="210" height="210" fill="#fff"/><g fill="#000">${cells}</g></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

@@ -57,7 +57,10 @@ export function cameOverTls(c: Context, trustProxy: boolean): boolean {
  * own inline style, given by hash, and framed only by this origin.
  */
 export function framedPageHeaders(c: Context, styleHash: string): void {
-  c.header('Content-Security-Policy', `default-src 'none'; style-src '${styleHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`);
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src '${styleHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
+  );
   c.header('X-Frame-Options', 'SAMEORIGIN');
 }
 

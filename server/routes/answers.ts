@@ -21,13 +21,17 @@ const SECRET_FIELDS = new Set(['password', 'pass', 'current_password', 'new_pass
 
 /** The request's fields: the query string (without secrets) for GET and DELETE, else the JSON or form body. */
 export async function fieldsOf(c: Context): Promise<Fields | undefined> {
-  const query = Object.fromEntries(Object.entries(c.req.query()).filter(([name]) => !SECRET_FIELDS.has(name.toLowerCase())));
+  const query = Object.fromEntries(
+    Object.entries(c.req.query()).filter(([name]) => !SECRET_FIELDS.has(name.toLowerCase())),
+  );
   if (c.req.method === 'GET' || c.req.method === 'DELETE') return query;
   const type = c.req.header('content-type') ?? '';
   try {
     if (type.includes('application/json')) {
       const body: unknown = await c.req.json();
-      return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...query, ...(body as Fields) } : undefined;
+      return typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? { ...query, ...(body as Fields) }
+        : undefined;
     }
     if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
       const form = await c.req.parseBody();
@@ -42,7 +46,11 @@ export async function fieldsOf(c: Context): Promise<Fields | undefined> {
 /** The two answer shapes of the spec: JSON calls and legacy form calls. */
 const SHAPES = {
   json: {
-    unreadable: { success: false, message: 'The request body is not valid JSON.', error: 'The request body is not valid JSON.' },
+    unreadable: {
+      success: false,
+      message: 'The request body is not valid JSON.',
+      error: 'The request body is not valid JSON.',
+    },
     ended: (message: string) => ({ success: false, session: false, message }),
     refused: (message: string) => ({ success: false, message, error: message }),
     failed: { success: false, message: SOMETHING_WENT_WRONG, error: SOMETHING_WENT_WRONG },
@@ -92,6 +100,7 @@ export const playerLegacy = <S extends Schema>(s: Services, schema: S, handler: 
   answer(s, 'legacy', async (fields) => {
     const player = await playerOf(s, fields);
     // A legacy post names its mobile too: it must be the token's own.
-    if (typeof fields.mobile === 'string' && fields.mobile !== '' && fields.mobile !== player.mobile) throw new SessionRefusal(english('sessionExpired'));
+    if (typeof fields.mobile === 'string' && fields.mobile !== '' && fields.mobile !== player.mobile)
+      throw new SessionRefusal(english('sessionExpired'));
     return handler(parseCommand(schema, fields), player);
   });

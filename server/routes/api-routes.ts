@@ -13,8 +13,10 @@ type Schema = v.GenericSchema<unknown, unknown>;
 /** The JSON API of both spec tables, at /api/<name>. Each answers GET and POST. */
 export function apiRoutes(s: Services): Hono {
   const api = new Hono();
-  const open = <S extends Schema>(name: string, schema: S, handler: OpenHandler<S>) => api.on(['GET', 'POST'], `/${name}`, openJson(s, schema, handler));
-  const authed = <S extends Schema>(name: string, schema: S, handler: PlayerHandler<S>) => api.on(['GET', 'POST'], `/${name}`, playerJson(s, schema, handler));
+  const open = <S extends Schema>(name: string, schema: S, handler: OpenHandler<S>) =>
+    api.on(['GET', 'POST'], `/${name}`, openJson(s, schema, handler));
+  const authed = <S extends Schema>(name: string, schema: S, handler: PlayerHandler<S>) =>
+    api.on(['GET', 'POST'], `/${name}`, playerJson(s, schema, handler));
 
   open('login', account.LoginCommand, (c, caller) => s.accounts.login(c, caller));
   open('sendOTP', account.SignupOtpCommand, (c, caller) => s.accounts.sendSignupOtp(c, caller));
@@ -47,16 +49,35 @@ export function apiRoutes(s: Services): Hono {
     const rates = await s.settings.rates();
     return {
       games: await s.markets.starlineSlots(),
-      rates: { single: rates.starline_single, single_pana: rates.starline_singlepanna, double_pana: rates.starline_doublepanna, triple_pana: rates.starline_triplepanna },
+      rates: {
+        single: rates.starline_single,
+        single_pana: rates.starline_singlepanna,
+        double_pana: rates.starline_doublepanna,
+        triple_pana: rates.starline_triplepanna,
+      },
     };
   });
-  authed('jackpot', NO_FIELDS, async () => ({ games: await s.markets.jackpotGames(), rates: { jodi: (await s.settings.rates()).jackpot_jodi } }));
+  authed('jackpot', NO_FIELDS, async () => ({
+    games: await s.markets.jackpotGames(),
+    rates: { jodi: (await s.settings.rates()).jackpot_jodi },
+  }));
   authed('rate', NO_FIELDS, async () => {
     const r = await s.settings.rates();
     return {
       rates: {
-        single: r.single, jodi: r.jodi, singlepatti: r.singlepanna, doublepatti: r.doublepanna, triplepatti: r.triplepanna, halfsangam: r.halfsangam, fullsangam: r.fullsangam,
-        star: { single: r.starline_single, singlepatti: r.starline_singlepanna, doublepatti: r.starline_doublepanna, triplepatti: r.starline_triplepanna },
+        single: r.single,
+        jodi: r.jodi,
+        singlepatti: r.singlepanna,
+        doublepatti: r.doublepanna,
+        triplepatti: r.triplepanna,
+        halfsangam: r.halfsangam,
+        fullsangam: r.fullsangam,
+        star: {
+          single: r.starline_single,
+          singlepatti: r.starline_singlepanna,
+          doublepatti: r.starline_doublepanna,
+          triplepatti: r.starline_triplepanna,
+        },
         delhi: { jodi: r.jackpot_jodi },
       },
     };
@@ -67,6 +88,11 @@ export function apiRoutes(s: Services): Hono {
   authed('passbook', PassbookQuery, (c, p) => s.history.passbook(p, c));
   authed('withdraw-details-get', ContentQuery, async (c) => ({ content: await s.settings.content(c.onlyContent) }));
 
-  api.all('*', (c) => c.json({ success: false, message: `There is no call ${c.req.path}.`, error: `There is no call ${c.req.path}.` }, 404));
+  api.all('*', (c) =>
+    c.json(
+      { success: false, message: `There is no call ${c.req.path}.`, error: `There is no call ${c.req.path}.` },
+      404,
+    ),
+  );
   return api;
 }

@@ -10,9 +10,13 @@ import { openLegacy, playerLegacy, type PlayerHandler } from './answers.js';
 /** The legacy form API at /api2/<name>: session and mobile in every post. */
 export function legacyRoutes(s: Services): Hono {
   const api2 = new Hono();
-  const authed = <S extends v.GenericSchema<unknown, unknown>>(name: string, schema: S, handler: PlayerHandler<S>) => api2.post(`/${name}`, playerLegacy(s, schema, handler));
+  const authed = <S extends v.GenericSchema<unknown, unknown>>(name: string, schema: S, handler: PlayerHandler<S>) =>
+    api2.post(`/${name}`, playerLegacy(s, schema, handler));
 
-  api2.post('/reset_password', openLegacy(s, LegacyResetPasswordCommand, (c) => s.accounts.legacyResetPassword(c)));
+  api2.post(
+    '/reset_password',
+    openLegacy(s, LegacyResetPasswordCommand, (c) => s.accounts.legacyResetPassword(c)),
+  );
   authed('deposit_history', NO_FIELDS, (_, p) => s.history.deposits(p));
   authed('transaction_history', NO_FIELDS, async (_, p) => s.history.transactions(p));
   authed('transfer', TransferCommand, (c, p) => s.funds.transfer(p, c));

@@ -34,48 +34,97 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
     const given = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
     const expected = Buffer.from(operatorToken);
     const actual = Buffer.from(given);
-    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return c.json({ error: 'A valid operator token is required (Authorization: Bearer …).' }, 401);
+    if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
+      return c.json({ error: 'A valid operator token is required (Authorization: Bearer …).' }, 401);
     await next();
   });
   operator.use('*', auditTokenCalls(s));
 
-  const handle = <S extends Schema>(schema: S, run: Run<S>) => async (c: Context) => {
-    const fields = await fieldsOf(c);
-    if (!fields) return c.json({ error: 'The request body is not valid JSON.' }, 400);
-    try {
-      return c.json((await run(parseCommand(schema, fields), c)) as object);
-    } catch (error) {
-      if (error instanceof Refusal) return c.json({ error: error.message }, 400);
-      console.error(`[operator] ${c.req.path}`, error);
-      return c.json({ error: 'Something went wrong on the server.' }, 500);
-    }
-  };
+  const handle =
+    <S extends Schema>(schema: S, run: Run<S>) =>
+    async (c: Context) => {
+      const fields = await fieldsOf(c);
+      if (!fields) return c.json({ error: 'The request body is not valid JSON.' }, 400);
+      try {
+        return c.json((await run(parseCommand(schema, fields), c)) as object);
+      } catch (error) {
+        if (error instanceof Refusal) return c.json({ error: error.message }, 400);
+        console.error(`[operator] ${c.req.path}`, error);
+        return c.json({ error: 'Something went wrong on the server.' }, 500);
+      }
+    };
 
-  operator.post('/results', handle(DeclareCommand, (c) => s.settlement.declare(c)));
-  operator.put('/results', handle(CorrectCommand, (c) => s.settlement.correct(c)));
+  operator.post(
+    '/results',
+    handle(DeclareCommand, (c) => s.settlement.declare(c)),
+  );
+  operator.put(
+    '/results',
+    handle(CorrectCommand, (c) => s.settlement.correct(c)),
+  );
   for (const kind of ['deposits', 'withdrawals'] as const) {
-    operator.get(`/${kind}`, handle(FundsListQuery, (q) => s.funds.pending(kind, q.status)));
+    operator.get(
+      `/${kind}`,
+      handle(FundsListQuery, (q) => s.funds.pending(kind, q.status)),
+    );
     // Decided by the console's desks: once, by 'api-token', with an audit row (reason and payoutReference optional here).
     const decide = (decision: 'approve' | 'reject') =>
-      handle(TokenDecision, (words, c) => decideByToken(s, kind, c.req.param('id'), decision, words, clientAddress(c, s.config.trustProxy)));
+      handle(TokenDecision, (words, c) =>
+        decideByToken(s, kind, c.req.param('id'), decision, words, clientAddress(c, s.config.trustProxy)),
+      );
     operator.post(`/${kind}/:id/approve`, decide('approve'));
     operator.post(`/${kind}/:id/reject`, decide('reject'));
   }
-  operator.put('/config', handle(ConfigValues, async (values) => (await s.settings.setConfig(values), { success: true, config: await s.settings.config() })));
-  operator.put('/rates', handle(RateValues, async (values) => (await s.settings.setRates(values), { success: true, rates: await s.settings.rates() })));
-  operator.post('/markets', handle(NewMarketCommand, async (c) => ({ success: true, market: await s.markets.addMarket(c) })));
+  operator.put(
+    '/config',
+    handle(
+      ConfigValues,
+      async (values) => (await s.settings.setConfig(values), { success: true, config: await s.settings.config() }),
+    ),
+  );
+  operator.put(
+    '/rates',
+    handle(
+      RateValues,
+      async (values) => (await s.settings.setRates(values), { success: true, rates: await s.settings.rates() }),
+    ),
+  );
+  operator.post(
+    '/markets',
+    handle(NewMarketCommand, async (c) => ({ success: true, market: await s.markets.addMarket(c) })),
+  );
   operator.post(
     '/starline',
     handle(StarlineCommand, async (c) => {
-      const market = await s.markets.addMarket({ market: c.market, kind: 'starline', open_time: '00:00', close_time: '23:59' });
+      const market = await s.markets.addMarket({
+        market: c.market,
+        kind: 'starline',
+        open_time: '00:00',
+        close_time: '23:59',
+      });
       return { success: true, market: market.name, timings: await s.markets.addStarlineSlots(market.name, c.timings) };
     }),
   );
-  operator.post('/notifications', handle(NotificationCommand, async (c) => (await s.settings.addNotification(c.title, c.notification), { success: true })));
-  operator.post('/bonus', handle(BonusCommand, (c) => s.funds.bonus(c)));
+  operator.post(
+    '/notifications',
+    handle(
+      NotificationCommand,
+      async (c) => (await s.settings.addNotification(c.title, c.notification), { success: true }),
+    ),
+  );
+  operator.post(
+    '/bonus',
+    handle(BonusCommand, (c) => s.funds.bonus(c)),
+  );
   // The first owner (npm run operator -- add-operator …), and any operator after.
-  operator.post('/operators', handle(NewOperator, (c, ctx) => s.console.operators.add(apiTokenActor(clientAddress(ctx, s.config.trustProxy)), c)));
-  operator.put('/content', handle(ContentCommand, async (c) => (await s.settings.setContent(c.key, c.html), { success: true })));
+  operator.post(
+    '/operators',
+    handle(NewOperator, (c, ctx) => s.console.operators.add(apiTokenActor(clientAddress(ctx, s.config.trustProxy)), c)),
+  );
+  operator.put(
+    '/content',
+    handle(ContentCommand, async (c) => (await s.settings.setContent(c.key, c.html), { success: true })),
+  );
   operator.all('*', (c) => c.json({ error: `There is no operator route ${c.req.method} ${c.req.path}.` }, 404));
   return operator;
 }

@@ -50,7 +50,8 @@ export class Accounts {
   }
 
   async sendSignupOtp({ mobile }: SignupOtpCommand, caller: Caller) {
-    if (await this.playerByMobile(mobile)) throw new Refusal('This mobile number is already registered. Log in instead.');
+    if (await this.playerByMobile(mobile))
+      throw new Refusal('This mobile number is already registered. Log in instead.');
     await this.sendOtp(mobile, 'signup', caller);
     return { success: true, message: 'OTP sent' };
   }
@@ -64,9 +65,24 @@ export class Accounts {
     const now = this.clock.now();
     const { code, undo } = await this.db.transaction(async (tx) => {
       await this.throttle.take(tx, now, [
-        { key: `otp:mobile:${mobile}`, limit: this.limits.otpPerMobilePerDay, windowMs: DAY_MS, refusal: (s) => `Too many OTPs for this mobile number today. Try again in ${waitWords(s)}.` },
-        { key: `otp:address:${caller.address}`, limit: this.limits.otpPerAddressPerHour, windowMs: HOUR_MS, refusal: (s) => `Too many OTP requests from your network. Try again in ${waitWords(s)}.` },
-        { key: 'otp:all', limit: this.limits.otpPerMinute, windowMs: MINUTE_MS, refusal: (s) => `We are sending too many OTPs just now. Try again in ${waitWords(s)}.` },
+        {
+          key: `otp:mobile:${mobile}`,
+          limit: this.limits.otpPerMobilePerDay,
+          windowMs: DAY_MS,
+          refusal: (s) => `Too many OTPs for this mobile number today. Try again in ${waitWords(s)}.`,
+        },
+        {
+          key: `otp:address:${caller.address}`,
+          limit: this.limits.otpPerAddressPerHour,
+          windowMs: HOUR_MS,
+          refusal: (s) => `Too many OTP requests from your network. Try again in ${waitWords(s)}.`,
+        },
+        {
+          key: 'otp:all',
+          limit: this.limits.otpPerMinute,
+          windowMs: MINUTE_MS,
+          refusal: (s) => `We are sending too many OTPs just now. Try again in ${waitWords(s)}.`,
+        },
       ]);
       return this.otps.issue(tx, mobile, purpose);
     });
@@ -84,7 +100,8 @@ export class Accounts {
   }
 
   async register({ mobile, name, password, otp }: RegisterCommand) {
-    if (await this.playerByMobile(mobile)) throw new Refusal('This mobile number is already registered. Log in instead.');
+    if (await this.playerByMobile(mobile))
+      throw new Refusal('This mobile number is already registered. Log in instead.');
     await this.otps.check(mobile, 'signup', otp, true);
     const hash = await hashPassword(password);
     const bonus = await this.signupBonusPaise();
@@ -93,24 +110,47 @@ export class Accounts {
       if (!created) throw new Refusal('This mobile number is already registered. Log in instead.');
       return created;
     });
-    return { success: true, message: 'Account created', api_token: await this.sessions.issue(player.id), name, email: '' };
+    return {
+      success: true,
+      message: 'Account created',
+      api_token: await this.sessions.issue(player.id),
+      name,
+      email: '',
+    };
   }
 
   /** A verified player with a bonus (demo mode's player); nothing when the mobile is taken. */
-  async addVerifiedPlayer(player: { mobile: string; name: string; password: string; bonusPaise: number; remark: string }): Promise<void> {
+  async addVerifiedPlayer(player: {
+    mobile: string;
+    name: string;
+    password: string;
+    bonusPaise: number;
+    remark: string;
+  }): Promise<void> {
     const hash = await hashPassword(player.password);
-    await this.db.transaction((tx) => this.addPlayer(tx, { ...player, hash, verified: true, bonus: player.bonusPaise }));
+    await this.db.transaction((tx) =>
+      this.addPlayer(tx, { ...player, hash, verified: true, bonus: player.bonusPaise }),
+    );
   }
 
   /** A new player and their wallet, with a bonus where there is one; undefined when the mobile is taken. */
-  private async addPlayer(tx: Sql, player: { mobile: string; name: string; hash: string; verified: boolean; bonus: number; remark: string }) {
+  private async addPlayer(
+    tx: Sql,
+    player: { mobile: string; name: string; hash: string; verified: boolean; bonus: number; remark: string },
+  ) {
     const [created] = await tx.query<{ id: number }>(
       'insert into users (mobile, name, password_hash, verified) values ($1, $2, $3, $4) on conflict (mobile) do nothing returning id',
       [player.mobile, player.name, player.hash, player.verified],
     );
     if (!created) return undefined;
     await tx.query('insert into wallets (user_id) values ($1)', [created.id]);
-    if (player.bonus > 0) await move(tx, this.clock.now(), { userId: created.id, kind: 'bonus', remark: player.remark, change: creditBonus(player.bonus) });
+    if (player.bonus > 0)
+      await move(tx, this.clock.now(), {
+        userId: created.id,
+        kind: 'bonus',
+        remark: player.remark,
+        change: creditBonus(player.bonus),
+      });
     return created;
   }
 
@@ -127,8 +167,24 @@ export class Accounts {
       this.db,
       this.clock.now(),
       [
-        { key: mobileKey, rule: { freeTries: limits.loginFreeTriesPerMobile, firstDelayMs: limits.loginFirstDelayMs, maxDelayMs: limits.loginMaxDelayPerMobileMs, quietResetMs: limits.loginQuietResetMs } },
-        { key: `login:address:${caller.address}`, rule: { freeTries: limits.loginFreeTriesPerAddress, firstDelayMs: limits.loginFirstDelayMs, maxDelayMs: limits.loginMaxDelayPerAddressMs, quietResetMs: limits.loginQuietResetMs } },
+        {
+          key: mobileKey,
+          rule: {
+            freeTries: limits.loginFreeTriesPerMobile,
+            firstDelayMs: limits.loginFirstDelayMs,
+            maxDelayMs: limits.loginMaxDelayPerMobileMs,
+            quietResetMs: limits.loginQuietResetMs,
+          },
+        },
+        {
+          key: `login:address:${caller.address}`,
+          rule: {
+            freeTries: limits.loginFreeTriesPerAddress,
+            firstDelayMs: limits.loginFirstDelayMs,
+            maxDelayMs: limits.loginMaxDelayPerAddressMs,
+            quietResetMs: limits.loginQuietResetMs,
+          },
+        },
       ],
       (seconds) => `Too many login attempts. Try again in ${waitWords(seconds)}.`,
     );
@@ -140,7 +196,13 @@ export class Accounts {
     if (!row || !matches) throw new Refusal('Wrong mobile number or password.');
     await refuseIfBlocked(this.db, row.id);
     await this.throttle.forgive(this.db, mobileKey);
-    return { success: true, message: 'Welcome back', api_token: await this.sessions.issue(row.id), name: row.name, email: row.email };
+    return {
+      success: true,
+      message: 'Welcome back',
+      api_token: await this.sessions.issue(row.id),
+      name: row.name,
+      email: row.email,
+    };
   }
 
   async sendForgotOtp({ mobile }: ForgotOtpCommand, caller: Caller) {
@@ -152,7 +214,13 @@ export class Accounts {
   /** verifyForgotOTP: checks the OTP, sets the new password, and logs the player in. */
   async verifyForgotOtp(command: ResetPasswordCommand) {
     const player = await this.resetWithOtp(command);
-    return { success: true, message: 'Password changed', api_token: await this.sessions.issue(player.id), name: player.name, email: player.email };
+    return {
+      success: true,
+      message: 'Password changed',
+      api_token: await this.sessions.issue(player.id),
+      name: player.name,
+      email: player.email,
+    };
   }
 
   /** The legacy reset_password (form): the same, answered in the legacy shape by the route. */
@@ -162,18 +230,28 @@ export class Accounts {
   }
 
   async updatePassword(player: Player, { password, current }: UpdatePasswordCommand) {
-    const [row] = await this.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [player.id]);
-    if (current === undefined || !row || !(await verifyPassword(current, row.password_hash))) throw new Refusal('Current password is wrong.');
+    const [row] = await this.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [
+      player.id,
+    ]);
+    if (current === undefined || !row || !(await verifyPassword(current, row.password_hash)))
+      throw new Refusal('Current password is wrong.');
     const hash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
       await tx.query('update users set password_hash = $2 where id = $1', [player.id, hash]);
       // A new password ends every other session; this one goes on.
-      await tx.query('update api_tokens set revoked = true where user_id = $1 and token_hash <> $2', [player.id, player.tokenHash]);
+      await tx.query('update api_tokens set revoked = true where user_id = $1 and token_hash <> $2', [
+        player.id,
+        player.tokenHash,
+      ]);
     });
     return { success: true, msg: english('passwordUpdatedSuccessfully') };
   }
 
-  private async resetWithOtp({ mobile, otp: code, password }: ResetPasswordCommand): Promise<Omit<Player, 'tokenHash'>> {
+  private async resetWithOtp({
+    mobile,
+    otp: code,
+    password,
+  }: ResetPasswordCommand): Promise<Omit<Player, 'tokenHash'>> {
     const player = await this.playerByMobile(mobile);
     if (!player) throw new Refusal('No account has this mobile number.');
     await refuseIfBlocked(this.db, player.id);
@@ -188,7 +266,10 @@ export class Accounts {
   }
 
   private async playerByMobile(mobile: string): Promise<Omit<Player, 'tokenHash'> | undefined> {
-    const [row] = await this.db.query<Omit<Player, 'tokenHash'>>('select id, mobile, name, email, verified from users where mobile = $1', [mobile]);
+    const [row] = await this.db.query<Omit<Player, 'tokenHash'>>(
+      'select id, mobile, name, email, verified from users where mobile = $1',
+      [mobile],
+    );
     return row;
   }
 }

@@ -32,28 +32,66 @@ export class Betting {
         [player.id, requestId],
       );
       if (!claimed) {
-        const [done] = await tx.query<{ answer: string }>('select answer from bet_requests where user_id = $1 and request_id = $2', [player.id, requestId]);
+        const [done] = await tx.query<{ answer: string }>(
+          'select answer from bet_requests where user_id = $1 and request_id = $2',
+          [player.id, requestId],
+        );
         return JSON.parse(done!.answer) as Record<string, unknown>;
       }
 
       const market = await this.markets.market(command.market, tx);
       const day = this.markets.today();
       const bids = command.bids.map((entry) => bid(entry, minBet));
-      await kindRules(market.kind).checkSlip({ tx, markets: this.markets, market, day, timing: command.timing, now: this.markets.nowMinutes(), bids });
+      await kindRules(market.kind).checkSlip({
+        tx,
+        markets: this.markets,
+        market,
+        day,
+        timing: command.timing,
+        now: this.markets.nowMinutes(),
+        bids,
+      });
 
       const wallet = await this.stake(tx, player.id, market.name, bids, day, command.timing, requestId);
-      const answer = { success: true, message: english('bidPlacedSuccessfully'), wallet: walletString(wallet.balance + wallet.bonus) };
-      await tx.query('update bet_requests set answer = $3 where user_id = $1 and request_id = $2', [player.id, requestId, JSON.stringify(answer)]);
+      const answer = {
+        success: true,
+        message: english('bidPlacedSuccessfully'),
+        wallet: walletString(wallet.balance + wallet.bonus),
+      };
+      await tx.query('update bet_requests set answer = $3 where user_id = $1 and request_id = $2', [
+        player.id,
+        requestId,
+        JSON.stringify(answer),
+      ]);
       return answer;
     });
   }
 
   /** Records each bid and takes its stake (bonus first) with a ledger row of its own, in one go. */
-  private async stake(tx: Sql, userId: number, market: string, bids: SlipBid[], day: string, timing: string, requestId: string): Promise<WalletTotals> {
+  private async stake(
+    tx: Sql,
+    userId: number,
+    market: string,
+    bids: SlipBid[],
+    day: string,
+    timing: string,
+    requestId: string,
+  ): Promise<WalletTotals> {
     const ids = await tx.query<{ id: number }>(
       `insert into bets (user_id, request_id, market, day, timing, created_at, number, game, session, amount)
        select $1, $2, $3, $4, $5, $10, * from unnest($6::text[], $7::text[], $8::text[], $9::bigint[]) returning id`,
-      [userId, requestId, market, day, timing, bids.map((b) => b.number), bids.map((b) => b.game), bids.map((b) => b.session), bids.map((b) => b.paise), this.markets.now()],
+      [
+        userId,
+        requestId,
+        market,
+        day,
+        timing,
+        bids.map((b) => b.number),
+        bids.map((b) => b.game),
+        bids.map((b) => b.session),
+        bids.map((b) => b.paise),
+        this.markets.now(),
+      ],
     );
     const movements = bids.map((bid, i) => ({
       userId,

@@ -1,5 +1,11 @@
 import { configAmount, walletString } from '../../core/index.js';
-import type { BankDetailsCommand, BonusCommand, DepositCommand, TransferCommand, WithdrawCommand } from '../commands/funds-commands.js';
+import type {
+  BankDetailsCommand,
+  BonusCommand,
+  DepositCommand,
+  TransferCommand,
+  WithdrawCommand,
+} from '../commands/funds-commands.js';
 import type { Database } from '../db/database.js';
 import { refuseIfBlocked } from './blocked.js';
 import { stamp, type Clock } from './clock.js';
@@ -39,13 +45,22 @@ export class Funds {
     if (paise < minimum) throw new Refusal(english('minimumDeposit', { min: walletString(minimum) }));
     const [seen] = await this.db.query(`select 1 from deposits where utr = $1 and status <> 'Rejected'`, [utr]);
     if (seen) throw new Refusal('This UTR number has already been sent.');
-    await this.db.query('insert into deposits (user_id, amount, utr, image, created_at) values ($1, $2, $3, $4, $5)', [player.id, paise, utr, image, this.clock.now()]);
+    await this.db.query('insert into deposits (user_id, amount, utr, image, created_at) values ($1, $2, $3, $4, $5)', [
+      player.id,
+      paise,
+      utr,
+      image,
+      this.clock.now(),
+    ]);
     return { success: true, message: english('paymentRequestSent') };
   }
 
   async withdrawInfo(player: Player) {
     const wallet = await walletOf(this.db, player.id);
-    const [bank] = await this.db.query<{ acno: string; name: string; ifsc: string }>('select acno, name, ifsc from bank_details where user_id = $1', [player.id]);
+    const [bank] = await this.db.query<{ acno: string; name: string; ifsc: string }>(
+      'select acno, name, ifsc from bank_details where user_id = $1',
+      [player.id],
+    );
     return {
       success: true,
       content: await this.settings.value('withdraw_info'),
@@ -72,8 +87,17 @@ export class Funds {
     if (!bank) throw new Refusal('Add your bank details before asking for a withdrawal.');
     const wallet = await this.db.transaction(async (tx) => {
       await refuseIfBlocked(tx, player.id);
-      const [row] = await tx.query<{ id: number }>('insert into withdrawals (user_id, amount, created_at) values ($1, $2, $3) returning id', [player.id, paise, this.clock.now()]);
-      const movement = { userId: player.id, kind: 'withdraw_request', remark: `Withdrawal request #${row!.id}`, ref: `withdrawal:${row!.id}`, change: debit(paise) } as const;
+      const [row] = await tx.query<{ id: number }>(
+        'insert into withdrawals (user_id, amount, created_at) values ($1, $2, $3) returning id',
+        [player.id, paise, this.clock.now()],
+      );
+      const movement = {
+        userId: player.id,
+        kind: 'withdraw_request',
+        remark: `Withdrawal request #${row!.id}`,
+        ref: `withdrawal:${row!.id}`,
+        change: debit(paise),
+      } as const;
       return move(tx, this.clock.now(), movement).catch((error: unknown) => {
         throw error instanceof Refusal ? new Refusal(english('insufficientBalanceWithdraw')) : error;
       });
@@ -95,7 +119,11 @@ export class Funds {
       ]);
     });
     const wallet = wallets.get(player.id)!;
-    return { success: '1', msg: `₹${walletString(paise)} sent to ${to}`, wallet: walletString(wallet.balance + wallet.bonus) };
+    return {
+      success: '1',
+      msg: `₹${walletString(paise)} sent to ${to}`,
+      wallet: walletString(wallet.balance + wallet.bonus),
+    };
   }
 
   async pending(kind: 'deposits' | 'withdrawals', status: string) {
@@ -111,7 +139,13 @@ export class Funds {
   async bonus({ mobile, amount: paise }: BonusCommand) {
     const [player] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [mobile]);
     if (!player) throw new Refusal('No player has this mobile number.');
-    const wallet = await this.db.transaction((tx) => move(tx, this.clock.now(), { userId: player.id, kind: 'bonus', remark: 'Bonus', change: creditBonus(paise) }));
-    return { success: true, message: `Bonus of ₹${walletString(paise)} given to ${mobile}`, wallet: walletString(wallet.balance + wallet.bonus) };
+    const wallet = await this.db.transaction((tx) =>
+      move(tx, this.clock.now(), { userId: player.id, kind: 'bonus', remark: 'Bonus', change: creditBonus(paise) }),
+    );
+    return {
+      success: true,
+      message: `Bonus of ₹${walletString(paise)} given to ${mobile}`,
+      wallet: walletString(wallet.balance + wallet.bonus),
+    };
   }
 }

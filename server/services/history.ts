@@ -23,14 +23,35 @@ export class History {
     const sessions = [...(open ? ['OPEN'] : []), ...(close ? ['CLOSE'] : []), ''];
     const where = `user_id = $1 and day between $2 and $3 and session = any($4::text[])`;
     const params = [player.id, from, to, sessions];
-    const [{ count }] = (await this.db.query<{ count: number }>(`select count(*)::int as count from bets where ${where}`, params)) as [{ count: number }];
-    const rows = await this.db.query<{ status: string; created_at: Date; market: string; day: string; game: string; session: string; number: string; amount: number }>(
+    const [{ count }] = (await this.db.query<{ count: number }>(
+      `select count(*)::int as count from bets where ${where}`,
+      params,
+    )) as [{ count: number }];
+    const rows = await this.db.query<{
+      status: string;
+      created_at: Date;
+      market: string;
+      day: string;
+      game: string;
+      session: string;
+      number: string;
+      amount: number;
+    }>(
       `select status, created_at, market, day, game, session, number, amount from bets
        where ${where} order by id desc limit ${PAGE_SIZE} offset $5`,
       [...params, (page - 1) * PAGE_SIZE],
     );
     return {
-      bids: rows.map((r) => ({ bid_status: r.status === 'PENDING' ? 'PENDING' : r.status, time: stamp(r.created_at).slice(11), market: r.market, date: r.day, game: r.game, session: r.session, number: r.number, amount: walletString(r.amount) })),
+      bids: rows.map((r) => ({
+        bid_status: r.status === 'PENDING' ? 'PENDING' : r.status,
+        time: stamp(r.created_at).slice(11),
+        market: r.market,
+        date: r.day,
+        game: r.game,
+        session: r.session,
+        number: r.number,
+        amount: walletString(r.amount),
+      })),
       total_pages: Math.max(1, Math.ceil(count / PAGE_SIZE)),
       current_page: page,
     };
@@ -42,10 +63,27 @@ export class History {
     const kinds = fundsOnly ? ['deposit', 'withdraw_request', 'withdraw_rejected'] : null;
     const where = `l.user_id = $1 and l.created_at >= $2 and l.created_at < $3 and ($4::text[] is null or l.kind = any($4::text[]))`;
     const params = [player.id, startOfDay(from), new Date(startOfDay(to).getTime() + DAY_MS), kinds];
-    const [{ count }] = (await this.db.query<{ count: number }>(`select count(*)::int as count from ledger l where ${where}`, params)) as [{ count: number }];
+    const [{ count }] = (await this.db.query<{ count: number }>(
+      `select count(*)::int as count from ledger l where ${where}`,
+      params,
+    )) as [{ count: number }];
     const rows = await this.db.query<{
-      id: number; created_at: Date; before_total: number; amount: number; bonus_amount: number; after_total: number; remark: string;
-      market: string | null; game: string | null; number: string | null; session: string | null; status: string | null; stake: number | null; rate: string | null; payout: number | null; timing: string | null;
+      id: number;
+      created_at: Date;
+      before_total: number;
+      amount: number;
+      bonus_amount: number;
+      after_total: number;
+      remark: string;
+      market: string | null;
+      game: string | null;
+      number: string | null;
+      session: string | null;
+      status: string | null;
+      stake: number | null;
+      rate: string | null;
+      payout: number | null;
+      timing: string | null;
     }>(
       `select l.id, l.created_at, l.before_total, l.amount, l.bonus_amount, l.after_total, l.remark,
               b.market, b.game, b.number, b.session, b.status, b.amount as stake, b.rate::text as rate, b.payout, b.timing
@@ -87,26 +125,61 @@ export class History {
        where l.user_id = $1 and l.kind = 'win' and m.kind = $2 order by l.id desc limit 200`,
       [player.id, kind],
     );
-    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: walletString(r.amount), remark: r.remark })) };
+    return {
+      data: rows.map((r) => ({
+        sn: r.id,
+        date: stamp(r.created_at),
+        amount: walletString(r.amount),
+        remark: r.remark,
+      })),
+    };
   }
 
   async transactions(player: Player) {
-    const rows = await this.db.query<{ id: number; created_at: Date; amount: number; bonus_amount: number; remark: string }>(
+    const rows = await this.db.query<{
+      id: number;
+      created_at: Date;
+      amount: number;
+      bonus_amount: number;
+      remark: string;
+    }>(
       `select id, created_at, amount, bonus_amount, remark from ledger where user_id = $1 order by id desc limit 200`,
       [player.id],
     );
     const wallet = await walletOf(this.db, player.id);
-    return { wallet: walletString(wallet.balance + wallet.bonus), data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: walletString(r.amount + r.bonus_amount), remark: r.remark })) };
+    return {
+      wallet: walletString(wallet.balance + wallet.bonus),
+      data: rows.map((r) => ({
+        sn: r.id,
+        date: stamp(r.created_at),
+        amount: walletString(r.amount + r.bonus_amount),
+        remark: r.remark,
+      })),
+    };
   }
 
   async deposits(player: Player) {
-    const rows = await this.db.query<{ id: number; created_at: Date; amount: number; status: string; utr: string; reason: string }>(
+    const rows = await this.db.query<{
+      id: number;
+      created_at: Date;
+      amount: number;
+      status: string;
+      utr: string;
+      reason: string;
+    }>(
       `select id, created_at, amount, status, utr, reason from deposits where user_id = $1 order by id desc limit 200`,
       [player.id],
     );
     // A rejection's reason, as the cashier wrote it, is the player's to read.
     const remark = (r: (typeof rows)[number]) => `${r.status} · UTR ${r.utr}${r.reason ? ` · ${r.reason}` : ''}`;
-    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: walletString(r.amount), remark: remark(r) })) };
+    return {
+      data: rows.map((r) => ({
+        sn: r.id,
+        date: stamp(r.created_at),
+        amount: walletString(r.amount),
+        remark: remark(r),
+      })),
+    };
   }
 
   async withdrawals(player: Player) {
@@ -114,7 +187,15 @@ export class History {
       `select id, created_at, amount, status from withdrawals where user_id = $1 order by id desc limit 200`,
       [player.id],
     );
-    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), amount: walletString(r.amount), status: r.status, fund_id: `W${r.id}` })) };
+    return {
+      data: rows.map((r) => ({
+        sn: r.id,
+        date: stamp(r.created_at),
+        amount: walletString(r.amount),
+        status: r.status,
+        fund_id: `W${r.id}`,
+      })),
+    };
   }
 
   /** Notifications to every player, and those sent to this one. */
@@ -123,7 +204,9 @@ export class History {
       `select id, created_at, title, notification from notifications where user_id is null or user_id = $1 order by id desc limit 100`,
       [player.id],
     );
-    return { data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), title: r.title, notification: r.notification })) };
+    return {
+      data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), title: r.title, notification: r.notification })),
+    };
   }
 
   /** The window asked for, the last 7 days where it says nothing. */

@@ -25,7 +25,9 @@ export class SmsNotSent extends Refusal {
 
 /** The template with its placeholders filled; each value escaped as inside a JSON string. */
 export function fillTemplate(template: string, values: { mobile: string; code: string }): string {
-  return template.replace(/\{(mobile|code)\}/g, (_, name: 'mobile' | 'code') => JSON.stringify(values[name]).slice(1, -1));
+  return template.replace(/\{(mobile|code)\}/g, (_, name: 'mobile' | 'code') =>
+    JSON.stringify(values[name]).slice(1, -1),
+  );
 }
 
 /** Sends each OTP by one POST to an SMS provider's HTTP API. */
@@ -37,20 +39,35 @@ export class HttpSmsSender implements SmsSender {
 
   async sendOtp(mobile: string, code: string): Promise<void> {
     const { url, template, auth, authHeader = 'authorization', timeoutMs } = this.settings;
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...(auth ? { [authHeader]: auth } : {}) };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...(auth ? { [authHeader]: auth } : {}),
+    };
     let response: Response;
     try {
-      response = await fetch(url, { method: 'POST', headers, body: fillTemplate(template, { mobile, code }), signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: fillTemplate(template, { mobile, code }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, a bad certificate…).
-      const why = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+      const why =
+        error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
       throw this.failed(mobile, timedOut ? `no answer within ${timeoutMs} ms` : `could not reach it (${why})`);
     }
     // The body is read either way, so the connection is free for the next message. A provider
     // may echo the message back: the code and the mobile stay out of the log.
     const body = await response.text().catch(() => '');
-    const words = body.split(code).join('****').split(mobile).join(maskMobile(mobile)).replace(/\s+/g, ' ').slice(0, 200);
+    const words = body
+      .split(code)
+      .join('****')
+      .split(mobile)
+      .join(maskMobile(mobile))
+      .replace(/\s+/g, ' ')
+      .slice(0, 200);
     if (!response.ok) throw this.failed(mobile, `it answered HTTP ${response.status}${words ? `: ${words}` : ''}`);
     this.log(`[sms] OTP sent to ${maskMobile(mobile)}`);
   }

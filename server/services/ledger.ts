@@ -55,7 +55,13 @@ export async function apply(tx: Sql, at: Date, movements: readonly Movement[]): 
     const after = movement.change(now);
     if (after.balance < 0 || after.bonus < 0 || after.debt < 0) throw new Refusal(english('insufficientBalance'));
     wallets.set(movement.userId, after);
-    return { movement, amount: after.balance - now.balance, bonus: after.bonus - now.bonus, before: now.balance + now.bonus, after: after.balance + after.bonus };
+    return {
+      movement,
+      amount: after.balance - now.balance,
+      bonus: after.bonus - now.bonus,
+      before: now.balance + now.bonus,
+      after: after.balance + after.bonus,
+    };
   });
   const changed = ids.map((id) => wallets.get(id)!);
   await tx.query(

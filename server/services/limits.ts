@@ -57,7 +57,8 @@ export function limitsFromEnv(env: Record<string, string | undefined>): Limits {
     const value = env[variable];
     if (value === undefined || value === '') continue;
     const number = Number(value);
-    if (!Number.isInteger(number) || number < 1) throw new Error(`${variable} must be a positive whole number, not "${value}".`);
+    if (!Number.isInteger(number) || number < 1)
+      throw new Error(`${variable} must be a positive whole number, not "${value}".`);
     limits[name] = name.endsWith('Ms') ? number * 1000 : number;
   }
   return limits;

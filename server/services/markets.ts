@@ -1,4 +1,12 @@
-import { acceptsBid, drawAcceptsBids, formatResult, minutesOf, type Draw, type MarketDay, type MarketKind } from '../../core/index.js';
+import {
+  acceptsBid,
+  drawAcceptsBids,
+  formatResult,
+  minutesOf,
+  type Draw,
+  type MarketDay,
+  type MarketKind,
+} from '../../core/index.js';
 import type { NewMarket } from '../commands/operator-commands.js';
 import type { Database, Sql } from '../db/database.js';
 import { dayOf, minutesOfDay, type Clock } from './clock.js';
@@ -37,13 +45,19 @@ export class Markets {
   }
 
   async market(name: string, db: Sql = this.db): Promise<MarketRow> {
-    const [row] = await db.query<MarketRow>('select name, kind, open_time, close_time from markets where name = $1 and active', [name]);
+    const [row] = await db.query<MarketRow>(
+      'select name, kind, open_time, close_time from markets where name = $1 and active',
+      [name],
+    );
     if (!row) throw new Refusal(`There is no market called ${name.slice(0, 40)}.`);
     return row;
   }
 
   async result(market: string, day: string, timing = '', db: Sql = this.db): Promise<ResultRow | undefined> {
-    const [row] = await db.query<ResultRow>('select market, day, timing, open_pana, close_pana, jodi from results where market = $1 and day = $2 and timing = $3', [market, day, timing]);
+    const [row] = await db.query<ResultRow>(
+      'select market, day, timing, open_pana, close_pana, jodi from results where market = $1 and day = $2 and timing = $3',
+      [market, day, timing],
+    );
     return row;
   }
 
@@ -115,12 +129,21 @@ export class Markets {
       [this.today()],
     );
     const now = this.nowMinutes();
-    return rows.map((row) => ({ market: row.name, result: row.jodi ?? '', is_open: drawAcceptsBids(this.draw(row.close_time, row.jodi), now) ? '1' : '0' }));
+    return rows.map((row) => ({
+      market: row.name,
+      result: row.jodi ?? '',
+      is_open: drawAcceptsBids(this.draw(row.close_time, row.jodi), now) ? '1' : '0',
+    }));
   }
 
   /** A main market's declared days, oldest first (its charts); undefined when there is no such market. */
-  async chart(name: string): Promise<{ market: string; rows: Pick<ResultRow, 'day' | 'open_pana' | 'close_pana'>[] } | undefined> {
-    const [market] = await this.db.query<{ name: string }>(`select name from markets where name = $1 and kind = 'main'`, [name]);
+  async chart(
+    name: string,
+  ): Promise<{ market: string; rows: Pick<ResultRow, 'day' | 'open_pana' | 'close_pana'>[] } | undefined> {
+    const [market] = await this.db.query<{ name: string }>(
+      `select name from markets where name = $1 and kind = 'main'`,
+      [name],
+    );
     if (!market) return undefined;
     const rows = await this.db.query<Pick<ResultRow, 'day' | 'open_pana' | 'close_pana'>>(
       `select day, open_pana, close_pana from results where market = $1 and timing = '' and open_pana is not null order by day`,
@@ -131,7 +154,9 @@ export class Markets {
 
   /** Every active market, by name (the operator's market-list). */
   async names(): Promise<string[]> {
-    return (await this.db.query<{ name: string }>('select name from markets where active order by name')).map((m) => m.name);
+    return (await this.db.query<{ name: string }>('select name from markets where active order by name')).map(
+      (m) => m.name,
+    );
   }
 
   async activeMarkets(): Promise<MarketRow[]> {
@@ -139,11 +164,15 @@ export class Markets {
   }
 
   async hasSlot(market: string, timing: string, db: Sql = this.db): Promise<boolean> {
-    return (await db.query('select 1 from starline_slots where market = $1 and timing = $2', [market, timing])).length > 0;
+    return (
+      (await db.query('select 1 from starline_slots where market = $1 and timing = $2', [market, timing])).length > 0
+    );
   }
 
   async slotTimings(market: string): Promise<string[]> {
-    return (await this.db.query<{ timing: string }>('select timing from starline_slots where market = $1', [market])).map((s) => s.timing);
+    return (
+      await this.db.query<{ timing: string }>('select timing from starline_slots where market = $1', [market])
+    ).map((s) => s.timing);
   }
 
   /** Adds a market, or changes one of that name; its kind judges the times. */
@@ -162,7 +191,11 @@ export class Markets {
     const row = await this.market(market);
     if (row.kind !== 'starline') throw new Refusal(`${market} is not a starline market.`);
     await this.db.transaction(async (tx) => {
-      for (const timing of timings) await tx.query('insert into starline_slots (market, timing) values ($1, $2) on conflict do nothing', [row.name, timing]);
+      for (const timing of timings)
+        await tx.query('insert into starline_slots (market, timing) values ($1, $2) on conflict do nothing', [
+          row.name,
+          timing,
+        ]);
     });
     return [...timings];
   }

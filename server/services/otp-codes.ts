@@ -37,11 +37,19 @@ export class OtpCodes {
       [mobile, purpose, hash, new Date(now.getTime() + OTP_TTL_MS), now, new Date(now.getTime() - OTP_RESEND_MS)],
     );
     if (!issued) {
-      const [last] = await db.query<{ sent_at: Date }>('select sent_at from otps where mobile = $1 and purpose = $2', [mobile, purpose]);
+      const [last] = await db.query<{ sent_at: Date }>('select sent_at from otps where mobile = $1 and purpose = $2', [
+        mobile,
+        purpose,
+      ]);
       const wait = last ? OTP_RESEND_MS - (now.getTime() - new Date(last.sent_at).getTime()) : 1000;
       throw new Refusal(english('pleaseWait', { seconds: Math.max(1, Math.ceil(wait / 1000)) }));
     }
-    const undo = async () => void (await this.db.query('delete from otps where mobile = $1 and purpose = $2 and code_hash = $3', [mobile, purpose, hash]));
+    const undo = async () =>
+      void (await this.db.query('delete from otps where mobile = $1 and purpose = $2 and code_hash = $3', [
+        mobile,
+        purpose,
+        hash,
+      ]));
     return { code, undo };
   }
 
@@ -61,13 +69,17 @@ export class OtpCodes {
       params,
     );
     if (accepted) return;
-    const [counted] = await this.db.query(`update otps set wrong_tries = wrong_tries + 1 where ${usable} and code_hash <> $5 returning 1`, params);
+    const [counted] = await this.db.query(
+      `update otps set wrong_tries = wrong_tries + 1 where ${usable} and code_hash <> $5 returning 1`,
+      params,
+    );
     if (counted) throw new Refusal('Wrong OTP.');
-    const [row] = await this.db.query<{ expires_at: Date; wrong_tries: number }>('select expires_at, wrong_tries from otps where mobile = $1 and purpose = $2', [
-      mobile,
-      purpose,
-    ]);
-    if (row && row.wrong_tries >= OTP_MAX_WRONG_TRIES && new Date(row.expires_at) > now) throw new Refusal('Too many wrong tries. Ask for a new OTP.');
+    const [row] = await this.db.query<{ expires_at: Date; wrong_tries: number }>(
+      'select expires_at, wrong_tries from otps where mobile = $1 and purpose = $2',
+      [mobile, purpose],
+    );
+    if (row && row.wrong_tries >= OTP_MAX_WRONG_TRIES && new Date(row.expires_at) > now)
+      throw new Refusal('Too many wrong tries. Ask for a new OTP.');
     throw new Refusal('OTP expired. Ask for a new one.');
   }
 }

@@ -24,7 +24,13 @@ export interface ServerConfig {
 export const DEFAULT_CONFIG: ServerConfig = { limits: DEFAULT_LIMITS, trustProxy: false };
 
 /** Every service of the reference server over one database. */
-export function createServices(db: Database, sms: SmsSender, clock: Clock, log: (line: string) => void = console.log, config: ServerConfig = DEFAULT_CONFIG) {
+export function createServices(
+  db: Database,
+  sms: SmsSender,
+  clock: Clock,
+  log: (line: string) => void = console.log,
+  config: ServerConfig = DEFAULT_CONFIG,
+) {
   const settings = new Settings(db);
   const markets = new Markets(db, clock);
   const sessions = new Sessions(db, clock, config.limits.maxSessionsPerPlayer);
@@ -35,7 +41,14 @@ export function createServices(db: Database, sms: SmsSender, clock: Clock, log: 
     settings,
     markets,
     sessions,
-    accounts: new Accounts(db, sms, clock, async () => configAmount(await settings.value('signup_bonus')), config.limits, sessions),
+    accounts: new Accounts(
+      db,
+      sms,
+      clock,
+      async () => configAmount(await settings.value('signup_bonus')),
+      config.limits,
+      sessions,
+    ),
     funds: new Funds(db, settings, clock),
     betting: new Betting(db, markets, settings),
     settlement: new Settlement(db, markets, settings, clock, log),

@@ -27,7 +27,11 @@ export class Sessions {
     const token = newToken();
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      await tx.query('insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, $3)', [sha256(token), userId, new Date(now.getTime() + TOKEN_TTL_MS)]);
+      await tx.query('insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, $3)', [
+        sha256(token),
+        userId,
+        new Date(now.getTime() + TOKEN_TTL_MS),
+      ]);
       // Ended sessions are of no more use, and the oldest beyond the bound end now.
       await tx.query(
         `delete from api_tokens where user_id = $1 and (revoked or expires_at <= $2 or token_hash in (

@@ -54,7 +54,10 @@ export class Settings {
   async setConfig(values: Readonly<Record<string, string>>): Promise<void> {
     await this.db.transaction(async (tx) => {
       for (const [key, value] of Object.entries(values)) {
-        await tx.query('insert into config (key, value) values ($1, $2) on conflict (key) do update set value = $2', [key, value]);
+        await tx.query('insert into config (key, value) values ($1, $2) on conflict (key) do update set value = $2', [
+          key,
+          value,
+        ]);
       }
     });
   }
@@ -68,7 +71,10 @@ export class Settings {
   async setRates(values: Readonly<Record<string, string>>): Promise<void> {
     await this.db.transaction(async (tx) => {
       for (const [game, rate] of Object.entries(values)) {
-        await tx.query('insert into rates (game, rate) values ($1, $2) on conflict (game) do update set rate = $2', [game, rate]);
+        await tx.query('insert into rates (game, rate) values ($1, $2) on conflict (game) do update set rate = $2', [
+          game,
+          rate,
+        ]);
       }
     });
   }
@@ -79,7 +85,10 @@ export class Settings {
   }
 
   async setContent(key: string, html: string): Promise<void> {
-    await this.db.query('insert into content (key, html) values ($1, $2) on conflict (key) do update set html = $2', [key, html]);
+    await this.db.query('insert into content (key, html) values ($1, $2) on conflict (key) do update set html = $2', [
+      key,
+      html,
+    ]);
   }
 
   /** Home's carousel, as the operator set it. */
@@ -92,12 +101,17 @@ export class Settings {
   }
 
   /** Replaces every notification and carousel image at once (demo seeding). */
-  async replaceFeed(feed: { notifications: { title: string; notification: string }[]; images: { image: string; refer: string }[] }): Promise<void> {
+  async replaceFeed(feed: {
+    notifications: { title: string; notification: string }[];
+    images: { image: string; refer: string }[];
+  }): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query('delete from notifications');
-      for (const { title, notification } of feed.notifications) await tx.query('insert into notifications (title, notification) values ($1, $2)', [title, notification]);
+      for (const { title, notification } of feed.notifications)
+        await tx.query('insert into notifications (title, notification) values ($1, $2)', [title, notification]);
       await tx.query('delete from carousel_images');
-      for (const { image, refer } of feed.images) await tx.query('insert into carousel_images (image, refer) values ($1, $2)', [image, refer]);
+      for (const { image, refer } of feed.images)
+        await tx.query('insert into carousel_images (image, refer) values ($1, $2)', [image, refer]);
     });
   }
 }

@@ -39,7 +39,10 @@ export class Settlement {
     const { scope, timing, column, value, declaredAt, after } = kindRules(market.kind).declaration(request);
     const existing = await this.markets.result(market.name, day, timing);
     const current = existing?.[column];
-    if (current && current !== value) throw new Refusal(`${market.name} already has ${column} ${current} today; use PUT /operator/results to correct it.`);
+    if (current && current !== value)
+      throw new Refusal(
+        `${market.name} already has ${column} ${current} today; use PUT /operator/results to correct it.`,
+      );
     if (after && !existing?.[after]) throw new Refusal(`Declare the open pana of ${market.name} first.`);
     if (!current) {
       // Stored only while still empty: of two operators declaring at once, one value wins.
@@ -49,7 +52,10 @@ export class Settlement {
         [market.name, day, timing, value, this.clock.now()],
       );
       const now = stored ? undefined : (await this.markets.result(market.name, day, timing))?.[column];
-      if (now && now !== value) throw new Refusal(`${market.name} already has ${column} ${now} today; use PUT /operator/results to correct it.`);
+      if (now && now !== value)
+        throw new Refusal(
+          `${market.name} already has ${column} ${now} today; use PUT /operator/results to correct it.`,
+        );
     }
     const rates = await this.settings.rates();
     const settled = await this.db.transaction((tx) => this.settle(tx, market, day, timing, scope, rates));
@@ -67,7 +73,12 @@ export class Settlement {
     return this.db.transaction(async (tx) => {
       const existing = await this.markets.result(market.name, day, timing, tx);
       if (!existing?.[column]) throw new Refusal(`${market.name} has no ${column} on ${day} to correct.`);
-      await tx.query(`update results set ${column} = $4 where market = $1 and day = $2 and timing = $3`, [market.name, day, timing, value]);
+      await tx.query(`update results set ${column} = $4 where market = $1 and day = $2 and timing = $3`, [
+        market.name,
+        day,
+        timing,
+        value,
+      ]);
       const scopes = rules.rescopes(declaration, existing);
       let reversed = 0;
       for (const each of scopes) reversed += await this.reopen(tx, market, day, timing, each);
@@ -79,7 +90,14 @@ export class Settlement {
 
   /** Finishes every declared result that still has pending bets it decides (after a crash). */
   async settleOutstanding(): Promise<number> {
-    const rows = await this.db.query<{ market: string; day: string; timing: string; open_pana: string | null; close_pana: string | null; jodi: string | null }>(
+    const rows = await this.db.query<{
+      market: string;
+      day: string;
+      timing: string;
+      open_pana: string | null;
+      close_pana: string | null;
+      jodi: string | null;
+    }>(
       `select distinct r.market, r.day, r.timing, r.open_pana, r.close_pana, r.jodi from results r
        join bets b on b.market = r.market and b.day = r.day and b.timing = r.timing and b.status = 'PENDING'`,
     );
@@ -87,13 +105,21 @@ export class Settlement {
     let settled = 0;
     for (const row of rows) {
       const market = await this.markets.market(row.market);
-      for (const scope of kindRules(market.kind).scopesOf(row)) settled += await this.db.transaction((tx) => this.settle(tx, market, row.day, row.timing, scope, rates));
+      for (const scope of kindRules(market.kind).scopesOf(row))
+        settled += await this.db.transaction((tx) => this.settle(tx, market, row.day, row.timing, scope, rates));
     }
     return settled;
   }
 
   /** Settles one scope inside the caller's transaction, at the rates read before it began. */
-  private async settle(tx: Sql, market: MarketRow, day: string, timing: string, scope: Scope, rates: Record<string, string>): Promise<number> {
+  private async settle(
+    tx: Sql,
+    market: MarketRow,
+    day: string,
+    timing: string,
+    scope: Scope,
+    rates: Record<string, string>,
+  ): Promise<number> {
     const result = await this.markets.result(market.name, day, timing, tx);
     if (!result) return 0;
     const rules = kindRules(market.kind);
@@ -143,7 +169,15 @@ export class Settlement {
   /** Reverses a scope's settlement: winnings taken back (debt where spent), every bet pending again. */
   private async reopen(tx: Sql, market: MarketRow, day: string, timing: string, scope: Scope): Promise<number> {
     const rules = kindRules(market.kind);
-    const decided = await tx.query<{ id: number; user_id: number; status: string; payout: number; number: string; game: Game; session: string }>(
+    const decided = await tx.query<{
+      id: number;
+      user_id: number;
+      status: string;
+      payout: number;
+      number: string;
+      game: Game;
+      session: string;
+    }>(
       `select id, user_id, status, payout, number, game, session from bets
        where market = $1 and day = $2 and timing = $3 and status <> 'PENDING' order by user_id, id for update`,
       [market.name, day, timing],
@@ -151,9 +185,18 @@ export class Settlement {
     const settled = decided.filter((bet) => rules.decides(scope, bet));
     const reversals = settled
       .filter((bet) => bet.status === 'WON' && bet.payout > 0)
-      .map((bet) => ({ userId: bet.user_id, kind: 'win_reversed' as const, remark: `Result corrected: ${market.name} ${bet.game} ${bet.number}`, betId: bet.id, change: takeBack(bet.payout) }));
+      .map((bet) => ({
+        userId: bet.user_id,
+        kind: 'win_reversed' as const,
+        remark: `Result corrected: ${market.name} ${bet.game} ${bet.number}`,
+        betId: bet.id,
+        change: takeBack(bet.payout),
+      }));
     await apply(tx, this.clock.now(), reversals);
-    if (settled.length > 0) await tx.query(`update bets set status = 'PENDING', payout = 0, rate = null where id = any($1::bigint[])`, [settled.map((b) => b.id)]);
+    if (settled.length > 0)
+      await tx.query(`update bets set status = 'PENDING', payout = 0, rate = null where id = any($1::bigint[])`, [
+        settled.map((b) => b.id),
+      ]);
     return settled.length;
   }
 }

@@ -43,31 +43,37 @@ function providerUrl(value: string | undefined): string {
   } catch {
     throw new Error(`SMS_HTTP_URL is not a URL: ${value}`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SMS_HTTP_URL must be http: or https:, not ${url.protocol}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`SMS_HTTP_URL must be http: or https:, not ${url.protocol}`);
   return url.toString();
 }
 
 function bodyTemplate(value: string | undefined): string {
   const example = '{"to":"{mobile}","text":"Your OTP is {code}"}';
   if (!value) throw new Error(`SMS_SENDER=http needs SMS_HTTP_TEMPLATE, the JSON body to post, like ${example}`);
-  if (!value.includes('{code}')) throw new Error(`SMS_HTTP_TEMPLATE has no {code}: the OTP would not be in the message. Like ${example}`);
+  if (!value.includes('{code}'))
+    throw new Error(`SMS_HTTP_TEMPLATE has no {code}: the OTP would not be in the message. Like ${example}`);
   try {
     JSON.parse(fillTemplate(value, { mobile: '9876543210', code: '1234' }));
   } catch {
-    throw new Error(`SMS_HTTP_TEMPLATE is not JSON once filled in (put {mobile} and {code} inside strings), like ${example}`);
+    throw new Error(
+      `SMS_HTTP_TEMPLATE is not JSON once filled in (put {mobile} and {code} inside strings), like ${example}`,
+    );
   }
   return value;
 }
 
 function headerName(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(value)) throw new Error(`SMS_HTTP_AUTH_HEADER is not a header name: ${value}`);
+  if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(value))
+    throw new Error(`SMS_HTTP_AUTH_HEADER is not a header name: ${value}`);
   return value;
 }
 
 function timeout(value: string | undefined): number {
   if (!value) return DEFAULT_TIMEOUT_MS;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 100 || ms > 120_000) throw new Error(`SMS_HTTP_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000, not ${value}`);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 120_000)
+    throw new Error(`SMS_HTTP_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000, not ${value}`);
   return ms;
 }

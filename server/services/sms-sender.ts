@@ -4,7 +4,8 @@ export interface SmsSender {
 }
 
 /** A mobile fit for a log line: 9876543210 → 98XXXXXX10. */
-export const maskMobile = (mobile: string) => (mobile.length > 4 ? `${mobile.slice(0, 2)}${'X'.repeat(mobile.length - 4)}${mobile.slice(-2)}` : 'XXXX');
+export const maskMobile = (mobile: string) =>
+  mobile.length > 4 ? `${mobile.slice(0, 2)}${'X'.repeat(mobile.length - 4)}${mobile.slice(-2)}` : 'XXXX';
 
 /**
  * The default sender: sends nothing. In demo mode it logs each code and keeps the latest

@@ -24,7 +24,12 @@ export class Throttle {
    * Admits a try for each key, or refuses with how long to wait. A try counts at once,
    * whatever its outcome: `forgive` undoes it for a key when the try succeeded.
    */
-  async attempt(db: Sql, now: Date, keys: { key: string; rule: BackoffRule }[], refusal: (seconds: number) => string): Promise<void> {
+  async attempt(
+    db: Sql,
+    now: Date,
+    keys: { key: string; rule: BackoffRule }[],
+    refusal: (seconds: number) => string,
+  ): Promise<void> {
     for (const { key, rule } of keys) {
       const quiet = new Date(now.getTime() - rule.quietResetMs);
       const hits = 'case when backoffs.last_at < $3 then 1 else backoffs.hits + 1 end';
@@ -54,7 +59,11 @@ export class Throttle {
    * Takes one use of each quota, all or none (run it in a transaction), or refuses with the
    * quota's own message and how long until its window ends.
    */
-  async take(tx: Sql, now: Date, quotas: { key: string; limit: number; windowMs: number; refusal: (seconds: number) => string }[]): Promise<void> {
+  async take(
+    tx: Sql,
+    now: Date,
+    quotas: { key: string; limit: number; windowMs: number; refusal: (seconds: number) => string }[],
+  ): Promise<void> {
     for (const quota of quotas) {
       const start = new Date(Math.floor(now.getTime() / quota.windowMs) * quota.windowMs);
       const [taken] = await tx.query(
@@ -64,7 +73,10 @@ export class Throttle {
          returning 1`,
         [quota.key, start, quota.limit],
       );
-      if (!taken) throw new Refusal(quota.refusal(Math.max(1, Math.ceil((start.getTime() + quota.windowMs - now.getTime()) / 1000))));
+      if (!taken)
+        throw new Refusal(
+          quota.refusal(Math.max(1, Math.ceil((start.getTime() + quota.windowMs - now.getTime()) / 1000))),
+        );
     }
   }
 }

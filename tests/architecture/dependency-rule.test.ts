@@ -80,10 +80,19 @@ describe('the dependency rule of ARCHITECTURE.md', () => {
   });
 
   it.each([
-    ['ui/screens/history/a.tsx', "import { RecordList } from '../../components/record-list.js'; import { useRequest } from '../../hooks/use-request.js';"],
-    ['ui/screens/play/panels/a.tsx', "import { AmountInput } from './amount-input.js'; import { useBoardSlip } from '../use-board-slip.js';"],
+    [
+      'ui/screens/history/a.tsx',
+      "import { RecordList } from '../../components/record-list.js'; import { useRequest } from '../../hooks/use-request.js';",
+    ],
+    [
+      'ui/screens/play/panels/a.tsx',
+      "import { AmountInput } from './amount-input.js'; import { useBoardSlip } from '../use-board-slip.js';",
+    ],
     ['ui/app/chunks/play-chunk.ts', "export { BoardScreen } from '../../screens/play/board-screen.js';"],
-    ['ui/chrome/a.tsx', "import { useText } from '../hooks/use-text.js'; import { Pager } from '../components/pager.js';"],
+    [
+      'ui/chrome/a.tsx',
+      "import { useText } from '../hooks/use-text.js'; import { Pager } from '../components/pager.js';",
+    ],
   ])('keeps the rooms apart: allows %s: %s', (path, text) => {
     expect(findViolations([file(path, text)])).toEqual([]);
   });

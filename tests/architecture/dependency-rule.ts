@@ -46,7 +46,10 @@ function codeOnly(text: string): string {
   let code = '';
   for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
     if (kind === ts.SyntaxKind.SingleLineCommentTrivia || kind === ts.SyntaxKind.MultiLineCommentTrivia) continue;
-    code += kind === ts.SyntaxKind.StringLiteral || kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral ? '""' : scanner.getTokenText();
+    code +=
+      kind === ts.SyntaxKind.StringLiteral || kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral
+        ? '""'
+        : scanner.getTokenText();
   }
   return code;
 }
@@ -64,12 +67,16 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
 
       if (from === 'core') {
         if (relative && target !== 'core') add('core imports only core');
-        if (!relative && !CORE_PACKAGES.has(packageName(specifier))) add('core imports no framework, platform or Node module');
+        if (!relative && !CORE_PACKAGES.has(packageName(specifier)))
+          add('core imports no framework, platform or Node module');
       }
-      if (from === 'adapters' && (target === 'ui' || target === 'ui/app' || target === 'server')) add('adapters import no ui or server');
+      if (from === 'adapters' && (target === 'ui' || target === 'ui/app' || target === 'server'))
+        add('adapters import no ui or server');
       if (from === 'ui' && target === 'adapters') add('only ui/app imports adapters');
-      if (from === 'server' && (target === 'ui' || target === 'ui/app' || target === 'adapters')) add('server imports only core');
-      if (relative) roomRulesBroken(file.path, posix.normalize(posix.join(posix.dirname(file.path), specifier))).forEach(add);
+      if (from === 'server' && (target === 'ui' || target === 'ui/app' || target === 'adapters'))
+        add('server imports only core');
+      if (relative)
+        roomRulesBroken(file.path, posix.normalize(posix.join(posix.dirname(file.path), specifier))).forEach(add);
     }
     if (from === 'core') {
       const match = PLATFORM_GLOBALS.exec(codeOnly(file.text));

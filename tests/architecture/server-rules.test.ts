@@ -18,7 +18,17 @@ describe('the server restates no rule core exports', () => {
   const exported = coreExports(readFileSync(join(ROOT, 'core/index.ts'), 'utf8'));
 
   it('reads core’s exports, the rules the server uses among them', () => {
-    for (const name of ['ank', 'winsOn', 'takesBid', 'acceptsBid', 'walletString', 'isValidMobile', 'bidAmount', 'MAX_AMOUNT_PAISE']) expect(exported).toContain(name);
+    for (const name of [
+      'ank',
+      'winsOn',
+      'takesBid',
+      'acceptsBid',
+      'walletString',
+      'isValidMobile',
+      'bidAmount',
+      'MAX_AMOUNT_PAISE',
+    ])
+      expect(exported).toContain(name);
     expect(exported).not.toContain('MarketKind');
   });
 
@@ -54,7 +64,8 @@ describe('the server restates no rule core exports', () => {
   });
 
   it('reads the values an index exports, whatever form its exports take', () => {
-    const index = "export { a, b as c, type T } from './x.js';\nexport { type U, d } from './y.js';\nexport type { V } from './v.js';\nexport * from './z.js';";
+    const index =
+      "export { a, b as c, type T } from './x.js';\nexport { type U, d } from './y.js';\nexport type { V } from './v.js';\nexport * from './z.js';";
     expect([...coreExports(index)].sort()).toEqual(['a', 'c', 'd']);
   });
 });

@@ -25,9 +25,12 @@ export function coreExports(indexText: string): Set<string> {
 function topLevelValues(file: SourceFile): string[] {
   const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest);
   const bindingNames = (name: ts.BindingName): string[] =>
-    ts.isIdentifier(name) ? [name.text] : name.elements.flatMap((element) => (ts.isOmittedExpression(element) ? [] : bindingNames(element.name)));
+    ts.isIdentifier(name)
+      ? [name.text]
+      : name.elements.flatMap((element) => (ts.isOmittedExpression(element) ? [] : bindingNames(element.name)));
   return source.statements.flatMap((statement) => {
-    if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.flatMap((d) => bindingNames(d.name));
+    if (ts.isVariableStatement(statement))
+      return statement.declarationList.declarations.flatMap((d) => bindingNames(d.name));
     if (ts.isFunctionDeclaration(statement) && statement.name) return [statement.name.text];
     return [];
   });
@@ -37,5 +40,9 @@ function topLevelValues(file: SourceFile): string[] {
 export function findRestatements(files: readonly SourceFile[], exported: ReadonlySet<string>): Restatement[] {
   return files
     .filter((file) => file.path.startsWith('server/'))
-    .flatMap((file) => topLevelValues(file).filter((name) => exported.has(name)).map((name) => ({ path: file.path, name })));
+    .flatMap((file) =>
+      topLevelValues(file)
+        .filter((name) => exported.has(name))
+        .map((name) => ({ path: file.path, name })),
+    );
 }

@@ -19,7 +19,8 @@ export function roomRulesBroken(from: string, to: string): string[] {
   const target = featureOf(to);
   const broken: string[] = [];
   if (feature && target && target !== feature) broken.push('features never import each other');
-  if ((feature || isShared(from)) && to.startsWith(COMPOSITION_ROOT)) broken.push('features and shared rooms never import ui/app');
+  if ((feature || isShared(from)) && to.startsWith(COMPOSITION_ROOT))
+    broken.push('features and shared rooms never import ui/app');
   if (isShared(from) && target) broken.push('shared rooms import no feature');
   return broken;
 }

@@ -27,10 +27,15 @@ export const notAPana = fc
 /** Strings with at least one character that is not a digit, or empty. */
 export const notDigits = fc.oneof(
   fc.constant(''),
-  fc.tuple(fc.string({ unit: digitChar }), fc.string({ minLength: 1 }).filter((s) => /[^0-9]/.test(s)), fc.string({ unit: digitChar }))
+  fc
+    .tuple(
+      fc.string({ unit: digitChar }),
+      fc.string({ minLength: 1 }).filter((s) => /[^0-9]/.test(s)),
+      fc.string({ unit: digitChar }),
+    )
     .map(([a, b, c]) => a + b + c),
 );
 
-export const notAKind = fc.oneof(fc.string(), fc.constantFrom('sp', 'dp', 'tp', 'S P', 'XP', 1, null)).filter(
-  (value) => !(PANA_KINDS as readonly unknown[]).includes(value),
-) as fc.Arbitrary<PanaKind>;
+export const notAKind = fc
+  .oneof(fc.string(), fc.constantFrom('sp', 'dp', 'tp', 'S P', 'XP', 1, null))
+  .filter((value) => !(PANA_KINDS as readonly unknown[]).includes(value)) as fc.Arbitrary<PanaKind>;

@@ -1,8 +1,4 @@
-import {
-  type IdSource,
-  SessionPolicy,
-  WalletStore,
-} from '../../core/index.js';
+import { type IdSource, SessionPolicy, WalletStore } from '../../core/index.js';
 import { FakeWalletBroadcast } from './fakes/fake-wallet-broadcast.js';
 import { MemoryStorage } from '../../adapters/index.js';
 import { RecordingNavigator } from './fakes/recording-navigator.js';

@@ -2,9 +2,19 @@ import { BetPlacement, BidSlip, BOARDS, type BoardId } from '../../core/index.js
 import type { Harness } from './harness.js';
 
 /** A slip for a board of market "KALYAN" (is_open '1' unless told), with its placement. */
-export function slipFor(h: Harness, boardId: BoardId, place: { isOpen?: string; timing?: string; market?: string } = {}) {
+export function slipFor(
+  h: Harness,
+  boardId: BoardId,
+  place: { isOpen?: string; timing?: string; market?: string } = {},
+) {
   const slip = new BidSlip(
-    { market: place.market ?? 'KALYAN', isOpen: place.isOpen ?? '1', timing: place.timing, boardId, board: BOARDS[boardId] },
+    {
+      market: place.market ?? 'KALYAN',
+      isOpen: place.isOpen ?? '1',
+      timing: place.timing,
+      boardId,
+      board: BOARDS[boardId],
+    },
     h.storage,
     h.notifier,
     h.ids,

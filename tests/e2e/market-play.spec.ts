@@ -9,7 +9,13 @@ const mobile = freshMobile();
 let context: BrowserContext;
 let page: Page;
 
-const balance = async () => Number((await page.getByRole('banner').getByRole('link', { name: /Wallet: ₹/ }).getAttribute('aria-label'))!.replace(/[^\d.]/g, ''));
+const balance = async () =>
+  Number(
+    (await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Wallet: ₹/ })
+      .getAttribute('aria-label'))!.replace(/[^\d.]/g, ''),
+  );
 
 async function openBoard(title: string) {
   await page.goto('/home');
@@ -36,7 +42,9 @@ test.beforeAll(async ({ browser, request }) => {
   await request.post('/api/sendOTP', { data: { mobile, name: 'Bet Tester', type: 'signup' } });
   const otp = await otpFor(request, mobile);
   await request.post('/api/verifyOTP', { data: { mobile, otp, type: 'signup' } });
-  await request.post('/api/register', { data: { mobile, otp, name: 'Bet Tester', password: 'secret12', deviceid: 'web', device_info: 'web' } });
+  await request.post('/api/register', {
+    data: { mobile, otp, name: 'Bet Tester', password: 'secret12', deviceid: 'web', device_info: 'web' },
+  });
   await operator(request, 'POST', '/bonus', { mobile, amount: '900' });
   context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   page = await context.newPage();
@@ -121,7 +129,13 @@ test('every board of the spec opens for the market, with a screenshot of each', 
     await page.getByRole('button', { name: title, exact: true }).click();
     await expect(page.getByRole('heading', { name: `${MARKET} · ${title}` })).toBeVisible();
     await expect(page.getByText('Bid Once Played Can Not Be Cancelled')).toBeVisible();
-    await saveScreenshot(page, `board-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '')}`);
+    await saveScreenshot(
+      page,
+      `board-${title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/-$/, '')}`,
+    );
     await page.goBack();
     await expect(page).toHaveURL(/\/games$/);
   }
@@ -139,11 +153,18 @@ test('220 bids from one action: the slip’s render time is measured (reported, 
     await page.getByRole('button', { name: 'ADD BID' }).click();
     await expect(page.getByRole('listitem')).toHaveCount(220 * run);
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('slip-painted').length)).toBe(1);
-    const [rendered, painted] = await page.evaluate(() => ['slip-rendered', 'slip-painted'].map((name) => performance.getEntriesByName(name)[0]!.duration));
+    const [rendered, painted] = await page.evaluate(() =>
+      ['slip-rendered', 'slip-painted'].map((name) => performance.getEntriesByName(name)[0]!.duration),
+    );
     figures.push({ rendered: rendered!, painted: painted!, entries: 220 * run });
   }
   await saveScreenshot(page, 'board-220-bids');
-  const report = figures.map((f) => `${f.entries} entries: ${f.rendered.toFixed(1)} ms to commit, ${f.painted.toFixed(1)} ms to the next frame`).join('; ');
+  const report = figures
+    .map(
+      (f) =>
+        `${f.entries} entries: ${f.rendered.toFixed(1)} ms to commit, ${f.painted.toFixed(1)} ms to the next frame`,
+    )
+    .join('; ');
   console.log(`Adding 220 bids in one action (choice pana SP+DP+TP, * * *): ${report}`);
   test.info().annotations.push({ type: 'render-220-bids', description: report });
 });
@@ -179,7 +200,9 @@ test('a double-click on the dialog’s submit places the slip once', async ({ re
   expect(await balance()).toBe(startBalance - 140);
 });
 
-test('the operator declares the results; history shows WON and LOSS; the balance grew by exactly amount × rate', async ({ request }) => {
+test('the operator declares the results; history shows WON and LOSS; the balance grew by exactly amount × rate', async ({
+  request,
+}) => {
   await operator(request, 'POST', '/results', { market: MARKET, session: 'open', pana: '140' });
   await operator(request, 'POST', '/results', { market: MARKET, session: 'close', pana: '129' });
   await page.goto('/gameHistory');
@@ -209,7 +232,16 @@ test('the passbook and winnings show the win; the other market-play screens open
   await page.getByRole('button', { name: 'Main Matka' }).click();
   await expect(page.getByText('Win E2E BAZAR single 5 OPEN')).toBeVisible();
   await saveScreenshot(page, 'winnings');
-  for (const [path, name] of [['/gameRates', 'game-rates'], ['/gameRules', 'game-rules'], ['/videos', 'videos'], ['/notifications', 'notifications'], ['/starline', 'starline'], ['/gali', 'jackpot'], ['/charts', 'charts'], ['/passbookDW', 'passbook-dw']] as const) {
+  for (const [path, name] of [
+    ['/gameRates', 'game-rates'],
+    ['/gameRules', 'game-rules'],
+    ['/videos', 'videos'],
+    ['/notifications', 'notifications'],
+    ['/starline', 'starline'],
+    ['/gali', 'jackpot'],
+    ['/charts', 'charts'],
+    ['/passbookDW', 'passbook-dw'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -217,7 +249,10 @@ test('the passbook and winnings show the win; the other market-play screens open
   }
   // Home's tiles and contact links come from the home response and the stored settings.
   await page.goto('/home');
-  await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}$/);
+  await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/91\d{10}$/,
+  );
   await expect(page.getByRole('link', { name: 'Jackpot' })).toBeVisible();
   await page.getByRole('link', { name: 'Starline' }).click();
   await expect(page).toHaveURL(/\/starline$/);
@@ -245,7 +280,10 @@ test('the passbook and winnings show the win; the other market-play screens open
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
   // Hostile rules from the server reach the page without their scripts and handlers.
-  await operator(request, 'PUT', '/content', { key: 'game_rules', html: '<h2>House rules</h2><p onclick="window.hacked=1">Play fair</p><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>' });
+  await operator(request, 'PUT', '/content', {
+    key: 'game_rules',
+    html: '<h2>House rules</h2><p onclick="window.hacked=1">Play fair</p><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>',
+  });
   await page.goto('/gameRules');
   await expect(page.getByRole('heading', { name: 'House rules' })).toBeVisible();
   expect(await page.locator('main').innerHTML()).not.toMatch(/onclick|onerror|<script/);
@@ -279,7 +317,8 @@ async function storedToken(): Promise<string> {
     const raw = localStorage.getItem('secure_token')!;
     const key = 'matka-core:web';
     let text = '';
-    for (let i = 0; i < raw.length / 4; i++) text += String.fromCharCode(parseInt(raw.slice(i * 4, i * 4 + 4), 16) ^ key.charCodeAt(i % key.length));
+    for (let i = 0; i < raw.length / 4; i++)
+      text += String.fromCharCode(parseInt(raw.slice(i * 4, i * 4 + 4), 16) ^ key.charCodeAt(i % key.length));
     return JSON.parse(text) as string;
   });
 }

@@ -3,7 +3,12 @@ import type { APIRequestContext } from '@playwright/test';
 /** The operator API of the server the suite runs against (its token is set in playwright.config.ts). */
 export const OPERATOR_TOKEN = 'e2e-operator-token';
 
-export async function operator(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+export async function operator(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+) {
   const response = await request.fetch(`/operator${path}`, {
     method,
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
@@ -23,4 +28,7 @@ export async function otpFor(request: APIRequestContext, mobile: string): Promis
 export const freshMobile = () => `9${String(Date.now()).slice(-9)}`;
 
 /** A 1×1 PNG: a payment screenshot. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -21,7 +21,10 @@ const write = (file: string, text: string) => writeFileSync(join(consumer, file)
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'matka-core-pack-'));
   run('npm', ['pack', '--pack-destination', work], ROOT); // runs prepack: a fresh build
-  tarball = join(work, readdirSync(work).find((name) => name.endsWith('.tgz'))!);
+  tarball = join(
+    work,
+    readdirSync(work).find((name) => name.endsWith('.tgz'))!,
+  );
   consumer = join(work, 'consumer');
   mkdirSync(consumer);
   write('package.json', JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
@@ -32,13 +35,33 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the packed matka-core', () => {
   it('holds the build, the README and the licence terms, and no sources or tests', () => {
-    const files = run('tar', ['-tzf', tarball], work).trim().split('\n').map((f) => f.replace(/^package\//, ''));
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/adapters.js', 'dist/adapters.cjs', 'dist/adapters.d.ts', 'dist/adapters.d.cts']));
+    const files = run('tar', ['-tzf', tarball], work)
+      .trim()
+      .split('\n')
+      .map((f) => f.replace(/^package\//, ''));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'LICENSE',
+        'dist/index.js',
+        'dist/index.cjs',
+        'dist/index.d.ts',
+        'dist/index.d.cts',
+        'dist/adapters.js',
+        'dist/adapters.cjs',
+        'dist/adapters.d.ts',
+        'dist/adapters.d.cts',
+      ]),
+    );
     expect(files.filter((f) => /^(core|tests|ui|server|adapters)\//.test(f))).toEqual([]);
   });
 
   it('works with import', () => {
-    write('esm.mjs', "import { familyPana, ALL_PANAS } from 'matka-core';\nconsole.log(ALL_PANAS.length, familyPana('100').join(' '));\n");
+    write(
+      'esm.mjs',
+      "import { familyPana, ALL_PANAS } from 'matka-core';\nconsole.log(ALL_PANAS.length, familyPana('100').join(' '));\n",
+    );
     expect(run('node', ['esm.mjs'], consumer).trim()).toBe('220 100 150 155 556 560 600');
   });
 
@@ -49,8 +72,13 @@ describe('the packed matka-core', () => {
         "const gateways = createHttpGateways(new MemoryStorage(), { baseUrl: 'http://127.0.0.1:9' });\n" +
         "console.log(obfuscate('\"50\"', 'K1'), Object.keys(gateways).join(','));\n",
     );
-    expect(run('node', ['adapters.mjs'], consumer).trim()).toBe('00690004007b0013 accounts,funds,markets,betting,history,content');
-    write('adapters.cjs', "const { MemoryStorage } = require('matka-core/adapters');\nconst s = new MemoryStorage(); s.set('a', 1); console.log(s.get('a'));\n");
+    expect(run('node', ['adapters.mjs'], consumer).trim()).toBe(
+      '00690004007b0013 accounts,funds,markets,betting,history,content',
+    );
+    write(
+      'adapters.cjs',
+      "const { MemoryStorage } = require('matka-core/adapters');\nconst s = new MemoryStorage(); s.set('a', 1); console.log(s.get('a'));\n",
+    );
     expect(run('node', ['adapters.cjs'], consumer).trim()).toBe('1');
   });
 
@@ -74,14 +102,14 @@ describe('the packed matka-core', () => {
         'const bids: string[] = spDpTp(kinds, 3);',
         "// @ts-expect-error: 'XP' is not a PanaKind, so the shipped types must reject it",
         "spDpTp(['XP'], 1);",
-        "// @ts-expect-error: the digit is a number",
+        '// @ts-expect-error: the digit is a number',
         "spDpTp(['SP'], '1');",
         "export const panas: string[] = [...bids, ...choicePana({ kinds, left: '1' })];",
         "import { createHttpGateways, MemoryStorage } from 'matka-core/adapters';",
         "import type { AccountsGateway } from 'matka-core';",
         "export const accounts: AccountsGateway = createHttpGateways(new MemoryStorage(), { baseUrl: 'http://x' }).accounts;",
-        "// @ts-expect-error: the options are typed",
-        "createHttpGateways(new MemoryStorage(), { baseUrl: 42 });",
+        '// @ts-expect-error: the options are typed',
+        'createHttpGateways(new MemoryStorage(), { baseUrl: 42 });',
       ].join('\n'),
     );
     write(
@@ -91,7 +119,15 @@ describe('the packed matka-core', () => {
     write(
       'tsconfig.json',
       JSON.stringify({
-        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, outDir: 'out', types: [], skipLibCheck: false },
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          strict: true,
+          outDir: 'out',
+          types: [],
+          skipLibCheck: false,
+        },
         include: ['*.ts', '*.cts'],
       }),
     );

@@ -13,7 +13,12 @@ describe('accounts over HTTP', () => {
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     const home = await s.api('home', {}, token);
     expect(home.body).toMatchObject({ wallet: '0', result: [] });
-    const login = await s.api('login', { mobile: '9000000001', password: 'secret1', deviceid: 'web', device_info: 'web' });
+    const login = await s.api('login', {
+      mobile: '9000000001',
+      password: 'secret1',
+      deviceid: 'web',
+      device_info: 'web',
+    });
     expect(login.body).toMatchObject({ success: true, name: 'Test Player' });
   });
 
@@ -24,16 +29,22 @@ describe('accounts over HTTP', () => {
   });
 
   it('stores passwords as scrypt hashes, never in the clear', async () => {
-    const [row] = await s.db.query<{ password_hash: string }>(`select password_hash from users where mobile = '9000000001'`);
+    const [row] = await s.db.query<{ password_hash: string }>(
+      `select password_hash from users where mobile = '9000000001'`,
+    );
     expect(row!.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(row!.password_hash).not.toContain('secret1');
   });
 
   it('lets an OTP be sent again only after 60 s, and expires it after 5 minutes', async () => {
     await s.api('sendOTP', { mobile: '9000000003', name: 'Ravi', type: 'signup' });
-    expect((await s.api('sendOTP', { mobile: '9000000003', name: 'Ravi', type: 'signup' })).body.message).toMatch(/Please wait for 60 seconds/);
+    expect((await s.api('sendOTP', { mobile: '9000000003', name: 'Ravi', type: 'signup' })).body.message).toMatch(
+      /Please wait for 60 seconds/,
+    );
     s.clock.set(new Date(s.clock.now().getTime() + 61_000));
-    expect((await s.api('sendOTP', { mobile: '9000000003', name: 'Ravi', type: 'signup' })).body).toMatchObject({ success: true });
+    expect((await s.api('sendOTP', { mobile: '9000000003', name: 'Ravi', type: 'signup' })).body).toMatchObject({
+      success: true,
+    });
     const otp = s.sms.latest('9000000003')!;
     s.clock.set(new Date(s.clock.now().getTime() + 5 * 60_000 + 1));
     expect((await s.api('verifyOTP', { mobile: '9000000003', otp, type: 'signup' })).body.message).toMatch(/expired/);
@@ -43,15 +54,26 @@ describe('accounts over HTTP', () => {
     await s.api('sendOTP', { mobile: '9000000004', name: 'Meena', type: 'signup' });
     const right = s.sms.latest('9000000004')!;
     const wrong = right === '0000' ? '1111' : '0000';
-    for (let i = 0; i < 5; i++) expect((await s.api('verifyOTP', { mobile: '9000000004', otp: wrong, type: 'signup' })).body.message).toBe('Wrong OTP.');
-    expect((await s.api('verifyOTP', { mobile: '9000000004', otp: right, type: 'signup' })).body.message).toMatch(/Too many wrong tries/);
+    for (let i = 0; i < 5; i++)
+      expect((await s.api('verifyOTP', { mobile: '9000000004', otp: wrong, type: 'signup' })).body.message).toBe(
+        'Wrong OTP.',
+      );
+    expect((await s.api('verifyOTP', { mobile: '9000000004', otp: right, type: 'signup' })).body.message).toMatch(
+      /Too many wrong tries/,
+    );
   });
 
   it('resets a forgotten password with an OTP, logs in with the new one, and ends old sessions', async () => {
     const { token } = await s.player('9000000005');
     await s.api('forgotOTP', { mobile: '9000000005' });
     const otp = s.sms.latest('9000000005')!;
-    const reset = await s.api('verifyForgotOTP', { mobile: '9000000005', otp, password: 'newpass1', deviceid: 'web', device_info: 'web' });
+    const reset = await s.api('verifyForgotOTP', {
+      mobile: '9000000005',
+      otp,
+      password: 'newpass1',
+      deviceid: 'web',
+      device_info: 'web',
+    });
     expect(reset.body).toMatchObject({ success: true, api_token: expect.any(String) });
     expect((await s.api('home', {}, token)).body).toMatchObject({ session: false });
     expect((await s.api('login', { mobile: '9000000005', password: 'newpass1' })).body.success).toBe(true);
@@ -64,14 +86,29 @@ describe('accounts over HTTP', () => {
     await s.api('forgotOTP', { mobile: '9000000006' });
     const bad = await s.legacy('reset_password', { mobile: '9000000006', otp: '99999', pass: 'newpass1' });
     expect(bad.body).toMatchObject({ success: '0', msg: 'Enter valid OTP' });
-    const good = await s.legacy('reset_password', { mobile: '9000000006', otp: s.sms.latest('9000000006')!, pass: 'newpass1' });
+    const good = await s.legacy('reset_password', {
+      mobile: '9000000006',
+      otp: s.sms.latest('9000000006')!,
+      pass: 'newpass1',
+    });
     expect(good.body).toMatchObject({ success: '1', msg: 'Password Updated' });
   });
 
   it('changes the password only with the current one', async () => {
     const { token } = await s.player('9000000007');
-    expect((await s.api('updatePassword', { mobile: '9000000007', current_password: 'wrong', password: 'another1' }, token)).body).toMatchObject({ success: false });
-    expect((await s.api('updatePassword', { mobile: '9000000007', current_password: 'secret1', password: 'another1' }, token)).body).toMatchObject({ success: true, msg: 'Password updated successfully' });
+    expect(
+      (await s.api('updatePassword', { mobile: '9000000007', current_password: 'wrong', password: 'another1' }, token))
+        .body,
+    ).toMatchObject({ success: false });
+    expect(
+      (
+        await s.api(
+          'updatePassword',
+          { mobile: '9000000007', current_password: 'secret1', password: 'another1' },
+          token,
+        )
+      ).body,
+    ).toMatchObject({ success: true, msg: 'Password updated successfully' });
   });
 
   it('logs out: the token ends, and only that one', async () => {
@@ -86,7 +123,9 @@ describe('accounts over HTTP', () => {
   it('ends every other session when the password changes, and keeps this one', async () => {
     const { token } = await s.player('9000000011');
     const elsewhere = (await s.api('login', { mobile: '9000000011', password: 'secret1' })).body.api_token as string;
-    expect((await s.api('updatePassword', { current_password: 'secret1', password: 'changed1' }, token)).body).toMatchObject({ success: true });
+    expect(
+      (await s.api('updatePassword', { current_password: 'secret1', password: 'changed1' }, token)).body,
+    ).toMatchObject({ success: true });
     expect((await s.api('home', {}, elsewhere)).body).toMatchObject({ session: false });
     expect((await s.api('home', {}, token)).body).toMatchObject({ wallet: '0' });
   });
@@ -100,7 +139,9 @@ describe('accounts over HTTP', () => {
     }
     expect((await s.api('home', {}, first)).body).toMatchObject({ session: false });
     for (const token of later) expect((await s.api('home', {}, token)).body).toMatchObject({ wallet: '0' });
-    const [{ n }] = (await s.db.query<{ n: number }>(`select count(*)::int as n from api_tokens t join users u on u.id = t.user_id where u.mobile = '9000000012'`)) as [{ n: number }];
+    const [{ n }] = (await s.db.query<{ n: number }>(
+      `select count(*)::int as n from api_tokens t join users u on u.id = t.user_id where u.mobile = '9000000012'`,
+    )) as [{ n: number }];
     expect(n).toBe(10);
   });
 
@@ -116,9 +157,14 @@ describe('accounts over HTTP', () => {
     const { token, mobile } = await s.player('9000000008');
     for (const forged of ['', 'abc', 'f'.repeat(64), `${token.slice(0, 63)}${token.endsWith('0') ? '1' : '0'}`]) {
       expect((await s.api('home', {}, forged)).body).toMatchObject({ session: false });
-      expect((await s.legacy('transaction_history', { session: forged, mobile })).body).toMatchObject({ nosession: true, success: '0' });
+      expect((await s.legacy('transaction_history', { session: forged, mobile })).body).toMatchObject({
+        nosession: true,
+        success: '0',
+      });
     }
-    expect((await s.legacy('transaction_history', { session: token, mobile: '9000000001' })).body).toMatchObject({ nosession: true });
+    expect((await s.legacy('transaction_history', { session: token, mobile: '9000000001' })).body).toMatchObject({
+      nosession: true,
+    });
     s.clock.set(new Date(s.clock.now().getTime() + 31 * 24 * 60 * 60_000));
     expect((await s.api('home', {}, token)).body).toMatchObject({ session: false });
   });

@@ -33,18 +33,45 @@ const later = () => s.clock.set(new Date(s.clock.now().getTime() + 61_000));
 
 /** Each spec call made so that it succeeds, in this order, and what its answer must hold. */
 const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: object }[] = [
-  { call: 'sendOTP', run: (g) => g.accounts.sendOtp({ mobile: NEWCOMER, name: 'Asha', type: 'signup' }), holds: { success: true } },
-  { call: 'verifyOTP', run: (g) => g.accounts.verifyOtp({ mobile: NEWCOMER, otp: s.sms.latest(NEWCOMER)!, type: 'signup' }), holds: { success: true } },
+  {
+    call: 'sendOTP',
+    run: (g) => g.accounts.sendOtp({ mobile: NEWCOMER, name: 'Asha', type: 'signup' }),
+    holds: { success: true },
+  },
+  {
+    call: 'verifyOTP',
+    run: (g) => g.accounts.verifyOtp({ mobile: NEWCOMER, otp: s.sms.latest(NEWCOMER)!, type: 'signup' }),
+    holds: { success: true },
+  },
   {
     call: 'register',
-    run: (g) => g.accounts.register({ mobile: NEWCOMER, password: 'secret1', name: 'Asha', otp: s.sms.latest(NEWCOMER)!, deviceid: 'web', device_info: 'web' }),
+    run: (g) =>
+      g.accounts.register({
+        mobile: NEWCOMER,
+        password: 'secret1',
+        name: 'Asha',
+        otp: s.sms.latest(NEWCOMER)!,
+        deviceid: 'web',
+        device_info: 'web',
+      }),
     holds: { success: true, api_token: expect.stringMatching(/^[0-9a-f]{64}$/) },
   },
-  { call: 'login', run: (g) => g.accounts.login({ mobile: PLAYER, password: 'secret1', deviceid: 'web', device_info: 'web' }), holds: { success: true, name: 'Test Player' } },
+  {
+    call: 'login',
+    run: (g) => g.accounts.login({ mobile: PLAYER, password: 'secret1', deviceid: 'web', device_info: 'web' }),
+    holds: { success: true, name: 'Test Player' },
+  },
   { call: 'forgotOTP', run: (g) => g.accounts.forgotOtp({ mobile: FRIEND }), holds: { success: true } },
   {
     call: 'verifyForgotOTP',
-    run: (g) => g.accounts.verifyForgotOtp({ mobile: FRIEND, otp: s.sms.latest(FRIEND)!, password: 'secret2', deviceid: 'web', device_info: 'web' }),
+    run: (g) =>
+      g.accounts.verifyForgotOtp({
+        mobile: FRIEND,
+        otp: s.sms.latest(FRIEND)!,
+        password: 'secret2',
+        deviceid: 'web',
+        device_info: 'web',
+      }),
     holds: { success: true },
   },
   {
@@ -56,43 +83,129 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
     },
     holds: { success: '1' },
   },
-  { call: 'updatePassword', run: (g) => g.accounts.updatePassword({ mobile: PLAYER, current_password: 'secret1', password: 'secret9' }), holds: { success: true } },
+  {
+    call: 'updatePassword',
+    run: (g) => g.accounts.updatePassword({ mobile: PLAYER, current_password: 'secret1', password: 'secret9' }),
+    holds: { success: true },
+  },
   { call: 'manual-payment-details', run: (g) => g.funds.manualPaymentDetails(), holds: { wallet: '2000' } },
   {
     call: 'create-payment-request',
-    run: (g) => g.funds.createPaymentRequest({ amount: '500', transaction_id: 'UTR12345678', note: '', image: PNG, deposit_mode: 'Manual Deposit' }),
+    run: (g) =>
+      g.funds.createPaymentRequest({
+        amount: '500',
+        transaction_id: 'UTR12345678',
+        note: '',
+        image: PNG,
+        deposit_mode: 'Manual Deposit',
+      }),
     holds: { success: true },
   },
   { call: 'withdraw-info', run: (g) => g.funds.withdrawInfo(), holds: { success: true } },
-  { call: 'withdraw-details-update', run: (g) => g.funds.updateBankDetails({ acno: '12345678', name: 'Test Player', ifsc: 'SBIN0001234' }), holds: { success: true } },
+  {
+    call: 'withdraw-details-update',
+    run: (g) => g.funds.updateBankDetails({ acno: '12345678', name: 'Test Player', ifsc: 'SBIN0001234' }),
+    holds: { success: true },
+  },
   { call: 'withdraw', run: (g) => g.funds.withdraw({ amount: '500' }), holds: { success: true } },
-  { call: 'home', run: (g) => g.markets.home(), holds: { wallet: '1500', result: [expect.objectContaining({ market: 'MAIN', is_open: '1', is_close: '1', result: '' })] } },
-  { call: 'deposit_history (legacy form)', run: (g) => g.funds.depositHistory(), holds: { data: [expect.objectContaining({ amount: '500' }), expect.objectContaining({ amount: '2000' })] } },
+  {
+    call: 'home',
+    run: (g) => g.markets.home(),
+    holds: {
+      wallet: '1500',
+      result: [expect.objectContaining({ market: 'MAIN', is_open: '1', is_close: '1', result: '' })],
+    },
+  },
+  {
+    call: 'deposit_history (legacy form)',
+    run: (g) => g.funds.depositHistory(),
+    holds: { data: [expect.objectContaining({ amount: '500' }), expect.objectContaining({ amount: '2000' })] },
+  },
   { call: 'transaction_history (legacy form)', run: (g) => g.funds.walletTransactions(), holds: { wallet: '1500' } },
-  { call: 'transfer (legacy form)', run: (g) => g.funds.transfer({ user: FRIEND, amount: '100' }), holds: { success: '1', wallet: '1400' } },
-  { call: 'withdraw_reqs (legacy form)', run: (g) => g.funds.withdrawRequests(), holds: { data: [expect.objectContaining({ amount: '500', status: 'Pending' })] } },
+  {
+    call: 'transfer (legacy form)',
+    run: (g) => g.funds.transfer({ user: FRIEND, amount: '100' }),
+    holds: { success: '1', wallet: '1400' },
+  },
+  {
+    call: 'withdraw_reqs (legacy form)',
+    run: (g) => g.funds.withdrawRequests(),
+    holds: { data: [expect.objectContaining({ amount: '500', status: 'Pending' })] },
+  },
   { call: 'status_check (legacy form)', run: (g) => g.accounts.statusCheck(), holds: { verify: '0' } },
-  { call: 'starline', run: (g) => g.markets.starline(), holds: { games: [expect.objectContaining({ market: 'STAR', close: '14:00', is_open: '1' })] } },
-  { call: 'jackpot', run: (g) => g.markets.jackpot(), holds: { games: [expect.objectContaining({ market: 'GALI', is_open: '1' })] } },
-  { call: 'rate', run: (g) => g.markets.rates(), holds: { rates: expect.objectContaining({ single: '9.5', fullsangam: '10000', star: expect.objectContaining({ single: '9.5' }), delhi: { jodi: '95' } }) } },
+  {
+    call: 'starline',
+    run: (g) => g.markets.starline(),
+    holds: { games: [expect.objectContaining({ market: 'STAR', close: '14:00', is_open: '1' })] },
+  },
+  {
+    call: 'jackpot',
+    run: (g) => g.markets.jackpot(),
+    holds: { games: [expect.objectContaining({ market: 'GALI', is_open: '1' })] },
+  },
+  {
+    call: 'rate',
+    run: (g) => g.markets.rates(),
+    holds: {
+      rates: expect.objectContaining({
+        single: '9.5',
+        fullsangam: '10000',
+        star: expect.objectContaining({ single: '9.5' }),
+        delhi: { jodi: '95' },
+      }),
+    },
+  },
   {
     call: 'place-bet',
-    run: (g) => g.betting.placeBet({ number: '1', amount: '10', types: 'OPEN', market: 'MAIN', specialGame: '', request_id: 'r-1' }),
+    run: (g) =>
+      g.betting.placeBet({
+        number: '1',
+        amount: '10',
+        types: 'OPEN',
+        market: 'MAIN',
+        specialGame: '',
+        request_id: 'r-1',
+      }),
     holds: { success: true, wallet: '1390' },
   },
   {
     call: 'games2',
-    run: (g) => g.history.bidHistory({ date: '2026-11-20', start_date: '2026-11-20', end_date: '2026-11-20', FRESH_DATA: '0', page: 1, openFlter: '1', closeFlter: '1' }),
+    run: (g) =>
+      g.history.bidHistory({
+        date: '2026-11-20',
+        start_date: '2026-11-20',
+        end_date: '2026-11-20',
+        FRESH_DATA: '0',
+        page: 1,
+        openFlter: '1',
+        closeFlter: '1',
+      }),
     holds: { bids: [expect.objectContaining({ market: 'MAIN', number: '1', amount: '10' })] },
   },
   {
     call: 'passbook',
-    run: (g) => g.history.passbook({ date: '2026-11-20', start_date: '2026-11-20', end_date: '2026-11-20', FRESH_DATA: '1', current_page: 1, type: 'dw' }),
+    run: (g) =>
+      g.history.passbook({
+        date: '2026-11-20',
+        start_date: '2026-11-20',
+        end_date: '2026-11-20',
+        FRESH_DATA: '1',
+        current_page: 1,
+        type: 'dw',
+      }),
     holds: { data: expect.arrayContaining([expect.anything()]) },
   },
-  { call: 'withdraw-details-get', run: (g) => g.content.content({ onlyContent: 'game_rules' }), holds: { content: expect.any(String) } },
+  {
+    call: 'withdraw-details-get',
+    run: (g) => g.content.content({ onlyContent: 'game_rules' }),
+    holds: { content: expect.any(String) },
+  },
   { call: 'market-list', run: (g) => g.markets.marketList(), holds: { markets: ['GALI', 'MAIN', 'STAR'] } },
-  { call: 'bell-notifications (form)', run: (g) => g.content.notifications(), holds: { data: [expect.objectContaining({ title: 'Hello', notification: 'Welcome' })] } },
+  {
+    call: 'bell-notifications (form)',
+    run: (g) => g.content.notifications(),
+    holds: { data: [expect.objectContaining({ title: 'Hello', notification: 'Welcome' })] },
+  },
   { call: 'winning_ledger (legacy form)', run: (g) => g.history.winningLedger({ type: 'main' }), holds: { data: [] } },
 ];
 

@@ -14,13 +14,40 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const bet = (token: string, bids: [number: string, amount: number, session: string][], market = 'KALYAN', extra: Record<string, string> = {}) =>
-  s.api('place-bet', { number: bids.map((b) => b[0]).join(','), amount: bids.map((b) => b[1]).join(','), types: bids.map((b) => b[2]).join(','), market, specialGame: '', ...extra }, token);
+const bet = (
+  token: string,
+  bids: [number: string, amount: number, session: string][],
+  market = 'KALYAN',
+  extra: Record<string, string> = {},
+) =>
+  s.api(
+    'place-bet',
+    {
+      number: bids.map((b) => b[0]).join(','),
+      amount: bids.map((b) => b[1]).join(','),
+      types: bids.map((b) => b[2]).join(','),
+      market,
+      specialGame: '',
+      ...extra,
+    },
+    token,
+  );
 
 describe('place-bet', () => {
   it('places every kind of bid, takes the stake, and answers the wallet', async () => {
     const { token, mobile } = await s.player('9100000001', 1000);
-    const placed = await bet(token, [['5', 10, 'OPEN'], ['42', 20, ''], ['128', 10, 'CLOSE'], ['7-489', 10, ''], ['250-489', 10, '']], 'KALYAN', { request_id: 'r1' });
+    const placed = await bet(
+      token,
+      [
+        ['5', 10, 'OPEN'],
+        ['42', 20, ''],
+        ['128', 10, 'CLOSE'],
+        ['7-489', 10, ''],
+        ['250-489', 10, ''],
+      ],
+      'KALYAN',
+      { request_id: 'r1' },
+    );
     expect(placed.body).toMatchObject({ success: true, message: 'Bid placed successfully', wallet: '940' });
     const money = await s.money(mobile);
     expect(money.ledger).toBe(money.balance + money.bonus);
@@ -53,10 +80,16 @@ describe('place-bet', () => {
 
   it('places all or none: one bad entry refuses the whole slip', async () => {
     const { token, mobile } = await s.player('9100000003', 100);
-    const refused = await bet(token, [['1', 10, 'OPEN'], ['2', 10, 'OPEN'], ['12a', 10, 'OPEN']]);
+    const refused = await bet(token, [
+      ['1', 10, 'OPEN'],
+      ['2', 10, 'OPEN'],
+      ['12a', 10, 'OPEN'],
+    ]);
     expect(refused.body.success).toBe(false);
     expect((await s.money(mobile)).balance).toBe(10_000);
-    expect(await s.db.query(`select 1 from bets b join users u on u.id = b.user_id where u.mobile = $1`, ['9100000003'])).toEqual([]);
+    expect(
+      await s.db.query(`select 1 from bets b join users u on u.id = b.user_id where u.mobile = $1`, ['9100000003']),
+    ).toEqual([]);
   });
 
   it('follows the betting windows: OPEN and jodi-type close at the open time, CLOSE at the close time', async () => {
@@ -80,9 +113,15 @@ describe('place-bet', () => {
 
   it('under 50 parallel requests against a balance for 10, places exactly 10 and never overdraws', async () => {
     const { token, mobile } = await s.player('9100000006', 1000);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => bet(token, [[String(i % 10), 100, 'OPEN']], 'KALYAN', { request_id: `parallel-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        bet(token, [[String(i % 10), 100, 'OPEN']], 'KALYAN', { request_id: `parallel-${i}` }),
+      ),
+    );
     expect(answers.filter((a) => a.body.success === true)).toHaveLength(10);
-    expect(answers.filter((a) => a.body.success === false).every((a) => a.body.error === 'Insufficient balance')).toBe(true);
+    expect(answers.filter((a) => a.body.success === false).every((a) => a.body.error === 'Insufficient balance')).toBe(
+      true,
+    );
     const money = await s.money(mobile);
     expect(money.balance).toBe(0);
     expect(money.ledger).toBe(money.balance + money.bonus);
@@ -93,7 +132,7 @@ describe('settlement', () => {
   it('settles a seeded day to the payouts computed independently, and declaring twice pays once', async () => {
     await s.operator('POST', '/markets', { market: 'SEEDED', open_time: '16:00', close_time: '18:00' });
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const open = '250';
     const close = '489';
@@ -106,17 +145,26 @@ describe('settlement', () => {
         const kind = Math.floor(random() * 6);
         const winning = random() < 0.25;
         if (kind === 0) bids.push([winning ? '7' : String(Math.floor(random() * 10)), amount, pick(['OPEN', 'CLOSE'])]);
-        else if (kind === 1) bids.push([winning ? '71' : String(Math.floor(random() * 100)).padStart(2, '0'), amount, '']);
-        else if (kind === 2) bids.push([winning ? pick([open, close]) : pick(ALL_PANAS), amount, pick(['OPEN', 'CLOSE'])]);
-        else if (kind === 3) bids.push([winning ? '7-489' : halfSangamA(Math.floor(random() * 10), pick(ALL_PANAS)), amount, '']);
-        else if (kind === 4) bids.push([winning ? '250-1' : halfSangamB(pick(ALL_PANAS), Math.floor(random() * 10)), amount, '']);
+        else if (kind === 1)
+          bids.push([winning ? '71' : String(Math.floor(random() * 100)).padStart(2, '0'), amount, '']);
+        else if (kind === 2)
+          bids.push([winning ? pick([open, close]) : pick(ALL_PANAS), amount, pick(['OPEN', 'CLOSE'])]);
+        else if (kind === 3)
+          bids.push([winning ? '7-489' : halfSangamA(Math.floor(random() * 10), pick(ALL_PANAS)), amount, '']);
+        else if (kind === 4)
+          bids.push([winning ? '250-1' : halfSangamB(pick(ALL_PANAS), Math.floor(random() * 10)), amount, '']);
         else bids.push([winning ? '250-489' : fullSangam(pick(ALL_PANAS), pick(ALL_PANAS)), amount, '']);
       }
       expect((await bet(player.token, bids, 'SEEDED')).body.success).toBe(true);
-      placed.set(player.mobile, bids.map(([number, amount, session]) => ({ number, amount, session })));
+      placed.set(
+        player.mobile,
+        bids.map(([number, amount, session]) => ({ number, amount, session })),
+      );
     }
     expect((await s.operator('POST', '/results', { market: 'SEEDED', session: 'open', pana: open })).status).toBe(200);
-    expect((await s.operator('POST', '/results', { market: 'SEEDED', session: 'close', pana: close })).status).toBe(200);
+    expect((await s.operator('POST', '/results', { market: 'SEEDED', session: 'close', pana: close })).status).toBe(
+      200,
+    );
 
     const after = new Map<string, number>();
     for (const player of players) {
@@ -128,7 +176,9 @@ describe('settlement', () => {
       expect(money.ledger).toBe(money.balance + money.bonus);
       after.set(player.mobile, money.balance);
     }
-    const [{ pending }] = (await s.db.query<{ pending: number }>(`select count(*)::int as pending from bets where market = 'SEEDED' and status = 'PENDING'`)) as [{ pending: number }];
+    const [{ pending }] = (await s.db.query<{ pending: number }>(
+      `select count(*)::int as pending from bets where market = 'SEEDED' and status = 'PENDING'`,
+    )) as [{ pending: number }];
     expect(pending).toBe(0);
 
     // The same declarations again: nothing more is paid.
@@ -136,7 +186,9 @@ describe('settlement', () => {
     await s.operator('POST', '/results', { market: 'SEEDED', session: 'close', pana: close });
     for (const player of players) expect((await s.money(player.mobile)).balance).toBe(after.get(player.mobile));
     // A different value is a correction, not a declaration.
-    expect((await s.operator('POST', '/results', { market: 'SEEDED', session: 'close', pana: '128' })).body.error).toMatch(/use PUT/);
+    expect(
+      (await s.operator('POST', '/results', { market: 'SEEDED', session: 'close', pana: '128' })).body.error,
+    ).toMatch(/use PUT/);
   });
 
   it('corrects a wrong result: reverses what it paid (as debt where spent) and settles again', async () => {
@@ -171,7 +223,19 @@ describe('settlement', () => {
     await s.operator('POST', '/starline', { market: 'STARLINE', timings: ['14:00', '15:00'] });
     await s.operator('POST', '/markets', { market: 'GALI', kind: 'jackpot', close_time: '19:00' });
     const { token, mobile } = await s.player('9300000003', 100);
-    expect((await bet(token, [['1', 10, ''], ['128', 10, '']], 'STARLINE', { timing: '14:00' })).body).toMatchObject({ success: true });
+    expect(
+      (
+        await bet(
+          token,
+          [
+            ['1', 10, ''],
+            ['128', 10, ''],
+          ],
+          'STARLINE',
+          { timing: '14:00' },
+        )
+      ).body,
+    ).toMatchObject({ success: true });
     expect((await bet(token, [['42', 10, '']], 'GALI')).body.success).toBe(true);
     expect((await bet(token, [['4', 10, '']], 'GALI')).body.error).toMatch(/Jackpot takes jodis only/);
     await s.operator('POST', '/results', { market: 'STARLINE', timing: '14:00', pana: '128' });

@@ -31,19 +31,31 @@ async function startChild(): Promise<ChildProcess> {
   // node itself with tsx as a loader: one process, so a kill reaches the server (tsx's CLI would run it as a grandchild).
   const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir, PORT: String(PORT), OPERATOR_TOKEN: TOKEN, CLOCK_START: `${DAY}T10:00:00`, DEMO: '' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl ?? '',
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      OPERATOR_TOKEN: TOKEN,
+      CLOCK_START: `${DAY}T10:00:00`,
+      DEMO: '',
+    },
     stdio: 'pipe',
   });
   for (let i = 0; i < 600; i++) {
     if (started.exitCode !== null) throw new Error('the server exited while starting');
-    const up = await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return started;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the server did not start');
 }
 
-const exited = (process: ChildProcess) => new Promise((resolve) => (process.exitCode !== null ? resolve(null) : process.once('exit', resolve)));
+const exited = (process: ChildProcess) =>
+  new Promise((resolve) => (process.exitCode !== null ? resolve(null) : process.once('exit', resolve)));
 
 /** The server's store, as the child sees it: its PGlite folder, or the PostgreSQL of DATABASE_URL. */
 async function inspect<T>(read: (db: Database) => Promise<T>): Promise<T> {
@@ -59,9 +71,14 @@ it('loses nothing and pays nothing twice when killed during settlement', async (
   // A market day with many pending bets, written straight into the store.
   await inspect(async (db) => {
     await migrate(db);
-    await db.query(`insert into markets (name, kind, open_time, close_time) values ('CRASH', 'main', '15:45', '17:45')`);
+    await db.query(
+      `insert into markets (name, kind, open_time, close_time) values ('CRASH', 'main', '15:45', '17:45')`,
+    );
     // Every bet is on 1 (the ank of 128), spread over many players: a long settlement to cut.
-    await db.query(`insert into users (mobile, name, password_hash) select '96' || lpad(n::text, 8, '0'), 'Crash', 'x' from generate_series(1, $1) n`, [PLAYERS]);
+    await db.query(
+      `insert into users (mobile, name, password_hash) select '96' || lpad(n::text, 8, '0'), 'Crash', 'x' from generate_series(1, $1) n`,
+      [PLAYERS],
+    );
     await db.query(`insert into wallets (user_id, balance) select id, 100000 from users`);
     await db.query(
       `insert into bets (user_id, request_id, market, day, number, game, session, amount)
@@ -71,12 +88,17 @@ it('loses nothing and pays nothing twice when killed during settlement', async (
   });
 
   child = await startChild();
-  const settling = new Promise<void>((resolve) => child!.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('settling') && resolve()));
+  const settling = new Promise<void>((resolve) =>
+    child!.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('settling') && resolve()),
+  );
   const declaring = fetch(`http://127.0.0.1:${PORT}/operator/results`, {
     method: 'POST',
     headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
     body: JSON.stringify({ market: 'CRASH', session: 'open', pana: '128' }),
-  }).then((r) => r.text(), () => 'cut off');
+  }).then(
+    (r) => r.text(),
+    () => 'cut off',
+  );
   // Killed the moment the server says it is settling: inside the settlement transaction.
   await settling;
   child.kill('SIGKILL');
@@ -84,7 +106,8 @@ it('loses nothing and pays nothing twice when killed during settlement', async (
   expect(await declaring).toBe('cut off');
 
   const afterKill = await inspect(async (db) => ({
-    declared: (await db.query<{ open_pana: string }>(`select open_pana from results where market = 'CRASH'`))[0]?.open_pana,
+    declared: (await db.query<{ open_pana: string }>(`select open_pana from results where market = 'CRASH'`))[0]
+      ?.open_pana,
     pending: (await db.query<{ n: number }>(`select count(*)::int as n from bets where status = 'PENDING'`))[0]!.n,
   }));
   expect(afterKill.declared).toBe('128');
@@ -97,10 +120,16 @@ it('loses nothing and pays nothing twice when killed during settlement', async (
 
   const settled = await inspect(async (db) => ({
     pending: (await db.query<{ n: number }>(`select count(*)::int as n from bets where status = 'PENDING'`))[0]!.n,
-    won: (await db.query<{ n: number; paid: number }>(`select count(*)::int as n, coalesce(sum(payout), 0)::bigint as paid from bets where status = 'WON'`))[0]!,
-    winRows: (await db.query<{ n: number; distinct_bets: number; amount: number }>(
-      `select count(*)::int as n, count(distinct bet_id)::int as distinct_bets, coalesce(sum(amount), 0)::bigint as amount from ledger where kind = 'win'`,
-    ))[0]!,
+    won: (
+      await db.query<{ n: number; paid: number }>(
+        `select count(*)::int as n, coalesce(sum(payout), 0)::bigint as paid from bets where status = 'WON'`,
+      )
+    )[0]!,
+    winRows: (
+      await db.query<{ n: number; distinct_bets: number; amount: number }>(
+        `select count(*)::int as n, count(distinct bet_id)::int as distinct_bets, coalesce(sum(amount), 0)::bigint as amount from ledger where kind = 'win'`,
+      )
+    )[0]!,
     balance: (await db.query<{ total: number }>('select sum(balance)::bigint as total from wallets'))[0]!.total,
   }));
   const winners = BETS;

@@ -29,16 +29,74 @@ interface Endpoint {
 }
 
 const ENDPOINTS: Endpoint[] = [
-  { call: 'login', shape: 'json', auth: false, valid: () => ({ mobile: MOBILE, password: 'secret1' }), hostile: { mobile: MOBILES, password: [...ANY, '', 'ab', 12345] } },
-  { call: 'sendOTP', shape: 'json', auth: false, valid: () => ({ mobile: '9599999999', name: 'Asha', type: 'signup' }), hostile: { mobile: MOBILES, name: [...TEXT, 'A'], type: ['forgot', 7] } },
-  { call: 'verifyOTP', shape: 'json', auth: false, valid: () => ({ mobile: '9599999998', otp: '1234', type: 'signup' }), hostile: { mobile: MOBILES, otp: OTPS, type: ['x'] } },
-  { call: 'register', shape: 'json', auth: false, valid: () => ({ mobile: '9599999997', password: 'secret1', name: 'Ravi', otp: '1234' }), hostile: { mobile: MOBILES, password: [...ANY, '12345', 123456], name: [...TEXT, 'R'], otp: OTPS } },
+  {
+    call: 'login',
+    shape: 'json',
+    auth: false,
+    valid: () => ({ mobile: MOBILE, password: 'secret1' }),
+    hostile: { mobile: MOBILES, password: [...ANY, '', 'ab', 12345] },
+  },
+  {
+    call: 'sendOTP',
+    shape: 'json',
+    auth: false,
+    valid: () => ({ mobile: '9599999999', name: 'Asha', type: 'signup' }),
+    hostile: { mobile: MOBILES, name: [...TEXT, 'A'], type: ['forgot', 7] },
+  },
+  {
+    call: 'verifyOTP',
+    shape: 'json',
+    auth: false,
+    valid: () => ({ mobile: '9599999998', otp: '1234', type: 'signup' }),
+    hostile: { mobile: MOBILES, otp: OTPS, type: ['x'] },
+  },
+  {
+    call: 'register',
+    shape: 'json',
+    auth: false,
+    valid: () => ({ mobile: '9599999997', password: 'secret1', name: 'Ravi', otp: '1234' }),
+    hostile: { mobile: MOBILES, password: [...ANY, '12345', 123456], name: [...TEXT, 'R'], otp: OTPS },
+  },
   { call: 'forgotOTP', shape: 'json', auth: false, valid: () => ({ mobile: MOBILE }), hostile: { mobile: MOBILES } },
-  { call: 'verifyForgotOTP', shape: 'json', auth: false, valid: () => ({ mobile: MOBILE, otp: '1234', password: 'newpass1' }), hostile: { mobile: MOBILES, otp: OTPS, password: [...ANY, 'short'] } },
-  { call: 'updatePassword', shape: 'json', auth: true, valid: () => ({ current_password: 'secret1', password: 'another1' }), hostile: { current_password: [...ANY, 'wrong-one'], password: [...ANY, 'short'] } },
-  { call: 'create-payment-request', shape: 'json', auth: true, valid: () => ({ amount: '500', transaction_id: 'UTR9500001', image: PNG }), hostile: { amount: AMOUNT, transaction_id: [...TEXT, 'UTR 1', '<script>'], image: [...TEXT, 'data:text/html;base64,PGI+', 'data:image/png;base64,!!!!'] } },
-  { call: 'withdraw-details-update', shape: 'json', auth: true, valid: () => ({ acno: '123456789', name: 'Asha', ifsc: 'SBIN0001234' }), hostile: { acno: [...TEXT, '12ab56', '1'.repeat(30)], name: [...TEXT, 'A'], ifsc: [...TEXT, 'SBIN1001234', 'ABC'] } },
-  { call: 'withdraw', shape: 'json', auth: true, valid: () => ({ amount: '600' }), hostile: { amount: [...AMOUNT, '100000'] } },
+  {
+    call: 'verifyForgotOTP',
+    shape: 'json',
+    auth: false,
+    valid: () => ({ mobile: MOBILE, otp: '1234', password: 'newpass1' }),
+    hostile: { mobile: MOBILES, otp: OTPS, password: [...ANY, 'short'] },
+  },
+  {
+    call: 'updatePassword',
+    shape: 'json',
+    auth: true,
+    valid: () => ({ current_password: 'secret1', password: 'another1' }),
+    hostile: { current_password: [...ANY, 'wrong-one'], password: [...ANY, 'short'] },
+  },
+  {
+    call: 'create-payment-request',
+    shape: 'json',
+    auth: true,
+    valid: () => ({ amount: '500', transaction_id: 'UTR9500001', image: PNG }),
+    hostile: {
+      amount: AMOUNT,
+      transaction_id: [...TEXT, 'UTR 1', '<script>'],
+      image: [...TEXT, 'data:text/html;base64,PGI+', 'data:image/png;base64,!!!!'],
+    },
+  },
+  {
+    call: 'withdraw-details-update',
+    shape: 'json',
+    auth: true,
+    valid: () => ({ acno: '123456789', name: 'Asha', ifsc: 'SBIN0001234' }),
+    hostile: { acno: [...TEXT, '12ab56', '1'.repeat(30)], name: [...TEXT, 'A'], ifsc: [...TEXT, 'SBIN1001234', 'ABC'] },
+  },
+  {
+    call: 'withdraw',
+    shape: 'json',
+    auth: true,
+    valid: () => ({ amount: '600' }),
+    hostile: { amount: [...AMOUNT, '100000'] },
+  },
   {
     call: 'place-bet',
     shape: 'json',
@@ -52,18 +110,105 @@ const ENDPOINTS: Endpoint[] = [
       request_id: [true, {}, MEGABYTE, '<script>', "' or 1=1 --"],
     },
   },
-  { call: 'games2', shape: 'json', auth: true, optionalOnly: true, valid: () => ({ start_date: '2026-11-13', end_date: '2026-11-20', page: 1 }), hostile: { start_date: [true, {}, MEGABYTE, '2026-13-45', 'yesterday', '2026-11-30'], page: [0, -1, 1.5, 'x', MEGABYTE] } },
-  { call: 'passbook', shape: 'json', auth: true, optionalOnly: true, valid: () => ({ current_page: 1 }), hostile: { current_page: [0, -1, 'x'], type: ['xx', MEGABYTE], end_date: ['2026-02-30x'] } },
-  { call: 'withdraw-details-get', shape: 'json', auth: true, valid: () => ({ onlyContent: 'game_rules' }), hostile: { onlyContent: [...ANY, 'passwords'] } },
-  { call: 'reset_password', shape: 'legacy', auth: false, valid: () => ({ mobile: MOBILE, otp: '1234', pass: 'newpass1' }), hostile: { mobile: ['', '12345', MEGABYTE.slice(0, 900_000)], otp: ['', '12', 'abcd'], pass: ['', 'short'] } },
-  { call: 'transfer', shape: 'legacy', auth: true, valid: () => ({ user: '9500000002', amount: '10' }), hostile: { user: ['', '123', '9500000001', '9599990000'], amount: ['', '-5', '0', '0.001', 'NaN', '1e9', '100000'] } },
-  { call: 'winning_ledger', shape: 'legacy', auth: true, optionalOnly: true, valid: () => ({ type: 'main' }), hostile: { type: ['', 'everything'] } },
-  { call: '/results', method: 'POST', shape: 'operator', auth: true, valid: () => ({ market: 'KALYAN', session: 'open', pana: '128' }), hostile: { market: [...TEXT, 'NOPE'], session: [...ANY, 'middle'], pana: [...ANY, '019', '12', '1234'] } },
-  { call: '/config', method: 'PUT', shape: 'operator', auth: true, valid: () => ({ min_bet: '10' }), hostile: { min_bet: [null, [], {}, 'x'.repeat(300_000)], 'Bad Key': ['1'] } },
-  { call: '/rates', method: 'PUT', shape: 'operator', auth: true, valid: () => ({ single: '9.5' }), hostile: { single: [null, [], -1, 'NaN', '9.5555'], bogus: ['1'] } },
-  { call: '/markets', method: 'POST', shape: 'operator', auth: true, valid: () => ({ market: 'NEWONE', open_time: '10:00', close_time: '12:00' }), hostile: { market: [...TEXT, '<b>'], open_time: [...ANY, '25:00', '9:00', '13:00'], close_time: [...ANY, '09:00'] } },
-  { call: '/bonus', method: 'POST', shape: 'operator', auth: true, valid: () => ({ mobile: MOBILE, amount: '10' }), hostile: { mobile: MOBILES, amount: AMOUNT } },
-  { call: '/notifications', method: 'POST', shape: 'operator', auth: true, valid: () => ({ title: 'Hi', notification: 'There' }), hostile: { title: [...TEXT], notification: [...TEXT] } },
+  {
+    call: 'games2',
+    shape: 'json',
+    auth: true,
+    optionalOnly: true,
+    valid: () => ({ start_date: '2026-11-13', end_date: '2026-11-20', page: 1 }),
+    hostile: {
+      start_date: [true, {}, MEGABYTE, '2026-13-45', 'yesterday', '2026-11-30'],
+      page: [0, -1, 1.5, 'x', MEGABYTE],
+    },
+  },
+  {
+    call: 'passbook',
+    shape: 'json',
+    auth: true,
+    optionalOnly: true,
+    valid: () => ({ current_page: 1 }),
+    hostile: { current_page: [0, -1, 'x'], type: ['xx', MEGABYTE], end_date: ['2026-02-30x'] },
+  },
+  {
+    call: 'withdraw-details-get',
+    shape: 'json',
+    auth: true,
+    valid: () => ({ onlyContent: 'game_rules' }),
+    hostile: { onlyContent: [...ANY, 'passwords'] },
+  },
+  {
+    call: 'reset_password',
+    shape: 'legacy',
+    auth: false,
+    valid: () => ({ mobile: MOBILE, otp: '1234', pass: 'newpass1' }),
+    hostile: { mobile: ['', '12345', MEGABYTE.slice(0, 900_000)], otp: ['', '12', 'abcd'], pass: ['', 'short'] },
+  },
+  {
+    call: 'transfer',
+    shape: 'legacy',
+    auth: true,
+    valid: () => ({ user: '9500000002', amount: '10' }),
+    hostile: {
+      user: ['', '123', '9500000001', '9599990000'],
+      amount: ['', '-5', '0', '0.001', 'NaN', '1e9', '100000'],
+    },
+  },
+  {
+    call: 'winning_ledger',
+    shape: 'legacy',
+    auth: true,
+    optionalOnly: true,
+    valid: () => ({ type: 'main' }),
+    hostile: { type: ['', 'everything'] },
+  },
+  {
+    call: '/results',
+    method: 'POST',
+    shape: 'operator',
+    auth: true,
+    valid: () => ({ market: 'KALYAN', session: 'open', pana: '128' }),
+    hostile: { market: [...TEXT, 'NOPE'], session: [...ANY, 'middle'], pana: [...ANY, '019', '12', '1234'] },
+  },
+  {
+    call: '/config',
+    method: 'PUT',
+    shape: 'operator',
+    auth: true,
+    valid: () => ({ min_bet: '10' }),
+    hostile: { min_bet: [null, [], {}, 'x'.repeat(300_000)], 'Bad Key': ['1'] },
+  },
+  {
+    call: '/rates',
+    method: 'PUT',
+    shape: 'operator',
+    auth: true,
+    valid: () => ({ single: '9.5' }),
+    hostile: { single: [null, [], -1, 'NaN', '9.5555'], bogus: ['1'] },
+  },
+  {
+    call: '/markets',
+    method: 'POST',
+    shape: 'operator',
+    auth: true,
+    valid: () => ({ market: 'NEWONE', open_time: '10:00', close_time: '12:00' }),
+    hostile: { market: [...TEXT, '<b>'], open_time: [...ANY, '25:00', '9:00', '13:00'], close_time: [...ANY, '09:00'] },
+  },
+  {
+    call: '/bonus',
+    method: 'POST',
+    shape: 'operator',
+    auth: true,
+    valid: () => ({ mobile: MOBILE, amount: '10' }),
+    hostile: { mobile: MOBILES, amount: AMOUNT },
+  },
+  {
+    call: '/notifications',
+    method: 'POST',
+    shape: 'operator',
+    auth: true,
+    valid: () => ({ title: 'Hi', notification: 'There' }),
+    hostile: { title: [...TEXT], notification: [...TEXT] },
+  },
 ];
 
 /** Every table whose change would be a write, summed up. */
@@ -142,7 +287,9 @@ describe('hostile input, endpoint by endpoint', () => {
     const before = await snapshot();
     for (const endpoint of ENDPOINTS.filter((e) => e.auth && e.shape !== 'operator')) {
       const answer = await send(endpoint, endpoint.valid(), 'f'.repeat(64));
-      expect(endpoint.shape === 'json' ? answer.body.session : answer.body.nosession, endpoint.call).toBe(endpoint.shape === 'json' ? false : true);
+      expect(endpoint.shape === 'json' ? answer.body.session : answer.body.nosession, endpoint.call).toBe(
+        endpoint.shape === 'json' ? false : true,
+      );
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -155,15 +302,27 @@ describe('hostile input, endpoint by endpoint', () => {
   });
 
   it('an operator call without the token is refused', async () => {
-    const answer = await fetch(`${s.url}/operator/bonus`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer nope' }, body: JSON.stringify({ mobile: MOBILE, amount: '10' }) });
+    const answer = await fetch(`${s.url}/operator/bonus`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer nope' },
+      body: JSON.stringify({ mobile: MOBILE, amount: '10' }),
+    });
     expect(answer.status).toBe(401);
   });
 
   it('a body that is not JSON, or too large, is refused in the spec’s shape', async () => {
-    const broken = await fetch(`${s.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"mobile": ' });
+    const broken = await fetch(`${s.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"mobile": ',
+    });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ success: false, error: expect.any(String) });
-    const huge = await fetch(`${s.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: 'x'.repeat(7_000_000) }) });
+    const huge = await fetch(`${s.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile: 'x'.repeat(7_000_000) }),
+    });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ success: false });
   });

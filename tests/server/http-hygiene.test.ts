@@ -16,7 +16,10 @@ beforeAll(async () => {
   // A stand-in for build/ui: the page and one hashed asset.
   uiDir = mkdtempSync(join(tmpdir(), 'matka-ui-'));
   mkdirSync(join(uiDir, 'assets'));
-  writeFileSync(join(uiDir, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/assets/x.js"></script>');
+  writeFileSync(
+    join(uiDir, 'index.html'),
+    '<!doctype html><title>app</title><script type="module" src="/assets/x.js"></script>',
+  );
   writeFileSync(join(uiDir, 'assets', 'x.js'), 'console.log(1);');
   plain = await startServer(undefined, { uiDir });
   proxied = await startServer(undefined, { trustProxy: true });
@@ -29,24 +32,34 @@ afterAll(async () => {
   rmSync(uiDir, { recursive: true, force: true });
 });
 
-const get = (server: TestServer, path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers });
+const get = (server: TestServer, path: string, headers: Record<string, string> = {}) =>
+  fetch(server.url + path, { headers });
 
 /** The directives of a CSP header, by name. */
-const directives = (csp: string | null) => new Map((csp ?? '').split(';').map((part) => { const [name = '', ...values] = part.trim().split(/\s+/); return [name, values] as const; }));
+const directives = (csp: string | null) =>
+  new Map(
+    (csp ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
 
 describe('security headers', () => {
-  it.each(['/healthz', '/api/login', '/home', '/assets/x.js', '/assets/gone.js', '/api2/nope'])('%s carries the app policy', async (path) => {
-    const response = await get(plain, path);
-    const csp = directives(response.headers.get('content-security-policy'));
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('strict-transport-security')).toBeNull();
-  });
+  it.each(['/healthz', '/api/login', '/home', '/assets/x.js', '/assets/gone.js', '/api2/nope'])(
+    '%s carries the app policy',
+    async (path) => {
+      const response = await get(plain, path);
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    },
+  );
 
   it('a chart page may be framed by the app, and allows only its own inline style', async () => {
     const response = await get(plain, '/results/jodi/KALYAN');
@@ -62,11 +75,21 @@ describe('security headers', () => {
   });
 
   it('HSTS only when a trusted proxy says the request came over TLS', async () => {
-    expect((await get(plain, '/healthz', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await get(plain, '/healthz', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security'),
+    ).toBeNull();
     expect((await get(proxied, '/healthz')).headers.get('strict-transport-security')).toBeNull();
-    expect((await get(proxied, '/healthz', { 'x-forwarded-proto': 'http' })).headers.get('strict-transport-security')).toBeNull();
-    expect((await get(proxied, '/healthz', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
-    expect((await get(proxied, '/api/login', { 'x-forwarded-proto': 'HTTPS, http' })).headers.get('strict-transport-security')).toMatch(/^max-age=/);
+    expect(
+      (await get(proxied, '/healthz', { 'x-forwarded-proto': 'http' })).headers.get('strict-transport-security'),
+    ).toBeNull();
+    expect(
+      (await get(proxied, '/healthz', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security'),
+    ).toMatch(/^max-age=\d{7,}/);
+    expect(
+      (await get(proxied, '/api/login', { 'x-forwarded-proto': 'HTTPS, http' })).headers.get(
+        'strict-transport-security',
+      ),
+    ).toMatch(/^max-age=/);
   });
 });
 
@@ -95,7 +118,13 @@ describe('bad requests', () => {
   it('a broken percent-encoding is a short 400, on any route, with nothing logged', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      for (const path of ['/results/jodi/%E0%A4%A', '/api/home?session=%E0%A4%A', '/assets/%FF.js', '/home/%C3', '/api2/transfer%']) {
+      for (const path of [
+        '/results/jodi/%E0%A4%A',
+        '/api/home?session=%E0%A4%A',
+        '/assets/%FF.js',
+        '/home/%C3',
+        '/api2/transfer%',
+      ]) {
         const response = await get(plain, path);
         expect(response.status, path).toBe(400);
         expect(response.headers.get('content-type'), path).toMatch(/^text\/plain/);
@@ -115,7 +144,9 @@ describe('bad requests', () => {
 
   it('an unexpected failure is a 500 that tells nothing of it, and is logged', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const query = vi.spyOn(plain.db, 'query').mockRejectedValueOnce(new Error('password authentication failed for user "matka"'));
+    const query = vi
+      .spyOn(plain.db, 'query')
+      .mockRejectedValueOnce(new Error('password authentication failed for user "matka"'));
     try {
       const response = await get(plain, '/results/jodi/KALYAN');
       expect(response.status).toBe(500);
@@ -131,18 +162,27 @@ describe('bad requests', () => {
 });
 
 describe('secrets come from a body only', () => {
-  const tokens = async () => Number((await plain.db.query<{ n: number }>('select count(*)::int as n from api_tokens'))[0]!.n);
+  const tokens = async () =>
+    Number((await plain.db.query<{ n: number }>('select count(*)::int as n from api_tokens'))[0]!.n);
 
   it('a GET login with the password in the query is refused and logs nobody in', async () => {
     const before = await tokens();
     const response = await get(plain, `/api/login?mobile=${MOBILE}&password=secret1`);
-    expect(await response.json()).toEqual({ success: false, message: 'Enter valid password', error: 'Enter valid password' });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Enter valid password',
+      error: 'Enter valid password',
+    });
     expect(await tokens()).toBe(before);
   });
 
   it('a POST with the password in the query and not in the body is refused too', async () => {
     const before = await tokens();
-    const response = await fetch(`${plain.url}/api/login?password=secret1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: MOBILE }) });
+    const response = await fetch(`${plain.url}/api/login?password=secret1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile: MOBILE }),
+    });
     expect(await response.json()).toMatchObject({ success: false, message: 'Enter valid password' });
     expect(await tokens()).toBe(before);
   });
@@ -150,7 +190,11 @@ describe('secrets come from a body only', () => {
   it('OTPs and the legacy pass are not read from the query either', async () => {
     const verify = await get(plain, '/api/verifyOTP?mobile=9600000002&otp=1234&type=signup');
     expect(await verify.json()).toMatchObject({ success: false, message: 'OTP is required.' });
-    const reset = await fetch(`${plain.url}/api2/reset_password?pass=newpass1&otp=1234`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `mobile=${MOBILE}` });
+    const reset = await fetch(`${plain.url}/api2/reset_password?pass=newpass1&otp=1234`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `mobile=${MOBILE}`,
+    });
     expect(await reset.json()).toMatchObject({ success: '0' });
   });
 

@@ -7,7 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { migrate } from '../../server/db/migrate.js';
 import { ManualClock } from '../../server/services/clock.js';
-import { fillTemplate, HttpSmsSender, SmsNotSent, type HttpSmsSettings } from '../../server/services/http-sms-sender.js';
+import {
+  fillTemplate,
+  HttpSmsSender,
+  SmsNotSent,
+  type HttpSmsSettings,
+} from '../../server/services/http-sms-sender.js';
 import { Refusal } from '../../server/services/refusal.js';
 import { createServices } from '../../server/services/server-services.js';
 import { smsSenderFromEnv } from '../../server/services/sms-sender-from-env.js';
@@ -48,7 +53,9 @@ beforeEach(() => {
 
 const sender = (settings: Partial<HttpSmsSettings> = {}) => {
   const lines: string[] = [];
-  const sms = new HttpSmsSender({ url: provider.url, template: TEMPLATE, timeoutMs: 2000, ...settings }, (line) => lines.push(line));
+  const sms = new HttpSmsSender({ url: provider.url, template: TEMPLATE, timeoutMs: 2000, ...settings }, (line) =>
+    lines.push(line),
+  );
   return { sms, lines };
 };
 
@@ -74,11 +81,17 @@ describe('HttpSmsSender', () => {
   });
 
   it('escapes the values as JSON string contents', () => {
-    expect(JSON.parse(fillTemplate('{"m":"{mobile}","c":"{code}","again":"{code}"}', { mobile: 'a"b\\c\n', code: '12' }))).toEqual({ m: 'a"b\\c\n', c: '12', again: '12' });
+    expect(
+      JSON.parse(fillTemplate('{"m":"{mobile}","c":"{code}","again":"{code}"}', { mobile: 'a"b\\c\n', code: '12' })),
+    ).toEqual({ m: 'a"b\\c\n', c: '12', again: '12' });
   });
 
   it('a provider’s refusal is the player’s “could not send”, with the reason in the log and no code in it', async () => {
-    provider.answer = { status: 503, body: '{"error":"quota exceeded","echo":"Your OTP is 0427 for 9876543210"}', delayMs: 0 };
+    provider.answer = {
+      status: 503,
+      body: '{"error":"quota exceeded","echo":"Your OTP is 0427 for 9876543210"}',
+      delayMs: 0,
+    };
     const { sms, lines } = sender();
     const failure = await sms.sendOtp('9876543210', '0427').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SmsNotSent);
@@ -106,7 +119,11 @@ describe('HttpSmsSender', () => {
     const db = await freshDatabase();
     await migrate(db);
     const services = createServices(db, sender().sms, new ManualClock(new Date(2026, 10, 20, 10, 0)), () => undefined);
-    const server = serve({ fetch: createApp({ services, operatorToken: OPERATOR_TOKEN }).fetch, port: 0, hostname: '127.0.0.1' });
+    const server = serve({
+      fetch: createApp({ services, operatorToken: OPERATOR_TOKEN }).fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+    });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const sendOtp = () =>
       fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/sendOTP`, {
@@ -117,7 +134,11 @@ describe('HttpSmsSender', () => {
     try {
       const response = await sendOtp();
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ success: false, message: 'Could not send the OTP. Please try again.', error: 'Could not send the OTP. Please try again.' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Could not send the OTP. Please try again.',
+        error: 'Could not send the OTP. Please try again.',
+      });
       // The failed send does not hold the resend lock: trying again at once reaches the provider.
       provider.answer = { status: 200, body: '{}', delayMs: 0 };
       expect(await (await sendOtp()).json()).toMatchObject({ success: true });
@@ -160,7 +181,18 @@ describe('smsSenderFromEnv', () => {
 
   it('is the HTTP sender with its settings', () => {
     expect(smsSenderFromEnv(http, quiet)).toBeInstanceOf(HttpSmsSender);
-    expect(smsSenderFromEnv({ ...http, SMS_SENDER: 'HTTP', SMS_HTTP_AUTH: 'Bearer k', SMS_HTTP_AUTH_HEADER: 'authkey', SMS_HTTP_TIMEOUT_MS: '5000' }, quiet)).toBeInstanceOf(HttpSmsSender);
+    expect(
+      smsSenderFromEnv(
+        {
+          ...http,
+          SMS_SENDER: 'HTTP',
+          SMS_HTTP_AUTH: 'Bearer k',
+          SMS_HTTP_AUTH_HEADER: 'authkey',
+          SMS_HTTP_TIMEOUT_MS: '5000',
+        },
+        quiet,
+      ),
+    ).toBeInstanceOf(HttpSmsSender);
   });
 
   it.each([

@@ -17,7 +17,14 @@ afterAll(() => {
 function start(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), OPERATOR_TOKEN: 'folder-test', DEMO: '' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      OPERATOR_TOKEN: 'folder-test',
+      DEMO: '',
+    },
     stdio: 'pipe',
   });
   children.push(child);
@@ -27,7 +34,13 @@ function start(port: number) {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const up = (async () => {
     for (let i = 0; i < 600 && child.exitCode === null; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return true;
+      if (
+        await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return true;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     return false;

@@ -44,15 +44,30 @@ export async function freshPostgresUrl(url: string): Promise<string> {
  * sets (10:00 on 2026-11-20 unless told). Calls go over real HTTP. `options` go to createApp
  * (a trusted proxy, a folder of UI to serve).
  */
-export async function startServer(start = new Date(2026, 10, 20, 10, 0), options: { trustProxy?: boolean; uiDir?: string; limits?: Partial<Limits> } = {}) {
+export async function startServer(
+  start = new Date(2026, 10, 20, 10, 0),
+  options: { trustProxy?: boolean; uiDir?: string; limits?: Partial<Limits> } = {},
+) {
   const db = await freshDatabase();
   await migrate(db);
   const clock = new ManualClock(start);
   const sms = new ConsoleSmsSender(true, () => undefined);
   // Every test signs its players up from 127.0.0.1: the OTP quotas are set out of reach unless a test sets them.
-  const limits = { ...DEFAULT_LIMITS, otpPerAddressPerHour: 100_000, otpPerMinute: 100_000, loginFreeTriesPerAddress: 100_000, ...options.limits };
+  const limits = {
+    ...DEFAULT_LIMITS,
+    otpPerAddressPerHour: 100_000,
+    otpPerMinute: 100_000,
+    loginFreeTriesPerAddress: 100_000,
+    ...options.limits,
+  };
   const services = createServices(db, sms, clock, () => undefined, { limits, trustProxy: options.trustProxy ?? false });
-  const app = createApp({ services, operatorToken: OPERATOR_TOKEN, demoOutbox: sms, trustProxy: options.trustProxy, uiDir: options.uiDir });
+  const app = createApp({
+    services,
+    operatorToken: OPERATOR_TOKEN,
+    demoOutbox: sms,
+    trustProxy: options.trustProxy,
+    uiDir: options.uiDir,
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -77,14 +92,25 @@ export async function startServer(start = new Date(2026, 10, 20, 10, 0), options
     services,
     /** A JSON call to /api/<name>. */
     api: (name: string, payload: Record<string, unknown> = {}, token?: string) =>
-      post(`/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...payload, ...(token ? { session: token } : {}) }) }),
+      post(`/api/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...payload, ...(token ? { session: token } : {}) }),
+      }),
     /** A legacy form post to /api2/<name>. */
     legacy: (name: string, payload: Record<string, string> = {}) =>
-      post(`/api2/${name}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(payload).toString() }),
+      post(`/api2/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(payload).toString(),
+      }),
     operator: (method: string, path: string, body?: unknown) =>
       post(`/operator${path}`, {
         method,
-        headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${OPERATOR_TOKEN}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
     /** Signs a new player up through the API and gives them `rupees` by an approved deposit. */
@@ -92,7 +118,14 @@ export async function startServer(start = new Date(2026, 10, 20, 10, 0), options
       await harness.api('sendOTP', { mobile, name, type: 'signup' });
       const otp = sms.latest(mobile)!;
       await harness.api('verifyOTP', { mobile, otp, type: 'signup' });
-      const registered = await harness.api('register', { mobile, password: 'secret1', name, otp, deviceid: 'web', device_info: 'web' });
+      const registered = await harness.api('register', {
+        mobile,
+        password: 'secret1',
+        name,
+        otp,
+        deviceid: 'web',
+        device_info: 'web',
+      });
       const token = registered.body.api_token as string;
       if (!token) throw new Error(`sign-up failed: ${JSON.stringify(registered.body)}`);
       if (rupees > 0) await harness.fund(token, mobile, rupees);
@@ -100,9 +133,17 @@ export async function startServer(start = new Date(2026, 10, 20, 10, 0), options
     },
     async fund(token: string, mobile: string, rupees: number) {
       const utr = `UTR${mobile}${Date.now() % 1e6}${Math.floor(Math.random() * 1e6)}`;
-      await harness.api('create-payment-request', { amount: String(rupees), transaction_id: utr, note: '', image: PNG, deposit_mode: 'Manual Deposit' }, token);
-      const pending = (await harness.operator('GET', '/deposits?status=pending')).body as unknown as { id: number; mobile: string }[];
-      for (const deposit of pending.filter((d) => d.mobile === mobile)) await harness.operator('POST', `/deposits/${deposit.id}/approve`);
+      await harness.api(
+        'create-payment-request',
+        { amount: String(rupees), transaction_id: utr, note: '', image: PNG, deposit_mode: 'Manual Deposit' },
+        token,
+      );
+      const pending = (await harness.operator('GET', '/deposits?status=pending')).body as unknown as {
+        id: number;
+        mobile: string;
+      }[];
+      for (const deposit of pending.filter((d) => d.mobile === mobile))
+        await harness.operator('POST', `/deposits/${deposit.id}/approve`);
     },
     /** The sum of a player's ledger, and the wallet total: they must agree. */
     async money(mobile: string) {
@@ -125,4 +166,5 @@ export async function startServer(start = new Date(2026, 10, 20, 10, 0), options
 export type TestServer = Awaited<ReturnType<typeof startServer>>;
 
 /** A 1×1 PNG as a data URL: a deposit's proof. */
-export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+export const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

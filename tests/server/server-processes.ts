@@ -26,16 +26,27 @@ export interface ServerProcesses {
   remove(): void;
 }
 
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
 
 async function startChild(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: 'pipe',
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${output}`);
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server did not start:\n${output}`);
@@ -45,7 +56,10 @@ async function startChild(env: Record<string, string>, port: number): Promise<Ch
  * Starts the processes after `seed` has written the store. `env` adds settings (limits,
  * the clock); DEMO is off, so nothing but the test writes.
  */
-export async function startProcesses(seed: (db: Database) => Promise<void>, env: Record<string, string> = {}): Promise<ServerProcesses> {
+export async function startProcesses(
+  seed: (db: Database) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<ServerProcesses> {
   const adminUrl = process.env.DATABASE_URL;
   const databaseUrl = adminUrl ? await freshPostgresUrl(adminUrl) : undefined;
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'matka-processes-'));
@@ -65,7 +79,13 @@ export async function startProcesses(seed: (db: Database) => Promise<void>, env:
 
   const base = 19_000 + Math.floor(Math.random() * 2000);
   const ports = databaseUrl ? [base, base + 1] : [base];
-  const common = { DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir ?? '', OPERATOR_TOKEN: PROCESS_OPERATOR_TOKEN, DEMO: '', ...env };
+  const common = {
+    DATABASE_URL: databaseUrl ?? '',
+    DATA_DIR: dataDir ?? '',
+    OPERATOR_TOKEN: PROCESS_OPERATOR_TOKEN,
+    DEMO: '',
+    ...env,
+  };
   const children: ChildProcess[] = [];
   for (const port of ports) children.push(await startChild(common, port));
   const urls = ports.map((port) => `http://127.0.0.1:${port}`);

@@ -60,7 +60,11 @@ describe('account screens', () => {
     ['the network fails', new TransportFailure('network', 'logout', 'fetch failed')],
   ])('logout sends the token to the server, clears storage and goes to /login after 1 s when %s', async (_, reply) => {
     const clock = new VirtualClock();
-    const app = await renderApp('/logout', { stored: LOGGED_IN, scheduler: clock, script: (g) => g.accounts.reply('logout', reply) });
+    const app = await renderApp('/logout', {
+      stored: LOGGED_IN,
+      scheduler: clock,
+      script: (g) => g.accounts.reply('logout', reply),
+    });
     await screen.findByText('Logging out…');
     expect(app.gateways.accounts.callsOf('logout')).toEqual(['tok']);
     expect(app.storage.keys()).toEqual([]);
@@ -73,7 +77,15 @@ describe('account screens', () => {
     const app = await renderApp('/login');
     let closed = 0;
     act(() =>
-      app.di.get<Notifier>(Notifier).notify(notice('success', text('bidPlacedSuccessfully'), { display: 'popup', title: text('completed'), onClose: () => closed++ })),
+      app.di
+        .get<Notifier>(Notifier)
+        .notify(
+          notice('success', text('bidPlacedSuccessfully'), {
+            display: 'popup',
+            title: text('completed'),
+            onClose: () => closed++,
+          }),
+        ),
     );
     await screen.findByText('Bid placed successfully');
     expect(screen.getByText('Completed')).toBeTruthy();

@@ -3,19 +3,38 @@ import './setup-dom.js';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  BOARDS, choicePana, crossing, digitBasedJodi, DOUBLE_PANAS, dpMotor, familyPana, groupJodi, oddEven, redBracket,
-  singlePanaBulk, spDpTp, spMotor, twoDigitPanel, type BoardId,
+  BOARDS,
+  choicePana,
+  crossing,
+  digitBasedJodi,
+  DOUBLE_PANAS,
+  dpMotor,
+  familyPana,
+  groupJodi,
+  oddEven,
+  redBracket,
+  singlePanaBulk,
+  spDpTp,
+  spMotor,
+  twoDigitPanel,
+  type BoardId,
 } from '../../core/index.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
 const MARKET = 'KALYAN';
 
 async function openBoard(board: BoardId, isOpen: '0' | '1' = '1') {
-  return renderApp(BOARDS[board].route, { stored: { ...LOGGED_IN, wallet: '5000' }, state: { market: MARKET, is_open: isOpen, board } });
+  return renderApp(BOARDS[board].route, {
+    stored: { ...LOGGED_IN, wallet: '5000' },
+    state: { market: MARKET, is_open: isOpen, board },
+  });
 }
 
 /** The input or select a label names (an autocomplete's listbox carries the label too). */
-const field = (label: string) => screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT' || element.tagName === 'SELECT') as HTMLInputElement;
+const field = (label: string) =>
+  screen
+    .getAllByLabelText(label)
+    .find((element) => element.tagName === 'INPUT' || element.tagName === 'SELECT') as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const addBid = () => fireEvent.click(screen.getByRole('button', { name: 'ADD BID' }));
 /** The slip as the bid list shows it: number, points and session of each entry. */
@@ -39,12 +58,28 @@ const GENERATED: { board: BoardId; fill: () => void; expected: string[] }[] = [
   { board: 'familyPana', fill: () => type('Pana', '100'), expected: familyPana('100') },
   { board: 'twoDigitPanel', fill: () => type('Digits', '12'), expected: twoDigitPanel('12') },
   { board: 'groupJodi', fill: () => type('Number', '12'), expected: groupJodi('12') },
-  { board: 'digitBasedJodi', fill: () => (type('Left digit', '3'), type('Right digit', '5')), expected: digitBasedJodi({ left: 3, right: 5 }) },
+  {
+    board: 'digitBasedJodi',
+    fill: () => (type('Left digit', '3'), type('Right digit', '5')),
+    expected: digitBasedJodi({ left: 3, right: 5 }),
+  },
   { board: 'crossing', fill: () => type('Digits', '123'), expected: crossing('123', { doubles: true }) },
-  { board: 'crossing', fill: () => (type('Digits', '123'), fireEvent.click(screen.getByLabelText('✓'))), expected: crossing('123', { doubles: false }) },
+  {
+    board: 'crossing',
+    fill: () => (type('Digits', '123'), fireEvent.click(screen.getByLabelText('✓'))),
+    expected: crossing('123', { doubles: false }),
+  },
   { board: 'oddEven', fill: () => fireEvent.click(screen.getByLabelText('Even')), expected: oddEven('even') },
-  { board: 'redBracket', fill: () => fireEvent.click(screen.getByLabelText('Full Bracket')), expected: redBracket('full') },
-  { board: 'spDpTp', fill: () => (fireEvent.click(screen.getByLabelText('DP')), type('Ank', '7')), expected: spDpTp(['SP', 'DP'], 7) },
+  {
+    board: 'redBracket',
+    fill: () => fireEvent.click(screen.getByLabelText('Full Bracket')),
+    expected: redBracket('full'),
+  },
+  {
+    board: 'spDpTp',
+    fill: () => (fireEvent.click(screen.getByLabelText('DP')), type('Ank', '7')),
+    expected: spDpTp(['SP', 'DP'], 7),
+  },
   { board: 'singlePannaBulk', fill: () => type('Starting digits', '12'), expected: singlePanaBulk({ prefix: '12' }) },
   {
     board: 'choicePana',
@@ -63,16 +98,19 @@ const GENERATED: { board: BoardId; fill: () => void; expected: string[] }[] = [
 ];
 
 describe('bid boards', () => {
-  it.each(GENERATED.map((row) => [row.board, row] as const))('%s: the generator’s output reaches the slip, all at the typed points', async (_, row) => {
-    await openBoard(row.board);
-    await screen.findByRole('button', { name: 'ADD BID' });
-    row.fill();
-    type('Points', '20');
-    addBid();
-    expect(numbers()).toEqual(row.expected);
-    expect(slip().every((entry) => entry.points === '₹20')).toBe(true);
-    expect(totals()).toBe(`Bids: ${row.expected.length} · Points: ${row.expected.length * 20}`);
-  });
+  it.each(GENERATED.map((row) => [row.board, row] as const))(
+    '%s: the generator’s output reaches the slip, all at the typed points',
+    async (_, row) => {
+      await openBoard(row.board);
+      await screen.findByRole('button', { name: 'ADD BID' });
+      row.fill();
+      type('Points', '20');
+      addBid();
+      expect(numbers()).toEqual(row.expected);
+      expect(slip().every((entry) => entry.points === '₹20')).toBe(true);
+      expect(totals()).toBe(`Bids: ${row.expected.length} · Points: ${row.expected.length * 20}`);
+    },
+  );
 
   it.each([
     ['singleDigits', '5'],
@@ -81,22 +119,25 @@ describe('bid boards', () => {
     ['singlePanna', '128'],
     ['doublePanna', '112'],
     ['triplePanna', '777'],
-  ] as const)('%s: a typed number with suggestions goes on the slip, and the field empties for the next', async (board, number) => {
-    await openBoard(board);
-    await screen.findAllByLabelText('Number');
-    fireEvent.click(field('Number'));
-    type('Number', number.slice(0, 1));
-    // Mantine's dropdown is mid-transition (not yet "visible") in happy-dom: read its options directly.
-    const options = () => [...document.querySelectorAll('[role=option]')].map((option) => option.textContent!);
-    await vi.waitFor(() => expect(options().length).toBeGreaterThan(0));
-    const suggestions = options();
-    expect(suggestions.every((suggestion) => suggestion.startsWith(number.slice(0, 1)))).toBe(true);
-    type('Number', number);
-    type('Points', '10');
-    addBid();
-    expect(numbers()).toEqual([number]);
-    expect(field('Number').value).toBe('');
-  });
+  ] as const)(
+    '%s: a typed number with suggestions goes on the slip, and the field empties for the next',
+    async (board, number) => {
+      await openBoard(board);
+      await screen.findAllByLabelText('Number');
+      fireEvent.click(field('Number'));
+      type('Number', number.slice(0, 1));
+      // Mantine's dropdown is mid-transition (not yet "visible") in happy-dom: read its options directly.
+      const options = () => [...document.querySelectorAll('[role=option]')].map((option) => option.textContent!);
+      await vi.waitFor(() => expect(options().length).toBeGreaterThan(0));
+      const suggestions = options();
+      expect(suggestions.every((suggestion) => suggestion.startsWith(number.slice(0, 1)))).toBe(true);
+      type('Number', number);
+      type('Points', '10');
+      addBid();
+      expect(numbers()).toEqual([number]);
+      expect(field('Number').value).toBe('');
+    },
+  );
 
   it('a number of the wrong game is refused with a message, and what was typed stays', async () => {
     await openBoard('singlePanna');
@@ -221,7 +262,11 @@ describe('bid boards', () => {
       await openBoard('singleDigits', '1');
       await screen.findAllByLabelText('Number');
       const sessions = screen.getByRole('radiogroup', { name: 'OPEN/CLOSE' });
-      expect(within(sessions).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['OPEN', 'CLOSE']);
+      expect(
+        within(sessions)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['OPEN', 'CLOSE']);
       type('Number', '4');
       type('Points', '10');
       addBid();
@@ -236,18 +281,25 @@ describe('bid boards', () => {
       await openBoard('spMotor', '0');
       await screen.findByLabelText('Digits');
       const sessions = screen.getByRole('radiogroup', { name: 'OPEN/CLOSE' });
-      expect(within(sessions).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['CLOSE']);
+      expect(
+        within(sessions)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['CLOSE']);
       type('Digits', '123');
       type('Points', '10');
       addBid();
       expect(slip().every((entry) => entry.session === 'CLOSE')).toBe(true);
     });
 
-    it.each(['jodi', 'redBracket', 'halfSangam', 'fullSangam', 'sangamSelector'] as const)('%s (both digits needed) has no OPEN/CLOSE selector', async (board) => {
-      await openBoard(board);
-      await screen.findByRole('button', { name: 'ADD BID' });
-      expect(screen.queryByRole('radiogroup', { name: 'OPEN/CLOSE' })).toBeNull();
-    });
+    it.each(['jodi', 'redBracket', 'halfSangam', 'fullSangam', 'sangamSelector'] as const)(
+      '%s (both digits needed) has no OPEN/CLOSE selector',
+      async (board) => {
+        await openBoard(board);
+        await screen.findByRole('button', { name: 'ADD BID' });
+        expect(screen.queryByRole('radiogroup', { name: 'OPEN/CLOSE' })).toBeNull();
+      },
+    );
   });
 
   it('Submit on an empty slip says Add bet first before submit', async () => {

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
-const methods = { data: [{ upi_id: 'pay@upi', qr_code: '', bank_details: 'Bank A/C 1' }], only_wallet: '500', bonus: '100', wallet: '600' };
+const methods = {
+  data: [{ upi_id: 'pay@upi', qr_code: '', bank_details: 'Bank A/C 1' }],
+  only_wallet: '500',
+  bonus: '100',
+  wallet: '600',
+};
 
 describe('funds screens', () => {
   it('the header shows the live balance, also when another tab changes it', async () => {
@@ -18,7 +23,10 @@ describe('funds screens', () => {
   it('Add Fund: the amount is checked first, then the sheet; a refused request keeps the sheet as typed', async () => {
     const app = await renderApp('/deposit', {
       stored: { ...LOGGED_IN, min_deposit: '100' },
-      script: (g) => g.funds.reply('manualPaymentDetails', methods).reply('createPaymentRequest', { success: false, message: 'UTR already used' }),
+      script: (g) =>
+        g.funds
+          .reply('manualPaymentDetails', methods)
+          .reply('createPaymentRequest', { success: false, message: 'UTR already used' }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
     await screen.findByText('Enter valid amount');
@@ -33,7 +41,10 @@ describe('funds screens', () => {
   });
 
   it('copies the UPI id and says so', async () => {
-    const app = await renderApp('/deposit', { stored: LOGGED_IN, script: (g) => g.funds.reply('manualPaymentDetails', methods) });
+    const app = await renderApp('/deposit', {
+      stored: LOGGED_IN,
+      script: (g) => g.funds.reply('manualPaymentDetails', methods),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Copy' }));
     await screen.findByText('Copied to clipboard');
     expect(app.copied).toEqual(['pay@upi']);
@@ -41,7 +52,16 @@ describe('funds screens', () => {
 
   it.each([
     [{ success: true, bank_details_available: false, only_wallet: '500', bonus: '0' }, 'Update Withdraw Details'],
-    [{ success: true, bank_details_available: true, bank_details: { acno: '1', name: 'A', ifsc: 'X' }, only_wallet: '500', bonus: '0' }, 'Request Withdraw'],
+    [
+      {
+        success: true,
+        bank_details_available: true,
+        bank_details: { acno: '1', name: 'A', ifsc: 'X' },
+        only_wallet: '500',
+        bonus: '0',
+      },
+      'Request Withdraw',
+    ],
   ])('Withdraw leads to bank details or offers the request', async (info, label) => {
     await renderApp('/withdraw', { stored: LOGGED_IN, script: (g) => g.funds.reply('withdrawInfo', info) });
     await screen.findByText(label);
@@ -51,7 +71,14 @@ describe('funds screens', () => {
   it('Withdraw refuses more than the withdrawable balance, keeping the amount', async () => {
     const app = await renderApp('/withdraw', {
       stored: LOGGED_IN,
-      script: (g) => g.funds.reply('withdrawInfo', { success: true, bank_details_available: true, bank_details: { acno: '1', name: 'A', ifsc: 'X' }, only_wallet: '500', bonus: '100' }),
+      script: (g) =>
+        g.funds.reply('withdrawInfo', {
+          success: true,
+          bank_details_available: true,
+          bank_details: { acno: '1', name: 'A', ifsc: 'X' },
+          only_wallet: '500',
+          bonus: '100',
+        }),
     });
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '550' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Request Withdraw' }));
@@ -63,7 +90,10 @@ describe('funds screens', () => {
   it('withdraw history reads each request as a debit with its status', async () => {
     await renderApp('/withdrawHistory', {
       stored: LOGGED_IN,
-      script: (g) => g.funds.reply('withdrawRequests', { data: [{ sn: 7, date: '2026-11-20', amount: '250', status: 'Rejected', fund_id: 'W7' }] }),
+      script: (g) =>
+        g.funds.reply('withdrawRequests', {
+          data: [{ sn: 7, date: '2026-11-20', amount: '250', status: 'Rejected', fund_id: 'W7' }],
+        }),
     });
     await screen.findByText('Debit · W7');
     expect(screen.getByText('Rejected')).toBeTruthy();

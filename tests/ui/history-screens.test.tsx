@@ -7,7 +7,16 @@ import { VirtualClock } from '../core/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
 const NOW = Date.parse('2026-11-20T12:00:00');
-const bid = (number: string, session: string, status: string) => ({ bid_status: status, time: '10:00', market: 'KALYAN', date: '2026-11-20', game: 'single', session, number, amount: '10' });
+const bid = (number: string, session: string, status: string) => ({
+  bid_status: status,
+  time: '10:00',
+  market: 'KALYAN',
+  date: '2026-11-20',
+  game: 'single',
+  session,
+  number,
+  amount: '10',
+});
 
 describe('bid history (/gameHistory)', () => {
   it('asks for the last 7 days and both sessions, then follows the filter panel and the pages', async () => {
@@ -84,7 +93,9 @@ describe('bid history (/gameHistory)', () => {
     });
     await screen.findByText('KALYAN · Single Digit · 1');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    const failed = (await screen.findByText('This page could not be loaded.')).closest<HTMLElement>('.mantine-Alert-root')!;
+    const failed = (await screen.findByText('This page could not be loaded.')).closest<HTMLElement>(
+      '.mantine-Alert-root',
+    )!;
     expect(within(failed).getByText('Could not reach the server. Check your connection and try again.')).toBeDefined();
     expect(screen.queryByText('KALYAN · Single Digit · 1')).toBeNull();
 

@@ -13,8 +13,12 @@ const MARKETS = [
   { market: 'KALYAN', result: '123-6', is_open: '1', is_close: '1', open_time: '15:45', close_time: '17:45' },
   { market: 'SRIDEVI', result: '', is_open: '0', is_close: '0', open_time: '11:35', close_time: '12:35' },
 ];
-const home = (extra: Record<string, unknown> = {}) => (g: RenderedGateways) => g.markets.reply('home', { result: MARKETS, ...extra });
-const visibleBanner = () => screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') === 'false');
+const home =
+  (extra: Record<string, unknown> = {}) =>
+  (g: RenderedGateways) =>
+    g.markets.reply('home', { result: MARKETS, ...extra });
+const visibleBanner = () =>
+  screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') === 'false');
 
 describe('home', () => {
   it('banners advance every 3 s, hold still under the pointer, and a dot picks one; unsafe ones are dropped', async () => {
@@ -32,7 +36,11 @@ describe('home', () => {
       }),
     });
     const carousel = await screen.findByRole('region', { name: 'Banners' });
-    expect(within(carousel).getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('alt'))).toEqual(['Banner 1 of 3', 'Banner 2 of 3', 'Banner 3 of 3']);
+    expect(
+      within(carousel)
+        .getAllByRole('img', { hidden: true })
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Banner 1 of 3', 'Banner 2 of 3', 'Banner 3 of 3']);
     expect(within(visibleBanner()!).getByRole('link').getAttribute('href')).toBe('https://example.in/offer');
     act(() => clock.advance(3000));
     expect(within(visibleBanner()!).getByRole('img').getAttribute('alt')).toBe('Banner 2 of 3');
@@ -98,7 +106,10 @@ describe('home', () => {
     expect(app.storage.get(STORAGE_KEYS.lastDialogShown)).toBeNull();
 
     const prompt = vi.fn(async () => undefined);
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' }) });
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
     act(() => void window.dispatchEvent(offer));
     expect(offer.defaultPrevented).toBe(true);
     const dialog = await screen.findByRole('dialog', { name: 'Install the app' });
@@ -111,14 +122,25 @@ describe('home', () => {
     // A new offer the same day opens no dialog.
     const again = await renderApp('/home', { stored: { ...LOGGED_IN, lastDialogShown: shownAt }, script: home() });
     await screen.findByText('KALYAN');
-    act(() => void window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'dismissed' }) })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+            prompt,
+            userChoice: Promise.resolve({ outcome: 'dismissed' }),
+          }),
+        ),
+    );
     await act(async () => await new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('dialog', { name: 'Install the app' })).toBeNull();
     expect(again.storage.get(STORAGE_KEYS.lastDialogShown)).toBe(shownAt);
   });
 
   it('the chat link appears as soon as the first home has stored the WhatsApp number', async () => {
-    await renderApp('/home', { stored: LOGGED_IN, script: home({ data: [{ data_key: 'whatsapp', data: '90000 00000' }] }) });
+    await renderApp('/home', {
+      stored: LOGGED_IN,
+      script: home({ data: [{ data_key: 'whatsapp', data: '90000 00000' }] }),
+    });
     await screen.findByText('KALYAN');
     const chat = screen.getByRole('navigation').querySelector('a[href^="https://wa.me/"]');
     expect(chat?.getAttribute('href')).toBe('https://wa.me/919000000000');

@@ -15,17 +15,27 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 
 describe('translations', () => {
   it('cover every language of the language dialog', () => {
-    expect(Object.keys(TRANSLATIONS).sort()).toEqual(LANGUAGES.map((language) => language.code).filter((code) => code !== 'en').sort());
+    expect(Object.keys(TRANSLATIONS).sort()).toEqual(
+      LANGUAGES.map((language) => language.code)
+        .filter((code) => code !== 'en')
+        .sort(),
+    );
   });
 
-  it.each(Object.entries(TRANSLATIONS))('%s has every English key and every quiz question, none empty, none extra', (_, translation) => {
-    const keys = Object.keys(translation);
-    expect(keys.filter((key) => !key.startsWith('quiz_')).sort()).toEqual(Object.keys(en).sort());
-    expect(keys.filter((key) => key.startsWith('quiz_')).sort()).toEqual(QUIZ_QUESTIONS.map((question) => `quiz_${question.id}`).sort());
-    for (const [key, value] of Object.entries(translation)) expect(value.trim(), key).not.toBe('');
-  });
+  it.each(Object.entries(TRANSLATIONS))(
+    '%s has every English key and every quiz question, none empty, none extra',
+    (_, translation) => {
+      const keys = Object.keys(translation);
+      expect(keys.filter((key) => !key.startsWith('quiz_')).sort()).toEqual(Object.keys(en).sort());
+      expect(keys.filter((key) => key.startsWith('quiz_')).sort()).toEqual(
+        QUIZ_QUESTIONS.map((question) => `quiz_${question.id}`).sort(),
+      );
+      for (const [key, value] of Object.entries(translation)) expect(value.trim(), key).not.toBe('');
+    },
+  );
 
   it.each(Object.entries(TRANSLATIONS))('%s keeps the placeholders of each English text', (_, translation) => {
-    for (const [key, english] of Object.entries(en)) expect(placeholders(translation[key] ?? ''), key).toEqual(placeholders(english));
+    for (const [key, english] of Object.entries(en))
+      expect(placeholders(translation[key] ?? ''), key).toEqual(placeholders(english));
   });
 });

@@ -22,7 +22,12 @@ export type RenderedGateways = ScriptedGateways;
  */
 export async function renderApp(
   path: string,
-  options: { stored?: Record<string, unknown>; script?: (gateways: RenderedGateways) => void; scheduler?: SchedulerLike; state?: unknown } = {},
+  options: {
+    stored?: Record<string, unknown>;
+    script?: (gateways: RenderedGateways) => void;
+    scheduler?: SchedulerLike;
+    state?: unknown;
+  } = {},
 ) {
   await initI18n();
   const storage = new MemoryStorage();
@@ -31,7 +36,11 @@ export async function renderApp(
   gateways.markets.reply('home', { result: [] });
   options.script?.(gateways);
   const otherTab = new Subject<string>();
-  const broadcast: WalletBroadcast & { published: string[] } = { published: [], publish: (b) => void broadcast.published.push(b), fromOtherTabs$: otherTab };
+  const broadcast: WalletBroadcast & { published: string[] } = {
+    published: [],
+    publish: (b) => void broadcast.published.push(b),
+    fromOtherTabs$: otherTab,
+  };
   const navigator = new RouterNavigator();
   const copied: string[] = [];
   const container = buildContainer({
@@ -52,7 +61,9 @@ export async function renderApp(
       content: gateways.content.api,
     },
   });
-  const router = createMemoryRouter(appRoutes(container), { initialEntries: [{ pathname: path, state: options.state }] });
+  const router = createMemoryRouter(appRoutes(container), {
+    initialEntries: [{ pathname: path, state: options.state }],
+  });
   navigator.attach(router);
   const view = render(<App container={container} router={router} />);
   // Every route is lazy: wait until the first one has loaded and rendered.
@@ -60,5 +71,15 @@ export async function renderApp(
     while (!router.state.initialized) await new Promise((resolve) => setTimeout(resolve, 5));
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  return { ...view, router, storage, gateways, broadcast, otherTab, copied, di: container, wallet: container.get(WalletStore) };
+  return {
+    ...view,
+    router,
+    storage,
+    gateways,
+    broadcast,
+    otherTab,
+    copied,
+    di: container,
+    wallet: container.get(WalletStore),
+  };
 }

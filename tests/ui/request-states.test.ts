@@ -42,7 +42,12 @@ describe('a screen’s request stream', () => {
     triggers.next();
     answer(1, success('again'));
     await settle();
-    expect(states).toEqual([{ status: 'loading' }, { status: 'failed', failure }, { status: 'loading' }, { status: 'loaded', value: 'again' }]);
+    expect(states).toEqual([
+      { status: 'loading' },
+      { status: 'failed', failure },
+      { status: 'loading' },
+      { status: 'loaded', value: 'again' },
+    ]);
   });
 
   it('a load that throws (a bug) fails the request, is logged, and does not end the stream', async () => {
@@ -50,7 +55,9 @@ describe('a screen’s request stream', () => {
     const triggers = new Subject<void>();
     let calls = 0;
     const states: LoadState<number>[] = [];
-    requestStates(triggers, async () => (++calls === 1 ? Promise.reject(new Error('bug')) : success(calls))).subscribe((state) => states.push(state));
+    requestStates(triggers, async () => (++calls === 1 ? Promise.reject(new Error('bug')) : success(calls))).subscribe(
+      (state) => states.push(state),
+    );
 
     triggers.next();
     await settle();

@@ -10,8 +10,16 @@ type Keys<Args extends unknown[]> = { [I in keyof Args]: Key<Args[I]> };
  * order. `perScreen`: a flow with state (sign-up, the quiz) is made anew for each screen that
  * asks; every other use case is made once.
  */
-export function bindUseCase<T, Args extends unknown[]>(bind: Bind, UseCase: new (...args: Args) => T, deps: Keys<Args>, perScreen = false): void {
-  const binding = bind<T>(UseCase).toResolvedValue((...args: unknown[]) => new UseCase(...(args as Args)), deps as never);
+export function bindUseCase<T, Args extends unknown[]>(
+  bind: Bind,
+  UseCase: new (...args: Args) => T,
+  deps: Keys<Args>,
+  perScreen = false,
+): void {
+  const binding = bind<T>(UseCase).toResolvedValue(
+    (...args: unknown[]) => new UseCase(...(args as Args)),
+    deps as never,
+  );
   if (perScreen) binding.inTransientScope();
   else binding.inSingletonScope();
 }

@@ -3,7 +3,13 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Notice, NoticeKind, Notifier } from '../../core/index.js';
 import { translate } from '../i18n/i18n.js';
 
-const COLOURS: Record<NoticeKind, string | undefined> = { success: 'green', error: 'red', warning: 'yellow', info: 'indigo', loading: undefined };
+const COLOURS: Record<NoticeKind, string | undefined> = {
+  success: 'green',
+  error: 'red',
+  warning: 'yellow',
+  info: 'indigo',
+  loading: undefined,
+};
 
 let counter = 0;
 

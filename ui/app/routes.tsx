@@ -84,7 +84,10 @@ export function appRoutes(container: Container): RouteObject[] {
   const names = Object.keys(ROUTES) as RouteName[];
   return [
     ...names.filter((name) => !ROUTES[name].needsLogin).map(route),
-    { lazy: async () => ({ Component: (await player()).GuardedPlayerLayout }), children: names.filter((name) => ROUTES[name].needsLogin).map(route) },
+    {
+      lazy: async () => ({ Component: (await player()).GuardedPlayerLayout }),
+      children: names.filter((name) => ROUTES[name].needsLogin).map(route),
+    },
     { path: '*', lazy: async () => ({ Component: await of.splash() }) },
   ];
 }

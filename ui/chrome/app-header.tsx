@@ -38,7 +38,15 @@ export function AppHeader() {
             {text('appName')}
           </Title>
         </Group>
-        <Button component={Link} to="/deposit" variant="white" color="indigo" size="compact-md" leftSection={<Icon name="wallet" size={16} />} aria-label={`${text('wallet')}: ₹${balance}`}>
+        <Button
+          component={Link}
+          to="/deposit"
+          variant="white"
+          color="indigo"
+          size="compact-md"
+          leftSection={<Icon name="wallet" size={16} />}
+          aria-label={`${text('wallet')}: ₹${balance}`}
+        >
           ₹{balance}
         </Button>
       </Group>

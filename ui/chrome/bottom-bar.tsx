@@ -32,7 +32,13 @@ export function BottomBar() {
           </UnstyledButton>
         ))}
         {whatsapp && (
-          <UnstyledButton component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" className={classes.tab}>
+          <UnstyledButton
+            component="a"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={classes.tab}
+          >
             <Icon name="chat" />
             <Text size="xs">{text('chat')}</Text>
           </UnstyledButton>

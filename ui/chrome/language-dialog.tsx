@@ -8,7 +8,14 @@ export function LanguageDialog({ opened, onClose }: { opened: boolean; onClose: 
   const text = useText();
   const { i18n } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={text('chooseLanguage')} size={400} centered closeButtonProps={{ 'aria-label': text('close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={text('chooseLanguage')}
+      size={400}
+      centered
+      closeButtonProps={{ 'aria-label': text('close') }}
+    >
       <Stack gap="xs">
         {LANGUAGES.map((language) => (
           <Button

@@ -2,7 +2,13 @@ import { Alert, Button, Modal, Text } from '@mantine/core';
 import type { Notice, NoticeKind } from '../../core/index.js';
 import { useText } from '../hooks/use-text.js';
 
-const COLOURS: Record<NoticeKind, string> = { success: 'green', error: 'red', warning: 'yellow', info: 'indigo', loading: 'indigo' };
+const COLOURS: Record<NoticeKind, string> = {
+  success: 'green',
+  error: 'red',
+  warning: 'yellow',
+  info: 'indigo',
+  loading: 'indigo',
+};
 
 /** The popup dialog: its status, title, message and a Close button (which runs its on-close action). */
 export function PopupDialog({ notice, onClose }: { notice: Notice; onClose: () => void }) {

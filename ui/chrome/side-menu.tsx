@@ -23,10 +23,18 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
   const [choosing, setChoosing] = useState(false);
   return (
     <>
-      <Drawer opened={opened} onClose={onClose} size={300} title={text('menu')} closeButtonProps={{ 'aria-label': text('close') }}>
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        size={300}
+        title={text('menu')}
+        closeButtonProps={{ 'aria-label': text('close') }}
+      >
         <Stack gap={2} mb="sm">
           <Text fw={700}>{player.name}</Text>
-          <Text c="dimmed" size="sm">{player.mobile}</Text>
+          <Text c="dimmed" size="sm">
+            {player.mobile}
+          </Text>
         </Stack>
         <Divider mb="xs" />
         <nav aria-label={text('menu')}>

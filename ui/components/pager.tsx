@@ -8,9 +8,25 @@ export function Pager({ paging, onPage }: { paging: Paging; onPage: (page: numbe
   if (paging.totalPages <= 1) return null;
   return (
     <Group justify="center" pb="md">
-      <Button variant="default" disabled={!paging.canPrev} onClick={() => onPage(paging.page - 1)} aria-label={text('back')}>‹</Button>
-      <Text>{paging.page} / {paging.totalPages}</Text>
-      <Button variant="default" disabled={!paging.canNext} onClick={() => onPage(paging.page + 1)} aria-label={text('next')}>›</Button>
+      <Button
+        variant="default"
+        disabled={!paging.canPrev}
+        onClick={() => onPage(paging.page - 1)}
+        aria-label={text('back')}
+      >
+        ‹
+      </Button>
+      <Text>
+        {paging.page} / {paging.totalPages}
+      </Text>
+      <Button
+        variant="default"
+        disabled={!paging.canNext}
+        onClick={() => onPage(paging.page + 1)}
+        aria-label={text('next')}
+      >
+        ›
+      </Button>
     </Group>
   );
 }

@@ -19,12 +19,22 @@ export function RecordList({ rows, empty }: { rows: readonly RecordRow[]; empty:
         <Paper key={row.key} withBorder p="sm" radius="md">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={2}>
-              <Text size="sm" fw={600}>{row.title}</Text>
-              {row.detail && <Text size="xs" c="dimmed">{row.detail}</Text>}
+              <Text size="sm" fw={600}>
+                {row.title}
+              </Text>
+              {row.detail && (
+                <Text size="xs" c="dimmed">
+                  {row.detail}
+                </Text>
+              )}
             </Stack>
             <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
               <Text fw={700}>{row.amount}</Text>
-              {row.badge && <Badge color={row.badge.color} variant="light">{row.badge.label}</Badge>}
+              {row.badge && (
+                <Badge color={row.badge.color} variant="light">
+                  {row.badge.label}
+                </Badge>
+              )}
             </Stack>
           </Group>
         </Paper>

@@ -9,7 +9,8 @@ type Key<T> = Token<T> | (abstract new (...args: never[]) => T);
 /** What the container holds for a token or class; a flow bound as transient stays the same for the screen's life. */
 export function useService<T>(key: Key<T>): T {
   const container = useContext(ContainerContext);
-  if (!container) throw new Error('useService was called outside <ContainerContext.Provider>: render the app through <App>.');
+  if (!container)
+    throw new Error('useService was called outside <ContainerContext.Provider>: render the app through <App>.');
   const [service] = useState(() => container.get<T>(key as never));
   return service;
 }

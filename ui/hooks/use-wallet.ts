@@ -11,5 +11,8 @@ export function useWalletBalance(): string {
 /** The player's stored name and mobile, for the side menu. */
 export function usePlayer(): { name: string; mobile: string } {
   const storage = useService(SecureStorage);
-  return { name: storage.get<string>(STORAGE_KEYS.name, '') ?? '', mobile: storage.get<string>(STORAGE_KEYS.mobile, '') ?? '' };
+  return {
+    name: storage.get<string>(STORAGE_KEYS.name, '') ?? '',
+    mobile: storage.get<string>(STORAGE_KEYS.mobile, '') ?? '',
+  };
 }

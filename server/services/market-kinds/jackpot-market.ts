@@ -8,9 +8,11 @@ export const jackpotMarket: KindRules = {
 
   async checkSlip({ tx, markets, market, day, now, bids }) {
     const declared = await markets.result(market.name, day, '', tx);
-    if (!drawAcceptsBids(markets.draw(market.close_time, declared?.jodi), now)) throw new Refusal(`Betting is closed for ${market.name} today.`);
+    if (!drawAcceptsBids(markets.draw(market.close_time, declared?.jodi), now))
+      throw new Refusal(`Betting is closed for ${market.name} today.`);
     for (const bid of bids) {
-      if (!takesBid('jackpot', bid.game, bid.session)) throw new Refusal(`Jackpot takes jodis only, without a session; ${bid.number} does not fit.`);
+      if (!takesBid('jackpot', bid.game, bid.session))
+        throw new Refusal(`Jackpot takes jodis only, without a session; ${bid.number} does not fit.`);
     }
   },
 
@@ -27,6 +29,8 @@ export const jackpotMarket: KindRules = {
 
   async dueDeclarations({ markets, market, day, now, pick }) {
     const declared = await markets.result(market.name, day);
-    return drawIsDue(markets.draw(market.close_time, declared?.jodi), now) ? [{ market: market.name, jodi: pick(JODIS) }] : [];
+    return drawIsDue(markets.draw(market.close_time, declared?.jodi), now)
+      ? [{ market: market.name, jodi: pick(JODIS) }]
+      : [];
   },
 };

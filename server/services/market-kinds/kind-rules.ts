@@ -81,6 +81,10 @@ export interface KindRules {
   dueDeclarations(due: DueCheck): Promise<DeclareRequest[]>;
 }
 
-const RULES: Readonly<Record<MarketKind, KindRules>> = { main: mainMarket, starline: starlineMarket, jackpot: jackpotMarket };
+const RULES: Readonly<Record<MarketKind, KindRules>> = {
+  main: mainMarket,
+  starline: starlineMarket,
+  jackpot: jackpotMarket,
+};
 
 export const kindRules = (kind: MarketKind): KindRules => RULES[kind];

@@ -1,4 +1,14 @@
-import { acceptsBid, ALL_PANAS, decidedBy, drawIsDue, isPana, isSessionless, minutesOf, takesBid, winsOn } from '../../../core/index.js';
+import {
+  acceptsBid,
+  ALL_PANAS,
+  decidedBy,
+  drawIsDue,
+  isPana,
+  isSessionless,
+  minutesOf,
+  takesBid,
+  winsOn,
+} from '../../../core/index.js';
 import { hhmmRefusal } from '../../commands/field-schemas.js';
 import { Refusal } from '../refusal.js';
 import type { KindRules } from './kind-rules.js';
@@ -16,7 +26,11 @@ export const mainMarket: KindRules = {
     const marketDay = markets.marketDay(market, await markets.result(market.name, day, '', tx));
     for (const bid of bids) {
       if (!takesBid('main', bid.game, bid.session)) {
-        throw new Refusal(isSessionless(bid.game) ? `A ${bid.game} bid takes no session.` : `The session of ${bid.number} must be OPEN or CLOSE.`);
+        throw new Refusal(
+          isSessionless(bid.game)
+            ? `A ${bid.game} bid takes no session.`
+            : `The session of ${bid.number} must be OPEN or CLOSE.`,
+        );
       }
       if (!acceptsBid(marketDay, bid.game, bid.session as 'OPEN', now)) {
         throw new Refusal(`Betting is closed for ${market.name} ${bid.session || bid.game} today.`);
@@ -25,20 +39,37 @@ export const mainMarket: KindRules = {
   },
 
   declaration({ pana = '', session }) {
-    if (!isPana(pana)) throw new Refusal(`${pana.slice(0, 12) || 'The pana'} is not a pana (three digits in rising order, 0 highest, like 128 or 550).`);
-    if (session === 'open') return { scope: 'open', timing: '', column: 'open_pana', value: pana, declaredAt: 'open_declared_at' };
-    if (session === 'close') return { scope: 'close', timing: '', column: 'close_pana', value: pana, declaredAt: 'close_declared_at', after: 'open_pana' };
+    if (!isPana(pana))
+      throw new Refusal(
+        `${pana.slice(0, 12) || 'The pana'} is not a pana (three digits in rising order, 0 highest, like 128 or 550).`,
+      );
+    if (session === 'open')
+      return { scope: 'open', timing: '', column: 'open_pana', value: pana, declaredAt: 'open_declared_at' };
+    if (session === 'close')
+      return {
+        scope: 'close',
+        timing: '',
+        column: 'close_pana',
+        value: pana,
+        declaredAt: 'close_declared_at',
+        after: 'open_pana',
+      };
     throw new Refusal('session must be "open" or "close".');
   },
 
   // Jodis and sangams depend on the open pana too: correcting it re-decides the close.
-  rescopes: (declaration, existing) => (declaration.scope === 'open' && existing.close_pana ? ['open', 'close'] : [declaration.scope]),
+  rescopes: (declaration, existing) =>
+    declaration.scope === 'open' && existing.close_pana ? ['open', 'close'] : [declaration.scope],
 
-  scopesOf: (result) => [...(result.open_pana ? ['open' as const] : []), ...(result.close_pana ? ['close' as const] : [])],
+  scopesOf: (result) => [
+    ...(result.open_pana ? ['open' as const] : []),
+    ...(result.close_pana ? ['close' as const] : []),
+  ],
 
   decides: (scope, bet) => decidedBy(bet.game, bet.session) === scope,
 
-  wins: (bet, result) => winsOn(bet.game, bet.number, bet.session, { openPana: result.open_pana, closePana: result.close_pana }),
+  wins: (bet, result) =>
+    winsOn(bet.game, bet.number, bet.session, { openPana: result.open_pana, closePana: result.close_pana }),
 
   rateName: (game) => game,
 

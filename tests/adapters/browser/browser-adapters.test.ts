@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyToClipboard, CryptoIdSource, ObfuscatedStorage, WALLET_UPDATED_EVENT, WindowWalletBroadcast } from '../../../adapters/index.js';
+import {
+  copyToClipboard,
+  CryptoIdSource,
+  ObfuscatedStorage,
+  WALLET_UPDATED_EVENT,
+  WindowWalletBroadcast,
+} from '../../../adapters/index.js';
 import { WalletStore } from '../../../core/index.js';
 
 const quiet = { logger: { warn: () => undefined } };
@@ -45,7 +51,9 @@ describe('the wallet broadcast', () => {
     const store = new WalletStore(storage, new WindowWalletBroadcast(window, storage));
     const other = new ObfuscatedStorage(quiet);
     other.set('wallet', '640');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'secure_wallet', newValue: localStorage.getItem('secure_wallet') }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'secure_wallet', newValue: localStorage.getItem('secure_wallet') }),
+    );
     await Promise.resolve();
     await Promise.resolve();
     expect(store.balanceNow).toBe('640');
@@ -61,7 +69,9 @@ describe('copying to the clipboard', () => {
   });
 
   it('falls back to a selection copy when the API refuses, and leaves nothing behind', async () => {
-    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText: () => Promise.reject(new Error('denied')) } as unknown as Clipboard);
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({
+      writeText: () => Promise.reject(new Error('denied')),
+    } as unknown as Clipboard);
     const execCommand = vi.fn().mockReturnValue(true);
     document.execCommand = execCommand;
     expect(await copyToClipboard('pay@upi')).toBe(true);

@@ -31,7 +31,9 @@ export async function startFixtureServer() {
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (res.destroyed) return;
     const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? {});
-    res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? (typeof reply.body === 'string' ? 'text/plain' : 'application/json') });
+    res.writeHead(reply.status ?? 200, {
+      'content-type': reply.contentType ?? (typeof reply.body === 'string' ? 'text/plain' : 'application/json'),
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -60,6 +62,14 @@ async function record(req: IncomingMessage): Promise<RecordedRequest> {
   const contentType = req.headers['content-type'] ?? '';
   let fields: Record<string, unknown> = {};
   if (contentType.includes('application/json')) fields = JSON.parse(body || '{}');
-  else if (contentType.includes('application/x-www-form-urlencoded')) fields = Object.fromEntries(new URLSearchParams(body));
-  return { method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), contentType, body, fields };
+  else if (contentType.includes('application/x-www-form-urlencoded'))
+    fields = Object.fromEntries(new URLSearchParams(body));
+  return {
+    method: req.method ?? '',
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    contentType,
+    body,
+    fields,
+  };
 }

@@ -20,7 +20,10 @@ beforeEach(() => {
 });
 
 async function failureOf(call: Promise<unknown>): Promise<TransportFailure> {
-  const error = await call.then(() => undefined, (e: unknown) => e);
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(TransportFailure);
   return error as TransportFailure;
 }
@@ -47,12 +50,19 @@ describe('the JSON client over real HTTP', () => {
   it('GETs with the payload in the query string', async () => {
     server.answer(() => ({ body: { data: [], only_wallet: '10', bonus: 0 } }));
     await gateways().funds.manualPaymentDetails();
-    expect(server.requests[0]).toMatchObject({ method: 'GET', path: '/api/manual-payment-details', query: { session: 'tok-1' }, body: '' });
+    expect(server.requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/manual-payment-details',
+      query: { session: 'tok-1' },
+      body: '',
+    });
   });
 
   it('retries a failing GET, but never a POST', async () => {
     let calls = 0;
-    server.answer(() => (++calls < 3 ? { status: 503, body: 'busy' } : { body: { data: [], only_wallet: 1, bonus: 0 } }));
+    server.answer(() =>
+      ++calls < 3 ? { status: 503, body: 'busy' } : { body: { data: [], only_wallet: 1, bonus: 0 } },
+    );
     await gateways().funds.manualPaymentDetails();
     expect(calls).toBe(3);
 
@@ -65,7 +75,18 @@ describe('the JSON client over real HTTP', () => {
 
   it('turns an answer slower than the timeout into a timeout failure', async () => {
     server.answer(() => ({ delayMs: 1500, body: { success: true } }));
-    expect(await failureOf(gateways({ timeoutMs: 200 }).betting.placeBet({ number: '1', amount: '10', types: 'OPEN', market: 'M', specialGame: '', request_id: 'r' }))).toMatchObject({
+    expect(
+      await failureOf(
+        gateways({ timeoutMs: 200 }).betting.placeBet({
+          number: '1',
+          amount: '10',
+          types: 'OPEN',
+          market: 'M',
+          specialGame: '',
+          request_id: 'r',
+        }),
+      ),
+    ).toMatchObject({
       reason: 'timeout',
       call: 'place-bet',
     });
@@ -74,7 +95,11 @@ describe('the JSON client over real HTTP', () => {
   it.each([
     ['malformed JSON', { body: '{"success": tru', contentType: 'application/json' }, 'malformed'],
     ['an HTML error page with 200', { body: '<!doctype html><h1>Oops</h1>', contentType: 'text/html' }, 'malformed'],
-    ['an HTML error page with 502', { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' }, 'http'],
+    [
+      'an HTML error page with 502',
+      { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' },
+      'http',
+    ],
     ['a 500 with no body', { status: 500, body: '' }, 'http'],
     ['a 404 with unrelated JSON', { status: 404, body: { detail: 'nope' } }, 'http'],
     ['the wrong shape', { body: { result: 'not a list' } }, 'malformed'],
@@ -98,7 +123,23 @@ describe('the JSON client over real HTTP', () => {
   });
 
   it('reads loose answers: numbers as strings, nulls as empty, extra fields kept', async () => {
-    server.answer(() => ({ body: { result: [{ market: 'KALYAN', result: null, is_open: 1, is_close: '1', open_time: '10:00', close_time: '12:00', extra: true }], images: null, wallet: 640 } }));
+    server.answer(() => ({
+      body: {
+        result: [
+          {
+            market: 'KALYAN',
+            result: null,
+            is_open: 1,
+            is_close: '1',
+            open_time: '10:00',
+            close_time: '12:00',
+            extra: true,
+          },
+        ],
+        images: null,
+        wallet: 640,
+      },
+    }));
     const home = await gateways().markets.home();
     expect(home.result[0]).toMatchObject({ market: 'KALYAN', result: '', is_open: '1', is_close: '1', extra: true });
     expect(home.images).toEqual([]);

@@ -7,7 +7,8 @@ import { startFixtureServer, type FixtureServer } from './fixture-server.js';
 
 let server: FixtureServer;
 let storage: MemoryStorage;
-const gateways = (options: { timeoutMs?: number } = {}) => createHttpGateways(storage, { baseUrl: server.url, getRetries: 0, ...options });
+const gateways = (options: { timeoutMs?: number } = {}) =>
+  createHttpGateways(storage, { baseUrl: server.url, getRetries: 0, ...options });
 
 beforeAll(async () => {
   server = await startFixtureServer();
@@ -45,7 +46,11 @@ describe('the accounts gateway’s logout', () => {
 
   it('hands on the envelope for a token already dead, as 200 or as 401', async () => {
     server.answer(() => ({ body: { success: false, session: false, message: 'Session Expired' } }));
-    expect(await gateways().accounts.logout('dead')).toMatchObject({ success: false, session: false, message: 'Session Expired' });
+    expect(await gateways().accounts.logout('dead')).toMatchObject({
+      success: false,
+      session: false,
+      message: 'Session Expired',
+    });
     server.answer(() => ({ status: 401, body: { success: false, session: false, message: 'Session Expired' } }));
     expect(await gateways().accounts.logout('dead')).toMatchObject({ session: false });
   });
@@ -55,7 +60,12 @@ describe('the accounts gateway’s logout', () => {
     ['an answer that is not JSON', { body: '<html>oops</html>', contentType: 'text/html' }, 'malformed'],
   ] as const)('turns %s into a typed failure', async (_, reply, reason) => {
     server.answer(() => reply);
-    const error = await gateways().accounts.logout('tok-1').then(() => undefined, (e: unknown) => e);
+    const error = await gateways()
+      .accounts.logout('tok-1')
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(TransportFailure);
     expect(error).toMatchObject({ reason, call: 'logout' });
   });
@@ -63,11 +73,18 @@ describe('the accounts gateway’s logout', () => {
   it('is never retried, and times out like any call', async () => {
     let calls = 0;
     server.answer(() => (++calls, { status: 503, body: 'busy' }));
-    await gateways().accounts.logout('tok-1').catch(() => undefined);
+    await gateways()
+      .accounts.logout('tok-1')
+      .catch(() => undefined);
     expect(calls).toBe(1);
 
     server.answer(() => ({ delayMs: 1500, body: { success: true } }));
-    const error = await gateways({ timeoutMs: 200 }).accounts.logout('tok-1').then(() => undefined, (e: unknown) => e);
+    const error = await gateways({ timeoutMs: 200 })
+      .accounts.logout('tok-1')
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(error).toMatchObject({ reason: 'timeout', call: 'logout' });
   });
 });

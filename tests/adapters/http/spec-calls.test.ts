@@ -79,16 +79,15 @@ describe('every envelope case, through the gateway and core’s session policy',
 });
 
 // Any JSON at all as the answer to any call: the gateway gives data or a TransportFailure, nothing else.
-test.prop([fc.constantFrom(...SPEC_CALLS), fc.jsonValue({ maxDepth: 3 }), fc.constantFrom(200, 200, 400, 401, 500)], { numRuns: 300 })(
-  'random JSON answers never throw anything but the typed failure',
-  async (spec, body, status) => {
-    server.answer(() => ({ status, body: JSON.stringify(body), contentType: 'application/json' }));
-    try {
-      const answer = await spec.run(gateways);
-      expect(typeof answer).toBe('object');
-      expect(answer).not.toBeNull();
-    } catch (error) {
-      expect(isTransportFailure(error), String(error)).toBe(true);
-    }
-  },
-);
+test.prop([fc.constantFrom(...SPEC_CALLS), fc.jsonValue({ maxDepth: 3 }), fc.constantFrom(200, 200, 400, 401, 500)], {
+  numRuns: 300,
+})('random JSON answers never throw anything but the typed failure', async (spec, body, status) => {
+  server.answer(() => ({ status, body: JSON.stringify(body), contentType: 'application/json' }));
+  try {
+    const answer = await spec.run(gateways);
+    expect(typeof answer).toBe('object');
+    expect(answer).not.toBeNull();
+  } catch (error) {
+    expect(isTransportFailure(error), String(error)).toBe(true);
+  }
+});

@@ -37,7 +37,14 @@ describe('EncryptedStorage', () => {
   });
 
   it.each([
-    ['one flipped byte', (raw: string) => { const bytes = atob(raw).split(''); bytes[20] = String.fromCharCode(bytes[20]!.charCodeAt(0) ^ 1); return btoa(bytes.join('')); }],
+    [
+      'one flipped byte',
+      (raw: string) => {
+        const bytes = atob(raw).split('');
+        bytes[20] = String.fromCharCode(bytes[20]!.charCodeAt(0) ^ 1);
+        return btoa(bytes.join(''));
+      },
+    ],
     ['truncated', (raw: string) => raw.slice(0, 16)],
     ['not base64', () => '%%%not-base64%%%'],
     ['empty', () => ''],

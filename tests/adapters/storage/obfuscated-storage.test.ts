@@ -15,12 +15,17 @@ describe('ObfuscatedStorage: the spec format', () => {
     expect(storage.get('wallet')).toBe('50');
   });
 
-  test.prop([fc.jsonValue(), fc.string({ minLength: 1, maxLength: 20 })])('round-trips any JSON value under any key', (value, key) => {
-    const storage = new ObfuscatedStorage({ key, backend: localStorage });
-    expect(storage.set('v', value)).toBe(true);
-    expect(storage.get('v')).toEqual(JSON.parse(JSON.stringify(value)));
-    expect(JSON.parse(deobfuscate(obfuscate(JSON.stringify(value), key), key))).toEqual(JSON.parse(JSON.stringify(value)));
-  });
+  test.prop([fc.jsonValue(), fc.string({ minLength: 1, maxLength: 20 })])(
+    'round-trips any JSON value under any key',
+    (value, key) => {
+      const storage = new ObfuscatedStorage({ key, backend: localStorage });
+      expect(storage.set('v', value)).toBe(true);
+      expect(storage.get('v')).toEqual(JSON.parse(JSON.stringify(value)));
+      expect(JSON.parse(deobfuscate(obfuscate(JSON.stringify(value), key), key))).toEqual(
+        JSON.parse(JSON.stringify(value)),
+      );
+    },
+  );
 
   it('gives the caller’s fallback for a missing value, null without one', () => {
     const storage = new ObfuscatedStorage();
@@ -73,7 +78,10 @@ describe('ObfuscatedStorage: faults give the fallback and never throw', () => {
   });
 
   it('storage disabled: reads fall back, writes return false, remove and clear do not throw', () => {
-    const storage = new ObfuscatedStorage({ backend: new FaultyStorage(localStorage, 'disabled'), logger: recordingLogger() });
+    const storage = new ObfuscatedStorage({
+      backend: new FaultyStorage(localStorage, 'disabled'),
+      logger: recordingLogger(),
+    });
     expect(storage.get('token', 'none')).toBe('none');
     expect(storage.set('token', 't')).toBe(false);
     expect(() => storage.remove('token')).not.toThrow();

@@ -5,7 +5,9 @@ import { harness } from '../harness.js';
 describe('forgot password, in virtual time', () => {
   it('runs mobile → forgotOTP → OTP and new password with a 60 s lock → verifyForgotOTP (logs in) → /home', async () => {
     const h = harness();
-    h.accounts.reply('forgotOtp', { success: true }).reply('verifyForgotOtp', { success: true, api_token: 'tok-9', name: 'Ravi', email: '' });
+    h.accounts
+      .reply('forgotOtp', { success: true })
+      .reply('verifyForgotOtp', { success: true, api_token: 'tok-9', name: 'Ravi', email: '' });
     const forgot = new ForgotPassword(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator, h.clock);
     const states: ForgotPasswordState[] = [];
     forgot.state$.subscribe((s) => states.push(s));
@@ -24,8 +26,14 @@ describe('forgot password, in virtual time', () => {
     expect(h.notifier.last).toBe('error: Enter valid OTP');
 
     expect((await forgot.submitReset({ otp: '1234', password: 'newpass1' })).ok).toBe(true);
-    expect(h.accounts.callsOf('verifyForgotOtp')).toEqual([{ mobile: '9123456780', otp: '1234', password: 'newpass1', deviceid: 'web', device_info: 'web' }]);
-    expect([h.storage.get('token'), h.storage.get('mobile'), h.storage.get('name')]).toEqual(['tok-9', '9123456780', 'Ravi']);
+    expect(h.accounts.callsOf('verifyForgotOtp')).toEqual([
+      { mobile: '9123456780', otp: '1234', password: 'newpass1', deviceid: 'web', device_info: 'web' },
+    ]);
+    expect([h.storage.get('token'), h.storage.get('mobile'), h.storage.get('name')]).toEqual([
+      'tok-9',
+      '9123456780',
+      'Ravi',
+    ]);
     expect(h.navigator.moves).toEqual(['/home']);
   });
 
@@ -39,7 +47,9 @@ describe('forgot password, in virtual time', () => {
 
   it('a refused reset logs nobody in', async () => {
     const h = harness();
-    h.accounts.reply('forgotOtp', { success: true }).reply('verifyForgotOtp', { success: false, message: 'OTP expired' });
+    h.accounts
+      .reply('forgotOtp', { success: true })
+      .reply('verifyForgotOtp', { success: false, message: 'OTP expired' });
     const forgot = new ForgotPassword(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator, h.clock);
     await forgot.submitMobile('9123456780');
     await forgot.submitReset({ otp: '1234', password: 'newpass1' });

@@ -16,9 +16,14 @@ describe('login', () => {
   it('sends mobile, password and device "web", stores the credentials and goes home', async () => {
     const h = harness();
     h.accounts.reply('login', { success: true, api_token: 'tok', name: 'Asha', email: 'a@x.in' });
-    const outcome = await new Login(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator).run({ mobile: '9876543210', password: 'abc' });
+    const outcome = await new Login(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator).run({
+      mobile: '9876543210',
+      password: 'abc',
+    });
     expect(outcome.ok).toBe(true);
-    expect(h.accounts.callsOf('login')).toEqual([{ mobile: '9876543210', password: 'abc', deviceid: 'web', device_info: 'web' }]);
+    expect(h.accounts.callsOf('login')).toEqual([
+      { mobile: '9876543210', password: 'abc', deviceid: 'web', device_info: 'web' },
+    ]);
     expect(h.storage.get('token')).toBe('tok');
     expect(h.navigator.moves).toEqual(['/home']);
   });
@@ -32,7 +37,10 @@ describe('login', () => {
   it('shows the server’s words for wrong credentials and stores nothing', async () => {
     const h = harness();
     h.accounts.reply('login', { success: false, message: 'Invalid mobile or password' });
-    await new Login(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator).run({ mobile: '9876543210', password: 'wrong' });
+    await new Login(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator).run({
+      mobile: '9876543210',
+      password: 'wrong',
+    });
     expect(h.notifier.read).toEqual(['error: Invalid mobile or password']);
     expect(h.storage.keys().length).toBe(0);
   });
@@ -40,7 +48,10 @@ describe('login', () => {
   it('treats a success without a token as a failure', async () => {
     const h = harness();
     h.accounts.reply('login', { success: true });
-    const outcome = await new Login(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator).run({ mobile: '9876543210', password: 'abc' });
+    const outcome = await new Login(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator).run({
+      mobile: '9876543210',
+      password: 'abc',
+    });
     expect(outcome.ok).toBe(false);
     expect(h.navigator.moves).toEqual([]);
   });
@@ -49,15 +60,25 @@ describe('login', () => {
 describe('change password', () => {
   it('stops on a mismatch, unlike the spec’s app (DOMAIN.md)', async () => {
     const h = harness();
-    await new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({ current: 'old', password: 'newpass', confirm: 'newpas' });
+    await new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({
+      current: 'old',
+      password: 'newpass',
+      confirm: 'newpas',
+    });
     expect(h.accounts.calls).toEqual([]);
   });
 
   it('sends the stored mobile with the passwords', async () => {
     const h = harness({ stored: { mobile: '9876543210' } });
     h.accounts.reply('updatePassword', { success: true });
-    await new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({ current: 'old', password: 'newpass', confirm: 'newpass' });
-    expect(h.accounts.callsOf('updatePassword')).toEqual([{ mobile: '9876543210', current_password: 'old', password: 'newpass' }]);
+    await new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({
+      current: 'old',
+      password: 'newpass',
+      confirm: 'newpass',
+    });
+    expect(h.accounts.callsOf('updatePassword')).toEqual([
+      { mobile: '9876543210', current_password: 'old', password: 'newpass' },
+    ]);
   });
 });
 
@@ -106,7 +127,12 @@ describe('timed redirects, in virtual time', () => {
     expect(h.navigator.moves).toEqual(['/login']);
 
     const h2 = harness();
-    startLogout({ accounts: h2.accounts.api, storage: h2.storage, navigator: h2.navigator, scheduler: h2.clock }).unsubscribe();
+    startLogout({
+      accounts: h2.accounts.api,
+      storage: h2.storage,
+      navigator: h2.navigator,
+      scheduler: h2.clock,
+    }).unsubscribe();
     h2.clock.advance(5000);
     expect(h2.navigator.moves).toEqual([]);
   });

@@ -47,7 +47,12 @@ describe('sign-up with OTP, in virtual time', () => {
       { name: 'Asha', mobile: '9876543210', password: 'secret1', otp: '4321', deviceid: 'web', device_info: 'web' },
     ]);
     expect(h.notifier.dismissed).toContain('creating-account');
-    expect([h.storage.get('token'), h.storage.get('mobile'), h.storage.get('name'), h.storage.get('email')]).toEqual(['token-1', '9876543210', 'Asha', 'a@x.in']);
+    expect([h.storage.get('token'), h.storage.get('mobile'), h.storage.get('name'), h.storage.get('email')]).toEqual([
+      'token-1',
+      '9876543210',
+      'Asha',
+      'a@x.in',
+    ]);
     expect(h.navigator.moves).toEqual(['/home']);
     expect(state().resendIn).toBe(0);
   });
@@ -103,7 +108,10 @@ describe('sign-up with OTP, in virtual time', () => {
 
   it('a network failure while registering stores nothing and says so', async () => {
     const h = harness();
-    h.accounts.reply('sendOtp', { success: true }).reply('verifyOtp', { success: true }).reply('register', new TransportFailure('network', 'register', 'offline'));
+    h.accounts
+      .reply('sendOtp', { success: true })
+      .reply('verifyOtp', { success: true })
+      .reply('register', new TransportFailure('network', 'register', 'offline'));
     const { signup } = flow(h);
     await signup.submitDetails(details);
     const outcome = await signup.submitOtp('1234');

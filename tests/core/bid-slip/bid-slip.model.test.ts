@@ -25,7 +25,8 @@ class IdempotentServer {
     if (this.mood === 'down') throw new TransportFailure('network', 'place-bet', 'down');
     if (!this.applied.has(payload.request_id)) {
       const total = payload.amount.split(',').reduce((sum, a) => sum + Number(a) * 100, 0);
-      if (total > this.balancePaise) return { success: false, message: 'Insufficient balance', wallet: this.balancePaise / 100 };
+      if (total > this.balancePaise)
+        return { success: false, message: 'Insufficient balance', wallet: this.balancePaise / 100 };
       this.balancePaise -= total;
       this.applied.set(payload.request_id, payload);
     }
@@ -79,7 +80,9 @@ function check(model: Model, real: Real) {
 }
 
 const numbersFor = (board: BoardId) =>
-  board === 'doublePannaBulk' ? fc.subarray(['112', '113', '119', '100', '550', '334'], { minLength: 1 }) : fc.subarray(['0', '1', '5', '7', '9'], { minLength: 1 });
+  board === 'doublePannaBulk'
+    ? fc.subarray(['112', '113', '119', '100', '550', '334'], { minLength: 1 })
+    : fc.subarray(['0', '1', '5', '7', '9'], { minLength: 1 });
 const typedAmount = fc.oneof(fc.constantFrom('10', '25', '100', '400'), fc.constantFrom('', '5', '12.5', 'abc', '-10'));
 const session = fc.constantFrom('OPEN', 'CLOSE');
 
@@ -170,6 +173,9 @@ test.prop([boards.chain((board) => fc.tuple(fc.constant(board), commands(board))
     const server = new IdempotentServer(START_PAISE);
     h.betting.reply('placeBet', (payload: unknown) => server.placeBet(payload as PlaceBetPayload));
     const { slip, placement } = slipFor(h, board);
-    await fc.asyncModelRun(() => ({ model: { entries: [], spentPaise: 0 }, real: { h, board, server, slip, placement } }), cmds);
+    await fc.asyncModelRun(
+      () => ({ model: { entries: [], spentPaise: 0 }, real: { h, board, server, slip, placement } }),
+      cmds,
+    );
   },
 );

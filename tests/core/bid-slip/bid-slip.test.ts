@@ -5,10 +5,18 @@ import { slipFor } from '../slip-fixtures.js';
 
 describe('session rules (market-play §4)', () => {
   it('offers OPEN and CLOSE, OPEN first, while the open result is out', () => {
-    expect(sessionChoice({ isOpen: '1', accepts: ['single'] })).toEqual({ visible: true, options: ['OPEN', 'CLOSE'], initial: 'OPEN' });
+    expect(sessionChoice({ isOpen: '1', accepts: ['single'] })).toEqual({
+      visible: true,
+      options: ['OPEN', 'CLOSE'],
+      initial: 'OPEN',
+    });
   });
   it('offers CLOSE only once the open result is declared', () => {
-    expect(sessionChoice({ isOpen: '0', accepts: ['singlepanna'] })).toEqual({ visible: true, options: ['CLOSE'], initial: 'CLOSE' });
+    expect(sessionChoice({ isOpen: '0', accepts: ['singlepanna'] })).toEqual({
+      visible: true,
+      options: ['CLOSE'],
+      initial: 'CLOSE',
+    });
   });
   it('shows no selector for jodi-type games, nor for starline timings', () => {
     expect(sessionChoice({ isOpen: '1', accepts: ['jodi'] }).visible).toBe(false);
@@ -53,13 +61,16 @@ describe('the bid slip', () => {
     expect(slipFor(h, 'singlePanna').slip.add(['112'], '10', 'OPEN').ok).toBe(false);
   });
 
-  it.each(['12.5', '-10', '1e3', 'ten', '99999999999', ' 10 0'])('refuses the amount %j with a clear message', (typed) => {
-    const h = harness();
-    const { slip } = slipFor(h, 'singleDigits');
-    expect(slip.add(['1'], typed, 'OPEN').ok).toBe(false);
-    expect(slip.entries).toEqual([]);
-    expect(h.notifier.last).toMatch(/Enter valid amount|Bid Amount must be above 10 INR/);
-  });
+  it.each(['12.5', '-10', '1e3', 'ten', '99999999999', ' 10 0'])(
+    'refuses the amount %j with a clear message',
+    (typed) => {
+      const h = harness();
+      const { slip } = slipFor(h, 'singleDigits');
+      expect(slip.add(['1'], typed, 'OPEN').ok).toBe(false);
+      expect(slip.entries).toEqual([]);
+      expect(h.notifier.last).toMatch(/Enter valid amount|Bid Amount must be above 10 INR/);
+    },
+  );
 
   it('merges amounts on single digit bulk, appends elsewhere, replaces on the grid board', () => {
     const h = harness();
@@ -67,7 +78,10 @@ describe('the bid slip', () => {
     bulk.add(['3'], '10', 'OPEN');
     bulk.add(['3'], '15', 'OPEN');
     bulk.add(['3'], '10', 'CLOSE');
-    expect(bulk.entries.map((e) => [e.number, e.amount, e.session])).toEqual([['3', 25, 'OPEN'], ['3', 10, 'CLOSE']]);
+    expect(bulk.entries.map((e) => [e.number, e.amount, e.session])).toEqual([
+      ['3', 25, 'OPEN'],
+      ['3', 10, 'CLOSE'],
+    ]);
 
     const plain = slipFor(h, 'singleDigits').slip;
     plain.add(['3'], '10', 'OPEN');
@@ -132,7 +146,10 @@ describe('the bid slip', () => {
 
     h.storage.set(slipDraftKey('KALYAN', 'jodi'), { entries: 'nonsense', requestId: 7 });
     expect(slipFor(h, 'jodi').slip.entries).toEqual([]);
-    h.storage.set(slipDraftKey('KALYAN', 'jodi'), { entries: [{ id: 'x', number: '42', amount: -5, session: '' }], requestId: 'r' });
+    h.storage.set(slipDraftKey('KALYAN', 'jodi'), {
+      entries: [{ id: 'x', number: '42', amount: -5, session: '' }],
+      requestId: 'r',
+    });
     expect(slipFor(h, 'jodi').slip.entries).toEqual([]);
   });
 });
@@ -144,7 +161,17 @@ describe('placing a slip', () => {
     const { slip, placement } = slipFor(h, 'singleDigits');
     slip.add(['1', '2'], '35', 'OPEN');
     const review = placement.review();
-    expect(review).toMatchObject({ ok: true, value: { totalBids: 2, totalPoints: 70, balancePaise: 100_000, balanceAfterPaise: 93_000, gameLabel: 'Single Digits', market: 'KALYAN' } });
+    expect(review).toMatchObject({
+      ok: true,
+      value: {
+        totalBids: 2,
+        totalPoints: 70,
+        balancePaise: 100_000,
+        balanceAfterPaise: 93_000,
+        gameLabel: 'Single Digits',
+        market: 'KALYAN',
+      },
+    });
     expect((await placement.place()).ok).toBe(true);
     expect(slip.entries).toEqual([]);
     expect(h.wallet.balanceNow).toBe('930');

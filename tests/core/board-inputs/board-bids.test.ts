@@ -48,17 +48,28 @@ describe('generator boards read their inputs in core', () => {
   it('half sangam’s Change makes the pana the open side', () => {
     expect(bids('halfSangam', { digit: '7', pana: '489' })).toEqual({ ok: true, value: [halfSangamA(7, '489')] });
     expect(bids('halfSangam', { digit: '7', pana: '489' }, true)).toEqual({ ok: true, value: [halfSangamB('489', 7)] });
-    expect(bids('sangamSelector', { pana: '489', digit: '7', type: 'openPana' })).toEqual({ ok: true, value: [halfSangamB('489', 7)] });
-    expect(bids('sangamSelector', { pana: '489', digit: '7', type: 'openDigit' })).toEqual({ ok: true, value: [halfSangamA(7, '489')] });
+    expect(bids('sangamSelector', { pana: '489', digit: '7', type: 'openPana' })).toEqual({
+      ok: true,
+      value: [halfSangamB('489', 7)],
+    });
+    expect(bids('sangamSelector', { pana: '489', digit: '7', type: 'openDigit' })).toEqual({
+      ok: true,
+      value: [halfSangamA(7, '489')],
+    });
   });
 
   it('refuse bad input with the catalogue text of the rule it broke (an empty digit is no NaN)', () => {
-    expect(bids('spDpTp', { kinds: ['SP'], digit: '' })).toEqual({ ok: false, failure: { kind: 'invalid', message: text('bidInput_not-a-digit') } });
+    expect(bids('spDpTp', { kinds: ['SP'], digit: '' })).toEqual({
+      ok: false,
+      failure: { kind: 'invalid', message: text('bidInput_not-a-digit') },
+    });
     expect(refusal(bids('halfSangamB', { pana: '128', digit: 'x' }))).toBe('Enter a digit from 0 to 9.');
     expect(refusal(bids('digitBasedJodi', {}))).toBe('Enter a left digit, a right digit, or both.');
     expect(refusal(bids('sangamSelector', { pana: '128', digit: '5' }))).toBe('Choose one of the options.');
     expect(refusal(bids('spDpTp', { kinds: [], digit: '5' }))).toBe('Choose at least one pana kind: SP, DP or TP.');
-    expect(refusal(bids('familyPana', { pana: '019' }))).toMatch(/^That is not one of the panas: three digits in rising order, with 0 counting highest/);
+    expect(refusal(bids('familyPana', { pana: '019' }))).toMatch(
+      /^That is not one of the panas: three digits in rising order, with 0 counting highest/,
+    );
   });
 
   it('say so when valid input makes no bids', () => {

@@ -13,7 +13,9 @@ export class RecordingNotifier implements Notifier {
   }
   /** Every notice as "kind: [title] message" in English. */
   get read(): string[] {
-    return this.notices.map((n) => `${n.kind}: ${n.title ? `[${englishText(n.title)}] ` : ''}${englishText(n.message)}`);
+    return this.notices.map(
+      (n) => `${n.kind}: ${n.title ? `[${englishText(n.title)}] ` : ''}${englishText(n.message)}`,
+    );
   }
   get last(): string | undefined {
     return this.read.at(-1);

@@ -1,4 +1,11 @@
-import type { AccountsGateway, BettingGateway, ContentGateway, FundsGateway, HistoryGateway, MarketsGateway } from '../../../core/index.js';
+import type {
+  AccountsGateway,
+  BettingGateway,
+  ContentGateway,
+  FundsGateway,
+  HistoryGateway,
+  MarketsGateway,
+} from '../../../core/index.js';
 /**
  * A gateway whose answers a test scripts per method. Every call is recorded. A reply may be
  * an answer, a function of the payload, or an Error to throw (a TransportFailure). The last
@@ -12,7 +19,10 @@ export class ScriptedGateway<G extends object> {
   constructor() {
     this.api = new Proxy({} as G, {
       // Every method name answers; `then` and symbols do not, or the gateway would look like a Promise.
-      get: (_, method) => (typeof method === 'symbol' || method === 'then' ? undefined : (payload?: unknown) => this.answer(String(method), payload)),
+      get: (_, method) =>
+        typeof method === 'symbol' || method === 'then'
+          ? undefined
+          : (payload?: unknown) => this.answer(String(method), payload),
     });
   }
 

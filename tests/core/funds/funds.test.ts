@@ -8,7 +8,11 @@ describe('deposit request', () => {
   it('sends amount, UTR, an empty note, the screenshot as a data URL and Manual Deposit', async () => {
     const h = harness({ stored: { min_deposit: '100' } });
     h.funds.reply('createPaymentRequest', { success: true });
-    const outcome = await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).send({ amount: ' 500 ', utr: ' 412345678901 ', screenshot: png });
+    const outcome = await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).send({
+      amount: ' 500 ',
+      utr: ' 412345678901 ',
+      screenshot: png,
+    });
     expect(outcome.ok).toBe(true);
     expect(h.funds.callsOf('createPaymentRequest')).toEqual([
       { amount: '500', transaction_id: '412345678901', note: '', image: png.dataUrl, deposit_mode: 'Manual Deposit' },
@@ -46,16 +50,27 @@ describe('deposit request', () => {
     [{ type: 'text/html', dataUrl: 'data:image/png;base64,AAAA' }],
   ])('refuses a screenshot that is not an image: %o', async (screenshot) => {
     const h = harness();
-    await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).send({ amount: '500', utr: '1', screenshot });
+    await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).send({
+      amount: '500',
+      utr: '1',
+      screenshot,
+    });
     expect(h.notifier.last).toBe('error: Please select a valid image file');
     expect(h.funds.calls).toEqual([]);
   });
 
   it('lists the payment methods without empty values', async () => {
     const h = harness();
-    h.funds.reply('manualPaymentDetails', { data: [{ qr_code: '', upi_id: 'pay@upi', bank_details: '' }, { qr_code: '' }], only_wallet: '700', bonus: '50' });
+    h.funds.reply('manualPaymentDetails', {
+      data: [{ qr_code: '', upi_id: 'pay@upi', bank_details: '' }, { qr_code: '' }],
+      only_wallet: '700',
+      bonus: '50',
+    });
     const methods = await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).loadMethods();
-    expect(methods).toEqual({ ok: true, value: { methods: [{ upi_id: 'pay@upi' }], onlyWalletPaise: 70_000, bonusPaise: 5000 } });
+    expect(methods).toEqual({
+      ok: true,
+      value: { methods: [{ upi_id: 'pay@upi' }], onlyWalletPaise: 70_000, bonusPaise: 5000 },
+    });
   });
 });
 
@@ -64,8 +79,17 @@ describe('withdraw', () => {
     const h = harness();
     const withdraw = new Withdraw(h.funds.api, h.policy, h.storage, h.notifier);
     h.funds.reply('withdrawInfo', { success: true, bank_details_available: false, only_wallet: '700', bonus: '50' });
-    expect(await withdraw.load()).toMatchObject({ ok: true, value: { action: 'update-bank-details', onlyWalletPaise: 70_000 } });
-    h.funds.reply('withdrawInfo', { success: true, bank_details_available: true, bank_details: { acno: '1', name: 'A', ifsc: 'SBIN0000001' }, only_wallet: 700, bonus: 0 });
+    expect(await withdraw.load()).toMatchObject({
+      ok: true,
+      value: { action: 'update-bank-details', onlyWalletPaise: 70_000 },
+    });
+    h.funds.reply('withdrawInfo', {
+      success: true,
+      bank_details_available: true,
+      bank_details: { acno: '1', name: 'A', ifsc: 'SBIN0000001' },
+      only_wallet: 700,
+      bonus: 0,
+    });
     expect(await withdraw.load()).toMatchObject({ ok: true, value: { action: 'request-withdraw' } });
   });
 
@@ -88,14 +112,18 @@ describe('withdraw', () => {
 describe('fund histories', () => {
   it('reads withdraw requests with their status and always as Debit', async () => {
     const h = harness();
-    h.funds.reply('withdrawRequests', { data: [
-      { sn: 1, date: '2026-11-01', amount: '500', status: 'Pending', fund_id: 'F1' },
-      { sn: 2, date: '2026-11-02', amount: '250.5', status: 'completed', fund_id: 'F2' },
-      { sn: 3, date: '2026-11-03', amount: 100, status: 'Rejected', fund_id: 'F3' },
-    ] });
+    h.funds.reply('withdrawRequests', {
+      data: [
+        { sn: 1, date: '2026-11-01', amount: '500', status: 'Pending', fund_id: 'F1' },
+        { sn: 2, date: '2026-11-02', amount: '250.5', status: 'completed', fund_id: 'F2' },
+        { sn: 3, date: '2026-11-03', amount: 100, status: 'Rejected', fund_id: 'F3' },
+      ],
+    });
     const rows = await new FundHistories(h.funds.api, h.policy).withdrawRequests();
     expect(rows.ok && rows.value.map((r) => [r.status, r.type, r.amountPaise])).toEqual([
-      ['Pending', 'Debit', 50_000], ['Completed', 'Debit', 25_050], ['Rejected', 'Debit', 10_000],
+      ['Pending', 'Debit', 50_000],
+      ['Completed', 'Debit', 25_050],
+      ['Rejected', 'Debit', 10_000],
     ]);
   });
 
@@ -110,6 +138,9 @@ describe('fund histories', () => {
   it('a dead network is a typed failure, not an exception', async () => {
     const h = harness();
     h.funds.reply('depositHistory', new TransportFailure('network', 'deposit_history', 'offline'));
-    expect(await new FundHistories(h.funds.api, h.policy).deposits()).toMatchObject({ ok: false, failure: { kind: 'transport' } });
+    expect(await new FundHistories(h.funds.api, h.policy).deposits()).toMatchObject({
+      ok: false,
+      failure: { kind: 'transport' },
+    });
   });
 });

@@ -24,14 +24,26 @@ describe('choice pana', () => {
   );
 
   it('pins SP with left 1 and right 0, and TP with middle 5', () => {
-    expect(choicePana({ kinds: ['SP'], left: '1', right: '0' })).toEqual(['120', '130', '140', '150', '160', '170', '180', '190']);
+    expect(choicePana({ kinds: ['SP'], left: '1', right: '0' })).toEqual([
+      '120',
+      '130',
+      '140',
+      '150',
+      '160',
+      '170',
+      '180',
+      '190',
+    ]);
     expect(choicePana({ kinds: ['TP'], middle: '5' })).toEqual(['555']);
     expect(choicePana({ kinds: ['SP'], left: '0' })).toEqual([]);
   });
 
-  test.prop([fc.string().filter((s) => !/^[0-9*]?$/.test(s))])('rejects a position that is not one digit or *', (value) => {
-    expectInvalid(() => choicePana({ kinds: ['SP'], middle: value }), 'not-a-position');
-  });
+  test.prop([fc.string().filter((s) => !/^[0-9*]?$/.test(s))])(
+    'rejects a position that is not one digit or *',
+    (value) => {
+      expectInvalid(() => choicePana({ kinds: ['SP'], middle: value }), 'not-a-position');
+    },
+  );
 
   test.prop([notAKind])('rejects an unknown kind', (kind) => {
     expectInvalid(() => choicePana({ kinds: [kind] }), 'unknown-kind');

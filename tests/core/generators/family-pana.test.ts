@@ -20,7 +20,10 @@ describe('family pana', () => {
 
   it('partitions the 220 panas into 35 families: 10 of 8, 20 of 6, 5 of 4', () => {
     const families = new Map(REFERENCE_PANAS.map((p) => [familyPana(p).join(' '), familyPana(p).length]));
-    const sizes = [...families.values()].reduce<Record<number, number>>((n, size) => ({ ...n, [size]: (n[size] ?? 0) + 1 }), {});
+    const sizes = [...families.values()].reduce<Record<number, number>>(
+      (n, size) => ({ ...n, [size]: (n[size] ?? 0) + 1 }),
+      {},
+    );
     expect(families.size).toBe(35);
     expect(sizes).toEqual({ 8: 10, 6: 20, 4: 5 });
     const members = [...families.keys()].flatMap((family) => family.split(' '));

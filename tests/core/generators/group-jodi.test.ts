@@ -29,10 +29,13 @@ describe('group jodi', () => {
     expect(groups.size).toBe(10);
   });
 
-  test.prop([fc.constantFrom(...JODIS.filter(inNoGroup))])('rejects the 20 jodis in no group with a clear message', (jodi) => {
-    const error = expectInvalid(() => groupJodi(jodi), 'jodi-in-no-group');
-    expect(error.message).toContain(jodi);
-  });
+  test.prop([fc.constantFrom(...JODIS.filter(inNoGroup))])(
+    'rejects the 20 jodis in no group with a clear message',
+    (jodi) => {
+      const error = expectInvalid(() => groupJodi(jodi), 'jodi-in-no-group');
+      expect(error.message).toContain(jodi);
+    },
+  );
 
   test.prop([fc.string().filter((s) => !/^[0-9]{2}$/.test(s))])('rejects anything but a jodi', (value) => {
     expectInvalid(() => groupJodi(value), 'not-a-jodi');

@@ -19,7 +19,7 @@ describe.each([
   });
 
   test.prop([digitString, digitString])('ignores the order and repetition of the digits', (digits, extra) => {
-    const shuffled = [...digits + digits].reverse().join('');
+    const shuffled = [...(digits + digits)].reverse().join('');
     expect(motor(shuffled)).toEqual(motor(digits));
     // more digits can only add panas
     expect(motor(digits + extra)).toEqual(expect.arrayContaining(motor(digits)));

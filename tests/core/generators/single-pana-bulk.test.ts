@@ -8,11 +8,14 @@ import { digitSum, isCatalogueList, kindOf, REFERENCE_PANAS } from '../reference
 const SP = REFERENCE_PANAS.filter((p) => kindOf(p) === 'SP');
 
 describe('single pana bulk', () => {
-  test.prop([fc.string({ unit: digitChar, minLength: 1, maxLength: 3 })])('by prefix: every SP starting with it', (prefix) => {
-    const result = singlePanaBulk({ prefix });
-    expect(isCatalogueList(result)).toBe(true);
-    expect(result).toEqual(SP.filter((p) => p.startsWith(prefix)));
-  });
+  test.prop([fc.string({ unit: digitChar, minLength: 1, maxLength: 3 })])(
+    'by prefix: every SP starting with it',
+    (prefix) => {
+      const result = singlePanaBulk({ prefix });
+      expect(isCatalogueList(result)).toBe(true);
+      expect(result).toEqual(SP.filter((p) => p.startsWith(prefix)));
+    },
+  );
 
   test.prop([digit])('by ank: the twelve SP of that ank', (sum) => {
     const result = singlePanaBulk({ ank: sum });
@@ -25,9 +28,12 @@ describe('single pana bulk', () => {
     expect(singlePanaBulk({ prefix: '0' })).toEqual([]);
   });
 
-  test.prop([fc.string().filter((s) => !/^[0-9]{1,3}$/.test(s))])('rejects a prefix that is not one to three digits', (prefix) => {
-    expectInvalid(() => singlePanaBulk({ prefix }), 'not-a-prefix');
-  });
+  test.prop([fc.string().filter((s) => !/^[0-9]{1,3}$/.test(s))])(
+    'rejects a prefix that is not one to three digits',
+    (prefix) => {
+      expectInvalid(() => singlePanaBulk({ prefix }), 'not-a-prefix');
+    },
+  );
 
   test.prop([notADigit])('rejects an ank that is not a digit', (value) => {
     expectInvalid(() => singlePanaBulk({ ank: value }), 'not-a-digit');

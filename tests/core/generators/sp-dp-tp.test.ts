@@ -11,7 +11,9 @@ describe('SP DP TP', () => {
   test.prop([kinds, digit])('gives every pana of the chosen kinds with the asked ank', (chosen, sum) => {
     const result = spDpTp(chosen, sum);
     expect(isCatalogueList(result)).toBe(true);
-    expect(result).toEqual(REFERENCE_PANAS.filter((p) => chosen.includes(kindOf(p) as PanaKind) && digitSum(p) === sum));
+    expect(result).toEqual(
+      REFERENCE_PANAS.filter((p) => chosen.includes(kindOf(p) as PanaKind) && digitSum(p) === sum),
+    );
     for (const p of result) {
       expect(ank(p)).toBe(sum);
       expect(chosen).toContain(panaKind(p));

@@ -17,27 +17,106 @@ describe('histories', () => {
 
   it('bid history sends games2’s payload and reads WON, LOSS and pending', async () => {
     const h = harness();
-    h.history.reply('bidHistory', { bids: [
-      { bid_status: 'WON', time: '10:00', market: 'KALYAN', date: '2026-11-20', game: 'single', session: 'OPEN', number: '5', amount: '10' },
-      { bid_status: 'LOSS', time: '10:00', market: 'KALYAN', date: '2026-11-20', game: 'jodi', session: '', number: '42', amount: 10 },
-      { bid_status: '', time: '10:00', market: 'KALYAN', date: '2026-11-20', game: 'single', session: 'CLOSE', number: '7', amount: '10' },
-    ], total_pages: 2, current_page: 1 });
-    const result = await new BidHistory(h.history.api, h.policy).load({ range: { from: '2026-11-13', to: '2026-11-20' }, page: 1, open: true, close: false });
-    expect(h.history.callsOf('bidHistory')).toEqual([{ date: '2026-11-20', start_date: '2026-11-13', end_date: '2026-11-20', FRESH_DATA: '0', page: 1, openFlter: '1', closeFlter: '0' }]);
+    h.history.reply('bidHistory', {
+      bids: [
+        {
+          bid_status: 'WON',
+          time: '10:00',
+          market: 'KALYAN',
+          date: '2026-11-20',
+          game: 'single',
+          session: 'OPEN',
+          number: '5',
+          amount: '10',
+        },
+        {
+          bid_status: 'LOSS',
+          time: '10:00',
+          market: 'KALYAN',
+          date: '2026-11-20',
+          game: 'jodi',
+          session: '',
+          number: '42',
+          amount: 10,
+        },
+        {
+          bid_status: '',
+          time: '10:00',
+          market: 'KALYAN',
+          date: '2026-11-20',
+          game: 'single',
+          session: 'CLOSE',
+          number: '7',
+          amount: '10',
+        },
+      ],
+      total_pages: 2,
+      current_page: 1,
+    });
+    const result = await new BidHistory(h.history.api, h.policy).load({
+      range: { from: '2026-11-13', to: '2026-11-20' },
+      page: 1,
+      open: true,
+      close: false,
+    });
+    expect(h.history.callsOf('bidHistory')).toEqual([
+      {
+        date: '2026-11-20',
+        start_date: '2026-11-13',
+        end_date: '2026-11-20',
+        FRESH_DATA: '0',
+        page: 1,
+        openFlter: '1',
+        closeFlter: '0',
+      },
+    ]);
     expect(result.ok && result.value.rows.map((r) => r.status)).toEqual(['WON', 'LOSS', 'PENDING']);
     expect(result.ok && result.value.paging.canNext).toBe(true);
   });
 
   it('passbook shows two decimals and bet details Won, Lost or Pending; dw sends type dw', async () => {
     const h = harness();
-    h.history.reply('passbook', { data: [
-      { id: 1, date: 'd', before_wallet: '100', amount: '-10', bonus_amount: 0, after_wallet: '90', remark: 'Bet', exp: { played_for: 'KALYAN', status: 'Won', type: 'OPEN', bid_amount: 10, win_ratio: 9.5, game: 'single', number: '5', win_amount: '95' } },
-      { id: 2, date: 'd', before_wallet: 90, amount: 500, bonus_amount: '0', after_wallet: '590', remark: 'Deposit', exp: null },
-    ], total_pages: 1, current_page: 1 });
+    h.history.reply('passbook', {
+      data: [
+        {
+          id: 1,
+          date: 'd',
+          before_wallet: '100',
+          amount: '-10',
+          bonus_amount: 0,
+          after_wallet: '90',
+          remark: 'Bet',
+          exp: {
+            played_for: 'KALYAN',
+            status: 'Won',
+            type: 'OPEN',
+            bid_amount: 10,
+            win_ratio: 9.5,
+            game: 'single',
+            number: '5',
+            win_amount: '95',
+          },
+        },
+        {
+          id: 2,
+          date: 'd',
+          before_wallet: 90,
+          amount: 500,
+          bonus_amount: '0',
+          after_wallet: '590',
+          remark: 'Deposit',
+          exp: null,
+        },
+      ],
+      total_pages: 1,
+      current_page: 1,
+    });
     const passbook = new Passbook(h.history.api, h.policy);
     const result = await passbook.load({ range: { from: 'a', to: 'b' }, page: 1, depositsAndWithdrawals: true });
     expect(h.history.callsOf('passbook')[0]).toMatchObject({ type: 'dw', current_page: 1 });
-    expect(result.ok && result.value.rows.map((r) => [r.before, r.amount, r.after, r.bet?.status, r.bet?.winAmount])).toEqual([
+    expect(
+      result.ok && result.value.rows.map((r) => [r.before, r.amount, r.after, r.bet?.status, r.bet?.winAmount]),
+    ).toEqual([
       ['100.00', '-10.00', '90.00', 'Won', '95.00'],
       ['90.00', '500.00', '590.00', undefined, undefined],
     ]);
@@ -53,7 +132,9 @@ describe('histories', () => {
 
   it('rules and videos come as HTML (for the UI to sanitise); notifications as a list', async () => {
     const h = harness();
-    h.content.reply('content', { content: '<p>Rules</p>' }).reply('notifications', { data: [{ sn: 1, date: 'd', title: 'T', notification: 'N' }] });
+    h.content
+      .reply('content', { content: '<p>Rules</p>' })
+      .reply('notifications', { data: [{ sn: 1, date: 'd', title: 'T', notification: 'N' }] });
     const info = new InfoContent(h.content.api, h.policy);
     expect(await info.page('game_rules')).toEqual({ ok: true, value: { html: '<p>Rules</p>' } });
     expect(h.content.callsOf('content')).toEqual([{ onlyContent: 'game_rules' }]);

@@ -4,13 +4,24 @@ import { drawAcceptsBids, drawIsDue, GAMES, isSessionless, MARKET_KINDS, takesBi
 
 const SESSIONS = ['OPEN', 'CLOSE', '', 'open', 'MIDDLE'] as const;
 const takes = (kind: (typeof MARKET_KINDS)[number]) =>
-  GAMES.flatMap((game) => SESSIONS.filter((session) => takesBid(kind, game, session)).map((session) => `${game} ${session}`.trim()));
+  GAMES.flatMap((game) =>
+    SESSIONS.filter((session) => takesBid(kind, game, session)).map((session) => `${game} ${session}`.trim()),
+  );
 
 describe('takesBid: the games and sessions each kind of market takes', () => {
   it('main: singles and panas for OPEN or CLOSE, jodis and sangams without a session', () => {
     expect(takes('main')).toEqual([
-      'single OPEN', 'single CLOSE', 'jodi', 'singlepanna OPEN', 'singlepanna CLOSE', 'doublepanna OPEN', 'doublepanna CLOSE',
-      'triplepanna OPEN', 'triplepanna CLOSE', 'halfsangam', 'fullsangam',
+      'single OPEN',
+      'single CLOSE',
+      'jodi',
+      'singlepanna OPEN',
+      'singlepanna CLOSE',
+      'doublepanna OPEN',
+      'doublepanna CLOSE',
+      'triplepanna OPEN',
+      'triplepanna CLOSE',
+      'halfsangam',
+      'fullsangam',
     ]);
   });
 
@@ -36,7 +47,10 @@ describe('drawAcceptsBids', () => {
   );
 
   it('closes at the draw minute itself', () => {
-    expect([drawAcceptsBids({ minutes: 600, declared: false }, 599), drawAcceptsBids({ minutes: 600, declared: false }, 600)]).toEqual([true, false]);
+    expect([
+      drawAcceptsBids({ minutes: 600, declared: false }, 599),
+      drawAcceptsBids({ minutes: 600, declared: false }, 600),
+    ]).toEqual([true, false]);
   });
 });
 

@@ -24,11 +24,30 @@ import { harness } from '../harness.js';
 describe('dashboards', () => {
   it('have 21, 8 and 4 tiles, each naming a board with a route', () => {
     expect([MAIN_DASHBOARD.length, STARLINE_DASHBOARD.length, JACKPOT_DASHBOARD.length]).toEqual([21, 8, 4]);
-    for (const id of [...MAIN_DASHBOARD, ...STARLINE_DASHBOARD, ...JACKPOT_DASHBOARD]) expect(BOARDS[id].route).toMatch(/^\/\w+$/);
+    for (const id of [...MAIN_DASHBOARD, ...STARLINE_DASHBOARD, ...JACKPOT_DASHBOARD])
+      expect(BOARDS[id].route).toMatch(/^\/\w+$/);
     expect(MAIN_DASHBOARD.map((id) => BOARDS[id].title)).toEqual([
-      'Single Digits', 'Single Bulk', 'Jodi', 'Jodi Bulk', 'Single Panna', 'Single Panna Bulk', 'Double Panna', 'Double Panna Bulk',
-      'SP Motor', 'DP Motor', 'Group Jodi', 'SP DP TP', 'Odd Even', 'Red Bracket', 'Digit Based Jodi', 'Choice Pana SP DP',
-      'Family Pana', 'Two Digit Panel (CP, SR)', 'Triple Panna', 'Half Sangam', 'Full Sangam',
+      'Single Digits',
+      'Single Bulk',
+      'Jodi',
+      'Jodi Bulk',
+      'Single Panna',
+      'Single Panna Bulk',
+      'Double Panna',
+      'Double Panna Bulk',
+      'SP Motor',
+      'DP Motor',
+      'Group Jodi',
+      'SP DP TP',
+      'Odd Even',
+      'Red Bracket',
+      'Digit Based Jodi',
+      'Choice Pana SP DP',
+      'Family Pana',
+      'Two Digit Panel (CP, SR)',
+      'Triple Panna',
+      'Half Sangam',
+      'Full Sangam',
     ]);
     expect(JACKPOT_DASHBOARD.every((id) => BOARDS[id].accepts.every((game) => game === 'jodi'))).toBe(true);
   });
@@ -44,7 +63,11 @@ describe('dashboards', () => {
     expect(boardEntryOrRoot({ market: 'KALYAN', is_open: '1' })).toBe('/');
     expect(boardEntryOrRoot({ market: 'KALYAN', is_open: '1', board: 'toString' })).toBe('/');
     expect(boardEntryOrRoot({ market: 'KALYAN', is_open: 'yes', board: 'jodi' })).toBe('/');
-    expect(boardEntryOrRoot({ market: 'KALYAN', is_open: '0', board: 'jodi', timing: '' })).toEqual({ market: 'KALYAN', is_open: '0', board: 'jodi' });
+    expect(boardEntryOrRoot({ market: 'KALYAN', is_open: '0', board: 'jodi', timing: '' })).toEqual({
+      market: 'KALYAN',
+      is_open: '0',
+      board: 'jodi',
+    });
   });
 });
 
@@ -55,22 +78,49 @@ describe('home', () => {
       wallet: '640',
       result: [{ market: 'KALYAN', result: '', is_open: '1', is_close: '1', open_time: '15:45', close_time: '17:45' }],
       images: [{ image: '/a.png', refer: 'https://example.in' }],
-      data: [{ data_key: 'min_bet', data: '20' }, { data_key: 'whatsapp', data: '9000000000' }, { data_key: '', data: 'x' }],
+      data: [
+        { data_key: 'min_bet', data: '20' },
+        { data_key: 'whatsapp', data: '9000000000' },
+        { data_key: '', data: 'x' },
+      ],
       delhi_enable: '1',
       starline_enable: '0',
     });
     const home = await new LoadHome(h.markets.api, h.policy, h.storage).run();
-    expect(home).toMatchObject({ ok: true, value: { starlineEnabled: false, jackpotEnabled: true, emptyText: undefined } });
+    expect(home).toMatchObject({
+      ok: true,
+      value: { starlineEnabled: false, jackpotEnabled: true, emptyText: undefined },
+    });
     if (!home.ok) return;
-    expect(home.value.markets[0]).toMatchObject({ name: 'KALYAN', result: '***-**-***', bettingRunning: true, closedDialog: { openBidLastTime: '15:45', closeResultTime: '17:45' } });
-    expect([h.storage.get('min_bet'), h.storage.get('whatsapp'), h.wallet.balanceNow]).toEqual(['20', '9000000000', '640']);
+    expect(home.value.markets[0]).toMatchObject({
+      name: 'KALYAN',
+      result: '***-**-***',
+      bettingRunning: true,
+      closedDialog: { openBidLastTime: '15:45', closeResultTime: '17:45' },
+    });
+    expect([h.storage.get('min_bet'), h.storage.get('whatsapp'), h.wallet.balanceNow]).toEqual([
+      '20',
+      '9000000000',
+      '640',
+    ]);
   });
 
   it('never lets a server setting overwrite the player’s own values', async () => {
     const h = harness({ stored: { token: 'tok', mobile: '9876543210', name: 'Asha' } });
-    h.markets.reply('home', { result: [], data: [{ data_key: 'name', data: 'matka-core' }, { data_key: 'token', data: 'evil' }, { data_key: 'mobile', data: '1' }] });
+    h.markets.reply('home', {
+      result: [],
+      data: [
+        { data_key: 'name', data: 'matka-core' },
+        { data_key: 'token', data: 'evil' },
+        { data_key: 'mobile', data: '1' },
+      ],
+    });
     await new LoadHome(h.markets.api, h.policy, h.storage).run();
-    expect([h.storage.get('token'), h.storage.get('mobile'), h.storage.get('name')]).toEqual(['tok', '9876543210', 'Asha']);
+    expect([h.storage.get('token'), h.storage.get('mobile'), h.storage.get('name')]).toEqual([
+      'tok',
+      '9876543210',
+      'Asha',
+    ]);
   });
 
   it('tells screens when it has stored settings, and only then', async () => {
@@ -91,7 +141,10 @@ describe('home', () => {
     const record = { market: 'KALYAN', result: '', open_time: '15:45', close_time: '17:45' };
     expect(marketCard({ ...record, is_open: '1', is_close: '1' }).status).toEqual({ key: 'bettingRunning' });
     expect(marketCard({ ...record, is_open: '0', is_close: '1' }).status).toEqual({ key: 'bettingRunningForClose' });
-    expect(marketCard({ ...record, is_open: '0', is_close: '0' })).toMatchObject({ status: { key: 'bettingClosedForToday' }, badge: { key: 'closed' } });
+    expect(marketCard({ ...record, is_open: '0', is_close: '0' })).toMatchObject({
+      status: { key: 'bettingClosedForToday' },
+      badge: { key: 'closed' },
+    });
   });
 
   it('says No markets available for an empty list', async () => {
@@ -135,17 +188,35 @@ describe('home', () => {
 });
 
 describe('betting windows (DOMAIN.md)', () => {
-  const day = { openMinutes: minutesOf('15:45')!, closeMinutes: minutesOf('5:45 PM')!, openDeclared: false, closeDeclared: false };
+  const day = {
+    openMinutes: minutesOf('15:45')!,
+    closeMinutes: minutesOf('5:45 PM')!,
+    openDeclared: false,
+    closeDeclared: false,
+  };
   it('reads 24-hour and 12-hour times, and refuses nonsense', () => {
-    expect([minutesOf('00:00'), minutesOf('12:00 AM'), minutesOf('12:30 PM'), minutesOf('23:59')]).toEqual([0, 0, 750, 1439]);
-    expect([minutesOf('24:00'), minutesOf('13:00 PM'), minutesOf('9'), minutesOf('ab:cd')]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([minutesOf('00:00'), minutesOf('12:00 AM'), minutesOf('12:30 PM'), minutesOf('23:59')]).toEqual([
+      0, 0, 750, 1439,
+    ]);
+    expect([minutesOf('24:00'), minutesOf('13:00 PM'), minutesOf('9'), minutesOf('ab:cd')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
   it('closes OPEN bids and jodi-type games at the open time, CLOSE bids at the close time', () => {
     const before = minutesOf('15:44')!;
     const between = minutesOf('16:00')!;
-    expect([acceptsBid(day, 'single', 'OPEN', before), acceptsBid(day, 'single', 'OPEN', between)]).toEqual([true, false]);
+    expect([acceptsBid(day, 'single', 'OPEN', before), acceptsBid(day, 'single', 'OPEN', between)]).toEqual([
+      true,
+      false,
+    ]);
     expect([acceptsBid(day, 'jodi', '', before), acceptsBid(day, 'halfsangam', '', between)]).toEqual([true, false]);
-    expect([acceptsBid(day, 'singlepanna', 'CLOSE', between), acceptsBid(day, 'singlepanna', 'CLOSE', minutesOf('17:45')!)]).toEqual([true, false]);
+    expect([
+      acceptsBid(day, 'singlepanna', 'CLOSE', between),
+      acceptsBid(day, 'singlepanna', 'CLOSE', minutesOf('17:45')!),
+    ]).toEqual([true, false]);
   });
   it('closes a session as soon as its result is declared, whatever the clock says', () => {
     expect(acceptsBid({ ...day, openDeclared: true }, 'single', 'OPEN', 0)).toBe(false);
@@ -157,7 +228,19 @@ describe('betting windows (DOMAIN.md)', () => {
 describe('game lists', () => {
   it('reads the rate list with its starline and jackpot parts', async () => {
     const h = harness();
-    h.markets.reply('rates', { rates: { single: '9.5', jodi: 95, singlepatti: 150, doublepatti: 300, triplepatti: 700, halfsangam: 1000, fullsangam: 10000, star: { single: 9.5, singlepatti: 150, doublepatti: 300, triplepatti: 700 }, delhi: { jodi: 95 } } });
+    h.markets.reply('rates', {
+      rates: {
+        single: '9.5',
+        jodi: 95,
+        singlepatti: 150,
+        doublepatti: 300,
+        triplepatti: 700,
+        halfsangam: 1000,
+        fullsangam: 10000,
+        star: { single: 9.5, singlepatti: 150, doublepatti: 300, triplepatti: 700 },
+        delhi: { jodi: 95 },
+      },
+    });
     const rates = await new GameLists(h.markets.api, h.policy).rates();
     expect(rates.ok && rates.value.main.map((r) => r.rate)).toEqual([9.5, 95, 150, 300, 700, 1000, 10000]);
     expect(rates.ok && rates.value.jackpot).toEqual([{ id: 'jodi', game: 'Jodi', rate: 95 }]);

@@ -1,6 +1,16 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { ALL_PANAS, decidedBy, DIGITS, formatResult, GAMES, gameOfNumber, JODIS, winsOn, type Game } from '../../../core/index.js';
+import {
+  ALL_PANAS,
+  decidedBy,
+  DIGITS,
+  formatResult,
+  GAMES,
+  gameOfNumber,
+  JODIS,
+  winsOn,
+  type Game,
+} from '../../../core/index.js';
 import { pana } from '../arbitraries.js';
 import { digitSum } from '../reference-catalogue.js';
 
@@ -42,7 +52,14 @@ describe('winsOn: DOMAIN.md, "what each game wins on", game by game', () => {
   it('is undecided while the part of the result a bid needs is missing', () => {
     expect(winsOn('single', '7', 'OPEN', OPEN_ONLY)).toBe(true);
     expect(winsOn('singlepanna', '250', 'OPEN', OPEN_ONLY)).toBe(true);
-    for (const [game, number, session] of [['single', '1', 'CLOSE'], ['triplepanna', '000', 'CLOSE'], ['jodi', '71', ''], ['halfsangam', '7-489', ''], ['halfsangam', '250-1', ''], ['fullsangam', '250-489', '']] as const) {
+    for (const [game, number, session] of [
+      ['single', '1', 'CLOSE'],
+      ['triplepanna', '000', 'CLOSE'],
+      ['jodi', '71', ''],
+      ['halfsangam', '7-489', ''],
+      ['halfsangam', '250-1', ''],
+      ['fullsangam', '250-489', ''],
+    ] as const) {
       expect(winsOn(game, number, session, OPEN_ONLY), `${game} ${number}`).toBeUndefined();
     }
     expect(winsOn('single', '7', 'OPEN', {})).toBeUndefined();
@@ -61,35 +78,71 @@ describe('winsOn over every declared day', () => {
     ...DIGITS.flatMap((d) => ['OPEN', 'CLOSE'].map((session) => ({ number: d, session }))),
     ...JODIS.map((j) => ({ number: j, session: '' })),
     ...ALL_PANAS.flatMap((p) => ['OPEN', 'CLOSE'].map((session) => ({ number: p, session }))),
-    ...DIGITS.flatMap((d) => ALL_PANAS.flatMap((p) => [`${d}-${p}`, `${p}-${d}`])).map((number) => ({ number, session: '' })),
+    ...DIGITS.flatMap((d) => ALL_PANAS.flatMap((p) => [`${d}-${p}`, `${p}-${d}`])).map((number) => ({
+      number,
+      session: '',
+    })),
   ].map((bid) => ({ ...bid, game: gameOfNumber(bid.number)! }));
 
-  test.prop([day], { numRuns: 30 })('agrees with a reading of the table written apart from core', ({ openPana, closePana }) => {
-    const [a, b] = [String(digitSum(openPana)), String(digitSum(closePana))];
-    const reference = (number: string, session: string) =>
-      [session === 'OPEN' ? a : b, `${a}${b}`, session === 'OPEN' ? openPana : closePana, `${a}-${closePana}`, `${openPana}-${b}`].includes(number);
-    const disagreements = EVERY_BID.filter((bid) => winsOn(bid.game, bid.number, bid.session, { openPana, closePana }) !== reference(bid.number, bid.session));
-    expect(disagreements).toEqual([]);
-  });
+  test.prop([day], { numRuns: 30 })(
+    'agrees with a reading of the table written apart from core',
+    ({ openPana, closePana }) => {
+      const [a, b] = [String(digitSum(openPana)), String(digitSum(closePana))];
+      const reference = (number: string, session: string) =>
+        [
+          session === 'OPEN' ? a : b,
+          `${a}${b}`,
+          session === 'OPEN' ? openPana : closePana,
+          `${a}-${closePana}`,
+          `${openPana}-${b}`,
+        ].includes(number);
+      const disagreements = EVERY_BID.filter(
+        (bid) =>
+          winsOn(bid.game, bid.number, bid.session, { openPana, closePana }) !== reference(bid.number, bid.session),
+      );
+      expect(disagreements).toEqual([]);
+    },
+  );
 
-  test.prop([day], { numRuns: 30 })('one number wins each game and session: a digit, a jodi, a pana, each half sangam, the full sangam', ({ openPana, closePana }) => {
-    const winners = EVERY_BID.filter((bid) => winsOn(bid.game, bid.number, bid.session, { openPana, closePana }));
-    expect(winners.map((w) => w.number).sort()).toEqual(
-      [String(digitSum(openPana)), String(digitSum(closePana)), `${digitSum(openPana)}${digitSum(closePana)}`, openPana, closePana,
-        `${digitSum(openPana)}-${closePana}`, `${openPana}-${digitSum(closePana)}`].sort(),
-    );
-  });
+  test.prop([day], { numRuns: 30 })(
+    'one number wins each game and session: a digit, a jodi, a pana, each half sangam, the full sangam',
+    ({ openPana, closePana }) => {
+      const winners = EVERY_BID.filter((bid) => winsOn(bid.game, bid.number, bid.session, { openPana, closePana }));
+      expect(winners.map((w) => w.number).sort()).toEqual(
+        [
+          String(digitSum(openPana)),
+          String(digitSum(closePana)),
+          `${digitSum(openPana)}${digitSum(closePana)}`,
+          openPana,
+          closePana,
+          `${digitSum(openPana)}-${closePana}`,
+          `${openPana}-${digitSum(closePana)}`,
+        ].sort(),
+      );
+    },
+  );
 
-  test.prop([pana], { numRuns: 30 })('a bid decided by the open declaration needs nothing else; the rest wait for the close', (openPana) => {
-    const known = (bid: (typeof EVERY_BID)[number]) => winsOn(bid.game, bid.number, bid.session, { openPana, closePana: null }) !== undefined;
-    expect(EVERY_BID.filter((bid) => known(bid) !== (decidedBy(bid.game, bid.session) === 'open'))).toEqual([]);
-  });
+  test.prop([pana], { numRuns: 30 })(
+    'a bid decided by the open declaration needs nothing else; the rest wait for the close',
+    (openPana) => {
+      const known = (bid: (typeof EVERY_BID)[number]) =>
+        winsOn(bid.game, bid.number, bid.session, { openPana, closePana: null }) !== undefined;
+      expect(EVERY_BID.filter((bid) => known(bid) !== (decidedBy(bid.game, bid.session) === 'open'))).toEqual([]);
+    },
+  );
 });
 
 describe('decidedBy', () => {
   it('sends OPEN singles and panas to the open declaration, everything else to the close', () => {
-    const openOnes = GAMES.flatMap((game) => ['OPEN', 'CLOSE', ''].map((session) => [game, session] as const)).filter(([g, s]) => decidedBy(g, s) === 'open');
-    expect(openOnes).toEqual([['single', 'OPEN'], ['singlepanna', 'OPEN'], ['doublepanna', 'OPEN'], ['triplepanna', 'OPEN']]);
+    const openOnes = GAMES.flatMap((game) => ['OPEN', 'CLOSE', ''].map((session) => [game, session] as const)).filter(
+      ([g, s]) => decidedBy(g, s) === 'open',
+    );
+    expect(openOnes).toEqual([
+      ['single', 'OPEN'],
+      ['singlepanna', 'OPEN'],
+      ['doublepanna', 'OPEN'],
+      ['triplepanna', 'OPEN'],
+    ]);
   });
 });
 

@@ -23,8 +23,10 @@ import { harness, type Harness } from '../harness.js';
 import { slipFor } from '../slip-fixtures.js';
 
 const login = (h: Harness) => new Login(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator);
-const signup = (h: Harness) => new RegisterWithOtp(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator, h.clock);
-const forgot = (h: Harness) => new ForgotPassword(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator, h.clock);
+const signup = (h: Harness) =>
+  new RegisterWithOtp(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator, h.clock);
+const forgot = (h: Harness) =>
+  new ForgotPassword(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator, h.clock);
 const deposit = (h: Harness) => new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier);
 const withdraw = (h: Harness) => new Withdraw(h.funds.api, h.policy, h.storage, h.notifier);
 const png = { type: 'image/png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' };
@@ -40,64 +42,206 @@ const SCENARIOS: [expected: string, run: (h: Harness) => Promise<unknown> | unkn
   // accounts-wallet-funds §5
   ['error: Enter valid mobile number', (h) => login(h).run({ mobile: '98765', password: 'secret' })],
   ['error: Enter valid password', (h) => login(h).run({ mobile: '9876543210', password: 'ab' })],
-  ['error: Enter valid password (min 6 characters)', (h) => signup(h).submitDetails({ name: 'Asha', mobile: '9876543210', password: '12345' })],
+  [
+    'error: Enter valid password (min 6 characters)',
+    (h) => signup(h).submitDetails({ name: 'Asha', mobile: '9876543210', password: '12345' }),
+  ],
   ['error: Enter valid name', (h) => signup(h).submitDetails({ name: 'A', mobile: '9876543210', password: '123456' })],
   ['error: Enter valid OTP', async (h) => (await atOtpStep(h)).submitOtp('12')],
   ['error: Please wait for 60 seconds', async (h) => (await atOtpStep(h)).resend()],
-  ['error: Please select a valid image file', (h) => deposit(h).send({ amount: '500', utr: '1234', screenshot: { type: 'application/pdf', dataUrl: 'data:application/pdf;base64,JVBE' } })],
+  [
+    'error: Please select a valid image file',
+    (h) =>
+      deposit(h).send({
+        amount: '500',
+        utr: '1234',
+        screenshot: { type: 'application/pdf', dataUrl: 'data:application/pdf;base64,JVBE' },
+      }),
+  ],
   ['error: Enter valid amount', (h) => deposit(h).checkAmount('')],
-  ['error: Minimum deposit amount should be 500', (h) => (h.storage.set('min_deposit', '500'), deposit(h).checkAmount('100'))],
+  [
+    'error: Minimum deposit amount should be 500',
+    (h) => (h.storage.set('min_deposit', '500'), deposit(h).checkAmount('100')),
+  ],
   ['error: Insufficient Balance', (h) => withdraw(h).request('600', { onlyWalletPaise: 50_000 })],
-  ['error: Minimum Withdrawal Amount is 1000', (h) => (h.storage.set('min_withdraw', '1000'), withdraw(h).request('500', { onlyWalletPaise: 500_000 }))],
-  ['error: Enter valid password', (h) => new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({ current: 'old', password: '', confirm: '' })],
-  ['error: Confirm password does not match', (h) => new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({ current: 'old', password: 'new-pass', confirm: 'other' })],
+  [
+    'error: Minimum Withdrawal Amount is 1000',
+    (h) => (h.storage.set('min_withdraw', '1000'), withdraw(h).request('500', { onlyWalletPaise: 500_000 })),
+  ],
+  [
+    'error: Enter valid password',
+    (h) =>
+      new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({
+        current: 'old',
+        password: '',
+        confirm: '',
+      }),
+  ],
+  [
+    'error: Confirm password does not match',
+    (h) =>
+      new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({
+        current: 'old',
+        password: 'new-pass',
+        confirm: 'other',
+      }),
+  ],
   // accounts-wallet-funds §8
-  ['error: [Oops...] invalid otp', (h) => (h.accounts.reply('resetPassword', { success: '0', msg: 'invalid otp' }), new LegacyResetPassword(h.accounts.api, h.policy, h.notifier, h.navigator).run({ mobile: '9876543210', otp: '1234', password: 'secret1' }))],
-  ['success: Password Updated', (h) => (h.accounts.reply('resetPassword', { success: '1', msg: 'ok' }), new LegacyResetPassword(h.accounts.api, h.policy, h.notifier, h.navigator).run({ mobile: '9876543210', otp: '1234', password: 'secret1' }))],
-  ['error: [Oops...] User not found', (h) => (h.funds.reply('transfer', { success: '0', msg: 'User not found' }), new Transfer(h.funds.api, h.policy, h.notifier).run({ user: '9000000000', amount: '100' }))],
-  ['success: [Transfer Request] Sent to 9000000000', (h) => (h.funds.reply('transfer', { success: '1', msg: 'Sent to 9000000000' }), new Transfer(h.funds.api, h.policy, h.notifier).run({ user: '9000000000', amount: '100' }))],
-  ['success: [Completed] Bank details saved', (h) => (h.funds.reply('updateBankDetails', { success: true, message: 'Bank details saved' }), new UpdateBankDetails(h.funds.api, h.policy, h.notifier).run({ acno: '1', name: 'A', ifsc: 'x' }))],
-  ['error: [Oops...] IFSC is wrong', (h) => (h.funds.reply('updateBankDetails', { success: false, message: 'IFSC is wrong' }), new UpdateBankDetails(h.funds.api, h.policy, h.notifier).run({ acno: '1', name: 'A', ifsc: 'x' }))],
+  [
+    'error: [Oops...] invalid otp',
+    (h) => (
+      h.accounts.reply('resetPassword', { success: '0', msg: 'invalid otp' }),
+      new LegacyResetPassword(h.accounts.api, h.policy, h.notifier, h.navigator).run({
+        mobile: '9876543210',
+        otp: '1234',
+        password: 'secret1',
+      })
+    ),
+  ],
+  [
+    'success: Password Updated',
+    (h) => (
+      h.accounts.reply('resetPassword', { success: '1', msg: 'ok' }),
+      new LegacyResetPassword(h.accounts.api, h.policy, h.notifier, h.navigator).run({
+        mobile: '9876543210',
+        otp: '1234',
+        password: 'secret1',
+      })
+    ),
+  ],
+  [
+    'error: [Oops...] User not found',
+    (h) => (
+      h.funds.reply('transfer', { success: '0', msg: 'User not found' }),
+      new Transfer(h.funds.api, h.policy, h.notifier).run({ user: '9000000000', amount: '100' })
+    ),
+  ],
+  [
+    'success: [Transfer Request] Sent to 9000000000',
+    (h) => (
+      h.funds.reply('transfer', { success: '1', msg: 'Sent to 9000000000' }),
+      new Transfer(h.funds.api, h.policy, h.notifier).run({ user: '9000000000', amount: '100' })
+    ),
+  ],
+  [
+    'success: [Completed] Bank details saved',
+    (h) => (
+      h.funds.reply('updateBankDetails', { success: true, message: 'Bank details saved' }),
+      new UpdateBankDetails(h.funds.api, h.policy, h.notifier).run({ acno: '1', name: 'A', ifsc: 'x' })
+    ),
+  ],
+  [
+    'error: [Oops...] IFSC is wrong',
+    (h) => (
+      h.funds.reply('updateBankDetails', { success: false, message: 'IFSC is wrong' }),
+      new UpdateBankDetails(h.funds.api, h.policy, h.notifier).run({ acno: '1', name: 'A', ifsc: 'x' })
+    ),
+  ],
   ['error: Session Expired', (h) => h.policy.apply({ nosession: true })],
-  ['error: Daily limit reached', (h) => (h.funds.reply('withdraw', { success: false, msg: 'Daily limit reached' }), withdraw(h).request('500', { onlyWalletPaise: 100_000 }))],
-  ['success: Withdraw Request Sent', (h) => (h.funds.reply('withdraw', { success: true, wallet: '500' }), withdraw(h).request('500', { onlyWalletPaise: 100_000 }))],
-  ['error: Current password is wrong', (h) => (h.accounts.reply('updatePassword', { success: false, msg: 'Current password is wrong' }), new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({ current: 'x', password: 'newpass', confirm: 'newpass' }))],
-  ['success: Password updated successfully', (h) => (h.accounts.reply('updatePassword', { success: true }), new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({ current: 'x', password: 'newpass', confirm: 'newpass' }))],
-  ['success: Payment Request Sent Successfully', (h) => (h.funds.reply('createPaymentRequest', { success: true }), deposit(h).send({ amount: '500', utr: '4242', screenshot: png }))],
-  ['error: Mobile already registered', (h) => (h.accounts.reply('sendOtp', { success: false, message: 'Mobile already registered' }), signup(h).submitDetails({ name: 'Asha', mobile: '9876543210', password: 'secret1' }))],
-  ['error: No account for this mobile', (h) => (h.accounts.reply('forgotOtp', { success: false, message: 'No account for this mobile' }), forgot(h).submitMobile('9876543210'))],
-  ['loading: Creating account...', async (h) => {
-    const flow = await atOtpStep(h);
-    h.accounts.reply('verifyOtp', { success: true });
-    h.accounts.reply('register', new TransportFailure('network', 'register', 'offline'));
-    await flow.submitOtp('1234');
-    h.notifier.notices.splice(h.notifier.notices.findIndex((n) => n.kind === 'loading') + 1);
-  }],
+  [
+    'error: Daily limit reached',
+    (h) => (
+      h.funds.reply('withdraw', { success: false, msg: 'Daily limit reached' }),
+      withdraw(h).request('500', { onlyWalletPaise: 100_000 })
+    ),
+  ],
+  [
+    'success: Withdraw Request Sent',
+    (h) => (
+      h.funds.reply('withdraw', { success: true, wallet: '500' }),
+      withdraw(h).request('500', { onlyWalletPaise: 100_000 })
+    ),
+  ],
+  [
+    'error: Current password is wrong',
+    (h) => (
+      h.accounts.reply('updatePassword', { success: false, msg: 'Current password is wrong' }),
+      new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({
+        current: 'x',
+        password: 'newpass',
+        confirm: 'newpass',
+      })
+    ),
+  ],
+  [
+    'success: Password updated successfully',
+    (h) => (
+      h.accounts.reply('updatePassword', { success: true }),
+      new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({
+        current: 'x',
+        password: 'newpass',
+        confirm: 'newpass',
+      })
+    ),
+  ],
+  [
+    'success: Payment Request Sent Successfully',
+    (h) => (
+      h.funds.reply('createPaymentRequest', { success: true }),
+      deposit(h).send({ amount: '500', utr: '4242', screenshot: png })
+    ),
+  ],
+  [
+    'error: Mobile already registered',
+    (h) => (
+      h.accounts.reply('sendOtp', { success: false, message: 'Mobile already registered' }),
+      signup(h).submitDetails({ name: 'Asha', mobile: '9876543210', password: 'secret1' })
+    ),
+  ],
+  [
+    'error: No account for this mobile',
+    (h) => (
+      h.accounts.reply('forgotOtp', { success: false, message: 'No account for this mobile' }),
+      forgot(h).submitMobile('9876543210')
+    ),
+  ],
+  [
+    'loading: Creating account...',
+    async (h) => {
+      const flow = await atOtpStep(h);
+      h.accounts.reply('verifyOtp', { success: true });
+      h.accounts.reply('register', new TransportFailure('network', 'register', 'offline'));
+      await flow.submitOtp('1234');
+      h.notifier.notices.splice(h.notifier.notices.findIndex((n) => n.kind === 'loading') + 1);
+    },
+  ],
   // market-play §5, §8
   ['error: [Oops...] Bid Amount must be above 10 INR', (h) => slipFor(h, 'singleDigits').slip.add(['5'], '5', 'OPEN')],
-  ['error: [Oops...] Bid Amount must be above 20 INR', (h) => (h.storage.set('min_bet', '20'), slipFor(h, 'singleDigits').slip.add(['5'], '15', 'OPEN'))],
+  [
+    'error: [Oops...] Bid Amount must be above 20 INR',
+    (h) => (h.storage.set('min_bet', '20'), slipFor(h, 'singleDigits').slip.add(['5'], '15', 'OPEN')),
+  ],
   ['error: Enter valid bid number', (h) => slipFor(h, 'singlePanna').slip.add(['019'], '10', 'OPEN')],
   ['error: Add bet first before submit', (h) => slipFor(h, 'doublePannaBulk').placement.review()],
-  ['error: Insufficient balance', (h) => {
-    const { slip, placement } = slipFor(h, 'singleDigits');
-    slip.add(['5'], '50', 'OPEN');
-    return placement.review();
-  }],
-  ['loading: Placing bet...', async (h) => {
-    h.wallet.update('100');
-    const { slip, placement } = slipFor(h, 'singleDigits');
-    slip.add(['5'], '50', 'OPEN');
-    h.betting.reply('placeBet', new TransportFailure('timeout', 'place-bet', 'slow'));
-    await placement.place();
-    h.notifier.notices.splice(h.notifier.notices.findIndex((n) => n.kind === 'loading') + 1);
-  }],
-  ['success: Bid placed successfully', async (h) => {
-    h.wallet.update('100');
-    const { slip, placement } = slipFor(h, 'singleDigits');
-    slip.add(['5'], '50', 'OPEN');
-    h.betting.reply('placeBet', { success: true });
-    await placement.place();
-  }],
+  [
+    'error: Insufficient balance',
+    (h) => {
+      const { slip, placement } = slipFor(h, 'singleDigits');
+      slip.add(['5'], '50', 'OPEN');
+      return placement.review();
+    },
+  ],
+  [
+    'loading: Placing bet...',
+    async (h) => {
+      h.wallet.update('100');
+      const { slip, placement } = slipFor(h, 'singleDigits');
+      slip.add(['5'], '50', 'OPEN');
+      h.betting.reply('placeBet', new TransportFailure('timeout', 'place-bet', 'slow'));
+      await placement.place();
+      h.notifier.notices.splice(h.notifier.notices.findIndex((n) => n.kind === 'loading') + 1);
+    },
+  ],
+  [
+    'success: Bid placed successfully',
+    async (h) => {
+      h.wallet.update('100');
+      const { slip, placement } = slipFor(h, 'singleDigits');
+      slip.add(['5'], '50', 'OPEN');
+      h.betting.reply('placeBet', { success: true });
+      await placement.place();
+    },
+  ],
 ];
 
 describe('the spec texts, word for word, as the use cases show them', () => {
@@ -139,10 +283,12 @@ describe('the texts screens show, word for word', () => {
 
   it('marks closed and open markets on the home cards', async () => {
     const h = harness();
-    h.markets.reply('home', { result: [
-      { market: 'KALYAN', result: '', is_open: '1', is_close: '1', open_time: '15:45', close_time: '17:45' },
-      { market: 'MILAN', result: '250-71-489', is_open: '0', is_close: '0', open_time: '09:00', close_time: '11:00' },
-    ] });
+    h.markets.reply('home', {
+      result: [
+        { market: 'KALYAN', result: '', is_open: '1', is_close: '1', open_time: '15:45', close_time: '17:45' },
+        { market: 'MILAN', result: '250-71-489', is_open: '0', is_close: '0', open_time: '09:00', close_time: '11:00' },
+      ],
+    });
     const home = await new LoadHome(h.markets.api, h.policy, h.storage).run();
     expect(home.ok && home.value.markets.map((m) => englishText(m.badge))).toEqual(['Place Bet', 'Closed']);
   });

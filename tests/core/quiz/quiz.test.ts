@@ -15,7 +15,10 @@ describe('the quiz', () => {
     for (const q of QUIZ_QUESTIONS) {
       expect(q.options, q.id).toHaveLength(4);
       expect(new Set(q.options).size, q.id).toBe(4);
-      expect(q.options.filter((o) => o === q.answer), q.id).toHaveLength(1);
+      expect(
+        q.options.filter((o) => o === q.answer),
+        q.id,
+      ).toHaveLength(1);
     }
   });
 
@@ -70,6 +73,9 @@ describe('the quiz', () => {
     await new VerificationCheck(h.accounts.api, h.policy, h.storage, h.navigator).run();
     expect(h.navigator.moves).toEqual(['/home']);
     h.accounts.reply('statusCheck', { verify: '0' });
-    expect(await new VerificationCheck(h.accounts.api, h.policy, h.storage, h.navigator).run()).toEqual({ ok: true, value: { verified: false } });
+    expect(await new VerificationCheck(h.accounts.api, h.policy, h.storage, h.navigator).run()).toEqual({
+      ok: true,
+      value: { verified: false },
+    });
   });
 });

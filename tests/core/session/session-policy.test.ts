@@ -89,7 +89,9 @@ describe('the session policy', () => {
 
   it('stays quiet about transport failures when asked (background refresh)', async () => {
     const h = harness();
-    const outcome = await h.policy.run(() => Promise.reject(new TransportFailure('network', 'home', 'offline')), { quiet: true });
+    const outcome = await h.policy.run(() => Promise.reject(new TransportFailure('network', 'home', 'offline')), {
+      quiet: true,
+    });
     expect(outcome.ok).toBe(false);
     expect(h.notifier.notices).toEqual([]);
   });

@@ -39,7 +39,9 @@ type Model = { paise: number };
 type Real = { storage: MemoryStorage; broadcast: FakeWalletBroadcast; store: WalletStore; shown: string[] };
 
 const amount = fc.oneof(
-  fc.integer({ min: 0, max: 10_000_000 }).map((paise) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2))),
+  fc
+    .integer({ min: 0, max: 10_000_000 })
+    .map((paise) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2))),
   fc.integer({ min: 0, max: 100_000 }),
   fc.constantFrom('1,250.50', ' 300 ', 'NaN', '', 'abc', '1e5', '--1', null, undefined, {}),
 );

@@ -41,7 +41,8 @@ export { GameRatesScreen, NotificationsScreen } from '../../screens/info/info-sc
 export { BoardScreen } from '../../screens/play/board-screen.js';
 export { JackpotScreen, StarlineScreen } from '../../screens/play/starline-and-jackpot-screens.js';
 
-export const MainDashboardScreen = () => createElement(DashboardScreen, { tiles: MAIN_DASHBOARD, more: MORE_MAIN_GAMES });
+export const MainDashboardScreen = () =>
+  createElement(DashboardScreen, { tiles: MAIN_DASHBOARD, more: MORE_MAIN_GAMES });
 export const StarlineDashboardScreen = () => createElement(DashboardScreen, { tiles: STARLINE_DASHBOARD });
 export const JackpotDashboardScreen = () => createElement(DashboardScreen, { tiles: JACKPOT_DASHBOARD });
 export const PassbookAllScreen = () => createElement(PassbookScreen, { depositsAndWithdrawals: false });
@@ -59,7 +60,15 @@ export const module = new ContainerModule(({ bind }) => {
   bindUseCase(bind, InfoContent, [ContentGateway, SessionPolicy]);
   // A board's slip depends on the board the player opened: the screen asks for one by its place.
   bind(SlipFactory).toResolvedValue(
-    (storage: SecureStorage, notifier: Notifier, ids: IdSource, betting: BettingGateway, policy: SessionPolicy, wallet: WalletStore, navigator: Navigator): SlipFactory =>
+    (
+      storage: SecureStorage,
+      notifier: Notifier,
+      ids: IdSource,
+      betting: BettingGateway,
+      policy: SessionPolicy,
+      wallet: WalletStore,
+      navigator: Navigator,
+    ): SlipFactory =>
       (place) => {
         const slip = new BidSlip(place, storage, notifier, ids);
         return { slip, placement: new BetPlacement(slip, betting, policy, wallet, notifier, navigator) };

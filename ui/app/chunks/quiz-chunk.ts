@@ -1,6 +1,15 @@
 // The quiz, loaded on demand, with its use cases.
 import { ContainerModule } from 'inversify';
-import { AccountsGateway, Navigator, Quiz, RandomSource, SecureStorage, SessionPolicy, TimeScheduler, VerificationCheck } from '../../../core/index.js';
+import {
+  AccountsGateway,
+  Navigator,
+  Quiz,
+  RandomSource,
+  SecureStorage,
+  SessionPolicy,
+  TimeScheduler,
+  VerificationCheck,
+} from '../../../core/index.js';
 import { bindUseCase } from '../bind-use-case.js';
 
 export { QuizScreen } from '../../screens/quiz/quiz-screen.js';

@@ -1,7 +1,9 @@
 import { BOARDS, MESSAGES, type BoardId } from '../../../core/index.js';
 
 /** The boards' names: core's English titles, as `board_<id>` keys the other languages translate. */
-const BOARD_TITLES = Object.fromEntries(Object.entries(BOARDS).map(([id, board]) => [`board_${id}`, board.title])) as Record<`board_${BoardId}`, string>;
+const BOARD_TITLES = Object.fromEntries(
+  Object.entries(BOARDS).map(([id, board]) => [`board_${id}`, board.title]),
+) as Record<`board_${BoardId}`, string>;
 
 /** Every string a player reads: core's messages and the screens' own words. */
 export const en = {

@@ -14,7 +14,8 @@ export function ChangePasswordScreen() {
   const change = useService(ChangePassword);
   const busy = useObservableState(change.busy$, false);
   const [form, setForm] = useState({ current: '', password: '', confirm: '' });
-  const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value });
+  const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) =>
+    setForm({ ...form, [key]: e.currentTarget.value });
   const toggle = { visibilityToggleButtonProps: { 'aria-label': text('showPassword') } };
 
   const submit = async (event: FormEvent) => {
@@ -28,9 +29,27 @@ export function ChangePasswordScreen() {
       <PageToolbar title={text('changePasswordTitle')} />
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack p="md" gap="sm">
-        <PasswordInput label={text('currentPassword')} value={form.current} onChange={set('current')} autoComplete="current-password" {...toggle} />
-        <PasswordInput label={text('newPassword')} value={form.password} onChange={set('password')} autoComplete="new-password" {...toggle} />
-        <PasswordInput label={text('confirmPassword')} value={form.confirm} onChange={set('confirm')} autoComplete="new-password" {...toggle} />
+          <PasswordInput
+            label={text('currentPassword')}
+            value={form.current}
+            onChange={set('current')}
+            autoComplete="current-password"
+            {...toggle}
+          />
+          <PasswordInput
+            label={text('newPassword')}
+            value={form.password}
+            onChange={set('password')}
+            autoComplete="new-password"
+            {...toggle}
+          />
+          <PasswordInput
+            label={text('confirmPassword')}
+            value={form.confirm}
+            onChange={set('confirm')}
+            autoComplete="new-password"
+            {...toggle}
+          />
           <Button type="submit" loading={busy}>
             {text('updatePassword')}
           </Button>

@@ -29,15 +29,37 @@ export function ForgotPasswordScreen() {
     <AuthCard title={text('forgotTitle')}>
       <form onSubmit={submit} noValidate>
         {state.step === 'mobile' ? (
-          <TextInput label={text('mobileNumber')} value={mobile} onChange={(e) => setMobile(e.currentTarget.value)} inputMode="numeric" autoComplete="tel-national" maxLength={10} />
+          <TextInput
+            label={text('mobileNumber')}
+            value={mobile}
+            onChange={(e) => setMobile(e.currentTarget.value)}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+          />
         ) : (
           <>
             <Text size="sm" mb="sm">
               {text('otpSentTo', { mobile })}
             </Text>
-            <TextInput label={text('otp')} value={otp} onChange={(e) => setOtp(e.currentTarget.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={4} mb="xs" />
+            <TextInput
+              label={text('otp')}
+              value={otp}
+              onChange={(e) => setOtp(e.currentTarget.value)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={4}
+              mb="xs"
+            />
             <ResendControl secondsLeft={state.resendIn} onResend={() => void forgot.resend()} />
-            <PasswordInput label={text('newPassword')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" mt="sm" visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }} />
+            <PasswordInput
+              label={text('newPassword')}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              autoComplete="new-password"
+              mt="sm"
+              visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }}
+            />
           </>
         )}
         <Button type="submit" fullWidth mt="md" loading={state.busy}>

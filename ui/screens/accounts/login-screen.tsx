@@ -26,8 +26,23 @@ export function LoginScreen() {
   return (
     <AuthCard title={text('enterNumber')}>
       <form onSubmit={submit} noValidate>
-        <TextInput label={text('mobileNumber')} value={mobile} onChange={(e) => setMobile(e.currentTarget.value)} inputMode="numeric" autoComplete="tel-national" maxLength={10} mb="sm" />
-        <PasswordInput label={text('password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" mb="xs" visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }} />
+        <TextInput
+          label={text('mobileNumber')}
+          value={mobile}
+          onChange={(e) => setMobile(e.currentTarget.value)}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          mb="sm"
+        />
+        <PasswordInput
+          label={text('password')}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          autoComplete="current-password"
+          mb="xs"
+          visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }}
+        />
         <Anchor component={Link} to="/forgot" size="sm">
           {text('forgotPassword')}
         </Anchor>

@@ -6,7 +6,13 @@ import { useText } from '../../hooks/use-text.js';
 export function ResendControl({ secondsLeft, onResend }: { secondsLeft: number; onResend: () => void }) {
   const text = useText();
   return (
-    <Button variant="subtle" size="compact-sm" onClick={onResend} aria-disabled={secondsLeft > 0} c={secondsLeft > 0 ? 'dimmed' : undefined}>
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      onClick={onResend}
+      aria-disabled={secondsLeft > 0}
+      c={secondsLeft > 0 ? 'dimmed' : undefined}
+    >
       {text(resendLabel(secondsLeft))}
     </Button>
   );

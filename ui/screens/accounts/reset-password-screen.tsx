@@ -28,10 +28,30 @@ export function ResetPasswordScreen() {
     <AuthCard title={text('resetTitle')}>
       <form onSubmit={submit} noValidate>
         {typeof carried !== 'string' && (
-          <TextInput label={text('mobileNumber')} value={mobile} onChange={(e) => setMobile(e.currentTarget.value)} inputMode="numeric" maxLength={10} mb="sm" />
+          <TextInput
+            label={text('mobileNumber')}
+            value={mobile}
+            onChange={(e) => setMobile(e.currentTarget.value)}
+            inputMode="numeric"
+            maxLength={10}
+            mb="sm"
+          />
         )}
-        <TextInput label={text('otp')} value={otp} onChange={(e) => setOtp(e.currentTarget.value)} inputMode="numeric" maxLength={4} mb="sm" />
-        <PasswordInput label={text('newPassword')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }} />
+        <TextInput
+          label={text('otp')}
+          value={otp}
+          onChange={(e) => setOtp(e.currentTarget.value)}
+          inputMode="numeric"
+          maxLength={4}
+          mb="sm"
+        />
+        <PasswordInput
+          label={text('newPassword')}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }}
+        />
         <Button type="submit" fullWidth mt="md" loading={busy}>
           {text('submit')}
         </Button>

@@ -19,7 +19,8 @@ export function SignupScreen() {
   const [otp, setOtp] = useState('');
   useEffect(() => () => signup.dispose(), [signup]);
 
-  const set = (key: keyof typeof details) => (e: { currentTarget: { value: string } }) => setDetails({ ...details, [key]: e.currentTarget.value });
+  const set = (key: keyof typeof details) => (e: { currentTarget: { value: string } }) =>
+    setDetails({ ...details, [key]: e.currentTarget.value });
   const submitDetails = (event: FormEvent) => {
     event.preventDefault();
     void signup.submitDetails(details);
@@ -34,8 +35,22 @@ export function SignupScreen() {
       {state.step === 'details' ? (
         <form onSubmit={submitDetails} noValidate>
           <TextInput label={text('name')} value={details.name} onChange={set('name')} autoComplete="name" mb="sm" />
-          <TextInput label={text('mobileNumber')} value={details.mobile} onChange={set('mobile')} inputMode="numeric" autoComplete="tel-national" maxLength={10} mb="sm" />
-          <PasswordInput label={text('password')} value={details.password} onChange={set('password')} autoComplete="new-password" visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }} />
+          <TextInput
+            label={text('mobileNumber')}
+            value={details.mobile}
+            onChange={set('mobile')}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            mb="sm"
+          />
+          <PasswordInput
+            label={text('password')}
+            value={details.password}
+            onChange={set('password')}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }}
+          />
           <Button type="submit" fullWidth mt="md" loading={state.busy}>
             {text('register')}
           </Button>
@@ -45,7 +60,14 @@ export function SignupScreen() {
           <Text size="sm" mb="sm">
             {text('otpSentTo', { mobile: details.mobile })}
           </Text>
-          <TextInput label={text('otp')} value={otp} onChange={(e) => setOtp(e.currentTarget.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={4} />
+          <TextInput
+            label={text('otp')}
+            value={otp}
+            onChange={(e) => setOtp(e.currentTarget.value)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+          />
           <Group justify="space-between" mt="xs">
             <ResendControl secondsLeft={state.resendIn} onResend={() => void signup.resend()} />
             <Button variant="subtle" size="compact-sm" onClick={() => signup.editDetails()}>

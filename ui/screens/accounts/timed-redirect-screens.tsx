@@ -1,7 +1,15 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AccountsGateway, Navigator, SecureStorage, startLogout, startPaymentResultRedirect, startSplash, TimeScheduler } from '../../../core/index.js';
+import {
+  AccountsGateway,
+  Navigator,
+  SecureStorage,
+  startLogout,
+  startPaymentResultRedirect,
+  startSplash,
+  TimeScheduler,
+} from '../../../core/index.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
@@ -59,7 +67,11 @@ export function PaymentResultScreen({ succeeded }: { succeeded: boolean }) {
   }, [storage, navigator, scheduler]);
   return (
     <Center component="main" mih="100dvh" p="md">
-      <Alert color={succeeded ? 'green' : 'red'} title={text(succeeded ? 'paymentSuccessful' : 'transactionFailed')} maw={400}>
+      <Alert
+        color={succeeded ? 'green' : 'red'}
+        title={text(succeeded ? 'paymentSuccessful' : 'transactionFailed')}
+        maw={400}
+      >
         {!succeeded && <Text mb="xs">{text('refundNotice')}</Text>}
         <Text size="sm">{text('takingYouBack')}</Text>
       </Alert>

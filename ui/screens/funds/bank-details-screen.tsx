@@ -14,7 +14,8 @@ export function BankDetailsScreen() {
   const update = useService(UpdateBankDetails);
   const busy = useObservableState(update.busy$, false);
   const [form, setForm] = useState({ acno: '', name: '', ifsc: '' });
-  const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value });
+  const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) =>
+    setForm({ ...form, [key]: e.currentTarget.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void update.run(form);
@@ -27,7 +28,9 @@ export function BankDetailsScreen() {
           <TextInput label={text('accountNumber')} value={form.acno} onChange={set('acno')} inputMode="numeric" />
           <TextInput label={text('accountHolderName')} value={form.name} onChange={set('name')} autoComplete="name" />
           <TextInput label={text('ifsc')} value={form.ifsc} onChange={set('ifsc')} autoCapitalize="characters" />
-          <Button type="submit" loading={busy}>{text('addBank')}</Button>
+          <Button type="submit" loading={busy}>
+            {text('addBank')}
+          </Button>
         </Stack>
       </form>
     </>

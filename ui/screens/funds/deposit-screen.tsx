@@ -1,7 +1,16 @@
 import { Anchor, Button, Drawer, FileInput, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useState, type FormEvent } from 'react';
-import { Clipboard, contactLinks, DepositRequest, Notifier, SecureStorage, successNotice, text as coreText, type Screenshot } from '../../../core/index.js';
+import {
+  Clipboard,
+  contactLinks,
+  DepositRequest,
+  Notifier,
+  SecureStorage,
+  successNotice,
+  text as coreText,
+  type Screenshot,
+} from '../../../core/index.js';
 import { Icon } from '../../chrome/icons.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { Loaded } from '../../components/loaded.js';
@@ -56,13 +65,28 @@ export function DepositScreen() {
       <PageToolbar title={text('addFund')} />
       <Stack p="md" gap="md">
         <Paper withBorder p="md" radius="md">
-          <Text size="sm" c="dimmed">{text('balance')}</Text>
-          <Text fw={700} size="xl">₹{balance}</Text>
-          {methods && methods.bonusPaise > 0 && <Text size="sm">{text('bonus')}: {rupees(methods.bonusPaise)}</Text>}
+          <Text size="sm" c="dimmed">
+            {text('balance')}
+          </Text>
+          <Text fw={700} size="xl">
+            ₹{balance}
+          </Text>
+          {methods && methods.bonusPaise > 0 && (
+            <Text size="sm">
+              {text('bonus')}: {rupees(methods.bonusPaise)}
+            </Text>
+          )}
         </Paper>
         <form onSubmit={open} noValidate>
-          <TextInput label={text('amount')} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} inputMode="decimal" />
-          <Button type="submit" fullWidth mt="sm">{text('sendRequest')}</Button>
+          <TextInput
+            label={text('amount')}
+            value={amount}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+            inputMode="decimal"
+          />
+          <Button type="submit" fullWidth mt="sm">
+            {text('sendRequest')}
+          </Button>
         </form>
         <Text size="sm">{text('payManually')}</Text>
         <Loaded state={state} retry={retry}>
@@ -73,30 +97,70 @@ export function DepositScreen() {
                   {method.qr_code && <Image src={method.qr_code} alt={text('scanToPay')} w={180} mx="auto" />}
                   {method.upi_id && (
                     <Group justify="space-between" wrap="nowrap">
-                      <Text size="sm">{text('upiId')}: <b>{method.upi_id}</b></Text>
-                      <Button size="compact-sm" variant="light" leftSection={<Icon name="copy" size={14} />} onClick={() => void copy(method.upi_id!)}>
+                      <Text size="sm">
+                        {text('upiId')}: <b>{method.upi_id}</b>
+                      </Text>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<Icon name="copy" size={14} />}
+                        onClick={() => void copy(method.upi_id!)}
+                      >
                         {text('copy')}
                       </Button>
                     </Group>
                   )}
-                  {method.bank_details && <Text size="sm">{text('bankDetails')}: {method.bank_details}</Text>}
+                  {method.bank_details && (
+                    <Text size="sm">
+                      {text('bankDetails')}: {method.bank_details}
+                    </Text>
+                  )}
                 </Stack>
               </Paper>
             ))
           }
         </Loaded>
         <Group justify="space-between">
-          {video && <Anchor href={video} target="_blank" rel="noopener noreferrer">{text('howToDeposit')}</Anchor>}
-          {whatsapp && <Anchor href={whatsapp} target="_blank" rel="noopener noreferrer">{text('chatOnWhatsapp')}</Anchor>}
+          {video && (
+            <Anchor href={video} target="_blank" rel="noopener noreferrer">
+              {text('howToDeposit')}
+            </Anchor>
+          )}
+          {whatsapp && (
+            <Anchor href={whatsapp} target="_blank" rel="noopener noreferrer">
+              {text('chatOnWhatsapp')}
+            </Anchor>
+          )}
         </Group>
       </Stack>
-      <Drawer opened={sheet} onClose={() => setSheet(false)} position="bottom" size="auto" title={text('addFund')} closeButtonProps={{ 'aria-label': text('close') }}>
+      <Drawer
+        opened={sheet}
+        onClose={() => setSheet(false)}
+        position="bottom"
+        size="auto"
+        title={text('addFund')}
+        closeButtonProps={{ 'aria-label': text('close') }}
+      >
         <form onSubmit={(e) => void send(e)} noValidate>
           <Stack gap="sm" maw={430} mx="auto">
             <TextInput label={text('amount')} value={amount} readOnly />
-            <TextInput label={text('utrNumber')} value={utr} onChange={(e) => setUtr(e.currentTarget.value)} inputMode="numeric" />
-            <FileInput label={text('paymentScreenshot')} placeholder={text('chooseImage')} accept="image/*" value={file} onChange={setFile} clearable />
-            <Button type="submit" disabled={busy}>{busy ? text('sending') : text('sendDepositRequest')}</Button>
+            <TextInput
+              label={text('utrNumber')}
+              value={utr}
+              onChange={(e) => setUtr(e.currentTarget.value)}
+              inputMode="numeric"
+            />
+            <FileInput
+              label={text('paymentScreenshot')}
+              placeholder={text('chooseImage')}
+              accept="image/*"
+              value={file}
+              onChange={setFile}
+              clearable
+            />
+            <Button type="submit" disabled={busy}>
+              {busy ? text('sending') : text('sendDepositRequest')}
+            </Button>
           </Stack>
         </form>
       </Drawer>

@@ -23,9 +23,22 @@ export function TransferScreen() {
       <PageToolbar title={text('transfer')} />
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack p="md" gap="sm">
-          <TextInput label={text('sendTo')} value={form.user} onChange={(e) => setForm({ ...form, user: e.currentTarget.value })} inputMode="numeric" maxLength={10} />
-          <TextInput label={text('amount')} value={form.amount} onChange={(e) => setForm({ ...form, amount: e.currentTarget.value })} inputMode="decimal" />
-          <Button type="submit" loading={busy}>{text('transfer')}</Button>
+          <TextInput
+            label={text('sendTo')}
+            value={form.user}
+            onChange={(e) => setForm({ ...form, user: e.currentTarget.value })}
+            inputMode="numeric"
+            maxLength={10}
+          />
+          <TextInput
+            label={text('amount')}
+            value={form.amount}
+            onChange={(e) => setForm({ ...form, amount: e.currentTarget.value })}
+            inputMode="decimal"
+          />
+          <Button type="submit" loading={busy}>
+            {text('transfer')}
+          </Button>
         </Stack>
       </form>
     </>

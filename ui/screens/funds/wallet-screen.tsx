@@ -22,18 +22,31 @@ export function WalletScreen() {
     <>
       <PageToolbar title={text('wallet')} />
       <Paper withBorder m="md" p="md" radius="md">
-        <Text size="sm" c="dimmed">{text('balance')}</Text>
-        <Text fw={700} size="xl">₹{balance}</Text>
+        <Text size="sm" c="dimmed">
+          {text('balance')}
+        </Text>
+        <Text fw={700} size="xl">
+          ₹{balance}
+        </Text>
         <Group grow mt="sm">
-          <Button component={Link} to="/deposit">{text('addMoney')}</Button>
-          <Button component={Link} to="/withdraw" variant="light">{text('withdraw')}</Button>
+          <Button component={Link} to="/deposit">
+            {text('addMoney')}
+          </Button>
+          <Button component={Link} to="/withdraw" variant="light">
+            {text('withdraw')}
+          </Button>
         </Group>
       </Paper>
       <Loaded state={state} retry={retry}>
         {(transactions) => (
           <RecordList
             empty={text('noTransactions')}
-            rows={transactions.map((row) => ({ key: row.sn, title: row.remark, detail: row.date, amount: rupees(row.amountPaise) }))}
+            rows={transactions.map((row) => ({
+              key: row.sn,
+              title: row.remark,
+              detail: row.date,
+              amount: rupees(row.amountPaise),
+            }))}
           />
         )}
       </Loaded>

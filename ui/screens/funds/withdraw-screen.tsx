@@ -37,17 +37,30 @@ export function WithdrawScreen() {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack p="md" gap="sm">
           <Paper withBorder p="md" radius="md">
-            <Text size="sm" c="dimmed">{text('withdrawableBalance')}</Text>
-            <Text fw={700} size="xl">{info ? rupees(info.onlyWalletPaise) : '…'}</Text>
+            <Text size="sm" c="dimmed">
+              {text('withdrawableBalance')}
+            </Text>
+            <Text fw={700} size="xl">
+              {info ? rupees(info.onlyWalletPaise) : '…'}
+            </Text>
           </Paper>
           {state.status === 'failed' && <LoadFailure failure={state.failure} retry={retry} />}
-          <TextInput label={text('amount')} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} inputMode="decimal" />
+          <TextInput
+            label={text('amount')}
+            value={amount}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+            inputMode="decimal"
+          />
           {!info ? (
             <Button disabled>{text('requestWithdraw')}</Button>
           ) : info.action === 'update-bank-details' ? (
-            <Button component={Link} to="/bankDetails" variant="light">{text('updateWithdrawDetails')}</Button>
+            <Button component={Link} to="/bankDetails" variant="light">
+              {text('updateWithdrawDetails')}
+            </Button>
           ) : (
-            <Button type="submit" loading={busy}>{text('requestWithdraw')}</Button>
+            <Button type="submit" loading={busy}>
+              {text('requestWithdraw')}
+            </Button>
           )}
         </Stack>
       </form>

@@ -1,6 +1,13 @@
 import { Checkbox, Group } from '@mantine/core';
 import { useState } from 'react';
-import { BidHistory, defaultRange, formatRupees, TimeScheduler, type BidStatus, type DateRange } from '../../../core/index.js';
+import {
+  BidHistory,
+  defaultRange,
+  formatRupees,
+  TimeScheduler,
+  type BidStatus,
+  type DateRange,
+} from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { useGameName } from '../../hooks/use-game-name.js';
@@ -12,7 +19,11 @@ import { RecordList } from '../../components/record-list.js';
 import { DateRangeFilter } from '../../components/date-range-filter.js';
 import { Pager } from '../../components/pager.js';
 
-const STATUS: Record<BidStatus, ['won' | 'loss' | 'pending', string]> = { WON: ['won', 'green'], LOSS: ['loss', 'red'], PENDING: ['pending', 'yellow'] };
+const STATUS: Record<BidStatus, ['won' | 'loss' | 'pending', string]> = {
+  WON: ['won', 'green'],
+  LOSS: ['loss', 'red'],
+  PENDING: ['pending', 'yellow'],
+};
 type SessionFilter = 'OPEN' | 'CLOSE';
 
 /** All bids (/gameHistory): the filter panel (dates, OPEN and CLOSE), the last 7 days first, pages, WON / LOSS / pending. */
@@ -26,7 +37,8 @@ export function BidHistoryScreen() {
   const [sessions, setSessions] = useState<SessionFilter[]>(['OPEN', 'CLOSE']);
   const [page, setPage] = useState(1);
   const { state, retry } = useRequest(
-    () => history.load({ range, page, open: sessions.includes('OPEN'), close: sessions.includes('CLOSE'), fresh: true }),
+    () =>
+      history.load({ range, page, open: sessions.includes('OPEN'), close: sessions.includes('CLOSE'), fresh: true }),
     [history, range, page, sessions],
   );
   const filterDates = (next: DateRange) => {

@@ -22,7 +22,10 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
   const [range, setRange] = useState(() => defaultRange(scheduler.now()));
   const [page, setPage] = useState(1);
   const [detail, setDetail] = useState<PassbookRow | undefined>(undefined);
-  const { state, retry } = useRequest(() => passbook.load({ range, page, depositsAndWithdrawals, fresh: true }), [passbook, range, page, depositsAndWithdrawals]);
+  const { state, retry } = useRequest(
+    () => passbook.load({ range, page, depositsAndWithdrawals, fresh: true }),
+    [passbook, range, page, depositsAndWithdrawals],
+  );
   const filter = (next: typeof range) => {
     setRange(next);
     setPage(1);
@@ -40,7 +43,14 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
               rows={entries.rows.map((row) => ({
                 key: row.id,
                 title: (
-                  <Text component="button" type="button" onClick={() => setDetail(row)} size="sm" fw={600} style={{ all: 'unset', cursor: 'pointer' }}>
+                  <Text
+                    component="button"
+                    type="button"
+                    onClick={() => setDetail(row)}
+                    size="sm"
+                    fw={600}
+                    style={{ all: 'unset', cursor: 'pointer' }}
+                  >
                     {row.remark}
                   </Text>
                 ),
@@ -52,15 +62,35 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
           </>
         )}
       </Loaded>
-      <Drawer opened={!!detail} onClose={() => setDetail(undefined)} position="bottom" size="auto" title={detail?.remark} closeButtonProps={{ 'aria-label': text('close') }}>
+      <Drawer
+        opened={!!detail}
+        onClose={() => setDetail(undefined)}
+        position="bottom"
+        size="auto"
+        title={detail?.remark}
+        closeButtonProps={{ 'aria-label': text('close') }}
+      >
         {detail?.bet ? (
           <Stack gap={4} maw={430} mx="auto">
-            {([
-              ['playedFor', detail.bet.playedFor], ['status', text(detail.bet.status === 'Won' ? 'won' : detail.bet.status === 'Lost' ? 'loss' : 'pending')],
-              ['sessionLabel', detail.bet.type], ['points', `₹${detail.bet.bidAmount}`], ['rate', detail.bet.winRatio], ['game', gameName(detail.bet.game)],
-              ['number', detail.bet.number], ['winAmount', `₹${detail.bet.winAmount}`],
-            ] as const).map(([label, value]) => (
-              <Group key={label} justify="space-between"><Text size="sm">{text(label)}</Text><Text fw={600}>{value}</Text></Group>
+            {(
+              [
+                ['playedFor', detail.bet.playedFor],
+                [
+                  'status',
+                  text(detail.bet.status === 'Won' ? 'won' : detail.bet.status === 'Lost' ? 'loss' : 'pending'),
+                ],
+                ['sessionLabel', detail.bet.type],
+                ['points', `₹${detail.bet.bidAmount}`],
+                ['rate', detail.bet.winRatio],
+                ['game', gameName(detail.bet.game)],
+                ['number', detail.bet.number],
+                ['winAmount', `₹${detail.bet.winAmount}`],
+              ] as const
+            ).map(([label, value]) => (
+              <Group key={label} justify="space-between">
+                <Text size="sm">{text(label)}</Text>
+                <Text fw={600}>{value}</Text>
+              </Group>
             ))}
           </Stack>
         ) : (

@@ -20,7 +20,9 @@ export function WinningsSelectionScreen({ to }: { to: '/winnings' | '/gameHistor
       <SimpleGrid cols={1} p="md" spacing="sm">
         {WINNING_KINDS.map(({ kind, title }) => (
           <UnstyledButton key={kind} onClick={() => void navigate(to, { state: { kind } })}>
-            <Paper withBorder p="lg" radius="md"><Text fw={600}>{title}</Text></Paper>
+            <Paper withBorder p="lg" radius="md">
+              <Text fw={600}>{title}</Text>
+            </Paper>
           </UnstyledButton>
         ))}
       </SimpleGrid>
@@ -40,7 +42,17 @@ export function WinningsScreen() {
     <>
       <PageToolbar title={`${text('winnings')} · ${WINNING_KINDS.find((k) => k.kind === kind)!.title}`} />
       <Loaded state={state} retry={retry}>
-        {(rows) => <RecordList empty={text('noHistory')} rows={rows.map((row, i) => ({ key: String(i), title: row.remark, detail: row.date, amount: `₹${formatRupees(row.amountPaise)}` }))} />}
+        {(rows) => (
+          <RecordList
+            empty={text('noHistory')}
+            rows={rows.map((row, i) => ({
+              key: String(i),
+              title: row.remark,
+              detail: row.date,
+              amount: `₹${formatRupees(row.amountPaise)}`,
+            }))}
+          />
+        )}
       </Loaded>
     </>
   );

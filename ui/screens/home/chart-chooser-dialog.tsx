@@ -8,7 +8,14 @@ export function ChartChooserDialog({ market, onClose }: { market: string; onClos
   const navigate = useNavigate();
   const open = (type: 'jodi' | 'panel') => void navigate('/chart', { state: { market, type } });
   return (
-    <Modal opened onClose={onClose} title={text('chartOf', { market })} centered size={400} closeButtonProps={{ 'aria-label': text('close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={text('chartOf', { market })}
+      centered
+      size={400}
+      closeButtonProps={{ 'aria-label': text('close') }}
+    >
       <SimpleGrid cols={2} spacing="sm">
         <Button onClick={() => open('jodi')}>{text('jodiChart')}</Button>
         <Button onClick={() => open('panel')}>{text('pannaChart')}</Button>

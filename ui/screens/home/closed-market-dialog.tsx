@@ -6,17 +6,29 @@ import { useText } from '../../hooks/use-text.js';
 export function ClosedMarketDialog({ market, onClose }: { market: MarketCard; onClose: () => void }) {
   const text = useText();
   const row = (label: Parameters<typeof text>[0], value: string) => (
-    <Group justify="space-between"><Text size="sm">{text(label)}</Text><Text fw={600}>{value}</Text></Group>
+    <Group justify="space-between">
+      <Text size="sm">{text(label)}</Text>
+      <Text fw={600}>{value}</Text>
+    </Group>
   );
   return (
-    <Modal opened onClose={onClose} title={text('bettingClosedForToday')} centered size={400} closeButtonProps={{ 'aria-label': text('close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={text('bettingClosedForToday')}
+      centered
+      size={400}
+      closeButtonProps={{ 'aria-label': text('close') }}
+    >
       <Stack gap="xs">
         <Text fw={700}>{market.name}</Text>
         {row('openResultTime', market.closedDialog.openResultTime)}
         {row('openBidLastTime', market.closedDialog.openBidLastTime)}
         {row('closeResultTime', market.closedDialog.closeResultTime)}
         {row('closeBidLastTime', market.closedDialog.closeBidLastTime)}
-        <Button onClick={onClose} mt="sm">{text('close')}</Button>
+        <Button onClick={onClose} mt="sm">
+          {text('close')}
+        </Button>
       </Stack>
     </Modal>
   );

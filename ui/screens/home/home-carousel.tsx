@@ -8,7 +8,8 @@ import { useText } from '../../hooks/use-text.js';
 import classes from './home-carousel.module.css';
 
 /** Only web and inline-image sources are shown, and only web addresses are followed: a banner may not run script. */
-const safeSource = (src: string) => /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,])/i.test(src.trim());
+const safeSource = (src: string) =>
+  /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,])/i.test(src.trim());
 const safeLink = (href: string | undefined) => (href && /^https?:\/\//i.test(href.trim()) ? href.trim() : undefined);
 
 /**
@@ -59,11 +60,26 @@ export function HomeCarousel({ images }: { images: readonly CarouselImage[] }) {
       <div className={classes.frame}>
         {slides.map((image, index) => {
           const label = text('bannerOf', { number: index + 1, total: count });
-          const picture = <img src={image.image} alt={label} className={classes.image} decoding="async" loading={index === 0 ? 'eager' : 'lazy'} />;
+          const picture = (
+            <img
+              src={image.image}
+              alt={label}
+              className={classes.image}
+              decoding="async"
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
+          );
           const href = safeLink(image.refer) ?? safeLink(image.data);
           const visible = index === shown;
           return (
-            <div key={index} className={classes.slide} data-visible={visible || undefined} aria-hidden={!visible} role="group" aria-roledescription="slide">
+            <div
+              key={index}
+              className={classes.slide}
+              data-visible={visible || undefined}
+              aria-hidden={!visible}
+              role="group"
+              aria-roledescription="slide"
+            >
               {href ? (
                 <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={visible ? 0 : -1}>
                   {picture}

@@ -1,7 +1,15 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LoadHome, markDownloadDialogShown, SecureStorage, shouldShowDownloadDialog, showsCharts, TimeScheduler, type MarketCard } from '../../../core/index.js';
+import {
+  LoadHome,
+  markDownloadDialogShown,
+  SecureStorage,
+  shouldShowDownloadDialog,
+  showsCharts,
+  TimeScheduler,
+  type MarketCard,
+} from '../../../core/index.js';
 import { hasInstallOffer, installsByHand, onInstallOfferChange, runsInstalled } from './install-offer.js';
 import { Icon } from '../../chrome/icons.js';
 import { useService } from '../../hooks/container-context.js';
@@ -15,8 +23,12 @@ import { HomeCarousel } from './home-carousel.js';
 import { HomeLinks } from './home-links.js';
 
 // The dialogs (and Mantine's modal) load when first opened, not with the first page.
-const ClosedMarketDialog = lazy(() => import('./closed-market-dialog.js').then((m) => ({ default: m.ClosedMarketDialog })));
-const ChartChooserDialog = lazy(() => import('./chart-chooser-dialog.js').then((m) => ({ default: m.ChartChooserDialog })));
+const ClosedMarketDialog = lazy(() =>
+  import('./closed-market-dialog.js').then((m) => ({ default: m.ClosedMarketDialog })),
+);
+const ChartChooserDialog = lazy(() =>
+  import('./chart-chooser-dialog.js').then((m) => ({ default: m.ChartChooserDialog })),
+);
 const InstallAppDialog = lazy(() => import('./install-app-dialog.js').then((m) => ({ default: m.InstallAppDialog })));
 
 /** Home (/home): banners, the Starline and Jackpot tiles, contact links and today's markets; an open one leads to its games, a closed one says when it plays. */
@@ -34,7 +46,9 @@ export function HomeScreen() {
   const installing = useInstallDialog(storage, scheduler);
   const charts = showsCharts(usePlayer().mobile);
   const open = (market: MarketCard) =>
-    market.bettingRunning ? void navigate('/games', { state: { market: market.name, is_open: market.isOpen } }) : setClosed(market);
+    market.bettingRunning
+      ? void navigate('/games', { state: { market: market.name, is_open: market.isOpen } })
+      : setClosed(market);
   return (
     <Stack gap={0}>
       {home && <HomeCarousel images={home.images} />}
@@ -51,21 +65,43 @@ export function HomeScreen() {
               {markets.map((market) => (
                 <Paper key={market.name} withBorder radius="md" style={{ overflow: 'hidden' }}>
                   <Group wrap="nowrap" gap={0} align="stretch">
-                    <UnstyledButton p="sm" style={{ flex: 1 }} onClick={() => open(market)} aria-label={`${market.name} ${market.result} ${text(market.badge)}`}>
+                    <UnstyledButton
+                      p="sm"
+                      style={{ flex: 1 }}
+                      onClick={() => open(market)}
+                      aria-label={`${market.name} ${market.result} ${text(market.badge)}`}
+                    >
                       <Group justify="space-between" wrap="nowrap">
                         <Stack gap={2} miw={0}>
                           <Text fw={700}>{market.name}</Text>
-                          <Text size="xs" c={market.bettingRunning ? 'green.9' : 'red.9'}>{text(market.status)}</Text>
-                          <Text ff="monospace" fw={600} c="indigo.9">{market.result}</Text>
-                          <Text size="xs" c="dimmed">{market.openTime} – {market.closeTime}</Text>
+                          <Text size="xs" c={market.bettingRunning ? 'green.9' : 'red.9'}>
+                            {text(market.status)}
+                          </Text>
+                          <Text ff="monospace" fw={600} c="indigo.9">
+                            {market.result}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {market.openTime} – {market.closeTime}
+                          </Text>
                         </Stack>
-                        <Badge color={market.bettingRunning ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>
+                        <Badge
+                          color={market.bettingRunning ? 'green' : 'red'}
+                          variant="light"
+                          style={{ flexShrink: 0 }}
+                        >
                           {text(market.badge)}
                         </Badge>
                       </Group>
                     </UnstyledButton>
                     {charts && (
-                      <ActionIcon variant="subtle" size={44} radius={0} h="auto" aria-label={text('chartOf', { market: market.name })} onClick={() => setChartsOf(market.name)}>
+                      <ActionIcon
+                        variant="subtle"
+                        size={44}
+                        radius={0}
+                        h="auto"
+                        aria-label={text('chartOf', { market: market.name })}
+                        onClick={() => setChartsOf(market.name)}
+                      >
                         <Icon name="chart" />
                       </ActionIcon>
                     )}

@@ -13,7 +13,14 @@ export function InstallAppDialog({ offered, onClose }: { offered: boolean; onClo
     await acceptInstallOffer();
   };
   return (
-    <Modal opened onClose={onClose} title={text('installApp')} centered size={400} closeButtonProps={{ 'aria-label': text('close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={text('installApp')}
+      centered
+      size={400}
+      closeButtonProps={{ 'aria-label': text('close') }}
+    >
       <Text size="sm">{text('installAppText')}</Text>
       {!offered && (
         <Text size="sm" mt="xs" c="dimmed">

@@ -43,7 +43,10 @@ export async function acceptInstallOffer(): Promise<boolean> {
 
 /** The app already runs from the home screen. */
 export function runsInstalled(target: Window): boolean {
-  return target.matchMedia?.('(display-mode: standalone)').matches === true || (target.navigator as { standalone?: boolean }).standalone === true;
+  return (
+    target.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (target.navigator as { standalone?: boolean }).standalone === true
+  );
 }
 
 /** Safari on iOS: no install prompt, but Share → Add to Home Screen works. */

@@ -32,8 +32,12 @@ export function ChartsScreen() {
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={700}>{market.name}</Text>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="compact-sm" variant="light" onClick={() => open(market.name, 'jodi')}>{text('jodiChart')}</Button>
-                      <Button size="compact-sm" variant="light" onClick={() => open(market.name, 'panel')}>{text('pannaChart')}</Button>
+                      <Button size="compact-sm" variant="light" onClick={() => open(market.name, 'jodi')}>
+                        {text('jodiChart')}
+                      </Button>
+                      <Button size="compact-sm" variant="light" onClick={() => open(market.name, 'panel')}>
+                        {text('pannaChart')}
+                      </Button>
                     </Group>
                   </Group>
                 </Paper>
@@ -52,12 +56,17 @@ export function ChartScreen() {
   usePageTitle('charts');
   const state = useLocation().state as { market?: unknown; type?: unknown } | null;
   const [loaded, setLoaded] = useState(false);
-  if (typeof state?.market !== 'string' || (state.type !== 'jodi' && state.type !== 'panel')) return <Navigate to="/charts" replace />;
+  if (typeof state?.market !== 'string' || (state.type !== 'jodi' && state.type !== 'panel'))
+    return <Navigate to="/charts" replace />;
   const title = `${state.market} · ${text(state.type === 'jodi' ? 'jodiChart' : 'pannaChart')}`;
   return (
     <>
       <PageToolbar title={title} />
-      {!loaded && <Text c="dimmed" p="md">{text('loading')}</Text>}
+      {!loaded && (
+        <Text c="dimmed" p="md">
+          {text('loading')}
+        </Text>
+      )}
       <iframe
         title={title}
         src={`/results/${state.type}/${encodeURIComponent(state.market)}`}

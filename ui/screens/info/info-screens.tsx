@@ -45,7 +45,15 @@ export function NotificationsScreen() {
       <PageToolbar title={text('notifications')} />
       <Loaded state={state} retry={retry}>
         {(notifications) => (
-          <RecordList empty={text('noHistory')} rows={notifications.map((n) => ({ key: String(n.sn), title: n.title, detail: `${n.notification} · ${n.date}`, amount: '' }))} />
+          <RecordList
+            empty={text('noHistory')}
+            rows={notifications.map((n) => ({
+              key: String(n.sn),
+              title: n.title,
+              detail: `${n.notification} · ${n.date}`,
+              amount: '',
+            }))}
+          />
         )}
       </Loaded>
     </>
@@ -57,7 +65,9 @@ function RateTable({ title, rows }: { title: string; rows: RateRow[] }) {
   const gameName = useGameName();
   return (
     <Paper withBorder p="sm" radius="md">
-      <Text fw={700} mb="xs">{title}</Text>
+      <Text fw={700} mb="xs">
+        {title}
+      </Text>
       <Table fz="sm">
         <Table.Tbody>
           {rows.map((row) => (
@@ -93,4 +103,3 @@ export function GameRatesScreen() {
     </>
   );
 }
-

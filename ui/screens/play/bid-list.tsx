@@ -20,13 +20,26 @@ export function BidList({ entries, onDelete }: { entries: readonly BidEntry[]; o
 }
 
 /** One entry; unchanged entries are not rendered again when bids are added. */
-const BidRow = memo(function BidRow({ entry, deleteLabel, onDelete }: { entry: BidEntry; deleteLabel: string; onDelete: (id: string) => void }) {
+const BidRow = memo(function BidRow({
+  entry,
+  deleteLabel,
+  onDelete,
+}: {
+  entry: BidEntry;
+  deleteLabel: string;
+  onDelete: (id: string) => void;
+}) {
   return (
     <li className={classes.row}>
       <span className={classes.number}>{entry.number}</span>
       <span className={classes.points}>₹{entry.amount}</span>
       <span className={classes.session}>{entry.session || '—'}</span>
-      <button type="button" className={classes.delete} aria-label={`${deleteLabel} ${entry.number}`} onClick={() => onDelete(entry.id)}>
+      <button
+        type="button"
+        className={classes.delete}
+        aria-label={`${deleteLabel} ${entry.number}`}
+        onClick={() => onDelete(entry.id)}
+      >
         ×
       </button>
     </li>

@@ -47,7 +47,10 @@ function Board({ entry }: { entry: BoardEntry }) {
             aria-label={`${text('sessionOpen')}/${text('sessionClose')}`}
             value={session}
             onChange={(value) => setSession(value as BidSession)}
-            data={slip.sessions.options.map((option) => ({ value: option, label: text(option === 'OPEN' ? 'sessionOpen' : 'sessionClose') }))}
+            data={slip.sessions.options.map((option) => ({
+              value: option,
+              label: text(option === 'OPEN' ? 'sessionOpen' : 'sessionClose'),
+            }))}
           />
         )}
         <BoardPanel id={entry.board} board={board} session={session} />
@@ -58,11 +61,15 @@ function Board({ entry }: { entry: BoardEntry }) {
       </Stack>
       <Paper withBorder radius={0} p="sm" pos="sticky" bottom={0}>
         <Group justify="space-between">
-          <Text size="sm">{text('bids')}: <b>{totals.bids}</b> · {text('points')}: <b>{totals.points}</b></Text>
+          <Text size="sm">
+            {text('bids')}: <b>{totals.bids}</b> · {text('points')}: <b>{totals.points}</b>
+          </Text>
           <Button onClick={submit}>{text('submit')}</Button>
         </Group>
       </Paper>
-      {review && <ReviewDialog review={review} busy={busy} onCancel={() => setReview(undefined)} onSubmit={() => void place()} />}
+      {review && (
+        <ReviewDialog review={review} busy={busy} onCancel={() => setReview(undefined)} onSubmit={() => void place()} />
+      )}
     </>
   );
 }

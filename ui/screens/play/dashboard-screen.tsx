@@ -13,15 +13,23 @@ export function DashboardScreen({ tiles, more = [] }: { tiles: readonly BoardId[
   const boardTitle = useBoardTitle();
   const navigate = useNavigate();
   const state = useLocation().state as { market?: unknown; is_open?: unknown; timing?: unknown } | null;
-  if (typeof state?.market !== 'string' || (state.is_open !== '0' && state.is_open !== '1')) return <Navigate to="/" replace />;
+  if (typeof state?.market !== 'string' || (state.is_open !== '0' && state.is_open !== '1'))
+    return <Navigate to="/" replace />;
   const { market, is_open } = state;
   const timing = typeof state.timing === 'string' ? state.timing : undefined;
   const grid = (ids: readonly BoardId[]) => (
     <SimpleGrid cols={2} p="md" spacing="sm">
       {ids.map((id) => (
-        <UnstyledButton key={id} onClick={() => void navigate(BOARDS[id].route, { state: { market, is_open, board: id, ...(timing ? { timing } : {}) } })}>
+        <UnstyledButton
+          key={id}
+          onClick={() =>
+            void navigate(BOARDS[id].route, { state: { market, is_open, board: id, ...(timing ? { timing } : {}) } })
+          }
+        >
           <Paper withBorder p="md" radius="md" ta="center" h="100%">
-            <Text fw={600} size="sm">{boardTitle(id)}</Text>
+            <Text fw={600} size="sm">
+              {boardTitle(id)}
+            </Text>
           </Paper>
         </UnstyledButton>
       ))}
@@ -33,7 +41,9 @@ export function DashboardScreen({ tiles, more = [] }: { tiles: readonly BoardId[
       {grid(tiles)}
       {more.length > 0 && (
         <>
-          <Title order={2} size="h5" px="md">{text('moreGames')}</Title>
+          <Title order={2} size="h5" px="md">
+            {text('moreGames')}
+          </Title>
           {grid(more)}
         </>
       )}

@@ -27,7 +27,11 @@ export function StarlineScreen() {
         {(starline) => (
           <>
             <Group gap="xs" px="md" pt="md">
-              {starline.rates.map((rate) => <Badge key={rate.id} variant="light">{gameName(rate.id)} {text('ratePerPoint', { rate: rate.rate })}</Badge>)}
+              {starline.rates.map((rate) => (
+                <Badge key={rate.id} variant="light">
+                  {gameName(rate.id)} {text('ratePerPoint', { rate: rate.rate })}
+                </Badge>
+              ))}
             </Group>
             {starline.slots.length > 0 ? (
               <Stack gap="xs" p="md">
@@ -36,9 +40,19 @@ export function StarlineScreen() {
                     <Group justify="space-between" wrap="nowrap">
                       <Stack gap={2}>
                         <Text fw={700}>{slot.close}</Text>
-                        <Text ff="monospace" c="indigo.9">{slot.result || '***-*'}</Text>
+                        <Text ff="monospace" c="indigo.9">
+                          {slot.result || '***-*'}
+                        </Text>
                       </Stack>
-                      <Button size="compact-md" disabled={slot.is_open !== '1'} onClick={() => void navigate('/starlineGames', { state: { market: slot.market, is_open: '1', timing: slot.close } })}>
+                      <Button
+                        size="compact-md"
+                        disabled={slot.is_open !== '1'}
+                        onClick={() =>
+                          void navigate('/starlineGames', {
+                            state: { market: slot.market, is_open: '1', timing: slot.close },
+                          })
+                        }
+                      >
                         {text(slot.is_open === '1' ? 'play' : 'closed')}
                       </Button>
                     </Group>
@@ -68,14 +82,24 @@ export function JackpotScreen() {
       <Loaded state={state} retry={retry}>
         {(jackpot) => (
           <>
-            <Text px="md" pt="md" fw={600}>{text('jodi')} {text('ratePerPoint', { rate: jackpot.jodiRate })}</Text>
+            <Text px="md" pt="md" fw={600}>
+              {text('jodi')} {text('ratePerPoint', { rate: jackpot.jodiRate })}
+            </Text>
             {jackpot.games.length > 0 ? (
               <SimpleGrid cols={2} p="md" spacing="sm">
                 {jackpot.games.map((game) => (
                   <Paper key={game.market} withBorder p="sm" radius="md" ta="center">
                     <Text fw={700}>{game.market}</Text>
-                    <Text ff="monospace" size="xl" c="indigo.9">{game.result || '**'}</Text>
-                    <Button mt="xs" size="compact-md" fullWidth disabled={game.is_open !== '1'} onClick={() => void navigate('/galiGames', { state: { market: game.market, is_open: '1' } })}>
+                    <Text ff="monospace" size="xl" c="indigo.9">
+                      {game.result || '**'}
+                    </Text>
+                    <Button
+                      mt="xs"
+                      size="compact-md"
+                      fullWidth
+                      disabled={game.is_open !== '1'}
+                      onClick={() => void navigate('/galiGames', { state: { market: game.market, is_open: '1' } })}
+                    >
                       {text(game.is_open === '1' ? 'play' : 'closed')}
                     </Button>
                   </Paper>

@@ -8,7 +8,13 @@ import { SlipFactory } from './slip-factory.js';
 export function useBoardSlip(entry: BoardEntry) {
   const makeSlip = useService(SlipFactory);
   const [{ slip, placement }] = useState(() =>
-    makeSlip({ market: entry.market, isOpen: entry.is_open, timing: entry.timing, boardId: entry.board, board: BOARDS[entry.board] }),
+    makeSlip({
+      market: entry.market,
+      isOpen: entry.is_open,
+      timing: entry.timing,
+      boardId: entry.board,
+      board: BOARDS[entry.board],
+    }),
   );
   const entries = useObservableState(slip.entries$, slip.entries);
   const totals = useObservableState(slip.totals$, slip.totals);

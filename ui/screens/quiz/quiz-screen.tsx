@@ -49,13 +49,21 @@ export function QuizScreen() {
       <>
         <PageToolbar title={text('quiz')} />
         <Stack p="md" gap="sm">
-          <Title order={2} size="h3">{text('quizScore', { score: state.score, total })}</Title>
+          <Title order={2} size="h3">
+            {text('quizScore', { score: state.score, total })}
+          </Title>
           {state.answers.map(({ question, chosen, correct }) => (
             <Paper key={question.id} withBorder p="sm" radius="md">
-              <Text size="sm" fw={600}>{quizText.prompt(question)}</Text>
+              <Text size="sm" fw={600}>
+                {quizText.prompt(question)}
+              </Text>
               <Group gap="xs" mt={4}>
-                <Badge color={correct ? 'green' : 'red'} variant="light">{quizText.option(chosen)}</Badge>
-                {!correct && <Text size="sm">{text('quizRightAnswer', { answer: quizText.option(question.answer) })}</Text>}
+                <Badge color={correct ? 'green' : 'red'} variant="light">
+                  {quizText.option(chosen)}
+                </Badge>
+                {!correct && (
+                  <Text size="sm">{text('quizRightAnswer', { answer: quizText.option(question.answer) })}</Text>
+                )}
               </Group>
             </Paper>
           ))}
@@ -69,15 +77,26 @@ export function QuizScreen() {
     <>
       <PageToolbar title={text('quiz')} />
       <Stack p="md" gap="sm">
-        <Text size="sm" c="dimmed">{text('quizProgress', { number: state.index + 1, total })}</Text>
-        <Title order={2} size="h4">{quizText.prompt(question)}</Title>
+        <Text size="sm" c="dimmed">
+          {text('quizProgress', { number: state.index + 1, total })}
+        </Text>
+        <Title order={2} size="h4">
+          {quizText.prompt(question)}
+        </Title>
         {question.options.map((option) => {
           const picked = state.chosen === option;
-          const color = state.chosen === undefined ? 'blue' : option === question.answer ? 'green' : picked ? 'red' : 'gray';
+          const color =
+            state.chosen === undefined ? 'blue' : option === question.answer ? 'green' : picked ? 'red' : 'gray';
           return (
-            <Button key={option} variant={state.chosen === undefined || picked || option === question.answer ? 'light' : 'default'} color={color}
+            <Button
+              key={option}
+              variant={state.chosen === undefined || picked || option === question.answer ? 'light' : 'default'}
+              color={color}
               disabled={state.chosen !== undefined && !picked && option !== question.answer}
-              aria-pressed={picked} onClick={() => quiz.choose(option)} justify="flex-start">
+              aria-pressed={picked}
+              onClick={() => quiz.choose(option)}
+              justify="flex-start"
+            >
               {quizText.option(option)}
             </Button>
           );

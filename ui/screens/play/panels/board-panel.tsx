@@ -1,6 +1,12 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { memo, useState } from 'react';
-import { GENERATOR_FORMS, type BidSession, type BidSlip, type BoardId, type GeneratorForm } from '../../../../core/index.js';
+import {
+  GENERATOR_FORMS,
+  type BidSession,
+  type BidSlip,
+  type BoardId,
+  type GeneratorForm,
+} from '../../../../core/index.js';
 import { useText } from '../../../hooks/use-text.js';
 import type { BoardSlipState } from '../use-board-slip.js';
 import { GeneratorPanel } from './generator-panel.js';
@@ -20,7 +26,15 @@ export function BoardPanel({ id, board, session }: { id: BoardId; board: BoardSl
 }
 
 /** A board with two ways to enter the same bids (choice pana): a switch, then the chosen form. */
-const FormChoice = memo(function FormChoice({ forms, slip, session }: { forms: readonly GeneratorForm[]; slip: BidSlip; session: BidSession }) {
+const FormChoice = memo(function FormChoice({
+  forms,
+  slip,
+  session,
+}: {
+  forms: readonly GeneratorForm[];
+  slip: BidSlip;
+  session: BidSession;
+}) {
   const text = useText();
   const [chosen, setChosen] = useState(0);
   return (
@@ -28,7 +42,10 @@ const FormChoice = memo(function FormChoice({ forms, slip, session }: { forms: r
       <SegmentedControl
         value={String(chosen)}
         onChange={(value) => setChosen(Number(value))}
-        data={forms.map((form, index) => ({ value: String(index), label: form.label ? text(form.label) : String(index + 1) }))}
+        data={forms.map((form, index) => ({
+          value: String(index),
+          label: form.label ? text(form.label) : String(index + 1),
+        }))}
       />
       <GeneratorPanel key={chosen} form={forms[chosen]!} slip={slip} session={session} />
     </Stack>

@@ -1,4 +1,14 @@
-import { Button, Checkbox, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -28,7 +38,15 @@ const DIGIT_BUTTONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0];
  * many bids at once, all or none. Memoised on the slip (not its entries), so adding 220 bids
  * re-renders the list, not this form.
  */
-export const GeneratorPanel = memo(function GeneratorPanel({ form, slip, session }: { form: GeneratorForm; slip: BidSlip; session: BidSession }) {
+export const GeneratorPanel = memo(function GeneratorPanel({
+  form,
+  slip,
+  session,
+}: {
+  form: GeneratorForm;
+  slip: BidSlip;
+  session: BidSession;
+}) {
   const text = useText();
   const notifier = useService(Notifier);
   const [values, setValues] = useState(() => initialValues(form.fields));
@@ -56,7 +74,14 @@ export const GeneratorPanel = memo(function GeneratorPanel({ form, slip, session
         {form.showsBalanceAndDate && <BalanceAndDate />}
         {fields.map((field) =>
           field.kind === 'text' ? (
-            <TextInput key={field.name} label={text(field.label)} value={textOf(values, field.name)} onChange={(e) => set(field.name, e.currentTarget.value)} inputMode="numeric" maxLength={field.maxLength} />
+            <TextInput
+              key={field.name}
+              label={text(field.label)}
+              value={textOf(values, field.name)}
+              onChange={(e) => set(field.name, e.currentTarget.value)}
+              inputMode="numeric"
+              maxLength={field.maxLength}
+            />
           ) : field.kind === 'choice' ? (
             <div key={field.name}>
               <Text size="sm" fw={500} mb={4} aria-hidden>
@@ -76,25 +101,48 @@ export const GeneratorPanel = memo(function GeneratorPanel({ form, slip, session
               label={text(field.label)}
               value={textOf(values, field.name)}
               onChange={(e) => set(field.name, e.currentTarget.value)}
-              data={[{ value: '', label: '—' }, ...field.options.map((option) => ({ value: option.value, label: text(option.label) }))]}
+              data={[
+                { value: '', label: '—' },
+                ...field.options.map((option) => ({ value: option.value, label: text(option.label) })),
+              ]}
             />
           ) : (
-            <Checkbox.Group key={field.name} label={text(field.label)} value={[...listOf(values, field.name)]} onChange={(value) => set(field.name, value)}>
+            <Checkbox.Group
+              key={field.name}
+              label={text(field.label)}
+              value={[...listOf(values, field.name)]}
+              onChange={(value) => set(field.name, value)}
+            >
               <Group mt={4}>
-                {field.options.map((option) => <Checkbox key={option.value} value={option.value} label={text(option.label)} />)}
+                {field.options.map((option) => (
+                  <Checkbox key={option.value} value={option.value} label={text(option.label)} />
+                ))}
               </Group>
             </Checkbox.Group>
           ),
         )}
-        {form.swap && <Button variant="subtle" size="compact-sm" onClick={() => setSwapped(!swapped)}>{text('change')}</Button>}
+        {form.swap && (
+          <Button variant="subtle" size="compact-sm" onClick={() => setSwapped(!swapped)}>
+            {text('change')}
+          </Button>
+        )}
         <AmountInput value={amount} onChange={setAmount} />
-        <Button type="submit" variant="light">{text('addBid')}</Button>
+        <Button type="submit" variant="light">
+          {text('addBid')}
+        </Button>
         {form.digitButtons && (
           <div role="group" aria-label={text(form.digitButtons.label)}>
-            <Text size="sm" fw={500} mb={4}>{text(form.digitButtons.label)}</Text>
+            <Text size="sm" fw={500} mb={4}>
+              {text(form.digitButtons.label)}
+            </Text>
             <SimpleGrid cols={5} spacing="xs">
               {DIGIT_BUTTONS.map((digit) => (
-                <Button key={digit} variant="default" onClick={() => addGenerated(digitButtonBids(form, digit))} aria-label={`${text(form.digitButtons!.label)} ${digit}`}>
+                <Button
+                  key={digit}
+                  variant="default"
+                  onClick={() => addGenerated(digitButtonBids(form, digit))}
+                  aria-label={`${text(form.digitButtons!.label)} ${digit}`}
+                >
                   {digit}
                 </Button>
               ))}
@@ -115,8 +163,12 @@ function BalanceAndDate() {
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(now);
   return (
     <Group justify="space-between">
-      <Text size="sm">{text('balance')}: <b>₹{balance}</b></Text>
-      <Text size="sm">{text('today')}: <b>{today}</b></Text>
+      <Text size="sm">
+        {text('balance')}: <b>₹{balance}</b>
+      </Text>
+      <Text size="sm">
+        {text('today')}: <b>{today}</b>
+      </Text>
     </Group>
   );
 }

@@ -15,7 +15,8 @@ export function SingleDigitBulkPanel({ board, session }: { board: BoardSlipState
   const scheduler = useService(TimeScheduler);
   const timer = useRef<Subscription | undefined>(undefined);
   const longPressed = useRef(false);
-  const points = (digit: string) => board.entries.filter((e) => e.number === digit).reduce((sum, e) => sum + e.amount, 0);
+  const points = (digit: string) =>
+    board.entries.filter((e) => e.number === digit).reduce((sum, e) => sum + e.amount, 0);
 
   const press = (digit: string) => {
     longPressed.current = false;
@@ -41,11 +42,15 @@ export function SingleDigitBulkPanel({ board, session }: { board: BoardSlipState
             onPointerDown={() => press(digit)}
             onPointerUp={() => release(digit)}
             onPointerLeave={() => timer.current?.unsubscribe()}
-            onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), board.slip.add([digit], amount, session))}
+            onKeyDown={(e) =>
+              (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), board.slip.add([digit], amount, session))
+            }
             aria-label={`${digit}${points(digit) ? `: ₹${points(digit)}` : ''}`}
           >
             <Stack gap={0} align="center">
-              <Text fw={700} size="lg">{digit}</Text>
+              <Text fw={700} size="lg">
+                {digit}
+              </Text>
               {points(digit) > 0 && <Text size="xs">₹{points(digit)}</Text>}
             </Stack>
           </Button>

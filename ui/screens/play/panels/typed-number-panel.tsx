@@ -1,6 +1,15 @@
 import { Autocomplete, Button, Group } from '@mantine/core';
 import { memo, useState, type FormEvent } from 'react';
-import { DIGITS, DOUBLE_PANAS, JODIS, SINGLE_PANAS, TRIPLE_PANAS, type BidSession, type BidSlip, type Game } from '../../../../core/index.js';
+import {
+  DIGITS,
+  DOUBLE_PANAS,
+  JODIS,
+  SINGLE_PANAS,
+  TRIPLE_PANAS,
+  type BidSession,
+  type BidSlip,
+  type Game,
+} from '../../../../core/index.js';
 import { useText } from '../../../hooks/use-text.js';
 import { AmountInput } from './amount-input.js';
 
@@ -13,7 +22,15 @@ const ALLOWED: Partial<Record<Game, readonly string[]>> = {
 };
 
 /** Single, jodi and pana entry: a number with suggestions that start with what was typed, and points. */
-export const TypedNumberPanel = memo(function TypedNumberPanel({ game, slip, session }: { game: Game; slip: BidSlip; session: BidSession }) {
+export const TypedNumberPanel = memo(function TypedNumberPanel({
+  game,
+  slip,
+  session,
+}: {
+  game: Game;
+  slip: BidSlip;
+  session: BidSession;
+}) {
   const text = useText();
   const [number, setNumber] = useState('');
   const [amount, setAmount] = useState('');
@@ -27,10 +44,19 @@ export const TypedNumberPanel = memo(function TypedNumberPanel({ game, slip, ses
   return (
     <form onSubmit={add} noValidate>
       <Group grow align="flex-end">
-        <Autocomplete label={text('number')} value={number} onChange={setNumber} data={suggestions} inputMode="numeric" maxLength={3} />
+        <Autocomplete
+          label={text('number')}
+          value={number}
+          onChange={setNumber}
+          data={suggestions}
+          inputMode="numeric"
+          maxLength={3}
+        />
         <AmountInput value={amount} onChange={setAmount} />
       </Group>
-      <Button type="submit" fullWidth mt="sm" variant="light">{text('addBid')}</Button>
+      <Button type="submit" fullWidth mt="sm" variant="light">
+        {text('addBid')}
+      </Button>
     </form>
   );
 });
