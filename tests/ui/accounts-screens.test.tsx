@@ -77,15 +77,13 @@ describe('account screens', () => {
     const app = await renderApp('/login');
     let closed = 0;
     act(() =>
-      app.di
-        .get<Notifier>(Notifier)
-        .notify(
-          notice('success', text('bidPlacedSuccessfully'), {
-            display: 'popup',
-            title: text('completed'),
-            onClose: () => closed++,
-          }),
-        ),
+      app.di.get<Notifier>(Notifier).notify(
+        notice('success', text('bidPlacedSuccessfully'), {
+          display: 'popup',
+          title: text('completed'),
+          onClose: () => closed++,
+        }),
+      ),
     );
     await screen.findByText('Bid placed successfully');
     expect(screen.getByText('Completed')).toBeTruthy();
