@@ -1,5 +1,5 @@
 import type { ConsoleAnswer } from '../ports/console-answer.js';
-import { isTransportFailure, type TransportFailure } from '../session/transport-failure.js';
+import { isTransportFailure, transportFailureIn, type TransportFailure } from '../session/transport-failure.js';
 import type { ConsoleSession } from './console-session.js';
 import { operatorText } from './operator-messages.js';
 import { done, refused, type OperatorFailure, type OperatorOutcome } from './operator-outcome.js';
@@ -32,19 +32,5 @@ export class ConsolePolicy {
 
 /** A call that did not complete, as a failure that says so in the console's words. */
 export function transportFailureOf(error: TransportFailure): OperatorFailure {
-  const message =
-    error.reason === 'timeout'
-      ? operatorText('timeoutFailure')
-      : error.reason === 'http'
-        ? operatorText('serverFailure', { status: error.status ?? '?' })
-        : error.reason === 'malformed'
-          ? operatorText('malformedAnswer')
-          : operatorText('networkFailure');
-  return {
-    kind: 'transport',
-    reason: error.reason,
-    call: error.call,
-    message,
-    ...(error.status !== undefined ? { status: error.status } : {}),
-  };
+  return transportFailureIn(error, operatorText);
 }

@@ -8,7 +8,7 @@ import { failed, type Failure, type Outcome } from '../outcome/outcome.js';
 import { raw, text, type Text } from '../messages/messages.js';
 import { errorNotice } from '../notices/notice.js';
 import { STORAGE_KEYS } from './storage-keys.js';
-import { isTransportFailure, type TransportFailure } from './transport-failure.js';
+import { isTransportFailure, transportFailureIn, type TransportFailure } from './transport-failure.js';
 
 /**
  * The one place that decides what an answer's shared fields mean (accounts-wallet-funds
@@ -91,21 +91,7 @@ function messagesOf(errors: Envelope['errors']): string[] {
 }
 
 function transportFailure(error: TransportFailure): Failure {
-  const message =
-    error.reason === 'timeout'
-      ? text('timeoutFailure')
-      : error.reason === 'http'
-        ? text('serverFailure', { status: error.status ?? '?' })
-        : error.reason === 'malformed'
-          ? text('malformedAnswer')
-          : text('networkFailure');
-  return {
-    kind: 'transport',
-    reason: error.reason,
-    call: error.call,
-    message,
-    ...(error.status !== undefined ? { status: error.status } : {}),
-  };
+  return transportFailureIn(error, text);
 }
 
 /** The server's words in an answer, or a catalogue text when it sent none. */

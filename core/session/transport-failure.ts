@@ -26,3 +26,31 @@ export class TransportFailure extends Error {
 export function isTransportFailure(error: unknown): error is TransportFailure {
   return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[BRAND] === true;
 }
+
+/** The four words that say why a call did not complete, in every catalogue that has them. */
+export type TransportWord = 'timeoutFailure' | 'serverFailure' | 'malformedAnswer' | 'networkFailure';
+
+/**
+ * A call that did not complete as a `transport` failure, in the words of a catalogue (the
+ * player's messages or the console's): one reading of the reason for both apps.
+ */
+export function transportFailureIn<M>(
+  error: TransportFailure,
+  words: (key: TransportWord, values?: Record<string, string | number>) => M,
+) {
+  const message =
+    error.reason === 'timeout'
+      ? words('timeoutFailure')
+      : error.reason === 'http'
+        ? words('serverFailure', { status: error.status ?? '?' })
+        : error.reason === 'malformed'
+          ? words('malformedAnswer')
+          : words('networkFailure');
+  return {
+    kind: 'transport' as const,
+    reason: error.reason,
+    call: error.call,
+    message,
+    ...(error.status !== undefined ? { status: error.status } : {}),
+  };
+}
