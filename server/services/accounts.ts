@@ -139,8 +139,10 @@ export class Accounts {
     player: { mobile: string; name: string; hash: string; verified: boolean; bonus: number; remark: string },
   ) {
     const [created] = await tx.query<{ id: number }>(
-      'insert into users (mobile, name, password_hash, verified) values ($1, $2, $3, $4) on conflict (mobile) do nothing returning id',
-      [player.mobile, player.name, player.hash, player.verified],
+      // Joined by the server's clock, as every other time a player or operator reads.
+      `insert into users (mobile, name, password_hash, verified, created_at) values ($1, $2, $3, $4, $5)
+       on conflict (mobile) do nothing returning id`,
+      [player.mobile, player.name, player.hash, player.verified, this.clock.now()],
     );
     if (!created) return undefined;
     await tx.query('insert into wallets (user_id) values ($1)', [created.id]);
