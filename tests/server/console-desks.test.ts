@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/actor.js';
 import { addOperator, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
-import { auditRows, fingerprint, lastAudit, pendingDeposit, playerWithBank } from './console-fixtures.js';
+import {
+  auditRows,
+  fingerprint,
+  lastAudit,
+  pendingDeposit,
+  playerWithBank,
+  rowsOf,
+  type Row,
+} from './console-fixtures.js';
 import { PNG, startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;
@@ -13,9 +21,6 @@ beforeAll(async () => {
   as = await operatorsOfEveryRole(s);
 });
 afterAll(() => s.close());
-
-type Row = Record<string, unknown> & { id: number };
-const rowsOf = (body: Record<string, unknown>) => body.rows as Row[];
 
 describe('the deposit desk', () => {
   it('lists pending first, newest on top, and warns of a UTR seen before and an unusual amount', async () => {

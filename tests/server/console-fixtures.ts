@@ -80,3 +80,7 @@ export async function pendingWithdrawal(s: TestServer, token: string, rupees: st
   const [row] = await s.db.query<{ id: number }>('select max(id)::int as id from withdrawals');
   return row!.id;
 }
+
+/** A console list's rows, each with its id. */
+export type Row = Record<string, unknown> & { id: number };
+export const rowsOf = (body: Record<string, unknown>) => body.rows as Row[];

@@ -2,7 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
-import { fingerprint, lastAudit, pendingDeposit, pendingWithdrawal, playerWithBank } from './console-fixtures.js';
+import {
+  fingerprint,
+  lastAudit,
+  pendingDeposit,
+  pendingWithdrawal,
+  playerWithBank,
+  rowsOf,
+} from './console-fixtures.js';
 import { openEvents } from './event-stream.js';
 import { startServer, type TestServer } from './server-harness.js';
 
@@ -13,9 +20,6 @@ beforeAll(async () => {
   as = await operatorsOfEveryRole(s);
 });
 afterAll(() => s.close());
-
-type Row = Record<string, unknown> & { id: number };
-const rowsOf = (body: Record<string, unknown>) => body.rows as Row[];
 
 describe('the withdraw desk', () => {
   it('lists with bank details and the withdrawable balance, and shows 30 days of play', async () => {
