@@ -18,6 +18,7 @@ export { HttpConsoleSessionGateway } from './http/console/http-console-session-g
 export { HttpDeskGateway } from './http/console/http-desk-gateway.js';
 export { HttpPlayerAdminGateway } from './http/console/http-player-admin-gateway.js';
 export { HttpAuditGateway, HttpOperatorsGateway, HttpResultsDeskGateway } from './http/console/http-owner-gateways.js';
+export { HttpResultsBoardGateway } from './http/console/http-results-board-gateway.js';
 
 export { createSecureStorage, type AppStorage, type SecureStorageKind } from './storage/create-secure-storage.js';
 export { ENCRYPTED_PREFIX, EncryptedStorage, type EncryptedStorageOptions } from './storage/encrypted-storage.js';
@@ -35,6 +36,7 @@ export { consoleLogger, type StorageLogger } from './storage/storage-logger.js';
 
 export { copyToClipboard } from './browser/copy-to-clipboard.js';
 export { EventSourceConsoleEvents, type EventSourceFactory } from './browser/event-source-console-events.js';
+export { EventSourceMarketEvents } from './browser/event-source-market-events.js';
 export { CryptoIdSource, MathRandomSource } from './browser/crypto-id-source.js';
 export {
   WALLET_UPDATED_EVENT,

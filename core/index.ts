@@ -307,3 +307,32 @@ export { AuditTrail, auditFilters } from './operator/audit-trail.js';
 export { OperatorAccounts } from './operator/operator-accounts.js';
 export { MyAccount } from './operator/my-account.js';
 export { ResultDeclarationDesk } from './operator/result-declaration.js';
+// The results desk (issue 14, parts 1-3): today board, exposure grid, preview, declare, correct, void.
+export {
+  MarketEvents,
+  ResultsBoardGateway,
+  type ConfirmedResult,
+  type CorrectionRow,
+  type CorrectionView,
+  type ExposureRow,
+  type ExposureView,
+  type MarketDayRef,
+  type MarketEvent,
+  type MarketState,
+  type PreviewView,
+  type ResultValue,
+  type SessionFigures,
+  type TodayBoardView,
+  type TodayRow,
+  type VoidView,
+} from './ports/results-board-gateway.js';
+export { liveReads } from './operator/live-reads.js';
+export { marketDayName, marketDaysOf, TodayBoard } from './operator/today-board.js';
+export {
+  ExposureGrid,
+  sortExposure,
+  worstCase,
+  type ExposureColumn,
+  type ExposureSort,
+} from './operator/exposure-grid.js';
+export { SettlementDesk } from './operator/settlement-desk.js';

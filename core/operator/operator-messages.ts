@@ -26,6 +26,9 @@ export const OPERATOR_MESSAGES = {
   timeoutFailure: 'The server took too long to answer. Try again.',
   serverFailure: 'The server could not answer ({status}). Try again.',
   malformedAnswer: 'The server sent an answer the console cannot read.',
+  // The results desk (issue 14, parts 1-3).
+  enterJodi: 'Enter a jodi of two digits, like 42.',
+  confirmationDiffers: 'Type {value} again, exactly, to confirm.',
 } as const;
 
 export type OperatorMessageKey = keyof typeof OPERATOR_MESSAGES;

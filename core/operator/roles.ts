@@ -25,6 +25,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'withdrawals', needs: 'desks' },
   { id: 'players', needs: 'players.read' },
   { id: 'results', needs: 'results' },
+  // The results desk (issue 14, parts 1-3): today's board, exposure, preview, declare, correct, void.
+  { id: 'today', needs: 'results' },
   { id: 'audit', needs: 'audit' },
   { id: 'operators', needs: 'operators' },
   { id: 'account', needs: undefined },

@@ -6,6 +6,7 @@ import { refuseIfBlocked } from './blocked.js';
 import { english } from './english.js';
 import { apply, stake, type WalletTotals } from './ledger.js';
 import { kindRules, type SlipBid } from './market-kinds/kind-rules.js';
+import { publishMarketChange } from './market-events.js';
 import type { Markets } from './markets.js';
 import { newToken } from './passwords.js';
 import { Refusal } from './refusal.js';
@@ -53,6 +54,7 @@ export class Betting {
       });
 
       const wallet = await this.stake(tx, player.id, market.name, bids, day, command.timing, requestId);
+      await publishMarketChange(tx, { market: market.name, day, timing: command.timing, what: 'bet' });
       const answer = {
         success: true,
         message: english('bidPlacedSuccessfully'),

@@ -102,7 +102,14 @@ export class History {
         exp: r.market
           ? {
               played_for: r.timing ? `${r.market} ${r.timing}` : r.market,
-              status: r.status === 'WON' ? 'Won' : r.status === 'LOSS' ? 'Lost' : 'Pending',
+              status:
+                r.status === 'WON'
+                  ? 'Won'
+                  : r.status === 'LOSS'
+                    ? 'Lost'
+                    : r.status === 'VOIDED'
+                      ? 'Voided'
+                      : 'Pending',
               type: r.session || '-',
               bid_amount: walletString(r.stake ?? 0),
               win_ratio: r.rate ?? '',

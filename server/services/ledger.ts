@@ -13,7 +13,9 @@ export type LedgerKind =
   | 'win_reversed'
   | 'bonus'
   /** An owner's correction of the main wallet, with the reason in its remark. */
-  | 'adjustment';
+  | 'adjustment'
+  /** A stake given back when its market day is voided (the bonus part to the bonus). */
+  | 'refund';
 
 export interface WalletTotals {
   balance: number;

@@ -1,12 +1,14 @@
-import { gameOfNumber, type Game } from '../../core/index.js';
+import type { Game } from '../../core/index.js';
 import type { DeclareRequest } from '../commands/operator-commands.js';
 import type { Database, Sql } from '../db/database.js';
+import { betOutcome } from './bet-outcome.js';
 import type { Clock } from './clock.js';
 import { apply, credit, takeBack } from './ledger.js';
+import { refuseIfVoided } from './market-day.js';
 import { kindRules, type Scope } from './market-kinds/kind-rules.js';
 import type { MarketRow, Markets } from './markets.js';
 import { Refusal } from './refusal.js';
-import { rateMilli, type Settings } from './settings.js';
+import type { Settings } from './settings.js';
 
 interface PendingBet {
   id: number;
@@ -37,6 +39,7 @@ export class Settlement {
     const market = await this.markets.market(request.market);
     const day = this.markets.today();
     const { scope, timing, column, value, declaredAt, after } = kindRules(market.kind).declaration(request);
+    await refuseIfVoided(this.db, market.name, day, timing);
     const existing = await this.markets.result(market.name, day, timing);
     const current = existing?.[column];
     if (current && current !== value)
@@ -135,12 +138,10 @@ export class Settlement {
     const won: { bet: PendingBet; rate: string; payout: number }[] = [];
     const lost: number[] = [];
     for (const bet of bets) {
-      const outcome = rules.wins(bet, result);
+      const outcome = betOutcome(rules, bet, result, rates);
       if (outcome === undefined) continue;
-      if (outcome) {
-        const rate = rates[rules.rateName(gameOfNumber(bet.number) ?? bet.game)] ?? '0';
-        won.push({ bet, rate, payout: Math.floor((bet.amount * rateMilli(rate)) / 1000) });
-      } else lost.push(bet.id);
+      if (outcome.won) won.push({ bet, rate: outcome.rate, payout: outcome.payout });
+      else lost.push(bet.id);
     }
     if (lost.length > 0) await tx.query(`update bets set status = 'LOSS' where id = any($1::bigint[])`, [lost]);
     if (won.length > 0) {
@@ -179,7 +180,7 @@ export class Settlement {
       session: string;
     }>(
       `select id, user_id, status, payout, number, game, session from bets
-       where market = $1 and day = $2 and timing = $3 and status <> 'PENDING' order by user_id, id for update`,
+       where market = $1 and day = $2 and timing = $3 and status in ('WON', 'LOSS') order by user_id, id for update`,
       [market.name, day, timing],
     );
     const settled = decided.filter((bet) => rules.decides(scope, bet));

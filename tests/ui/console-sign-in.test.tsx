@@ -59,7 +59,16 @@ describe('console sign-in', () => {
     const links = within(navigation())
       .getAllByRole('link')
       .map((link) => link.textContent?.replace(/\d+$/, ''));
-    expect(links).toEqual(['Deposits', 'Withdrawals', 'Players', 'Results', 'Audit', 'Operators', 'My account']);
+    expect(links).toEqual([
+      'Deposits',
+      'Withdrawals',
+      'Players',
+      'Results',
+      'Today',
+      'Audit',
+      'Operators',
+      'My account',
+    ]);
     await renderConsole('/operators', { as: 'asha.cash' });
     await screen.findByText('Not for your role');
   });

@@ -6,6 +6,7 @@ import { buildConsoleContainer } from '../../ui/console/app/container.js';
 import { initConsoleI18n } from '../../ui/console/i18n/i18n.js';
 import { consoleRoutes } from '../../ui/console/app/routes.js';
 import { FakeConsole } from '../core/operator/fakes/fake-console.js';
+import { FakeResultsBoard } from '../core/operator/fakes/fake-results-board.js';
 
 /**
  * The console at a path, as its main.tsx builds it, but over the in-memory console server
@@ -18,6 +19,7 @@ export async function renderConsole(
   await initConsoleI18n();
   const server = new FakeConsole(options.as);
   options.setup?.(server);
+  const resultsBoard = new FakeResultsBoard();
   const container = buildConsoleContainer({
     gateways: {
       session: server.session,
@@ -26,8 +28,10 @@ export async function renderConsole(
       audit: server.auditTrail,
       operators: server.operators,
       results: server.results,
+      resultsBoard: resultsBoard,
     },
     events: server.consoleEvents,
+    marketEvents: resultsBoard,
   });
   await container.get(ConsoleSession).restore();
   const router = createMemoryRouter(consoleRoutes(), { initialEntries: [`/console${path}`], basename: '/console' });
@@ -37,5 +41,5 @@ export async function renderConsole(
     while (!router.state.initialized) await new Promise((resolve) => setTimeout(resolve, 5));
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  return { ...view, server, router, di: container };
+  return { ...view, server, resultsBoard, router, di: container };
 }

@@ -4,6 +4,7 @@ import { HttpConsoleSessionGateway } from './http-console-session-gateway.js';
 import { HttpDeskGateway } from './http-desk-gateway.js';
 import { HttpAuditGateway, HttpOperatorsGateway, HttpResultsDeskGateway } from './http-owner-gateways.js';
 import { HttpPlayerAdminGateway } from './http-player-admin-gateway.js';
+import { HttpResultsBoardGateway } from './http-results-board-gateway.js';
 
 export type ConsoleGateways = ReturnType<typeof createConsoleGateways>;
 
@@ -18,5 +19,6 @@ export function createConsoleGateways(options: HttpOptions = {}) {
     audit: new HttpAuditGateway(client, base),
     operators: new HttpOperatorsGateway(client),
     results: new HttpResultsDeskGateway(client),
+    resultsBoard: new HttpResultsBoardGateway(client),
   };
 }

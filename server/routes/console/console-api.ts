@@ -6,6 +6,7 @@ import { depositRoutes, withdrawalRoutes } from './desk-routes.js';
 import { countRoutes } from './events-route.js';
 import { auditRoutes, operatorRoutes } from './owner-routes.js';
 import { playerRoutes } from './player-routes.js';
+import { resultsDeskRoutes } from './results-desk-routes.js';
 import { sessionRoutes, signInRoute } from './session-routes.js';
 
 /**
@@ -29,6 +30,7 @@ export function consoleApi(s: Services): Hono<ConsoleEnv> {
   api.route('/withdrawals', withdrawalRoutes(s));
   api.route('/players', playerRoutes(s));
   api.route('/results', resultRoutes(s));
+  api.route('/results', resultsDeskRoutes(s));
   api.route('/notifications', notificationRoutes(s));
   api.route('/operators', operatorRoutes(s));
   api.route('/', auditRoutes(s));

@@ -20,6 +20,11 @@ import {
   ResultDeclarationDesk,
   ResultsDeskGateway,
   WithdrawDesk,
+  ExposureGrid,
+  MarketEvents,
+  ResultsBoardGateway,
+  SettlementDesk,
+  TodayBoard,
   type Token,
 } from '../../../core/index.js';
 import { LiveCounts } from '../hooks/live-counts.js';
@@ -33,8 +38,11 @@ export interface ConsolePorts {
     audit: AuditGateway;
     operators: OperatorsGateway;
     results: ResultsDeskGateway;
+    resultsBoard: ResultsBoardGateway;
   };
   events: ConsoleEvents;
+  /** The results desk's live events. */
+  marketEvents: MarketEvents;
 }
 
 type Tokens<Args extends unknown[]> = {
@@ -56,6 +64,8 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   c.bind(OperatorsGateway).toConstantValue(ports.gateways.operators);
   c.bind(ResultsDeskGateway).toConstantValue(ports.gateways.results);
   c.bind(ConsoleEvents).toConstantValue(ports.events);
+  c.bind(ResultsBoardGateway).toConstantValue(ports.gateways.resultsBoard);
+  c.bind(MarketEvents).toConstantValue(ports.marketEvents);
 
   bindClass(c, ConsoleSession, [ConsoleSessionGateway]);
   bindClass(c, ConsolePolicy, [ConsoleSession]);
@@ -69,6 +79,9 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   bindClass(c, OperatorAccounts, [OperatorsGateway, ConsolePolicy]);
   bindClass(c, MyAccount, [ConsoleSessionGateway, ConsolePolicy, ConsoleSession]);
   bindClass(c, ResultDeclarationDesk, [ResultsDeskGateway, ConsolePolicy]);
+  bindClass(c, TodayBoard, [ResultsBoardGateway, MarketEvents, ConsolePolicy]);
+  bindClass(c, ExposureGrid, [ResultsBoardGateway, MarketEvents, ConsolePolicy]);
+  bindClass(c, SettlementDesk, [ResultsBoardGateway, ConsolePolicy]);
   // One event stream for the whole console, open while anything listens, its last counts kept.
   c.bind(LiveCounts).toResolvedValue(
     (feed: PendingCountsFeed) => feed.counts$().pipe(shareReplay({ bufferSize: 1, refCount: true })),

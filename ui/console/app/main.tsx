@@ -2,7 +2,12 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { consoleBase, createConsoleGateways, EventSourceConsoleEvents } from '../../../adapters/index.js';
+import {
+  consoleBase,
+  createConsoleGateways,
+  EventSourceConsoleEvents,
+  EventSourceMarketEvents,
+} from '../../../adapters/index.js';
 import { ConsoleSession } from '../../../core/index.js';
 import { ConsoleApp } from './console-app.js';
 import { buildConsoleContainer } from './container.js';
@@ -15,6 +20,7 @@ async function start() {
   const container = buildConsoleContainer({
     gateways: createConsoleGateways(),
     events: new EventSourceConsoleEvents(`${consoleBase({})}/api/events`),
+    marketEvents: new EventSourceMarketEvents(`${consoleBase({})}/api/results/events`),
   });
   void container.get(ConsoleSession).restore();
   const router = createBrowserRouter(consoleRoutes(), { basename: '/console' });

@@ -6,6 +6,7 @@ import { SignInScreen } from '../screens/sign-in/sign-in-screen.js';
 
 // Sign-in and the shell come with the console; every screen loads when its route is opened.
 const players = () => import('../screens/players/player-screens.js');
+const today = () => import('../screens/today/today-screens.js');
 
 /** The console's routes, under the /console basename; each screen names its section, which the shell checks against the role. */
 export function consoleRoutes(): RouteObject[] {
@@ -44,6 +45,16 @@ export function consoleRoutes(): RouteObject[] {
           path: 'results',
           handle: { section: 'results' },
           lazy: async () => ({ Component: (await import('../screens/results/results-screen.js')).ResultsScreen }),
+        },
+        {
+          path: 'today',
+          handle: { section: 'today' },
+          lazy: async () => ({ Component: (await today()).TodayScreen }),
+        },
+        {
+          path: 'today/desk',
+          handle: { section: 'today' },
+          lazy: async () => ({ Component: (await today()).MarketDayScreen }),
         },
         {
           path: 'audit',

@@ -7,6 +7,7 @@ export const SECTION_ROUTES: Record<ConsoleSection, { path: string; label: Conso
   withdrawals: { path: '/withdrawals', label: 'nav_withdrawals' },
   players: { path: '/players', label: 'nav_players' },
   results: { path: '/results', label: 'nav_results' },
+  today: { path: '/today', label: 'nav_today' },
   audit: { path: '/audit', label: 'nav_audit' },
   operators: { path: '/operators', label: 'nav_operators' },
   account: { path: '/account', label: 'nav_account' },

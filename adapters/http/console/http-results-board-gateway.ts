@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import type { MarketDayRef, ResultsBoardGateway, ResultValue } from '../../../core/index.js';
+import type { ConsoleClient } from './console-client.js';
+import { okAnswer } from './console-wire.js';
+
+const kind = v.picklist(['main', 'starline', 'jackpot']);
+const game = v.picklist(['single', 'jodi', 'singlepanna', 'doublepanna', 'triplepanna', 'halfsangam', 'fullsangam']);
+const paise = v.pipe(v.number(), v.integer());
+const valueOrNull = v.nullable(v.string());
+
+const exposureRow = v.object({
+  game,
+  number: v.string(),
+  session: v.string(),
+  bids: paise,
+  stakePaise: paise,
+  payoutPaise: paise,
+  rate: v.string(),
+});
+const marketDay = {
+  market: v.string(),
+  kind,
+  day: v.string(),
+  timing: v.string(),
+  session: v.string(),
+};
+const todayAnswer = v.object({
+  day: v.string(),
+  rows: v.array(
+    v.object({
+      market: v.string(),
+      kind,
+      timing: v.string(),
+      openTime: v.string(),
+      closeTime: v.string(),
+      state: v.picklist(['open', 'running-for-close', 'closed', 'declared', 'voided']),
+      result: v.object({ openPana: valueOrNull, closePana: valueOrNull, jodi: valueOrNull }),
+      sessions: v.array(
+        v.object({ session: v.picklist(['open', 'close', '']), bids: paise, stakePaise: paise, payoutPaise: paise }),
+      ),
+      bids: paise,
+      stakePaise: paise,
+      payoutPaise: paise,
+      netPaise: paise,
+    }),
+  ),
+  totals: v.object({ bids: paise, stakePaise: paise, payoutPaise: paise, netPaise: paise }),
+});
+const exposureAnswer = v.object({
+  ...marketDay,
+  rows: v.array(exposureRow),
+  bids: paise,
+  stakePaise: paise,
+  worst: v.object({ game, number: v.string(), session: v.string(), payoutPaise: paise }),
+});
+const previewAnswer = v.object({
+  ...marketDay,
+  value: v.string(),
+  ank: v.nullable(paise),
+  declared: valueOrNull,
+  winners: v.array(exposureRow),
+  winningBids: paise,
+  payoutPaise: paise,
+  stakePaise: paise,
+  netPaise: paise,
+});
+const correctionRow = v.object({
+  player: v.object({ id: v.number(), name: v.string(), mobile: v.string() }),
+  beforePaise: paise,
+  afterPaise: paise,
+  changePaise: paise,
+});
+const correctionAnswer = v.object({
+  ...marketDay,
+  from: v.string(),
+  to: v.string(),
+  gainers: v.array(correctionRow),
+  losers: v.array(correctionRow),
+  payoutBeforePaise: paise,
+  payoutAfterPaise: paise,
+});
+const voidAnswer = v.object({
+  market: v.string(),
+  day: v.string(),
+  timing: v.string(),
+  refundedBets: paise,
+  refundedPaise: paise,
+  players: paise,
+});
+
+/** The market-day fields of the contract: a main market's session, a starline slot, a day. */
+const dayFields = (day: MarketDayRef) => ({
+  market: day.market,
+  ...(day.session ? { session: day.session } : {}),
+  ...(day.timing ? { timing: day.timing } : {}),
+  ...(day.day ? { day: day.day } : {}),
+});
+/** The value as the contract names it: a jackpot's jodi, any other market's pana. */
+const valueFields = (value: ResultValue) => ({
+  ...dayFields(value),
+  [value.kind === 'jackpot' ? 'jodi' : 'pana']: value.value,
+});
+
+/** The results desk over /console/api/results. */
+export class HttpResultsBoardGateway implements ResultsBoardGateway {
+  constructor(private readonly client: ConsoleClient) {}
+
+  today: ResultsBoardGateway['today'] = () => this.client.get('results-today', 'results/today', {}, todayAnswer);
+  exposure: ResultsBoardGateway['exposure'] = (day) =>
+    this.client.get('results-exposure', 'results/exposure', dayFields(day), exposureAnswer);
+  preview: ResultsBoardGateway['preview'] = (value) =>
+    this.client.get('results-preview', 'results/preview', valueFields(value), previewAnswer);
+  correction: ResultsBoardGateway['correction'] = (value) =>
+    this.client.get('results-correction', 'results/correction', valueFields(value), correctionAnswer);
+  declare: ResultsBoardGateway['declare'] = (value) =>
+    this.client.post('results-declare', 'results/declare', { ...valueFields(value), confirm: value.confirm }, okAnswer);
+  correct: ResultsBoardGateway['correct'] = (value) =>
+    this.client.post('results-correct', 'results/correct', { ...valueFields(value), confirm: value.confirm }, okAnswer);
+  void: ResultsBoardGateway['void'] = (day) =>
+    this.client.post('results-void', 'results/void', dayFields(day), voidAnswer);
+}

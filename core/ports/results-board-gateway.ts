@@ -1,0 +1,146 @@
+import type { Observable } from 'rxjs';
+import type { Game } from '../numbers/game-of-number.js';
+import type { MarketKind } from '../markets/market-kinds.js';
+import type { ConsoleAnswer } from './console-answer.js';
+import { token } from './token.js';
+
+/** A market day the results desk reads: a main market's session, a starline slot, or a jackpot day. */
+export interface MarketDayRef {
+  market: string;
+  kind: MarketKind;
+  /** A main market's session. */
+  session?: 'open' | 'close';
+  /** A starline market's slot, like 10:00. */
+  timing?: string;
+  /** An earlier day (a correction, a void); today when absent. */
+  day?: string;
+}
+
+/** A market day and the value typed: a pana (main, starline) or a jodi (jackpot). */
+export interface ResultValue extends MarketDayRef {
+  value: string;
+}
+
+/** The same, typed twice: a declaration or a correction goes through only when both agree. */
+export interface ConfirmedResult extends ResultValue {
+  confirm: string;
+}
+
+export type MarketState = 'open' | 'running-for-close' | 'closed' | 'declared' | 'voided';
+
+export interface SessionFigures {
+  session: 'open' | 'close' | '';
+  bids: number;
+  stakePaise: number;
+  payoutPaise: number;
+}
+
+/** One market day of today's board. */
+export interface TodayRow {
+  market: string;
+  kind: MarketKind;
+  timing: string;
+  openTime: string;
+  closeTime: string;
+  state: MarketState;
+  result: { openPana: string | null; closePana: string | null; jodi: string | null };
+  sessions: SessionFigures[];
+  bids: number;
+  stakePaise: number;
+  payoutPaise: number;
+  /** The house's result so far: stakes less payouts. */
+  netPaise: number;
+}
+
+export interface TodayBoardView {
+  day: string;
+  rows: TodayRow[];
+  totals: { bids: number; stakePaise: number; payoutPaise: number; netPaise: number };
+}
+
+/** One number of one game: its stake, bids, and what the house pays if it wins. */
+export interface ExposureRow {
+  game: Game;
+  number: string;
+  session: string;
+  bids: number;
+  stakePaise: number;
+  payoutPaise: number;
+  rate: string;
+}
+
+interface MarketDayAnswer {
+  market: string;
+  kind: MarketKind;
+  day: string;
+  timing: string;
+  session: string;
+}
+
+export interface ExposureView extends MarketDayAnswer {
+  rows: ExposureRow[];
+  bids: number;
+  stakePaise: number;
+  worst: { game: Game; number: string; session: string; payoutPaise: number };
+}
+
+/** What declaring a value would do, before anything is written. */
+export interface PreviewView extends MarketDayAnswer {
+  value: string;
+  ank: number | null;
+  /** The value declared already, if any. */
+  declared: string | null;
+  winners: ExposureRow[];
+  winningBids: number;
+  payoutPaise: number;
+  stakePaise: number;
+  netPaise: number;
+}
+
+export interface CorrectionRow {
+  player: { id: number; name: string; mobile: string };
+  beforePaise: number;
+  afterPaise: number;
+  changePaise: number;
+}
+
+/** What correcting a declared value would change, player by player. */
+export interface CorrectionView extends MarketDayAnswer {
+  from: string;
+  to: string;
+  gainers: CorrectionRow[];
+  losers: CorrectionRow[];
+  payoutBeforePaise: number;
+  payoutAfterPaise: number;
+}
+
+export interface VoidView {
+  market: string;
+  day: string;
+  timing: string;
+  refundedBets: number;
+  refundedPaise: number;
+  players: number;
+}
+
+/** The results desk (owner, results): reading the day, and declaring, correcting and voiding. */
+export interface ResultsBoardGateway {
+  today(): Promise<ConsoleAnswer<TodayBoardView>>;
+  exposure(day: MarketDayRef): Promise<ConsoleAnswer<ExposureView>>;
+  preview(value: ResultValue): Promise<ConsoleAnswer<PreviewView>>;
+  correction(value: ResultValue): Promise<ConsoleAnswer<CorrectionView>>;
+  declare(value: ConfirmedResult): Promise<ConsoleAnswer<void>>;
+  correct(value: ConfirmedResult): Promise<ConsoleAnswer<void>>;
+  void(day: MarketDayRef): Promise<ConsoleAnswer<VoidView>>;
+}
+export const ResultsBoardGateway = token<ResultsBoardGateway>('ResultsBoardGateway');
+
+/** A bet placed, a result declared or corrected, a day voided; 'open' when the stream (re)opens (events may have been missed). */
+export type MarketEvent =
+  { type: 'open' } | { type: 'market'; market: string; day: string; timing: string; what: 'bet' | 'result' | 'void' };
+
+/** The results desk's live events (`GET /console/api/results/events`). */
+export interface MarketEvents {
+  events$(): Observable<MarketEvent>;
+}
+export const MarketEvents = token<MarketEvents>('MarketEvents');

@@ -1,0 +1,28 @@
+// The results desk's calls (docs/console-api.md, "Results desk"), each a schema over console-fields.ts.
+import * as v from 'valibot';
+import { day, optionalText } from './console-fields.js';
+
+/** A market day: a market, its session (main) or slot (starline), and a day (today when absent). */
+export const MarketDayFields = v.object({
+  market: v.pipe(
+    v.unknown(),
+    v.check((value) => typeof value === 'string' && value.trim() !== '' && value.length <= 60, 'Name the market.'),
+    v.transform((value) => (value as string).trim()),
+  ),
+  session: optionalText('session', 10),
+  timing: optionalText('timing', 10),
+  day: day('day'),
+});
+
+/** A market day and the value typed: a pana (main, starline) or a jodi (jackpot). */
+export const ValueFields = v.object({
+  ...MarketDayFields.entries,
+  pana: optionalText('pana', 10),
+  jodi: optionalText('jodi', 10),
+});
+
+/** The same, with the value typed again to confirm a declaration or a correction. */
+export const ConfirmedValueFields = v.object({
+  ...ValueFields.entries,
+  confirm: optionalText('confirm', 10),
+});

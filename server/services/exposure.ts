@@ -1,0 +1,85 @@
+import { ALL_PANAS, DIGITS, gameOfNumber, JODIS, type Game } from '../../core/index.js';
+import type { Sql } from '../db/database.js';
+import { payoutAt, rateOf } from './bet-outcome.js';
+import type { MarketDay } from './market-day.js';
+
+/** Like bets of a market day: the same game, number, session and stake, counted (one row of the SQL's group by). */
+export interface BetGroup {
+  game: Game;
+  number: string;
+  session: string;
+  amount: number;
+  bids: number;
+}
+
+/** One number of one game in the exposure grid. */
+export interface ExposureRow {
+  game: Game;
+  number: string;
+  session: string;
+  bids: number;
+  stakePaise: number;
+  /** What the house pays if this number wins, at the rates settlement uses now. */
+  payoutPaise: number;
+  rate: string;
+  groups: BetGroup[];
+}
+
+/**
+ * Every bet of a market day, grouped in SQL by game, number, session and stake (the
+ * covering index bets_exposure answers it without reading the table): a few hundred or
+ * thousand rows however many bets there are. Grouping by stake keeps each payout exact:
+ * settlement rounds each bet's payout down to the paisa, and so does count × payoutAt(stake).
+ */
+export async function betGroups(db: Sql, day: MarketDay): Promise<BetGroup[]> {
+  const rows = await db.query<BetGroup>(
+    `select game, number, session, amount::bigint as amount, count(*)::int as bids from bets
+     where market = $1 and day = $2 and timing = $3 and status <> 'VOIDED'
+     group by game, number, session, amount`,
+    [day.market.name, day.day, day.timing],
+  );
+  return rows.map((row) => ({ ...row, amount: Number(row.amount) })).filter((row) => day.rules.decides(day.scope, row));
+}
+
+/** The numbers a scope always shows, staked on or not: its singles, panas and jodis (sangams only when staked). */
+function catalogue(day: MarketDay): { game: Game; number: string; session: string }[] {
+  const panas = (session: string) => ALL_PANAS.map((number) => ({ game: gameOfNumber(number)!, number, session }));
+  const singles = (session: string) => DIGITS.map((number) => ({ game: 'single' as const, number, session }));
+  const jodis = JODIS.map((number) => ({ game: 'jodi' as const, number, session: '' }));
+  switch (day.scope) {
+    case 'open':
+      return [...singles('OPEN'), ...panas('OPEN')];
+    case 'close':
+      return [...singles('CLOSE'), ...jodis, ...panas('CLOSE')];
+    case 'slot':
+      return [...singles(''), ...panas('')];
+    case 'jackpot':
+      return jodis;
+  }
+}
+
+const keyOf = (row: { game: string; number: string; session: string }) => `${row.game}|${row.number}|${row.session}`;
+
+/** The grid: every number of the scope with its stake, bids and payout if it wins. */
+export function exposureRows(day: MarketDay, groups: readonly BetGroup[], rates: Readonly<Record<string, string>>) {
+  const rows = new Map<string, ExposureRow>();
+  const rowOf = (entry: { game: Game; number: string; session: string }) => {
+    const key = keyOf(entry);
+    let row = rows.get(key);
+    if (!row) {
+      const rate = rateOf(day.rules, entry, rates);
+      row = { ...entry, bids: 0, stakePaise: 0, payoutPaise: 0, rate, groups: [] };
+      rows.set(key, row);
+    }
+    return row;
+  };
+  for (const entry of catalogue(day)) rowOf(entry);
+  for (const group of groups) {
+    const row = rowOf(group);
+    row.bids += group.bids;
+    row.stakePaise += group.amount * group.bids;
+    row.payoutPaise += payoutAt(group.amount, row.rate) * group.bids;
+    row.groups.push(group);
+  }
+  return [...rows.values()];
+}

@@ -1,0 +1,134 @@
+import type { Database } from '../db/database.js';
+import type { Actor } from './actor.js';
+import { audit } from './audit.js';
+import { Conflict } from './console-refusals.js';
+import { apply, type WalletTotals } from './ledger.js';
+import { publishMarketChange } from './market-events.js';
+import type { MarketDay } from './market-day.js';
+import type { Markets } from './markets.js';
+import { Refusal } from './refusal.js';
+import type { Settings } from './settings.js';
+
+/** Hours after a market day's last draw (a main market's close, a slot, a jackpot's close) before it may be voided. */
+export const VOID_AFTER_HOURS_KEY = 'void_after_hours';
+export const DEFAULT_VOID_AFTER_HOURS = 2;
+
+/** The moment a market day may be voided from: its last draw plus the setting's hours, as 'YYYY-MM-DD HH:MM'. */
+export function voidDeadline(day: string, drawTime: string, hours: number): { at: string; minute: number } {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = drawTime.split(':').map(Number) as [number, number];
+  const minute = Date.UTC(y, m - 1, d) / 60_000 + hh * 60 + mm + Math.round(hours * 60);
+  const at = new Date(minute * 60_000).toISOString();
+  return { at: `${at.slice(0, 10)} ${at.slice(11, 16)}`, minute };
+}
+
+/** The server's present as minutes on the same scale as voidDeadline's. */
+function minuteNow(markets: Markets): number {
+  const [y, m, d] = markets.today().split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / 60_000 + markets.nowMinutes();
+}
+
+/** Gives back a stake as it was taken: the bonus part to the bonus, the rest to the balance (a debt repaid first, as every credit). */
+const refund =
+  (main: number, bonus: number) =>
+  (now: WalletTotals): WalletTotals => {
+    const repaid = Math.min(now.debt, main);
+    return { balance: now.balance + main - repaid, bonus: now.bonus + bonus, debt: now.debt - repaid };
+  };
+
+/**
+ * Voiding a market day that has no result by its deadline: every pending stake goes back
+ * with a ledger row of its own, and the bets become VOIDED. The row in market_voids is
+ * claimed first, in the same transaction: of two operators voiding at once, on one server
+ * process or two, one claims it and refunds, the other waits and is told it was done.
+ */
+export class MarketVoids {
+  constructor(
+    private readonly db: Database,
+    private readonly markets: Markets,
+    private readonly settings: Settings,
+  ) {}
+
+  async hours(): Promise<number> {
+    const text = (await this.settings.value(VOID_AFTER_HOURS_KEY)).trim();
+    const value = Number(text);
+    return text !== '' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_VOID_AFTER_HOURS;
+  }
+
+  async void(actor: Actor, day: MarketDay) {
+    const { market } = day;
+    const drawTime = market.kind === 'starline' ? day.timing : market.close_time;
+    const hours = await this.hours();
+    const deadline = voidDeadline(day.day, drawTime, hours);
+    const where = `${market.name}${day.timing ? ` ${day.timing}` : ''} on ${day.day}`;
+    if (minuteNow(this.markets) < deadline.minute)
+      throw new Refusal(
+        `${where} cannot be voided before ${deadline.at}: its last draw is at ${drawTime}, and a day is voided only ${hours} hours after it without a result (setting ${VOID_AFTER_HOURS_KEY}).`,
+      );
+    return this.db.transaction(async (tx) => {
+      const [claimed] = await tx.query(
+        `insert into market_voids (market, day, timing, voided_at, voided_by, refunded_bets, refunded_paise)
+         values ($1, $2, $3, $4, $5, 0, 0) on conflict (market, day, timing) do nothing returning 1`,
+        [market.name, day.day, day.timing, this.markets.now(), actor.username],
+      );
+      if (!claimed) {
+        const [done] = await tx.query<{ voided_by: string; refunded_bets: number }>(
+          'select voided_by, refunded_bets from market_voids where market = $1 and day = $2 and timing = $3',
+          [market.name, day.day, day.timing],
+        );
+        throw new Conflict(`${where} was already voided by ${done?.voided_by ?? 'another operator'}.`);
+      }
+      const result = await this.markets.result(market.name, day.day, day.timing, tx);
+      const final =
+        market.kind === 'jackpot' ? result?.jodi : market.kind === 'main' ? result?.close_pana : result?.open_pana;
+      if (final) throw new Refusal(`${where} has its result (${final}): correct it instead of voiding.`);
+      const bets = await tx.query<{
+        id: number;
+        user_id: number;
+        game: string;
+        number: string;
+        session: string;
+        main: string;
+        bonus: string;
+      }>(
+        `select b.id::int as id, b.user_id::int as user_id, b.game, b.number, b.session,
+                coalesce(-l.amount, b.amount) as main, coalesce(-l.bonus_amount, 0) as bonus
+         from bets b left join ledger l on l.bet_id = b.id and l.kind = 'bet'
+         where b.market = $1 and b.day = $2 and b.timing = $3 and b.status = 'PENDING'
+         order by b.user_id, b.id for update of b`,
+        [market.name, day.day, day.timing],
+      );
+      const movements = bets.map((bet) => ({
+        userId: bet.user_id,
+        kind: 'refund' as const,
+        remark: `Refund ${market.name} ${bet.game} ${bet.number}${bet.session ? ` ${bet.session}` : ''}${day.timing ? ` ${day.timing}` : ''}: no result`,
+        betId: bet.id,
+        change: refund(Number(bet.main), Number(bet.bonus)),
+      }));
+      await apply(tx, this.markets.now(), movements);
+      if (bets.length > 0)
+        await tx.query(`update bets set status = 'VOIDED' where id = any($1::bigint[])`, [bets.map((b) => b.id)]);
+      const refundedPaise = bets.reduce((sum, bet) => sum + Number(bet.main) + Number(bet.bonus), 0);
+      await tx.query(
+        'update market_voids set refunded_bets = $4, refunded_paise = $5 where market = $1 and day = $2 and timing = $3',
+        [market.name, day.day, day.timing, bets.length, refundedPaise],
+      );
+      const answer = {
+        market: market.name,
+        day: day.day,
+        timing: day.timing,
+        refundedBets: bets.length,
+        refundedPaise,
+        players: new Set(bets.map((b) => b.user_id)).size,
+      };
+      await audit(tx, this.markets.now(), actor, {
+        action: 'result.void',
+        target: `market:${market.name}${day.timing ? ` ${day.timing}` : ''}`,
+        before: { day: day.day, openPana: result?.open_pana ?? null, closePana: result?.close_pana ?? null },
+        after: answer,
+      });
+      await publishMarketChange(tx, { market: market.name, day: day.day, timing: day.timing, what: 'void' });
+      return answer;
+    });
+  }
+}

@@ -1,0 +1,115 @@
+import { acceptsBid, drawAcceptsBids, type MarketKind } from '../../core/index.js';
+import type { Database } from '../db/database.js';
+import type { MarketRow, Markets, ResultRow } from './markets.js';
+
+/** Where a market day stands: taking bets, past its open and taking close bets, past its last draw, declared, or voided. */
+export type MarketState = 'open' | 'running-for-close' | 'closed' | 'declared' | 'voided';
+
+interface SessionFigures {
+  session: 'open' | 'close' | '';
+  bids: number;
+  stakePaise: number;
+  payoutPaise: number;
+}
+
+/**
+ * GET /results/today: every market day of today (a main market, a starline slot, a
+ * jackpot market) with its state, its bids and stakes per session, and the house's result
+ * so far: the stakes taken less the payouts made (voided bets count for neither).
+ */
+export async function todayBoard(db: Database, markets: Markets) {
+  const day = markets.today();
+  const now = markets.nowMinutes();
+  const [days, results, figures, voids] = await Promise.all([
+    db.query<MarketRow & { timing: string }>(
+      `select m.name, m.kind, m.open_time, m.close_time, coalesce(s.timing, '') as timing
+       from markets m left join starline_slots s on s.market = m.name and m.kind = 'starline'
+       where m.active and (m.kind <> 'starline' or s.timing is not null)
+       order by case m.kind when 'main' then 0 when 'starline' then 1 else 2 end, coalesce(s.timing, m.close_time), m.name`,
+    ),
+    db.query<ResultRow>('select market, day, timing, open_pana, close_pana, jodi from results where day = $1', [day]),
+    db.query<{
+      market: string;
+      timing: string;
+      part: 'open' | 'close' | '';
+      bids: number;
+      stake: string;
+      payout: string;
+    }>(
+      `select b.market, b.timing,
+              case when m.kind <> 'main' then '' when b.session = 'OPEN' then 'open' else 'close' end as part,
+              count(*)::int as bids, sum(b.amount)::bigint as stake, sum(b.payout)::bigint as payout
+       from bets b join markets m on m.name = b.market
+       where b.day = $1 and b.status <> 'VOIDED' group by 1, 2, 3`,
+      [day],
+    ),
+    db.query<{ market: string; timing: string }>('select market, timing from market_voids where day = $1', [day]),
+  ]);
+  const key = (market: string, timing: string) => `${market}|${timing}`;
+  const resultOf = new Map(results.map((r) => [key(r.market, r.timing), r]));
+  const voided = new Set(voids.map((v) => key(v.market, v.timing)));
+  const rows = days.map((row) => {
+    const result = resultOf.get(key(row.name, row.timing));
+    const sessions: SessionFigures[] = (row.kind === 'main' ? (['open', 'close'] as const) : ['' as const]).map(
+      (session) => {
+        const found = figures.find((f) => f.market === row.name && f.timing === row.timing && f.part === session);
+        return {
+          session,
+          bids: found?.bids ?? 0,
+          stakePaise: Number(found?.stake ?? 0),
+          payoutPaise: Number(found?.payout ?? 0),
+        };
+      },
+    );
+    const stakePaise = sessions.reduce((sum, s) => sum + s.stakePaise, 0);
+    const payoutPaise = sessions.reduce((sum, s) => sum + s.payoutPaise, 0);
+    return {
+      market: row.name,
+      kind: row.kind,
+      timing: row.timing,
+      openTime: row.kind === 'main' ? row.open_time : '',
+      closeTime: row.kind === 'starline' ? row.timing : row.close_time,
+      state: voided.has(key(row.name, row.timing)) ? ('voided' as const) : stateOf(markets, row, result, now),
+      result: {
+        openPana: result?.open_pana ?? null,
+        closePana: result?.close_pana ?? null,
+        jodi: result?.jodi ?? null,
+      },
+      sessions,
+      bids: sessions.reduce((sum, s) => sum + s.bids, 0),
+      stakePaise,
+      payoutPaise,
+      netPaise: stakePaise - payoutPaise,
+    };
+  });
+  return {
+    day,
+    rows,
+    totals: {
+      bids: rows.reduce((sum, r) => sum + r.bids, 0),
+      stakePaise: rows.reduce((sum, r) => sum + r.stakePaise, 0),
+      payoutPaise: rows.reduce((sum, r) => sum + r.payoutPaise, 0),
+      netPaise: rows.reduce((sum, r) => sum + r.netPaise, 0),
+    },
+  };
+}
+
+function stateOf(
+  markets: Markets,
+  row: MarketRow & { timing: string },
+  result: ResultRow | undefined,
+  now: number,
+): MarketState {
+  const kind: MarketKind = row.kind;
+  if (kind === 'main') {
+    if (result?.close_pana) return 'declared';
+    const day = markets.marketDay(row, result);
+    if (acceptsBid(day, 'single', 'OPEN', now)) return 'open';
+    return acceptsBid(day, 'single', 'CLOSE', now) ? 'running-for-close' : 'closed';
+  }
+  const declared = kind === 'jackpot' ? result?.jodi : result?.open_pana;
+  if (declared) return 'declared';
+  return drawAcceptsBids(markets.draw(kind === 'starline' ? row.timing : row.close_time, declared), now)
+    ? 'open'
+    : 'closed';
+}

@@ -1,0 +1,135 @@
+import { Subject } from 'rxjs';
+import type {
+  ConsoleAnswer,
+  ConsoleRefusal,
+  ExposureRow,
+  MarketEvent,
+  MarketEvents,
+  ResultsBoardGateway,
+  TodayBoardView,
+} from '../../../../core/index.js';
+
+const row = (game: ExposureRow['game'], number: string, stakePaise: number, payoutPaise: number): ExposureRow => ({
+  game,
+  number,
+  session: 'OPEN',
+  bids: stakePaise > 0 ? 1 : 0,
+  stakePaise,
+  payoutPaise,
+  rate: '9.5',
+});
+
+/** A small exposure grid: digit 1 carries the most, pana 128 the most payout. */
+export const GRID_ROWS: ExposureRow[] = [
+  row('single', '2', 1000, 9500),
+  row('single', '1', 5000, 47_500),
+  row('singlepanna', '128', 1000, 150_000),
+  row('singlepanna', '137', 0, 0),
+  row('single', '0', 0, 0),
+];
+
+/**
+ * The results desk's server in memory: records every call, answers with a board whose
+ * reads are counted, and lets a test hold a read open (to see bursts coalesce) or script
+ * the next answer as a refusal. Events go out through `events`.
+ */
+export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
+  readonly calls: { method: string; payload: unknown }[] = [];
+  readonly events = new Subject<MarketEvent>();
+  reads = 0;
+  private held: (() => void)[] = [];
+  holdReads = false;
+  private scripted: ConsoleRefusal | undefined;
+
+  events$ = () => this.events.asObservable();
+
+  failNext(refusal: ConsoleRefusal): void {
+    this.scripted = refusal;
+  }
+
+  /** Lets every held read answer. */
+  release(): void {
+    const held = this.held;
+    this.held = [];
+    for (const resume of held) resume();
+  }
+
+  private async answer<T>(method: string, payload: unknown, value: () => T): Promise<ConsoleAnswer<T>> {
+    this.calls.push({ method, payload });
+    if (this.holdReads) await new Promise<void>((resume) => this.held.push(resume));
+    const scripted = this.scripted;
+    this.scripted = undefined;
+    if (scripted) return { ok: false, refusal: scripted };
+    return { ok: true, value: value() };
+  }
+
+  today = () =>
+    this.answer('today', undefined, (): TodayBoardView => {
+      this.reads += 1;
+      return {
+        day: '2026-11-20',
+        rows: [],
+        totals: { bids: this.reads, stakePaise: 0, payoutPaise: 0, netPaise: 0 },
+      };
+    });
+
+  exposure: ResultsBoardGateway['exposure'] = (day) =>
+    this.answer('exposure', day, () => {
+      this.reads += 1;
+      return {
+        market: day.market,
+        kind: day.kind,
+        day: '2026-11-20',
+        timing: day.timing ?? '',
+        session: day.session ?? '',
+        rows: GRID_ROWS,
+        bids: 3,
+        stakePaise: 7000,
+        worst: { game: 'singlepanna', number: '128', session: 'OPEN', payoutPaise: 150_000 },
+      };
+    });
+
+  preview: ResultsBoardGateway['preview'] = (value) =>
+    this.answer('preview', value, () => ({
+      market: value.market,
+      kind: value.kind,
+      day: '2026-11-20',
+      timing: '',
+      session: value.session ?? '',
+      value: value.value,
+      ank: 1,
+      declared: null,
+      winners: [GRID_ROWS[1]!, GRID_ROWS[2]!],
+      winningBids: 2,
+      payoutPaise: 197_500,
+      stakePaise: 7000,
+      netPaise: 7000 - 197_500,
+    }));
+
+  correction: ResultsBoardGateway['correction'] = (value) =>
+    this.answer('correction', value, () => ({
+      market: value.market,
+      kind: value.kind,
+      day: '2026-11-20',
+      timing: '',
+      session: value.session ?? '',
+      from: '128',
+      to: value.value,
+      gainers: [],
+      losers: [],
+      payoutBeforePaise: 0,
+      payoutAfterPaise: 0,
+    }));
+
+  declare: ResultsBoardGateway['declare'] = (value) => this.answer('declare', value, () => undefined);
+  correct: ResultsBoardGateway['correct'] = (value) => this.answer('correct', value, () => undefined);
+  void: ResultsBoardGateway['void'] = (day) =>
+    this.answer('void', day, () => ({
+      market: day.market,
+      day: '2026-11-20',
+      timing: day.timing ?? '',
+      refundedBets: 3,
+      refundedPaise: 7000,
+      players: 2,
+    }));
+}

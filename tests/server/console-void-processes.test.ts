@@ -1,0 +1,106 @@
+// Voiding a market day from real server processes: two sharing one PostgreSQL (npm run
+// test:postgres), or one on PGlite. Results operators on both processes void the same days
+// at the same moment: each day is voided once, every stake refunded once (the bonus part
+// to the bonus), and every wallet still equals its ledger.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database.js';
+import { hashPassword } from '../../server/services/passwords.js';
+import { OPERATOR_PASSWORD, signIn } from './console-client.js';
+import { startProcesses, type ServerProcesses } from './server-processes.js';
+
+const DAYS = ['VOID A', 'VOID B', 'VOID C', 'VOID D', 'VOID E'];
+const PLAYERS = 6;
+let p: ServerProcesses;
+
+/** Players with 1,000 rupees and 20 of bonus, each with pending stakes on every day, written as place-bet writes them. */
+async function seed(db: Database): Promise<void> {
+  const hash = await hashPassword(OPERATOR_PASSWORD);
+  for (const name of ['left', 'right'])
+    await db.query(`insert into operators (username, password_hash, role) values ($1, $2, 'results')`, [name, hash]);
+  for (const market of DAYS)
+    await db.query(`insert into markets (name, kind, open_time, close_time) values ($1, 'main', '06:00', '07:00')`, [
+      market,
+    ]);
+  for (let i = 0; i < PLAYERS; i++) {
+    const [user] = await db.query<{ id: number }>(
+      `insert into users (mobile, name, password_hash) values ($1, 'Voider', $2) returning id`,
+      [`98000000${String(i).padStart(2, '0')}`, hash],
+    );
+    const id = user!.id;
+    let balance = 100_000;
+    let bonus = 2000;
+    await db.query(
+      `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark) values ($1, 'deposit', 100000, 0, 0, 100000, 'Deposit'), ($1, 'bonus', 0, 2000, 100000, 102000, 'Bonus')`,
+      [id],
+    );
+    for (const [d, market] of DAYS.entries()) {
+      const amount = 1000 + 100 * d + 10 * i;
+      const [bet] = await db.query<{ id: number }>(
+        `insert into bets (user_id, request_id, market, day, number, game, session, amount) values ($1, $2, $3, '2026-11-20', '5', 'single', 'OPEN', $4) returning id`,
+        [id, `seed-${i}-${d}`, market, amount],
+      );
+      const fromBonus = Math.min(bonus, amount);
+      const before = balance + bonus;
+      balance -= amount - fromBonus;
+      bonus -= fromBonus;
+      await db.query(
+        `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark, bet_id) values ($1, 'bet', $2, $3, $4, $5, 'Bid', $6)`,
+        [id, -(amount - fromBonus), -fromBonus, before, balance + bonus, bet!.id],
+      );
+    }
+    await db.query('insert into wallets (user_id, balance, bonus) values ($1, $2, $3)', [id, balance, bonus]);
+  }
+}
+
+beforeAll(async () => {
+  // 10:00: an hour past each day's deadline (its close at 07:00 plus the default 2 hours).
+  p = await startProcesses(seed, { CLOCK_START: '2026-11-20T10:00:00', LOGIN_FREE_TRIES_PER_ADDRESS: '1000' });
+}, 120_000);
+afterAll(async () => {
+  await p?.stop();
+  p?.remove();
+});
+
+describe(`voiding on ${process.env.DATABASE_URL ? 'two processes sharing PostgreSQL' : 'one process on PGlite'}`, () => {
+  it('voids each day once when two operators on two processes void it together, refunding every stake once', async () => {
+    const [left, right] = [await signIn(p.url(0), 'left'), await signIn(p.url(1), 'right')];
+    const answers = await Promise.all(
+      DAYS.flatMap((market) => [
+        left.call('POST', '/results/void', { market, session: 'close' }),
+        right.call('POST', '/results/void', { market, session: 'open' }),
+        left.call('POST', '/results/void', { market, session: 'open' }),
+      ]),
+    );
+    for (const [d, market] of DAYS.entries()) {
+      const three = answers.slice(3 * d, 3 * d + 3);
+      expect(three.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+      expect(three.find((a) => a.status === 200)!.body).toMatchObject({ market, refundedBets: PLAYERS });
+      for (const refused of three.filter((a) => a.status === 409))
+        expect(refused.body.error).toMatch(
+          new RegExp(`^${market} on 2026-11-20 was already voided by (left|right)\\.$`),
+        );
+    }
+
+    const store = await p.inspect(async (db) => ({
+      wallets: await db.query<{ balance: number; bonus: number; ledger: number; refunds: number }>(
+        `select w.balance, w.bonus, (select sum(amount + bonus_amount) from ledger l where l.user_id = w.user_id)::bigint as ledger,
+                (select count(*) from ledger l where l.user_id = w.user_id and l.kind = 'refund')::int as refunds from wallets w`,
+      ),
+      bets: await db.query<{ status: string; n: number }>(
+        'select status, count(*)::int as n from bets group by status',
+      ),
+      voids: await db.query<{ n: number }>('select count(*)::int as n from market_voids'),
+      audits: await db.query<{ n: number }>(`select count(*)::int as n from audit where action = 'result.void'`),
+    }));
+    expect(store.wallets).toHaveLength(PLAYERS);
+    for (const wallet of store.wallets) {
+      // Every stake back where it came from: the full deposit, and the bonus whole again.
+      expect([Number(wallet.balance), Number(wallet.bonus)]).toEqual([100_000, 2000]);
+      expect(Number(wallet.ledger)).toBe(Number(wallet.balance) + Number(wallet.bonus));
+      expect(wallet.refunds).toBe(DAYS.length);
+    }
+    expect(store.bets).toEqual([{ status: 'VOIDED', n: PLAYERS * DAYS.length }]);
+    expect(store.voids[0]!.n).toBe(DAYS.length);
+    expect(store.audits[0]!.n).toBe(DAYS.length);
+  });
+});

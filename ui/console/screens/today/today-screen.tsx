@@ -1,0 +1,122 @@
+import { Anchor, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { marketDayName, marketDaysOf, TodayBoard, type TodayRow } from '../../../../core/index.js';
+import { useService } from '../../../hooks/container-context.js';
+import { FailureAlert } from '../../components/failure-alert.js';
+import { Money } from '../../components/money.js';
+import { RouteLoader } from '../../components/route-loader.js';
+import { useConsoleText } from '../../hooks/use-console-text.js';
+import { useLiveOutcome } from '../../hooks/use-live-outcome.js';
+import { MarketStateBadge } from './market-state-badge.js';
+import { marketDayPath } from './market-day-link.js';
+
+/** Today (owner, results): every market day with its state, bids, stakes and the house's result, live. */
+export function TodayScreen() {
+  const text = useConsoleText();
+  const board = useService(TodayBoard);
+  const outcome = useLiveOutcome('today', () => board.board$());
+  if (!outcome) return <RouteLoader />;
+  if (!outcome.ok) return <FailureAlert failure={outcome.failure} />;
+  const { day, rows, totals } = outcome.value;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{text('todayTitle', { day })}</Title>
+        <Text size="sm" c="dimmed">
+          {text('liveNote')}
+        </Text>
+      </Group>
+      <SimpleGrid cols={4}>
+        <Figure label={text('bids')} value={<Text fw={700}>{totals.bids}</Text>} />
+        <Figure label={text('stakes')} value={<Money paise={totals.stakePaise} fw={700} />} />
+        <Figure label={text('payouts')} value={<Money paise={totals.payoutPaise} fw={700} />} />
+        <Figure label={text('houseNet')} value={<Money paise={totals.netPaise} fw={700} />} />
+      </SimpleGrid>
+      <ScrollArea>
+        <Table striped highlightOnHover verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{text('market')}</Table.Th>
+              <Table.Th>{text('draw')}</Table.Th>
+              <Table.Th>{text('state')}</Table.Th>
+              <Table.Th>{text('result')}</Table.Th>
+              <Table.Th>{text('sessionFigures')}</Table.Th>
+              <Table.Th ta="right">{text('stakes')}</Table.Th>
+              <Table.Th ta="right">{text('payouts')}</Table.Th>
+              <Table.Th ta="right">{text('houseNet')}</Table.Th>
+              <Table.Th>{text('open_desk')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <TodayLine key={`${row.market} ${row.timing}`} row={row} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <Paper withBorder p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {value}
+    </Paper>
+  );
+}
+
+function TodayLine({ row }: { row: TodayRow }) {
+  const text = useConsoleText();
+  const draw = row.kind === 'main' ? `${row.openTime} – ${row.closeTime}` : row.closeTime;
+  const result =
+    row.kind === 'jackpot'
+      ? (row.result.jodi ?? '—')
+      : [row.result.openPana ?? '***', row.kind === 'main' ? (row.result.closePana ?? '***') : undefined]
+          .filter(Boolean)
+          .join(' – ');
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text fw={600}>{row.market}</Text>
+        <Text size="xs" c="dimmed">
+          {text(`kind_${row.kind}`)}
+        </Text>
+      </Table.Td>
+      <Table.Td>{draw}</Table.Td>
+      <Table.Td>
+        <MarketStateBadge state={row.state} />
+      </Table.Td>
+      <Table.Td ff="monospace">{result}</Table.Td>
+      <Table.Td>
+        {row.sessions.map((s) => (
+          <Text key={s.session} size="sm">
+            {s.session ? `${text(s.session)}: ` : ''}
+            {text('bidsAndStake', { bids: s.bids })} <Money paise={s.stakePaise} size="sm" />
+          </Text>
+        ))}
+      </Table.Td>
+      <Table.Td ta="right">
+        <Money paise={row.stakePaise} />
+      </Table.Td>
+      <Table.Td ta="right">
+        <Money paise={row.payoutPaise} />
+      </Table.Td>
+      <Table.Td ta="right">
+        <Money paise={row.netPaise} fw={600} />
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          {marketDaysOf(row).map((day) => (
+            <Anchor key={marketDayName(day)} component={Link} to={marketDayPath(day)} size="sm">
+              {day.session ? text(day.session) : text('open_desk')}
+            </Anchor>
+          ))}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { SettlementDesk, type MarketDayRef } from '../../../../core/index.js';
+import { useService } from '../../../hooks/container-context.js';
+import { notifyOutcome } from '../../components/notify-outcome.js';
+import { useConsoleText } from '../../hooks/use-console-text.js';
+
+/** Voiding a market day with no result by its deadline: every pending stake refunded (the server says when it may be). */
+export function VoidPanel({ day, name }: { day: MarketDayRef; name: string }) {
+  const text = useConsoleText();
+  const desk = useService(SettlementDesk);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    const outcome = await desk.void(day);
+    setBusy(false);
+    setAsking(false);
+    notifyOutcome(
+      outcome,
+      outcome.ok ? text('voidedNote', { name, bets: outcome.value.refundedBets, players: outcome.value.players }) : '',
+      (o) => text(o.failure.message),
+    );
+  };
+  return (
+    <Paper withBorder p="md">
+      <Group justify="space-between">
+        <Stack gap={0}>
+          <Text fw={700}>{text('voidTitle')}</Text>
+          <Text size="sm" c="dimmed">
+            {text('voidExplain')}
+          </Text>
+        </Stack>
+        <Button color="red" variant="outline" onClick={() => setAsking(true)}>
+          {text('voidDay')}
+        </Button>
+      </Group>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={text('voidDay')}>
+        <Stack>
+          <Text size="sm">{text('voidAsk', { name })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsking(false)}>
+              {text('cancel')}
+            </Button>
+            <Button color="red" loading={busy} onClick={() => void run()}>
+              {text('voidDay')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
