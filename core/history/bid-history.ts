@@ -4,6 +4,7 @@ import type { SessionPolicy } from '../session/session-policy.js';
 import { toPaise } from '../wallet/money.js';
 import { rangePayload, type DateRange } from './date-range.js';
 import { paging, type Paging } from './paging.js';
+import type { WinningKind } from './winnings.js';
 
 export type BidStatus = 'WON' | 'LOSS' | 'PENDING';
 
@@ -25,6 +26,8 @@ export interface BidHistoryQuery {
   open: boolean;
   close: boolean;
   fresh?: boolean;
+  /** One kind of market's bids (the three bid histories of /funds, /gameHistorySelection); all when left out. */
+  kind?: WinningKind;
 }
 
 /** bid_status WON or LOSS; anything else is pending (market-play §3). */
@@ -47,6 +50,7 @@ export class BidHistory {
         page: query.page,
         openFlter: query.open ? '1' : '0',
         closeFlter: query.close ? '1' : '0',
+        ...(query.kind ? { type: query.kind } : {}),
       }),
     );
     if (!answer.ok) return answer;

@@ -49,7 +49,7 @@ export interface DateWindow {
 export interface HistoryGateway {
   /** `games2`: bid history. */
   bidHistory(
-    payload: DateWindow & { page: number; openFlter: string; closeFlter: string },
+    payload: DateWindow & { page: number; openFlter: string; closeFlter: string; type?: string },
   ): Promise<Envelope & { bids: BidRecord[]; total_pages: number | string; current_page: number | string }>;
   passbook(
     payload: DateWindow & { current_page: number; type?: 'dw' },

@@ -16,16 +16,35 @@ const window = v.pipe(
   })),
 );
 
+/** Core's winning kinds as the server's kinds of market: main, starline or gali (the jackpot markets). */
+const marketKindOf = (kind: WinningKind): MarketKind => (kind === 'gali' ? 'jackpot' : kind);
+
 /** A filter is on unless it says 0. */
 const filterOn = v.pipe(
   v.unknown(),
   v.transform((value) => value !== '0' && value !== 0),
 );
 
-/** games2: bids in a window, OPEN and CLOSE filters, a page. */
+/** A kind of market (main, starline or gali); absent, every kind. */
+const kindOrAll = v.pipe(
+  v.unknown(),
+  v.check(
+    (type) => absent(type) || WINNING_KINDS.some((each) => each.kind === type),
+    'type must be main, starline or gali, or left out.',
+  ),
+  v.transform((type) => (absent(type) ? undefined : marketKindOf(type as WinningKind))),
+);
+
+/** games2: bids in a window, OPEN and CLOSE filters, a page, and optionally one kind of market. */
 export const BidsQuery = v.pipe(
-  v.intersect([window, v.object({ page: page('page'), openFlter: filterOn, closeFlter: filterOn })]),
-  v.transform(({ window, page, openFlter, closeFlter }) => ({ window, page, open: openFlter, close: closeFlter })),
+  v.intersect([window, v.object({ page: page('page'), openFlter: filterOn, closeFlter: filterOn, type: kindOrAll })]),
+  v.transform(({ window, page, openFlter, closeFlter, type }) => ({
+    window,
+    page,
+    open: openFlter,
+    close: closeFlter,
+    kind: type,
+  })),
 );
 export type BidsQuery = v.InferOutput<typeof BidsQuery>;
 
@@ -47,8 +66,6 @@ export type PassbookQuery = v.InferOutput<typeof PassbookQuery>;
 
 export type DateWindowQuery = BidsQuery['window'];
 
-/** The legacy winning ledger by core's winning kinds: main, starline or gali (the jackpot markets). */
-const marketKindOf = (kind: WinningKind): MarketKind => (kind === 'gali' ? 'jackpot' : kind);
 export const WinningsQuery = v.object({
   type: v.pipe(
     v.unknown(),

@@ -18,11 +18,13 @@ export class History {
   ) {}
 
   /** games2: bids in a date window (default the last 7 days), OPEN/CLOSE filters, 20 a page. */
-  async bids(player: Player, { window, page, open, close }: BidsQuery) {
+  async bids(player: Player, { window, page, open, close, kind }: BidsQuery) {
     const { from, to } = this.window(window);
     const sessions = [...(open ? ['OPEN'] : []), ...(close ? ['CLOSE'] : []), ''];
-    const where = `user_id = $1 and day between $2 and $3 and session = any($4::text[])`;
-    const params = [player.id, from, to, sessions];
+    // One kind of market's bids (starline, jackpot or main), or every bid when no kind is asked.
+    const where = `user_id = $1 and day between $2 and $3 and session = any($4::text[])
+       and ($5::text is null or market in (select name from markets where kind = $5::text))`;
+    const params = [player.id, from, to, sessions, kind ?? null];
     const [{ count }] = (await this.db.query<{ count: number }>(
       `select count(*)::int as count from bets where ${where}`,
       params,
@@ -38,7 +40,7 @@ export class History {
       amount: number;
     }>(
       `select status, created_at, market, day, game, session, number, amount from bets
-       where ${where} order by id desc limit ${PAGE_SIZE} offset $5`,
+       where ${where} order by id desc limit ${PAGE_SIZE} offset $6`,
       [...params, (page - 1) * PAGE_SIZE],
     );
     return {

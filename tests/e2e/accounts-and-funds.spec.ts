@@ -43,7 +43,7 @@ test('a new player signs up with the OTP from the outbox', async ({ request }) =
   await page.getByLabel('OTP').fill(await otpFor(request, mobile));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(header().getByRole('link', { name: /Wallet: ₹100/ })).toBeVisible();
+  await expect(header().getByRole('link', { name: /Add Fund: ₹100/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Markets' })).toBeVisible();
   await saveScreenshot(page, 'home');
 });
@@ -90,7 +90,7 @@ test('the operator approves the deposit and the header balance follows', async (
   const mine = pending.find((d) => d.mobile === mobile)!;
   await operator(request, 'POST', `/deposits/${mine.id}/approve`);
   await page.goto('/wallet');
-  await expect(header().getByRole('link', { name: /Wallet: ₹600/ })).toBeVisible();
+  await expect(header().getByRole('link', { name: /Add Fund: ₹600/ })).toBeVisible();
   await expect(page.getByText('Deposit #')).toBeVisible();
   await saveScreenshot(page, 'wallet');
 });
@@ -99,7 +99,7 @@ test('withdraws, sees the request in the history, and a second tab shows the new
   const second = await context.newPage();
   await second.setViewportSize({ width: 390, height: 844 });
   await second.goto('/funds');
-  await expect(second.getByRole('banner').getByRole('link', { name: /Wallet: ₹600/ })).toBeVisible();
+  await expect(second.getByRole('banner').getByRole('link', { name: /Add Fund: ₹600/ })).toBeVisible();
   await saveScreenshot(second, 'funds-menu');
 
   await page.goto('/withdraw');
@@ -113,9 +113,9 @@ test('withdraws, sees the request in the history, and a second tab shows the new
   await saveScreenshot(page, 'withdraw');
   await page.getByRole('button', { name: 'Request Withdraw' }).click();
   await expect(page.getByText('Withdraw Request Sent')).toBeVisible();
-  await expect(header().getByRole('link', { name: /Wallet: ₹350/ })).toBeVisible();
+  await expect(header().getByRole('link', { name: /Add Fund: ₹350/ })).toBeVisible();
 
-  await expect(second.getByRole('banner').getByRole('link', { name: /Wallet: ₹350/ })).toBeVisible();
+  await expect(second.getByRole('banner').getByRole('link', { name: /Add Fund: ₹350/ })).toBeVisible();
   await second.close();
 
   await page.goto('/withdrawHistory');

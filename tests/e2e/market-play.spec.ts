@@ -13,7 +13,7 @@ const balance = async () =>
   Number(
     (await page
       .getByRole('banner')
-      .getByRole('link', { name: /Wallet: ₹/ })
+      .getByRole('link', { name: /Add Fund: ₹/ })
       .getAttribute('aria-label'))!.replace(/[^\d.]/g, ''),
   );
 
@@ -59,7 +59,7 @@ test.afterAll(() => context.close());
 let startBalance = 0;
 
 test('bets on six boards in one market, reviewing and placing each slip', async () => {
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Wallet: ₹1000' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Add Fund: ₹1000' })).toBeVisible();
   startBalance = await balance();
   await saveScreenshot(page, 'home-markets');
 

@@ -243,4 +243,22 @@ describe('settlement', () => {
     const money = await s.money(mobile);
     expect(money.balance).toBe(10_000 - 3000 + 9500 + 150_000 + 95_000);
   });
+
+  it('games2 lists one kind of market’s bids when asked (type), and every bid when not', async () => {
+    await s.operator('POST', '/starline', { market: 'KIND STAR', timings: ['16:00'] });
+    await s.operator('POST', '/markets', { market: 'KIND GALI', kind: 'jackpot', close_time: '19:00' });
+    const { token } = await s.player('9300000004', 100);
+    expect((await bet(token, [['5', 10, 'OPEN']], 'KALYAN')).body.success).toBe(true);
+    expect((await bet(token, [['1', 10, '']], 'KIND STAR', { timing: '16:00' })).body.success).toBe(true);
+    expect((await bet(token, [['42', 10, '']], 'KIND GALI')).body.success).toBe(true);
+    const markets = async (type?: string) =>
+      ((await s.api('games2', { page: 1, ...(type ? { type } : {}) }, token)).body.bids as { market: string }[]).map(
+        (bid) => bid.market,
+      );
+    expect(await markets('main')).toEqual(['KALYAN']);
+    expect(await markets('starline')).toEqual(['KIND STAR']);
+    expect(await markets('gali')).toEqual(['KIND GALI']);
+    expect(await markets()).toEqual(['KIND GALI', 'KIND STAR', 'KALYAN']);
+    expect((await s.api('games2', { page: 1, type: 'jackpot' }, token)).body.error).toMatch(/type must be/);
+  });
 });

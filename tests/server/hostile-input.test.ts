@@ -119,6 +119,7 @@ const ENDPOINTS: Endpoint[] = [
     hostile: {
       start_date: [true, {}, MEGABYTE, '2026-13-45', 'yesterday', '2026-11-30'],
       page: [0, -1, 1.5, 'x', MEGABYTE],
+      type: ['xx', 'jackpot', {}, MEGABYTE],
     },
   },
   {

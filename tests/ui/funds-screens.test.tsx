@@ -15,9 +15,9 @@ const methods = {
 describe('funds screens', () => {
   it('the header shows the live balance, also when another tab changes it', async () => {
     const app = await renderApp('/funds', { stored: { ...LOGGED_IN, wallet: '250' } });
-    await screen.findByRole('link', { name: 'Wallet: ₹250' });
+    await screen.findByRole('link', { name: 'Add Fund: ₹250' });
     act(() => app.otherTab.next('975.5'));
-    await screen.findByRole('link', { name: 'Wallet: ₹975.50' });
+    await screen.findByRole('link', { name: 'Add Fund: ₹975.50' });
   });
 
   it('Add Fund: the amount is checked first, then the sheet; a refused request keeps the sheet as typed', async () => {

@@ -1,6 +1,7 @@
 // What happy-dom lacks and Mantine needs.
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -19,4 +20,9 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
 
-afterEach(() => cleanup());
+// Mantine's toasts live in a module-wide store: each test starts with none on screen or queued,
+// as a fresh page would (toasts of an earlier test would otherwise hold the few places).
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});

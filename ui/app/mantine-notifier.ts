@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Notice, NoticeKind, Notifier } from '../../core/index.js';
+import { ERROR_TOAST_PREFIX } from '../hooks/use-error-toasts-cleared.js';
 import { translate } from '../i18n/i18n.js';
 
 const COLOURS: Record<NoticeKind, string | undefined> = {
@@ -24,17 +25,22 @@ export class MantineNotifier implements Notifier {
       this.popups.next([...this.popups.value, notice]);
       return;
     }
-    const id = notice.id ?? `notice-${++counter}`;
+    const title = notice.title ? translate(notice.title) : undefined;
+    const message = translate(notice.message);
+    // One toast per error: the same error again replaces its toast (and restarts its time).
+    const id =
+      notice.id ?? (notice.kind === 'error' ? `${ERROR_TOAST_PREFIX}${title ?? ''}:${message}` : `notice-${++counter}`);
     notifications.hide(id);
     notifications.show({
       id,
-      ...(notice.title ? { title: translate(notice.title) } : {}),
-      message: translate(notice.message),
+      ...(title ? { title } : {}),
+      message,
       color: COLOURS[notice.kind],
       loading: notice.kind === 'loading',
       autoClose: notice.durationMs ?? false,
       withCloseButton: notice.kind !== 'loading',
-      position: notice.position === 'bottom' ? 'bottom-center' : 'top-center',
+      // Every toast at the bottom, above the footer, clear of a form's fields (toast-container.tsx).
+      position: 'bottom-center',
     });
   }
 

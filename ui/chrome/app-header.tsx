@@ -45,7 +45,8 @@ export function AppHeader() {
           color="indigo"
           size="compact-md"
           leftSection={<Icon name="wallet" size={16} />}
-          aria-label={`${text('wallet')}: ₹${balance}`}
+          // Named for what it does (it opens Add Fund), not "Wallet" like the bottom bar's tab.
+          aria-label={`${text('addFund')}: ₹${balance}`}
         >
           ₹{balance}
         </Button>

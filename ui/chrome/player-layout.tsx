@@ -1,21 +1,50 @@
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ActionBarSlot } from './action-bar.js';
 import { AppHeader } from './app-header.js';
 import { BottomBar } from './bottom-bar.js';
 import { ScreenLoader } from '../components/screen-loader.js';
+import classes from './player-footer.module.css';
 
-/** Every logged-in screen: the header, the screen, the bottom bar; mobile width, centred. */
+/** The footer's height, for what must stay clear of it (the toasts, see toast-container.tsx). */
+export const FOOTER_HEIGHT_VARIABLE = '--player-footer-height';
+
+/** Every logged-in screen: the header, the screen, the footer (its action bar and the bottom bar); mobile width, centred. */
 export function PlayerLayout() {
+  const [footer, setFooter] = useState<HTMLElement | null>(null);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useFooterHeight(footer);
   return (
-    <Box maw={430} mx="auto" mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <AppHeader />
-      <Box component="main" style={{ flex: 1 }}>
-        <Suspense fallback={<ScreenLoader />}>
-          <Outlet />
-        </Suspense>
+    <ActionBarSlot.Provider value={slot}>
+      <Box maw={430} mx="auto" mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+        <AppHeader />
+        <Box component="main" style={{ flex: 1 }}>
+          <Suspense fallback={<ScreenLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <div ref={setFooter} className={classes.footer}>
+          <div ref={setSlot} />
+          <BottomBar />
+        </div>
       </Box>
-      <BottomBar />
-    </Box>
+    </ActionBarSlot.Provider>
   );
+}
+
+/** Publishes the footer's height on the page (it changes with the action bar and the language). */
+function useFooterHeight(footer: HTMLElement | null) {
+  useEffect(() => {
+    if (!footer) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty(FOOTER_HEIGHT_VARIABLE, `${footer.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(footer);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(FOOTER_HEIGHT_VARIABLE);
+    };
+  }, [footer]);
 }

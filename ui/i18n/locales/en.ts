@@ -167,6 +167,10 @@ export const en = {
   game_triplepanna: 'Triple Panna',
   game_halfsangam: 'Half Sangam',
   game_fullsangam: 'Full Sangam',
+  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  mainMatkaBids: 'Main Matka bids',
+  starlineMatkaBids: 'Starline Matka bids',
+  galiDisawarBids: 'Gali Disawar bids',
 } as const;
 
 /**

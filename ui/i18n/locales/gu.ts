@@ -288,4 +288,8 @@ export const gu: Translations = {
   game_triplepanna: 'ટ્રિપલ પાના',
   game_halfsangam: 'હાફ સંગમ',
   game_fullsangam: 'ફુલ સંગમ',
+  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  mainMatkaBids: 'મેઇન મટકા બોલીઓ',
+  starlineMatkaBids: 'સ્ટારલાઇન મટકા બોલીઓ',
+  galiDisawarBids: 'ગલી દિસાવર બોલીઓ',
 };

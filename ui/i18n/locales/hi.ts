@@ -288,4 +288,8 @@ export const hi: Translations = {
   game_triplepanna: 'ट्रिपल पाना',
   game_halfsangam: 'हाफ संगम',
   game_fullsangam: 'फुल संगम',
+  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  mainMatkaBids: 'मेन मटका बोलियाँ',
+  starlineMatkaBids: 'स्टारलाइन मटका बोलियाँ',
+  galiDisawarBids: 'गली दिसावर बोलियाँ',
 };

@@ -288,4 +288,8 @@ export const kn: Translations = {
   game_triplepanna: 'ಟ್ರಿಪಲ್ ಪಾನಾ',
   game_halfsangam: 'ಹಾಫ್ ಸಂಗಮ',
   game_fullsangam: 'ಫುಲ್ ಸಂಗಮ',
+  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  mainMatkaBids: 'ಮೇನ್ ಮಟ್ಕಾ ಬಿಡ್\u200cಗಳು',
+  starlineMatkaBids: 'ಸ್ಟಾರ್\u200cಲೈನ್ ಮಟ್ಕಾ ಬಿಡ್\u200cಗಳು',
+  galiDisawarBids: 'ಗಲಿ ದಿಸಾವರ್ ಬಿಡ್\u200cಗಳು',
 };

@@ -288,4 +288,8 @@ export const ml: Translations = {
   game_triplepanna: 'ട്രിപ്പിൾ പാന',
   game_halfsangam: 'ഹാഫ് സംഗമം',
   game_fullsangam: 'ഫുൾ സംഗമം',
+  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  mainMatkaBids: 'മെയിൻ മട്ക ബിഡുകൾ',
+  starlineMatkaBids: 'സ്റ്റാർലൈൻ മട്ക ബിഡുകൾ',
+  galiDisawarBids: 'ഗലി ദിസാവർ ബിഡുകൾ',
 };

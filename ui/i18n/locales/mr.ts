@@ -288,4 +288,8 @@ export const mr: Translations = {
   game_triplepanna: 'ट्रिपल पाना',
   game_halfsangam: 'हाफ संगम',
   game_fullsangam: 'फुल संगम',
+  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  mainMatkaBids: 'मेन मटका बोली',
+  starlineMatkaBids: 'स्टारलाइन मटका बोली',
+  galiDisawarBids: 'गली दिसावर बोली',
 };

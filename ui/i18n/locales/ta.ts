@@ -288,4 +288,8 @@ export const ta: Translations = {
   game_triplepanna: 'ட்ரிபிள் பானா',
   game_halfsangam: 'ஹாஃப் சங்கமம்',
   game_fullsangam: 'ஃபுல் சங்கமம்',
+  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  mainMatkaBids: 'மெயின் மட்கா பந்தயங்கள்',
+  starlineMatkaBids: 'ஸ்டார்லைன் மட்கா பந்தயங்கள்',
+  galiDisawarBids: 'காலி திசாவர் பந்தயங்கள்',
 };

@@ -288,4 +288,8 @@ export const te: Translations = {
   game_triplepanna: 'ట్రిపుల్ పానా',
   game_halfsangam: 'హాఫ్ సంగమం',
   game_fullsangam: 'ఫుల్ సంగమం',
+  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  mainMatkaBids: 'మెయిన్ మట్కా బిడ్\u200cలు',
+  starlineMatkaBids: 'స్టార్\u200cలైన్ మట్కా బిడ్\u200cలు',
+  galiDisawarBids: 'గలీ దిసావర్ బిడ్\u200cలు',
 };

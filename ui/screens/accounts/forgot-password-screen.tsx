@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ForgotPassword } from '../../../core/index.js';
 import { useService } from '../../hooks/container-context.js';
+import { useErrorToastsClearedOn } from '../../hooks/use-error-toasts-cleared.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { AuthCard } from './auth-card.js';
@@ -15,6 +16,7 @@ export function ForgotPasswordScreen() {
   usePageTitle('forgotTitle');
   const forgot = useService(ForgotPassword);
   const state = useObservableState(forgot.state$, { step: 'mobile', busy: false, resendIn: 0 });
+  useErrorToastsClearedOn(state.step);
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');

@@ -1,4 +1,4 @@
-import { Anchor, Button, Drawer, FileInput, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, FileInput, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useState, type FormEvent } from 'react';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../../core/index.js';
 import { Icon } from '../../chrome/icons.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { BottomSheet } from '../../components/bottom-sheet.js';
 import { Loaded } from '../../components/loaded.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
@@ -133,14 +134,7 @@ export function DepositScreen() {
           )}
         </Group>
       </Stack>
-      <Drawer
-        opened={sheet}
-        onClose={() => setSheet(false)}
-        position="bottom"
-        size="auto"
-        title={text('addFund')}
-        closeButtonProps={{ 'aria-label': text('close') }}
-      >
+      <BottomSheet opened={sheet} onClose={() => setSheet(false)} title={text('addFund')}>
         <form onSubmit={(e) => void send(e)} noValidate>
           <Stack gap="sm" maw={430} mx="auto">
             <TextInput label={text('amount')} value={amount} readOnly />
@@ -163,7 +157,7 @@ export function DepositScreen() {
             </Button>
           </Stack>
         </form>
-      </Drawer>
+      </BottomSheet>
     </>
   );
 }

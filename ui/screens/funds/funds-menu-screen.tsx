@@ -4,7 +4,7 @@ import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 
-const TILES: [string, TranslationKey][] = [
+const TILES: [string, TranslationKey, unknown?][] = [
   ['/deposit', 'addFund'],
   ['/withdraw', 'withdraw'],
   ['/passbookDW', 'depositWithdrawHistory'],
@@ -13,6 +13,10 @@ const TILES: [string, TranslationKey][] = [
   ['/transfer', 'transfer'],
   ['/withdrawHistory', 'withdrawHistory'],
   ['/depositHistory', 'depositHistory'],
+  // market-play §2: the three bid histories, one per kind of market.
+  ['/gameHistory', 'mainMatkaBids', { kind: 'main' }],
+  ['/gameHistory', 'starlineMatkaBids', { kind: 'starline' }],
+  ['/gameHistory', 'galiDisawarBids', { kind: 'gali' }],
 ];
 
 /** The wallet menu (/funds). */

@@ -7,7 +7,9 @@ import {
   TimeScheduler,
   type BidStatus,
   type DateRange,
+  WINNING_KINDS,
 } from '../../../core/index.js';
+import { useLocation } from 'react-router-dom';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { useGameName } from '../../hooks/use-game-name.js';
@@ -31,6 +33,9 @@ export function BidHistoryScreen() {
   const text = useText();
   usePageTitle('allBids');
   const history = useService(BidHistory);
+  // One kind of market's bids when chosen (/gameHistorySelection, /funds); the bottom bar's All Bids lists every bid.
+  const chosen = (useLocation().state as { kind?: unknown } | null)?.kind;
+  const kind = WINNING_KINDS.find((each) => each.kind === chosen);
   const scheduler = useService(TimeScheduler);
   const gameName = useGameName();
   const [range, setRange] = useState(() => defaultRange(scheduler.now()));
@@ -38,8 +43,15 @@ export function BidHistoryScreen() {
   const [page, setPage] = useState(1);
   const { state, retry } = useRequest(
     () =>
-      history.load({ range, page, open: sessions.includes('OPEN'), close: sessions.includes('CLOSE'), fresh: true }),
-    [history, range, page, sessions],
+      history.load({
+        range,
+        page,
+        open: sessions.includes('OPEN'),
+        close: sessions.includes('CLOSE'),
+        fresh: true,
+        ...(kind ? { kind: kind.kind } : {}),
+      }),
+    [history, range, page, sessions, kind],
   );
   const filterDates = (next: DateRange) => {
     setRange(next);
@@ -53,7 +65,7 @@ export function BidHistoryScreen() {
   };
   return (
     <>
-      <PageToolbar title={text('allBids')} />
+      <PageToolbar title={kind ? `${text('allBids')} · ${kind.title}` : text('allBids')} />
       <DateRangeFilter range={range} onChange={filterDates} />
       <Checkbox.Group label={text('sessionLabel')} value={sessions} onChange={filterSessions} px="md" pt="sm">
         <Group mt={4}>

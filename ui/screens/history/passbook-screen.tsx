@@ -1,4 +1,4 @@
-import { Drawer, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { defaultRange, Passbook, TimeScheduler, type PassbookRow } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
@@ -7,6 +7,7 @@ import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
+import { BottomSheet } from '../../components/bottom-sheet.js';
 import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
 import { DateRangeFilter } from '../../components/date-range-filter.js';
@@ -62,14 +63,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
           </>
         )}
       </Loaded>
-      <Drawer
-        opened={!!detail}
-        onClose={() => setDetail(undefined)}
-        position="bottom"
-        size="auto"
-        title={detail?.remark}
-        closeButtonProps={{ 'aria-label': text('close') }}
-      >
+      <BottomSheet opened={!!detail} onClose={() => setDetail(undefined)} title={detail?.remark}>
         {detail?.bet ? (
           <Stack gap={4} maw={430} mx="auto">
             {(
@@ -96,7 +90,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
         ) : (
           <Text c="dimmed">{text('noData')}</Text>
         )}
-      </Drawer>
+      </BottomSheet>
     </>
   );
 }

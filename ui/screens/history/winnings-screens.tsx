@@ -12,11 +12,12 @@ import { RecordList } from '../../components/record-list.js';
 /** The selection pages: Main Matka, Starline Matka, Gali Disawar. */
 export function WinningsSelectionScreen({ to }: { to: '/winnings' | '/gameHistory' }) {
   const text = useText();
-  usePageTitle('winnings');
+  const title = to === '/winnings' ? 'winnings' : 'allBids';
+  usePageTitle(title);
   const navigate = useNavigate();
   return (
     <>
-      <PageToolbar title={text(to === '/winnings' ? 'winnings' : 'allBids')} />
+      <PageToolbar title={text(title)} />
       <SimpleGrid cols={1} p="md" spacing="sm">
         {WINNING_KINDS.map(({ kind, title }) => (
           <UnstyledButton key={kind} onClick={() => void navigate(to, { state: { kind } })}>

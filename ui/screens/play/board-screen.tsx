@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@man
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { boardEntryOrRoot, type BidSession, type BoardEntry, type SlipReview } from '../../../core/index.js';
+import { ActionBar } from '../../chrome/action-bar.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
@@ -59,14 +60,16 @@ function Board({ entry }: { entry: BoardEntry }) {
           <Text size="sm">{text('bidOnceNote')}</Text>
         </Alert>
       </Stack>
-      <Paper withBorder radius={0} p="sm" pos="sticky" bottom={0}>
-        <Group justify="space-between">
-          <Text size="sm">
-            {text('bids')}: <b>{totals.bids}</b> · {text('points')}: <b>{totals.points}</b>
-          </Text>
-          <Button onClick={submit}>{text('submit')}</Button>
-        </Group>
-      </Paper>
+      <ActionBar>
+        <Paper withBorder radius={0} p="sm">
+          <Group justify="space-between">
+            <Text size="sm">
+              {text('bids')}: <b>{totals.bids}</b> · {text('points')}: <b>{totals.points}</b>
+            </Text>
+            <Button onClick={submit}>{text('submit')}</Button>
+          </Group>
+        </Paper>
+      </ActionBar>
       {review && (
         <ReviewDialog review={review} busy={busy} onCancel={() => setReview(undefined)} onSubmit={() => void place()} />
       )}

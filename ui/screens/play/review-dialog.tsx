@@ -1,8 +1,12 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatRupees, type SlipReview } from '../../../core/index.js';
 import { useText } from '../../hooks/use-text.js';
+import classes from './review-dialog.module.css';
 
-/** Review Bets: the bids, totals, the balance and the balance after; Submit places the slip once. */
+/**
+ * Review Bets: the bids, totals, the balance and the balance after; Submit places the slip once.
+ * Only the list scrolls: the totals and the buttons stay on screen however long the slip.
+ */
 export function ReviewDialog({
   review,
   busy,
@@ -23,17 +27,23 @@ export function ReviewDialog({
       centered
       size={400}
       closeButtonProps={{ 'aria-label': text('close') }}
+      classNames={{ content: classes.content, body: classes.body }}
     >
-      <Stack gap="sm">
-        <Text fw={600}>
-          {review.market} · {review.gameLabel}
-          {review.timing ? ` · ${review.timing}` : ''}
-        </Text>
-        <Table striped withTableBorder fz="sm">
+      <Text fw={600}>
+        {review.market} · {review.gameLabel}
+        {review.timing ? ` · ${review.timing}` : ''}
+      </Text>
+      <div className={classes.bids}>
+        <Table striped withTableBorder fz="sm" className={classes.table} stickyHeader>
+          <colgroup>
+            <col />
+            <col className={classes.pointsColumn} />
+            <col className={classes.sessionColumn} />
+          </colgroup>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{text('number')}</Table.Th>
-              <Table.Th>{text('points')}</Table.Th>
+              <Table.Th className={classes.points}>{text('points')}</Table.Th>
               <Table.Th>
                 {text('sessionOpen')}/{text('sessionClose')}
               </Table.Th>
@@ -43,33 +53,35 @@ export function ReviewDialog({
             {review.bids.slice(0, 200).map((bid) => (
               <Table.Tr key={bid.id}>
                 <Table.Td ff="monospace">{bid.number}</Table.Td>
-                <Table.Td>{bid.amount}</Table.Td>
+                <Table.Td className={classes.points}>{bid.amount}</Table.Td>
                 <Table.Td>{bid.session || '—'}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        <Group justify="space-between">
+      </div>
+      <Stack gap={4} className={classes.summary}>
+        <Group justify="space-between" wrap="nowrap">
           <Text>{text('totalBids')}</Text>
           <Text fw={700}>{review.totalBids}</Text>
         </Group>
-        <Group justify="space-between">
+        <Group justify="space-between" wrap="nowrap">
           <Text>{text('totalPoints')}</Text>
           <Text fw={700}>{review.totalPoints}</Text>
         </Group>
-        <Group justify="space-between">
+        <Group justify="space-between" wrap="nowrap">
           <Text>{text('balance')}</Text>
           <Text>₹{formatRupees(review.balancePaise)}</Text>
         </Group>
-        <Group justify="space-between">
+        <Group justify="space-between" wrap="nowrap">
           <Text>{text('balanceAfter')}</Text>
           <Text fw={700}>₹{formatRupees(review.balanceAfterPaise)}</Text>
         </Group>
-        <Group grow>
-          <Button variant="default" onClick={onCancel}>
+        <Group grow mt="xs" wrap="nowrap">
+          <Button variant="default" onClick={onCancel} classNames={{ root: classes.button, label: classes.label }}>
             {text('cancel')}
           </Button>
-          <Button onClick={onSubmit} loading={busy}>
+          <Button onClick={onSubmit} loading={busy} classNames={{ root: classes.button, label: classes.label }}>
             {text('submit')}
           </Button>
         </Group>

@@ -1,0 +1,189 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { freshMobile, operator, otpFor } from './operator.js';
+import { saveScreenshot } from './screenshot.js';
+
+// What a new player on a 390×844 phone trips over (issue 13): Submit under the bottom bar,
+// sheets as tall as the screen, toasts over the form, the review's buttons below the fold.
+test.describe.configure({ mode: 'serial' });
+
+const MARKET = 'LAYOUT BAZAR';
+const mobile = freshMobile();
+let context: BrowserContext;
+let page: Page;
+
+/** True when a click at the centre of the element lands on it (nothing drawn over it). */
+async function clickableAtCentre(target: Locator): Promise<boolean> {
+  await expect(target).toBeVisible();
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+}
+
+async function openBoard(title: string) {
+  await page.goto('/home');
+  await page.getByRole('button', { name: new RegExp(`^${MARKET}`) }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await page.getByRole('button', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`${MARKET} · ${title}`) })).toBeVisible();
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  await operator(request, 'POST', '/markets', { market: MARKET, open_time: '15:45', close_time: '17:45' });
+  await request.post('/api/sendOTP', { data: { mobile, name: 'Layout Tester', type: 'signup' } });
+  const otp = await otpFor(request, mobile);
+  await request.post('/api/verifyOTP', { data: { mobile, otp, type: 'signup' } });
+  await request.post('/api/register', {
+    data: { mobile, otp, name: 'Layout Tester', password: 'secret12', deviceid: 'web', device_info: 'web' },
+  });
+  await operator(request, 'POST', '/bonus', { mobile, amount: '900' });
+  context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill('secret12');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+test.afterAll(() => context.close());
+
+test('a slip of 8 bids keeps Submit above the bottom bar, at any scroll', async () => {
+  await openBoard('Family Pana');
+  await page.getByLabel('Pana').fill('128');
+  await page.getByLabel('Points').fill('10');
+  await page.getByRole('button', { name: 'ADD BID' }).click();
+  await expect(page.getByRole('listitem')).toHaveCount(8);
+  // The chat tab is there (the demo's whatsapp number), so the bar is as crowded as a player's.
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Chat' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit', exact: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await clickableAtCentre(submit)).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+  expect(await clickableAtCentre(submit)).toBe(true);
+  await saveScreenshot(page, 'slip-long-submit-visible');
+});
+
+test('the review of a long slip keeps its totals and buttons on screen, in Tamil too', async () => {
+  await openBoard('SP Motor');
+  await page.getByLabel('Digits').fill('1234567');
+  await page.getByLabel('Points').fill('10');
+  await page.getByRole('button', { name: 'ADD BID' }).click();
+  await expect(page.getByRole('listitem')).toHaveCount(35);
+  await page.evaluate(() => localStorage.setItem('language', 'ta'));
+  await page.reload();
+  await page.getByRole('button', { name: 'சமர்ப்பி', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'பந்தயங்களை மதிப்பாய்வு' });
+  await expect(dialog).toBeVisible();
+  for (const name of ['ரத்து செய்', 'சமர்ப்பி']) {
+    const button = dialog.getByRole('button', { name, exact: true });
+    expect(await clickableAtCentre(button)).toBe(true);
+    const box = (await button.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // The label is not cut: the button's text fits inside it.
+    expect(await button.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+  }
+  const total = dialog.getByText('மொத்த பந்தயங்கள்');
+  expect(await clickableAtCentre(total)).toBe(true);
+  await saveScreenshot(page, 'review-ta-many-bids');
+  await dialog.getByRole('button', { name: 'ரத்து செய்', exact: true }).click();
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeVisible();
+});
+
+test('home and starline show a loader while loading and Retry when the server cannot be reached', async () => {
+  for (const [path, call] of [
+    ['/home', 'home'],
+    ['/starline', 'starline'],
+  ] as const) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/${call}`, async (route) => (await held, route.abort('internetdisconnected')), {
+      times: 1,
+    });
+    await page.goto(path);
+    await expect(page.getByRole('main').getByLabel('Loading…')).toBeVisible();
+    await expect(page.getByText('No markets available')).toBeHidden();
+    release();
+    const failed = page.getByRole('main').getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
+    await expect(failed.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByText('No markets available')).toBeHidden();
+    await saveScreenshot(page, `offline-${call}`);
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(failed).toBeHidden();
+  }
+});
+
+/** A bottom sheet: at the bottom of the screen, as tall as what it holds, its fields on screen. */
+async function expectBottomSheet(sheet: Locator) {
+  const box = (await sheet.boundingBox())!;
+  expect(box.height).toBeLessThan(844 * 0.75);
+  expect(Math.round(box.y + box.height)).toBeGreaterThanOrEqual(842);
+  expect(Math.round(box.y + box.height)).toBeLessThanOrEqual(846);
+}
+
+test('the deposit sheet and the bet-details sheet are bottom sheets sized to their content', async () => {
+  await page.goto('/deposit');
+  await page.getByLabel('Amount').fill('500');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  const deposit = page.getByRole('dialog', { name: 'Add Fund' });
+  await expect(deposit.getByLabel('UTR number')).toBeVisible();
+  await expectBottomSheet(deposit);
+  expect(await clickableAtCentre(deposit.getByRole('button', { name: 'Send Deposit Request' }))).toBe(true);
+  await saveScreenshot(page, 'sheet-deposit');
+  await deposit.getByRole('button', { name: 'Close' }).click();
+
+  // A bet to look at: one single digit.
+  await openBoard('Single Digits');
+  await page.getByRole('combobox', { name: 'Number' }).fill('5');
+  await page.getByLabel('Points').fill('10');
+  await page.getByRole('button', { name: 'ADD BID' }).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Review Bets' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await page.goto('/passbook');
+  await page.getByRole('button', { name: /^Bid / }).first().click();
+  const details = page.getByRole('dialog');
+  await expect(details.getByText('Played for')).toBeVisible();
+  await expectBottomSheet(details);
+  await saveScreenshot(page, 'sheet-bet-details');
+});
+
+test('repeated errors make one toast, placed over neither the fields nor the button', async ({ browser }) => {
+  const guest = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const visitor = await guest.newPage();
+  await visitor.goto('/login');
+  const login = visitor.getByRole('button', { name: 'Login' });
+  for (let i = 0; i < 7; i++) await login.click();
+  await expect(visitor.getByText('Enter valid mobile number')).toHaveCount(1);
+  await visitor.getByLabel('Mobile number').fill('12');
+  await login.click();
+  await visitor.getByLabel('Mobile number').fill('');
+  const toasts = visitor.locator('.mantine-Notification-root');
+  await expect(toasts.first()).toBeVisible();
+  for (const target of [visitor.getByLabel('Mobile number'), visitor.getByLabel('Password', { exact: true }), login]) {
+    expect(await clickableAtCentre(target)).toBe(true);
+  }
+  await saveScreenshot(visitor, 'toasts-login');
+  await guest.close();
+});
+
+test('a toast from an empty sign-up is gone once the OTP step opens', async ({ browser, request }) => {
+  const guest = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const visitor = await guest.newPage();
+  await visitor.goto('/signup');
+  await visitor.getByRole('button', { name: 'Register' }).click();
+  await expect(visitor.getByText('Enter valid mobile number')).toBeVisible();
+  const newcomer = freshMobile().replace(/^9/, '8');
+  await visitor.getByLabel('Name').fill('Otp Tester');
+  await visitor.getByLabel('Mobile number').fill(newcomer);
+  await visitor.getByLabel('Password', { exact: true }).fill('secret12');
+  await visitor.getByRole('button', { name: 'Register' }).click();
+  await expect(visitor.getByText(`We sent an OTP to ${newcomer}`)).toBeVisible();
+  await expect(visitor.getByText('Enter valid mobile number')).toBeHidden();
+  await saveScreenshot(visitor, 'signup-otp-step');
+  expect(await otpFor(request, newcomer)).toMatch(/^\d{4}$/);
+  await guest.close();
+});
