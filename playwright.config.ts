@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 390, height: 844 },
     trace: 'retain-on-failure',
+    // The built app registers a service worker: blocked, so no test sees files another build
+    // precached and page.route sees every request. tests/e2e/offline-repeat-visit.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

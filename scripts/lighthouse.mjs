@@ -1,17 +1,23 @@
-// npm run lighthouse: Lighthouse 12.8 (mobile preset) on /login of the built app, served by
-// the reference server, in the system Chromium. Budgets of issue 6: performance >= 0.95,
-// accessibility 1.0, best practices 1.0, judged on the median of five runs (Lighthouse's own
-// advice: a single run moves with the machine's load). Prints every score and failing audit.
+/* global location */
+// npm run lighthouse: Lighthouse 12.8 (mobile preset) on /login of the built app, and on /home
+// signed in as the demo player, served by the reference server, in the system Chromium.
+// Budgets of issue 6: performance >= 0.95, accessibility 1.0, best practices 1.0, judged on
+// the median of five runs (Lighthouse's own advice: a single run moves with the machine's
+// load). Prints every score and failing audit, and the load average after each route.
 // With --gate (how `npm test` calls it) the performance score, a timing, is judged on the
 // best of the five runs and fails only under 0.85: on these shared 2-core hosts one build
 // measured medians from 0.83 to 0.97 within minutes, the bad runs showing total blocking
 // time of 0.5-1.8 s that the good ones did not (the machine's other load, multiplied by
 // Lighthouse's 4x CPU throttling). Other load only slows a run, so the best run is the
 // page's own cost; the median is still printed against the 0.95 budget, with a warning.
+// Every run is a cold load: Lighthouse clears the HTTP cache, the service worker and its
+// caches before each run (it keeps local storage, so /home stays signed in).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { systemChromiumPath } from './chromium-path.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8282);
@@ -19,10 +25,22 @@ const BUDGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1 };
 const GATE = process.argv.includes('--gate');
 const FLOORS = GATE ? { ...BUDGETS, performance: 0.85 } : BUDGETS;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const ROUTES = ['/login', '/home'];
+/** The demo player (server/demo/seed-demo.ts), signed in for /home. */
+const PLAYER = { mobile: '9876500000', password: 'demo1234' };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+// Demo mode for the demo player and its markets; the server's day starts at 10:00, so /home
+// shows the same open markets whenever this runs.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory://', OPERATOR_TOKEN: 'lighthouse', DEMO: '' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: 'memory://',
+    OPERATOR_TOKEN: 'lighthouse',
+    DEMO: '1',
+    CLOCK_START: '2026-11-20T10:00:00',
+  },
   stdio: 'ignore',
 });
 let chrome;
@@ -50,24 +68,46 @@ try {
       '--no-first-run',
     ],
   });
-  const runs = [];
-  for (let run = 0; run < RUNS; run++) {
-    const result = await lighthouse(`http://localhost:${PORT}/login`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(BUDGETS),
-    });
-    runs.push(result.lhr);
-    if (run === 0) writeFileSync('lighthouse-report.json', result.report);
-  }
   let failed = false;
+  for (const route of ROUTES) {
+    if (route === '/home') await signIn(chrome.port);
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`http://localhost:${PORT}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(BUDGETS),
+      });
+      // A /home that fell back to /login would measure the wrong screen.
+      const ended = new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (ended !== route) throw new Error(`Lighthouse on ${route} ended on ${ended}`);
+      if (result.lhr.runtimeError) console.log(`  ${route} run ${run + 1}: ${result.lhr.runtimeError.message}`);
+      runs.push(result.lhr);
+      if (run === 0) writeFileSync(`lighthouse-report${route.replaceAll('/', '-')}.json`, result.report);
+    }
+    const load = loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
+    console.log(`${route} (load average ${load})`);
+    if (!judge(runs)) failed = true;
+  }
+  if (failed) process.exitCode = 1;
+} finally {
+  await chrome?.kill();
+  server.kill();
+}
+
+/** Prints one route's scores, failing audits and timings; whether every score passes its floor. */
+function judge(runs) {
+  let passed = true;
   for (const [id, budget] of Object.entries(BUDGETS)) {
-    const scores = runs.map((lhr) => lhr.categories[id].score);
+    // A run that failed (Lighthouse's runtimeError) has no score: it counts as 0.
+    const scores = runs.map((lhr) => lhr.categories[id].score ?? 0);
     const score = median(scores);
     const gated = GATE && id === 'performance' ? Math.max(...scores) : score;
     const ok = gated >= FLOORS[id];
-    failed ||= !ok;
+    if (!ok) passed = false;
     const verdict =
       score >= budget
         ? ''
@@ -75,13 +115,13 @@ try {
           ? `  under budget; best run ${gated.toFixed(2)} passes the gate's floor ${FLOORS[id]}`
           : '  UNDER BUDGET';
     console.log(
-      `${id.padEnd(15)} ${score.toFixed(2)} median of ${scores.map((x) => x.toFixed(2)).join(', ')} (budget ${budget})${verdict}`,
+      `  ${id.padEnd(15)} ${score.toFixed(2)} median of ${scores.map((x) => x.toFixed(2)).join(', ')} (budget ${budget})${verdict}`,
     );
     const { categories, audits } = runs[0];
     for (const ref of categories[id].auditRefs) {
       const audit = audits[ref.id];
       if (ref.weight > 0 && audit.score !== null && audit.score < 1 && (id !== 'performance' || audit.score < 0.9)) {
-        console.log(`    ${audit.id}: ${audit.score} ${audit.displayValue ?? ''}`);
+        console.log(`      ${audit.id}: ${audit.score} ${audit.displayValue ?? ''}`);
       }
     }
   }
@@ -92,10 +132,23 @@ try {
     'cumulative-layout-shift',
     'speed-index',
   ]) {
-    console.log(`  ${metric}: ${runs.map((lhr) => lhr.audits[metric].displayValue).join(' / ')}`);
+    console.log(`    ${metric}: ${runs.map((lhr) => lhr.audits[metric].displayValue).join(' / ')}`);
   }
-  if (failed) process.exitCode = 1;
-} finally {
-  await chrome?.kill();
-  server.kill();
+  return passed;
+}
+
+/** Signs the demo player in through the login screen, in the browser Lighthouse drives. */
+async function signIn(port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${PORT}/login`);
+    await page.locator('input[autocomplete="tel-national"]').fill(PLAYER.mobile);
+    await page.locator('input[autocomplete="current-password"]').fill(PLAYER.password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForFunction(() => location.pathname === '/home');
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
 }

@@ -78,9 +78,11 @@ function serveUi(app: Hono, uiDir: string): void {
   const root = relative(process.cwd(), uiDir) || '.';
   app.use('*', async (c, next) => {
     await next();
-    // Vite names assets by content hash, so they may be cached for good; pages must not be.
+    // Vite names assets by content hash, so they may be cached for good; pages must not be,
+    // nor the service worker: the browser must see each deploy's new precache manifest.
     if (c.res.ok && c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'no-cache');
+    else if (c.req.path === '/sw.js' || c.res.headers.get('Content-Type')?.startsWith('text/html'))
+      c.header('Cache-Control', 'no-cache');
   });
   // The build carries .br and .gz files (scripts/compress-build.mjs): the smaller one the browser accepts is sent.
   app.use('*', serveStatic({ root, precompressed: true }));
@@ -99,6 +101,9 @@ function serveUi(app: Hono, uiDir: string): void {
   const isFileOrApi = (path: string) => path.startsWith('/console/api/') || /\.[^/]*$/.test(path);
   app.get('/console', consolePage);
   app.get('/console/*', (c, next) => (isFileOrApi(c.req.path) ? missing(c) : next()), consolePage);
+  // The login screen's page is prerendered at build time (scripts/prerender-login.mjs): it
+  // paints before any script. Without it (the sources' ui/ folder) /login is the app's page.
+  app.get('/login', serveStatic({ root, path: 'login.html', precompressed: true }));
   app.get(
     '*',
     (c, next) => (/\.[^/]*$/.test(c.req.path) ? missing(c) : next()),

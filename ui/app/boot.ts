@@ -4,6 +4,20 @@ import { watchInstallOffer } from '../screens/home/install-offer.js';
 watchInstallOffer(window);
 
 /**
+ * The service worker (build/ui/sw.js, scripts/build-service-worker.mjs) precaches the build, so
+ * the next visit needs no network for code. Registered once the app's code has arrived and the
+ * page has loaded, so its downloads never compete with the first screen's. Not in development
+ * (Vite serves no sw.js). A browser that refuses it (private mode, plain http) runs the app
+ * from the network as before.
+ */
+function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}
+
+/**
  * The screen of the address players open most, fetched together with the app rather than after
  * it has started and matched the route (one round trip less on a slow network). The router's
  * own lazy import then finds it loaded. (/login is part of the app itself.)
@@ -16,7 +30,7 @@ const ROUTE_PRELOADS: Record<string, () => Promise<unknown>> = {
 // (with their chunks fetched in parallel), so a slow network shows the brand at once.
 requestAnimationFrame(() =>
   setTimeout(() => {
-    void import('./main.js');
+    void import('./main.js').then(registerServiceWorker);
     void ROUTE_PRELOADS[location.pathname]?.();
   }),
 );

@@ -1,0 +1,99 @@
+/* global document */
+// After `vite build`: the login screen's page, prerendered (build/ui/login.html, served for
+// /login by server/app.ts), so its largest paint needs no script. It is the real screen: the
+// built app itself renders /login in Chromium, and its DOM (with Mantine's run-time <style>s,
+// the <html> attributes and the title) goes into the built index.html in place of the loading
+// shell. The app then starts as on any page and replaces it with the same screen in one commit
+// (createRoot clears the container when it first commits; startTransition keeps the prerendered
+// screen on display until then), so there is nothing to hydrate and nothing to mismatch.
+// Until the app has started the copy is inert: its fields are read-only (nothing a player
+// types could be lost in the swap) and its buttons submit nothing; its links are plain links.
+import { chromium } from '@playwright/test';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { systemChromiumPath } from './chromium-path.mjs';
+
+const dir = process.argv[2] ?? 'build/ui';
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** The build as the server serves it to a newcomer: files, and index.html for every route. */
+function serveBuild() {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
+    const file = join(dir, path);
+    const found = !path.includes('..') && existsSync(file) && statSync(file).isFile();
+    // No API here: a newcomer's login screen asks the server for nothing before Login is pressed.
+    if (!found && extname(path)) return response.writeHead(404).end();
+    const type = found ? (TYPES[extname(file)] ?? 'application/octet-stream') : 'text/html';
+    response.writeHead(200, { 'Content-Type': type });
+    createReadStream(found ? file : join(dir, 'index.html')).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const template = readFileSync(join(dir, 'index.html'), 'utf8');
+const SHELL = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+if (!SHELL.test(template)) throw new Error(`${dir}/index.html has no <div id="root"> with the loading shell`);
+
+const server = await serveBuild();
+const browser = await chromium.launch({ executablePath: systemChromiumPath(), args: ['--no-sandbox'] });
+try {
+  // The phone size the e2e suite and Lighthouse use; no service worker in this throwaway browser.
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('requestfailed', (request) => problems.push(`${request.url()} failed`));
+  page.on(
+    'response',
+    (response) => response.status() >= 400 && problems.push(`${response.url()} ${response.status()}`),
+  );
+  await page.goto(`http://127.0.0.1:${server.address().port}/login`);
+  await page.locator('#root main form').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  if (problems.length) throw new Error(`the login screen did not render cleanly:\n${problems.join('\n')}`);
+  const rendered = await page.evaluate(() => {
+    const root = document.getElementById('root');
+    if (root.querySelector('.shell')) throw new Error('the loading shell is still there');
+    for (const field of root.querySelectorAll('input, textarea')) field.setAttribute('readonly', '');
+    for (const button of root.querySelectorAll('button')) button.setAttribute('type', 'button');
+    // Mantine's other run-time styles (the shell's own style is in the template).
+    const styles = [...document.head.querySelectorAll('style')].filter(
+      (style) => !style.textContent.includes('.shell'),
+    );
+    // The app's stylesheets, which its scripts added: render-blocking in the prerendered page, and
+    // found there by Vite's loader, which then does not add them again.
+    const stylesheets = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
+    return {
+      stylesheets: stylesheets.map(
+        (link) => `<link rel="stylesheet" crossorigin href="${new URL(link.href).pathname}">`,
+      ),
+      htmlAttributes: [...document.documentElement.attributes].map(({ name, value }) => [name, value]),
+      title: document.title,
+      styles: styles.map((style) => style.outerHTML),
+      root: root.innerHTML,
+    };
+  });
+  if (/<script/i.test(rendered.root)) throw new Error('the rendered login screen holds a script');
+  const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  const attributes = rendered.htmlAttributes.map(([name, value]) => `${name}="${escape(value)}"`).join(' ');
+  const html = template
+    .replace(/<html[^>]*>/, `<html ${attributes}>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(rendered.title)}</title>`)
+    .replace('</head>', () => `    ${[...rendered.stylesheets, ...rendered.styles].join('\n    ')}\n  </head>`)
+    .replace(SHELL, () => `<div id="root">${rendered.root}</div>`);
+  writeFileSync(join(dir, 'login.html'), html);
+  console.log(`prerendered ${dir}/login.html: ${(html.length / 1024).toFixed(1)} KB`);
+} finally {
+  await browser.close();
+  server.close();
+}
