@@ -288,4 +288,10 @@ export const hi: Translations = {
   game_triplepanna: 'ट्रिपल पाना',
   game_halfsangam: 'हाफ संगम',
   game_fullsangam: 'फुल संगम',
+  // Liability limits and market closures (issue 14)
+  numberLimitRoom: '{number} पर आज केवल {room} और लगाया जा सकता है।',
+  numberLimitFull: '{number} पर आज और नहीं लगाया जा सकता: इसकी सीमा पूरी हो गई है।',
+  bidStakeAboveMax: '{market} पर एक बोली अधिकतम {max} की हो सकती है।',
+  marketClosedToday: '{market} आज बंद है: {reason}',
+  closedTodayReason: 'आज बंद: {reason}',
 };

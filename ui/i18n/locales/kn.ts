@@ -288,4 +288,10 @@ export const kn: Translations = {
   game_triplepanna: 'ಟ್ರಿಪಲ್ ಪಾನಾ',
   game_halfsangam: 'ಹಾಫ್ ಸಂಗಮ',
   game_fullsangam: 'ಫುಲ್ ಸಂಗಮ',
+  // Liability limits and market closures (issue 14)
+  numberLimitRoom: '{number} ಮೇಲೆ ಇಂದು ಇನ್ನೂ {room} ಮಾತ್ರ ಹಾಕಬಹುದು.',
+  numberLimitFull: '{number} ಮೇಲೆ ಇಂದು ಇನ್ನು ಹಾಕಲಾಗುವುದಿಲ್ಲ: ಅದರ ಮಿತಿ ತಲುಪಿದೆ.',
+  bidStakeAboveMax: '{market} ನಲ್ಲಿ ಒಂದು ಬಿಡ್ ಗರಿಷ್ಠ {max} ಆಗಿರಬಹುದು.',
+  marketClosedToday: '{market} ಇಂದು ಮುಚ್ಚಲಾಗಿದೆ: {reason}',
+  closedTodayReason: 'ಇಂದು ಮುಚ್ಚಲಾಗಿದೆ: {reason}',
 };

@@ -288,4 +288,10 @@ export const ml: Translations = {
   game_triplepanna: 'ട്രിപ്പിൾ പാന',
   game_halfsangam: 'ഹാഫ് സംഗമം',
   game_fullsangam: 'ഫുൾ സംഗമം',
+  // Liability limits and market closures (issue 14)
+  numberLimitRoom: '{number} ൽ ഇന്ന് ഇനി {room} മാത്രമേ വെക്കാൻ കഴിയൂ.',
+  numberLimitFull: '{number} ൽ ഇന്ന് ഇനി വെക്കാൻ കഴിയില്ല: അതിന്റെ പരിധി എത്തി.',
+  bidStakeAboveMax: '{market} ൽ ഒരു ബിഡ് പരമാവധി {max} ആകാം.',
+  marketClosedToday: '{market} ഇന്ന് അടച്ചിരിക്കുന്നു: {reason}',
+  closedTodayReason: 'ഇന്ന് അടച്ചു: {reason}',
 };

@@ -288,4 +288,10 @@ export const mr: Translations = {
   game_triplepanna: 'ट्रिपल पाना',
   game_halfsangam: 'हाफ संगम',
   game_fullsangam: 'फुल संगम',
+  // Liability limits and market closures (issue 14)
+  numberLimitRoom: '{number} वर आज फक्त {room} अजून लावता येईल.',
+  numberLimitFull: '{number} वर आज अजून लावता येणार नाही: त्याची मर्यादा पूर्ण झाली आहे.',
+  bidStakeAboveMax: '{market} वर एक बोली जास्तीत जास्त {max} ची असू शकते.',
+  marketClosedToday: '{market} आज बंद आहे: {reason}',
+  closedTodayReason: 'आज बंद: {reason}',
 };

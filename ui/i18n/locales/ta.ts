@@ -288,4 +288,10 @@ export const ta: Translations = {
   game_triplepanna: 'ட்ரிபிள் பானா',
   game_halfsangam: 'ஹாஃப் சங்கமம்',
   game_fullsangam: 'ஃபுல் சங்கமம்',
+  // Liability limits and market closures (issue 14)
+  numberLimitRoom: '{number} மீது இன்று இன்னும் {room} மட்டுமே வைக்க முடியும்.',
+  numberLimitFull: '{number} மீது இன்று மேலும் வைக்க முடியாது: அதன் வரம்பு எட்டப்பட்டது.',
+  bidStakeAboveMax: '{market} இல் ஒரு பந்தயம் அதிகபட்சம் {max} ஆக இருக்கலாம்.',
+  marketClosedToday: '{market} இன்று மூடப்பட்டுள்ளது: {reason}',
+  closedTodayReason: 'இன்று மூடப்பட்டது: {reason}',
 };

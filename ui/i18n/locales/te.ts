@@ -288,4 +288,10 @@ export const te: Translations = {
   game_triplepanna: 'ట్రిపుల్ పానా',
   game_halfsangam: 'హాఫ్ సంగమం',
   game_fullsangam: 'ఫుల్ సంగమం',
+  // Liability limits and market closures (issue 14)
+  numberLimitRoom: '{number} పై ఈరోజు ఇంకా {room} మాత్రమే పెట్టవచ్చు.',
+  numberLimitFull: '{number} పై ఈరోజు ఇంకా పెట్టలేరు: దాని పరిమితి చేరుకుంది.',
+  bidStakeAboveMax: '{market} పై ఒక బిడ్ గరిష్ఠంగా {max} ఉండవచ్చు.',
+  marketClosedToday: '{market} ఈరోజు మూసివేయబడింది: {reason}',
+  closedTodayReason: 'ఈరోజు మూసివేయబడింది: {reason}',
 };
