@@ -40,3 +40,6 @@ create table market_holidays (
   reason text not null,
   primary key (market, day)
 );
+
+-- The bonus rule finds what each winning bet's stake took from the bonus by its ledger row.
+create index ledger_bet on ledger (bet_id) where bet_id is not null;
