@@ -10,6 +10,7 @@ const market = v.looseObject({
   is_close: v.pipe(flag, v.transform(String)),
   open_time: textField,
   close_time: textField,
+  closed_reason: opt(v.string()),
 });
 const home = v.looseObject({
   ...envelopeEntries,

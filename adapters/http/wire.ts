@@ -26,6 +26,8 @@ export const envelopeEntries = {
   error: opt(v.string()),
   errors: opt(v.record(v.string(), v.union([v.string(), v.array(v.string())]))),
   nosession: opt(flag),
+  /** A refusal's words as a catalogue text; core checks the key. */
+  text: opt(v.unknown()),
 };
 
 export const envelope = v.looseObject(envelopeEntries);

@@ -20,6 +20,8 @@ export interface MarketCard {
   closeTime: string;
   /** What 'Betting is Closed For Today' lists for this market. */
   closedDialog: { openResultTime: string; openBidLastTime: string; closeResultTime: string; closeBidLastTime: string };
+  /** Why the market is closed all day (a holiday, its weekly off-day), when it is. */
+  closedReason?: string;
 }
 
 export interface HomeModel {
@@ -89,18 +91,21 @@ export class LoadHome {
 }
 
 export function marketCard(record: MarketRecord): MarketCard {
-  const bettingRunning = record.is_close === '1';
+  const reason = record.closed_reason?.trim() || undefined;
+  const bettingRunning = record.is_close === '1' && reason === undefined;
   return {
     name: record.market,
     result: displayResult(record.result),
     isOpen: record.is_open,
     bettingRunning,
     badge: bettingRunning ? text('placeBet') : text('closed'),
-    status: !bettingRunning
-      ? text('bettingClosedForToday')
-      : record.is_open === '1'
-        ? text('bettingRunning')
-        : text('bettingRunningForClose'),
+    status: reason
+      ? text('closedTodayReason', { reason })
+      : !bettingRunning
+        ? text('bettingClosedForToday')
+        : record.is_open === '1'
+          ? text('bettingRunning')
+          : text('bettingRunningForClose'),
     openTime: record.open_time,
     closeTime: record.close_time,
     // Bids of a session close when its result is due (DOMAIN.md), so each pair is one time.
@@ -110,6 +115,7 @@ export function marketCard(record: MarketRecord): MarketCard {
       closeResultTime: record.close_time,
       closeBidLastTime: record.close_time,
     },
+    ...(reason ? { closedReason: reason } : {}),
   };
 }
 

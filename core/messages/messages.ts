@@ -61,6 +61,12 @@ export const MESSAGES = {
   requestFailed: 'The request could not be completed.',
   // The generator boards' inputs (market-play §5)
   ...BOARD_INPUT_MESSAGES,
+  // Liability limits and market closures (issue 14): the server's refusals, in the player's language
+  numberLimitRoom: 'Only {room} more can be placed on {number} today.',
+  numberLimitFull: 'No more can be placed on {number} today: its limit is reached.',
+  bidStakeAboveMax: 'A bid on {market} can be at most {max}.',
+  marketClosedToday: '{market} is closed today: {reason}',
+  closedTodayReason: 'Closed today: {reason}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -8,6 +8,8 @@ export interface MarketRecord {
   is_close: string;
   open_time: string;
   close_time: string;
+  /** Why the market takes no bids today (a holiday or its weekly off-day), when it is closed for one. */
+  closed_reason?: string;
 }
 export interface CarouselImage {
   image: string;

@@ -9,6 +9,8 @@ export interface Envelope {
   errors?: Record<string, string | readonly string[]>;
   /** Legacy form answers: the session is over. */
   nosession?: boolean | string | number;
+  /** The server's words as a catalogue text (`{ key, values }`), so they show in the player's language. */
+  text?: unknown;
 }
 
 /** A JSON answer's success flag: true, 1, '1' or 'true'. */

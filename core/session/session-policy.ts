@@ -5,7 +5,7 @@ import type { SecureStorage } from '../ports/secure-storage.js';
 import type { WalletStore } from '../wallet/wallet-store.js';
 import { serverMessage, type Envelope } from './envelope.js';
 import { failed, type Failure, type Outcome } from '../outcome/outcome.js';
-import { raw, text, type Text } from '../messages/messages.js';
+import { MESSAGES, raw, text, type MessageKey, type Text } from '../messages/messages.js';
 import { errorNotice } from '../notices/notice.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 import { isTransportFailure, transportFailureIn, type TransportFailure } from './transport-failure.js';
@@ -50,8 +50,9 @@ export class SessionPolicy {
     if (isSet(answer.nosession)) return this.endSession(text('sessionExpired'), { clearAll: true });
 
     if (typeof answer.error === 'string' && answer.error.trim() !== '') {
-      this.notifier.notify(errorNotice(raw(answer.error)));
-      return failed({ kind: 'rejected', message: raw(answer.error) });
+      const message = catalogueText(answer.text) ?? raw(answer.error);
+      this.notifier.notify(errorNotice(message));
+      return failed({ kind: 'rejected', message });
     }
     const errors = messagesOf(answer.errors);
     if (errors.length > 0) {
@@ -94,8 +95,24 @@ function transportFailure(error: TransportFailure): Failure {
   return transportFailureIn(error, text);
 }
 
-/** The server's words in an answer, or a catalogue text when it sent none. */
+/**
+ * The server's words in an answer: as a catalogue text when it named one this app knows
+ * (shown in the player's language), else as sent, or `fallback` when it sent none.
+ */
 export function wordsOf(answer: Envelope, fallback: Text = text('requestFailed')): Text {
+  const known = catalogueText(answer.text);
+  if (known) return known;
   const words = serverMessage(answer);
   return words ? raw(words) : fallback;
+}
+
+function catalogueText(sent: unknown): Text | undefined {
+  if (typeof sent !== 'object' || sent === null) return undefined;
+  const { key, values } = sent as { key?: unknown; values?: unknown };
+  if (typeof key !== 'string' || !Object.hasOwn(MESSAGES, key)) return undefined;
+  if (values === undefined) return text(key as MessageKey);
+  if (typeof values !== 'object' || values === null) return undefined;
+  const entries = Object.entries(values);
+  if (!entries.every(([, value]) => typeof value === 'string' || typeof value === 'number')) return undefined;
+  return text(key as MessageKey, Object.fromEntries(entries) as Record<string, string | number>);
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MARKET_KINDS, type MarketKind } from '../../core/index.js';
 import { DEFAULT_RATES } from '../services/settings.js';
+import { configProblem, configText } from './config-rules.js';
 import { asText, hhmm, hhmmRefusal, isHhmm, oneOf } from './field-schemas.js';
 import { CONTENT_KEYS } from './history-commands.js';
 
@@ -123,16 +124,29 @@ const settingValues = (none: string, problemOf: (key: string, value: unknown) =>
         : undefined;
       if (problem) addIssue({ message: problem });
     }),
-    v.transform((values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]))),
+    v.transform((values) =>
+      Object.fromEntries(
+        Object.entries(values).map(([key, value]) => [
+          key,
+          typeof value === 'boolean' ? (value ? '1' : '0') : String(value),
+        ]),
+      ),
+    ),
   );
 
-export const ConfigValues = settingValues('Give at least one config key and value.', (key, value) => {
-  if (!/^[a-z][a-z0-9_]{0,40}$/.test(key)) return `"${key.slice(0, 40)}" is not a config key.`;
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-    return `The value of ${key} must be text or a number.`;
-  if (String(value).length > 200_000) return `The value of ${key} is too long (at most 200,000 characters).`;
-  return undefined;
-});
+export const ConfigValues = v.pipe(
+  settingValues('Give at least one config key and value.', (key, value) => {
+    if (!/^[a-z][a-z0-9_]{0,40}$/.test(key)) return `"${key.slice(0, 40)}" is not a config key.`;
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+      return `The value of ${key} must be text or a number.`;
+    if (String(value).length > 200_000) return `The value of ${key} is too long (at most 200,000 characters).`;
+    return configProblem(key, value);
+  }),
+  // The spec's keys are stored trimmed, as they were judged.
+  v.transform((values) =>
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, configText(key, value)])),
+  ),
+);
 
 export const RateValues = settingValues('Give at least one rate.', (game, rate) => {
   if (!Object.hasOwn(DEFAULT_RATES, game))

@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { parseCommand, type Fields } from '../commands/parse-command.js';
 import { clientAddress } from '../http/client-address.js';
 import type { Caller, Player } from '../services/accounts.js';
+import type { Text } from '../../core/index.js';
 import { english } from '../services/english.js';
 import { Refusal, SessionRefusal } from '../services/refusal.js';
 import type { Services } from '../services/server-services.js';
@@ -52,13 +53,14 @@ const SHAPES = {
       error: 'The request body is not valid JSON.',
     },
     ended: (message: string) => ({ success: false, session: false, message }),
-    refused: (message: string) => ({ success: false, message, error: message }),
+    // `text`: the same words as a catalogue text (key and values), for the app to show in the player's language.
+    refused: (message: string, text?: Text) => ({ success: false, message, error: message, ...(text ? { text } : {}) }),
     failed: { success: false, message: SOMETHING_WENT_WRONG, error: SOMETHING_WENT_WRONG },
   },
   legacy: {
     unreadable: { success: '0', msg: 'The request body could not be read.' },
     ended: (message: string) => ({ success: '0', nosession: true, msg: message }),
-    refused: (message: string) => ({ success: '0', msg: message }),
+    refused: (message: string, _text?: Text) => ({ success: '0', msg: message }),
     failed: { success: '0', msg: SOMETHING_WENT_WRONG },
   },
 } as const;
@@ -72,7 +74,7 @@ function answer(s: Services, shape: keyof typeof SHAPES, run: (fields: Fields, c
       return c.json(await run(fields, { address: clientAddress(c, s.config.trustProxy) }));
     } catch (error) {
       if (error instanceof SessionRefusal) return c.json(words.ended(error.message));
-      if (error instanceof Refusal) return c.json(words.refused(error.message));
+      if (error instanceof Refusal) return c.json(words.refused(error.message, error.text));
       console.error(`[${shape}] ${c.req.path}`, error);
       return c.json(words.failed, 500);
     }

@@ -7,16 +7,13 @@ import { fieldsOf } from './answers.js';
 
 /**
  * The audit trail's row for each writing call of the bearer-token operator API, recorded as
- * 'api-token' once the call has succeeded. Deciding requests and adding operators are not
- * here: their services record them in the same transaction as the change.
+ * 'api-token' once the call has succeeded. Deciding requests, adding operators and market
+ * setup (config, rates, markets, starline) are not here: their services record them in the
+ * same transaction as the change.
  */
 const ACTIONS: Readonly<Record<string, string>> = {
   'POST /results': 'result.declare',
   'PUT /results': 'result.correct',
-  'PUT /config': 'config.set',
-  'PUT /rates': 'rates.set',
-  'POST /markets': 'market.add',
-  'POST /starline': 'starline.add',
   'POST /notifications': 'notification.send',
   'POST /bonus': 'player.bonus',
   'PUT /content': 'content.set',
@@ -27,7 +24,6 @@ export function auditTokenCalls(s: Services): MiddlewareHandler {
     const action = ACTIONS[`${c.req.method} ${c.req.path.replace(/^\/operator/, '')}`];
     if (!action) return next();
     const fields = (await fieldsOf(c)) ?? {};
-    const before = await valuesBefore(s, action, fields);
     await next();
     if (c.res.status !== 200) return;
     try {
@@ -40,7 +36,6 @@ export function auditTokenCalls(s: Services): MiddlewareHandler {
         action,
         target: targetOf(action, fields),
         playerId: player ? Number(player.id) : null,
-        before,
         after: fields,
       });
     } catch (error) {
@@ -50,17 +45,9 @@ export function auditTokenCalls(s: Services): MiddlewareHandler {
   };
 }
 
-/** What a config or rates change replaces; other calls add rather than replace. */
-async function valuesBefore(s: Services, action: string, fields: Record<string, unknown>) {
-  const current =
-    action === 'config.set' ? await s.settings.config() : action === 'rates.set' ? await s.settings.rates() : undefined;
-  return current && Object.fromEntries(Object.keys(fields).map((key) => [key, current[key] ?? null]));
-}
-
 function targetOf(action: string, f: Record<string, unknown>): string {
   const text = (value: unknown) => String(value ?? '').slice(0, 60);
-  if (action.startsWith('result.') || action === 'market.add' || action === 'starline.add')
-    return `market:${text(f.market)}`;
+  if (action.startsWith('result.')) return `market:${text(f.market)}`;
   if (action === 'player.bonus') return `player:${text(f.mobile)}`;
   if (action === 'notification.send') return 'players:all';
   if (action === 'content.set') return `content:${text(f.key)}`;

@@ -75,35 +75,32 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
     operator.post(`/${kind}/:id/approve`, decide('approve'));
     operator.post(`/${kind}/:id/reject`, decide('reject'));
   }
+  // Market setup goes through the console's service: the same checks, and its audit row in the change's transaction.
+  const tokenActor = (c: Context) => apiTokenActor(clientAddress(c, s.config.trustProxy));
   operator.put(
     '/config',
-    handle(
-      ConfigValues,
-      async (values) => (await s.settings.setConfig(values), { success: true, config: await s.settings.config() }),
-    ),
+    handle(ConfigValues, async (values, c) => ({ success: true, ...(await s.setup.setConfig(tokenActor(c), values)) })),
   );
   operator.put(
     '/rates',
-    handle(
-      RateValues,
-      async (values) => (await s.settings.setRates(values), { success: true, rates: await s.settings.rates() }),
-    ),
+    handle(RateValues, async (values, c) => ({ success: true, ...(await s.setup.setRates(tokenActor(c), values)) })),
   );
   operator.post(
     '/markets',
-    handle(NewMarketCommand, async (c) => ({ success: true, market: await s.markets.addMarket(c) })),
+    handle(NewMarketCommand, async (command, c) => {
+      const { market } = await s.setup.saveMarket(tokenActor(c), command);
+      return {
+        success: true,
+        market: { name: market.name, kind: market.kind, open_time: market.open_time, close_time: market.close_time },
+      };
+    }),
   );
   operator.post(
     '/starline',
-    handle(StarlineCommand, async (c) => {
-      const market = await s.markets.addMarket({
-        market: c.market,
-        kind: 'starline',
-        open_time: '00:00',
-        close_time: '23:59',
-      });
-      return { success: true, market: market.name, timings: await s.markets.addStarlineSlots(market.name, c.timings) };
-    }),
+    handle(StarlineCommand, async (command, c) => ({
+      success: true,
+      ...(await s.setup.addStarline(tokenActor(c), command.market, command.timings)),
+    })),
   );
   operator.post(
     '/notifications',

@@ -5,6 +5,8 @@ import type { Player } from './accounts.js';
 import { refuseIfBlocked } from './blocked.js';
 import { english } from './english.js';
 import { apply, stake, type WalletTotals } from './ledger.js';
+import { reserveLiability } from './liability.js';
+import { refuseIfClosed } from './market-closures.js';
 import { kindRules, type SlipBid } from './market-kinds/kind-rules.js';
 import { publishMarketChange } from './market-events.js';
 import type { Markets } from './markets.js';
@@ -43,6 +45,7 @@ export class Betting {
       const market = await this.markets.market(command.market, tx);
       const day = this.markets.today();
       const bids = command.bids.map((entry) => bid(entry, minBet));
+      await refuseIfClosed(tx, market.name, day);
       await kindRules(market.kind).checkSlip({
         tx,
         markets: this.markets,
@@ -52,6 +55,7 @@ export class Betting {
         now: this.markets.nowMinutes(),
         bids,
       });
+      await reserveLiability(tx, this.settings, market, day, command.timing, bids);
 
       const wallet = await this.stake(tx, player.id, market.name, bids, day, command.timing, requestId);
       await publishMarketChange(tx, { market: market.name, day, timing: command.timing, what: 'bet' });

@@ -10,6 +10,7 @@ import {
 import type { NewMarket } from '../commands/operator-commands.js';
 import type { Database, Sql } from '../db/database.js';
 import { dayOf, minutesOfDay, type Clock } from './clock.js';
+import { closuresOn } from './market-closures.js';
 import { kindRules } from './market-kinds/kind-rules.js';
 import { Refusal } from './refusal.js';
 
@@ -90,15 +91,19 @@ export class Markets {
       [day],
     );
     const now = this.nowMinutes();
+    const closed = await closuresOn(this.db, day);
     return rows.map((row) => {
       const marketDay = this.marketDay(row, row as ResultRow);
+      const reason = closed.get(row.name);
       return {
         market: row.name,
         result: formatResult({ openPana: row.open_pana, closePana: row.close_pana }),
-        is_open: acceptsBid(marketDay, 'single', 'OPEN', now) ? '1' : '0',
-        is_close: acceptsBid(marketDay, 'single', 'CLOSE', now) ? '1' : '0',
+        is_open: reason === undefined && acceptsBid(marketDay, 'single', 'OPEN', now) ? '1' : '0',
+        is_close: reason === undefined && acceptsBid(marketDay, 'single', 'CLOSE', now) ? '1' : '0',
         open_time: row.open_time,
         close_time: row.close_time,
+        // A holiday or weekly off-day: why the market takes no bids today.
+        ...(reason === undefined ? {} : { closed_reason: reason }),
       };
     });
   }
@@ -111,12 +116,14 @@ export class Markets {
       [this.today()],
     );
     const now = this.nowMinutes();
+    const closed = await closuresOn(this.db, this.today());
     return rows.map((row) => ({
       name: `${row.market} ${row.timing}`,
       market: row.market,
       result: formatResult({ openPana: row.open_pana }),
-      is_open: drawAcceptsBids(this.draw(row.timing, row.open_pana), now) ? '1' : '0',
+      is_open: !closed.has(row.market) && drawAcceptsBids(this.draw(row.timing, row.open_pana), now) ? '1' : '0',
       close: row.timing,
+      ...(closed.has(row.market) ? { closed_reason: closed.get(row.market) } : {}),
     }));
   }
 
@@ -129,10 +136,12 @@ export class Markets {
       [this.today()],
     );
     const now = this.nowMinutes();
+    const closed = await closuresOn(this.db, this.today());
     return rows.map((row) => ({
       market: row.name,
       result: row.jodi ?? '',
-      is_open: drawAcceptsBids(this.draw(row.close_time, row.jodi), now) ? '1' : '0',
+      is_open: !closed.has(row.name) && drawAcceptsBids(this.draw(row.close_time, row.jodi), now) ? '1' : '0',
+      ...(closed.has(row.name) ? { closed_reason: closed.get(row.name) } : {}),
     }));
   }
 
@@ -176,10 +185,10 @@ export class Markets {
   }
 
   /** Adds a market, or changes one of that name; its kind judges the times. */
-  async addMarket(command: NewMarket): Promise<MarketRow> {
+  async addMarket(command: NewMarket, db: Sql = this.db): Promise<MarketRow> {
     const { market: name, kind = 'main' } = command;
     const { open, close } = kindRules(kind).marketTimes(command.open_time, command.close_time);
-    await this.db.query(
+    await db.query(
       `insert into markets (name, kind, open_time, close_time) values ($1, $2, $3, $4)
        on conflict (name) do update set kind = $2, open_time = $3, close_time = $4, active = true`,
       [name, kind, open, close],
@@ -187,16 +196,16 @@ export class Markets {
     return { name, kind, open_time: open, close_time: close };
   }
 
-  async addStarlineSlots(market: string, timings: readonly string[]): Promise<string[]> {
-    const row = await this.market(market);
+  /** Adds slots to a starline market (in the caller's transaction, when given). */
+  async addStarlineSlots(market: string, timings: readonly string[], tx?: Sql): Promise<string[]> {
+    if (!tx) return this.db.transaction((own) => this.addStarlineSlots(market, timings, own));
+    const row = await this.market(market, tx);
     if (row.kind !== 'starline') throw new Refusal(`${market} is not a starline market.`);
-    await this.db.transaction(async (tx) => {
-      for (const timing of timings)
-        await tx.query('insert into starline_slots (market, timing) values ($1, $2) on conflict do nothing', [
-          row.name,
-          timing,
-        ]);
-    });
+    for (const timing of timings)
+      await tx.query('insert into starline_slots (market, timing) values ($1, $2) on conflict do nothing', [
+        row.name,
+        timing,
+      ]);
     return [...timings];
   }
 }

@@ -1,9 +1,19 @@
+import type { Text } from '../../core/index.js';
+
 /**
  * A request the server will not carry out, with the words the player reads. Routes turn
  * it into the spec's answer shape; nothing of the refused request has been written.
+ * `text`, when given, is the same words as a catalogue text, so the app can show them in
+ * the player's language.
  */
 export class Refusal extends Error {
   override readonly name = 'Refusal';
+  constructor(
+    message: string,
+    readonly text?: Text,
+  ) {
+    super(message);
+  }
 }
 
 /** The player's session is not (or no longer) valid. */

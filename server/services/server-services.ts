@@ -8,6 +8,7 @@ import { Events } from './events.js';
 import { Funds } from './funds.js';
 import { History } from './history.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
+import { MarketSetup } from './market-setup.js';
 import { Markets } from './markets.js';
 import { Sessions } from './sessions.js';
 import { Settings } from './settings.js';
@@ -56,6 +57,8 @@ export function createServices(
     /** Live events across server processes (LISTEN/NOTIFY). */
     events: new Events(db),
     console: createConsoleServices(db, clock, config.limits),
+    /** Markets, closures, slots, liability limits, config and rates: the console and the bearer API. */
+    setup: new MarketSetup(db, clock, markets, settings),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js';
+import type { Database, Sql } from '../db/database.js';
 
 /** Config keys the client reads (accounts-wallet-funds §3), with the server's defaults. */
 export const DEFAULT_CONFIG: Readonly<Record<string, string>> = {
@@ -15,6 +15,8 @@ export const DEFAULT_CONFIG: Readonly<Record<string, string>> = {
   picture_game_enable: '0',
   spin_game_enable: '0',
   signup_bonus: '0',
+  /** Winnings on bonus stakes stay bonus until the player has staked this many times the bonus in cash (docs/bonus-rule.md). */
+  bonus_wagering_multiple: '1',
   upi_id: '',
   qr_code: '',
   bank_details: '',
@@ -41,8 +43,8 @@ export const DEFAULT_RATES: Readonly<Record<string, string>> = {
 export class Settings {
   constructor(private readonly db: Database) {}
 
-  async config(): Promise<Record<string, string>> {
-    const rows = await this.db.query<{ key: string; value: string }>('select key, value from config');
+  async config(db: Sql = this.db): Promise<Record<string, string>> {
+    const rows = await db.query<{ key: string; value: string }>('select key, value from config');
     return { ...DEFAULT_CONFIG, ...Object.fromEntries(rows.map((row) => [row.key, row.value])) };
   }
 
@@ -51,32 +53,30 @@ export class Settings {
   }
 
   /** Config values, already checked (ConfigValues): each stored as text. */
-  async setConfig(values: Readonly<Record<string, string>>): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      for (const [key, value] of Object.entries(values)) {
-        await tx.query('insert into config (key, value) values ($1, $2) on conflict (key) do update set value = $2', [
-          key,
-          value,
-        ]);
-      }
-    });
+  async setConfig(values: Readonly<Record<string, string>>, tx?: Sql): Promise<void> {
+    if (!tx) return this.db.transaction((own) => this.setConfig(values, own));
+    for (const [key, value] of Object.entries(values)) {
+      await tx.query('insert into config (key, value) values ($1, $2) on conflict (key) do update set value = $2', [
+        key,
+        value,
+      ]);
+    }
   }
 
-  async rates(): Promise<Record<string, string>> {
-    const rows = await this.db.query<{ game: string; rate: string }>('select game, rate::text as rate from rates');
+  async rates(db: Sql = this.db): Promise<Record<string, string>> {
+    const rows = await db.query<{ game: string; rate: string }>('select game, rate::text as rate from rates');
     return { ...DEFAULT_RATES, ...Object.fromEntries(rows.map((row) => [row.game, row.rate])) };
   }
 
   /** Rates, already checked (RateValues). */
-  async setRates(values: Readonly<Record<string, string>>): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      for (const [game, rate] of Object.entries(values)) {
-        await tx.query('insert into rates (game, rate) values ($1, $2) on conflict (game) do update set rate = $2', [
-          game,
-          rate,
-        ]);
-      }
-    });
+  async setRates(values: Readonly<Record<string, string>>, tx?: Sql): Promise<void> {
+    if (!tx) return this.db.transaction((own) => this.setRates(values, own));
+    for (const [game, rate] of Object.entries(values)) {
+      await tx.query('insert into rates (game, rate) values ($1, $2) on conflict (game) do update set rate = $2', [
+        game,
+        rate,
+      ]);
+    }
   }
 
   async content(key: 'game_rules' | 'videos'): Promise<string> {

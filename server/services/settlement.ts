@@ -3,7 +3,8 @@ import type { DeclareRequest } from '../commands/operator-commands.js';
 import type { Database, Sql } from '../db/database.js';
 import { betOutcome } from './bet-outcome.js';
 import type { Clock } from './clock.js';
-import { apply, credit, takeBack } from './ledger.js';
+import { bonusParts, creditWin, wageringMultiple } from './bonus-rule.js';
+import { apply, takeBack } from './ledger.js';
 import { refuseIfVoided } from './market-day.js';
 import { kindRules, type Scope } from './market-kinds/kind-rules.js';
 import type { MarketRow, Markets } from './markets.js';
@@ -157,12 +158,15 @@ export class Settlement {
 
   /** Pays every winning bet with a ledger row of its own (a debt is repaid first). */
   private async payWinners(tx: Sql, market: string, won: { bet: PendingBet; payout: number }[]): Promise<void> {
+    // The bonus rule (docs/bonus-rule.md): a win on a bonus stake may stay bonus.
+    const multiple = wageringMultiple((await this.settings.config(tx)).bonus_wagering_multiple);
+    const bonusOf = await bonusParts(tx, multiple, won);
     const movements = won.map(({ bet, payout }) => ({
       userId: bet.user_id,
       kind: 'win' as const,
       remark: `Win ${market} ${bet.game} ${bet.number}${bet.session ? ` ${bet.session}` : ''}`,
       betId: bet.id,
-      change: credit(payout),
+      change: creditWin(payout, bonusOf.get(Number(bet.id)) ?? 0),
     }));
     await apply(tx, this.clock.now(), movements);
   }

@@ -8,6 +8,7 @@ import { auditRoutes, operatorRoutes } from './owner-routes.js';
 import { playerRoutes } from './player-routes.js';
 import { resultsDeskRoutes } from './results-desk-routes.js';
 import { sessionRoutes, signInRoute } from './session-routes.js';
+import { marketSetupRoutes, settingsRoutes } from './setup-routes.js';
 
 /**
  * The operator console's API at /console/api (docs/console-api.md). Sign-in needs no
@@ -34,6 +35,8 @@ export function consoleApi(s: Services): Hono<ConsoleEnv> {
   api.route('/notifications', notificationRoutes(s));
   api.route('/operators', operatorRoutes(s));
   api.route('/', auditRoutes(s));
+  api.route('/markets', marketSetupRoutes(s));
+  api.route('/settings', settingsRoutes(s));
   api.all('*', (c) => c.json({ error: `There is no console call ${c.req.method} ${c.req.path}.` }, 404));
   return api;
 }

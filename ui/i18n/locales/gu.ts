@@ -292,4 +292,10 @@ export const gu: Translations = {
   mainMatkaBids: 'મેઇન મટકા બોલીઓ',
   starlineMatkaBids: 'સ્ટારલાઇન મટકા બોલીઓ',
   galiDisawarBids: 'ગલી દિસાવર બોલીઓ',
+  // Liability limits and market closures (issue 14)
+  numberLimitRoom: '{number} પર આજે ફક્ત {room} વધુ લગાવી શકાય છે.',
+  numberLimitFull: '{number} પર આજે વધુ લગાવી શકાતું નથી: તેની મર્યાદા પૂરી થઈ ગઈ છે.',
+  bidStakeAboveMax: '{market} પર એક બોલી વધુમાં વધુ {max} ની હોઈ શકે છે.',
+  marketClosedToday: '{market} આજે બંધ છે: {reason}',
+  closedTodayReason: 'આજે બંધ: {reason}',
 };

@@ -292,4 +292,10 @@ export const hi: Translations = {
   mainMatkaBids: 'मेन मटका बोलियाँ',
   starlineMatkaBids: 'स्टारलाइन मटका बोलियाँ',
   galiDisawarBids: 'गली दिसावर बोलियाँ',
+  // Liability limits and market closures (issue 14)
+  numberLimitRoom: '{number} पर आज केवल {room} और लगाया जा सकता है।',
+  numberLimitFull: '{number} पर आज और नहीं लगाया जा सकता: इसकी सीमा पूरी हो गई है।',
+  bidStakeAboveMax: '{market} पर एक बोली अधिकतम {max} की हो सकती है।',
+  marketClosedToday: '{market} आज बंद है: {reason}',
+  closedTodayReason: 'आज बंद: {reason}',
 };

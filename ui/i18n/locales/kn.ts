@@ -292,4 +292,10 @@ export const kn: Translations = {
   mainMatkaBids: 'ಮೇನ್ ಮಟ್ಕಾ ಬಿಡ್\u200cಗಳು',
   starlineMatkaBids: 'ಸ್ಟಾರ್\u200cಲೈನ್ ಮಟ್ಕಾ ಬಿಡ್\u200cಗಳು',
   galiDisawarBids: 'ಗಲಿ ದಿಸಾವರ್ ಬಿಡ್\u200cಗಳು',
+  // Liability limits and market closures (issue 14)
+  numberLimitRoom: '{number} ಮೇಲೆ ಇಂದು ಇನ್ನೂ {room} ಮಾತ್ರ ಹಾಕಬಹುದು.',
+  numberLimitFull: '{number} ಮೇಲೆ ಇಂದು ಇನ್ನು ಹಾಕಲಾಗುವುದಿಲ್ಲ: ಅದರ ಮಿತಿ ತಲುಪಿದೆ.',
+  bidStakeAboveMax: '{market} ನಲ್ಲಿ ಒಂದು ಬಿಡ್ ಗರಿಷ್ಠ {max} ಆಗಿರಬಹುದು.',
+  marketClosedToday: '{market} ಇಂದು ಮುಚ್ಚಲಾಗಿದೆ: {reason}',
+  closedTodayReason: 'ಇಂದು ಮುಚ್ಚಲಾಗಿದೆ: {reason}',
 };

@@ -292,4 +292,10 @@ export const ml: Translations = {
   mainMatkaBids: 'മെയിൻ മട്ക ബിഡുകൾ',
   starlineMatkaBids: 'സ്റ്റാർലൈൻ മട്ക ബിഡുകൾ',
   galiDisawarBids: 'ഗലി ദിസാവർ ബിഡുകൾ',
+  // Liability limits and market closures (issue 14)
+  numberLimitRoom: '{number} ൽ ഇന്ന് ഇനി {room} മാത്രമേ വെക്കാൻ കഴിയൂ.',
+  numberLimitFull: '{number} ൽ ഇന്ന് ഇനി വെക്കാൻ കഴിയില്ല: അതിന്റെ പരിധി എത്തി.',
+  bidStakeAboveMax: '{market} ൽ ഒരു ബിഡ് പരമാവധി {max} ആകാം.',
+  marketClosedToday: '{market} ഇന്ന് അടച്ചിരിക്കുന്നു: {reason}',
+  closedTodayReason: 'ഇന്ന് അടച്ചു: {reason}',
 };

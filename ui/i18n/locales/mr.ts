@@ -292,4 +292,10 @@ export const mr: Translations = {
   mainMatkaBids: 'मेन मटका बोली',
   starlineMatkaBids: 'स्टारलाइन मटका बोली',
   galiDisawarBids: 'गली दिसावर बोली',
+  // Liability limits and market closures (issue 14)
+  numberLimitRoom: '{number} वर आज फक्त {room} अजून लावता येईल.',
+  numberLimitFull: '{number} वर आज अजून लावता येणार नाही: त्याची मर्यादा पूर्ण झाली आहे.',
+  bidStakeAboveMax: '{market} वर एक बोली जास्तीत जास्त {max} ची असू शकते.',
+  marketClosedToday: '{market} आज बंद आहे: {reason}',
+  closedTodayReason: 'आज बंद: {reason}',
 };

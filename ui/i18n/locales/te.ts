@@ -292,4 +292,10 @@ export const te: Translations = {
   mainMatkaBids: 'మెయిన్ మట్కా బిడ్\u200cలు',
   starlineMatkaBids: 'స్టార్\u200cలైన్ మట్కా బిడ్\u200cలు',
   galiDisawarBids: 'గలీ దిసావర్ బిడ్\u200cలు',
+  // Liability limits and market closures (issue 14)
+  numberLimitRoom: '{number} పై ఈరోజు ఇంకా {room} మాత్రమే పెట్టవచ్చు.',
+  numberLimitFull: '{number} పై ఈరోజు ఇంకా పెట్టలేరు: దాని పరిమితి చేరుకుంది.',
+  bidStakeAboveMax: '{market} పై ఒక బిడ్ గరిష్ఠంగా {max} ఉండవచ్చు.',
+  marketClosedToday: '{market} ఈరోజు మూసివేయబడింది: {reason}',
+  closedTodayReason: 'ఈరోజు మూసివేయబడింది: {reason}',
 };

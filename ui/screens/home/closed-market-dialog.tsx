@@ -22,6 +22,7 @@ export function ClosedMarketDialog({ market, onClose }: { market: MarketCard; on
     >
       <Stack gap="xs">
         <Text fw={700}>{market.name}</Text>
+        {market.closedReason && <Text c="red.8">{text('closedTodayReason', { reason: market.closedReason })}</Text>}
         {row('openResultTime', market.closedDialog.openResultTime)}
         {row('openBidLastTime', market.closedDialog.openBidLastTime)}
         {row('closeResultTime', market.closedDialog.closeResultTime)}

@@ -1,0 +1,108 @@
+// The fields of the console's market setup (docs/console-api.md, "Market setup"): each
+// refusal is the clear message the operator reads, and a refused call writes nothing.
+import * as v from 'valibot';
+import { MAX_AMOUNT_PAISE, paiseOfRupees } from '../../core/index.js';
+import { absent, boundedText } from './console-fields.js';
+import { hhmmRefusal, isHhmm } from './field-schemas.js';
+
+/** A real calendar day 'YYYY-MM-DD' (2026-02-30 is not one). */
+export const isCalendarDay = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+const calendarDay = (label: string) =>
+  v.pipe(
+    v.unknown(),
+    v.check(isCalendarDay, `${label} must be a date like 2026-11-20.`),
+    v.transform((value) => value as string),
+  );
+
+/** Rupees as typed, as paise; '' or absent is none (null). */
+const optionalRupees = (label: string) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((value) =>
+      absent(value)
+        ? null
+        : typeof value === 'string' || typeof value === 'number'
+          ? (paiseOfRupees(String(value).trim()) ?? NaN)
+          : NaN,
+    ),
+    v.check(
+      (paise) => paise === null || (Number.isFinite(paise) && paise > 0),
+      `${label} must be a positive number of rupees, like 50000, or left empty.`,
+    ),
+    v.check((paise) => paise === null || paise <= MAX_AMOUNT_PAISE * 100, `${label} is too large.`),
+  );
+
+export const MarketActive = v.object({
+  active: v.pipe(
+    v.unknown(),
+    v.check((value) => typeof value === 'boolean', 'active must be true or false.'),
+    v.transform((value) => value as boolean),
+  ),
+});
+
+export const OffDays = v.object({
+  weekdays: v.pipe(
+    v.unknown(),
+    v.check(
+      (days) =>
+        Array.isArray(days) &&
+        days.length <= 7 &&
+        days.every((day) => Number.isInteger(day) && (day as number) >= 0 && (day as number) <= 6),
+      'weekdays must be a list of weekday numbers from 0 (Sunday) to 6 (Saturday).',
+    ),
+    v.transform((days) => [...new Set(days as number[])].sort()),
+  ),
+});
+
+export const Holiday = v.object({
+  day: calendarDay('day'),
+  reason: boundedText('Reason', 120),
+});
+
+export const HolidayDay = v.object({ day: calendarDay('day') });
+
+export const SlotTimings = v.object({
+  timings: v.pipe(
+    v.unknown(),
+    v.check(
+      (timings) => Array.isArray(timings) && timings.length > 0 && timings.length <= 48,
+      'timings must be a list of 1 to 48 times like "10:00".',
+    ),
+    v.check((timings) => (timings as unknown[]).every(isHhmm), hhmmRefusal('timing')),
+    v.transform((timings) => [...new Set(timings as string[])].sort()),
+  ),
+});
+
+export const SlotTiming = v.object({
+  timing: v.pipe(
+    v.unknown(),
+    v.check(isHhmm, hhmmRefusal('timing')),
+    v.transform((value) => value as string),
+  ),
+});
+
+/** A liability limit: the most a number pays per session ('' removes the limit), and the largest bid. */
+export const LimitCommand = v.pipe(
+  v.object({
+    timing: v.pipe(
+      v.unknown(),
+      v.check((value) => absent(value) || isHhmm(value), hhmmRefusal('timing')),
+      v.transform((value) => (absent(value) ? '' : (value as string))),
+    ),
+    maxPayout: optionalRupees('Maximum payout per number'),
+    maxStake: optionalRupees('Maximum stake per bid'),
+  }),
+  v.check(
+    ({ maxPayout, maxStake }) => maxPayout !== null || maxStake === null,
+    'Set a maximum payout per number to set a maximum stake per bid.',
+  ),
+  v.check(
+    ({ maxPayout, maxStake }) => maxPayout === null || maxStake === null || maxStake <= maxPayout,
+    'The maximum stake per bid cannot be more than the maximum payout per number.',
+  ),
+);
+export type LimitCommand = v.InferOutput<typeof LimitCommand>;

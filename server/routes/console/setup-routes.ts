@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import { parseConsole } from '../../commands/console-commands.js';
+import { ConfigValues, NewMarketCommand, RateValues } from '../../commands/operator-commands.js';
+import {
+  Holiday,
+  HolidayDay,
+  LimitCommand,
+  MarketActive,
+  OffDays,
+  SlotTiming,
+  SlotTimings,
+} from '../../commands/setup-commands.js';
+import { DEFAULT_RATES } from '../../services/settings.js';
+import type { Services } from '../../services/server-services.js';
+import { allow, handle, type ConsoleEnv } from './console-context.js';
+
+/** A market named in the path, as markets are named (upper case). */
+const nameIn = (param: string | undefined) => (param ?? '').trim().toUpperCase();
+
+/**
+ * /markets: the owner sets markets, closures and starline slots; the owner and results
+ * operators set liability limits (they watch the day's exposure and must be able to cap a
+ * number without waiting for an owner). Cashier and support: 403.
+ */
+export function marketSetupRoutes(s: Services): Hono<ConsoleEnv> {
+  const markets = new Hono<ConsoleEnv>();
+  markets.get(
+    '/',
+    allow('owner', 'results'),
+    handle(() => s.setup.list()),
+  );
+  markets.post(
+    '/:name/limit',
+    allow('owner', 'results'),
+    handle((fields, c) =>
+      s.setup.setLimit(c.get('actor'), nameIn(c.req.param('name')), parseConsole(LimitCommand, fields)),
+    ),
+  );
+  markets.use('*', allow('owner'));
+  markets.post(
+    '/',
+    handle((fields, c) => s.setup.saveMarket(c.get('actor'), parseConsole(NewMarketCommand, fields))),
+  );
+  markets.post(
+    '/:name/active',
+    handle((fields, c) =>
+      s.setup.setActive(c.get('actor'), nameIn(c.req.param('name')), parseConsole(MarketActive, fields).active),
+    ),
+  );
+  markets.post(
+    '/:name/off-days',
+    handle((fields, c) =>
+      s.setup.setOffDays(c.get('actor'), nameIn(c.req.param('name')), parseConsole(OffDays, fields).weekdays),
+    ),
+  );
+  markets.post(
+    '/:name/holidays',
+    handle((fields, c) => {
+      const { day, reason } = parseConsole(Holiday, fields);
+      return s.setup.addHoliday(c.get('actor'), nameIn(c.req.param('name')), day, reason);
+    }),
+  );
+  markets.post(
+    '/:name/holidays/remove',
+    handle((fields, c) =>
+      s.setup.removeHoliday(c.get('actor'), nameIn(c.req.param('name')), parseConsole(HolidayDay, fields).day),
+    ),
+  );
+  markets.post(
+    '/:name/slots',
+    handle((fields, c) =>
+      s.setup.addStarline(c.get('actor'), nameIn(c.req.param('name')), parseConsole(SlotTimings, fields).timings),
+    ),
+  );
+  markets.post(
+    '/:name/slots/remove',
+    handle((fields, c) =>
+      s.setup.removeSlot(c.get('actor'), nameIn(c.req.param('name')), parseConsole(SlotTiming, fields).timing),
+    ),
+  );
+  return markets;
+}
+
+/** /settings: the owner reads and sets the config keys of the spec and the game rates. */
+export function settingsRoutes(s: Services): Hono<ConsoleEnv> {
+  const settings = new Hono<ConsoleEnv>();
+  settings.use('*', allow('owner'));
+  settings.get(
+    '/',
+    handle(async () => ({
+      config: await s.settings.config(),
+      rates: await s.settings.rates(),
+      rateNames: Object.keys(DEFAULT_RATES),
+    })),
+  );
+  settings.post(
+    '/config',
+    handle((fields, c) => s.setup.setConfig(c.get('actor'), parseConsole(ConfigValues, fields))),
+  );
+  settings.post(
+    '/rates',
+    handle((fields, c) => s.setup.setRates(c.get('actor'), parseConsole(RateValues, fields))),
+  );
+  return settings;
+}

@@ -1,0 +1,53 @@
+import type { Sql } from '../db/database.js';
+import { credit, creditBonus, type WalletTotals } from './ledger.js';
+
+/** A winning bet as settlement pays it. */
+export interface PaidWin {
+  bet: { id: number; user_id: number; amount: number };
+  payout: number;
+}
+
+/** The setting `bonus_wagering_multiple` as a number (1 when unreadable). */
+export function wageringMultiple(setting: string | undefined): number {
+  return setting !== undefined && /^\d{1,3}(\.\d{1,2})?$/.test(setting) ? Number(setting) : 1;
+}
+
+/**
+ * The bonus rule (docs/bonus-rule.md). The part of a payout won on the part of the stake
+ * taken from the bonus stays bonus (playable, never withdrawn or transferred) until the
+ * player has staked, from the main wallet, `multiple` times every bonus they received;
+ * after that every payout is cash. Gives, per winning bet, how much of its payout is bonus.
+ */
+export async function bonusParts(tx: Sql, multiple: number, won: readonly PaidWin[]): Promise<Map<number, number>> {
+  const parts = new Map<number, number>();
+  if (won.length === 0) return parts;
+  // What each bet's stake took from the bonus: its own ledger row says.
+  const stakes = await tx.query<{ bet_id: string; from_bonus: string }>(
+    `select bet_id, -bonus_amount as from_bonus from ledger where kind = 'bet' and bet_id = any($1::bigint[]) and bonus_amount < 0`,
+    [won.map((w) => w.bet.id)],
+  );
+  if (stakes.length === 0) return parts;
+  const fromBonus = new Map(stakes.map((s) => [Number(s.bet_id), Number(s.from_bonus)]));
+  const players = [...new Set(won.filter((w) => fromBonus.has(Number(w.bet.id))).map((w) => Number(w.bet.user_id)))];
+  const wagering = await tx.query<{ user_id: string; received: string; staked: string }>(
+    `select user_id, coalesce(sum(bonus_amount) filter (where kind = 'bonus'), 0) as received,
+            coalesce(-sum(amount) filter (where kind = 'bet'), 0) as staked
+     from ledger where user_id = any($1::bigint[]) group by user_id`,
+    [players],
+  );
+  const released = new Set(
+    wagering.filter((w) => Number(w.staked) >= multiple * Number(w.received)).map((w) => Number(w.user_id)),
+  );
+  for (const { bet, payout } of won) {
+    const bonusStake = fromBonus.get(Number(bet.id)) ?? 0;
+    if (bonusStake === 0 || released.has(Number(bet.user_id))) continue;
+    parts.set(Number(bet.id), Math.floor((payout * bonusStake) / Number(bet.amount)));
+  }
+  return parts;
+}
+
+/** A payout in: the bonus part to the bonus, the rest as cash (which repays a debt first). */
+export const creditWin =
+  (payout: number, bonusPart: number) =>
+  (now: WalletTotals): WalletTotals =>
+    creditBonus(bonusPart)(credit(payout - bonusPart)(now));

@@ -1,0 +1,138 @@
+import { indianRupees, text } from '../../core/index.js';
+import type { Sql } from '../db/database.js';
+import { english } from './english.js';
+import { kindRules, type SlipBid } from './market-kinds/kind-rules.js';
+import type { MarketRow } from './markets.js';
+import { Refusal } from './refusal.js';
+import { rateMilli, type Settings } from './settings.js';
+
+/** A market's (or a starline slot's) limit: the most one number may pay, and the largest bid. */
+export interface LiabilityLimit {
+  maxPayoutPaise: number;
+  maxStakePaise: number | null;
+}
+
+/** The limit of a starline slot if it has its own, else its market's; undefined when none is set. */
+export async function limitFor(db: Sql, market: string, timing: string): Promise<LiabilityLimit | undefined> {
+  const [row] = await db.query<{ max_payout: string; max_stake: string | null }>(
+    `select max_payout, max_stake from liability_limits where market = $1 and timing in ($2, '') order by timing desc limit 1`,
+    [market, timing],
+  );
+  return (
+    row && {
+      maxPayoutPaise: Number(row.max_payout),
+      maxStakePaise: row.max_stake === null ? null : Number(row.max_stake),
+    }
+  );
+}
+
+/** One number of one session of a market day: what its bids would pay if it won. */
+interface Exposure {
+  game: string;
+  number: string;
+  session: string;
+  payout: number;
+  rateMilli: number;
+}
+
+/**
+ * place-bet, in its transaction: adds each bid's payout (stake × rate, as settlement pays
+ * it) to its number's running liability, or refuses the slip when a number would pass its
+ * limit. One conditional upsert takes the room: of two processes racing for the last of it,
+ * the second waits on the first's row and then sees its total, so both cannot take it. The
+ * numbers are touched in sorted order, so two slips over the same numbers cannot deadlock.
+ * The liability is kept whether or not a limit is set, so a limit set mid-day counts the
+ * bids already placed.
+ */
+export async function reserveLiability(
+  tx: Sql,
+  settings: Settings,
+  market: MarketRow,
+  day: string,
+  timing: string,
+  bids: readonly SlipBid[],
+): Promise<void> {
+  const limit = await limitFor(tx, market.name, timing);
+  if (limit?.maxStakePaise != null) {
+    const max = limit.maxStakePaise;
+    if (bids.some((bid) => bid.paise > max)) {
+      const values = { market: market.name, max: indianRupees(max) };
+      throw new Refusal(english('bidStakeAboveMax', values), text('bidStakeAboveMax', values));
+    }
+  }
+  const exposures = exposuresOf(await settings.rates(tx), market, bids);
+  const maxPayout = limit?.maxPayoutPaise ?? null;
+  const over = maxPayout === null ? undefined : exposures.find((e) => e.payout > maxPayout);
+  if (over) throw await roomRefusal(tx, market, day, timing, over, maxPayout!);
+
+  const taken = await tx.query<{ game: string; number: string; session: string }>(
+    `insert into liability (market, day, timing, game, number, session, payout)
+     select $1, $2, $3, k.game, k.number, k.session, k.payout
+     from unnest($4::text[], $5::text[], $6::text[], $7::bigint[]) with ordinality as k(game, number, session, payout, i)
+     order by k.i
+     on conflict (market, day, timing, game, number, session)
+     do update set payout = liability.payout + excluded.payout
+     where $8::bigint is null or liability.payout + excluded.payout <= $8::bigint
+     returning game, number, session`,
+    [
+      market.name,
+      day,
+      timing,
+      exposures.map((e) => e.game),
+      exposures.map((e) => e.number),
+      exposures.map((e) => e.session),
+      exposures.map((e) => e.payout),
+      maxPayout,
+    ],
+  );
+  if (taken.length === exposures.length) return;
+  const done = new Set(taken.map((t) => keyOf(t)));
+  const refused = exposures.find((e) => !done.has(keyOf(e)))!;
+  // Thrown inside the transaction: every row this slip wrote is rolled back with it.
+  throw await roomRefusal(tx, market, day, timing, refused, maxPayout!);
+}
+
+/** The slip's bids summed per number and session, priced at today's rates, in key order. */
+function exposuresOf(rates: Readonly<Record<string, string>>, market: MarketRow, bids: readonly SlipBid[]): Exposure[] {
+  const rules = kindRules(market.kind);
+  const byKey = new Map<string, Exposure>();
+  for (const bid of bids) {
+    const milli = rateMilli(rates[rules.rateName(bid.game)] ?? '0');
+    const key = keyOf(bid);
+    const exposure = byKey.get(key) ?? {
+      game: bid.game,
+      number: bid.number,
+      session: bid.session,
+      payout: 0,
+      rateMilli: milli,
+    };
+    // Each bid is paid on its own, rounded down, as settlement pays it.
+    exposure.payout += Math.floor((bid.paise * milli) / 1000);
+    byKey.set(key, exposure);
+  }
+  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, e]) => e);
+}
+
+const keyOf = (k: { game: string; number: string; session: string }) => `${k.game}\u0000${k.number}\u0000${k.session}`;
+
+/** How much can still be placed on the number, in whole rupees, as the player reads it. */
+async function roomRefusal(
+  tx: Sql,
+  market: MarketRow,
+  day: string,
+  timing: string,
+  exposure: Exposure,
+  maxPayout: number,
+): Promise<Refusal> {
+  const [row] = await tx.query<{ payout: string }>(
+    `select payout from liability where market = $1 and day = $2 and timing = $3 and game = $4 and number = $5 and session = $6`,
+    [market.name, day, timing, exposure.game, exposure.number, exposure.session],
+  );
+  const room = Math.max(0, maxPayout - Number(row?.payout ?? 0));
+  // A stake of S paise pays floor(S × rate): the whole rupees whose payout fits in the room.
+  const rupees = exposure.rateMilli === 0 ? 0 : Math.floor((room * 1000) / (exposure.rateMilli * 100));
+  const number = `${exposure.number}${exposure.session ? ` ${exposure.session}` : ''}`;
+  if (rupees < 1) return new Refusal(english('numberLimitFull', { number }), text('numberLimitFull', { number }));
+  const values = { number, room: indianRupees(rupees * 100) };
+  return new Refusal(english('numberLimitRoom', values), text('numberLimitRoom', values));
+}

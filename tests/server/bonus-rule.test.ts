@@ -1,0 +1,101 @@
+// The bonus rule (docs/bonus-rule.md): winnings on stakes taken from the bonus stay bonus
+// until the player has staked, in cash, the setting's multiple of the bonus received.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './server-harness.js';
+
+let s: TestServer;
+const at = (hh: number, mm = 0) => new Date(2026, 10, 20, hh, mm);
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+beforeAll(async () => {
+  s = await startServer(at(10));
+});
+afterAll(() => s.close());
+
+const bet = (token: string, market: string, numbers: readonly string[], rupees: number, session = 'OPEN') =>
+  s.api(
+    'place-bet',
+    {
+      number: numbers.join(','),
+      amount: numbers.map(() => rupees).join(','),
+      types: numbers.map(() => session).join(','),
+      market,
+      specialGame: '',
+    },
+    token,
+  );
+
+const transfer = (from: { token: string; mobile: string }, to: string, rupees: number) =>
+  s.legacy('transfer', { session: from.token, mobile: from.mobile, user: to, amount: String(rupees) });
+
+/** A market of its own per test, so results do not cross. */
+async function market(name: string) {
+  await s.operator('POST', '/markets', { market: name, open_time: '15:45', close_time: '17:45' });
+  return name;
+}
+const declare = (name: string, pana: string) => s.operator('POST', '/results', { market: name, session: 'open', pana });
+
+describe('the bonus rule', () => {
+  it('keeps ₹100 of bonus spread over every digit as bonus: the ₹95 won cannot be transferred', async () => {
+    const player = await s.player('9810000001', 0);
+    const friend = await s.player('9810000002', 0);
+    await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '100' });
+    const name = await market('BONUS ONE');
+    expect((await bet(player.token, name, DIGITS, 10)).body).toMatchObject({ success: true });
+    await declare(name, '128');
+
+    const money = await s.money(player.mobile);
+    expect(money).toMatchObject({ balance: 0, bonus: 95_00 });
+    expect(money.ledger).toBe(money.balance + money.bonus);
+    expect((await transfer(player, friend.mobile, 95)).body).toMatchObject({ success: '0' });
+    expect((await s.money(friend.mobile)).balance).toBe(0);
+  });
+
+  it('pays a stake split between bonus and cash in the same split', async () => {
+    const player = await s.player('9810000003', 100);
+    await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '100' });
+    const name = await market('BONUS SPLIT');
+    // ₹150 on 1: ₹100 from the bonus, ₹50 from cash (₹50 of cash left, short of the ₹100 to stake);
+    // it wins ₹1,425: ₹950 on the bonus part, ₹475 on the cash part.
+    expect((await bet(player.token, name, ['1'], 150)).body).toMatchObject({ success: true });
+    await declare(name, '128');
+    expect(await s.money(player.mobile)).toMatchObject({ balance: 525_00, bonus: 950_00 });
+  });
+
+  it('pays winnings as cash once the player has staked the multiple of the bonus in cash', async () => {
+    await s.operator('PUT', '/config', { bonus_wagering_multiple: '2' });
+    const player = await s.player('9810000004', 200);
+    await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '100' });
+    const first = await market('BONUS WAGER A');
+    // ₹100 of bonus staked, then ₹200 of cash: ₹200 = 2 × ₹100 of bonus received.
+    expect((await bet(player.token, first, ['2'], 100)).body).toMatchObject({ success: true });
+    expect((await bet(player.token, first, ['3'], 200)).body).toMatchObject({ success: true });
+    await declare(first, '128');
+    expect(await s.money(player.mobile)).toMatchObject({ balance: 0, bonus: 0 });
+
+    await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '10' });
+    const second = await market('BONUS WAGER B');
+    // ₹110 of bonus received in all needs ₹220 of cash staked: ₹200 is not enough yet.
+    expect((await bet(player.token, second, ['1'], 10)).body).toMatchObject({ success: true });
+    await declare(second, '128');
+    expect(await s.money(player.mobile)).toMatchObject({ balance: 0, bonus: 95_00 });
+
+    await s.operator('PUT', '/config', { bonus_wagering_multiple: '0.5' });
+    const third = await market('BONUS WAGER C');
+    expect((await bet(player.token, third, ['1'], 10)).body).toMatchObject({ success: true });
+    await declare(third, '128');
+    // ₹200 of cash staked ≥ 0.5 × ₹110: the win on a bonus stake is cash.
+    const money = await s.money(player.mobile);
+    expect(money).toMatchObject({ balance: 95_00, bonus: 85_00 });
+    expect(money.ledger).toBe(money.balance + money.bonus);
+    await s.operator('PUT', '/config', { bonus_wagering_multiple: '1' });
+  });
+
+  it('pays winnings on cash stakes as cash, whatever the bonus', async () => {
+    const player = await s.player('9810000005', 100);
+    const name = await market('BONUS CASH');
+    expect((await bet(player.token, name, ['1'], 100)).body).toMatchObject({ success: true });
+    await declare(name, '128');
+    expect(await s.money(player.mobile)).toMatchObject({ balance: 950_00, bonus: 0 });
+  });
+});
