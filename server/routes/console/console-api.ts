@@ -6,6 +6,8 @@ import { depositRoutes, withdrawalRoutes } from './desk-routes.js';
 import { countRoutes } from './events-route.js';
 import { auditRoutes, operatorRoutes } from './owner-routes.js';
 import { playerRoutes } from './player-routes.js';
+import { bannerRoutes, contentRoutes } from './content-routes.js';
+import { reportRoutes } from './report-routes.js';
 import { sessionRoutes, signInRoute } from './session-routes.js';
 
 /**
@@ -32,6 +34,10 @@ export function consoleApi(s: Services): Hono<ConsoleEnv> {
   api.route('/notifications', notificationRoutes(s));
   api.route('/operators', operatorRoutes(s));
   api.route('/', auditRoutes(s));
+  // Content and reports (console part 2).
+  api.route('/content', contentRoutes(s));
+  api.route('/banners', bannerRoutes(s));
+  api.route('/reports', reportRoutes(s));
   api.all('*', (c) => c.json({ error: `There is no console call ${c.req.method} ${c.req.path}.` }, 404));
   return api;
 }
