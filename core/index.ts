@@ -307,3 +307,38 @@ export { AuditTrail, auditFilters } from './operator/audit-trail.js';
 export { OperatorAccounts } from './operator/operator-accounts.js';
 export { MyAccount } from './operator/my-account.js';
 export { ResultDeclarationDesk } from './operator/result-declaration.js';
+// Console content and reports (console part 2).
+export {
+  BANNER_IMAGE_TYPES,
+  BANNER_MAX_BYTES,
+  bannerImageError,
+  bannerLinkError,
+  isBannerImageType,
+  MAX_BANNER_LINK_LENGTH,
+  sizeInWords,
+  type BannerImageType,
+} from './operator/banner-rules.js';
+export {
+  ContentAdminGateway,
+  type BannerRow,
+  type ContentPageKey,
+  type SentNotification,
+} from './ports/content-admin-gateway.js';
+export {
+  ReportsGateway,
+  type FundsReport,
+  type GamesReport,
+  type MarketsReport,
+  type PlaySums,
+  type ReportKind,
+  type ReportRange,
+} from './ports/reports-gateway.js';
+export {
+  ContentEditor,
+  MAX_CONTENT_HTML,
+  MAX_NOTIFICATION_TEXT,
+  MAX_NOTIFICATION_TITLE,
+  type NotificationForm,
+  type PickedImage,
+} from './operator/content-editor.js';
+export { ConsoleReports, MAX_REPORT_DAYS } from './operator/console-reports.js';
