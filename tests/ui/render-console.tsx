@@ -26,6 +26,8 @@ export async function renderConsole(
       audit: server.auditTrail,
       operators: server.operators,
       results: server.results,
+      content: server.content,
+      reports: server.reports,
     },
     events: server.consoleEvents,
   });

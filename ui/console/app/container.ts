@@ -3,6 +3,10 @@ import { shareReplay } from 'rxjs';
 import {
   AuditGateway,
   AuditTrail,
+  ConsoleReports,
+  ContentAdminGateway,
+  ContentEditor,
+  ReportsGateway,
   ConsoleEvents,
   ConsolePolicy,
   ConsoleSession,
@@ -33,6 +37,8 @@ export interface ConsolePorts {
     audit: AuditGateway;
     operators: OperatorsGateway;
     results: ResultsDeskGateway;
+    content: ContentAdminGateway;
+    reports: ReportsGateway;
   };
   events: ConsoleEvents;
 }
@@ -55,6 +61,8 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   c.bind(AuditGateway).toConstantValue(ports.gateways.audit);
   c.bind(OperatorsGateway).toConstantValue(ports.gateways.operators);
   c.bind(ResultsDeskGateway).toConstantValue(ports.gateways.results);
+  c.bind(ContentAdminGateway).toConstantValue(ports.gateways.content);
+  c.bind(ReportsGateway).toConstantValue(ports.gateways.reports);
   c.bind(ConsoleEvents).toConstantValue(ports.events);
 
   bindClass(c, ConsoleSession, [ConsoleSessionGateway]);
@@ -69,6 +77,8 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   bindClass(c, OperatorAccounts, [OperatorsGateway, ConsolePolicy]);
   bindClass(c, MyAccount, [ConsoleSessionGateway, ConsolePolicy, ConsoleSession]);
   bindClass(c, ResultDeclarationDesk, [ResultsDeskGateway, ConsolePolicy]);
+  bindClass(c, ContentEditor, [ContentAdminGateway, ConsolePolicy]);
+  bindClass(c, ConsoleReports, [ReportsGateway, ConsolePolicy]);
   // One event stream for the whole console, open while anything listens, its last counts kept.
   c.bind(LiveCounts).toResolvedValue(
     (feed: PendingCountsFeed) => feed.counts$().pipe(shareReplay({ bufferSize: 1, refCount: true })),
