@@ -16,7 +16,10 @@ import { badInput, type OperatorOutcome } from './operator-outcome.js';
 export const MAX_REPORT_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-/** The owner's reports over a range of days, and their CSV addresses. */
+/**
+ * The owner's reports over a range of days, and their CSV addresses. A range left empty
+ * (both days) asks for the server's today: the server's clock decides what today is.
+ */
 export class ConsoleReports {
   constructor(
     private readonly reports: ReportsGateway,
@@ -52,6 +55,7 @@ const trimmed = (range: ReportRange): ReportRange => ({ from: range.from.trim(),
 /** What is wrong with a range, as the failure to show beside its field. */
 function rangeProblem(range: ReportRange): OperatorOutcome<never> | undefined {
   const { from, to } = trimmed(range);
+  if (from === '' && to === '') return undefined;
   if (from === '') return badInput(operatorText('enterValidDate'), 'from');
   if (to === '') return badInput(operatorText('enterValidDate'), 'to');
   for (const [field, day] of [

@@ -1,7 +1,7 @@
 import type { ConsoleAnswer } from './console-answer.js';
 import { token } from './token.js';
 
-/** A report's days, inclusive ('YYYY-MM-DD'). */
+/** A report's days, inclusive ('YYYY-MM-DD'); both empty: the server's today. */
 export interface ReportRange {
   from: string;
   to: string;
@@ -44,7 +44,7 @@ export interface ReportsGateway {
   markets(range: ReportRange): Promise<ConsoleAnswer<MarketsReport>>;
   games(range: ReportRange): Promise<ConsoleAnswer<GamesReport>>;
   funds(range: ReportRange): Promise<ConsoleAnswer<FundsReport>>;
-  /** Where the browser downloads a report's CSV. */
+  /** Where the browser downloads a report's CSV (empty days left out). */
   csvUrl(kind: ReportKind, range: ReportRange): string;
 }
 export const ReportsGateway = token<ReportsGateway>('ReportsGateway');

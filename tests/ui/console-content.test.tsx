@@ -114,6 +114,9 @@ describe('reports', () => {
       },
     });
     const perMarket = await screen.findByRole('table', { name: 'Per day and market' });
+    // The first report asks for the server's today, and its answer fills the days.
+    expect(app.server.callsOf('reportMarkets')[0]).toEqual({ from: '', to: '' });
+    await waitFor(() => expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-20'));
     expect(within(perMarket).getByText('KALYAN')).toBeTruthy();
     expect(within(perMarket).getByText('−₹305.00')).toBeTruthy();
     type('From', '2026-11-19');

@@ -74,6 +74,8 @@ export class HttpReportsGateway implements ReportsGateway {
     this.client.get('report-markets', 'reports/markets', { ...r }, marketsReport);
   games: ReportsGateway['games'] = (r) => this.client.get('report-games', 'reports/games', { ...r }, gamesReport);
   funds: ReportsGateway['funds'] = (r) => this.client.get('report-funds', 'reports/funds', { ...r }, fundsReport);
-  csvUrl: ReportsGateway['csvUrl'] = (kind, r) =>
-    `${this.consoleBase}/api/reports/${kind}.csv?${new URLSearchParams({ from: r.from, to: r.to }).toString()}`;
+  csvUrl: ReportsGateway['csvUrl'] = (kind, r) => {
+    const query = new URLSearchParams(Object.entries(r).filter(([, day]) => day !== '')).toString();
+    return `${this.consoleBase}/api/reports/${kind}.csv${query ? `?${query}` : ''}`;
+  };
 }

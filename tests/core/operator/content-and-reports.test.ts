@@ -153,6 +153,9 @@ describe('console reports', () => {
     expect(asked).toEqual([]);
     expect(await reports.markets({ from: ' 2026-11-20', to: '2026-11-20 ' })).toMatchObject({ ok: true });
     expect(asked).toEqual([{ from: '2026-11-20', to: '2026-11-20' }]);
+    // Both days empty: the server's today.
+    expect(await reports.games({ from: '', to: ' ' })).toMatchObject({ ok: true });
+    expect(asked.at(-1)).toEqual({ from: '', to: '' });
     expect(reports.csvUrl('funds', { from: '2025-11-21', to: '2026-11-20' })).toBe(
       '/console/api/reports/funds.csv?from=2025-11-21&to=2026-11-20',
     );

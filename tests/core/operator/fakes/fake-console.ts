@@ -331,6 +331,11 @@ export class FakeConsole {
     total: { stakesPaise: 0, payoutsPaise: 0, netPaise: 0, bids: 0, players: 0 },
   };
 
+  /** The days a report covers: those asked, or the fake server's today (2026-11-20). */
+  private daysOf(range: { from: string; to: string }) {
+    return range.from || range.to ? range : { from: '2026-11-20', to: '2026-11-20' };
+  }
+
   readonly content: ContentAdminGateway = {
     pages: () => this.answer('pages', undefined, 'content', () => ({ ...this.pages })),
     savePage: (request) =>
@@ -363,9 +368,10 @@ export class FakeConsole {
   };
 
   readonly reports: ReportsGateway = {
-    markets: (range) => this.answer('reportMarkets', range, 'reports', () => ({ ...this.marketsReport, ...range })),
-    games: (range) => this.answer('reportGames', range, 'reports', () => ({ ...range, rows: [] })),
-    funds: (range) => this.answer('reportFunds', range, 'reports', () => ({ ...range, rows: [] })),
+    markets: (range) =>
+      this.answer('reportMarkets', range, 'reports', () => ({ ...this.marketsReport, ...this.daysOf(range) })),
+    games: (range) => this.answer('reportGames', range, 'reports', () => ({ ...this.daysOf(range), rows: [] })),
+    funds: (range) => this.answer('reportFunds', range, 'reports', () => ({ ...this.daysOf(range), rows: [] })),
     csvUrl: (kind, range) => `/console/api/reports/${kind}.csv?from=${range.from}&to=${range.to}`,
   };
 

@@ -54,9 +54,9 @@ export function ReportsScreen() {
   const reports = useService(ConsoleReports);
   const session = useConsoleSession();
   const zone = session.status === 'signed-in' ? session.info.serverZone : undefined;
-  const today = dayIn(zone, new Date());
-  const [typed, setTyped] = useState<ReportRange>({ from: today, to: today });
-  const [applied, setApplied] = useState<ReportRange>({ from: today, to: today });
+  // Empty days ask for the server's today (its clock decides); the answer fills the fields.
+  const [typed, setTyped] = useState<ReportRange>({ from: '', to: '' });
+  const [applied, setApplied] = useState<ReportRange>({ from: '', to: '' });
   const [load] = useState(() => async (range: ReportRange): Promise<OperatorOutcome<AllReports>> => {
     const [markets, games, funds] = await Promise.all([
       reports.markets(range),
@@ -75,14 +75,22 @@ export function ReportsScreen() {
     setApplied(range);
     reload();
   };
-  const csv = (kind: ReportKind) => reports.csvUrl(kind, applied);
+  const data = state.value;
+  const shown = data ? { from: data.markets.from, to: data.markets.to } : undefined;
+  // The server's today, learnt from its answer to the empty range; the browser's until then.
+  const [serverToday, setServerToday] = useState<string | undefined>(undefined);
+  if (shown && state.status === 'loaded' && applied.from === '' && applied.to === '') {
+    if (serverToday !== shown.to) setServerToday(shown.to);
+    if (typed.from === '' && typed.to === '') setTyped(shown);
+  }
+  const today = serverToday ?? dayIn(zone, new Date());
+  const csv = (kind: ReportKind) => (shown ? reports.csvUrl(kind, shown) : undefined);
   const labels = {
     stakes: text('stakes'),
     payouts: text('payouts'),
     deposits: text('deposits'),
     withdrawals: text('withdrawals'),
   };
-  const data = state.value;
 
   return (
     <Stack>
@@ -101,7 +109,7 @@ export function ReportsScreen() {
             />
           ))}
           <Button type="submit">{text('showReport')}</Button>
-          <Button variant="default" onClick={() => show({ from: today, to: today })}>
+          <Button variant="default" onClick={() => show({ from: '', to: '' })}>
             {text('today')}
           </Button>
           <Button variant="default" onClick={() => show({ from: daysBefore(today, 6), to: today })}>
