@@ -336,3 +336,38 @@ export {
   type ExposureSort,
 } from './operator/exposure-grid.js';
 export { SettlementDesk } from './operator/settlement-desk.js';
+// Console content and reports (console part 2).
+export {
+  BANNER_IMAGE_TYPES,
+  BANNER_MAX_BYTES,
+  bannerImageError,
+  bannerLinkError,
+  isBannerImageType,
+  MAX_BANNER_LINK_LENGTH,
+  sizeInWords,
+  type BannerImageType,
+} from './operator/banner-rules.js';
+export {
+  ContentAdminGateway,
+  type BannerRow,
+  type ContentPageKey,
+  type SentNotification,
+} from './ports/content-admin-gateway.js';
+export {
+  ReportsGateway,
+  type FundsReport,
+  type GamesReport,
+  type MarketsReport,
+  type PlaySums,
+  type ReportKind,
+  type ReportRange,
+} from './ports/reports-gateway.js';
+export {
+  ContentEditor,
+  MAX_CONTENT_HTML,
+  MAX_NOTIFICATION_TEXT,
+  MAX_NOTIFICATION_TITLE,
+  type NotificationForm,
+  type PickedImage,
+} from './operator/content-editor.js';
+export { ConsoleReports, MAX_REPORT_DAYS } from './operator/console-reports.js';

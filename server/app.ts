@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { relative } from 'node:path';
+import { BANNER_MAX_BYTES, sizeInWords } from '../core/index.js';
 import { answerUnexpected, rejectBadEncoding } from './http/bad-requests.js';
 import { securityHeaders } from './http/security-headers.js';
 import { apiRoutes } from './routes/api-routes.js';
@@ -55,9 +56,18 @@ export function createApp(options: AppOptions): Hono {
   app.route('/results', chartPages(options.services));
   app.route('/operator', operatorRoutes(options.services, options.operatorToken));
   // The operator console's API (docs/console-api.md); the console's page is served by serveUi.
-  app.use(
-    '/console/api/*',
-    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) }),
+  // A banner comes as a data URL: 2 MB lets the content desk say how large an image of up to ~1.5 MB is.
+  const bannerLimit = bodyLimit({
+    maxSize: 2 * 1024 * 1024,
+    onError: (c) =>
+      c.json({ error: `The image is far too large: a banner may be at most ${sizeInWords(BANNER_MAX_BYTES)}.` }, 413),
+  });
+  const consoleLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json({ error: 'The request is too large.' }, 413),
+  });
+  app.use('/console/api/*', (c, next) =>
+    c.req.method === 'POST' && c.req.path === '/console/api/banners' ? bannerLimit(c, next) : consoleLimit(c, next),
   );
   app.route('/console/api', consoleApi(options.services));
 

@@ -29,6 +29,20 @@ export const OPERATOR_MESSAGES = {
   // The results desk (issue 14, parts 1-3).
   enterJodi: 'Enter a jodi of two digits, like 42.',
   confirmationDiffers: 'Type {value} again, exactly, to confirm.',
+  // Content and reports (console part 2).
+  bannerType: 'A banner must be a PNG, JPEG, WebP or GIF image.',
+  bannerEmpty: 'The image file is empty.',
+  bannerTooLarge: 'The image is {size}; a banner may be at most {max}.',
+  bannerLink: 'The link must be a web address starting with https:// or http://.',
+  bannerLinkTooLong: 'Keep the link to {max} characters.',
+  chooseBannerImage: 'Choose an image for the banner.',
+  pageTooLong: 'Keep the page to {max} characters.',
+  enterTitle: 'Enter a title.',
+  titleTooLong: 'Keep the title to {max} characters.',
+  enterNotification: 'Enter the notification.',
+  notificationTooLong: 'Keep the notification to {max} characters.',
+  enterPlayerMobile: 'Enter the player’s 10-digit mobile, or send to everyone.',
+  reportRangeTooLong: 'Choose at most {max} days.',
 } as const;
 
 export type OperatorMessageKey = keyof typeof OPERATOR_MESSAGES;

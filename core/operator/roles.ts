@@ -3,13 +3,34 @@ export const OPERATOR_ROLES = ['owner', 'cashier', 'results', 'support'] as cons
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export type ConsoleCapability =
-  'desks' | 'players.read' | 'players.act' | 'players.adjust' | 'results' | 'notifications' | 'audit' | 'operators';
+  | 'desks'
+  | 'players.read'
+  | 'players.act'
+  | 'players.adjust'
+  | 'results'
+  | 'notifications'
+  | 'audit'
+  | 'operators'
+  // Content (rules, videos, banners, notifications sent) and reports (console part 2).
+  | 'content'
+  | 'reports';
 
 const CAPABILITIES: Readonly<Record<OperatorRole, readonly ConsoleCapability[]>> = {
-  owner: ['desks', 'players.read', 'players.act', 'players.adjust', 'results', 'notifications', 'audit', 'operators'],
+  owner: [
+    'desks',
+    'players.read',
+    'players.act',
+    'players.adjust',
+    'results',
+    'notifications',
+    'audit',
+    'operators',
+    'content',
+    'reports',
+  ],
   cashier: ['desks', 'players.read', 'players.act'],
   results: ['results'],
-  support: ['players.read', 'notifications'],
+  support: ['players.read', 'notifications', 'content'],
 };
 
 /** Whether a role may do something, as the contract's table of roles says. */
@@ -27,6 +48,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'results', needs: 'results' },
   // The results desk (issue 14, parts 1-3): today's board, exposure, preview, declare, correct, void.
   { id: 'today', needs: 'results' },
+  { id: 'content', needs: 'content' },
+  { id: 'reports', needs: 'reports' },
   { id: 'audit', needs: 'audit' },
   { id: 'operators', needs: 'operators' },
   { id: 'account', needs: undefined },

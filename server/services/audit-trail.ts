@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import { startOfDay } from './clock.js';
+import { csvTable } from './csv.js';
 import { CONSOLE_PAGE_SIZE, consoleTime, offsetOf, paged } from './console-format.js';
 
 export interface AuditFilter {
@@ -44,8 +45,7 @@ export class AuditTrail {
   async csv(filter: AuditFilter): Promise<string> {
     const { where, params } = this.where(filter);
     const rows = await this.rows(where, params, CSV_MAX_ROWS, 0);
-    const lines = rows.map((row) => CSV_COLUMNS.map((column) => csvCell(row[column])).join(','));
-    return [CSV_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';
+    return csvTable(CSV_COLUMNS, rows);
   }
 
   private async rows(where: string, params: unknown[], limit: number, offset: number) {
@@ -79,15 +79,4 @@ export class AuditTrail {
     if (filter.to) add((p) => `a.at < ${p}`, new Date(startOfDay(filter.to).getTime() + DAY_MS));
     return { where: clauses.length ? clauses.join(' and ') : 'true', params };
   }
-}
-
-/**
- * One CSV cell: quoted when it must be, and a cell that a spreadsheet would run as a
- * formula (=, +, -, @ first) is led by an apostrophe, since names and reasons are anyone's text.
- */
-export function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

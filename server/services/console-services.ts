@@ -2,12 +2,14 @@ import type { Database } from '../db/database.js';
 import { AuditTrail } from './audit-trail.js';
 import type { Clock } from './clock.js';
 import { ConsoleNotifications } from './console-notifications.js';
+import { ContentDesk } from './content-desk.js';
 import { ConsoleSessions } from './console-sessions.js';
 import { DepositDesk } from './deposit-desk.js';
 import type { Limits } from './limits.js';
 import { Operators } from './operators.js';
 import { PlayerActions } from './player-actions.js';
 import { PlayerDesk } from './player-desk.js';
+import { Reports } from './reports.js';
 import { ResultDesk } from './result-desk.js';
 import { WithdrawDesk } from './withdraw-desk.js';
 
@@ -24,6 +26,9 @@ export function createConsoleServices(db: Database, clock: Clock, limits: Limits
     results: new ResultDesk(db, clock),
     notifications: new ConsoleNotifications(db, clock),
     audit: new AuditTrail(db),
+    // Content and reports (console part 2).
+    content: new ContentDesk(db, clock),
+    reports: new Reports(db, clock),
   };
 }
 

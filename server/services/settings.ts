@@ -93,7 +93,9 @@ export class Settings {
 
   /** Home's carousel, as the operator set it. */
   async carouselImages(): Promise<{ image: string; refer: string }[]> {
-    return this.db.query<{ image: string; refer: string }>('select image, refer from carousel_images order by id');
+    return this.db.query<{ image: string; refer: string }>(
+      'select image, refer from carousel_images order by position, id',
+    );
   }
 
   async addNotification(title: string, notification: string): Promise<void> {
@@ -111,7 +113,10 @@ export class Settings {
         await tx.query('insert into notifications (title, notification) values ($1, $2)', [title, notification]);
       await tx.query('delete from carousel_images');
       for (const { image, refer } of feed.images)
-        await tx.query('insert into carousel_images (image, refer) values ($1, $2)', [image, refer]);
+        await tx.query(
+          'insert into carousel_images (image, refer, position) values ($1, $2, (select coalesce(max(position), 0) + 1 from carousel_images))',
+          [image, refer],
+        );
     });
   }
 }

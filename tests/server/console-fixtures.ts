@@ -21,6 +21,7 @@ const TABLES = [
   'rates',
   'markets',
   'content',
+  'carousel_images',
 ];
 
 export async function fingerprint(db: Database): Promise<Record<string, string>> {

@@ -29,6 +29,8 @@ export async function renderConsole(
       operators: server.operators,
       results: server.results,
       resultsBoard: resultsBoard,
+      content: server.content,
+      reports: server.reports,
     },
     events: server.consoleEvents,
     marketEvents: resultsBoard,

@@ -1,6 +1,7 @@
 import type { HttpOptions } from '../ky-client.js';
 import { ConsoleClient, consoleBase } from './console-client.js';
 import { HttpConsoleSessionGateway } from './http-console-session-gateway.js';
+import { HttpContentAdminGateway, HttpReportsGateway } from './http-content-gateways.js';
 import { HttpDeskGateway } from './http-desk-gateway.js';
 import { HttpAuditGateway, HttpOperatorsGateway, HttpResultsDeskGateway } from './http-owner-gateways.js';
 import { HttpPlayerAdminGateway } from './http-player-admin-gateway.js';
@@ -20,5 +21,7 @@ export function createConsoleGateways(options: HttpOptions = {}) {
     operators: new HttpOperatorsGateway(client),
     results: new HttpResultsDeskGateway(client),
     resultsBoard: new HttpResultsBoardGateway(client),
+    content: new HttpContentAdminGateway(client),
+    reports: new HttpReportsGateway(client, base),
   };
 }

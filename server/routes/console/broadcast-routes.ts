@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { Declaration, Notification, parseConsole } from '../../commands/console-commands.js';
+import { Declaration, Notification, Paging, parseConsole } from '../../commands/console-commands.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, type ConsoleEnv } from './console-context.js';
 
@@ -18,13 +18,17 @@ export function resultRoutes(s: Services): Hono<ConsoleEnv> {
   return results;
 }
 
-/** POST /notifications: owners and support, to everyone or to one player. */
+/** /notifications: owners and support send to everyone or to one player, and list what was sent. */
 export function notificationRoutes(s: Services): Hono<ConsoleEnv> {
   const notifications = new Hono<ConsoleEnv>();
   notifications.use('*', allow('owner', 'support'));
   notifications.post(
     '/',
     handle((fields, c) => s.console.notifications.send(c.get('actor'), parseConsole(Notification, fields))),
+  );
+  notifications.get(
+    '/',
+    handle((fields) => s.console.content.notifications(parseConsole(Paging, fields).page)),
   );
   return notifications;
 }

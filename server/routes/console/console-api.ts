@@ -7,6 +7,8 @@ import { countRoutes } from './events-route.js';
 import { auditRoutes, operatorRoutes } from './owner-routes.js';
 import { playerRoutes } from './player-routes.js';
 import { resultsDeskRoutes } from './results-desk-routes.js';
+import { bannerRoutes, contentRoutes } from './content-routes.js';
+import { reportRoutes } from './report-routes.js';
 import { sessionRoutes, signInRoute } from './session-routes.js';
 import { marketSetupRoutes, settingsRoutes } from './setup-routes.js';
 
@@ -37,6 +39,10 @@ export function consoleApi(s: Services): Hono<ConsoleEnv> {
   api.route('/', auditRoutes(s));
   api.route('/markets', marketSetupRoutes(s));
   api.route('/settings', settingsRoutes(s));
+  // Content and reports (console part 2).
+  api.route('/content', contentRoutes(s));
+  api.route('/banners', bannerRoutes(s));
+  api.route('/reports', reportRoutes(s));
   api.all('*', (c) => c.json({ error: `There is no console call ${c.req.method} ${c.req.path}.` }, 404));
   return api;
 }

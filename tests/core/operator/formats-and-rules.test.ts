@@ -33,10 +33,10 @@ describe('money for operators', () => {
 
 describe('roles', () => {
   it.each([
-    ['owner', ['deposits', 'withdrawals', 'players', 'results', 'audit', 'operators', 'account']],
+    ['owner', ['deposits', 'withdrawals', 'players', 'results', 'content', 'reports', 'audit', 'operators', 'account']],
     ['cashier', ['deposits', 'withdrawals', 'players', 'account']],
     ['results', ['results', 'account']],
-    ['support', ['players', 'account']],
+    ['support', ['players', 'content', 'account']],
   ] as const)('%s sees %j', (role, sections) => {
     expect(sectionsFor(role)).toEqual(sections);
   });
@@ -46,6 +46,16 @@ describe('roles', () => {
     expect(roleMay('cashier', 'players.adjust')).toBe(false);
     expect(roleMay('support', 'players.read')).toBe(true);
     expect(roleMay('support', 'players.act')).toBe(false);
+  });
+
+  it('owners and support edit content; only owners read the reports', () => {
+    expect(['owner', 'cashier', 'results', 'support'].filter((r) => roleMay(r as 'owner', 'content'))).toEqual([
+      'owner',
+      'support',
+    ]);
+    expect(['owner', 'cashier', 'results', 'support'].filter((r) => roleMay(r as 'owner', 'reports'))).toEqual([
+      'owner',
+    ]);
   });
 });
 

@@ -3,6 +3,10 @@ import { shareReplay } from 'rxjs';
 import {
   AuditGateway,
   AuditTrail,
+  ConsoleReports,
+  ContentAdminGateway,
+  ContentEditor,
+  ReportsGateway,
   ConsoleEvents,
   ConsolePolicy,
   ConsoleSession,
@@ -39,6 +43,8 @@ export interface ConsolePorts {
     operators: OperatorsGateway;
     results: ResultsDeskGateway;
     resultsBoard: ResultsBoardGateway;
+    content: ContentAdminGateway;
+    reports: ReportsGateway;
   };
   events: ConsoleEvents;
   /** The results desk's live events. */
@@ -63,6 +69,8 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   c.bind(AuditGateway).toConstantValue(ports.gateways.audit);
   c.bind(OperatorsGateway).toConstantValue(ports.gateways.operators);
   c.bind(ResultsDeskGateway).toConstantValue(ports.gateways.results);
+  c.bind(ContentAdminGateway).toConstantValue(ports.gateways.content);
+  c.bind(ReportsGateway).toConstantValue(ports.gateways.reports);
   c.bind(ConsoleEvents).toConstantValue(ports.events);
   c.bind(ResultsBoardGateway).toConstantValue(ports.gateways.resultsBoard);
   c.bind(MarketEvents).toConstantValue(ports.marketEvents);
@@ -82,6 +90,8 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   bindClass(c, TodayBoard, [ResultsBoardGateway, MarketEvents, ConsolePolicy]);
   bindClass(c, ExposureGrid, [ResultsBoardGateway, MarketEvents, ConsolePolicy]);
   bindClass(c, SettlementDesk, [ResultsBoardGateway, ConsolePolicy]);
+  bindClass(c, ContentEditor, [ContentAdminGateway, ConsolePolicy]);
+  bindClass(c, ConsoleReports, [ReportsGateway, ConsolePolicy]);
   // One event stream for the whole console, open while anything listens, its last counts kept.
   c.bind(LiveCounts).toResolvedValue(
     (feed: PendingCountsFeed) => feed.counts$().pipe(shareReplay({ bufferSize: 1, refCount: true })),

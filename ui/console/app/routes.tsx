@@ -57,6 +57,16 @@ export function consoleRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await today()).MarketDayScreen }),
         },
         {
+          path: 'content',
+          handle: { section: 'content' },
+          lazy: async () => ({ Component: (await import('../screens/content/content-screen.js')).ContentScreen }),
+        },
+        {
+          path: 'reports',
+          handle: { section: 'reports' },
+          lazy: async () => ({ Component: (await import('../screens/reports/reports-screen.js')).ReportsScreen }),
+        },
+        {
           path: 'audit',
           handle: { section: 'audit' },
           lazy: async () => ({ Component: (await import('../screens/audit/audit-screen.js')).AuditScreen }),

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
-import { safeHtml } from './safe-html.js';
+import { safeHtml } from '../../components/safe-html.js';
 import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
 

@@ -15,6 +15,12 @@ import {
   type PlayerAdminGateway,
   type PlayerDetail,
   type ResultsDeskGateway,
+  type BannerRow,
+  type ContentAdminGateway,
+  type ContentPageKey,
+  type MarketsReport,
+  type ReportsGateway,
+  type SentNotification,
 } from '../../../../core/index.js';
 import { ASHA, depositsFixture, HOSTILE, operatorsFixture, withdrawalsFixture } from './console-fixtures.js';
 
@@ -311,6 +317,62 @@ export class FakeConsole {
 
   readonly results: ResultsDeskGateway = {
     declare: (declaration) => this.answer('declare', declaration, 'results', () => undefined),
+  };
+
+  // Content and reports (console part 2).
+  pages: Record<ContentPageKey, string> = { game_rules: '<p>Old rules</p>', videos: '' };
+  bannerRows: BannerRow[] = [];
+  sent: SentNotification[] = [];
+  marketsReport: MarketsReport = {
+    from: '2026-11-20',
+    to: '2026-11-20',
+    rows: [],
+    days: [],
+    total: { stakesPaise: 0, payoutsPaise: 0, netPaise: 0, bids: 0, players: 0 },
+  };
+
+  /** The days a report covers: those asked, or the fake server's today (2026-11-20). */
+  private daysOf(range: { from: string; to: string }) {
+    return range.from || range.to ? range : { from: '2026-11-20', to: '2026-11-20' };
+  }
+
+  readonly content: ContentAdminGateway = {
+    pages: () => this.answer('pages', undefined, 'content', () => ({ ...this.pages })),
+    savePage: (request) =>
+      this.answer('savePage', request, 'content', () => {
+        this.pages[request.key] = request.html;
+      }),
+    banners: () => this.answer('banners', undefined, 'content', () => [...this.bannerRows]),
+    addBanner: (request) =>
+      this.answer('addBanner', request, 'content', () => {
+        const position = this.bannerRows.length + 1;
+        this.bannerRows.push({ id: String(position), image: request.image, link: request.link, position });
+        return [...this.bannerRows];
+      }),
+    moveBanner: (request) => this.answer('moveBanner', request, 'content', () => [...this.bannerRows]),
+    removeBanner: (request) =>
+      this.answer('removeBanner', request, 'content', () => {
+        this.bannerRows = this.bannerRows.filter((row) => row.id !== request.id);
+        return [...this.bannerRows];
+      }),
+    notifications: (request) => this.answer('notifications', request, 'content', () => page(this.sent)),
+    sendNotification: (request) =>
+      this.answer('sendNotification', request, 'notifications', () => {
+        this.sent.unshift({
+          id: String(this.sent.length + 1),
+          sentAt: '2026-11-20 12:00:00',
+          ...request,
+          to: request.mobile,
+        });
+      }),
+  };
+
+  readonly reports: ReportsGateway = {
+    markets: (range) =>
+      this.answer('reportMarkets', range, 'reports', () => ({ ...this.marketsReport, ...this.daysOf(range) })),
+    games: (range) => this.answer('reportGames', range, 'reports', () => ({ ...this.daysOf(range), rows: [] })),
+    funds: (range) => this.answer('reportFunds', range, 'reports', () => ({ ...this.daysOf(range), rows: [] })),
+    csvUrl: (kind, range) => `/console/api/reports/${kind}.csv?from=${range.from}&to=${range.to}`,
   };
 
   readonly consoleEvents: ConsoleEvents = { events$: () => this.events.asObservable() };

@@ -8,6 +8,8 @@ export const SECTION_ROUTES: Record<ConsoleSection, { path: string; label: Conso
   players: { path: '/players', label: 'nav_players' },
   results: { path: '/results', label: 'nav_results' },
   today: { path: '/today', label: 'nav_today' },
+  content: { path: '/content', label: 'nav_content' },
+  reports: { path: '/reports', label: 'nav_reports' },
   audit: { path: '/audit', label: 'nav_audit' },
   operators: { path: '/operators', label: 'nav_operators' },
   account: { path: '/account', label: 'nav_account' },

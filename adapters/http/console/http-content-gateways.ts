@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import type { ContentAdminGateway, ReportsGateway } from '../../../core/index.js';
+import type { ConsoleClient } from './console-client.js';
+import { id, maybe, okAnswer, pageOf, paise, words } from './console-wire.js';
+
+const pagesAnswer = v.object({ game_rules: words, videos: words });
+const bannerRow = v.object({ id, image: v.string(), link: words, position: v.number() });
+const bannerRows = v.pipe(
+  v.object({ rows: v.array(bannerRow) }),
+  v.transform((answer) => answer.rows),
+);
+const sentNotification = v.object({
+  id,
+  sentAt: v.string(),
+  title: words,
+  notification: words,
+  to: maybe(v.string()),
+});
+
+const count = v.pipe(v.number(), v.integer());
+const playSums = { stakesPaise: paise, payoutsPaise: paise, netPaise: paise, bids: count, players: count };
+const range = { from: v.string(), to: v.string() };
+const marketsReport = v.object({
+  ...range,
+  rows: v.array(v.object({ day: v.string(), market: v.string(), ...playSums })),
+  days: v.array(v.object({ day: v.string(), ...playSums })),
+  total: v.object(playSums),
+});
+const gamesReport = v.object({ ...range, rows: v.array(v.object({ game: v.string(), ...playSums })) });
+const fundsReport = v.object({
+  ...range,
+  rows: v.array(
+    v.object({
+      day: v.string(),
+      depositsPaise: paise,
+      deposits: count,
+      withdrawalsPaise: paise,
+      withdrawals: count,
+      netPaise: paise,
+    }),
+  ),
+});
+
+const banner = (bannerId: string, rest: string) => `banners/${encodeURIComponent(bannerId)}/${rest}`;
+
+/** Rules and videos pages, banners and notifications over /console/api. */
+export class HttpContentAdminGateway implements ContentAdminGateway {
+  constructor(private readonly client: ConsoleClient) {}
+
+  pages: ContentAdminGateway['pages'] = () => this.client.get('content', 'content', {}, pagesAnswer);
+  savePage: ContentAdminGateway['savePage'] = ({ key, html }) =>
+    this.client.post('content-save', `content/${key}`, { html }, okAnswer);
+  banners: ContentAdminGateway['banners'] = () => this.client.get('banners', 'banners', {}, bannerRows);
+  addBanner: ContentAdminGateway['addBanner'] = (request) =>
+    this.client.post('banner-add', 'banners', request, bannerRows);
+  moveBanner: ContentAdminGateway['moveBanner'] = ({ id: bannerId, direction }) =>
+    this.client.post('banner-move', banner(bannerId, 'move'), { direction }, bannerRows);
+  removeBanner: ContentAdminGateway['removeBanner'] = ({ id: bannerId }) =>
+    this.client.post('banner-remove', banner(bannerId, 'remove'), {}, bannerRows);
+  notifications: ContentAdminGateway['notifications'] = ({ page }) =>
+    this.client.get('notifications', 'notifications', { page }, pageOf(sentNotification));
+  sendNotification: ContentAdminGateway['sendNotification'] = (request) =>
+    this.client.post('notification-send', 'notifications', request, okAnswer);
+}
+
+/** The owner's reports over /console/api; each CSV is a plain download the browser makes. */
+export class HttpReportsGateway implements ReportsGateway {
+  constructor(
+    private readonly client: ConsoleClient,
+    private readonly consoleBase: string,
+  ) {}
+
+  markets: ReportsGateway['markets'] = (r) =>
+    this.client.get('report-markets', 'reports/markets', { ...r }, marketsReport);
+  games: ReportsGateway['games'] = (r) => this.client.get('report-games', 'reports/games', { ...r }, gamesReport);
+  funds: ReportsGateway['funds'] = (r) => this.client.get('report-funds', 'reports/funds', { ...r }, fundsReport);
+  csvUrl: ReportsGateway['csvUrl'] = (kind, r) => {
+    const query = new URLSearchParams(Object.entries(r).filter(([, day]) => day !== '')).toString();
+    return `${this.consoleBase}/api/reports/${kind}.csv${query ? `?${query}` : ''}`;
+  };
+}

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { BannerMove, CONTENT_PAGES, NewBanner, PageHtml, type ContentPage } from '../../commands/content-commands.js';
+import { parseConsole } from '../../commands/console-commands.js';
+import { idOf } from '../../services/console-format.js';
+import { NotFound } from '../../services/console-refusals.js';
+import type { Services } from '../../services/server-services.js';
+import { allow, handle, type ConsoleEnv } from './console-context.js';
+
+/** The content roles: owners and support edit what players read. */
+const CONTENT_ROLES = ['owner', 'support'] as const;
+
+function pageOf(key: string | undefined): ContentPage {
+  if (!CONTENT_PAGES.includes(key as ContentPage))
+    throw new NotFound(`There is no content page ${key}: game_rules or videos.`);
+  return key as ContentPage;
+}
+
+/** /content: the rules and videos pages. */
+export function contentRoutes(s: Services): Hono<ConsoleEnv> {
+  const content = new Hono<ConsoleEnv>();
+  content.use('*', allow(...CONTENT_ROLES));
+  content.get(
+    '/',
+    handle(() => s.console.content.pages()),
+  );
+  content.post(
+    '/:key',
+    handle((fields, c) =>
+      s.console.content.setPage(c.get('actor'), pageOf(c.req.param('key')), parseConsole(PageHtml, fields).html),
+    ),
+  );
+  return content;
+}
+
+/** /banners: home's banners, added, moved and removed. */
+export function bannerRoutes(s: Services): Hono<ConsoleEnv> {
+  const banners = new Hono<ConsoleEnv>();
+  banners.use('*', allow(...CONTENT_ROLES));
+  banners.get(
+    '/',
+    handle(() => s.console.content.banners()),
+  );
+  banners.post(
+    '/',
+    handle((fields, c) => s.console.content.addBanner(c.get('actor'), parseConsole(NewBanner, fields))),
+  );
+  banners.post(
+    '/:id/move',
+    handle((fields, c) =>
+      s.console.content.moveBanner(
+        c.get('actor'),
+        idOf(c.req.param('id'), 'banner'),
+        parseConsole(BannerMove, fields).direction,
+      ),
+    ),
+  );
+  banners.post(
+    '/:id/remove',
+    handle((_, c) => s.console.content.removeBanner(c.get('actor'), idOf(c.req.param('id'), 'banner'))),
+  );
+  return banners;
+}

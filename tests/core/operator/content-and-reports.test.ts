@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ConsoleReports,
+  ContentEditor,
+  englishOperatorText,
+  type BannerRow,
+  type ConsoleAnswer,
+  type ContentAdminGateway,
+  type OperatorOutcome,
+  type ReportsGateway,
+} from '../../../core/index.js';
+import { consoleHarness } from './console-harness.js';
+
+const ok = <T>(value: T): Promise<ConsoleAnswer<T>> => Promise.resolve({ ok: true, value });
+
+/** The content calls in memory: each call recorded, banners kept in order. */
+function fakeContent() {
+  const calls: [string, unknown][] = [];
+  let banners: BannerRow[] = [];
+  const gateway: ContentAdminGateway = {
+    pages: () => ok({ game_rules: '<p>rules</p>', videos: '' }),
+    savePage: (request) => (calls.push(['savePage', request]), ok(undefined)),
+    banners: () => ok(banners),
+    addBanner: (request) => {
+      calls.push(['addBanner', request]);
+      banners = [...banners, { id: String(banners.length + 1), image: request.image, link: request.link, position: 0 }];
+      return ok(banners);
+    },
+    moveBanner: (request) => (calls.push(['moveBanner', request]), ok(banners)),
+    removeBanner: (request) => (calls.push(['removeBanner', request]), ok(banners)),
+    notifications: (request) => (
+      calls.push(['notifications', request]),
+      ok({ rows: [], total: 0, page: 1, pageSize: 25 })
+    ),
+    sendNotification: (request) => (calls.push(['sendNotification', request]), ok(undefined)),
+  };
+  return { gateway, calls };
+}
+
+const message = (outcome: OperatorOutcome<unknown>) =>
+  outcome.ok
+    ? 'ok'
+    : [outcome.failure.kind === 'invalid' ? outcome.failure.field : '', englishOperatorText(outcome.failure.message)];
+
+const image = (type: string, bytes: number) => ({
+  type,
+  bytes,
+  read: () => Promise.resolve(`data:${type};base64,AAAA`),
+});
+
+describe('content editor', () => {
+  it('judges a banner’s file and link before reading the file, and sends nothing when either is wrong', async () => {
+    const { gateway, calls } = fakeContent();
+    const editor = new ContentEditor(gateway, consoleHarness('owner').policy);
+    expect(message(await editor.addBanner({ image: undefined, link: '' }))).toEqual([
+      'image',
+      'Choose an image for the banner.',
+    ]);
+    expect(message(await editor.addBanner({ image: image('image/svg+xml', 100), link: '' }))).toEqual([
+      'image',
+      'A banner must be a PNG, JPEG, WebP or GIF image.',
+    ]);
+    expect(message(await editor.addBanner({ image: image('image/png', 2_500_000), link: '' }))).toEqual([
+      'image',
+      'The image is 2.4 MB; a banner may be at most 1.0 MB.',
+    ]);
+    expect(message(await editor.addBanner({ image: image('image/png', 0), link: '' }))).toEqual([
+      'image',
+      'The image file is empty.',
+    ]);
+    expect(message(await editor.addBanner({ image: image('image/png', 500), link: 'javascript:alert(1)' }))).toEqual([
+      'link',
+      'The link must be a web address starting with https:// or http://.',
+    ]);
+    expect(calls).toEqual([]);
+    expect(
+      await editor.addBanner({ image: image('image/png', 500), link: ' https://example.com/offer ' }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(calls).toEqual([['addBanner', { image: 'data:image/png;base64,AAAA', link: 'https://example.com/offer' }]]);
+  });
+
+  it('sends a notification to everyone or to one player, after checking each field', async () => {
+    const { gateway, calls } = fakeContent();
+    const editor = new ContentEditor(gateway, consoleHarness('support').policy);
+    const form = { title: ' Hello ', notification: ' Markets open ', to: 'everyone' as const, mobile: '12' };
+    expect(message(await editor.sendNotification({ ...form, title: ' ' }))).toEqual(['title', 'Enter a title.']);
+    expect(message(await editor.sendNotification({ ...form, title: 'x'.repeat(121) }))).toEqual([
+      'title',
+      'Keep the title to 120 characters.',
+    ]);
+    expect(message(await editor.sendNotification({ ...form, notification: '' }))).toEqual([
+      'notification',
+      'Enter the notification.',
+    ]);
+    expect(message(await editor.sendNotification({ ...form, to: 'player' }))).toEqual([
+      'mobile',
+      'Enter the player’s 10-digit mobile, or send to everyone.',
+    ]);
+    expect(calls).toEqual([]);
+    await editor.sendNotification(form);
+    await editor.sendNotification({ ...form, to: 'player', mobile: ' 9876543210 ' });
+    expect(calls).toEqual([
+      ['sendNotification', { title: 'Hello', notification: 'Markets open' }],
+      ['sendNotification', { title: 'Hello', notification: 'Markets open', mobile: '9876543210' }],
+    ]);
+  });
+
+  it('keeps a page too long from being sent', async () => {
+    const { gateway, calls } = fakeContent();
+    const editor = new ContentEditor(gateway, consoleHarness('owner').policy);
+    expect(message(await editor.savePage('videos', 'x'.repeat(100_001)))).toEqual([
+      'html',
+      'Keep the page to 100000 characters.',
+    ]);
+    await editor.savePage('game_rules', '<script>x()</script>');
+    expect(calls).toEqual([['savePage', { key: 'game_rules', html: '<script>x()</script>' }]]);
+  });
+});
+
+describe('console reports', () => {
+  const asked: unknown[] = [];
+  const gateway: ReportsGateway = {
+    markets: (range) => (
+      asked.push(range),
+      ok({ ...range, rows: [], days: [], total: { stakesPaise: 0, payoutsPaise: 0, netPaise: 0, bids: 0, players: 0 } })
+    ),
+    games: (range) => (asked.push(range), ok({ ...range, rows: [] })),
+    funds: (range) => (asked.push(range), ok({ ...range, rows: [] })),
+    csvUrl: (kind, range) => `/console/api/reports/${kind}.csv?from=${range.from}&to=${range.to}`,
+  };
+
+  it('asks only for a range the server takes, and gives its CSV address', async () => {
+    const reports = new ConsoleReports(gateway, consoleHarness('owner').policy);
+    expect(message(await reports.markets({ from: '2026-11-31', to: '2026-12-01' }))).toEqual([
+      'from',
+      'Enter the date as YYYY-MM-DD.',
+    ]);
+    expect(message(await reports.games({ from: '2026-11-21', to: '2026-11-20' }))).toEqual([
+      'from',
+      'The From date is after the To date.',
+    ]);
+    expect(message(await reports.funds({ from: '2025-01-01', to: '2026-11-20' }))).toEqual([
+      'from',
+      'Choose at most 366 days.',
+    ]);
+    expect(message(await reports.funds({ from: '2026-11-20', to: '' }))).toEqual([
+      'to',
+      'Enter the date as YYYY-MM-DD.',
+    ]);
+    expect(reports.csvUrl('games', { from: '2026-11-21', to: '2026-11-20' })).toBeUndefined();
+    expect(asked).toEqual([]);
+    expect(await reports.markets({ from: ' 2026-11-20', to: '2026-11-20 ' })).toMatchObject({ ok: true });
+    expect(asked).toEqual([{ from: '2026-11-20', to: '2026-11-20' }]);
+    // Both days empty: the server's today.
+    expect(await reports.games({ from: '', to: ' ' })).toMatchObject({ ok: true });
+    expect(asked.at(-1)).toEqual({ from: '', to: '' });
+    expect(reports.csvUrl('funds', { from: '2025-11-21', to: '2026-11-20' })).toBe(
+      '/console/api/reports/funds.csv?from=2025-11-21&to=2026-11-20',
+    );
+  });
+});

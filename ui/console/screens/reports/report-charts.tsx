@@ -1,0 +1,82 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { indianRupees, type FundsReport, type GamesReport, type MarketsReport } from '../../../../core/index.js';
+
+// The reports' pictures, in a chunk of their own (recharts is large): the reports screen loads
+// it only once it has data to draw, so the console's entry and the tables come without it.
+
+const rupees = (paise: number) => paise / 100;
+const money = (value: number) => indianRupees(Math.round(value * 100));
+
+export interface ReportChartsProps {
+  kind: 'play' | 'games' | 'funds';
+  markets?: MarketsReport | undefined;
+  games?: GamesReport | undefined;
+  funds?: FundsReport | undefined;
+  labels: Record<'stakes' | 'payouts' | 'deposits' | 'withdrawals', string>;
+}
+
+/** Stakes against payouts per day, stakes and payouts per game, or money in and out per day. */
+export default function ReportCharts({ kind, markets, games, funds, labels }: ReportChartsProps) {
+  if (kind === 'play' && markets) {
+    const data = [...markets.days]
+      .reverse()
+      .map((d) => ({ day: d.day, stakes: rupees(d.stakesPaise), payouts: rupees(d.payoutsPaise) }));
+    return (
+      <BarChart
+        h={240}
+        data={data}
+        dataKey="day"
+        valueFormatter={money}
+        withLegend
+        series={[
+          { name: 'stakes', label: labels.stakes, color: 'indigo.6' },
+          { name: 'payouts', label: labels.payouts, color: 'orange.6' },
+        ]}
+      />
+    );
+  }
+  if (kind === 'games' && games) {
+    const data = games.rows.map((g) => ({
+      game: g.game,
+      stakes: rupees(g.stakesPaise),
+      payouts: rupees(g.payoutsPaise),
+    }));
+    return (
+      <BarChart
+        h={Math.max(160, 36 * data.length + 60)}
+        data={data}
+        dataKey="game"
+        orientation="vertical"
+        yAxisProps={{ width: 110 }}
+        valueFormatter={money}
+        withLegend
+        series={[
+          { name: 'stakes', label: labels.stakes, color: 'indigo.6' },
+          { name: 'payouts', label: labels.payouts, color: 'orange.6' },
+        ]}
+      />
+    );
+  }
+  if (kind === 'funds' && funds) {
+    const data = [...funds.rows].reverse().map((d) => ({
+      day: d.day,
+      deposits: rupees(d.depositsPaise),
+      withdrawals: rupees(d.withdrawalsPaise),
+    }));
+    return (
+      <BarChart
+        h={240}
+        data={data}
+        dataKey="day"
+        valueFormatter={money}
+        withLegend
+        series={[
+          { name: 'deposits', label: labels.deposits, color: 'teal.6' },
+          { name: 'withdrawals', label: labels.withdrawals, color: 'red.6' },
+        ]}
+      />
+    );
+  }
+  return null;
+}
