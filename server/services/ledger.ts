@@ -15,6 +15,9 @@ export type LedgerKind =
   /** An owner's correction of the main wallet, with the reason in its remark. */
   | 'adjustment';
 
+/** The ledger ref of the bonus a player gets on joining, which the passbook names as such. */
+export const WELCOME_BONUS_REF = 'welcome';
+
 export interface WalletTotals {
   balance: number;
   bonus: number;

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { formatRupees, type SlipReview } from '../../../core/index.js';
+import { indianRupees, type SlipReview } from '../../../core/index.js';
 import { useText } from '../../hooks/use-text.js';
 
 /** Review Bets: the bids, totals, the balance and the balance after; Submit places the slip once. */
@@ -59,11 +59,11 @@ export function ReviewDialog({
         </Group>
         <Group justify="space-between">
           <Text>{text('balance')}</Text>
-          <Text>₹{formatRupees(review.balancePaise)}</Text>
+          <Text>{indianRupees(review.balancePaise)}</Text>
         </Group>
         <Group justify="space-between">
           <Text>{text('balanceAfter')}</Text>
-          <Text fw={700}>₹{formatRupees(review.balanceAfterPaise)}</Text>
+          <Text fw={700}>{indianRupees(review.balanceAfterPaise)}</Text>
         </Group>
         <Group grow>
           <Button variant="default" onClick={onCancel}>

@@ -27,7 +27,7 @@ import {
 } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
 import { useText } from '../../../hooks/use-text.js';
-import { useWalletBalance } from '../../../hooks/use-wallet.js';
+import { useWalletRupees } from '../../../hooks/use-wallet.js';
 import { markBidsAdded } from '../render-marks.js';
 import { AmountInput } from './amount-input.js';
 
@@ -158,13 +158,13 @@ export const GeneratorPanel = memo(function GeneratorPanel({
 function BalanceAndDate() {
   const text = useText();
   const { i18n } = useTranslation();
-  const balance = useWalletBalance();
+  const balance = useWalletRupees();
   const now = useService(TimeScheduler).now();
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(now);
   return (
     <Group justify="space-between">
       <Text size="sm">
-        {text('balance')}: <b>₹{balance}</b>
+        {text('balance')}: <b>{balance}</b>
       </Text>
       <Text size="sm">
         {text('today')}: <b>{today}</b>
