@@ -190,15 +190,49 @@ describe('bid boards', () => {
     expect(numbers()).toEqual(singlePanaBulk({ ank: 7 }));
   });
 
-  it('half sangam: Change swaps which field is the pana and which the digit', async () => {
+  it('half sangam: Change switches what is bid, open digit + close pana (A) or open pana + close digit (B)', async () => {
     await openBoard('halfSangam');
     await screen.findByLabelText('Open digit');
-    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     type('Open digit', '7');
     type('Close pana', '489');
     type('Points', '10');
     addBid();
-    expect(numbers()).toEqual(['489-7']);
+    // A: d-ppp, the open digit with the close pana.
+    expect(numbers()).toEqual(['7-489']);
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    // The labels say what the bid now is, and what was typed stays in its field.
+    const labels = () =>
+      screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).labels?.[0]?.textContent);
+    expect(labels().slice(0, 2)).toEqual(['Open pana', 'Close digit']);
+    expect(field('Open pana').value).toBe('489');
+    expect(field('Close digit').value).toBe('7');
+    addBid();
+    // B: ppp-d, the open pana with the close digit.
+    expect(numbers()).toEqual(['7-489', '489-7']);
+    // Changing back bids A again.
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(labels().slice(0, 2)).toEqual(['Open digit', 'Close pana']);
+  });
+
+  it.each([
+    [false, { digit: '', pana: '' }],
+    [false, { digit: 'x', pana: '489' }],
+    [true, { digit: '7', pana: '12' }],
+    [true, { digit: '', pana: '489' }],
+    [true, { digit: '77', pana: 'abc' }],
+  ])('half sangam (changed: %s) refuses %j with a sentence naming the rule', async (changed, typed) => {
+    await openBoard('halfSangam');
+    await screen.findByLabelText('Open digit');
+    if (changed) fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    type(changed ? 'Close digit' : 'Open digit', typed.digit);
+    type(changed ? 'Open pana' : 'Close pana', typed.pana);
+    type('Points', '10');
+    addBid();
+    const message = (await screen.findAllByText(/./, { selector: '.mantine-Notification-description' })).at(-1)!;
+    expect(message.textContent).toMatch(/^[A-Z].*[a-z0-9)].*\.$/);
+    expect(message.textContent).not.toMatch(/NaN|undefined|null/);
+    expect(numbers()).toEqual([]);
+    expect(field(changed ? 'Open pana' : 'Close pana').value).toBe(typed.pana);
   });
 
   it('choice pana, picked with buttons, makes the same bids as typed digits', async () => {

@@ -53,7 +53,7 @@ export const GeneratorPanel = memo(function GeneratorPanel({
   const [amount, setAmount] = useState('');
   const [swapped, setSwapped] = useState(false);
   const set = (name: string, value: string | readonly string[]) => setValues({ ...values, [name]: value });
-  const fields = swapped && form.swap ? [...form.fields].reverse() : form.fields;
+  const fields = swapped && form.swapped ? form.swapped : form.fields;
 
   /** Adds what the generator made; why it made nothing is shown, and nothing typed is cleared. */
   const addGenerated = (bids: Outcome<string[]>) => {
@@ -121,7 +121,7 @@ export const GeneratorPanel = memo(function GeneratorPanel({
             </Checkbox.Group>
           ),
         )}
-        {form.swap && (
+        {form.swapped && (
           <Button variant="subtle" size="compact-sm" onClick={() => setSwapped(!swapped)}>
             {text('change')}
           </Button>
