@@ -188,6 +188,7 @@ export {
   type MarketDay,
 } from './markets/betting-windows.js';
 export { MARKET_KINDS, takesBid, type MarketKind } from './markets/market-kinds.js';
+export { boardClosedReason } from './markets/board-availability.js';
 export {
   decidedBy,
   settlementView,
