@@ -157,7 +157,7 @@ export {
 } from './accounts/timed-redirects.js';
 
 // Wallet and funds.
-export { formatRupees, toPaise, walletString } from './wallet/money.js';
+export { indianRupees, toPaise, walletString } from './wallet/money.js';
 export { configAmount, MAX_AMOUNT_PAISE, paiseOfRupees, positiveAmount } from './funds/amount-input.js';
 export { MissingWalletStore, requireWalletStore, WalletStore } from './wallet/wallet-store.js';
 export { UpdateBankDetails } from './funds/bank-details.js';
@@ -188,7 +188,15 @@ export {
   type MarketDay,
 } from './markets/betting-windows.js';
 export { MARKET_KINDS, takesBid, type MarketKind } from './markets/market-kinds.js';
-export { decidedBy, winsOn, type DeclaredResult } from './markets/win-conditions.js';
+export { boardClosedReason } from './markets/board-availability.js';
+export {
+  decidedBy,
+  settlementView,
+  winsOn,
+  winsOnMarket,
+  type DeclaredResult,
+  type StoredResult,
+} from './markets/win-conditions.js';
 export { BOARDS, type BoardId, type BoardSpec, type MergePolicy } from './markets/boards.js';
 export { carouselSlide$ } from './markets/carousel.js';
 export { contactLinks, type ContactLinks } from './markets/contact-links.js';
@@ -221,7 +229,21 @@ export { displayResult, formatResult, NO_RESULT, parseResult } from './markets/r
 export { BidHistory, bidStatus, type BidHistoryQuery, type BidRow, type BidStatus } from './history/bid-history.js';
 export { DEFAULT_HISTORY_DAYS, defaultRange, isoDate, rangePayload, type DateRange } from './history/date-range.js';
 export { paging, type Paging } from './history/paging.js';
-export { betOutcome, Passbook, type BetDetailsView, type BetOutcome, type PassbookRow } from './history/passbook.js';
+export {
+  betOutcome,
+  Passbook,
+  type BetDetailsView,
+  type BetOutcome,
+  type LedgerEntryKind,
+  type PassbookRow,
+} from './history/passbook.js';
+export {
+  bidReason,
+  reasonOfRecord,
+  type BidReason,
+  type DecidingResult,
+  type ExplainedBid,
+} from './history/bid-reason.js';
 export { WINNING_KINDS, Winnings, type WinningKind, type WinningRow } from './history/winnings.js';
 export { InfoContent } from './content/info-content.js';
 
@@ -231,7 +253,6 @@ export { QUIZ_QUESTIONS, type QuizQuestion } from './quiz/quiz-questions.js';
 export { VerificationCheck } from './quiz/verification-check.js';
 
 // The operator console (docs/console-api.md): its ports, texts and use cases.
-export { indianRupees } from './wallet/money.js';
 export type { ActivityRow } from './ports/activity-row.js';
 export type { ConsoleAnswer, ConsolePage, ConsoleRefusal } from './ports/console-answer.js';
 export { ConsoleEvents, type ConsoleEvent } from './ports/console-events.js';

@@ -4,6 +4,12 @@ import type { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import type { JsonClient } from './json-client.js';
 import { amount, envelopeEntries, list, opt, textField } from './wire.js';
 
+const optionalText = v.nullish(v.string());
+/** What this server adds to a bid: its market's kind and the result of its day (older servers send neither). */
+const settlement = {
+  market_kind: v.optional(v.string()),
+  result: v.nullish(v.looseObject({ open_pana: optionalText, close_pana: optionalText, jodi: optionalText })),
+};
 const bid = v.looseObject({
   bid_status: textField,
   time: textField,
@@ -13,6 +19,9 @@ const bid = v.looseObject({
   session: textField,
   number: textField,
   amount: v.optional(amount, '0'),
+  win_amount: v.optional(amount),
+  rate: v.optional(amount),
+  ...settlement,
 });
 const betDetails = v.looseObject({
   played_for: textField,
@@ -23,6 +32,7 @@ const betDetails = v.looseObject({
   game: textField,
   number: textField,
   win_amount: v.optional(amount, '0'),
+  ...settlement,
 });
 const passbookRow = v.looseObject({
   id: v.optional(amount, ''),
@@ -32,6 +42,8 @@ const passbookRow = v.looseObject({
   bonus_amount: v.optional(amount, '0'),
   after_wallet: v.optional(amount, '0'),
   remark: textField,
+  kind: v.optional(v.string()),
+  ref: optionalText,
   exp: opt(betDetails),
 });
 const page = { total_pages: v.optional(amount, 1), current_page: v.optional(amount, 1) };

@@ -99,7 +99,7 @@ export class BidSlip {
     const entries = [...this.entries];
     for (const bid of bids) {
       const same = entries.findIndex((entry) => entry.number === bid.number && entry.session === bid.session);
-      if (this.place.board.merge === 'merge' && same >= 0) {
+      if (!replacing && same >= 0) {
         const merged = entries[same]!.amount + bid.amount;
         if (merged > MAX_BID_POINTS) return reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount'));
         entries[same] = { ...entries[same]!, amount: merged };

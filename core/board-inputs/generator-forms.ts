@@ -50,9 +50,14 @@ const choicePanaOf = (v: InputValues) =>
     middle: textOf(v, 'middle'),
     right: textOf(v, 'right'),
   });
+/**
+ * Half sangam: an open digit with a close pana (A, `d-ppp`), or after Change an open pana with a
+ * close digit (B, `ppp-d`); the pana field stays the pana and the digit field the digit, so what
+ * was typed keeps its meaning's shape, and the labels say which side each is on.
+ */
 const halfSangam: GeneratorForm = {
   fields: [typed('digit', 'openDigit', 1), typed('pana', 'closePana', 3)],
-  swap: ['digit', 'pana'],
+  swapped: [typed('pana', 'openPana', 3), typed('digit', 'closeDigit', 1)],
   generate: (v, swapped) => [
     swapped
       ? halfSangamB(textOf(v, 'pana'), digitOf(v, 'digit', 'The close digit'))

@@ -21,8 +21,11 @@ export interface GeneratorForm {
   fields: readonly InputField[];
   /** The bids the inputs make; bad input throws InvalidBidInput. `swapped`: see `swap`. */
   generate(values: InputValues, swapped: boolean): string[];
-  /** Half sangam's Change: the two fields trade places (which is the pana and which the digit). */
-  swap?: readonly [string, string];
+  /**
+   * Half sangam's Change: the form's other way round, with fields of the same names (what was
+   * typed stays) whose labels say what is then bid; `generate` is called with `swapped` true.
+   */
+  swapped?: readonly InputField[];
   /** Buttons 0–9 that add at once what a digit makes (single pana bulk's ank buttons). */
   digitButtons?: { label: Text; generate(digit: number): string[] };
   /** The selector board shows the balance and the date above its inputs. */

@@ -9,7 +9,7 @@ import { reportFailure } from '../notices/report-failure.js';
 import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
-import { formatRupees, toPaise } from '../wallet/money.js';
+import { toPaise, walletString } from '../wallet/money.js';
 import { configAmount, positiveAmount } from './amount-input.js';
 
 export interface Screenshot {
@@ -107,5 +107,5 @@ function isImage(file: Screenshot): boolean {
 
 /** A minimum as players read it: 500, or 99.50. */
 export function formatMinimum(paise: number): string {
-  return paise % 100 === 0 ? String(paise / 100) : formatRupees(paise);
+  return walletString(paise);
 }

@@ -2,6 +2,7 @@ import type { BidRecord, HistoryGateway } from '../ports/history-gateway.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { toPaise } from '../wallet/money.js';
+import { reasonOfRecord, type BidReason } from './bid-reason.js';
 import { rangePayload, type DateRange } from './date-range.js';
 import { paging, type Paging } from './paging.js';
 import type { WinningKind } from './winnings.js';
@@ -17,6 +18,10 @@ export interface BidRow {
   session: string;
   number: string;
   amountPaise: number;
+  /** What a won bid was paid (0 otherwise). */
+  winPaise: number;
+  /** Why it won or lost, where the answer carries the result. */
+  reason: BidReason | undefined;
 }
 
 export interface BidHistoryQuery {
@@ -62,14 +67,27 @@ export class BidHistory {
 }
 
 function bidRow(record: BidRecord): BidRow {
+  const status = bidStatus(record.bid_status);
+  const amountPaise = toPaise(record.amount) ?? 0;
+  const winPaise = status === 'WON' ? (toPaise(record.win_amount) ?? 0) : 0;
   return {
-    status: bidStatus(record.bid_status),
+    status,
     time: record.time,
     market: record.market,
     date: record.date,
     game: record.game,
     session: record.session,
     number: record.number,
-    amountPaise: toPaise(record.amount) ?? 0,
+    amountPaise,
+    winPaise,
+    reason: reasonOfRecord(record, {
+      game: record.game,
+      number: record.number,
+      session: record.session,
+      status: status === 'LOSS' ? 'LOSS' : status,
+      stakePaise: amountPaise,
+      rate: String(record.rate ?? ''),
+      payoutPaise: winPaise,
+    }),
   };
 }

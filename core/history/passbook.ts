@@ -1,21 +1,57 @@
 import type { HistoryGateway, PassbookRecord } from '../ports/history-gateway.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
-import { formatRupees, toPaise } from '../wallet/money.js';
+import { toPaise } from '../wallet/money.js';
+import { reasonOfRecord, type BidReason } from './bid-reason.js';
 import { rangePayload, type DateRange } from './date-range.js';
 import { paging, type Paging } from './paging.js';
 
 export type BetOutcome = 'Won' | 'Lost' | 'Pending';
 
+/** What a passbook movement was, for the app to word in the player's language. */
+export type LedgerEntryKind =
+  | 'bet'
+  | 'win'
+  | 'winReversed'
+  | 'deposit'
+  | 'withdrawRequest'
+  | 'withdrawRejected'
+  | 'transferOut'
+  | 'transferIn'
+  | 'bonus'
+  | 'welcomeBonus'
+  | 'adjustment';
+
+const ENTRY_KINDS: Readonly<Record<string, LedgerEntryKind>> = {
+  bet: 'bet',
+  win: 'win',
+  win_reversed: 'winReversed',
+  deposit: 'deposit',
+  withdraw_request: 'withdrawRequest',
+  withdraw_rejected: 'withdrawRejected',
+  transfer_out: 'transferOut',
+  transfer_in: 'transferIn',
+  bonus: 'bonus',
+  adjustment: 'adjustment',
+};
+
 export interface PassbookRow {
   id: string;
   date: string;
-  /** Amounts to two decimals (market-play §9). */
-  before: string;
-  amount: string;
-  bonus: string;
-  after: string;
+  /** The wallet (main and bonus together) before and after the movement. */
+  beforePaise: number;
+  afterPaise: number;
+  /**
+   * The whole movement, main wallet and bonus together: a stake paid from the bonus is
+   * −₹10.00 like any other, and the welcome bonus ₹100.00 as the wallet shows it.
+   */
+  amountPaise: number;
+  /** The part of the movement that came from or went to the bonus. */
+  bonusPaise: number;
+  /** The server's own words, for a movement the app cannot word itself. */
   remark: string;
+  /** The movement's kind and reference, where the server says them. */
+  entry: { kind: LedgerEntryKind; ref: string } | undefined;
   /** The bet-detail sheet; undefined shows 'No Data'. */
   bet: BetDetailsView | undefined;
 }
@@ -23,12 +59,15 @@ export interface PassbookRow {
 export interface BetDetailsView {
   playedFor: string;
   status: BetOutcome;
+  /** The bid's session (OPEN, CLOSE), or '-' for a bid without one. */
   type: string;
-  bidAmount: string;
+  bidPaise: number;
   winRatio: string;
   game: string;
   number: string;
-  winAmount: string;
+  winPaise: number;
+  /** Why it won or lost, where the answer carries the result. */
+  reason: BidReason | undefined;
 }
 
 export function betOutcome(value: unknown): BetOutcome {
@@ -36,7 +75,7 @@ export function betOutcome(value: unknown): BetOutcome {
   return status === 'won' ? 'Won' : status === 'lost' ? 'Lost' : 'Pending';
 }
 
-const twoDecimals = (value: unknown) => formatRupees(toPaise(value) ?? 0);
+const paiseOf = (value: unknown) => toPaise(value) ?? 0;
 
 /** The passbook (/passbook) and its deposit/withdraw variant (/passbookDW). */
 export class Passbook {
@@ -68,25 +107,44 @@ export class Passbook {
 
 function passbookRow(record: PassbookRecord): PassbookRow {
   const bet = record.exp;
+  const bonusPaise = paiseOf(record.bonus_amount);
+  const kind = record.kind === undefined ? undefined : ENTRY_KINDS[record.kind];
+  const ref = record.ref ?? '';
   return {
     id: String(record.id),
     date: record.date,
-    before: twoDecimals(record.before_wallet),
-    amount: twoDecimals(record.amount),
-    bonus: twoDecimals(record.bonus_amount),
-    after: twoDecimals(record.after_wallet),
+    beforePaise: paiseOf(record.before_wallet),
+    afterPaise: paiseOf(record.after_wallet),
+    amountPaise: paiseOf(record.amount) + bonusPaise,
+    bonusPaise,
     remark: record.remark ?? '',
-    bet: bet
-      ? {
-          playedFor: bet.played_for,
-          status: betOutcome(bet.status),
-          type: bet.type,
-          bidAmount: twoDecimals(bet.bid_amount),
-          winRatio: String(bet.win_ratio),
-          game: bet.game,
-          number: bet.number,
-          winAmount: twoDecimals(bet.win_amount),
-        }
-      : undefined,
+    entry: kind ? { kind: kind === 'bonus' && ref === 'welcome' ? 'welcomeBonus' : kind, ref } : undefined,
+    bet: bet ? betDetails(bet) : undefined,
+  };
+}
+
+function betDetails(bet: NonNullable<PassbookRecord['exp']>): BetDetailsView {
+  const status = betOutcome(bet.status);
+  const bidPaise = paiseOf(bet.bid_amount);
+  const winPaise = status === 'Won' ? paiseOf(bet.win_amount) : 0;
+  const session = bet.type === '-' ? '' : bet.type;
+  return {
+    playedFor: bet.played_for,
+    status,
+    type: bet.type,
+    bidPaise,
+    winRatio: String(bet.win_ratio),
+    game: bet.game,
+    number: bet.number,
+    winPaise,
+    reason: reasonOfRecord(bet, {
+      game: bet.game,
+      number: bet.number,
+      session,
+      status: status === 'Won' ? 'WON' : status === 'Lost' ? 'LOSS' : 'PENDING',
+      stakePaise: bidPaise,
+      rate: String(bet.win_ratio),
+      payoutPaise: winPaise,
+    }),
   };
 }

@@ -3,9 +3,11 @@ import { ROUTES } from '../routes/route-table.js';
 
 /** How a board adds a number that is already on the slip (market-play §5). */
 export type MergePolicy =
-  /** Another entry (most boards: "no duplicate check"). */
-  | 'append'
-  /** The amounts add up (single digit bulk). */
+  /**
+   * The amounts add up: a slip never holds the same bid (number and session) twice, not even
+   * when a slip restored from an abandoned visit gets the same number again. The spec's boards
+   * append a second entry ("no duplicate check"); two identical rows only confuse.
+   */
   | 'merge'
   /** The amount is replaced in place, and an empty amount removes it (the grid board). */
   | 'replace';
@@ -24,42 +26,42 @@ const PANAS: readonly Game[] = ['singlepanna', 'doublepanna', 'triplepanna'];
 
 /** Every bid board of market-play §2, with the route it lives at. */
 export const BOARDS = {
-  singleDigits: { title: 'Single Digits', route: ROUTES.play.path, accepts: ['single'], merge: 'append' },
+  singleDigits: { title: 'Single Digits', route: ROUTES.play.path, accepts: ['single'], merge: 'merge' },
   singleBulk: { title: 'Single Bulk', route: ROUTES.mainBulk.path, accepts: ['single'], merge: 'merge' },
-  jodi: { title: 'Jodi', route: ROUTES.play.path, accepts: ['jodi'], merge: 'append' },
-  jodiBulk: { title: 'Jodi Bulk', route: ROUTES.jodiBulk.path, accepts: ['jodi'], merge: 'append' },
-  singlePanna: { title: 'Single Panna', route: ROUTES.play.path, accepts: ['singlepanna'], merge: 'append' },
+  jodi: { title: 'Jodi', route: ROUTES.play.path, accepts: ['jodi'], merge: 'merge' },
+  jodiBulk: { title: 'Jodi Bulk', route: ROUTES.jodiBulk.path, accepts: ['jodi'], merge: 'merge' },
+  singlePanna: { title: 'Single Panna', route: ROUTES.play.path, accepts: ['singlepanna'], merge: 'merge' },
   singlePannaBulk: {
     title: 'Single Panna Bulk',
     route: ROUTES.singlePanaBulk.path,
     accepts: ['singlepanna'],
-    merge: 'append',
+    merge: 'merge',
   },
-  doublePanna: { title: 'Double Panna', route: ROUTES.play.path, accepts: ['doublepanna'], merge: 'append' },
+  doublePanna: { title: 'Double Panna', route: ROUTES.play.path, accepts: ['doublepanna'], merge: 'merge' },
   doublePannaBulk: { title: 'Double Panna Bulk', route: ROUTES.order.path, accepts: ['doublepanna'], merge: 'replace' },
-  triplePanna: { title: 'Triple Panna', route: ROUTES.play.path, accepts: ['triplepanna'], merge: 'append' },
-  spMotor: { title: 'SP Motor', route: ROUTES.motor.path, accepts: ['singlepanna'], merge: 'append' },
-  dpMotor: { title: 'DP Motor', route: ROUTES.motor.path, accepts: ['doublepanna'], merge: 'append' },
-  groupJodi: { title: 'Group Jodi', route: ROUTES.groupJodi.path, accepts: ['jodi'], merge: 'append' },
-  spDpTp: { title: 'SP DP TP', route: ROUTES.spdptp.path, accepts: PANAS, merge: 'append' },
-  oddEven: { title: 'Odd Even', route: ROUTES.oddeven.path, accepts: ['single'], merge: 'append' },
-  redBracket: { title: 'Red Bracket', route: ROUTES.redbracket.path, accepts: ['jodi'], merge: 'append' },
-  digitBasedJodi: { title: 'Digit Based Jodi', route: ROUTES.digitBasedJodi.path, accepts: ['jodi'], merge: 'append' },
-  choicePana: { title: 'Choice Pana SP DP', route: ROUTES.choicePana.path, accepts: PANAS, merge: 'append' },
-  familyPana: { title: 'Family Pana', route: ROUTES.panelGroup.path, accepts: PANAS, merge: 'append' },
+  triplePanna: { title: 'Triple Panna', route: ROUTES.play.path, accepts: ['triplepanna'], merge: 'merge' },
+  spMotor: { title: 'SP Motor', route: ROUTES.motor.path, accepts: ['singlepanna'], merge: 'merge' },
+  dpMotor: { title: 'DP Motor', route: ROUTES.motor.path, accepts: ['doublepanna'], merge: 'merge' },
+  groupJodi: { title: 'Group Jodi', route: ROUTES.groupJodi.path, accepts: ['jodi'], merge: 'merge' },
+  spDpTp: { title: 'SP DP TP', route: ROUTES.spdptp.path, accepts: PANAS, merge: 'merge' },
+  oddEven: { title: 'Odd Even', route: ROUTES.oddeven.path, accepts: ['single'], merge: 'merge' },
+  redBracket: { title: 'Red Bracket', route: ROUTES.redbracket.path, accepts: ['jodi'], merge: 'merge' },
+  digitBasedJodi: { title: 'Digit Based Jodi', route: ROUTES.digitBasedJodi.path, accepts: ['jodi'], merge: 'merge' },
+  choicePana: { title: 'Choice Pana SP DP', route: ROUTES.choicePana.path, accepts: PANAS, merge: 'merge' },
+  familyPana: { title: 'Family Pana', route: ROUTES.panelGroup.path, accepts: PANAS, merge: 'merge' },
   twoDigitPanel: {
     title: 'Two Digit Panel (CP, SR)',
     route: ROUTES.twoDigitPanel.path,
     accepts: PANAS,
-    merge: 'append',
+    merge: 'merge',
   },
-  crossing: { title: 'Crossing', route: ROUTES.crossing.path, accepts: ['jodi'], merge: 'append' },
-  halfSangam: { title: 'Half Sangam', route: ROUTES.halfsangam.path, accepts: ['halfsangam'], merge: 'append' },
-  halfSangamA: { title: 'Half Sangam A', route: ROUTES.halfSangamA.path, accepts: ['halfsangam'], merge: 'append' },
-  halfSangamB: { title: 'Half Sangam B', route: ROUTES.halfSangamB.path, accepts: ['halfsangam'], merge: 'append' },
-  fullSangam: { title: 'Full Sangam', route: ROUTES.fullSangam.path, accepts: ['fullsangam'], merge: 'append' },
+  crossing: { title: 'Crossing', route: ROUTES.crossing.path, accepts: ['jodi'], merge: 'merge' },
+  halfSangam: { title: 'Half Sangam', route: ROUTES.halfsangam.path, accepts: ['halfsangam'], merge: 'merge' },
+  halfSangamA: { title: 'Half Sangam A', route: ROUTES.halfSangamA.path, accepts: ['halfsangam'], merge: 'merge' },
+  halfSangamB: { title: 'Half Sangam B', route: ROUTES.halfSangamB.path, accepts: ['halfsangam'], merge: 'merge' },
+  fullSangam: { title: 'Full Sangam', route: ROUTES.fullSangam.path, accepts: ['fullsangam'], merge: 'merge' },
   /** The spec's selector board (pana, digit and type dropdowns), finished as DOMAIN.md asks. */
-  sangamSelector: { title: 'Sangam Selector', route: ROUTES.halfsangam.path, accepts: ['halfsangam'], merge: 'append' },
+  sangamSelector: { title: 'Sangam Selector', route: ROUTES.halfsangam.path, accepts: ['halfsangam'], merge: 'merge' },
 } as const satisfies Record<string, BoardSpec>;
 
 export type BoardId = keyof typeof BOARDS;

@@ -1,4 +1,5 @@
 import { isSessionless, type Game } from '../numbers/game-of-number.js';
+import type { MarketKind } from './market-kinds.js';
 import { ank } from '../numbers/panas.js';
 
 /**
@@ -46,4 +47,36 @@ export function winsOn(game: Game, number: string, session: string, result: Decl
     case 'fullsangam':
       return openPana && closePana ? number === `${openPana}-${closePana}` : undefined;
   }
+}
+
+/** A market's stored result, whatever its kind: a main market's two panas, a starline pana, a jackpot jodi. */
+export interface StoredResult {
+  openPana?: string | null | undefined;
+  closePana?: string | null | undefined;
+  jodi?: string | null | undefined;
+}
+
+/**
+ * What settlement reads of a stored result on each kind of market: a main market its two
+ * panas; a starline slot its one pana, as an open pana, every bid as an OPEN bid; a jackpot
+ * market its jodi alone. Settlement and the bid's explanation both read through this.
+ */
+export function settlementView(
+  kind: MarketKind,
+  session: string,
+  stored: StoredResult,
+): { session: string; result: DeclaredResult } {
+  if (kind === 'starline') return { session: 'OPEN', result: { openPana: stored.openPana } };
+  if (kind === 'jackpot') return { session, result: { jodi: stored.jodi } };
+  return { session, result: { openPana: stored.openPana, closePana: stored.closePana } };
+}
+
+/** Whether a bid wins on a market of this kind (undefined while undecided): the settlement rule. */
+export function winsOnMarket(
+  kind: MarketKind,
+  bid: { game: Game; number: string; session: string },
+  stored: StoredResult,
+): boolean | undefined {
+  const view = settlementView(kind, bid.session, stored);
+  return winsOn(bid.game, bid.number, view.session, view.result);
 }

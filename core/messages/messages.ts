@@ -48,6 +48,8 @@ export const MESSAGES = {
   closed: 'Closed',
   bettingRunning: 'Betting is Running Now',
   bettingRunningForClose: 'Betting is Running for Close',
+  /** A board whose every bid needs the open result still to come, once it is out. */
+  boardNeedsOpen: 'Closed for today: the open result is out, and this game can only be played before it.',
   // Titles
   oops: 'Oops...',
   completed: 'Completed',

@@ -1,7 +1,20 @@
 import type { Envelope } from '../session/envelope.js';
 import { token } from './token.js';
 
-export interface BidRecord {
+/** A market's declared result, as the history answers carry it (null where not declared). */
+export interface ResultRecord {
+  open_pana?: string | null;
+  close_pana?: string | null;
+  jodi?: string | null;
+}
+/** What this server adds to a bid of the spec's answers, so the app can say why it won or lost. */
+export interface SettlementRecord {
+  /** main, starline or jackpot. */
+  market_kind?: string;
+  /** The market's result for the bid's day (and slot). */
+  result?: ResultRecord | null;
+}
+export interface BidRecord extends SettlementRecord {
   bid_status: string;
   time: string;
   market: string;
@@ -10,8 +23,11 @@ export interface BidRecord {
   session: string;
   number: string;
   amount: string | number;
+  /** What a won bid was paid, and at which rate. */
+  win_amount?: string | number;
+  rate?: string | number;
 }
-export interface BetDetails {
+export interface BetDetails extends SettlementRecord {
   played_for: string;
   status: string;
   type: string;
@@ -29,6 +45,10 @@ export interface PassbookRecord {
   bonus_amount: string | number;
   after_wallet: string | number;
   remark: string;
+  /** The movement's kind (bet, win, bonus, deposit, …), so the app words the remark itself. */
+  kind?: string;
+  /** The movement's welcome-bonus, deposit or withdrawal reference, transfer counterpart or correction reason. */
+  ref?: string | null;
   exp?: BetDetails | null;
 }
 export interface WinningRecord {

@@ -13,29 +13,32 @@ export function toPaise(value: unknown): number | undefined {
   return sign === '-' ? -paise : paise;
 }
 
-/** Paise as a rupee amount with two decimals: 125050 → '1250.50'. */
-export function formatRupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Paise as the wallet string the app stores: whole rupees without decimals ('1250'), else two. */
+/**
+ * Paise as the wire's rupee string (what answers and stored wallets carry, not what a player
+ * reads): whole rupees without decimals ('1250'), else two ('1250.50', '-0.05').
+ */
 export function walletString(paise: number): string {
-  return paise % 100 === 0 ? String(paise / 100) : formatRupees(paise);
+  if (paise % 100 === 0) return String(paise / 100);
+  const abs = Math.abs(paise);
+  return `${paise < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-// Made on first use: the player app, which imports this module too, never pays for it.
+// Made on first use, once: every amount on every screen goes through it.
 let indianGrouping: Intl.NumberFormat | undefined;
 
 /**
- * Paise as an operator reads them: rupees with Indian grouping and two decimals, a true
- * minus sign before the symbol (123456700 → '₹12,34,567.00', -1000 → '−₹10.00'). Whole
- * rupees and paise are formatted apart, so no float ever rounds an amount.
+ * The one way money is shown, to players in every language and to operators: rupees with
+ * Indian grouping (en-IN: lakhs and crores, Latin digits, whatever the app's language) and
+ * two decimals, a true minus sign before the symbol (123456700 → '₹12,34,567.00', -1000 →
+ * '−₹10.00'). `whole` drops '.00' from a whole amount (points on a slip: '₹1,000'), never
+ * real paise. Whole rupees and paise are formatted apart, so no float ever rounds an amount;
+ * anything but a safe integer of paise reads '—' rather than a wrong amount.
  */
-export function indianRupees(paise: number): string {
+export function indianRupees(paise: number, { whole = false }: { whole?: boolean } = {}): string {
+  if (!Number.isSafeInteger(paise)) return '—';
   const abs = Math.abs(paise);
-  indianGrouping ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+  indianGrouping ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0, useGrouping: true });
   const rupees = indianGrouping.format(Math.floor(abs / 100));
-  return `${paise < 0 ? '−' : ''}₹${rupees}.${String(abs % 100).padStart(2, '0')}`;
+  const fraction = whole && abs % 100 === 0 ? '' : `.${String(abs % 100).padStart(2, '0')}`;
+  return `${paise < 0 ? '−' : ''}₹${rupees}${fraction}`;
 }

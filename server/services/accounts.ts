@@ -11,7 +11,7 @@ import type { Database, Sql } from '../db/database.js';
 import { refuseIfBlocked } from './blocked.js';
 import type { Clock } from './clock.js';
 import { english } from './english.js';
-import { creditBonus, move } from './ledger.js';
+import { creditBonus, move, WELCOME_BONUS_REF } from './ledger.js';
 import type { Limits } from './limits.js';
 import { OtpCodes, type OtpPurpose } from './otp-codes.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -151,6 +151,8 @@ export class Accounts {
         userId: created.id,
         kind: 'bonus',
         remark: player.remark,
+        // The passbook names it the welcome bonus in the player's language.
+        ref: WELCOME_BONUS_REF,
         change: creditBonus(player.bonus),
       });
     return created;

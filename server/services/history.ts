@@ -4,10 +4,55 @@ import type { Database } from '../db/database.js';
 import type { Player } from './accounts.js';
 import type { Clock } from './clock.js';
 import { dayOf, stamp, startOfDay } from './clock.js';
-import { walletOf } from './ledger.js';
+import { walletOf, WELCOME_BONUS_REF } from './ledger.js';
 import { Refusal } from './refusal.js';
 
 export const PAGE_SIZE = 20;
+
+/** The market's kind and the result of the bet's day and slot, joined to a bet `b`. */
+const SETTLEMENT_JOINS = `left join markets m on m.name = b.market
+  left join results r on r.market = b.market and r.day = b.day and r.timing = b.timing`;
+const SETTLEMENT_COLUMNS = 'm.kind as market_kind, r.open_pana, r.close_pana, r.jodi';
+interface SettlementColumns {
+  market_kind: string | null;
+  open_pana: string | null;
+  close_pana: string | null;
+  jodi: string | null;
+}
+
+/** What the app needs to say why a bet won or lost (added to the spec's fields, which stay as they were). */
+function settlementOf(r: SettlementColumns) {
+  return {
+    market_kind: r.market_kind ?? '',
+    result:
+      r.open_pana || r.close_pana || r.jodi ? { open_pana: r.open_pana, close_pana: r.close_pana, jodi: r.jodi } : null,
+  };
+}
+
+/**
+ * A movement's reference as the app words it in the player's language: a deposit's or a
+ * withdrawal's number, a transfer's other mobile, an adjustment's reason, the welcome bonus.
+ * Bets and wins carry their details in `exp` instead.
+ */
+function answerRef(kind: string, ref: string | null, remark: string): string | null {
+  switch (kind) {
+    case 'deposit':
+      return ref?.replace(/^deposit:/, '') ?? null;
+    case 'withdraw_request':
+    case 'withdraw_rejected':
+      return ref?.replace(/^withdrawal:/, '') ?? null;
+    case 'transfer_out':
+      return remark.replace(/^Transfer to /, '');
+    case 'transfer_in':
+      return remark.replace(/^Transfer from /, '');
+    case 'adjustment':
+      return remark.replace(/^Adjustment: /, '');
+    case 'bonus':
+      return ref === WELCOME_BONUS_REF ? ref : null;
+    default:
+      return null;
+  }
+}
 const DAY_MS = 86_400_000;
 
 /** What the player's history screens read: bids, passbook, winnings and fund records. */
@@ -22,25 +67,31 @@ export class History {
     const { from, to } = this.window(window);
     const sessions = [...(open ? ['OPEN'] : []), ...(close ? ['CLOSE'] : []), ''];
     // One kind of market's bids (starline, jackpot or main), or every bid when no kind is asked.
-    const where = `user_id = $1 and day between $2 and $3 and session = any($4::text[])
-       and ($5::text is null or market in (select name from markets where kind = $5::text))`;
+    const where = `b.user_id = $1 and b.day between $2 and $3 and b.session = any($4::text[])
+       and ($5::text is null or b.market in (select name from markets where kind = $5::text))`;
     const params = [player.id, from, to, sessions, kind ?? null];
     const [{ count }] = (await this.db.query<{ count: number }>(
-      `select count(*)::int as count from bets where ${where}`,
+      `select count(*)::int as count from bets b where ${where}`,
       params,
     )) as [{ count: number }];
-    const rows = await this.db.query<{
-      status: string;
-      created_at: Date;
-      market: string;
-      day: string;
-      game: string;
-      session: string;
-      number: string;
-      amount: number;
-    }>(
-      `select status, created_at, market, day, game, session, number, amount from bets
-       where ${where} order by id desc limit ${PAGE_SIZE} offset $6`,
+    const rows = await this.db.query<
+      {
+        status: string;
+        created_at: Date;
+        market: string;
+        day: string;
+        game: string;
+        session: string;
+        number: string;
+        amount: number;
+        payout: number;
+        rate: string | null;
+      } & SettlementColumns
+    >(
+      `select b.status, b.created_at, b.market, b.day, b.game, b.session, b.number, b.amount, b.payout, b.rate::text as rate,
+              ${SETTLEMENT_COLUMNS}
+       from bets b ${SETTLEMENT_JOINS}
+       where ${where} order by b.id desc limit ${PAGE_SIZE} offset $6`,
       [...params, (page - 1) * PAGE_SIZE],
     );
     return {
@@ -53,6 +104,9 @@ export class History {
         session: r.session,
         number: r.number,
         amount: walletString(r.amount),
+        win_amount: walletString(r.payout),
+        rate: r.rate ?? '',
+        ...settlementOf(r),
       })),
       total_pages: Math.max(1, Math.ceil(count / PAGE_SIZE)),
       current_page: page,
@@ -69,27 +123,33 @@ export class History {
       `select count(*)::int as count from ledger l where ${where}`,
       params,
     )) as [{ count: number }];
-    const rows = await this.db.query<{
-      id: number;
-      created_at: Date;
-      before_total: number;
-      amount: number;
-      bonus_amount: number;
-      after_total: number;
-      remark: string;
-      market: string | null;
-      game: string | null;
-      number: string | null;
-      session: string | null;
-      status: string | null;
-      stake: number | null;
-      rate: string | null;
-      payout: number | null;
-      timing: string | null;
-    }>(
-      `select l.id, l.created_at, l.before_total, l.amount, l.bonus_amount, l.after_total, l.remark,
-              b.market, b.game, b.number, b.session, b.status, b.amount as stake, b.rate::text as rate, b.payout, b.timing
-       from ledger l left join bets b on b.id = l.bet_id where ${where} order by l.id desc limit ${PAGE_SIZE} offset $5`,
+    const rows = await this.db.query<
+      {
+        id: number;
+        created_at: Date;
+        before_total: number;
+        amount: number;
+        bonus_amount: number;
+        after_total: number;
+        remark: string;
+        kind: string;
+        ref: string | null;
+        market: string | null;
+        game: string | null;
+        number: string | null;
+        session: string | null;
+        status: string | null;
+        stake: number | null;
+        rate: string | null;
+        payout: number | null;
+        timing: string | null;
+      } & SettlementColumns
+    >(
+      `select l.id, l.created_at, l.before_total, l.amount, l.bonus_amount, l.after_total, l.remark, l.kind, l.ref,
+              b.market, b.game, b.number, b.session, b.status, b.amount as stake, b.rate::text as rate, b.payout, b.timing,
+              ${SETTLEMENT_COLUMNS}
+       from ledger l left join bets b on b.id = l.bet_id ${SETTLEMENT_JOINS}
+       where ${where} order by l.id desc limit ${PAGE_SIZE} offset $5`,
       [...params, (page - 1) * PAGE_SIZE],
     );
     return {
@@ -101,6 +161,8 @@ export class History {
         bonus_amount: walletString(r.bonus_amount),
         after_wallet: walletString(r.after_total),
         remark: r.remark,
+        kind: r.kind,
+        ref: answerRef(r.kind, r.ref, r.remark),
         exp: r.market
           ? {
               played_for: r.timing ? `${r.market} ${r.timing}` : r.market,
@@ -118,6 +180,7 @@ export class History {
               game: r.game,
               number: r.number,
               win_amount: walletString(r.payout ?? 0),
+              ...settlementOf(r),
             }
           : null,
       })),

@@ -17,6 +17,9 @@ export type LedgerKind =
   /** A stake given back when its market day is voided (the bonus part to the bonus). */
   | 'refund';
 
+/** The ledger ref of the bonus a player gets on joining, which the passbook names as such. */
+export const WELCOME_BONUS_REF = 'welcome';
+
 export interface WalletTotals {
   balance: number;
   bonus: number;

@@ -59,7 +59,7 @@ test.afterAll(() => context.close());
 let startBalance = 0;
 
 test('bets on six boards in one market, reviewing and placing each slip', async () => {
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Add Fund: ₹1000' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Add Fund: ₹1,000.00' })).toBeVisible();
   startBalance = await balance();
   await saveScreenshot(page, 'home-markets');
 
@@ -217,9 +217,9 @@ test('the operator declares the results; history shows WON and LOSS; the balance
 
 test('the passbook and winnings show the win; the other market-play screens open', async ({ request }) => {
   await page.goto('/passbook');
-  await page.getByRole('button', { name: /^Win E2E BAZAR fullsangam 140-129/ }).click();
+  await page.getByRole('button', { name: /^Win · E2E BAZAR · Full Sangam 140-129/ }).click();
   const sheet = page.getByRole('dialog');
-  await expect(sheet.getByText('₹100000.00')).toBeVisible();
+  await expect(sheet.getByText('₹1,00,000.00')).toBeVisible();
   await expect(sheet.getByText('WON')).toBeVisible();
   await saveScreenshot(page, 'passbook-bet-details');
   await page.keyboard.press('Escape');
@@ -308,7 +308,7 @@ test('a page whose request fails says why, with Retry, and Retry loads it', asyn
   await expect(failed.getByText('Could not reach the server. Check your connection and try again.')).toBeVisible();
   await saveScreenshot(page, 'load-failed-retry');
   await failed.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('button', { name: /^Win E2E BAZAR fullsangam 140-129/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Win · E2E BAZAR · Full Sangam 140-129/ })).toBeVisible();
   await expect(failed).toBeHidden();
 });
 

@@ -17,6 +17,7 @@ import {
   spDpTp,
   spMotor,
   twoDigitPanel,
+  slipDraftKey,
   type BoardId,
 } from '../../core/index.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
@@ -190,15 +191,49 @@ describe('bid boards', () => {
     expect(numbers()).toEqual(singlePanaBulk({ ank: 7 }));
   });
 
-  it('half sangam: Change swaps which field is the pana and which the digit', async () => {
+  it('half sangam: Change switches what is bid, open digit + close pana (A) or open pana + close digit (B)', async () => {
     await openBoard('halfSangam');
     await screen.findByLabelText('Open digit');
-    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     type('Open digit', '7');
     type('Close pana', '489');
     type('Points', '10');
     addBid();
-    expect(numbers()).toEqual(['489-7']);
+    // A: d-ppp, the open digit with the close pana.
+    expect(numbers()).toEqual(['7-489']);
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    // The labels say what the bid now is, and what was typed stays in its field.
+    const labels = () =>
+      screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).labels?.[0]?.textContent);
+    expect(labels().slice(0, 2)).toEqual(['Open pana', 'Close digit']);
+    expect(field('Open pana').value).toBe('489');
+    expect(field('Close digit').value).toBe('7');
+    addBid();
+    // B: ppp-d, the open pana with the close digit.
+    expect(numbers()).toEqual(['7-489', '489-7']);
+    // Changing back bids A again.
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(labels().slice(0, 2)).toEqual(['Open digit', 'Close pana']);
+  });
+
+  it.each([
+    [false, { digit: '', pana: '' }],
+    [false, { digit: 'x', pana: '489' }],
+    [true, { digit: '7', pana: '12' }],
+    [true, { digit: '', pana: '489' }],
+    [true, { digit: '77', pana: 'abc' }],
+  ])('half sangam (changed: %s) refuses %j with a sentence naming the rule', async (changed, typed) => {
+    await openBoard('halfSangam');
+    await screen.findByLabelText('Open digit');
+    if (changed) fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    type(changed ? 'Close digit' : 'Open digit', typed.digit);
+    type(changed ? 'Open pana' : 'Close pana', typed.pana);
+    type('Points', '10');
+    addBid();
+    const message = (await screen.findAllByText(/./, { selector: '.mantine-Notification-description' })).at(-1)!;
+    expect(message.textContent).toMatch(/^[A-Z].*[a-z0-9)].*\.$/);
+    expect(message.textContent).not.toMatch(/NaN|undefined|null/);
+    expect(numbers()).toEqual([]);
+    expect(field(changed ? 'Open pana' : 'Close pana').value).toBe(typed.pana);
   });
 
   it('choice pana, picked with buttons, makes the same bids as typed digits', async () => {
@@ -246,15 +281,73 @@ describe('bid boards', () => {
     expect(slip()).toEqual([]);
   });
 
-  it('appending boards keep a repeated number as a second entry', async () => {
-    await openBoard('singleDigits');
+  it('a slip restored from an abandoned visit, plus the same number again, holds one entry with both points', async () => {
+    const draft = { requestId: 'abandoned', entries: [{ id: 'a1', number: '4', amount: 10, session: 'OPEN' }] };
+    await renderApp(BOARDS.singleDigits.route, {
+      stored: { ...LOGGED_IN, wallet: '5000', [slipDraftKey(MARKET, 'singleDigits')]: draft },
+      state: { market: MARKET, is_open: '1', board: 'singleDigits' },
+    });
     await screen.findAllByLabelText('Number');
-    for (const _ of [1, 2]) {
-      type('Number', '4');
-      type('Points', '10');
-      addBid();
-    }
-    expect(numbers()).toEqual(['4', '4']);
+    expect(slip()).toEqual([{ number: '4', points: '₹10', session: 'OPEN' }]);
+    type('Number', '4');
+    type('Points', '10');
+    addBid();
+    expect(slip()).toEqual([{ number: '4', points: '₹20', session: 'OPEN' }]);
+    expect(totals()).toMatch(/Bids: 1 · Points: 20/);
+  });
+
+  describe('after the open result', () => {
+    const NEEDS_OPEN = [
+      'jodi',
+      'jodiBulk',
+      'groupJodi',
+      'redBracket',
+      'digitBasedJodi',
+      'halfSangam',
+      'fullSangam',
+      'crossing',
+      'halfSangamA',
+      'halfSangamB',
+      'sangamSelector',
+    ];
+    it('/games disables the boards that can no longer win a bid, and says why', async () => {
+      await renderApp('/games', { stored: LOGGED_IN, state: { market: MARKET, is_open: '0' } });
+      await screen.findByRole('button', { name: /^Single Digits/ });
+      for (const title of [
+        'Jodi',
+        'Jodi Bulk',
+        'Group Jodi',
+        'Red Bracket',
+        'Digit Based Jodi',
+        'Half Sangam',
+        'Full Sangam',
+        'Crossing',
+        'Half Sangam A',
+        'Half Sangam B',
+        'Sangam Selector',
+      ]) {
+        const tile = screen.getByRole('button', { name: title });
+        expect(document.getElementById(tile.getAttribute('aria-describedby')!)?.textContent).toMatch(
+          /^Closed for today/,
+        );
+        expect(tile.hasAttribute('disabled'), title).toBe(true);
+        expect(tile.textContent).toContain('Closed for today: the open result is out');
+      }
+      for (const title of ['Single Digits', 'Single Panna', 'SP Motor', 'Family Pana'])
+        expect(screen.getByRole('button', { name: title }).hasAttribute('disabled'), title).toBe(false);
+    });
+
+    it('before it, every board is offered', async () => {
+      await renderApp('/games', { stored: LOGGED_IN, state: { market: MARKET, is_open: '1' } });
+      await screen.findByRole('button', { name: /^Single Digits/ });
+      expect(screen.getAllByRole('button').filter((tile) => tile.hasAttribute('disabled'))).toEqual([]);
+    });
+
+    it.each(NEEDS_OPEN)('%s reached anyway says why instead of taking bids', async (board) => {
+      await openBoard(board as BoardId, '0');
+      await screen.findByText(/Closed for today: the open result is out/);
+      expect(screen.queryByRole('button', { name: 'ADD BID' })).toBeNull();
+    });
   });
 
   describe('session rules', () => {

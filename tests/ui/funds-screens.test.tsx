@@ -15,7 +15,7 @@ const methods = {
 describe('funds screens', () => {
   it('the header shows the live balance, also when another tab changes it', async () => {
     const app = await renderApp('/funds', { stored: { ...LOGGED_IN, wallet: '250' } });
-    await screen.findByRole('link', { name: 'Add Fund: ₹250' });
+    await screen.findByRole('link', { name: 'Add Fund: ₹250.00' });
     act(() => app.otherTab.next('975.5'));
     await screen.findByRole('link', { name: 'Add Fund: ₹975.50' });
   });

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useText } from '../hooks/use-text.js';
-import { useWalletBalance } from '../hooks/use-wallet.js';
+import { useWalletRupees } from '../hooks/use-wallet.js';
 import { Icon } from './icons.js';
 
 // The drawer (and the modal machinery under it) loads when the menu is first opened, not with the first page.
@@ -12,7 +12,7 @@ const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })
 /** The header: the side-menu button, the title, and the live wallet balance linking to /deposit. */
 export function AppHeader() {
   const text = useText();
-  const balance = useWalletBalance();
+  const balance = useWalletRupees();
   const [menu, setMenu] = useState(false);
   // Mounted from the first opening on, so the drawer's closing transition still plays.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -46,9 +46,9 @@ export function AppHeader() {
           size="compact-md"
           leftSection={<Icon name="wallet" size={16} />}
           // Named for what it does (it opens Add Fund), not "Wallet" like the bottom bar's tab.
-          aria-label={`${text('addFund')}: ₹${balance}`}
+          aria-label={`${text('addFund')}: ${balance}`}
         >
-          ₹{balance}
+          {balance}
         </Button>
       </Group>
       {menuUsed && (

@@ -6,6 +6,8 @@ export interface RecordRow {
   key: string;
   title: ReactNode;
   amount: string;
+  /** A line under the amount, such as what a won bid was paid. */
+  amountNote?: string;
   badge?: { label: string; color: string };
   detail?: ReactNode;
 }
@@ -30,6 +32,11 @@ export function RecordList({ rows, empty }: { rows: readonly RecordRow[]; empty:
             </Stack>
             <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
               <Text fw={700}>{row.amount}</Text>
+              {row.amountNote && (
+                <Text size="xs" fw={700} c="green.8">
+                  {row.amountNote}
+                </Text>
+              )}
               {row.badge && (
                 <Badge color={row.badge.color} variant="light">
                   {row.badge.label}

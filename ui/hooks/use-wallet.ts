@@ -1,11 +1,23 @@
 import { useObservableState } from 'observable-hooks';
-import { requireWalletStore, SecureStorage, STORAGE_KEYS, WalletStore } from '../../core/index.js';
+import {
+  indianRupees,
+  requireWalletStore,
+  SecureStorage,
+  STORAGE_KEYS,
+  toPaise,
+  WalletStore,
+} from '../../core/index.js';
 import { useService } from './container-context.js';
 
 /** The live wallet balance; outside its provider this is core's clear error. */
 export function useWalletBalance(): string {
   const store = requireWalletStore(useService(WalletStore));
   return useObservableState(store.balance$, store.balanceNow);
+}
+
+/** The wallet balance as the player reads it: ₹14,560.00. */
+export function useWalletRupees(): string {
+  return indianRupees(toPaise(useWalletBalance()) ?? 0);
 }
 
 /** The player's stored name and mobile, for the side menu. */

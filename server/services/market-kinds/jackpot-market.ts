@@ -1,6 +1,6 @@
-import { drawAcceptsBids, drawIsDue, JODIS, takesBid, winsOn } from '../../../core/index.js';
+import { drawAcceptsBids, drawIsDue, JODIS, takesBid, winsOnMarket } from '../../../core/index.js';
 import { Refusal } from '../refusal.js';
-import type { KindRules } from './kind-rules.js';
+import { storedResult, type KindRules } from './kind-rules.js';
 
 /** A jackpot (gali) market: one jodi declared a day at its close time, jodi bids only. */
 export const jackpotMarket: KindRules = {
@@ -24,7 +24,7 @@ export const jackpotMarket: KindRules = {
   rescopes: (declaration) => [declaration.scope],
   scopesOf: () => ['jackpot'],
   decides: () => true,
-  wins: (bet, result) => winsOn(bet.game, bet.number, bet.session, { jodi: result.jodi }),
+  wins: (bet, result) => winsOnMarket('jackpot', bet, storedResult(result)),
   rateName: (game) => `jackpot_${game}`,
 
   async dueDeclarations({ markets, market, day, now, pick }) {

@@ -1,4 +1,4 @@
-import type { Game, MarketKind } from '../../../core/index.js';
+import type { Game, MarketKind, StoredResult } from '../../../core/index.js';
 import type { DeclareRequest } from '../../commands/operator-commands.js';
 import type { Sql } from '../../db/database.js';
 import type { MarketRow, Markets, ResultRow } from '../markets.js';
@@ -88,3 +88,10 @@ const RULES: Readonly<Record<MarketKind, KindRules>> = {
 };
 
 export const kindRules = (kind: MarketKind): KindRules => RULES[kind];
+
+/** A results row as core's stored result, which settlement and the bid's explanation both read. */
+export const storedResult = (row: Pick<ResultRow, 'open_pana' | 'close_pana' | 'jodi'>): StoredResult => ({
+  openPana: row.open_pana,
+  closePana: row.close_pana,
+  jodi: row.jodi,
+});

@@ -7,11 +7,11 @@ import {
   isSessionless,
   minutesOf,
   takesBid,
-  winsOn,
+  winsOnMarket,
 } from '../../../core/index.js';
 import { hhmmRefusal } from '../../commands/field-schemas.js';
 import { Refusal } from '../refusal.js';
-import type { KindRules } from './kind-rules.js';
+import { storedResult, type KindRules } from './kind-rules.js';
 
 /** A main market: an open and a close draw a day, bids for OPEN, CLOSE or both digits. */
 export const mainMarket: KindRules = {
@@ -68,8 +68,7 @@ export const mainMarket: KindRules = {
 
   decides: (scope, bet) => decidedBy(bet.game, bet.session) === scope,
 
-  wins: (bet, result) =>
-    winsOn(bet.game, bet.number, bet.session, { openPana: result.open_pana, closePana: result.close_pana }),
+  wins: (bet, result) => winsOnMarket('main', bet, storedResult(result)),
 
   rateName: (game) => game,
 

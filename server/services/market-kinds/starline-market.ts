@@ -1,6 +1,6 @@
-import { ALL_PANAS, drawAcceptsBids, drawIsDue, isPana, takesBid, winsOn } from '../../../core/index.js';
+import { ALL_PANAS, drawAcceptsBids, drawIsDue, isPana, takesBid, winsOnMarket } from '../../../core/index.js';
 import { Refusal } from '../refusal.js';
-import type { KindRules } from './kind-rules.js';
+import { storedResult, type KindRules } from './kind-rules.js';
 
 /** A starline market: a draw every slot (timing), one pana each, bids without a session. */
 export const starlineMarket: KindRules = {
@@ -31,7 +31,7 @@ export const starlineMarket: KindRules = {
   scopesOf: () => ['slot'],
   decides: () => true,
   // A slot's pana is read as an open: its bids win as OPEN singles and panas.
-  wins: (bet, result) => winsOn(bet.game, bet.number, 'OPEN', { openPana: result.open_pana }),
+  wins: (bet, result) => winsOnMarket('starline', bet, storedResult(result)),
   rateName: (game) => `starline_${game}`,
 
   async dueDeclarations({ markets, market, day, now, pick }) {

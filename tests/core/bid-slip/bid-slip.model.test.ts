@@ -62,7 +62,8 @@ function modelAdd(model: Model, board: BoardId, numbers: string[], typed: string
   for (const number of numbers) {
     const same = model.entries.findIndex((e) => e.number === number && e.session === session);
     const policy = BOARDS[board].merge;
-    if (policy === 'merge' && same >= 0) model.entries[same]!.amount += points;
+    // Every board but the grid adds a repeated bid's points to its entry.
+    if (policy !== 'replace' && same >= 0) model.entries[same]!.amount += points;
     else if (policy === 'replace' && same >= 0) {
       if (points === 0) model.entries.splice(same, 1);
       else model.entries[same]!.amount = points;

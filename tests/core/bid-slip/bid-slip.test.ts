@@ -72,7 +72,7 @@ describe('the bid slip', () => {
     },
   );
 
-  it('merges amounts on single digit bulk, appends elsewhere, replaces on the grid board', () => {
+  it('merges a repeated bid into its entry (a slip never holds the same bid twice), replaces on the grid board', () => {
     const h = harness();
     const bulk = slipFor(h, 'singleBulk').slip;
     bulk.add(['3'], '10', 'OPEN');
@@ -85,8 +85,13 @@ describe('the bid slip', () => {
 
     const plain = slipFor(h, 'singleDigits').slip;
     plain.add(['3'], '10', 'OPEN');
-    plain.add(['3'], '15', 'OPEN');
-    expect(plain.entries.map((e) => e.amount)).toEqual([10, 15]);
+    plain.add(['4', '3'], '15', 'OPEN');
+    plain.add(['3'], '10', 'CLOSE');
+    expect(plain.entries.map((e) => [e.number, e.amount, e.session])).toEqual([
+      ['3', 25, 'OPEN'],
+      ['4', 15, 'OPEN'],
+      ['3', 10, 'CLOSE'],
+    ]);
 
     const grid = slipFor(h, 'doublePannaBulk').slip;
     grid.add(['112'], '10', 'OPEN');

@@ -115,10 +115,11 @@ describe('histories', () => {
     const result = await passbook.load({ range: { from: 'a', to: 'b' }, page: 1, depositsAndWithdrawals: true });
     expect(h.history.callsOf('passbook')[0]).toMatchObject({ type: 'dw', current_page: 1 });
     expect(
-      result.ok && result.value.rows.map((r) => [r.before, r.amount, r.after, r.bet?.status, r.bet?.winAmount]),
+      result.ok &&
+        result.value.rows.map((r) => [r.beforePaise, r.amountPaise, r.afterPaise, r.bet?.status, r.bet?.winPaise]),
     ).toEqual([
-      ['100.00', '-10.00', '90.00', 'Won', '95.00'],
-      ['90.00', '500.00', '590.00', undefined, undefined],
+      [10_000, -1000, 9000, 'Won', 9500],
+      [9000, 50_000, 59_000, undefined, undefined],
     ]);
   });
 

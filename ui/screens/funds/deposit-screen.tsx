@@ -5,6 +5,7 @@ import {
   Clipboard,
   contactLinks,
   DepositRequest,
+  indianRupees,
   Notifier,
   SecureStorage,
   successNotice,
@@ -19,8 +20,8 @@ import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
-import { useWalletBalance } from '../../hooks/use-wallet.js';
-import { readAsDataUrl, rupees } from './money.js';
+import { useWalletRupees } from '../../hooks/use-wallet.js';
+import { readAsDataUrl } from './money.js';
 
 /** Add Fund (/deposit): the manual payment methods, then the request with its proof in a bottom sheet. */
 export function DepositScreen() {
@@ -30,7 +31,7 @@ export function DepositScreen() {
   const notifier = useService(Notifier);
   const clipboard = useService(Clipboard);
   const storage = useService(SecureStorage);
-  const balance = useWalletBalance();
+  const balance = useWalletRupees();
   const busy = useObservableState(deposit.busy$, false);
   const { state, retry } = useRequest(() => deposit.loadMethods(), [deposit]);
   const methods = state.status === 'loaded' ? state.value : undefined;
@@ -70,11 +71,11 @@ export function DepositScreen() {
             {text('balance')}
           </Text>
           <Text fw={700} size="xl">
-            ₹{balance}
+            {balance}
           </Text>
           {methods && methods.bonusPaise > 0 && (
             <Text size="sm">
-              {text('bonus')}: {rupees(methods.bonusPaise)}
+              {text('bonus')}: {indianRupees(methods.bonusPaise)}
             </Text>
           )}
         </Paper>

@@ -1,11 +1,10 @@
-import { FundHistories, type WithdrawStatus } from '../../../core/index.js';
+import { FundHistories, indianRupees, type WithdrawStatus } from '../../../core/index.js';
 import type { TranslationKey } from '../../i18n/locales/en.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
-import { rupees } from './money.js';
 import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
 
@@ -32,7 +31,7 @@ export function WithdrawHistoryScreen() {
               key: row.sn,
               title: `${text('debit')} · ${row.fundId}`,
               detail: `#${row.sn} · ${row.date}`,
-              amount: rupees(row.amountPaise),
+              amount: indianRupees(row.amountPaise),
               badge: { label: text(STATUS[row.status][0]), color: STATUS[row.status][1] },
             }))}
           />
@@ -59,7 +58,7 @@ export function DepositHistoryScreen() {
               key: row.sn,
               title: row.remark,
               detail: row.date,
-              amount: rupees(row.amountPaise),
+              amount: indianRupees(row.amountPaise),
               badge: /^Completed/.test(row.remark) ? { label: text('success'), color: 'green' } : undefined,
             }))}
           />

@@ -1,8 +1,3 @@
-import { formatRupees } from '../../../core/index.js';
-
-/** Paise as the player reads them: ₹1250.00. */
-export const rupees = (paise: number) => `₹${formatRupees(paise)}`;
-
 /** A chosen file as a data URL (the deposit proof). */
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

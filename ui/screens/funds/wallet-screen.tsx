@@ -1,13 +1,12 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { FundHistories } from '../../../core/index.js';
+import { FundHistories, indianRupees } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
-import { useWalletBalance } from '../../hooks/use-wallet.js';
-import { rupees } from './money.js';
+import { useWalletRupees } from '../../hooks/use-wallet.js';
 import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
 
@@ -16,7 +15,7 @@ export function WalletScreen() {
   const text = useText();
   usePageTitle('wallet');
   const histories = useService(FundHistories);
-  const balance = useWalletBalance();
+  const balance = useWalletRupees();
   const { state, retry } = useRequest(() => histories.walletTransactions(), [histories]);
   return (
     <>
@@ -26,7 +25,7 @@ export function WalletScreen() {
           {text('balance')}
         </Text>
         <Text fw={700} size="xl">
-          ₹{balance}
+          {balance}
         </Text>
         <Group grow mt="sm">
           <Button component={Link} to="/deposit">
@@ -45,7 +44,7 @@ export function WalletScreen() {
               key: row.sn,
               title: row.remark,
               detail: row.date,
-              amount: rupees(row.amountPaise),
+              amount: indianRupees(row.amountPaise),
             }))}
           />
         )}

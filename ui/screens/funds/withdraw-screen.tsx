@@ -2,14 +2,13 @@ import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Withdraw } from '../../../core/index.js';
+import { indianRupees, Withdraw } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { LoadFailure } from '../../components/load-failure.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
-import { rupees } from './money.js';
 
 /** Withdraw (/withdraw): disabled while loading, a link to bank details without them, else Request Withdraw. */
 export function WithdrawScreen() {
@@ -41,7 +40,7 @@ export function WithdrawScreen() {
               {text('withdrawableBalance')}
             </Text>
             <Text fw={700} size="xl">
-              {info ? rupees(info.onlyWalletPaise) : '…'}
+              {info ? indianRupees(info.onlyWalletPaise) : '…'}
             </Text>
           </Paper>
           {state.status === 'failed' && <LoadFailure failure={state.failure} retry={retry} />}

@@ -1,9 +1,9 @@
-import { Checkbox, Group } from '@mantine/core';
+import { Checkbox, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   BidHistory,
   defaultRange,
-  formatRupees,
+  indianRupees,
   TimeScheduler,
   type BidStatus,
   type DateRange,
@@ -12,6 +12,7 @@ import {
 import { useLocation } from 'react-router-dom';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
+import { useBidReason } from '../../hooks/use-bid-reason.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
@@ -38,6 +39,7 @@ export function BidHistoryScreen() {
   const kind = WINNING_KINDS.find((each) => each.kind === chosen);
   const scheduler = useService(TimeScheduler);
   const gameName = useGameName();
+  const reasonOf = useBidReason();
   const [range, setRange] = useState(() => defaultRange(scheduler.now()));
   const [sessions, setSessions] = useState<SessionFilter[]>(['OPEN', 'CLOSE']);
   const [page, setPage] = useState(1);
@@ -81,8 +83,20 @@ export function BidHistoryScreen() {
               rows={bids.rows.map((row, i) => ({
                 key: `${bids.paging.page}-${i}`,
                 title: `${row.market} · ${gameName(row.game)} · ${row.number}`,
-                detail: `${row.date} ${row.time}${row.session ? ` · ${row.session}` : ''}`,
-                amount: `₹${formatRupees(row.amountPaise)}`,
+                detail: (
+                  <>
+                    {`${row.date} ${row.time}${row.session ? ` · ${row.session}` : ''}`}
+                    {row.reason && (
+                      <Text component="span" display="block" size="xs" c="var(--mantine-color-text)">
+                        {reasonOf(row.reason)}
+                      </Text>
+                    )}
+                  </>
+                ),
+                amount: indianRupees(row.amountPaise),
+                ...(row.status === 'WON'
+                  ? { amountNote: text('wonAmount', { amount: indianRupees(row.winPaise) }) }
+                  : {}),
                 badge: { label: text(STATUS[row.status][0]), color: STATUS[row.status][1] },
               }))}
             />

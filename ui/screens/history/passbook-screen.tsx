@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { defaultRange, Passbook, TimeScheduler, type PassbookRow } from '../../../core/index.js';
+import { defaultRange, indianRupees, Passbook, TimeScheduler, type PassbookRow } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
@@ -8,6 +8,8 @@ import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { BottomSheet } from '../../components/bottom-sheet.js';
+import { useBidReason } from '../../hooks/use-bid-reason.js';
+import { useLedgerRemark } from '../../hooks/use-ledger-remark.js';
 import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
 import { DateRangeFilter } from '../../components/date-range-filter.js';
@@ -17,6 +19,8 @@ import { Pager } from '../../components/pager.js';
 export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdrawals: boolean }) {
   const text = useText();
   const gameName = useGameName();
+  const remarkOf = useLedgerRemark();
+  const reasonOf = useBidReason();
   usePageTitle(depositsAndWithdrawals ? 'depositWithdrawHistory' : 'passbook');
   const scheduler = useService(TimeScheduler);
   const passbook = useService(Passbook);
@@ -27,6 +31,13 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
     () => passbook.load({ range, page, depositsAndWithdrawals, fresh: true }),
     [passbook, range, page, depositsAndWithdrawals],
   );
+  // Where the bonus took part: a stake paid from it, or bonus points given.
+  const bonusPart = (row: PassbookRow) =>
+    row.bonusPaise < 0
+      ? ` · ${text('paidFromBonus', { amount: indianRupees(-row.bonusPaise) })}`
+      : row.bonusPaise > 0
+        ? ` · ${text('toBonus', { amount: indianRupees(row.bonusPaise) })}`
+        : '';
   const filter = (next: typeof range) => {
     setRange(next);
     setPage(1);
@@ -52,18 +63,18 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
                     fw={600}
                     style={{ all: 'unset', cursor: 'pointer' }}
                   >
-                    {row.remark}
+                    {remarkOf(row)}
                   </Text>
                 ),
-                detail: `${row.date} · ₹${row.before} → ₹${row.after}${row.bonus !== '0.00' ? ` · ${text('bonus')} ₹${row.bonus}` : ''}`,
-                amount: `₹${row.amount}`,
+                detail: `${row.date} · ${indianRupees(row.beforePaise)} → ${indianRupees(row.afterPaise)}${bonusPart(row)}`,
+                amount: indianRupees(row.amountPaise),
               }))}
             />
             <Pager paging={entries.paging} onPage={setPage} />
           </>
         )}
       </Loaded>
-      <BottomSheet opened={!!detail} onClose={() => setDetail(undefined)} title={detail?.remark}>
+      <BottomSheet opened={!!detail} onClose={() => setDetail(undefined)} title={detail && remarkOf(detail)}>
         {detail?.bet ? (
           <Stack gap={4} maw={430} mx="auto">
             {(
@@ -74,11 +85,11 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
                   text(detail.bet.status === 'Won' ? 'won' : detail.bet.status === 'Lost' ? 'loss' : 'pending'),
                 ],
                 ['sessionLabel', detail.bet.type],
-                ['points', `₹${detail.bet.bidAmount}`],
+                ['points', indianRupees(detail.bet.bidPaise)],
                 ['rate', detail.bet.winRatio],
                 ['game', gameName(detail.bet.game)],
                 ['number', detail.bet.number],
-                ['winAmount', `₹${detail.bet.winAmount}`],
+                ['winAmount', indianRupees(detail.bet.winPaise)],
               ] as const
             ).map(([label, value]) => (
               <Group key={label} justify="space-between">
@@ -86,6 +97,12 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
                 <Text fw={600}>{value}</Text>
               </Group>
             ))}
+            {detail.bet.reason && (
+              <Stack gap={0} mt="xs">
+                <Text size="sm">{text('whyResult')}</Text>
+                <Text fw={600}>{reasonOf(detail.bet.reason)}</Text>
+              </Stack>
+            )}
           </Stack>
         ) : (
           <Text c="dimmed">{text('noData')}</Text>

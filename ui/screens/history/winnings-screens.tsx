@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { formatRupees, WINNING_KINDS, Winnings, type WinningKind } from '../../../core/index.js';
+import { indianRupees, WINNING_KINDS, Winnings, type WinningKind } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
@@ -50,7 +50,7 @@ export function WinningsScreen() {
               key: String(i),
               title: row.remark,
               detail: row.date,
-              amount: `₹${formatRupees(row.amountPaise)}`,
+              amount: indianRupees(row.amountPaise),
             }))}
           />
         )}

@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect } from 'react';
-import type { BidEntry } from '../../../core/index.js';
+import { indianRupees, type BidEntry } from '../../../core/index.js';
 import { useText } from '../../hooks/use-text.js';
 import classes from './bid-list.module.css';
 import { measureSlipRendered } from './render-marks.js';
@@ -32,7 +32,7 @@ const BidRow = memo(function BidRow({
   return (
     <li className={classes.row}>
       <span className={classes.number}>{entry.number}</span>
-      <span className={classes.points}>₹{entry.amount}</span>
+      <span className={classes.points}>{indianRupees(entry.amount * 100, { whole: true })}</span>
       <span className={classes.session}>{entry.session || '—'}</span>
       <button
         type="button"

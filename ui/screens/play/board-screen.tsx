@@ -1,7 +1,14 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { boardEntryOrRoot, type BidSession, type BoardEntry, type SlipReview } from '../../../core/index.js';
+import {
+  boardClosedReason,
+  boardEntryOrRoot,
+  type BidSession,
+  type BoardEntry,
+  type SlipReview,
+  type Text as CoreText,
+} from '../../../core/index.js';
 import { ActionBar } from '../../chrome/action-bar.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
@@ -16,7 +23,24 @@ import { useBoardSlip } from './use-board-slip.js';
 export function BoardScreen() {
   const entry = boardEntryOrRoot(useLocation().state);
   if (entry === '/') return <Navigate to="/" replace />;
+  const closed = boardClosedReason(entry.board, entry.is_open);
+  if (closed) return <ClosedBoard entry={entry} reason={closed} />;
   return <Board key={`${entry.market}:${entry.board}:${entry.timing ?? ''}`} entry={entry} />;
+}
+
+/** A board reached after it can no longer win a bid (an old link, the back button): why, and no form. */
+function ClosedBoard({ entry, reason }: { entry: BoardEntry; reason: CoreText }) {
+  const text = useText();
+  const boardTitle = useBoardTitle();
+  usePageTitle('placeBet');
+  return (
+    <>
+      <PageToolbar title={`${entry.market} · ${boardTitle(entry.board)}`} />
+      <Alert color="yellow" variant="light" m="md">
+        <Text size="sm">{text(reason)}</Text>
+      </Alert>
+    </>
+  );
 }
 
 function Board({ entry }: { entry: BoardEntry }) {

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { BOARDS, type BoardId } from '../../../core/index.js';
+import { boardClosedReason, BOARDS, type BoardId } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
@@ -19,20 +19,32 @@ export function DashboardScreen({ tiles, more = [] }: { tiles: readonly BoardId[
   const timing = typeof state.timing === 'string' ? state.timing : undefined;
   const grid = (ids: readonly BoardId[]) => (
     <SimpleGrid cols={2} p="md" spacing="sm">
-      {ids.map((id) => (
-        <UnstyledButton
-          key={id}
-          onClick={() =>
-            void navigate(BOARDS[id].route, { state: { market, is_open, board: id, ...(timing ? { timing } : {}) } })
-          }
-        >
-          <Paper withBorder p="md" radius="md" ta="center" h="100%">
-            <Text fw={600} size="sm">
-              {boardTitle(id)}
-            </Text>
-          </Paper>
-        </UnstyledButton>
-      ))}
+      {ids.map((id) => {
+        // A board that can no longer win a bid stays in its place, disabled, saying why.
+        const closed = boardClosedReason(id, is_open);
+        return (
+          <UnstyledButton
+            key={id}
+            disabled={!!closed}
+            aria-label={boardTitle(id)}
+            aria-describedby={closed ? `closed-${id}` : undefined}
+            onClick={() =>
+              void navigate(BOARDS[id].route, { state: { market, is_open, board: id, ...(timing ? { timing } : {}) } })
+            }
+          >
+            <Paper withBorder p="md" radius="md" ta="center" h="100%" opacity={closed ? 0.6 : 1}>
+              <Text fw={600} size="sm">
+                {boardTitle(id)}
+              </Text>
+              {closed && (
+                <Text id={`closed-${id}`} size="xs" c="dimmed" mt={4}>
+                  {text(closed)}
+                </Text>
+              )}
+            </Paper>
+          </UnstyledButton>
+        );
+      })}
     </SimpleGrid>
   );
   return (

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { formatRupees, type SlipReview } from '../../../core/index.js';
+import { indianRupees, type SlipReview } from '../../../core/index.js';
 import { useText } from '../../hooks/use-text.js';
 import classes from './review-dialog.module.css';
 
@@ -71,11 +71,11 @@ export function ReviewDialog({
         </Group>
         <Group justify="space-between" wrap="nowrap">
           <Text>{text('balance')}</Text>
-          <Text>₹{formatRupees(review.balancePaise)}</Text>
+          <Text>{indianRupees(review.balancePaise)}</Text>
         </Group>
         <Group justify="space-between" wrap="nowrap">
           <Text>{text('balanceAfter')}</Text>
-          <Text fw={700}>₹{formatRupees(review.balanceAfterPaise)}</Text>
+          <Text fw={700}>{indianRupees(review.balanceAfterPaise)}</Text>
         </Group>
         <Group grow mt="xs" wrap="nowrap">
           <Button variant="default" onClick={onCancel} classNames={{ root: classes.button, label: classes.label }}>

@@ -27,7 +27,7 @@ import {
 } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
 import { useText } from '../../../hooks/use-text.js';
-import { useWalletBalance } from '../../../hooks/use-wallet.js';
+import { useWalletRupees } from '../../../hooks/use-wallet.js';
 import { markBidsAdded } from '../render-marks.js';
 import { AmountInput } from './amount-input.js';
 
@@ -53,7 +53,7 @@ export const GeneratorPanel = memo(function GeneratorPanel({
   const [amount, setAmount] = useState('');
   const [swapped, setSwapped] = useState(false);
   const set = (name: string, value: string | readonly string[]) => setValues({ ...values, [name]: value });
-  const fields = swapped && form.swap ? [...form.fields].reverse() : form.fields;
+  const fields = swapped && form.swapped ? form.swapped : form.fields;
 
   /** Adds what the generator made; why it made nothing is shown, and nothing typed is cleared. */
   const addGenerated = (bids: Outcome<string[]>) => {
@@ -121,7 +121,7 @@ export const GeneratorPanel = memo(function GeneratorPanel({
             </Checkbox.Group>
           ),
         )}
-        {form.swap && (
+        {form.swapped && (
           <Button variant="subtle" size="compact-sm" onClick={() => setSwapped(!swapped)}>
             {text('change')}
           </Button>
@@ -158,13 +158,13 @@ export const GeneratorPanel = memo(function GeneratorPanel({
 function BalanceAndDate() {
   const text = useText();
   const { i18n } = useTranslation();
-  const balance = useWalletBalance();
+  const balance = useWalletRupees();
   const now = useService(TimeScheduler).now();
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(now);
   return (
     <Group justify="space-between">
       <Text size="sm">
-        {text('balance')}: <b>₹{balance}</b>
+        {text('balance')}: <b>{balance}</b>
       </Text>
       <Text size="sm">
         {text('today')}: <b>{today}</b>

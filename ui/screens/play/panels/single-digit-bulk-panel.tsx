@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { Subscription } from 'rxjs';
-import { TimeScheduler, type BidSession } from '../../../../core/index.js';
+import { indianRupees, TimeScheduler, type BidSession } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
 import type { BoardSlipState } from '../use-board-slip.js';
 import { AmountInput } from './amount-input.js';
@@ -45,13 +45,13 @@ export function SingleDigitBulkPanel({ board, session }: { board: BoardSlipState
             onKeyDown={(e) =>
               (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), board.slip.add([digit], amount, session))
             }
-            aria-label={`${digit}${points(digit) ? `: ₹${points(digit)}` : ''}`}
+            aria-label={`${digit}${points(digit) ? `: ${indianRupees(points(digit) * 100, { whole: true })}` : ''}`}
           >
             <Stack gap={0} align="center">
               <Text fw={700} size="lg">
                 {digit}
               </Text>
-              {points(digit) > 0 && <Text size="xs">₹{points(digit)}</Text>}
+              {points(digit) > 0 && <Text size="xs">{indianRupees(points(digit) * 100, { whole: true })}</Text>}
             </Stack>
           </Button>
         ))}

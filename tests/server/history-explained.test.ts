@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './server-harness.js';
+
+let s: TestServer;
+const at = (hh: number, mm = 0) => new Date(2026, 10, 20, hh, mm);
+
+beforeAll(async () => {
+  s = await startServer(at(10));
+  await s.operator('POST', '/markets', { market: 'NEWBIE', open_time: '15:45', close_time: '17:45' });
+  await s.operator('PUT', '/config', { signup_bonus: '10' });
+});
+afterAll(() => s.close());
+
+type Row = Record<string, unknown> & { exp?: Record<string, unknown> | null };
+
+describe('histories carry what the app needs to word them and explain a result', () => {
+  it('the passbook says each movement’s kind and reference; bets carry their market’s kind and result', async () => {
+    const { token } = await s.player('9300000001', 100);
+    // The welcome bonus pays the first stake; the second comes from the main wallet.
+    const placed = await s.api(
+      'place-bet',
+      { number: '1,4', amount: '10,10', types: 'OPEN,OPEN', market: 'NEWBIE', specialGame: '' },
+      token,
+    );
+    expect(placed.body).toMatchObject({ success: true });
+    expect((await s.operator('POST', '/results', { market: 'NEWBIE', session: 'open', pana: '128' })).status).toBe(200);
+
+    const rows = (await s.api('passbook', { current_page: 1 }, token)).body.data as Row[];
+    const byKind = (kind: string) => rows.filter((row) => row.kind === kind);
+    expect(byKind('bonus')).toEqual([
+      expect.objectContaining({ ref: 'welcome', amount: '0', bonus_amount: '10', remark: 'Welcome bonus' }),
+    ]);
+    const [fromMain, fromBonus] = byKind('bet');
+    // The spec's fields stay as they were; the stake paid from the bonus shows in bonus_amount.
+    expect(fromBonus).toMatchObject({ amount: '0', bonus_amount: '-10', ref: null });
+    expect(fromMain).toMatchObject({ amount: '-10', bonus_amount: '0' });
+    const result = { open_pana: '128', close_pana: null, jodi: null };
+    expect(fromBonus!.exp).toMatchObject({ number: '1', status: 'Won', market_kind: 'main', result });
+    const [win] = byKind('win');
+    expect(win).toMatchObject({ amount: '95', exp: { win_amount: '95', win_ratio: '9.5', result } });
+
+    const bids = (await s.api('games2', { page: 1 }, token)).body.bids as Row[];
+    expect(bids).toEqual([
+      expect.objectContaining({ number: '4', bid_status: 'LOSS', win_amount: '0', market_kind: 'main', result }),
+      expect.objectContaining({ number: '1', bid_status: 'WON', win_amount: '95', rate: '9.5', result }),
+    ]);
+  });
+
+  it('a bid whose market has declared nothing carries no result', async () => {
+    await s.operator('POST', '/markets', { market: 'LATER', open_time: '15:45', close_time: '17:45' });
+    const { token } = await s.player('9300000002', 100);
+    await s.api('place-bet', { number: '42', amount: '10', types: '', market: 'LATER', specialGame: '' }, token);
+    const [bid] = (await s.api('games2', { page: 1 }, token)).body.bids as Row[];
+    expect(bid).toMatchObject({ bid_status: 'PENDING', market_kind: 'main', result: null, win_amount: '0' });
+  });
+});

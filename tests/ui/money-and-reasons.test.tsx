@@ -1,0 +1,177 @@
+// @vitest-environment happy-dom
+import './setup-dom.js';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../ui/i18n/i18n.js';
+import { VirtualClock } from '../core/fakes/virtual-clock.js';
+import { LOGGED_IN, renderApp } from './render-app.js';
+
+const NOW = Date.parse('2026-11-20T12:00:00');
+const RESULT = { open_pana: '128', close_pana: '479', jodi: null };
+
+/** A passbook as the server answers it: a bonus-paid stake, a win, the welcome bonus. */
+const PASSBOOK = {
+  data: [
+    {
+      id: 3,
+      date: '2026-11-20 11:00:00',
+      before_wallet: '14465',
+      amount: '95',
+      bonus_amount: '0',
+      after_wallet: '14560',
+      remark: 'Win NEWBIE single 1 OPEN',
+      kind: 'win',
+      ref: null,
+      exp: {
+        played_for: 'NEWBIE',
+        status: 'Won',
+        type: 'OPEN',
+        bid_amount: '10',
+        win_ratio: '9.5',
+        game: 'single',
+        number: '1',
+        win_amount: '95',
+        market_kind: 'main',
+        result: RESULT,
+      },
+    },
+    {
+      id: 2,
+      date: '2026-11-20 10:00:00',
+      before_wallet: '14475',
+      amount: '0',
+      bonus_amount: '-10',
+      after_wallet: '14465',
+      remark: 'Bid NEWBIE singlepanna 248 OPEN',
+      kind: 'bet',
+      ref: null,
+      exp: {
+        played_for: 'NEWBIE',
+        status: 'Lost',
+        type: 'OPEN',
+        bid_amount: '10',
+        win_ratio: '',
+        game: 'singlepanna',
+        number: '248',
+        win_amount: '0',
+        market_kind: 'main',
+        result: RESULT,
+      },
+    },
+    {
+      id: 1,
+      date: '2026-11-19 09:00:00',
+      before_wallet: '0',
+      amount: '0',
+      bonus_amount: '100',
+      after_wallet: '100',
+      remark: 'Welcome bonus',
+      kind: 'bonus',
+      ref: 'welcome',
+      exp: null,
+    },
+  ],
+  current_page: 1,
+  total_pages: 1,
+};
+
+const bid = (fields: Record<string, unknown>) => ({
+  time: '10:00',
+  market: 'NEWBIE',
+  date: '2026-11-20',
+  market_kind: 'main',
+  result: RESULT,
+  ...fields,
+});
+
+afterEach(async () => {
+  await act(() => changeLanguage('en'));
+});
+
+describe('money as Indians read it, in the passbook', () => {
+  it('shows every amount with Indian grouping and a true minus before the sign, a bonus-paid stake as a stake', async () => {
+    await renderApp('/passbook', {
+      stored: LOGGED_IN,
+      scheduler: new VirtualClock(NOW),
+      script: (g) => g.history.reply('passbook', PASSBOOK),
+    });
+    const stake = (
+      await screen.findByRole('button', { name: 'Bid · NEWBIE · Single Panna 248 · OPEN' })
+    ).closest<HTMLElement>('.mantine-Paper-root')!;
+    // The stake came from the bonus: it is still a stake of ₹10, and the row says where it came from.
+    expect(within(stake).getByText('−₹10.00')).toBeTruthy();
+    expect(within(stake).getByText(/₹14,475\.00 → ₹14,465\.00 · Paid from bonus: ₹10\.00/)).toBeTruthy();
+    const win = screen
+      .getByRole('button', { name: 'Win · NEWBIE · Single Digit 1 · OPEN' })
+      .closest<HTMLElement>('.mantine-Paper-root')!;
+    expect(within(win).getByText('₹95.00')).toBeTruthy();
+    expect(within(win).getByText(/₹14,465\.00 → ₹14,560\.00/)).toBeTruthy();
+    // The welcome bonus reads as the wallet counts it: ₹100.00, not ₹0.00.
+    const welcome = screen.getByRole('button', { name: 'Welcome bonus' }).closest<HTMLElement>('.mantine-Paper-root')!;
+    expect(within(welcome).getByText('₹100.00')).toBeTruthy();
+    expect(within(welcome).getByText(/To bonus: ₹100\.00/)).toBeTruthy();
+    // No raw keys, no minus after the sign, no ungrouped thousands anywhere.
+    const page = document.body.textContent ?? '';
+    expect(page).not.toMatch(/₹-|singlepanna|NaN|₹\d{4}/);
+  });
+
+  it('the bet sheet says what a bid won and why, and why another lost', async () => {
+    await renderApp('/passbook', {
+      stored: LOGGED_IN,
+      scheduler: new VirtualClock(NOW),
+      script: (g) => g.history.reply('passbook', PASSBOOK),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Win · NEWBIE · Single Digit 1 · OPEN' }));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByText('Open 128 → ank 1: Single Digit 1 won 10 × 9.5 = ₹95')).toBeTruthy();
+    expect(within(sheet).getByText('₹95.00')).toBeTruthy();
+    fireEvent.keyDown(sheet, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Bid · NEWBIE · Single Panna 248 · OPEN' }));
+    expect(await screen.findByText('Open 128: Single Panna 248 lost')).toBeTruthy();
+  });
+
+  it('words remarks and reasons in the player’s language', async () => {
+    await renderApp('/passbook', {
+      stored: LOGGED_IN,
+      scheduler: new VirtualClock(NOW),
+      script: (g) => g.history.reply('passbook', PASSBOOK),
+    });
+    await screen.findByRole('button', { name: 'Welcome bonus' });
+    await act(() => changeLanguage('hi'));
+    await screen.findByRole('button', { name: 'बोली · NEWBIE · सिंगल पाना 248 · ओपन' });
+    expect(screen.getByRole('button', { name: 'स्वागत बोनस' })).toBeTruthy();
+    expect(document.body.textContent).toContain('−₹10.00');
+  });
+});
+
+describe('bid history: what a bid won and why', () => {
+  it('shows a won bid’s winnings and a reason line for a win and a loss', async () => {
+    await renderApp('/gameHistory', {
+      stored: LOGGED_IN,
+      scheduler: new VirtualClock(NOW),
+      script: (g) =>
+        g.history.reply('bidHistory', {
+          bids: [
+            bid({
+              bid_status: 'WON',
+              game: 'single',
+              session: 'OPEN',
+              number: '1',
+              amount: '10',
+              win_amount: '95',
+              rate: '9.5',
+            }),
+            bid({ bid_status: 'LOSS', game: 'single', session: 'OPEN', number: '4', amount: '10000' }),
+            bid({ bid_status: 'LOSS', game: 'jodi', session: '', number: '17', amount: '10' }),
+          ],
+          current_page: 1,
+          total_pages: 1,
+        }),
+    });
+    await screen.findByText('Open 128 → ank 1: Single Digit 1 won 10 × 9.5 = ₹95');
+    expect(screen.getByText('Won ₹95.00')).toBeTruthy();
+    expect(screen.getByText('Open 128 → ank 1: Single Digit 4 lost')).toBeTruthy();
+    expect(screen.getByText('₹10,000.00')).toBeTruthy();
+    expect(screen.getByText('Open 128 · Close 479 → jodi 10: Jodi 17 lost')).toBeTruthy();
+  });
+});
