@@ -61,6 +61,11 @@ export const MESSAGES = {
   requestFailed: 'The request could not be completed.',
   // The generator boards' inputs (market-play §5)
   ...BOARD_INPUT_MESSAGES,
+  // Limits a player sets (issue 13): the server's refusals, in the player's language
+  dailyStakeLimitReached: 'This bet passes your daily limit of ₹{limit}: ₹{left} left today.',
+  coolOffActive: 'You chose a break from betting until {until}.',
+  selfExcludedUntil: 'You excluded yourself from betting and deposits until {until}.',
+  selfExcludedForGood: 'You excluded yourself from betting and deposits for good.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

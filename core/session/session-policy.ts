@@ -5,7 +5,7 @@ import type { SecureStorage } from '../ports/secure-storage.js';
 import type { WalletStore } from '../wallet/wallet-store.js';
 import { serverMessage, type Envelope } from './envelope.js';
 import { failed, type Failure, type Outcome } from '../outcome/outcome.js';
-import { raw, text, type Text } from '../messages/messages.js';
+import { MESSAGES, raw, text, type MessageKey, type Text } from '../messages/messages.js';
 import { errorNotice } from '../notices/notice.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 import { isTransportFailure, transportFailureIn, type TransportFailure } from './transport-failure.js';
@@ -50,8 +50,9 @@ export class SessionPolicy {
     if (isSet(answer.nosession)) return this.endSession(text('sessionExpired'), { clearAll: true });
 
     if (typeof answer.error === 'string' && answer.error.trim() !== '') {
-      this.notifier.notify(errorNotice(raw(answer.error)));
-      return failed({ kind: 'rejected', message: raw(answer.error) });
+      const message = keyedText(answer) ?? raw(answer.error);
+      this.notifier.notify(errorNotice(message));
+      return failed({ kind: 'rejected', message });
     }
     const errors = messagesOf(answer.errors);
     if (errors.length > 0) {
@@ -79,6 +80,20 @@ export class SessionPolicy {
   }
 }
 
+/** The catalogue text an answer names (message_key, message_values), when core knows the key. */
+export function keyedText(answer: Envelope): Text | undefined {
+  const key = answer.message_key;
+  if (typeof key !== 'string' || !Object.hasOwn(MESSAGES, key)) return undefined;
+  const values = answer.message_values;
+  const plain =
+    values && typeof values === 'object'
+      ? Object.fromEntries(
+          Object.entries(values).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
+        )
+      : undefined;
+  return text(key as MessageKey, plain);
+}
+
 function isSet(flag: Envelope['nosession']): boolean {
   return flag === true || flag === 1 || flag === '1' || flag === 'true';
 }
@@ -96,6 +111,8 @@ function transportFailure(error: TransportFailure): Failure {
 
 /** The server's words in an answer, or a catalogue text when it sent none. */
 export function wordsOf(answer: Envelope, fallback: Text = text('requestFailed')): Text {
+  const keyed = keyedText(answer);
+  if (keyed) return keyed;
   const words = serverMessage(answer);
   return words ? raw(words) : fallback;
 }

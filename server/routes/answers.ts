@@ -4,7 +4,7 @@ import { parseCommand, type Fields } from '../commands/parse-command.js';
 import { clientAddress } from '../http/client-address.js';
 import type { Caller, Player } from '../services/accounts.js';
 import { english } from '../services/english.js';
-import { Refusal, SessionRefusal } from '../services/refusal.js';
+import { KeyedRefusal, Refusal, SessionRefusal } from '../services/refusal.js';
 import type { Services } from '../services/server-services.js';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong on our side. Please try again.';
@@ -72,6 +72,8 @@ function answer(s: Services, shape: keyof typeof SHAPES, run: (fields: Fields, c
       return c.json(await run(fields, { address: clientAddress(c, s.config.trustProxy) }));
     } catch (error) {
       if (error instanceof SessionRefusal) return c.json(words.ended(error.message));
+      if (error instanceof KeyedRefusal)
+        return c.json({ ...words.refused(error.message), message_key: error.key, message_values: error.values ?? {} });
       if (error instanceof Refusal) return c.json(words.refused(error.message));
       console.error(`[${shape}] ${c.req.path}`, error);
       return c.json(words.failed, 500);

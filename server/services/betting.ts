@@ -9,6 +9,7 @@ import { kindRules, type SlipBid } from './market-kinds/kind-rules.js';
 import type { Markets } from './markets.js';
 import { newToken } from './passwords.js';
 import { Refusal } from './refusal.js';
+import { refuseOverSelfLimits } from './self-limits.js';
 import type { Settings } from './settings.js';
 
 /** place-bet: every entry checked, all placed or none, at most once per request id. */
@@ -52,6 +53,8 @@ export class Betting {
         bids,
       });
 
+      const slipPaise = bids.reduce((sum, b) => sum + b.paise, 0);
+      await refuseOverSelfLimits(tx, player.id, slipPaise, this.markets.now());
       const wallet = await this.stake(tx, player.id, market.name, bids, day, command.timing, requestId);
       const answer = {
         success: true,

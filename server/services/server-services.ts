@@ -10,6 +10,7 @@ import { History } from './history.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import { Markets } from './markets.js';
 import { Sessions } from './sessions.js';
+import { SelfLimits } from './self-limits.js';
 import { Settings } from './settings.js';
 import { Settlement } from './settlement.js';
 import type { SmsSender } from './sms-sender.js';
@@ -51,6 +52,8 @@ export function createServices(
     ),
     funds: new Funds(db, settings, clock),
     betting: new Betting(db, markets, settings),
+    /** Limits a player sets on themself (issue 13). */
+    selfLimits: new SelfLimits(db, clock),
     settlement: new Settlement(db, markets, settings, clock, log),
     history: new History(db, clock),
     /** Live events across server processes (LISTEN/NOTIFY). */
