@@ -66,6 +66,7 @@ export const MESSAGES = {
   coolOffActive: 'You chose a break from betting until {until}.',
   selfExcludedUntil: 'You excluded yourself from betting and deposits until {until}.',
   selfExcludedForGood: 'You excluded yourself from betting and deposits for good.',
+  limitsSaved: 'Your limits are saved',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

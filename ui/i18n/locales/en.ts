@@ -197,7 +197,6 @@ export const en = {
   excludeMe: 'Exclude me',
   cannotBeUndone: 'Are you sure? This cannot be ended early.',
   confirm: 'Confirm',
-  limitsSaved: 'Your limits are saved',
 } as const;
 
 /**
