@@ -7,6 +7,7 @@ import { CoolOffCommand, DailyLimitCommand, SelfExclusionCommand } from '../comm
 import { BidsQuery, ContentQuery, PassbookQuery } from '../commands/history-commands.js';
 import { NO_FIELDS } from '../commands/parse-command.js';
 import type { Services } from '../services/server-services.js';
+import { playerEvents } from './player-events-route.js';
 import { openJson, playerJson, type OpenHandler, type PlayerHandler } from './answers.js';
 
 type Schema = v.GenericSchema<unknown, unknown>;
@@ -94,6 +95,10 @@ export function apiRoutes(s: Services): Hono {
   authed('daily-limit', DailyLimitCommand, (c, p) => s.selfLimits.setDailyLimit(p, c.amount));
   authed('cool-off', CoolOffCommand, (c, p) => s.selfLimits.coolOff(p, c.period));
   authed('self-exclusion', SelfExclusionCommand, (c, p) => s.selfLimits.exclude(p, c.period));
+
+  // Live events (issue 13): a one-use ticket (the token stays in a body), then the stream.
+  authed('stream-ticket', NO_FIELDS, (_, p) => s.live.ticket(p));
+  api.get('/events', playerEvents(s));
 
   api.all('*', (c) =>
     c.json(

@@ -8,6 +8,7 @@ import { Events } from './events.js';
 import { Funds } from './funds.js';
 import { History } from './history.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
+import { LiveEvents } from './live-events.js';
 import { Markets } from './markets.js';
 import { Sessions } from './sessions.js';
 import { SelfLimits } from './self-limits.js';
@@ -52,6 +53,8 @@ export function createServices(
     ),
     funds: new Funds(db, settings, clock),
     betting: new Betting(db, markets, settings),
+    /** The player app's live events: stream tickets, balances, market times (issue 13). */
+    live: new LiveEvents(db, clock, markets),
     /** Limits a player sets on themself (issue 13). */
     selfLimits: new SelfLimits(db, clock),
     settlement: new Settlement(db, markets, settings, clock, log),
