@@ -48,7 +48,14 @@ export { listOf, textOf } from './board-inputs/read-inputs.js';
 
 // Ports: an interface and a same-named token each.
 export { token, type Token } from './ports/token.js';
-export { AccountsGateway, type AccountAnswer, type SuccessAnswer } from './ports/accounts-gateway.js';
+export {
+  AccountsGateway,
+  type AccountAnswer,
+  type CoolOffPeriod,
+  type ExclusionPeriod,
+  type SelfLimitsAnswer,
+  type SuccessAnswer,
+} from './ports/accounts-gateway.js';
 export { BettingGateway, type PlaceBetPayload } from './ports/betting-gateway.js';
 export { ContentGateway, type NotificationRecord } from './ports/content-gateway.js';
 export {
@@ -139,6 +146,7 @@ export {
   signupError,
 } from './accounts/account-rules.js';
 export { ChangePassword } from './accounts/change-password.js';
+export { PlayerLimits, type PlayerLimitsModel } from './accounts/player-limits.js';
 export { isLoggedIn, storeCredentials, type Credentials } from './accounts/credentials.js';
 export { finishLogin } from './accounts/finish-login.js';
 export { ForgotPassword, type ForgotPasswordState } from './accounts/forgot-password.js';

@@ -6,6 +6,7 @@ import { text, type Text } from '../messages/messages.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { displayResult } from './result-display.js';
+import { SingleFlight } from '../single-flight/single-flight.js';
 
 export interface MarketCard {
   name: string;
@@ -56,13 +57,29 @@ export class LoadHome {
   /** Counts the times home stored its settings: screens that show a setting (the chat link) read it again. */
   readonly settingsStored$: Observable<number> = this.settingsStored.asObservable();
 
+  /** Home's call is also the one that carries the balance and the settings: callers at the same time share it. */
+  private readonly call = new SingleFlight<Outcome<HomeModel>>();
+
   constructor(
     private readonly markets: MarketsGateway,
     private readonly policy: SessionPolicy,
     private readonly storage: SecureStorage,
   ) {}
 
-  async run(options: { quiet?: boolean } = {}): Promise<Outcome<HomeModel>> {
+  run(options: { quiet?: boolean } = {}): Promise<Outcome<HomeModel>> {
+    return this.call.run(() => this.load(options));
+  }
+
+  /**
+   * The balance and the settings for any signed-in screen (issue 13 item 2): the frame asks
+   * when it opens and when the player comes back, so a deep link past /home is not left with
+   * a stale balance or without the chat link. Quiet: a failure here is not the screen's.
+   */
+  refresh(): Promise<Outcome<HomeModel>> {
+    return this.run({ quiet: true });
+  }
+
+  private async load(options: { quiet?: boolean }): Promise<Outcome<HomeModel>> {
     const answer = await this.policy.run(() => this.markets.home(), options);
     if (!answer.ok) return answer;
     const home = answer.value;

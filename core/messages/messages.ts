@@ -69,6 +69,12 @@ export const MESSAGES = {
   bidStakeAboveMax: 'A bid on {market} can be at most {max}.',
   marketClosedToday: '{market} is closed today: {reason}',
   closedTodayReason: 'Closed today: {reason}',
+  // Limits a player sets (issue 13): the server's refusals, in the player's language
+  dailyStakeLimitReached: 'This bet passes your daily limit of ₹{limit}: ₹{left} left today.',
+  coolOffActive: 'You chose a break from betting until {until}.',
+  selfExcludedUntil: 'You excluded yourself from betting and deposits until {until}.',
+  selfExcludedForGood: 'You excluded yourself from betting and deposits for good.',
+  limitsSaved: 'Your limits are saved',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -71,6 +71,7 @@ export const ROUTES = {
   charts: player('/charts'),
   chart: player('/chart'),
   quiz: player('/quiz'),
+  limits: player('/limits'),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -7,6 +7,9 @@ export interface Envelope {
   msg?: string;
   error?: string;
   errors?: Record<string, string | readonly string[]>;
+  /** A refusal's words as one of core's messages, so the app shows it in the player's language. */
+  message_key?: string;
+  message_values?: Record<string, string | number>;
   /** Legacy form answers: the session is over. */
   nosession?: boolean | string | number;
   /** The server's words as a catalogue text (`{ key, values }`), so they show in the player's language. */

@@ -50,7 +50,7 @@ export class SessionPolicy {
     if (isSet(answer.nosession)) return this.endSession(text('sessionExpired'), { clearAll: true });
 
     if (typeof answer.error === 'string' && answer.error.trim() !== '') {
-      const message = catalogueText(answer.text) ?? raw(answer.error);
+      const message = keyedText(answer) ?? raw(answer.error);
       this.notifier.notify(errorNotice(message));
       return failed({ kind: 'rejected', message });
     }
@@ -80,6 +80,20 @@ export class SessionPolicy {
   }
 }
 
+/** The catalogue text an answer names (message_key, message_values), when core knows the key. */
+export function keyedText(answer: Envelope): Text | undefined {
+  const key = answer.message_key;
+  if (typeof key !== 'string' || !Object.hasOwn(MESSAGES, key)) return undefined;
+  const values = answer.message_values;
+  const plain =
+    values && typeof values === 'object'
+      ? Object.fromEntries(
+          Object.entries(values).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
+        )
+      : undefined;
+  return text(key as MessageKey, plain);
+}
+
 function isSet(flag: Envelope['nosession']): boolean {
   return flag === true || flag === 1 || flag === '1' || flag === 'true';
 }
@@ -100,19 +114,8 @@ function transportFailure(error: TransportFailure): Failure {
  * (shown in the player's language), else as sent, or `fallback` when it sent none.
  */
 export function wordsOf(answer: Envelope, fallback: Text = text('requestFailed')): Text {
-  const known = catalogueText(answer.text);
-  if (known) return known;
+  const keyed = keyedText(answer);
+  if (keyed) return keyed;
   const words = serverMessage(answer);
   return words ? raw(words) : fallback;
-}
-
-function catalogueText(sent: unknown): Text | undefined {
-  if (typeof sent !== 'object' || sent === null) return undefined;
-  const { key, values } = sent as { key?: unknown; values?: unknown };
-  if (typeof key !== 'string' || !Object.hasOwn(MESSAGES, key)) return undefined;
-  if (values === undefined) return text(key as MessageKey);
-  if (typeof values !== 'object' || values === null) return undefined;
-  const entries = Object.entries(values);
-  if (!entries.every(([, value]) => typeof value === 'string' || typeof value === 'number')) return undefined;
-  return text(key as MessageKey, Object.fromEntries(entries) as Record<string, string | number>);
 }

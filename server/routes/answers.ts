@@ -3,9 +3,8 @@ import type * as v from 'valibot';
 import { parseCommand, type Fields } from '../commands/parse-command.js';
 import { clientAddress } from '../http/client-address.js';
 import type { Caller, Player } from '../services/accounts.js';
-import type { Text } from '../../core/index.js';
 import { english } from '../services/english.js';
-import { Refusal, SessionRefusal } from '../services/refusal.js';
+import { KeyedRefusal, Refusal, SessionRefusal } from '../services/refusal.js';
 import type { Services } from '../services/server-services.js';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong on our side. Please try again.';
@@ -54,13 +53,13 @@ const SHAPES = {
     },
     ended: (message: string) => ({ success: false, session: false, message }),
     // `text`: the same words as a catalogue text (key and values), for the app to show in the player's language.
-    refused: (message: string, text?: Text) => ({ success: false, message, error: message, ...(text ? { text } : {}) }),
+    refused: (message: string) => ({ success: false, message, error: message }),
     failed: { success: false, message: SOMETHING_WENT_WRONG, error: SOMETHING_WENT_WRONG },
   },
   legacy: {
     unreadable: { success: '0', msg: 'The request body could not be read.' },
     ended: (message: string) => ({ success: '0', nosession: true, msg: message }),
-    refused: (message: string, _text?: Text) => ({ success: '0', msg: message }),
+    refused: (message: string) => ({ success: '0', msg: message }),
     failed: { success: '0', msg: SOMETHING_WENT_WRONG },
   },
 } as const;
@@ -74,7 +73,9 @@ function answer(s: Services, shape: keyof typeof SHAPES, run: (fields: Fields, c
       return c.json(await run(fields, { address: clientAddress(c, s.config.trustProxy) }));
     } catch (error) {
       if (error instanceof SessionRefusal) return c.json(words.ended(error.message));
-      if (error instanceof Refusal) return c.json(words.refused(error.message, error.text));
+      if (error instanceof KeyedRefusal)
+        return c.json({ ...words.refused(error.message), message_key: error.key, message_values: error.values ?? {} });
+      if (error instanceof Refusal) return c.json(words.refused(error.message));
       console.error(`[${shape}] ${c.req.path}`, error);
       return c.json(words.failed, 500);
     }

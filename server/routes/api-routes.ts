@@ -3,9 +3,11 @@ import type * as v from 'valibot';
 import * as account from '../commands/account-commands.js';
 import { PlaceBetCommand } from '../commands/bet-commands.js';
 import { BankDetailsCommand, DepositCommand, WithdrawCommand } from '../commands/funds-commands.js';
+import { CoolOffCommand, DailyLimitCommand, SelfExclusionCommand } from '../commands/self-limit-commands.js';
 import { BidsQuery, ContentQuery, PassbookQuery } from '../commands/history-commands.js';
 import { NO_FIELDS } from '../commands/parse-command.js';
 import type { Services } from '../services/server-services.js';
+import { playerEvents } from './player-events-route.js';
 import { openJson, playerJson, type OpenHandler, type PlayerHandler } from './answers.js';
 
 type Schema = v.GenericSchema<unknown, unknown>;
@@ -87,6 +89,16 @@ export function apiRoutes(s: Services): Hono {
   authed('games2', BidsQuery, (c, p) => s.history.bids(p, c));
   authed('passbook', PassbookQuery, (c, p) => s.history.passbook(p, c));
   authed('withdraw-details-get', ContentQuery, async (c) => ({ content: await s.settings.content(c.onlyContent) }));
+
+  // Limits a player sets on themself (issue 13): read them, lower at once, raise after 24 hours, pause, exclude.
+  authed('self-limits', NO_FIELDS, (_, p) => s.selfLimits.state(p));
+  authed('daily-limit', DailyLimitCommand, (c, p) => s.selfLimits.setDailyLimit(p, c.amount));
+  authed('cool-off', CoolOffCommand, (c, p) => s.selfLimits.coolOff(p, c.period));
+  authed('self-exclusion', SelfExclusionCommand, (c, p) => s.selfLimits.exclude(p, c.period));
+
+  // Live events (issue 13): a one-use ticket (the token stays in a body), then the stream.
+  authed('stream-ticket', NO_FIELDS, (_, p) => s.live.ticket(p));
+  api.get('/events', playerEvents(s));
 
   api.all('*', (c) =>
     c.json(

@@ -12,6 +12,7 @@ import { publishMarketChange } from './market-events.js';
 import type { Markets } from './markets.js';
 import { newToken } from './passwords.js';
 import { Refusal } from './refusal.js';
+import { refuseOverSelfLimits } from './self-limits.js';
 import type { Settings } from './settings.js';
 
 /** place-bet: every entry checked, all placed or none, at most once per request id. */
@@ -57,6 +58,8 @@ export class Betting {
       });
       await reserveLiability(tx, this.settings, market, day, command.timing, bids);
 
+      const slipPaise = bids.reduce((sum, b) => sum + b.paise, 0);
+      await refuseOverSelfLimits(tx, player.id, slipPaise, this.markets.now());
       const wallet = await this.stake(tx, player.id, market.name, bids, day, command.timing, requestId);
       await publishMarketChange(tx, { market: market.name, day, timing: command.timing, what: 'bet' });
       const answer = {

@@ -8,6 +8,7 @@ import type {
 } from '../commands/funds-commands.js';
 import type { Database } from '../db/database.js';
 import { refuseIfBlocked } from './blocked.js';
+import { refuseIfSelfExcluded } from './self-limits.js';
 import { stamp, type Clock } from './clock.js';
 import type { Player } from './accounts.js';
 import { english } from './english.js';
@@ -43,6 +44,7 @@ export class Funds {
   async requestDeposit(player: Player, { amount: paise, transaction_id: utr, image }: DepositCommand) {
     const minimum = configAmount(await this.settings.value('min_deposit'));
     if (paise < minimum) throw new Refusal(english('minimumDeposit', { min: walletString(minimum) }));
+    await refuseIfSelfExcluded(this.db, player.id, this.clock.now());
     const [seen] = await this.db.query(`select 1 from deposits where utr = $1 and status <> 'Rejected'`, [utr]);
     if (seen) throw new Refusal('This UTR number has already been sent.');
     await this.db.query('insert into deposits (user_id, amount, utr, image, created_at) values ($1, $2, $3, $4, $5)', [
@@ -108,6 +110,7 @@ export class Funds {
   /** The legacy transfer: to another player by mobile, from the main wallet. */
   async transfer(player: Player, { user: to, amount: paise }: TransferCommand) {
     if (to === player.mobile) throw new Refusal('You cannot transfer to yourself.');
+    await refuseIfSelfExcluded(this.db, player.id, this.clock.now());
     const [receiver] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [to]);
     if (!receiver) throw new Refusal('No player has this mobile number.');
     // Both wallets in one movement list: locked together in user-id order, so crossed transfers cannot deadlock.

@@ -1,9 +1,8 @@
-import { indianRupees, text } from '../../core/index.js';
+import { indianRupees } from '../../core/index.js';
 import type { Sql } from '../db/database.js';
-import { english } from './english.js';
 import { kindRules, type SlipBid } from './market-kinds/kind-rules.js';
 import type { MarketRow } from './markets.js';
-import { Refusal } from './refusal.js';
+import { KeyedRefusal, type Refusal } from './refusal.js';
 import { rateMilli, type Settings } from './settings.js';
 
 /** A market's (or a starline slot's) limit: the most one number may pay, and the largest bid. */
@@ -57,7 +56,7 @@ export async function reserveLiability(
     const max = limit.maxStakePaise;
     if (bids.some((bid) => bid.paise > max)) {
       const values = { market: market.name, max: indianRupees(max) };
-      throw new Refusal(english('bidStakeAboveMax', values), text('bidStakeAboveMax', values));
+      throw new KeyedRefusal('bidStakeAboveMax', values);
     }
   }
   const exposures = exposuresOf(await settings.rates(tx), market, bids);
@@ -132,7 +131,7 @@ async function roomRefusal(
   // A stake of S paise pays floor(S × rate): the whole rupees whose payout fits in the room.
   const rupees = exposure.rateMilli === 0 ? 0 : Math.floor((room * 1000) / (exposure.rateMilli * 100));
   const number = `${exposure.number}${exposure.session ? ` ${exposure.session}` : ''}`;
-  if (rupees < 1) return new Refusal(english('numberLimitFull', { number }), text('numberLimitFull', { number }));
+  if (rupees < 1) return new KeyedRefusal('numberLimitFull', { number });
   const values = { number, room: indianRupees(rupees * 100) };
-  return new Refusal(english('numberLimitRoom', values), text('numberLimitRoom', values));
+  return new KeyedRefusal('numberLimitRoom', values);
 }

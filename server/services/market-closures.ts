@@ -1,7 +1,5 @@
-import { text } from '../../core/index.js';
 import type { Sql } from '../db/database.js';
-import { english } from './english.js';
-import { Refusal } from './refusal.js';
+import { KeyedRefusal } from './refusal.js';
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -30,5 +28,5 @@ export async function refuseIfClosed(tx: Sql, market: string, day: string): Prom
   const reason = (await closuresOn(tx, day, market)).get(market);
   if (reason === undefined) return;
   const values = { market, reason };
-  throw new Refusal(english('marketClosedToday', values), text('marketClosedToday', values));
+  throw new KeyedRefusal('marketClosedToday', values);
 }

@@ -1,4 +1,4 @@
-import type { Text } from '../../core/index.js';
+import { englishText, text, type MessageKey } from '../../core/index.js';
 
 /**
  * A request the server will not carry out, with the words the player reads. Routes turn
@@ -18,3 +18,16 @@ export class Refusal extends Error {
 
 /** The player's session is not (or no longer) valid. */
 export class SessionRefusal extends Refusal {}
+
+/**
+ * A refusal with one of core's messages: the answer names its key and values as well, so
+ * the app shows it in the player's language (the English words stay for every other client).
+ */
+export class KeyedRefusal extends Refusal {
+  constructor(
+    readonly key: MessageKey,
+    readonly values?: Record<string, string | number>,
+  ) {
+    super(englishText(text(key, values)));
+  }
+}

@@ -9,8 +9,10 @@ import { Funds } from './funds.js';
 import { History } from './history.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import { MarketSetup } from './market-setup.js';
+import { LiveEvents } from './live-events.js';
 import { Markets } from './markets.js';
 import { Sessions } from './sessions.js';
+import { SelfLimits } from './self-limits.js';
 import { Settings } from './settings.js';
 import { Settlement } from './settlement.js';
 import type { SmsSender } from './sms-sender.js';
@@ -52,6 +54,10 @@ export function createServices(
     ),
     funds: new Funds(db, settings, clock),
     betting: new Betting(db, markets, settings),
+    /** The player app's live events: stream tickets, balances, market times (issue 13). */
+    live: new LiveEvents(db, clock, markets),
+    /** Limits a player sets on themself (issue 13). */
+    selfLimits: new SelfLimits(db, clock),
     settlement: new Settlement(db, markets, settings, clock, log),
     history: new History(db, clock),
     /** Live events across server processes (LISTEN/NOTIFY). */

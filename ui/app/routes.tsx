@@ -62,6 +62,7 @@ function screens(container: Container): { of: Screens; board: () => Promise<Comp
       charts: async () => (await play()).ChartsScreen,
       chart: async () => (await play()).ChartScreen,
       quiz: async () => (await quiz()).QuizScreen,
+      limits: async () => (await accounts()).PlayerLimitsScreen,
     },
   };
 }

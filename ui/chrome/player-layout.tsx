@@ -6,6 +6,7 @@ import { AppHeader } from './app-header.js';
 import { BottomBar } from './bottom-bar.js';
 import { ScreenLoader } from '../components/screen-loader.js';
 import classes from './player-footer.module.css';
+import { useAccountRefresh } from './use-account-refresh.js';
 
 /** The footer's height, for what must stay clear of it (the toasts, see toast-container.tsx). */
 export const FOOTER_HEIGHT_VARIABLE = '--player-footer-height';
@@ -15,6 +16,7 @@ export function PlayerLayout() {
   const [footer, setFooter] = useState<HTMLElement | null>(null);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useFooterHeight(footer);
+  useAccountRefresh();
   return (
     <ActionBarSlot.Provider value={slot}>
       <Box maw={430} mx="auto" mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>

@@ -13,6 +13,7 @@ const LINKS: [string, TranslationKey][] = [
   ['/videos', 'videos'],
   ['/notifications', 'notifications'],
   ['/profile', 'changePasswordTitle'],
+  ['/limits', 'myLimits'],
   ['/logout', 'logout'],
 ];
 

@@ -8,6 +8,7 @@ import {
   LegacyResetPassword,
   Navigator,
   Notifier,
+  PlayerLimits,
   RegisterWithOtp,
   SecureStorage,
   SessionPolicy,
@@ -17,6 +18,7 @@ import { PaymentResultScreen } from '../../screens/accounts/timed-redirect-scree
 import { bindUseCase } from '../bind-use-case.js';
 
 export { ChangePasswordScreen } from '../../screens/accounts/change-password-screen.js';
+export { PlayerLimitsScreen } from '../../screens/accounts/player-limits-screen.js';
 export { ForgotPasswordScreen } from '../../screens/accounts/forgot-password-screen.js';
 export { ResetPasswordScreen } from '../../screens/accounts/reset-password-screen.js';
 export { SignupScreen } from '../../screens/accounts/signup-screen.js';
@@ -32,4 +34,5 @@ export const module = new ContainerModule(({ bind }) => {
   bindUseCase(bind, ForgotPassword, [...account, TimeScheduler], true);
   bindUseCase(bind, LegacyResetPassword, [AccountsGateway, SessionPolicy, Notifier, Navigator]);
   bindUseCase(bind, ChangePassword, [AccountsGateway, SessionPolicy, SecureStorage, Notifier]);
+  bindUseCase(bind, PlayerLimits, [AccountsGateway, SessionPolicy, Notifier]);
 });

@@ -68,9 +68,9 @@ export function PageEditor({ which }: { which: ContentPageKey }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Text size="sm" fw={500} mb={4}>
-            {text('preview')}
+            {text('contentPreview')}
           </Text>
-          <Paper withBorder p="md" mih={200} data-testid="page-preview" aria-label={text('preview')}>
+          <Paper withBorder p="md" mih={200} data-testid="page-preview" aria-label={text('contentPreview')}>
             {preview.trim() === '' ? (
               <Text c="dimmed" size="sm">
                 {text('emptyPreview')}

@@ -1,0 +1,81 @@
+import type { AccountsGateway, CoolOffPeriod, ExclusionPeriod, SelfLimitsAnswer } from '../ports/accounts-gateway.js';
+import type { Notifier } from '../ports/notifier.js';
+import { succeeded } from '../session/envelope.js';
+import { invalid, rejected, success, type Outcome } from '../outcome/outcome.js';
+import { text } from '../messages/messages.js';
+import { successNotice } from '../notices/notice.js';
+import { reportFailure } from '../notices/report-failure.js';
+import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import { SingleFlight } from '../single-flight/single-flight.js';
+import { paiseOfRupees } from '../funds/amount-input.js';
+
+/** The limits a player set on themself, as the limits screen shows them. */
+export interface PlayerLimitsModel {
+  /** Rupees a day, or undefined for none. */
+  dailyLimit: string | undefined;
+  stakedToday: string;
+  /** A raise or removal waiting for its 24 hours: the limit from then on (undefined: none). */
+  next: { dailyLimit: string | undefined; from: string } | undefined;
+  coolOffUntil: string | undefined;
+  excludedUntil: string | undefined;
+  excludedForGood: boolean;
+}
+
+const orNone = (value: string | undefined) => (value ? value : undefined);
+
+function model(answer: SelfLimitsAnswer): PlayerLimitsModel {
+  const next = answer.daily_limit_next;
+  return {
+    dailyLimit: orNone(answer.daily_limit),
+    stakedToday: answer.staked_today || '0',
+    next: next ? { dailyLimit: next === 'none' ? undefined : next, from: answer.daily_limit_from ?? '' } : undefined,
+    coolOffUntil: orNone(answer.cool_off_until),
+    excludedUntil: orNone(answer.excluded_until),
+    excludedForGood: answer.excluded_for_good === true,
+  };
+}
+
+/**
+ * Limits a player sets (issue 13): a daily stake limit, a cool-off, a self-exclusion. The
+ * server enforces them and decides when a raise holds; this reads and sends them.
+ */
+export class PlayerLimits {
+  private readonly flight = new SingleFlight<Outcome<PlayerLimitsModel>>();
+  readonly busy$ = this.flight.busy$;
+
+  constructor(
+    private readonly accounts: AccountsGateway,
+    private readonly policy: SessionPolicy,
+    private readonly notifier: Notifier,
+  ) {}
+
+  load(): Promise<Outcome<PlayerLimitsModel>> {
+    return this.send(() => this.accounts.selfLimits(), false);
+  }
+
+  /** Rupees a day; empty removes the limit (the server holds a removal for 24 hours). */
+  setDailyLimit(rupees: string): Promise<Outcome<PlayerLimitsModel>> {
+    const amount = rupees.trim();
+    if (amount !== '' && !(paiseOfRupees(amount) ?? 0))
+      return Promise.resolve(reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount')));
+    return this.send(() => this.accounts.setDailyLimit({ amount }), true);
+  }
+
+  coolOff(period: CoolOffPeriod): Promise<Outcome<PlayerLimitsModel>> {
+    return this.send(() => this.accounts.coolOff({ period }), true);
+  }
+
+  exclude(period: ExclusionPeriod): Promise<Outcome<PlayerLimitsModel>> {
+    return this.send(() => this.accounts.selfExclude({ period }), true);
+  }
+
+  private send(call: () => Promise<SelfLimitsAnswer>, saved: boolean): Promise<Outcome<PlayerLimitsModel>> {
+    return this.flight.run(async () => {
+      const answer = await this.policy.run(call);
+      if (!answer.ok) return answer;
+      if (!succeeded(answer.value.success)) return reportFailure(this.notifier, rejected(wordsOf(answer.value)));
+      if (saved) this.notifier.notify(successNotice(text('limitsSaved')));
+      return success(model(answer.value));
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { movesWalletOf } from '../services/live-events.js';
+import type { Services } from '../services/server-services.js';
+
+/** A comment line this often keeps proxies from closing a quiet stream, and notices an ended session. */
+export const PLAYER_HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /api/events?ticket=…: the player app's Server-Sent Events (issue 13). The ticket comes
+ * from POST /api/stream-ticket (the app's token travels in a body, as on every call; a URL
+ * would put it in proxy logs) and opens one stream. Events:
+ * - `wallet` {wallet}: the player's own balance, at once and whenever their ledger moves
+ *   (deposit approved, win, withdrawal decided, bet, transfer), in any server process;
+ * - `markets` {kind: 'result' | 'times', market?}: a result was declared, or a market's
+ *   betting opened or closed: the app reads its markets again.
+ * Nothing polls: between events only the heartbeat runs, and it ends the stream with the session.
+ */
+export function playerEvents(s: Services) {
+  return async (c: Context) => {
+    const holder = await s.live.redeem(c.req.query('ticket'));
+    if (!holder) {
+      const message = 'This stream ticket is not valid (each opens one stream, for a minute).';
+      return c.json({ success: false, message, error: message }, 401);
+    }
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let queue = Promise.resolve();
+      const send = (event: string, data: () => Promise<unknown> | unknown) => {
+        queue = queue
+          .then(async () => stream.writeSSE({ event, data: JSON.stringify(await data()) }))
+          .catch((error: Error) => console.error(`[live] ${event} event:`, error.message));
+      };
+      const sendWallet = () => send('wallet', async () => ({ wallet: await s.live.balance(holder) }));
+      const stops = [
+        await s.events.subscribe('wallets', (payload) => {
+          if (movesWalletOf(payload, holder.userId)) sendWallet();
+        }),
+        await s.events.subscribe('markets', (payload) => {
+          const market = (payload as { market?: unknown } | null)?.market;
+          send('markets', () => ({ kind: 'result', ...(typeof market === 'string' ? { market } : {}) }));
+        }),
+        s.live.onMarketTimes(() => send('markets', () => ({ kind: 'times' }))),
+      ];
+      // The balance at once: whatever moved while the app was not listening shows now.
+      sendWallet();
+      await new Promise<void>((resolve) => {
+        const heartbeat = setInterval(() => {
+          void s.live.alive(holder).then(
+            async (alive) => {
+              if (alive) await stream.write(': heartbeat\n\n');
+              else stop();
+            },
+            () => undefined,
+          );
+        }, PLAYER_HEARTBEAT_MS);
+        const stop = () => {
+          clearInterval(heartbeat);
+          resolve();
+        };
+        stream.onAbort(stop);
+      });
+      for (const stop of stops) stop();
+      await queue;
+    });
+  };
+}

@@ -1,0 +1,92 @@
+// Limits a player sets (issue 13), at 390×844: a daily limit set from the side menu, a bet
+// over it refused with the server's message in the player's language.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { freshMobile, operator, otpFor } from './operator.js';
+import { saveScreenshot } from './screenshot.js';
+
+test.describe.configure({ mode: 'serial' });
+
+const MARKET = 'LIMIT BAZAR';
+const mobile = freshMobile();
+let context: BrowserContext;
+let page: Page;
+
+/** Words of the board in English and in Hindi (the second test plays in Hindi). */
+const WORDS = {
+  en: { board: 'Single Digits', number: 'Number', points: 'Points', add: 'ADD BID', submit: 'Submit' },
+  hi: { board: 'सिंगल अंक', number: 'नंबर', points: 'पॉइंट', add: 'बोली जोड़ें', submit: 'सबमिट करें' },
+};
+
+async function betSingleDigit(points: string, language: keyof typeof WORDS = 'en') {
+  const words = WORDS[language];
+  await page.goto('/home');
+  await page.getByRole('button', { name: new RegExp(`^${MARKET} \\*`) }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await page.getByRole('button', { name: words.board, exact: true }).click();
+  await page.getByRole('combobox', { name: words.number }).fill('5');
+  await page.getByLabel(words.points).fill(points);
+  await page.getByRole('button', { name: words.add }).click();
+  await page.getByRole('button', { name: words.submit, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: words.submit, exact: true }).click();
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  await operator(request, 'POST', '/markets', { market: MARKET, open_time: '15:45', close_time: '17:45' });
+  await request.post('/api/sendOTP', { data: { mobile, name: 'Limit Tester', type: 'signup' } });
+  const otp = await otpFor(request, mobile);
+  await request.post('/api/verifyOTP', { data: { mobile, otp, type: 'signup' } });
+  await request.post('/api/register', {
+    data: { mobile, otp, name: 'Limit Tester', password: 'secret12', deviceid: 'web', device_info: 'web' },
+  });
+  await operator(request, 'POST', '/bonus', { mobile, amount: '900' });
+  context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill('secret12');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+test.afterAll(() => context.close());
+
+test('a daily limit set from the side menu refuses the bet that passes it, with the reason', async () => {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'My limits' }).click();
+  await expect(page).toHaveURL(/\/limits$/);
+  await expect(page.getByText('No daily limit · staked today ₹0')).toBeVisible();
+  await page.getByLabel('Limit (₹)').fill('50');
+  await page.getByRole('button', { name: 'Save limit' }).click();
+  await expect(page.getByText('Limit: ₹50 a day · staked today ₹0')).toBeVisible();
+  await saveScreenshot(page, 'limits-daily-set');
+
+  // A raise waits 24 hours: the old limit still holds.
+  await page.getByLabel('Limit (₹)').fill('500');
+  await page.getByRole('button', { name: 'Save limit' }).click();
+  await expect(page.getByText(/From 2026-11-21 10:0\d: ₹500 a day/)).toBeVisible();
+  await expect(page.getByText('Limit: ₹50 a day · staked today ₹0')).toBeVisible();
+
+  await betSingleDigit('60');
+  await expect(page.getByText('This bet passes your daily limit of ₹50: ₹50 left today.')).toBeVisible();
+  await saveScreenshot(page, 'limits-bet-refused');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Wallet: ₹1000' })).toBeVisible();
+});
+
+test('the refusal reads in the language the player chose', async () => {
+  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await betSingleDigit('60', 'hi');
+  await expect(page.getByText('यह दांव आपकी ₹50 की दैनिक सीमा से ज़्यादा है: आज ₹50 बाकी है।')).toBeVisible();
+  await saveScreenshot(page, 'limits-bet-refused-hindi');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+});
+
+test('a break is confirmed before it starts, then stops every bet', async () => {
+  await page.goto('/limits');
+  await page.getByRole('button', { name: 'Start the break' }).click();
+  await expect(page.getByText('Are you sure? This cannot be ended early.')).toBeVisible();
+  await saveScreenshot(page, 'limits-break-confirm');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('On a break until 2026-11-21 10:0')).toBeVisible();
+  await saveScreenshot(page, 'limits-on-break');
+  await betSingleDigit('10');
+  await expect(page.getByText(/You chose a break from betting until 2026-11-21 10:0\d\./)).toBeVisible();
+});

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import './setup-dom.js';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LOGGED_IN, renderApp } from './render-app.js';
+
+// Issue 13 item 2: the header balance and the settings (the Chat tab) came only with /home.
+const SERVER_HOME = { result: [], wallet: '14560', data: [{ data_key: 'whatsapp', data: '90000 00000' }] };
+
+describe('a signed-in screen opened without /home', () => {
+  for (const path of ['/gameHistory', '/passbook', '/winningHistorySelection']) {
+    it(`${path} shows the server's balance, not the stored one, and the Chat tab`, async () => {
+      await renderApp(path, {
+        stored: { ...LOGGED_IN, wallet: '3515' },
+        script: (g) => {
+          g.markets.reply('home', SERVER_HOME);
+          g.history.reply('bidHistory', { bids: [], current_page: 1, total_pages: 1 });
+          g.history.reply('passbook', { data: [], current_page: 1, total_pages: 1 });
+        },
+      });
+      const header = screen.getByRole('banner');
+      await within(header).findByText('₹14560');
+      const nav = screen.getByRole('navigation');
+      await within(nav).findByText('Chat');
+    });
+  }
+
+  it('asks again when the player comes back to the tab (a win while away shows)', async () => {
+    const app = await renderApp('/passbook', {
+      stored: { ...LOGGED_IN, wallet: '3515' },
+      script: (g) => {
+        g.markets.reply('home', SERVER_HOME, { ...SERVER_HOME, wallet: '15000' });
+        g.history.reply('passbook', { data: [], current_page: 1, total_pages: 1 });
+      },
+    });
+    await within(screen.getByRole('banner')).findByText('₹14560');
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await Promise.resolve();
+    });
+    await within(screen.getByRole('banner')).findByText('₹15000');
+    expect(app.gateways.markets.callsOf('home').length).toBe(2);
+  });
+
+  it('on /home the screen and the frame share one call', async () => {
+    const app = await renderApp('/home', { stored: LOGGED_IN, script: (g) => g.markets.reply('home', SERVER_HOME) });
+    await within(screen.getByRole('banner')).findByText('₹14560');
+    await vi.waitFor(() => expect(app.gateways.markets.callsOf('home').length).toBe(1));
+  });
+});

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { LoadHome } from '../../core/index.js';
+import { useService } from '../hooks/container-context.js';
+
+/**
+ * Asks for the balance and the settings when a signed-in screen opens and whenever the player
+ * comes back to the tab, whichever screen it is (not only /home and /wallet).
+ */
+export function useAccountRefresh(): void {
+  const loadHome = useService(LoadHome);
+  useEffect(() => {
+    void loadHome.refresh();
+    const again = () => {
+      if (document.visibilityState !== 'hidden') void loadHome.refresh();
+    };
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', again);
+    };
+  }, [loadHome]);
+}

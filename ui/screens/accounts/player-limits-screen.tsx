@@ -1,0 +1,189 @@
+// The segmented control's stylesheet loads with this screen, not with the first page.
+import '@mantine/core/styles/SegmentedControl.css';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useObservableState } from 'observable-hooks';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  PlayerLimits,
+  type CoolOffPeriod,
+  type ExclusionPeriod,
+  type Outcome,
+  type PlayerLimitsModel,
+} from '../../../core/index.js';
+import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { Loaded } from '../../components/loaded.js';
+import { useService } from '../../hooks/container-context.js';
+import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useRequest } from '../../hooks/use-request.js';
+import { useText } from '../../hooks/use-text.js';
+
+const COOL_OFFS: CoolOffPeriod[] = ['24h', '7d', '30d'];
+const EXCLUSIONS: ExclusionPeriod[] = ['6m', '1y', 'permanent'];
+
+/** My limits (/limits, from the side menu): a daily stake limit, a break, a self-exclusion (issue 13). */
+export function PlayerLimitsScreen() {
+  const text = useText();
+  usePageTitle('myLimits');
+  const limits = useService(PlayerLimits);
+  const { state, retry } = useRequest(() => limits.load(), [limits]);
+  // What the last change answered replaces what the screen first loaded.
+  const [changed, setChanged] = useState<PlayerLimitsModel | undefined>(undefined);
+  return (
+    <>
+      <PageToolbar title={text('myLimits')} />
+      <Loaded state={state} retry={retry}>
+        {(loaded) => <LimitsForms limits={changed ?? loaded} onChange={setChanged} />}
+      </Loaded>
+    </>
+  );
+}
+
+function LimitsForms({
+  limits,
+  onChange,
+}: {
+  limits: PlayerLimitsModel;
+  onChange: (limits: PlayerLimitsModel) => void;
+}) {
+  const text = useText();
+  const use = useService(PlayerLimits);
+  const busy = useObservableState(use.busy$, false);
+  const [amount, setAmount] = useState('');
+  const [coolOff, setCoolOff] = useState<CoolOffPeriod>('24h');
+  const [exclusion, setExclusion] = useState<ExclusionPeriod>('6m');
+  const [confirming, setConfirming] = useState<'coolOff' | 'exclusion' | undefined>(undefined);
+
+  const apply = async (change: Promise<Outcome<PlayerLimitsModel>>) => {
+    const outcome = await change;
+    setConfirming(undefined);
+    if (outcome.ok) onChange(outcome.value);
+    return outcome.ok;
+  };
+  const saveLimit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await apply(use.setDailyLimit(amount))) setAmount('');
+  };
+  const periodLabel = (period: CoolOffPeriod | ExclusionPeriod) => text(`period_${period}`);
+
+  return (
+    <Stack p="md" gap="md">
+      <Section title={text('dailyLimit')}>
+        <Text fw={600}>
+          {limits.dailyLimit
+            ? text('dailyLimitInForce', { amount: limits.dailyLimit, staked: limits.stakedToday })
+            : text('noDailyLimit', { staked: limits.stakedToday })}
+        </Text>
+        {limits.next && (
+          <Text size="sm" c="orange.9">
+            {limits.next.dailyLimit
+              ? text('dailyLimitRaiseFrom', { from: limits.next.from, amount: limits.next.dailyLimit })
+              : text('dailyLimitRemoveFrom', { from: limits.next.from })}
+          </Text>
+        )}
+        <form onSubmit={(e) => void saveLimit(e)} noValidate>
+          <Stack gap="xs">
+            <TextInput
+              label={text('limitAmount')}
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.currentTarget.value)}
+            />
+            <Group grow>
+              <Button type="submit" loading={busy}>
+                {text('saveLimit')}
+              </Button>
+              {limits.dailyLimit && !limits.next && (
+                <Button variant="light" color="red" disabled={busy} onClick={() => void apply(use.setDailyLimit(''))}>
+                  {text('removeLimit')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </form>
+        <Text size="xs" c="dimmed">
+          {text('limitRule')}
+        </Text>
+      </Section>
+
+      <Section title={text('coolOff')}>
+        {limits.coolOffUntil && <Text fw={600}>{text('coolOffUntil', { until: limits.coolOffUntil })}</Text>}
+        <Text size="sm">{text('coolOffRule')}</Text>
+        <SegmentedControl
+          aria-label={text('period')}
+          value={coolOff}
+          onChange={(value) => setCoolOff(value as CoolOffPeriod)}
+          data={COOL_OFFS.map((period) => ({ value: period, label: periodLabel(period) }))}
+        />
+        {confirming === 'coolOff' ? (
+          <Confirm
+            busy={busy}
+            onConfirm={() => void apply(use.coolOff(coolOff))}
+            onCancel={() => setConfirming(undefined)}
+          />
+        ) : (
+          <Button variant="light" onClick={() => setConfirming('coolOff')}>
+            {text('startBreak')}
+          </Button>
+        )}
+      </Section>
+
+      <Section title={text('selfExclusion')}>
+        {(limits.excludedForGood || limits.excludedUntil) && (
+          <Text fw={600} c="red.9">
+            {limits.excludedForGood
+              ? text('excludedForGood')
+              : text('excludedUntil', { until: limits.excludedUntil ?? '' })}
+          </Text>
+        )}
+        <Text size="sm">{text('selfExclusionRule')}</Text>
+        <SegmentedControl
+          aria-label={text('period')}
+          value={exclusion}
+          onChange={(value) => setExclusion(value as ExclusionPeriod)}
+          data={EXCLUSIONS.map((period) => ({ value: period, label: periodLabel(period) }))}
+        />
+        {confirming === 'exclusion' ? (
+          <Confirm
+            busy={busy}
+            onConfirm={() => void apply(use.exclude(exclusion))}
+            onCancel={() => setConfirming(undefined)}
+          />
+        ) : (
+          <Button variant="light" color="red" onClick={() => setConfirming('exclusion')}>
+            {text('excludeMe')}
+          </Button>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A break or an exclusion cannot be ended early: it starts only after a second, explicit yes. */
+function Confirm({ busy, onConfirm, onCancel }: { busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const text = useText();
+  return (
+    <Alert color="red" variant="light" title={text('cannotBeUndone')}>
+      <Group grow>
+        <Button color="red" loading={busy} onClick={onConfirm}>
+          {text('confirm')}
+        </Button>
+        <Button variant="default" disabled={busy} onClick={onCancel}>
+          {text('cancel')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
