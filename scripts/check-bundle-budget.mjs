@@ -1,12 +1,15 @@
 // The first-load JavaScript of /login and of /home, gzipped: the entry (app/boot.ts), the app
 // it imports (app/main.tsx), the route's lazy modules, and every chunk those import
 // statically, read from Vite's manifest. Other screens load on their own routes.
-// Fails over the budget of issues 6 and 7 (200 KB gzip) and prints the figures either way.
+// Fails over a route's budget and prints the figures either way. The budgets are issue 13's
+// figures plus a small margin (measured 186.6 KB for /login and 197.7 KB for /home), under
+// the 200 KB of issues 6 and 7: the first load may not grow unnoticed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 200;
+/** Each route's budget, KB gzip. */
+const BUDGET_KB = { '/login': 190, '/home': 200 };
 /** The lazy modules a route loads before its first paint (see ui/app/routes.tsx); login is in the app itself. */
 const ROUTES = {
   '/login': [],
@@ -37,10 +40,10 @@ let over = false;
 for (const [route, modules] of Object.entries(ROUTES)) {
   const chunks = firstLoad(modules).sort((a, b) => b.kb - a.kb);
   const total = chunks.reduce((sum, chunk) => sum + chunk.kb, 0);
-  console.log(`first-load JavaScript of ${route}: ${total.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+  console.log(`first-load JavaScript of ${route}: ${total.toFixed(1)} KB gzip (budget ${BUDGET_KB[route]} KB)`);
   for (const chunk of chunks.slice(0, 6)) console.log(`  ${chunk.kb.toFixed(1).padStart(7)} KB  ${chunk.file}`);
   if (chunks.length > 6) console.log(`  … and ${chunks.length - 6} smaller chunks`);
-  if (total > BUDGET_KB) over = true;
+  if (total > BUDGET_KB[route]) over = true;
 }
 if (over) {
   console.error('Over budget.');
