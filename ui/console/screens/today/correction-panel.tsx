@@ -56,7 +56,7 @@ export function CorrectionPanel({ day }: { day: MarketDayRef }) {
         <ConsoleForm onSubmit={() => void ask()}>
           <Group align="flex-end">
             <TextInput
-              label={text('correctTo', { what })}
+              label={text('correctTo', { what: what.toLowerCase() })}
               value={value}
               error={error}
               inputMode="numeric"

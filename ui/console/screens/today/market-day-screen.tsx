@@ -31,14 +31,14 @@ export function MarketDayScreen() {
           ← {text('nav_today')}
         </Anchor>
       </Group>
-      <Grid>
+      <Grid key={name}>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <ExposureGridPanel day={day} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack>
-            <PreviewPanel key={name} day={day} />
-            <CorrectionPanel key={name} day={day} />
+            <PreviewPanel day={day} />
+            <CorrectionPanel day={day} />
             <VoidPanel day={day} name={name} />
           </Stack>
         </Grid.Col>
