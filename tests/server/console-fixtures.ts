@@ -21,6 +21,12 @@ const TABLES = [
   'rates',
   'markets',
   'content',
+  // Market setup and liability limits (issue 14)
+  'starline_slots',
+  'market_off_days',
+  'market_holidays',
+  'liability_limits',
+  'liability',
 ];
 
 export async function fingerprint(db: Database): Promise<Record<string, string>> {
