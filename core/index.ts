@@ -307,3 +307,23 @@ export { AuditTrail, auditFilters } from './operator/audit-trail.js';
 export { OperatorAccounts } from './operator/operator-accounts.js';
 export { MyAccount } from './operator/my-account.js';
 export { ResultDeclarationDesk } from './operator/result-declaration.js';
+// Market setup and settings (issue 14)
+export {
+  MarketSetupGateway,
+  type ConsoleSettings,
+  type LimitForm,
+  type LimitSetting,
+  type MarketForm,
+  type MarketSetupList,
+  type SetupMarket,
+} from './ports/market-setup-gateway.js';
+export { MarketSetupDesk, MAX_HOLIDAY_REASON, type LimitDraft, type MarketDraft } from './operator/market-setup.js';
+export { SettingsDesk } from './operator/settings-desk.js';
+export {
+  CONFIG_KEYS,
+  CONFIG_RULES,
+  configValueProblem,
+  HOMESCREEN_TEXT_MAX,
+  rateProblem,
+  type ConfigKey,
+} from './operator/config-rules.js';

@@ -3,12 +3,35 @@ export const OPERATOR_ROLES = ['owner', 'cashier', 'results', 'support'] as cons
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export type ConsoleCapability =
-  'desks' | 'players.read' | 'players.act' | 'players.adjust' | 'results' | 'notifications' | 'audit' | 'operators';
+  | 'desks'
+  | 'players.read'
+  | 'players.act'
+  | 'players.adjust'
+  | 'results'
+  | 'notifications'
+  | 'audit'
+  | 'operators'
+  // Market setup (issue 14): results operators may set liability limits, not the rest.
+  | 'markets.limits'
+  | 'markets.setup'
+  | 'settings';
 
 const CAPABILITIES: Readonly<Record<OperatorRole, readonly ConsoleCapability[]>> = {
-  owner: ['desks', 'players.read', 'players.act', 'players.adjust', 'results', 'notifications', 'audit', 'operators'],
+  owner: [
+    'desks',
+    'players.read',
+    'players.act',
+    'players.adjust',
+    'results',
+    'notifications',
+    'audit',
+    'operators',
+    'markets.limits',
+    'markets.setup',
+    'settings',
+  ],
   cashier: ['desks', 'players.read', 'players.act'],
-  results: ['results'],
+  results: ['results', 'markets.limits'],
   support: ['players.read', 'notifications'],
 };
 
@@ -27,6 +50,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'results', needs: 'results' },
   { id: 'audit', needs: 'audit' },
   { id: 'operators', needs: 'operators' },
+  { id: 'markets', needs: 'markets.limits' },
+  { id: 'settings', needs: 'settings' },
   { id: 'account', needs: undefined },
 ] as const satisfies readonly { id: string; needs: ConsoleCapability | undefined }[];
 

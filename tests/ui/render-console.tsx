@@ -26,6 +26,7 @@ export async function renderConsole(
       audit: server.auditTrail,
       operators: server.operators,
       results: server.results,
+      setup: server.setup,
     },
     events: server.consoleEvents,
   });

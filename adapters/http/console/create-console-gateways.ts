@@ -2,6 +2,7 @@ import type { HttpOptions } from '../ky-client.js';
 import { ConsoleClient, consoleBase } from './console-client.js';
 import { HttpConsoleSessionGateway } from './http-console-session-gateway.js';
 import { HttpDeskGateway } from './http-desk-gateway.js';
+import { HttpMarketSetupGateway } from './http-market-setup-gateway.js';
 import { HttpAuditGateway, HttpOperatorsGateway, HttpResultsDeskGateway } from './http-owner-gateways.js';
 import { HttpPlayerAdminGateway } from './http-player-admin-gateway.js';
 
@@ -18,5 +19,6 @@ export function createConsoleGateways(options: HttpOptions = {}) {
     audit: new HttpAuditGateway(client, base),
     operators: new HttpOperatorsGateway(client),
     results: new HttpResultsDeskGateway(client),
+    setup: new HttpMarketSetupGateway(client),
   };
 }

@@ -20,6 +20,9 @@ import {
   ResultDeclarationDesk,
   ResultsDeskGateway,
   WithdrawDesk,
+  MarketSetupDesk,
+  MarketSetupGateway,
+  SettingsDesk,
   type Token,
 } from '../../../core/index.js';
 import { LiveCounts } from '../hooks/live-counts.js';
@@ -33,6 +36,7 @@ export interface ConsolePorts {
     audit: AuditGateway;
     operators: OperatorsGateway;
     results: ResultsDeskGateway;
+    setup: MarketSetupGateway;
   };
   events: ConsoleEvents;
 }
@@ -56,6 +60,7 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   c.bind(OperatorsGateway).toConstantValue(ports.gateways.operators);
   c.bind(ResultsDeskGateway).toConstantValue(ports.gateways.results);
   c.bind(ConsoleEvents).toConstantValue(ports.events);
+  c.bind(MarketSetupGateway).toConstantValue(ports.gateways.setup);
 
   bindClass(c, ConsoleSession, [ConsoleSessionGateway]);
   bindClass(c, ConsolePolicy, [ConsoleSession]);
@@ -69,6 +74,8 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   bindClass(c, OperatorAccounts, [OperatorsGateway, ConsolePolicy]);
   bindClass(c, MyAccount, [ConsoleSessionGateway, ConsolePolicy, ConsoleSession]);
   bindClass(c, ResultDeclarationDesk, [ResultsDeskGateway, ConsolePolicy]);
+  bindClass(c, MarketSetupDesk, [MarketSetupGateway, ConsolePolicy]);
+  bindClass(c, SettingsDesk, [MarketSetupGateway, ConsolePolicy]);
   // One event stream for the whole console, open while anything listens, its last counts kept.
   c.bind(LiveCounts).toResolvedValue(
     (feed: PendingCountsFeed) => feed.counts$().pipe(shareReplay({ bufferSize: 1, refCount: true })),

@@ -9,5 +9,7 @@ export const SECTION_ROUTES: Record<ConsoleSection, { path: string; label: Conso
   results: { path: '/results', label: 'nav_results' },
   audit: { path: '/audit', label: 'nav_audit' },
   operators: { path: '/operators', label: 'nav_operators' },
+  markets: { path: '/markets', label: 'nav_markets' },
+  settings: { path: '/settings', label: 'nav_settings' },
   account: { path: '/account', label: 'nav_account' },
 };
