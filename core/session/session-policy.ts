@@ -111,7 +111,7 @@ function catalogueText(sent: unknown): Text | undefined {
   const { key, values } = sent as { key?: unknown; values?: unknown };
   if (typeof key !== 'string' || !Object.hasOwn(MESSAGES, key)) return undefined;
   if (values === undefined) return text(key as MessageKey);
-  if (typeof values !== 'object' || values === null) return undefined;
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
   const entries = Object.entries(values);
   if (!entries.every(([, value]) => typeof value === 'string' || typeof value === 'number')) return undefined;
   return text(key as MessageKey, Object.fromEntries(entries) as Record<string, string | number>);

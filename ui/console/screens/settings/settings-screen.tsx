@@ -99,8 +99,7 @@ function ConfigForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved:
           </SimpleGrid>
           <Textarea
             label={CONFIG_RULES.homescreen_text.label}
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={HOMESCREEN_TEXT_MAX}
             value={values.homescreen_text}
             error={errors.homescreen_text}
