@@ -400,3 +400,23 @@ export {
   type PickedImage,
 } from './operator/content-editor.js';
 export { ConsoleReports, MAX_REPORT_DAYS } from './operator/console-reports.js';
+// Market setup and settings (issue 14)
+export {
+  MarketSetupGateway,
+  type ConsoleSettings,
+  type LimitForm,
+  type LimitSetting,
+  type MarketForm,
+  type MarketSetupList,
+  type SetupMarket,
+} from './ports/market-setup-gateway.js';
+export { MarketSetupDesk, MAX_HOLIDAY_REASON, type LimitDraft, type MarketDraft } from './operator/market-setup.js';
+export { SettingsDesk } from './operator/settings-desk.js';
+export {
+  CONFIG_KEYS,
+  CONFIG_RULES,
+  configValueProblem,
+  HOMESCREEN_TEXT_MAX,
+  rateProblem,
+  type ConfigKey,
+} from './operator/config-rules.js';

@@ -43,6 +43,24 @@ export const OPERATOR_MESSAGES = {
   notificationTooLong: 'Keep the notification to {max} characters.',
   enterPlayerMobile: 'Enter the player’s 10-digit mobile, or send to everyone.',
   reportRangeTooLong: 'Choose at most {max} days.',
+  // Market setup and settings (issue 14)
+  wholeRupeesFrom: '{label} must be a whole number of rupees from {min}, like 500.',
+  wholeRupees: '{label} must be a whole number of rupees, like 500.',
+  flagOnOff: '{label} must be 1 (on) or 0 (off).',
+  tenDigitNumber: '{label} must be a 10-digit number, or empty.',
+  textTooLong: '{label} is too long (at most {max} characters).',
+  controlCharacters: '{label} contains control characters.',
+  wageringMultiple: 'Bonus wagering multiple must be a number from 0 to 100, like 1 or 2.5.',
+  rateFormat: 'The rate of {game} must be a number like 9.5.',
+  marketName: 'Market name: 2 to 40 letters, digits or spaces.',
+  enterTime: '{label} must be a 24-hour time like 15:45.',
+  openBeforeClose: 'The open time must come before the close time.',
+  enterHolidayReason: 'Enter the reason players will read (at most 120 characters).',
+  enterRupeesOrEmpty: '{label} must be a positive number of rupees, like 50000, or left empty.',
+  stakeAbovePayout: 'The maximum stake per bid cannot be more than the maximum payout per number.',
+  payoutForStake: 'Set a maximum payout per number to set a maximum stake per bid.',
+  enterSlotTimes: 'Enter slot times like 10:00, 11:00 (1 to 48 of them).',
+  nothingChanged: 'Nothing was changed.',
 } as const;
 
 export type OperatorMessageKey = keyof typeof OPERATOR_MESSAGES;

@@ -13,7 +13,11 @@ export type ConsoleCapability =
   | 'operators'
   // Content (rules, videos, banners, notifications sent) and reports (console part 2).
   | 'content'
-  | 'reports';
+  | 'reports'
+  // Market setup (issue 14): results operators may set liability limits, not the rest.
+  | 'markets.limits'
+  | 'markets.setup'
+  | 'settings';
 
 const CAPABILITIES: Readonly<Record<OperatorRole, readonly ConsoleCapability[]>> = {
   owner: [
@@ -27,9 +31,12 @@ const CAPABILITIES: Readonly<Record<OperatorRole, readonly ConsoleCapability[]>>
     'operators',
     'content',
     'reports',
+    'markets.limits',
+    'markets.setup',
+    'settings',
   ],
   cashier: ['desks', 'players.read', 'players.act'],
-  results: ['results'],
+  results: ['results', 'markets.limits'],
   support: ['players.read', 'notifications', 'content'],
 };
 
@@ -52,6 +59,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'reports', needs: 'reports' },
   { id: 'audit', needs: 'audit' },
   { id: 'operators', needs: 'operators' },
+  { id: 'markets', needs: 'markets.limits' },
+  { id: 'settings', needs: 'settings' },
   { id: 'account', needs: undefined },
 ] as const satisfies readonly { id: string; needs: ConsoleCapability | undefined }[];
 

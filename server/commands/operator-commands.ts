@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MARKET_KINDS, type MarketKind } from '../../core/index.js';
+import { englishOperatorText, MARKET_KINDS, rateProblem, type MarketKind } from '../../core/index.js';
 import { DEFAULT_RATES } from '../services/settings.js';
 import { configProblem, configText } from './config-rules.js';
 import { asText, hhmm, hhmmRefusal, isHhmm, oneOf } from './field-schemas.js';
@@ -151,6 +151,6 @@ export const ConfigValues = v.pipe(
 export const RateValues = settingValues('Give at least one rate.', (game, rate) => {
   if (!Object.hasOwn(DEFAULT_RATES, game))
     return `"${game.slice(0, 40)}" is not a game rate. Known: ${Object.keys(DEFAULT_RATES).join(', ')}.`;
-  if (!/^\d{1,6}(\.\d{1,3})?$/.test(String(rate))) return `The rate of ${game} must be a number like 9.5.`;
-  return undefined;
+  const problem = rateProblem(game, String(rate));
+  return problem && englishOperatorText(problem);
 });

@@ -22,6 +22,12 @@ const TABLES = [
   'markets',
   'content',
   'carousel_images',
+  // Market setup and liability limits (issue 14)
+  'starline_slots',
+  'market_off_days',
+  'market_holidays',
+  'liability_limits',
+  'liability',
 ];
 
 export async function fingerprint(db: Database): Promise<Record<string, string>> {

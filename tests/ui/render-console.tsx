@@ -31,6 +31,7 @@ export async function renderConsole(
       resultsBoard: resultsBoard,
       content: server.content,
       reports: server.reports,
+      setup: server.setup,
     },
     events: server.consoleEvents,
     marketEvents: resultsBoard,

@@ -3,6 +3,7 @@ import { ConsoleClient, consoleBase } from './console-client.js';
 import { HttpConsoleSessionGateway } from './http-console-session-gateway.js';
 import { HttpContentAdminGateway, HttpReportsGateway } from './http-content-gateways.js';
 import { HttpDeskGateway } from './http-desk-gateway.js';
+import { HttpMarketSetupGateway } from './http-market-setup-gateway.js';
 import { HttpAuditGateway, HttpOperatorsGateway, HttpResultsDeskGateway } from './http-owner-gateways.js';
 import { HttpPlayerAdminGateway } from './http-player-admin-gateway.js';
 import { HttpResultsBoardGateway } from './http-results-board-gateway.js';
@@ -23,5 +24,6 @@ export function createConsoleGateways(options: HttpOptions = {}) {
     resultsBoard: new HttpResultsBoardGateway(client),
     content: new HttpContentAdminGateway(client),
     reports: new HttpReportsGateway(client, base),
+    setup: new HttpMarketSetupGateway(client),
   };
 }

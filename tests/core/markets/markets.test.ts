@@ -147,6 +147,19 @@ describe('home', () => {
     });
   });
 
+  it('shows a market closed for a holiday or its off-day with the reason, whatever its flags say', () => {
+    const record = { market: 'KALYAN', result: '', open_time: '15:45', close_time: '17:45' };
+    expect(marketCard({ ...record, is_open: '1', is_close: '1', closed_reason: 'Diwali' })).toMatchObject({
+      bettingRunning: false,
+      badge: { key: 'closed' },
+      status: { key: 'closedTodayReason', values: { reason: 'Diwali' } },
+      closedReason: 'Diwali',
+    });
+    expect(marketCard({ ...record, is_open: '1', is_close: '1', closed_reason: '  ' })).not.toHaveProperty(
+      'closedReason',
+    );
+  });
+
   it('says No markets available for an empty list', async () => {
     const h = harness();
     h.markets.reply('home', { result: [] });

@@ -29,6 +29,9 @@ import {
   ResultsBoardGateway,
   SettlementDesk,
   TodayBoard,
+  MarketSetupDesk,
+  MarketSetupGateway,
+  SettingsDesk,
   type Token,
 } from '../../../core/index.js';
 import { LiveCounts } from '../hooks/live-counts.js';
@@ -45,6 +48,7 @@ export interface ConsolePorts {
     resultsBoard: ResultsBoardGateway;
     content: ContentAdminGateway;
     reports: ReportsGateway;
+    setup: MarketSetupGateway;
   };
   events: ConsoleEvents;
   /** The results desk's live events. */
@@ -74,6 +78,7 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   c.bind(ConsoleEvents).toConstantValue(ports.events);
   c.bind(ResultsBoardGateway).toConstantValue(ports.gateways.resultsBoard);
   c.bind(MarketEvents).toConstantValue(ports.marketEvents);
+  c.bind(MarketSetupGateway).toConstantValue(ports.gateways.setup);
 
   bindClass(c, ConsoleSession, [ConsoleSessionGateway]);
   bindClass(c, ConsolePolicy, [ConsoleSession]);
@@ -92,6 +97,8 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   bindClass(c, SettlementDesk, [ResultsBoardGateway, ConsolePolicy]);
   bindClass(c, ContentEditor, [ContentAdminGateway, ConsolePolicy]);
   bindClass(c, ConsoleReports, [ReportsGateway, ConsolePolicy]);
+  bindClass(c, MarketSetupDesk, [MarketSetupGateway, ConsolePolicy]);
+  bindClass(c, SettingsDesk, [MarketSetupGateway, ConsolePolicy]);
   // One event stream for the whole console, open while anything listens, its last counts kept.
   c.bind(LiveCounts).toResolvedValue(
     (feed: PendingCountsFeed) => feed.counts$().pipe(shareReplay({ bufferSize: 1, refCount: true })),

@@ -77,6 +77,16 @@ export function consoleRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('../screens/operators/operators-screen.js')).OperatorsScreen }),
         },
         {
+          path: 'markets',
+          handle: { section: 'markets' },
+          lazy: async () => ({ Component: (await import('../screens/markets/markets-screen.js')).MarketsScreen }),
+        },
+        {
+          path: 'settings',
+          handle: { section: 'settings' },
+          lazy: async () => ({ Component: (await import('../screens/settings/settings-screen.js')).SettingsScreen }),
+        },
+        {
           path: 'account',
           handle: { section: 'account' },
           lazy: async () => ({ Component: (await import('../screens/account/my-account-screen.js')).MyAccountScreen }),

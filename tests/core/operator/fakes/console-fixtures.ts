@@ -1,4 +1,11 @@
-import type { DepositRow, OperatorRow, PlayerDetail, WithdrawalRow } from '../../../../core/index.js';
+import type {
+  ConsoleSettings,
+  DepositRow,
+  OperatorRow,
+  PlayerDetail,
+  SetupMarket,
+  WithdrawalRow,
+} from '../../../../core/index.js';
 
 // A small world for the console's fakes: two players, their requests, two operators.
 
@@ -100,3 +107,51 @@ export const operatorsFixture = (): OperatorRow[] => [
     lastSignInAt: undefined,
   },
 ];
+
+// Market setup and settings (issue 14)
+export const marketsFixture = (): SetupMarket[] => [
+  {
+    name: 'KALYAN',
+    kind: 'main',
+    openTime: '15:45',
+    closeTime: '17:45',
+    active: true,
+    offDays: [0],
+    holidays: [{ day: '2026-12-25', reason: 'Christmas' }],
+    slots: [],
+    limit: { timing: '', maxPayoutPaise: 50_000_00, maxStakePaise: 1_000_00 },
+    closedToday: null,
+  },
+  {
+    name: 'STARLINE',
+    kind: 'starline',
+    openTime: '00:00',
+    closeTime: '23:59',
+    active: true,
+    offDays: [],
+    holidays: [],
+    slots: [
+      { timing: '11:00', limit: null },
+      { timing: '12:00', limit: { timing: '12:00', maxPayoutPaise: 9_500_00, maxStakePaise: null } },
+    ],
+    limit: null,
+    closedToday: null,
+  },
+];
+
+export const settingsFixture = (): ConsoleSettings => ({
+  config: {
+    min_bet: '10',
+    min_deposit: '100',
+    min_withdraw: '500',
+    signup_bonus: '0',
+    bonus_wagering_multiple: '1',
+    whatsapp: '9000000000',
+    call_number: '',
+    homescreen_text: 'Welcome',
+    starline_enable: '1',
+    delhi_enable: '1',
+  },
+  rates: { single: '9.5', jodi: '95', singlepanna: '150' },
+  rateNames: ['single', 'jodi', 'singlepanna'],
+});

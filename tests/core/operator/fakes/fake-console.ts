@@ -21,8 +21,19 @@ import {
   type MarketsReport,
   type ReportsGateway,
   type SentNotification,
+  type ConsoleSettings,
+  type MarketSetupGateway,
+  type SetupMarket,
 } from '../../../../core/index.js';
-import { ASHA, depositsFixture, HOSTILE, operatorsFixture, withdrawalsFixture } from './console-fixtures.js';
+import {
+  ASHA,
+  depositsFixture,
+  HOSTILE,
+  marketsFixture,
+  operatorsFixture,
+  settingsFixture,
+  withdrawalsFixture,
+} from './console-fixtures.js';
 
 /** A refusal the fake answers with (a class, so a reply's type tells it from data). */
 class Refusal {
@@ -376,4 +387,102 @@ export class FakeConsole {
   };
 
   readonly consoleEvents: ConsoleEvents = { events$: () => this.events.asObservable() };
+
+  // Market setup and settings (issue 14): the server's rules in small.
+  setupMarkets: SetupMarket[] = marketsFixture();
+  settingsValues: ConsoleSettings = settingsFixture();
+
+  private market(name: string, change: (market: SetupMarket) => void | Refusal) {
+    const market = this.setupMarkets.find((m) => m.name === name);
+    if (!market) return no(404, `There is no market called ${name}.`);
+    const refused = change(market);
+    return refused instanceof Refusal ? refused : undefined;
+  }
+
+  readonly setup: MarketSetupGateway = {
+    list: () =>
+      this.answer('setupList', {}, 'markets.limits', () => ({
+        today: '2026-11-20',
+        markets: structuredClone(this.setupMarkets),
+      })),
+    saveMarket: (form) =>
+      this.answer('saveMarket', form, 'markets.setup', () => {
+        const existing = this.setupMarkets.find((m) => m.name === form.market);
+        if (existing) Object.assign(existing, { openTime: form.open_time ?? '00:00', closeTime: form.close_time });
+        else
+          this.setupMarkets.push({
+            name: form.market,
+            kind: form.kind,
+            openTime: form.open_time ?? '00:00',
+            closeTime: form.close_time,
+            active: true,
+            offDays: [],
+            holidays: [],
+            slots: [],
+            limit: null,
+            closedToday: null,
+          });
+        return undefined;
+      }),
+    setActive: (request) =>
+      this.answer('setActive', request, 'markets.setup', () =>
+        this.market(request.market, (m) => void (m.active = request.active)),
+      ),
+    setOffDays: (request) =>
+      this.answer('setOffDays', request, 'markets.setup', () =>
+        this.market(request.market, (m) => void (m.offDays = [...request.weekdays])),
+      ),
+    addHoliday: (request) =>
+      this.answer('addHoliday', request, 'markets.setup', () =>
+        this.market(request.market, (m) => {
+          m.holidays = [
+            ...m.holidays.filter((h) => h.day !== request.day),
+            { day: request.day, reason: request.reason },
+          ];
+          if (request.day === '2026-11-20') m.closedToday = request.reason;
+        }),
+      ),
+    removeHoliday: (request) =>
+      this.answer('removeHoliday', request, 'markets.setup', () =>
+        this.market(request.market, (m) => {
+          m.holidays = m.holidays.filter((h) => h.day !== request.day);
+          if (request.day === '2026-11-20') m.closedToday = null;
+        }),
+      ),
+    addSlots: (request) =>
+      this.answer('addSlots', request, 'markets.setup', () =>
+        this.market(request.market, (m) => {
+          if (m.kind !== 'starline') return no(400, `${m.name} is not a starline market.`);
+          for (const timing of request.timings)
+            if (!m.slots.some((slot) => slot.timing === timing)) m.slots.push({ timing, limit: null });
+          m.slots.sort((a, b) => a.timing.localeCompare(b.timing));
+        }),
+      ),
+    removeSlot: (request) =>
+      this.answer('removeSlot', request, 'markets.setup', () =>
+        this.market(request.market, (m) => void (m.slots = m.slots.filter((slot) => slot.timing !== request.timing))),
+      ),
+    setLimit: (form) =>
+      this.answer('setLimit', form, 'markets.limits', () =>
+        this.market(form.market, (m) => {
+          const toPaise = (rupees: string) => (rupees === '' ? null : Math.round(Number(rupees) * 100));
+          const payout = toPaise(form.maxPayout);
+          const limit =
+            payout === null
+              ? null
+              : { timing: form.timing, maxPayoutPaise: payout, maxStakePaise: toPaise(form.maxStake) };
+          if (form.timing === '') m.limit = limit;
+          else {
+            const slot = m.slots.find((s) => s.timing === form.timing);
+            if (!slot) return no(404, `${m.name} has no slot at ${form.timing}.`);
+            slot.limit = limit;
+          }
+        }),
+      ),
+    settings: () => this.answer('settings', {}, 'settings', () => structuredClone(this.settingsValues)),
+    setConfig: (values) =>
+      this.answer('setConfig', values, 'settings', () => void Object.assign(this.settingsValues.config, values)),
+    setRates: (values) =>
+      this.answer('setRates', values, 'settings', () => void Object.assign(this.settingsValues.rates, values)),
+  };
 }

@@ -12,5 +12,7 @@ export const SECTION_ROUTES: Record<ConsoleSection, { path: string; label: Conso
   reports: { path: '/reports', label: 'nav_reports' },
   audit: { path: '/audit', label: 'nav_audit' },
   operators: { path: '/operators', label: 'nav_operators' },
+  markets: { path: '/markets', label: 'nav_markets' },
+  settings: { path: '/settings', label: 'nav_settings' },
   account: { path: '/account', label: 'nav_account' },
 };

@@ -1,0 +1,71 @@
+import { operatorText, type OperatorText } from './operator-messages.js';
+
+// What each config key of the spec may hold (accounts-wallet-funds §3, market-play §3): one
+// set of rules, which the console checks as the owner types and the server enforces for the
+// console and the bearer-token API alike. Keys not named here stay free text.
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+type Rule = (value: string) => OperatorText | undefined;
+
+/** Whole rupees, as the app compares them: '10', '500'. */
+const wholeRupees =
+  (label: string, min: number): Rule =>
+  (value) =>
+    /^\d{1,8}$/.test(value) && Number(value) >= min
+      ? undefined
+      : min > 0
+        ? operatorText('wholeRupeesFrom', { label, min })
+        : operatorText('wholeRupees', { label });
+
+const flag =
+  (label: string): Rule =>
+  (value) =>
+    value === '0' || value === '1' ? undefined : operatorText('flagOnOff', { label });
+
+const phone =
+  (label: string): Rule =>
+  (value) =>
+    value === '' || /^\d{10}$/.test(value) ? undefined : operatorText('tenDigitNumber', { label });
+
+export const HOMESCREEN_TEXT_MAX = 500;
+
+/** The config keys of the spec the console sets, each with its rule and its label. */
+export const CONFIG_RULES = {
+  min_bet: { label: 'Minimum bet', rule: wholeRupees('Minimum bet', 1) },
+  min_deposit: { label: 'Minimum deposit', rule: wholeRupees('Minimum deposit', 1) },
+  min_withdraw: { label: 'Minimum withdrawal', rule: wholeRupees('Minimum withdrawal', 0) },
+  signup_bonus: { label: 'Sign-up bonus', rule: wholeRupees('Sign-up bonus', 0) },
+  bonus_wagering_multiple: {
+    label: 'Bonus wagering multiple',
+    rule: (value: string) =>
+      /^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100 ? undefined : operatorText('wageringMultiple'),
+  },
+  whatsapp: { label: 'WhatsApp number', rule: phone('WhatsApp number') },
+  call_number: { label: 'Call number', rule: phone('Call number') },
+  homescreen_text: {
+    label: 'Home-screen text',
+    rule: (value: string) =>
+      value.length > HOMESCREEN_TEXT_MAX
+        ? operatorText('textTooLong', { label: 'Home-screen text', max: HOMESCREEN_TEXT_MAX })
+        : CONTROL.test(value)
+          ? operatorText('controlCharacters', { label: 'Home-screen text' })
+          : undefined,
+  },
+  starline_enable: { label: 'Starline', rule: flag('Starline') },
+  delhi_enable: { label: 'Jackpot', rule: flag('Jackpot') },
+} as const satisfies Record<string, { label: string; rule: Rule }>;
+
+export type ConfigKey = keyof typeof CONFIG_RULES;
+export const CONFIG_KEYS = Object.keys(CONFIG_RULES) as ConfigKey[];
+
+/** Why a config value (as stored: trimmed text, flags as 1/0) cannot be kept, or undefined when it can. */
+export function configValueProblem(key: string, value: string): OperatorText | undefined {
+  return Object.hasOwn(CONFIG_RULES, key) ? CONFIG_RULES[key as ConfigKey].rule(value) : undefined;
+}
+
+/** A game rate: up to six digits and three decimals. */
+export function rateProblem(game: string, rate: string): OperatorText | undefined {
+  return /^\d{1,6}(\.\d{1,3})?$/.test(rate) ? undefined : operatorText('rateFormat', { game });
+}

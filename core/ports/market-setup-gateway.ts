@@ -1,0 +1,70 @@
+import type { MarketKind } from '../markets/market-kinds.js';
+import type { ConsoleAnswer } from './console-answer.js';
+import { token } from './token.js';
+
+/** A liability limit: the most one number pays per session, and the largest bid (null: none). */
+export interface LimitSetting {
+  timing: string;
+  maxPayoutPaise: number;
+  maxStakePaise: number | null;
+}
+
+/** One market as the console's setup shows it (docs/console-api.md, "Market setup"). */
+export interface SetupMarket {
+  name: string;
+  kind: MarketKind;
+  openTime: string;
+  closeTime: string;
+  active: boolean;
+  /** Weekdays closed every week: 0 Sunday … 6 Saturday. */
+  offDays: number[];
+  /** Holidays from today on. */
+  holidays: { day: string; reason: string }[];
+  slots: { timing: string; limit: LimitSetting | null }[];
+  limit: LimitSetting | null;
+  /** Why the market takes no bids today, when it is closed all day. */
+  closedToday: string | null;
+}
+
+export interface MarketSetupList {
+  /** The server's day. */
+  today: string;
+  markets: SetupMarket[];
+}
+
+export interface ConsoleSettings {
+  config: Record<string, string>;
+  rates: Record<string, string>;
+  rateNames: string[];
+}
+
+/** What the console sends; money as the rupees typed, '' for none. */
+export interface MarketForm {
+  market: string;
+  kind: MarketKind;
+  open_time?: string;
+  close_time: string;
+}
+export interface LimitForm {
+  market: string;
+  timing: string;
+  maxPayout: string;
+  maxStake: string;
+}
+
+/** Market setup and settings over the console's API (owner; limits also results). */
+export interface MarketSetupGateway {
+  list(): Promise<ConsoleAnswer<MarketSetupList>>;
+  saveMarket(form: MarketForm): Promise<ConsoleAnswer<void>>;
+  setActive(request: { market: string; active: boolean }): Promise<ConsoleAnswer<void>>;
+  setOffDays(request: { market: string; weekdays: number[] }): Promise<ConsoleAnswer<void>>;
+  addHoliday(request: { market: string; day: string; reason: string }): Promise<ConsoleAnswer<void>>;
+  removeHoliday(request: { market: string; day: string }): Promise<ConsoleAnswer<void>>;
+  addSlots(request: { market: string; timings: string[] }): Promise<ConsoleAnswer<void>>;
+  removeSlot(request: { market: string; timing: string }): Promise<ConsoleAnswer<void>>;
+  setLimit(form: LimitForm): Promise<ConsoleAnswer<void>>;
+  settings(): Promise<ConsoleAnswer<ConsoleSettings>>;
+  setConfig(values: Record<string, string>): Promise<ConsoleAnswer<void>>;
+  setRates(values: Record<string, string>): Promise<ConsoleAnswer<void>>;
+}
+export const MarketSetupGateway = token<MarketSetupGateway>('MarketSetupGateway');

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import './setup-dom.js';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderConsole } from './render-console.js';
+
+// Each test renders the whole console and opens a lazy screen: slow on a shared machine, not wrong.
+vi.setConfig({ testTimeout: 30_000 });
+
+const type = (label: string | RegExp, value: string, root: HTMLElement = document.body) =>
+  fireEvent.change(within(root).getByLabelText(label), { target: { value } });
+
+describe('markets', () => {
+  it('lists markets with their state and limit, and an owner closes one for a holiday', async () => {
+    const app = await renderConsole('/markets', { as: 'owner' });
+    await screen.findByText('KALYAN');
+    expect(screen.getByText('₹50,000.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Set up KALYAN' }));
+    await screen.findByText('Christmas');
+    type('Reason players read', 'Diwali');
+    fireEvent.click(screen.getByRole('button', { name: 'Add holiday' }));
+    await waitFor(() =>
+      expect(app.server.callsOf('addHoliday')).toEqual([{ market: 'KALYAN', day: '2026-11-20', reason: 'Diwali' }]),
+    );
+    await screen.findByText('Closed today: Diwali');
+  });
+
+  it('shows a bad limit beside its field and keeps what was typed', async () => {
+    const app = await renderConsole('/markets', { as: 'owner' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up STARLINE' }));
+    const slot = await screen.findByRole('group', { name: 'Limit of slot 11:00' });
+    type('Maximum payout per number (₹)', '10.555', slot);
+    fireEvent.click(within(slot).getByRole('button', { name: 'Save limit' }));
+    await within(slot).findByText(
+      'Maximum payout per number must be a positive number of rupees, like 50000, or left empty.',
+    );
+    expect((within(slot).getByLabelText('Maximum payout per number (₹)') as HTMLInputElement).value).toBe('10.555');
+    expect(app.server.callsOf('setLimit')).toEqual([]);
+    type('Maximum payout per number (₹)', '950', slot);
+    fireEvent.click(within(slot).getByRole('button', { name: 'Save limit' }));
+    await waitFor(() =>
+      expect(app.server.callsOf('setLimit')).toEqual([
+        { market: 'STARLINE', timing: '11:00', maxPayout: '950', maxStake: '' },
+      ]),
+    );
+  });
+
+  it('gives a results operator the limits only', async () => {
+    const app = await renderConsole('/markets', {
+      as: 'owner',
+      setup: (s) => void (s.signedIn = { ...s.signedIn!, username: 'ravi', role: 'results' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up KALYAN' }));
+    await screen.findByRole('group', { name: 'Limit of the whole market' });
+    expect(screen.queryByRole('button', { name: 'Add a market' })).toBeNull();
+    expect(screen.queryByText('Weekly off-days')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add holiday' })).toBeNull();
+    expect(app.server.callsOf('setOffDays')).toEqual([]);
+  });
+});
+
+describe('settings', () => {
+  it('names a bad value beside its field and sends only what changed', async () => {
+    const app = await renderConsole('/settings', { as: 'owner' });
+    await screen.findByLabelText('Minimum bet');
+    type('WhatsApp number', '123');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('WhatsApp number must be a 10-digit number, or empty.');
+    expect(app.server.callsOf('setConfig')).toEqual([]);
+    type('WhatsApp number', '9876543210');
+    type('Minimum bet', '20');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(app.server.callsOf('setConfig')).toEqual([{ whatsapp: '9876543210', min_bet: '20' }]));
+  });
+});

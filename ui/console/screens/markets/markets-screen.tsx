@@ -1,0 +1,206 @@
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import {
+  ConsoleSession,
+  MARKET_KINDS,
+  MarketSetupDesk,
+  type LimitSetting,
+  type MarketKind,
+  type OperatorOutcome,
+  type SetupMarket,
+} from '../../../../core/index.js';
+import { useService } from '../../../hooks/container-context.js';
+import { ConsoleForm } from '../../components/console-form.js';
+import { FailureAlert } from '../../components/failure-alert.js';
+import { Money } from '../../components/money.js';
+import { notifyOutcome } from '../../components/notify-outcome.js';
+import { useConsoleQuery } from '../../hooks/use-console-query.js';
+import { useConsoleText } from '../../hooks/use-console-text.js';
+import { MarketPanel } from './market-panel.js';
+
+/** Markets (owner; results operators see it for the limits): every market, its closures and limit; one set up below. */
+export function MarketsScreen() {
+  const text = useConsoleText();
+  const desk = useService(MarketSetupDesk);
+  const mayEdit = useService(ConsoleSession).may('markets.setup');
+  const [load] = useState(() => () => desk.list());
+  const { state, value, reload } = useConsoleQuery(load, 'markets');
+  const [chosen, setChosen] = useState<string>();
+  const market = value?.markets.find((m) => m.name === chosen);
+
+  const row = (m: SetupMarket) => (
+    <Table.Tr key={m.name} bg={m.name === chosen ? 'blue.0' : undefined}>
+      <Table.Td>
+        <Text fw={600} size="sm">
+          {m.name}
+        </Text>
+      </Table.Td>
+      <Table.Td>{text(`marketKind_${m.kind}`)}</Table.Td>
+      <Table.Td>
+        {m.kind === 'main'
+          ? `${m.openTime} – ${m.closeTime}`
+          : m.kind === 'jackpot'
+            ? m.closeTime
+            : m.slots.map((s) => s.timing).join(', ')}
+      </Table.Td>
+      <Table.Td>
+        {!m.active ? (
+          <Badge color="gray">{text('inactive')}</Badge>
+        ) : m.closedToday ? (
+          <Badge color="red" title={m.closedToday}>
+            {text('closedToday')}: {m.closedToday}
+          </Badge>
+        ) : (
+          <Badge color="green">{text('openToday')}</Badge>
+        )}
+      </Table.Td>
+      <Table.Td>{limitText(m.limit)}</Table.Td>
+      <Table.Td>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => setChosen(m.name)}
+          aria-label={`${text('setUp')} ${m.name}`}
+        >
+          {text('setUp')}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+  const limitText = (limit: LimitSetting | null) =>
+    limit ? (
+      <Money paise={limit.maxPayoutPaise} size="sm" />
+    ) : (
+      <Text size="sm" c="dimmed">
+        {text('noLimit')}
+      </Text>
+    );
+
+  return (
+    <Stack>
+      <Title order={2}>{text('nav_markets')}</Title>
+      {mayEdit && <AddMarketForm onSaved={reload} />}
+      {state.status === 'failed' && <FailureAlert failure={state.failure} onRetry={reload} />}
+      {!value && state.status === 'loading' && (
+        <Center p="lg">
+          <Loader aria-label={text('loading')} />
+        </Center>
+      )}
+      {value && (
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{text('market')}</Table.Th>
+              <Table.Th>{text('marketKind')}</Table.Th>
+              <Table.Th>{text('times')}</Table.Th>
+              <Table.Th>{text('state')}</Table.Th>
+              <Table.Th>{text('limitPerNumber')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {value.markets.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={6}>{text('noMarkets')}</Table.Td>
+              </Table.Tr>
+            ) : (
+              value.markets.map(row)
+            )}
+          </Table.Tbody>
+        </Table>
+      )}
+      {market && value && (
+        <MarketPanel key={market.name} market={market} today={value.today} mayEdit={mayEdit} onChanged={reload} />
+      )}
+    </Stack>
+  );
+}
+
+function AddMarketForm({ onSaved }: { onSaved: () => void }) {
+  const text = useConsoleText();
+  const desk = useService(MarketSetupDesk);
+  const [form, setForm] = useState({ name: '', kind: 'main' as MarketKind, openTime: '', closeTime: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    const outcome: OperatorOutcome<void> = await desk.saveMarket(form);
+    setBusy(false);
+    setErrors(fieldErrors(outcome, text, 'name'));
+    notifyOutcome(outcome, text('marketSaved', { market: form.name.trim().toUpperCase() }), (o) =>
+      text(o.failure.message),
+    );
+    if (outcome.ok) {
+      setForm({ name: '', kind: form.kind, openTime: '', closeTime: '' });
+      onSaved();
+    }
+  };
+  return (
+    <Paper withBorder p="md">
+      <ConsoleForm onSubmit={() => void submit()}>
+        <Group align="flex-start">
+          <TextInput
+            label={text('marketName')}
+            value={form.name}
+            error={errors.name}
+            maxLength={40}
+            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+          />
+          <Select
+            label={text('marketKind')}
+            w={140}
+            allowDeselect={false}
+            value={form.kind}
+            data={MARKET_KINDS.map((kind) => ({ value: kind, label: text(`marketKind_${kind}`) }))}
+            onChange={(kind) => kind && setForm({ ...form, kind: kind as MarketKind })}
+          />
+          {form.kind === 'main' && (
+            <TextInput
+              label={text('openTime')}
+              placeholder="15:45"
+              w={110}
+              value={form.openTime}
+              error={errors.openTime}
+              onChange={(e) => setForm({ ...form, openTime: e.currentTarget.value })}
+            />
+          )}
+          <TextInput
+            label={text(form.kind === 'main' ? 'closeTime' : 'resultTime')}
+            placeholder="17:45"
+            w={110}
+            value={form.closeTime}
+            error={errors.closeTime}
+            onChange={(e) => setForm({ ...form, closeTime: e.currentTarget.value })}
+          />
+          <Button type="submit" loading={busy} mt={25}>
+            {text('addMarket')}
+          </Button>
+        </Group>
+      </ConsoleForm>
+    </Paper>
+  );
+}
+
+/** An invalid field's message beside its field; a server refusal beside `fallback`. */
+export function fieldErrors(
+  outcome: OperatorOutcome<unknown>,
+  text: ReturnType<typeof useConsoleText>,
+  fallback: string,
+): Record<string, string> {
+  if (outcome.ok) return {};
+  const field = outcome.failure.kind === 'invalid' ? (outcome.failure.field ?? fallback) : fallback;
+  return { [field]: text(outcome.failure.message) };
+}

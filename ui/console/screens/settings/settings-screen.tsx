@@ -1,0 +1,160 @@
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import {
+  CONFIG_KEYS,
+  CONFIG_RULES,
+  HOMESCREEN_TEXT_MAX,
+  SettingsDesk,
+  type ConsoleSettings,
+  type OperatorOutcome,
+} from '../../../../core/index.js';
+import { useService } from '../../../hooks/container-context.js';
+import { ConsoleForm } from '../../components/console-form.js';
+import { FailureAlert } from '../../components/failure-alert.js';
+import { notifyOutcome } from '../../components/notify-outcome.js';
+import { useConsoleQuery } from '../../hooks/use-console-query.js';
+import { useConsoleText } from '../../hooks/use-console-text.js';
+import { fieldErrors } from '../markets/markets-screen.js';
+
+const FLAGS: readonly string[] = ['starline_enable', 'delhi_enable'];
+
+/** Settings (owner): the config keys of the spec and the game rates; only what changed is sent. */
+export function SettingsScreen() {
+  const text = useConsoleText();
+  const desk = useService(SettingsDesk);
+  const [load] = useState(() => () => desk.load());
+  const { state, value, reload } = useConsoleQuery(load, 'settings');
+  return (
+    <Stack>
+      <Title order={2}>{text('nav_settings')}</Title>
+      {state.status === 'failed' && <FailureAlert failure={state.failure} onRetry={reload} />}
+      {!value && state.status === 'loading' && (
+        <Center p="lg">
+          <Loader aria-label={text('loading')} />
+        </Center>
+      )}
+      {value && (
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <ConfigForm key={JSON.stringify(value.config)} settings={value} onSaved={reload} />
+          <RatesForm key={JSON.stringify(value.rates)} settings={value} onSaved={reload} />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function useSave(onSaved: () => void, success: string) {
+  const text = useConsoleText();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const save = async (action: () => Promise<OperatorOutcome<void>>) => {
+    setBusy(true);
+    const outcome = await action();
+    setBusy(false);
+    setErrors(fieldErrors(outcome, text, '_form'));
+    notifyOutcome(outcome, success, (o) => text(o.failure.message));
+    if (outcome.ok) onSaved();
+  };
+  return { errors, busy, save };
+}
+
+function ConfigForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved: () => void }) {
+  const text = useConsoleText();
+  const desk = useService(SettingsDesk);
+  const [values, setValues] = useState(() =>
+    Object.fromEntries(CONFIG_KEYS.map((key) => [key, settings.config[key] ?? ''])),
+  );
+  const { errors, busy, save } = useSave(onSaved, text('settingsSaved'));
+  return (
+    <Paper withBorder p="md">
+      <ConsoleForm onSubmit={() => void save(() => desk.saveConfig(settings.config, values))}>
+        <Stack gap="sm">
+          <Title order={3}>{text('config')}</Title>
+          <Text size="sm" c="dimmed">
+            {text('configExplain')}
+          </Text>
+          <SimpleGrid cols={2}>
+            {CONFIG_KEYS.filter((key) => key !== 'homescreen_text').map((key) => (
+              <TextInput
+                key={key}
+                label={CONFIG_RULES[key].label}
+                description={FLAGS.includes(key) ? text('on_off') : key}
+                value={values[key]}
+                error={errors[key]}
+                onChange={(e) => setValues({ ...values, [key]: e.currentTarget.value })}
+              />
+            ))}
+          </SimpleGrid>
+          <Textarea
+            label={CONFIG_RULES.homescreen_text.label}
+            rows={3}
+            maxLength={HOMESCREEN_TEXT_MAX}
+            value={values.homescreen_text}
+            error={errors.homescreen_text}
+            onChange={(e) => setValues({ ...values, homescreen_text: e.currentTarget.value })}
+          />
+          {errors._form && (
+            <Text c="red.8" size="sm" role="alert">
+              {errors._form}
+            </Text>
+          )}
+          <Group>
+            <Button type="submit" loading={busy}>
+              {text('saveSettings')}
+            </Button>
+          </Group>
+        </Stack>
+      </ConsoleForm>
+    </Paper>
+  );
+}
+
+function RatesForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved: () => void }) {
+  const text = useConsoleText();
+  const desk = useService(SettingsDesk);
+  const [values, setValues] = useState(() => ({ ...settings.rates }));
+  const { errors, busy, save } = useSave(onSaved, text('ratesSaved'));
+  return (
+    <Paper withBorder p="md">
+      <ConsoleForm onSubmit={() => void save(() => desk.saveRates(settings.rates, values))}>
+        <Stack gap="sm">
+          <Title order={3}>{text('rates')}</Title>
+          <SimpleGrid cols={3}>
+            {settings.rateNames.map((game) => (
+              <TextInput
+                key={game}
+                label={game}
+                inputMode="decimal"
+                value={values[game] ?? ''}
+                error={errors[game]}
+                onChange={(e) => setValues({ ...values, [game]: e.currentTarget.value })}
+              />
+            ))}
+          </SimpleGrid>
+          {errors._form && (
+            <Text c="red.8" size="sm" role="alert">
+              {errors._form}
+            </Text>
+          )}
+          <Group>
+            <Button type="submit" loading={busy}>
+              {text('saveRates')}
+            </Button>
+          </Group>
+        </Stack>
+      </ConsoleForm>
+    </Paper>
+  );
+}
