@@ -12,10 +12,14 @@ export const MAX_BANNER_LINK_LENGTH = 500;
 export const isBannerImageType = (type: string): type is BannerImageType =>
   (BANNER_IMAGE_TYPES as readonly string[]).includes(type);
 
-/** "340 KB", "2.4 MB": a size as an operator reads it. */
+/**
+ * "340 KB", "1 MB", "2.4 MB": a size as an operator reads it, rounded up, so a file a byte
+ * over the limit never reads as the limit itself.
+ */
 export function sizeInWords(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const MB = 1024 * 1024;
+  if (bytes < MB) return `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
+  return bytes % MB === 0 ? `${bytes / MB} MB` : `${(Math.ceil((bytes * 10) / MB) / 10).toFixed(1)} MB`;
 }
 
 /** What is wrong with an image of this type and size as a banner, or undefined. */

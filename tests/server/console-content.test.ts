@@ -110,19 +110,19 @@ describe('home banners', () => {
     const refused = await as.owner.call('POST', '/banners', { image, link });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatch(
-      /^(A banner must be a PNG, JPEG, WebP or GIF image\.|The file is not a PNG image \(its contents say otherwise\)\.|The banner must be sent as an image \(a base64 data: URL\)\.|The image file is empty\.|The image is 1\.0 MB; a banner may be at most 1\.0 MB\.|The link must be a web address starting with https:\/\/ or http:\/\/\.)$/,
+      /^(A banner must be a PNG, JPEG, WebP or GIF image\.|The file is not a PNG image \(its contents say otherwise\)\.|The banner must be sent as an image \(a base64 data: URL\)\.|The image file is empty\.|The image is 1\.1 MB; a banner may be at most 1 MB\.|The link must be a web address starting with https:\/\/ or http:\/\/\.)$/,
     );
     expect(await fingerprint(s.db)).toEqual(before);
   });
 
   it('says how large an image is, and refuses one far over the limit before reading it', async () => {
     expect((await as.owner.call('POST', '/banners', { image: pngOf(1_400_000), link: '' })).body).toEqual({
-      error: 'The image is 1.3 MB; a banner may be at most 1.0 MB.',
+      error: 'The image is 1.4 MB; a banner may be at most 1 MB.',
     });
     const huge = await as.owner.call('POST', '/banners', { image: pngOf(3_000_000), link: '' });
     expect([huge.status, huge.body]).toEqual([
       413,
-      { error: 'The image is far too large: a banner may be at most 1.0 MB.' },
+      { error: 'The image is far too large: a banner may be at most 1 MB.' },
     ]);
     expect(await homeBanners()).toEqual([]);
   });

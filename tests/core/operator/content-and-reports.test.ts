@@ -3,6 +3,7 @@ import {
   ConsoleReports,
   ContentEditor,
   englishOperatorText,
+  sizeInWords,
   type BannerRow,
   type ConsoleAnswer,
   type ContentAdminGateway,
@@ -62,7 +63,7 @@ describe('content editor', () => {
     ]);
     expect(message(await editor.addBanner({ image: image('image/png', 2_500_000), link: '' }))).toEqual([
       'image',
-      'The image is 2.4 MB; a banner may be at most 1.0 MB.',
+      'The image is 2.4 MB; a banner may be at most 1 MB.',
     ]);
     expect(message(await editor.addBanner({ image: image('image/png', 0), link: '' }))).toEqual([
       'image',
@@ -104,6 +105,15 @@ describe('content editor', () => {
     expect(calls).toEqual([
       ['sendNotification', { title: 'Hello', notification: 'Markets open' }],
       ['sendNotification', { title: 'Hello', notification: 'Markets open', mobile: '9876543210' }],
+    ]);
+  });
+
+  it('words sizes rounded up, so a file a byte over the limit does not read as the limit', () => {
+    expect([sizeInWords(1), sizeInWords(340 * 1024), sizeInWords(1024 * 1024), sizeInWords(1024 * 1024 + 1)]).toEqual([
+      '1 KB',
+      '340 KB',
+      '1 MB',
+      '1.1 MB',
     ]);
   });
 

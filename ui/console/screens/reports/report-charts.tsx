@@ -19,14 +19,18 @@ export interface ReportChartsProps {
 /** Stakes against payouts per day, stakes and payouts per game, or money in and out per day. */
 export default function ReportCharts({ kind, markets, games, funds, labels }: ReportChartsProps) {
   if (kind === 'play' && markets) {
-    const data = [...markets.days]
-      .reverse()
-      .map((d) => ({ day: d.day, stakes: rupees(d.stakesPaise), payouts: rupees(d.payoutsPaise) }));
+    // Over several days, the days side by side; a single day is better read market by market.
+    const byDay = markets.days.length > 1;
+    const data = byDay
+      ? [...markets.days]
+          .reverse()
+          .map((d) => ({ key: d.day, stakes: rupees(d.stakesPaise), payouts: rupees(d.payoutsPaise) }))
+      : markets.rows.map((r) => ({ key: r.market, stakes: rupees(r.stakesPaise), payouts: rupees(r.payoutsPaise) }));
     return (
       <BarChart
         h={240}
         data={data}
-        dataKey="day"
+        dataKey="key"
         valueFormatter={money}
         withLegend
         series={[
