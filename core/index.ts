@@ -203,6 +203,7 @@ export {
 export {
   DOWNLOAD_DIALOG_INTERVAL_MS,
   markDownloadDialogShown,
+  markFirstBetPlaced,
   shouldShowDownloadDialog,
 } from './markets/download-dialog.js';
 export { GameLists, type RateRow } from './markets/game-lists.js';

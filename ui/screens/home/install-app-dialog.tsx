@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { acceptInstallOffer } from './install-offer.js';
+import { useBrandName } from '../../hooks/use-brand-name.js';
 import { useText } from '../../hooks/use-text.js';
 
 /**
@@ -21,6 +22,7 @@ export function InstallAppDialog({ offered, onClose }: { offered: boolean; onClo
       size={400}
       closeButtonProps={{ 'aria-label': text('close') }}
     >
+      <Text fw={700}>{useBrandName()}</Text>
       <Text size="sm">{text('installAppText')}</Text>
       {!offered && (
         <Text size="sm" mt="xs" c="dimmed">

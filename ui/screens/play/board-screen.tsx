@@ -1,7 +1,15 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { boardEntryOrRoot, type BidSession, type BoardEntry, type SlipReview } from '../../../core/index.js';
+import {
+  boardEntryOrRoot,
+  markFirstBetPlaced,
+  SecureStorage,
+  type BidSession,
+  type BoardEntry,
+  type SlipReview,
+} from '../../../core/index.js';
+import { useService } from '../../hooks/container-context.js';
 import { ActionBar } from '../../chrome/action-bar.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
@@ -24,6 +32,7 @@ function Board({ entry }: { entry: BoardEntry }) {
   const boardTitle = useBoardTitle();
   usePageTitle('placeBet');
   const board = useBoardSlip(entry);
+  const storage = useService(SecureStorage);
   const { slip, placement, entries, totals, busy } = board;
   const [session, setSession] = useState<BidSession>(slip.sessions.initial);
   const [review, setReview] = useState<SlipReview | undefined>(undefined);
@@ -36,6 +45,7 @@ function Board({ entry }: { entry: BoardEntry }) {
   };
   const place = async () => {
     const outcome = await placement.place();
+    if (outcome.ok) markFirstBetPlaced(storage);
     if (outcome.ok || outcome.failure.kind !== 'transport') setReview(undefined);
   };
 
