@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { SecureStorage } from '../../core/index.js';
 import type { TranslationKey } from '../i18n/locales/en.js';
-import { brandNameIn } from './use-brand-name.js';
+import { brandNameIn } from './brand-name.js';
 import { useService } from './container-context.js';
 import { useText } from './use-text.js';
 
