@@ -18,8 +18,3 @@ export function shouldShowDownloadDialog(storage: SecureStorage, nowMs: number):
 export function markDownloadDialogShown(storage: SecureStorage, nowMs: number): void {
   storage.set(STORAGE_KEYS.lastDialogShown, nowMs);
 }
-
-/** The player placed a bet on this device: from now on home may offer to install the app. */
-export function markFirstBetPlaced(storage: SecureStorage): void {
-  if (storage.get<unknown>(STORAGE_KEYS.firstBetPlaced) !== true) storage.set(STORAGE_KEYS.firstBetPlaced, true);
-}
