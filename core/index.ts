@@ -184,6 +184,7 @@ export { Withdraw, type WithdrawInfo } from './funds/withdraw.js';
 export { bidAmount, DEFAULT_MIN_BET, MAX_BID_POINTS, minBet, minBetOf } from './bid-slip/bid-rules.js';
 export { BidSlip, type BidEntry, type SlipPlace, type SlipTotals } from './bid-slip/bid-slip.js';
 export { BetPlacement, placeBetPayload, type SlipReview } from './bid-slip/bet-placement.js';
+export { markFirstBetPlaced } from './bid-slip/first-bet-placed.js';
 export { sessionChoice, sessionFor, type BidSession, type SessionChoice } from './bid-slip/session-choice.js';
 
 // Markets.

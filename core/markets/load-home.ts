@@ -86,6 +86,8 @@ export class LoadHome {
     // "Saved server data may arrive as a list of items each with data_key and data." A setting
     // never overwrites the player's own values (a config key `name` is not the player's name).
     for (const setting of home.data ?? []) {
+      // The config's `name` is the brand players see (header, title, install dialog).
+      if (setting?.data_key === 'name') this.storage.set(STORAGE_KEYS.brandName, setting.data);
       if (
         setting &&
         typeof setting.data_key === 'string' &&

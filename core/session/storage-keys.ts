@@ -13,6 +13,10 @@ export const STORAGE_KEYS = {
   callNumber: 'call_number',
   verify: 'verify',
   lastDialogShown: 'lastDialogShown',
+  /** The operator's brand (config key `name`), kept apart from the player's own `name`. */
+  brandName: 'brand_name',
+  /** Set once this device has placed a bet: the install dialog waits for it. */
+  firstBetPlaced: 'firstBetPlaced',
 } as const;
 
 /** The stored draft of an unplaced bid slip, one per market and board. */

@@ -2,7 +2,8 @@ import type { Database, Sql } from '../db/database.js';
 
 /** Config keys the client reads (accounts-wallet-funds §3), with the server's defaults. */
 export const DEFAULT_CONFIG: Readonly<Record<string, string>> = {
-  app_name: 'matka-core',
+  // The brand players see (accounts-wallet-funds §3's `name`); empty: the app's neutral default.
+  name: '',
   min_deposit: '100',
   min_withdraw: '500',
   min_bet: '10',

@@ -158,16 +158,30 @@ test('repeated errors make one toast, placed over neither the fields nor the but
   const login = visitor.getByRole('button', { name: 'Login' });
   for (let i = 0; i < 7; i++) await login.click();
   await expect(visitor.getByText('Enter valid mobile number')).toHaveCount(1);
-  await visitor.getByLabel('Mobile number').fill('12');
+  // A second, different error: two toasts, stacked at the bottom.
+  await visitor.getByLabel('Mobile number').fill('9876543210');
   await login.click();
-  await visitor.getByLabel('Mobile number').fill('');
   const toasts = visitor.locator('.mantine-Notification-root');
-  await expect(toasts.first()).toBeVisible();
+  await expect(toasts).toHaveCount(2);
   for (const target of [visitor.getByLabel('Mobile number'), visitor.getByLabel('Password', { exact: true }), login]) {
     expect(await clickableAtCentre(target)).toBe(true);
   }
   await saveScreenshot(visitor, 'toasts-login');
   await guest.close();
+});
+
+test('a toast on a board sits above the slip’s Submit bar, not over it or the form', async () => {
+  await openBoard('Single Digits');
+  const submit = page.getByRole('button', { name: 'Submit', exact: true });
+  await submit.click();
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Add bet first before submit' });
+  await expect(toast).toBeVisible();
+  const [toastBox, submitBox] = [(await toast.boundingBox())!, (await submit.boundingBox())!];
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(submitBox.y);
+  for (const target of [submit, page.getByRole('button', { name: 'ADD BID' }), page.getByLabel('Points')]) {
+    expect(await clickableAtCentre(target)).toBe(true);
+  }
+  await saveScreenshot(page, 'toast-board');
 });
 
 test('a toast from an empty sign-up is gone once the OTP step opens', async ({ browser, request }) => {

@@ -99,7 +99,8 @@ describe('home', () => {
   });
 
   it('the install dialog opens where the browser offers to install, at most once a day', async () => {
-    const app = await renderApp('/home', { stored: LOGGED_IN, script: home() });
+    // After this device's first placed bet (see player-brand-and-install.test.tsx for before it).
+    const app = await renderApp('/home', { stored: { ...LOGGED_IN, firstBetPlaced: true }, script: home() });
     await screen.findByText('KALYAN');
     // Without the browser's offer there is nothing to install with: no dialog.
     expect(screen.queryByRole('dialog', { name: 'Install the app' })).toBeNull();
@@ -120,7 +121,10 @@ describe('home', () => {
     app.unmount();
 
     // A new offer the same day opens no dialog.
-    const again = await renderApp('/home', { stored: { ...LOGGED_IN, lastDialogShown: shownAt }, script: home() });
+    const again = await renderApp('/home', {
+      stored: { ...LOGGED_IN, firstBetPlaced: true, lastDialogShown: shownAt },
+      script: home(),
+    });
     await screen.findByText('KALYAN');
     act(
       () =>

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Notice, NoticeKind, Notifier } from '../../core/index.js';
-import { ERROR_TOAST_PREFIX } from '../hooks/use-error-toasts-cleared.js';
+import { ERROR_TOAST_PREFIX } from '../hooks/error-toast-ids.js';
 import { translate } from '../i18n/i18n.js';
 
 const COLOURS: Record<NoticeKind, string | undefined> = {

@@ -73,6 +73,13 @@ function screens(container: Container): { of: Screens; board: () => Promise<Comp
  * /login a round trip: Lighthouse's LCP went from 2.4 s to 2.8 s); every other screen loads
  * when its route is opened, or with the app for /home (see boot.ts).
  */
+/**
+ * What a top-level route shows while its lazy code loads at start-up: nothing more than today
+ * (no extra code in the first load); declared, because React Router asks every lazy first match
+ * for one ("No HydrateFallback element provided") and would otherwise warn on each start.
+ */
+const StartingUp = () => null;
+
 export function appRoutes(container: Container): RouteObject[] {
   const { of, board } = screens(container);
   const player = chunk(container, () => import('./chunks/player-chunk.js'));
@@ -80,15 +87,16 @@ export function appRoutes(container: Container): RouteObject[] {
     const { path } = ROUTES[name];
     if (name === 'login') return { path, Component: LoginScreen };
     const screen = 'board' in ROUTES[name] ? board : of[name as keyof Screens];
-    return { path, lazy: async () => ({ Component: await screen() }) };
+    return { path, HydrateFallback: StartingUp, lazy: async () => ({ Component: await screen() }) };
   };
   const names = Object.keys(ROUTES) as RouteName[];
   return [
     ...names.filter((name) => !ROUTES[name].needsLogin).map(route),
     {
+      HydrateFallback: StartingUp,
       lazy: async () => ({ Component: (await player()).GuardedPlayerLayout }),
       children: names.filter((name) => ROUTES[name].needsLogin).map(route),
     },
-    { path: '*', lazy: async () => ({ Component: await of.splash() }) },
+    { path: '*', HydrateFallback: StartingUp, lazy: async () => ({ Component: await of.splash() }) },
   ];
 }

@@ -1,16 +1,19 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import classes from './player-footer.module.css';
 
-/** Where a screen's action bar goes: the player layout's footer, just above the bottom bar. */
-export const ActionBarSlot = createContext<HTMLElement | null>(null);
+/**
+ * The player layout's footer marks where a screen's action bar goes with this attribute (found
+ * in the page rather than through a shared module, so no extra chunk joins /home's first load).
+ */
+export const ACTION_BAR_SLOT = 'data-action-bar-slot';
 
 /**
  * A screen's sticky actions (the slip's Bids · Points · Submit). Rendered into the layout's
- * footer, so the bottom bar can never be drawn over them; without a layout, sticky where it is.
+ * footer, just above the bottom bar, so the bottom bar can never be drawn over them; without
+ * a layout, sticky where it is.
  */
 export function ActionBar({ children }: { children: ReactNode }) {
-  const slot = useContext(ActionBarSlot);
+  const [slot] = useState(() => document.querySelector<HTMLElement>(`[${ACTION_BAR_SLOT}]`));
   if (slot) return createPortal(children, slot);
-  return <div className={classes.footer}>{children}</div>;
+  return <div style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>{children}</div>;
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useBrandName } from '../hooks/use-brand-name.js';
 import { useText } from '../hooks/use-text.js';
 import { useWalletRupees } from '../hooks/use-wallet.js';
 import { Icon } from './icons.js';
@@ -13,6 +14,7 @@ const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })
 export function AppHeader() {
   const text = useText();
   const balance = useWalletRupees();
+  const brand = useBrandName();
   const [menu, setMenu] = useState(false);
   // Mounted from the first opening on, so the drawer's closing transition still plays.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -35,7 +37,7 @@ export function AppHeader() {
             <Icon name="menu" />
           </ActionIcon>
           <Title order={1} size="h4" c="white">
-            {text('appName')}
+            {brand}
           </Title>
         </Group>
         <Button

@@ -1,7 +1,6 @@
 import { Box } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ActionBarSlot } from './action-bar.js';
 import { AppHeader } from './app-header.js';
 import { BottomBar } from './bottom-bar.js';
 import { ScreenLoader } from '../components/screen-loader.js';
@@ -14,24 +13,22 @@ export const FOOTER_HEIGHT_VARIABLE = '--player-footer-height';
 /** Every logged-in screen: the header, the screen, the footer (its action bar and the bottom bar); mobile width, centred. */
 export function PlayerLayout() {
   const [footer, setFooter] = useState<HTMLElement | null>(null);
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
   useFooterHeight(footer);
   useAccountRefresh();
   return (
-    <ActionBarSlot.Provider value={slot}>
-      <Box maw={430} mx="auto" mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-        <AppHeader />
-        <Box component="main" style={{ flex: 1 }}>
-          <Suspense fallback={<ScreenLoader />}>
-            <Outlet />
-          </Suspense>
-        </Box>
-        <div ref={setFooter} className={classes.footer}>
-          <div ref={setSlot} />
-          <BottomBar />
-        </div>
+    <Box maw={430} mx="auto" mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppHeader />
+      <Box component="main" style={{ flex: 1 }}>
+        <Suspense fallback={<ScreenLoader />}>
+          <Outlet />
+        </Suspense>
       </Box>
-    </ActionBarSlot.Provider>
+      <div ref={setFooter} className={classes.footer}>
+        {/* A screen's action bar (ActionBar in action-bar.tsx; the attribute is its ACTION_BAR_SLOT). */}
+        <div data-action-bar-slot="" />
+        <BottomBar />
+      </div>
+    </Box>
   );
 }
 

@@ -1,8 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
-
-/** Error toasts carry ids with this prefix (one per message: a repeated error replaces its toast). */
-export const ERROR_TOAST_PREFIX = 'error:';
+import { ERROR_TOAST_PREFIX } from './error-toast-ids.js';
 
 /** Closes the error toasts on screen: what they complained of has been put right. */
 export function hideErrorToasts(): void {

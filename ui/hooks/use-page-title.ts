@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
+import { SecureStorage } from '../../core/index.js';
 import type { TranslationKey } from '../i18n/locales/en.js';
+import { brandNameIn } from './brand-name.js';
+import { useService } from './container-context.js';
 import { useText } from './use-text.js';
 
-/** Sets the page title for a screen, in the player's language. */
+/** Sets the page title for a screen, in the player's language, with the operator's brand. */
 export function usePageTitle(key: TranslationKey): void {
   const text = useText();
-  const title = text(key);
+  const title = `${text(key)} · ${brandNameIn(useService(SecureStorage), text('appName'))}`;
   useEffect(() => {
-    document.title = `${title} · matka-core`;
+    document.title = title;
   }, [title]);
 }

@@ -13,6 +13,7 @@ import {
   marketCard,
   MORE_MAIN_GAMES,
   markDownloadDialogShown,
+  markFirstBetPlaced,
   minutesOf,
   parseResult,
   shouldShowDownloadDialog,
@@ -180,9 +181,11 @@ describe('home', () => {
     expect(parseResult('***-**-***')).toBeUndefined();
   });
 
-  it('shows the install dialog at most once per 24 hours', () => {
+  it('shows the install dialog after the first placed bet, at most once per 24 hours', () => {
     const h = harness();
     const day = 24 * 60 * 60 * 1000;
+    expect(shouldShowDownloadDialog(h.storage, 5 * day)).toBe(false);
+    markFirstBetPlaced(h.storage);
     expect(shouldShowDownloadDialog(h.storage, 5 * day)).toBe(true);
     markDownloadDialogShown(h.storage, 5 * day);
     expect(shouldShowDownloadDialog(h.storage, 6 * day - 1)).toBe(false);

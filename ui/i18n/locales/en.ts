@@ -9,7 +9,7 @@ const BOARD_TITLES = Object.fromEntries(
 export const en = {
   ...MESSAGES,
   ...BOARD_TITLES,
-  appName: 'matka-core',
+  appName: 'Matka',
   // accounts
   enterNumber: 'ENTER NUMBER',
   mobileNumber: 'Mobile number',

@@ -47,7 +47,7 @@ export const gu: Translations = {
   serverFailure: 'સર્વર જવાબ આપી શક્યું નહીં ({status}). કૃપા કરીને ફરી પ્રયાસ કરો.',
   malformedAnswer: 'સર્વરે એવો જવાબ મોકલ્યો જે ઍપ વાંચી શકતી નથી. કૃપા કરીને ફરી પ્રયાસ કરો.',
   requestFailed: 'વિનંતી પૂર્ણ થઈ શકી નહીં.',
-  appName: 'matka-core',
+  appName: 'Matka',
   enterNumber: 'નંબર દાખલ કરો',
   mobileNumber: 'મોબાઇલ નંબર',
   password: 'પાસવર્ડ',

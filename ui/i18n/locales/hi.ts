@@ -47,7 +47,7 @@ export const hi: Translations = {
   serverFailure: 'सर्वर उत्तर नहीं दे सका ({status})। कृपया फिर से प्रयास करें।',
   malformedAnswer: 'सर्वर ने ऐसा उत्तर भेजा जिसे ऐप पढ़ नहीं सकता। कृपया फिर से प्रयास करें।',
   requestFailed: 'अनुरोध पूरा नहीं हो सका।',
-  appName: 'matka-core',
+  appName: 'Matka',
   enterNumber: 'नंबर दर्ज करें',
   mobileNumber: 'मोबाइल नंबर',
   password: 'पासवर्ड',

@@ -47,7 +47,7 @@ export const kn: Translations = {
   serverFailure: 'ಸರ್ವರ್ ಉತ್ತರಿಸಲಿಲ್ಲ ({status}). ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   malformedAnswer: 'ಆ್ಯಪ್ ಓದಲಾಗದ ಉತ್ತರವನ್ನು ಸರ್ವರ್ ಕಳುಹಿಸಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   requestFailed: 'ವಿನಂತಿಯನ್ನು ಪೂರ್ಣಗೊಳಿಸಲಾಗಲಿಲ್ಲ.',
-  appName: 'matka-core',
+  appName: 'Matka',
   enterNumber: 'ಸಂಖ್ಯೆ ನಮೂದಿಸಿ',
   mobileNumber: 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ',
   password: 'ಪಾಸ್‌ವರ್ಡ್',

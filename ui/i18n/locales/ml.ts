@@ -47,7 +47,7 @@ export const ml: Translations = {
   serverFailure: 'സെർവറിന് മറുപടി നൽകാനായില്ല ({status}). ദയവായി വീണ്ടും ശ്രമിക്കുക.',
   malformedAnswer: 'ആപ്പിന് വായിക്കാൻ കഴിയാത്ത മറുപടി സെർവർ അയച്ചു. ദയവായി വീണ്ടും ശ്രമിക്കുക.',
   requestFailed: 'അഭ്യർത്ഥന പൂർത്തിയാക്കാനായില്ല.',
-  appName: 'matka-core',
+  appName: 'Matka',
   enterNumber: 'നമ്പർ നൽകുക',
   mobileNumber: 'മൊബൈൽ നമ്പർ',
   password: 'പാസ്‌വേഡ്',

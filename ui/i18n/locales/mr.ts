@@ -47,7 +47,7 @@ export const mr: Translations = {
   serverFailure: 'सर्व्हर उत्तर देऊ शकला नाही ({status}). कृपया पुन्हा प्रयत्न करा.',
   malformedAnswer: 'सर्व्हरने ॲपला न वाचता येणारे उत्तर पाठवले. कृपया पुन्हा प्रयत्न करा.',
   requestFailed: 'विनंती पूर्ण होऊ शकली नाही.',
-  appName: 'matka-core',
+  appName: 'Matka',
   enterNumber: 'नंबर टाका',
   mobileNumber: 'मोबाइल नंबर',
   password: 'पासवर्ड',

@@ -47,7 +47,7 @@ export const ta: Translations = {
   serverFailure: 'சேவையகம் பதிலளிக்கவில்லை ({status}). மீண்டும் முயற்சிக்கவும்.',
   malformedAnswer: 'பயன்பாடு படிக்க முடியாத பதிலை சேவையகம் அனுப்பியது. மீண்டும் முயற்சிக்கவும்.',
   requestFailed: 'கோரிக்கையை முடிக்க முடியவில்லை.',
-  appName: 'matka-core',
+  appName: 'Matka',
   enterNumber: 'எண்ணை உள்ளிடவும்',
   mobileNumber: 'மொபைல் எண்',
   password: 'கடவுச்சொல்',

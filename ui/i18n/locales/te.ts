@@ -47,7 +47,7 @@ export const te: Translations = {
   serverFailure: 'సర్వర్ సమాధానం ఇవ్వలేకపోయింది ({status}). దయచేసి మళ్ళీ ప్రయత్నించండి.',
   malformedAnswer: 'యాప్ చదవలేని సమాధానాన్ని సర్వర్ పంపింది. దయచేసి మళ్ళీ ప్రయత్నించండి.',
   requestFailed: 'అభ్యర్థన పూర్తి కాలేదు.',
-  appName: 'matka-core',
+  appName: 'Matka',
   enterNumber: 'నంబర్ నమోదు చేయండి',
   mobileNumber: 'మొబైల్ నంబర్',
   password: 'పాస్‌వర్డ్',

@@ -1,5 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { acceptInstallOffer } from './install-offer.js';
+import { SecureStorage } from '../../../core/index.js';
+import { brandNameIn } from '../../hooks/brand-name.js';
+import { useService } from '../../hooks/container-context.js';
 import { useText } from '../../hooks/use-text.js';
 
 /**
@@ -21,6 +24,7 @@ export function InstallAppDialog({ offered, onClose }: { offered: boolean; onClo
       size={400}
       closeButtonProps={{ 'aria-label': text('close') }}
     >
+      <Text fw={700}>{brandNameIn(useService(SecureStorage), text('appName'))}</Text>
       <Text size="sm">{text('installAppText')}</Text>
       {!offered && (
         <Text size="sm" mt="xs" c="dimmed">

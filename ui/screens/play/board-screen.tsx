@@ -4,11 +4,14 @@ import { Navigate, useLocation } from 'react-router-dom';
 import {
   boardClosedReason,
   boardEntryOrRoot,
+  markFirstBetPlaced,
+  SecureStorage,
   type BidSession,
   type BoardEntry,
   type SlipReview,
   type Text as CoreText,
 } from '../../../core/index.js';
+import { useService } from '../../hooks/container-context.js';
 import { ActionBar } from '../../chrome/action-bar.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
@@ -48,6 +51,7 @@ function Board({ entry }: { entry: BoardEntry }) {
   const boardTitle = useBoardTitle();
   usePageTitle('placeBet');
   const board = useBoardSlip(entry);
+  const storage = useService(SecureStorage);
   const { slip, placement, entries, totals, busy } = board;
   const [session, setSession] = useState<BidSession>(slip.sessions.initial);
   const [review, setReview] = useState<SlipReview | undefined>(undefined);
@@ -60,6 +64,7 @@ function Board({ entry }: { entry: BoardEntry }) {
   };
   const place = async () => {
     const outcome = await placement.place();
+    if (outcome.ok) markFirstBetPlaced(storage);
     if (outcome.ok || outcome.failure.kind !== 'transport') setReview(undefined);
   };
 
