@@ -13,6 +13,7 @@ import { useService } from '../../hooks/container-context.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
+import { useLiveChange } from '../../hooks/use-live-change.js';
 import { useText } from '../../hooks/use-text.js';
 import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
@@ -41,6 +42,8 @@ export function BidHistoryScreen() {
       history.load({ range, page, open: sessions.includes('OPEN'), close: sessions.includes('CLOSE'), fresh: true }),
     [history, range, page, sessions],
   );
+  // A result settles bids, and a win moves the wallet: the open list reads again.
+  useLiveChange(retry, 'markets', 'wallet');
   const filterDates = (next: DateRange) => {
     setRange(next);
     setPage(1);

@@ -5,6 +5,7 @@ import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
+import { useLiveChange } from '../../hooks/use-live-change.js';
 import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { Loaded } from '../../components/loaded.js';
@@ -26,6 +27,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
     () => passbook.load({ range, page, depositsAndWithdrawals, fresh: true }),
     [passbook, range, page, depositsAndWithdrawals],
   );
+  useLiveChange(retry, 'wallet');
   const filter = (next: typeof range) => {
     setRange(next);
     setPage(1);
