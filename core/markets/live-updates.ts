@@ -1,20 +1,10 @@
-import {
-  defer,
-  EMPTY,
-  Subject,
-  switchMap,
-  tap,
-  timer,
-  retry,
-  type Observable,
-  type SchedulerLike,
-  type Subscription,
-} from 'rxjs';
+import { defer, EMPTY, switchMap, tap, timer, retry, type SchedulerLike, type Subscription } from 'rxjs';
 import type { AccountsGateway } from '../ports/accounts-gateway.js';
 import type { LiveEvent, LiveEventsSource } from '../ports/live-events.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import type { WalletStore } from '../wallet/wallet-store.js';
 import type { LoadHome } from './load-home.js';
+import type { LiveChanges } from './live-changes.js';
 
 /** The first wait after a drop; each further failure doubles it, up to the longest. */
 export const RECONNECT_FIRST_MS = 1000;
@@ -24,9 +14,6 @@ export const RECONNECT_LONGEST_MS = 60_000;
 export function reconnectDelay(attempt: number): number {
   return Math.min(RECONNECT_FIRST_MS * 2 ** (attempt - 1), RECONNECT_LONGEST_MS);
 }
-
-/** What changed live, for screens that show it (history lists read again). */
-export type LiveChange = 'wallet' | 'markets';
 
 /** Why the stream stops for good: the session ended (the policy already sent the player to /login). */
 class SessionEnded extends Error {}
@@ -39,15 +26,13 @@ class SessionEnded extends Error {}
  * missed meanwhile. Nothing polls.
  */
 export class LiveUpdates {
-  private readonly changes = new Subject<LiveChange>();
-  readonly changes$: Observable<LiveChange> = this.changes.asObservable();
-
   constructor(
     private readonly accounts: AccountsGateway,
     private readonly policy: SessionPolicy,
     private readonly source: LiveEventsSource,
     private readonly wallet: WalletStore,
     private readonly loadHome: LoadHome,
+    private readonly changes: LiveChanges,
     private readonly scheduler: SchedulerLike,
   ) {}
 
@@ -79,7 +64,7 @@ export class LiveUpdates {
 
   private apply(event: LiveEvent): void {
     if (event.type === 'wallet') {
-      if (this.wallet.update(event.wallet)) this.changes.next('wallet');
+      if (this.wallet.update(event.wallet)) this.changes.tell('wallet');
     } else if (event.type === 'markets') {
       this.markets();
     }
@@ -87,6 +72,6 @@ export class LiveUpdates {
 
   private markets(): void {
     void this.loadHome.refresh();
-    this.changes.next('markets');
+    this.changes.tell('markets');
   }
 }

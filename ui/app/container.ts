@@ -8,6 +8,7 @@ import {
   FundsGateway,
   HistoryGateway,
   IdSource,
+  LiveChanges,
   LiveEventsSource,
   Login,
   MarketsGateway,
@@ -59,6 +60,7 @@ export function buildContainer(ports: AppPorts): Container {
   c.bind(Clipboard).toConstantValue(ports.clipboard);
   c.bind(RandomSource).toConstantValue(ports.random);
   c.bind(LiveEventsSource).toConstantValue(ports.live);
+  c.bind(LiveChanges).toConstantValue(new LiveChanges());
   c.bind(TimeScheduler).toConstantValue(ports.scheduler ?? asyncScheduler);
   c.bind(AccountsGateway).toConstantValue(ports.gateways.accounts);
   c.bind(FundsGateway).toConstantValue(ports.gateways.funds);

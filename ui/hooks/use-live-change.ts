@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { filter } from 'rxjs';
-import { LiveUpdates, type LiveChange } from '../../core/index.js';
+import { LiveChanges, type LiveChange } from '../../core/index.js';
 import { useService } from './container-context.js';
 
 /** Runs `action` (a list's retry) whenever one of `kinds` changes live: an open history screen reads again, no reload. */
 export function useLiveChange(action: () => void, ...kinds: LiveChange[]): void {
-  const live = useService(LiveUpdates);
+  const live = useService(LiveChanges);
   const latest = useRef(action);
   latest.current = action;
   const watched = kinds.join();

@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import {
+  LiveChanges,
   LiveUpdates,
   LoadHome,
   reconnectDelay,
@@ -33,9 +34,10 @@ function setUp() {
   h.markets.reply('home', { result: [{ market: 'KALYAN', result: '128-1', is_open: '0', is_close: '1' }] });
   const source = new DrivenSource();
   const loadHome = new LoadHome(h.markets.api, h.policy, h.storage);
-  const live = new LiveUpdates(h.accounts.api, h.policy, source, h.wallet, loadHome, h.clock);
+  const told = new LiveChanges();
+  const live = new LiveUpdates(h.accounts.api, h.policy, source, h.wallet, loadHome, told, h.clock);
   const changes: LiveChange[] = [];
-  live.changes$.subscribe((change) => changes.push(change));
+  told.changes$.subscribe((change) => changes.push(change));
   return { h, source, live, changes };
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
