@@ -49,6 +49,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: 'memory://',
+      // npm run test:e2e runs under scripts/with-postgres.sh for the live-results spec, which
+      // starts its own processes on it; this server stays on its in-memory PGlite.
+      DATABASE_URL: '',
       DEMO: '1',
       OPERATOR_TOKEN: 'e2e-operator-token',
       CLOCK_START: '2026-11-20T10:00:00',

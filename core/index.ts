@@ -146,6 +146,9 @@ export {
   signupError,
 } from './accounts/account-rules.js';
 export { ChangePassword } from './accounts/change-password.js';
+export { LiveEventsSource, type LiveEvent } from './ports/live-events.js';
+export { LiveUpdates, reconnectDelay, RECONNECT_FIRST_MS, RECONNECT_LONGEST_MS } from './markets/live-updates.js';
+export { LiveChanges, type LiveChange } from './markets/live-changes.js';
 export { PlayerLimits, type PlayerLimitsModel } from './accounts/player-limits.js';
 export { isLoggedIn, storeCredentials, type Credentials } from './accounts/credentials.js';
 export { finishLogin } from './accounts/finish-login.js';

@@ -20,6 +20,7 @@ const limitsAnswer = v.looseObject({
   excluded_until: opt(v.string()),
   excluded_for_good: opt(v.boolean()),
 });
+const ticketAnswer = v.looseObject({ ...successAnswer.entries, ticket: opt(v.string()) });
 const statusAnswer = v.looseObject({ ...envelopeEntries, verify: opt(flag) });
 
 /** The account calls of accounts-wallet-funds §7 over HTTP. */
@@ -43,5 +44,6 @@ export class HttpAccountsGateway implements AccountsGateway {
   selfLimits: AccountsGateway['selfLimits'] = () => this.json.call('self-limits', 'POST', {}, limitsAnswer);
   setDailyLimit: AccountsGateway['setDailyLimit'] = (p) => this.json.call('daily-limit', 'POST', p, limitsAnswer);
   coolOff: AccountsGateway['coolOff'] = (p) => this.json.call('cool-off', 'POST', p, limitsAnswer);
+  streamTicket: AccountsGateway['streamTicket'] = () => this.json.call('stream-ticket', 'POST', {}, ticketAnswer);
   selfExclude: AccountsGateway['selfExclude'] = (p) => this.json.call('self-exclusion', 'POST', p, limitsAnswer);
 }

@@ -57,6 +57,9 @@ export class LoadHome {
   /** Counts the times home stored its settings: screens that show a setting (the chat link) read it again. */
   readonly settingsStored$: Observable<number> = this.settingsStored.asObservable();
 
+  private readonly latest = new BehaviorSubject<HomeModel | undefined>(undefined);
+  /** The newest home any call read (the screen's own, a refresh on focus or after a live event): the cards follow it. */
+  readonly latest$: Observable<HomeModel | undefined> = this.latest.asObservable();
   /** Home's call is also the one that carries the balance and the settings: callers at the same time share it. */
   private readonly call = new SingleFlight<Outcome<HomeModel>>();
 
@@ -99,13 +102,15 @@ export class LoadHome {
     }
     if (home.data?.length) this.settingsStored.next(this.settingsStored.value + 1);
     const markets = (home.result ?? []).map(marketCard);
-    return success({
+    const model: HomeModel = {
       markets,
       images: home.images ?? [],
       starlineEnabled: enabled(home.starline_enable),
       jackpotEnabled: enabled(home.delhi_enable),
       emptyText: markets.length === 0 ? text('noMarkets') : undefined,
-    });
+    };
+    this.latest.next(model);
+    return success(model);
   }
 }
 

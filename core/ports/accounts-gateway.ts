@@ -53,5 +53,7 @@ export interface AccountsGateway {
   setDailyLimit(payload: { amount: string }): Promise<SelfLimitsAnswer>;
   coolOff(payload: { period: CoolOffPeriod }): Promise<SelfLimitsAnswer>;
   selfExclude(payload: { period: ExclusionPeriod }): Promise<SelfLimitsAnswer>;
+  /** A one-use ticket that opens the live events stream (issue 13). */
+  streamTicket(): Promise<SuccessAnswer & { ticket?: string }>;
 }
 export const AccountsGateway = token<AccountsGateway>('AccountsGateway');

@@ -59,6 +59,8 @@ async function startChild(env: Record<string, string>, port: number): Promise<Ch
 export async function startProcesses(
   seed: (db: Database) => Promise<void>,
   env: Record<string, string> = {},
+  /** The processes' ports (the e2e suite picks free ones); random from 19000 unless given. */
+  givenPorts?: number[],
 ): Promise<ServerProcesses> {
   const adminUrl = process.env.DATABASE_URL;
   const databaseUrl = adminUrl ? await freshPostgresUrl(adminUrl) : undefined;
@@ -78,7 +80,7 @@ export async function startProcesses(
   });
 
   const base = 19_000 + Math.floor(Math.random() * 2000);
-  const ports = databaseUrl ? [base, base + 1] : [base];
+  const ports = givenPorts ?? (databaseUrl ? [base, base + 1] : [base]);
   const common = {
     DATABASE_URL: databaseUrl ?? '',
     DATA_DIR: dataDir ?? '',

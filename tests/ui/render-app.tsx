@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { Subject, type SchedulerLike } from 'rxjs';
 import { createMemoryRouter } from 'react-router-dom';
-import { WalletStore, type WalletBroadcast } from '../../core/index.js';
+import { WalletStore, type LiveEvent, type WalletBroadcast } from '../../core/index.js';
 import { MemoryStorage } from '../../adapters/index.js';
 import { App } from '../../ui/app/app.js';
 import { buildContainer } from '../../ui/app/container.js';
@@ -34,6 +34,7 @@ export async function renderApp(
   for (const [key, value] of Object.entries(options.stored ?? {})) storage.set(key, value);
   const gateways: RenderedGateways = scriptedGateways();
   gateways.markets.reply('home', { result: [] });
+  gateways.accounts.reply('streamTicket', { success: true, ticket: 'ticket' });
   options.script?.(gateways);
   const otherTab = new Subject<string>();
   const broadcast: WalletBroadcast & { published: string[] } = {
@@ -41,6 +42,8 @@ export async function renderApp(
     publish: (b) => void broadcast.published.push(b),
     fromOtherTabs$: otherTab,
   };
+  // The live stream: a test pushes events through `live` (each connect gets the same one).
+  const live = new Subject<LiveEvent>();
   const navigator = new RouterNavigator();
   const copied: string[] = [];
   const container = buildContainer({
@@ -50,6 +53,7 @@ export async function renderApp(
     broadcast,
     ids: { newId: () => Math.random().toString(36).slice(2) },
     random: { next: () => 0.5 },
+    live: { connect: () => live },
     clipboard: { copy: async (text) => (copied.push(text), true) },
     ...(options.scheduler ? { scheduler: options.scheduler } : {}),
     gateways: {
@@ -78,6 +82,7 @@ export async function renderApp(
     gateways,
     broadcast,
     otherTab,
+    live,
     copied,
     di: container,
     wallet: container.get(WalletStore),

@@ -8,6 +8,8 @@ import {
   FundsGateway,
   HistoryGateway,
   IdSource,
+  LiveChanges,
+  LiveEventsSource,
   Login,
   MarketsGateway,
   Navigator,
@@ -30,6 +32,8 @@ export interface AppPorts {
   ids: IdSource;
   clipboard: Clipboard;
   random: RandomSource;
+  /** The live events stream (issue 13). */
+  live: LiveEventsSource;
   gateways: {
     accounts: AccountsGateway;
     funds: FundsGateway;
@@ -55,6 +59,8 @@ export function buildContainer(ports: AppPorts): Container {
   c.bind(IdSource).toConstantValue(ports.ids);
   c.bind(Clipboard).toConstantValue(ports.clipboard);
   c.bind(RandomSource).toConstantValue(ports.random);
+  c.bind(LiveEventsSource).toConstantValue(ports.live);
+  c.bind(LiveChanges).toConstantValue(new LiveChanges());
   c.bind(TimeScheduler).toConstantValue(ports.scheduler ?? asyncScheduler);
   c.bind(AccountsGateway).toConstantValue(ports.gateways.accounts);
   c.bind(FundsGateway).toConstantValue(ports.gateways.funds);

@@ -7,6 +7,7 @@ import {
   createLazyHttpGateways,
   createSecureStorage,
   CryptoIdSource,
+  lazyLiveEvents,
   MathRandomSource,
   WindowWalletBroadcast,
 } from '../../adapters/index.js';
@@ -32,6 +33,7 @@ async function start() {
     broadcast: new WindowWalletBroadcast(window, storage),
     ids: new CryptoIdSource(),
     random: new MathRandomSource(),
+    live: lazyLiveEvents(location.origin),
     clipboard: { copy: (text) => copyToClipboard(text) },
     gateways: createLazyHttpGateways(storage),
   });

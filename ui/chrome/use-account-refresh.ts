@@ -4,7 +4,8 @@ import { useService } from '../hooks/container-context.js';
 
 /**
  * Asks for the balance and the settings when a signed-in screen opens and whenever the player
- * comes back to the tab, whichever screen it is (not only /home and /wallet).
+ * comes back to the tab, whichever screen it is (not only /home and /wallet): the fallback
+ * for whatever the live events (ui/app/chunks/live-chunk.ts) missed while down.
  */
 export function useAccountRefresh(): void {
   const loadHome = useService(LoadHome);

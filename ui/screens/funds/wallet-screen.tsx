@@ -5,6 +5,7 @@ import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
+import { useLiveChange } from '../../hooks/use-live-change.js';
 import { useText } from '../../hooks/use-text.js';
 import { useWalletRupees } from '../../hooks/use-wallet.js';
 import { Loaded } from '../../components/loaded.js';
@@ -17,6 +18,7 @@ export function WalletScreen() {
   const histories = useService(FundHistories);
   const balance = useWalletRupees();
   const { state, retry } = useRequest(() => histories.walletTransactions(), [histories]);
+  useLiveChange(retry, 'wallet');
   return (
     <>
       <PageToolbar title={text('wallet')} />

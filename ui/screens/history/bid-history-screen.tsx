@@ -16,6 +16,7 @@ import { useBidReason } from '../../hooks/use-bid-reason.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
+import { useLiveChange } from '../../hooks/use-live-change.js';
 import { useText } from '../../hooks/use-text.js';
 import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
@@ -55,6 +56,8 @@ export function BidHistoryScreen() {
       }),
     [history, range, page, sessions, kind],
   );
+  // A result settles bids, and a win moves the wallet: the open list reads again.
+  useLiveChange(retry, 'markets', 'wallet');
   const filterDates = (next: DateRange) => {
     setRange(next);
     setPage(1);

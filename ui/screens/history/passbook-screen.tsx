@@ -5,6 +5,7 @@ import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
+import { useLiveChange } from '../../hooks/use-live-change.js';
 import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { BottomSheet } from '../../components/bottom-sheet.js';
@@ -38,6 +39,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
       : row.bonusPaise > 0
         ? ` · ${text('toBonus', { amount: indianRupees(row.bonusPaise) })}`
         : '';
+  useLiveChange(retry, 'wallet');
   const filter = (next: typeof range) => {
     setRange(next);
     setPage(1);

@@ -5,6 +5,7 @@ import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
+import { useLiveChange } from '../../hooks/use-live-change.js';
 import { useText } from '../../hooks/use-text.js';
 import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
@@ -38,6 +39,7 @@ export function WinningsScreen() {
   const kind = (useLocation().state as { kind?: WinningKind } | null)?.kind;
   const winnings = useService(Winnings);
   const { state, retry } = useRequest(() => winnings.load(kind ?? 'main'), [winnings, kind]);
+  useLiveChange(retry, 'wallet');
   if (!kind) return <Navigate to="/winningHistorySelection" replace />;
   return (
     <>

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useObservableState } from 'observable-hooks';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -38,7 +39,10 @@ export function HomeScreen() {
   const loadHome = useService(LoadHome);
   const storage = useService(SecureStorage);
   const scheduler = useService(TimeScheduler);
-  const { state, retry } = useRequest(() => loadHome.run(), [loadHome]);
+  const { state: asked, retry } = useRequest(() => loadHome.run(), [loadHome]);
+  // A refresh (on focus, after a live result or a window opening) replaces the cards in place.
+  const latest = useObservableState(loadHome.latest$);
+  const state = asked.status === 'loaded' && latest ? { status: 'loaded' as const, value: latest } : asked;
   const home = state.status === 'loaded' ? state.value : undefined;
   const navigate = useNavigate();
   const [closed, setClosed] = useState<MarketCard | undefined>(undefined);

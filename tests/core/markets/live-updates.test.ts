@@ -1,0 +1,118 @@
+import { Subject } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import {
+  LiveChanges,
+  LiveUpdates,
+  LoadHome,
+  reconnectDelay,
+  TransportFailure,
+  type LiveChange,
+  type LiveEvent,
+  type LiveEventsSource,
+} from '../../../core/index.js';
+import { harness } from '../harness.js';
+
+/** A source whose streams a test drives: each connect opens the next one. */
+class DrivenSource implements LiveEventsSource {
+  readonly streams: Subject<LiveEvent>[] = [];
+  readonly tickets: string[] = [];
+  connect(ticket: string) {
+    this.tickets.push(ticket);
+    const stream = new Subject<LiveEvent>();
+    this.streams.push(stream);
+    return stream;
+  }
+  get current() {
+    return this.streams.at(-1)!;
+  }
+}
+
+function setUp() {
+  const h = harness({ stored: { token: 'tok', mobile: '9876543210' } });
+  let tickets = 0;
+  h.accounts.reply('streamTicket', () => ({ success: true, ticket: `ticket-${++tickets}` }));
+  h.markets.reply('home', { result: [{ market: 'KALYAN', result: '128-1', is_open: '0', is_close: '1' }] });
+  const source = new DrivenSource();
+  const loadHome = new LoadHome(h.markets.api, h.policy, h.storage);
+  const told = new LiveChanges();
+  const live = new LiveUpdates(h.accounts.api, h.policy, source, h.wallet, loadHome, told, h.clock);
+  const changes: LiveChange[] = [];
+  told.changes$.subscribe((change) => changes.push(change));
+  return { h, source, live, changes };
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('live updates', () => {
+  it('waits 1 s, 2 s, 4 s … up to a minute between reconnects', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000]);
+  });
+
+  it('applies the balance and market events, then reconnects with a fresh ticket after a drop, waiting longer each time', async () => {
+    const { h, source, live, changes } = setUp();
+    const listening = live.start();
+    await settle();
+    expect(source.tickets).toEqual(['ticket-1']);
+    source.current.next({ type: 'open' });
+    source.current.next({ type: 'wallet', wallet: '1450.50' });
+    expect(h.wallet.balanceNow).toBe('1450.50');
+    source.current.next({ type: 'markets', kind: 'result', market: 'KALYAN' });
+    await settle();
+    expect(h.markets.callsOf('home')).toHaveLength(1);
+    expect(changes).toEqual(['wallet', 'markets']);
+
+    // Dropped twice in a row: 1 s, then 2 s; nothing before its time.
+    source.current.error(new Error('dropped'));
+    h.clock.advance(999);
+    await settle();
+    expect(source.tickets).toHaveLength(1);
+    h.clock.advance(1);
+    await settle();
+    expect(source.tickets).toEqual(['ticket-1', 'ticket-2']);
+    source.current.error(new Error('dropped again'));
+    h.clock.advance(1999);
+    await settle();
+    expect(source.tickets).toHaveLength(2);
+    h.clock.advance(1);
+    await settle();
+    expect(source.tickets).toEqual(['ticket-1', 'ticket-2', 'ticket-3']);
+
+    // Open again: the markets are read again (events may have been missed), and the wait starts over.
+    source.current.next({ type: 'open' });
+    await settle();
+    expect(h.markets.callsOf('home')).toHaveLength(2);
+    source.current.error(new Error('dropped after opening'));
+    h.clock.advance(1000);
+    await settle();
+    expect(source.tickets).toHaveLength(4);
+    listening.unsubscribe();
+    expect(source.current.observed).toBe(false);
+  });
+
+  it('keeps trying when the ticket cannot be had, and stops for good when the session has ended', async () => {
+    const { h, source, live } = setUp();
+    h.accounts.reply('streamTicket', new TransportFailure('network', 'stream-ticket', 'offline'), {
+      success: false,
+      session: false,
+      message: 'Session expired',
+    });
+    live.start();
+    await settle();
+    expect(h.notifier.notices).toHaveLength(0); // quiet: a background call
+    h.clock.advance(1000);
+    await settle();
+    expect(h.navigator.moves.at(-1)).toBe('/login');
+    h.clock.advance(120_000);
+    await settle();
+    expect(h.accounts.callsOf('streamTicket')).toHaveLength(2);
+    expect(source.tickets).toHaveLength(0);
+  });
+
+  it('ignores a balance that is not an amount', async () => {
+    const { h, source, live, changes } = setUp();
+    live.start();
+    await settle();
+    source.current.next({ type: 'wallet', wallet: 'lots' });
+    expect(h.wallet.balanceNow).toBe('0');
+    expect(changes).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import './setup-dom.js';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LOGGED_IN, renderApp } from './render-app.js';
+
+const market = (result: string) => ({
+  market: 'KALYAN',
+  result,
+  is_open: '1',
+  is_close: '1',
+  open_time: '15:45',
+  close_time: '17:45',
+});
+
+describe('live events on open screens (issue 13)', () => {
+  it('a result shows on the open home screen, in place, without a reload', async () => {
+    const app = await renderApp('/home', {
+      stored: LOGGED_IN,
+      script: (g) => g.markets.reply('home', { result: [market('***-**-***')] }, { result: [market('128-1*-***')] }),
+    });
+    await screen.findByText('***-**-***');
+    await act(async () => {
+      app.live.next({ type: 'open' });
+      app.live.next({ type: 'markets', kind: 'result', market: 'KALYAN' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await screen.findByText('128-1*-***');
+    expect(screen.queryByText('***-**-***')).toBeNull();
+  });
+
+  it('a balance event moves the header and the open passbook reads again', async () => {
+    const app = await renderApp('/passbook', {
+      stored: { ...LOGGED_IN, wallet: '100' },
+      script: (g) => g.history.reply('passbook', { data: [], current_page: 1, total_pages: 1 }),
+    });
+    await screen.findByText('₹100');
+    const before = app.gateways.history.callsOf('passbook').length;
+    await act(async () => {
+      app.live.next({ type: 'wallet', wallet: '1095' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await within(screen.getByRole('banner')).findByText('₹1095');
+    expect(app.gateways.history.callsOf('passbook').length).toBe(before + 1);
+  });
+});

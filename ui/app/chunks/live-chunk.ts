@@ -1,0 +1,32 @@
+// The live updates (issue 13), loaded after the first screen by the signed-in frame.
+import { ContainerModule, type Container } from 'inversify';
+import {
+  AccountsGateway,
+  LiveChanges,
+  LiveEventsSource,
+  LiveUpdates,
+  LoadHome,
+  SessionPolicy,
+  TimeScheduler,
+  WalletStore,
+} from '../../../core/index.js';
+import { bindUseCase, loadOnce } from '../bind-use-case.js';
+
+export const module = new ContainerModule(({ bind }) => {
+  bindUseCase(bind, LiveUpdates, [
+    AccountsGateway,
+    SessionPolicy,
+    LiveEventsSource,
+    WalletStore,
+    LoadHome,
+    LiveChanges,
+    TimeScheduler,
+  ]);
+});
+
+/** Starts listening; gives the function that stops. */
+export function startLiveUpdates(container: Container): () => void {
+  loadOnce(container, module);
+  const listening = container.get(LiveUpdates).start();
+  return () => listening.unsubscribe();
+}
