@@ -43,8 +43,18 @@ const template = readFileSync(join(dir, 'index.html'), 'utf8');
 const SHELL = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 if (!SHELL.test(template)) throw new Error(`${dir}/index.html has no <div id="root"> with the loading shell`);
 
+// Without a browser (a fresh machine's `npm start`) the build goes on without this page:
+// /login is then the app's page with its loading shell, as every other route. `npm test`
+// installs a browser before it builds (scripts/ensure-chromium.mjs).
+let browser;
+try {
+  browser = await chromium.launch({ executablePath: systemChromiumPath(), args: ['--no-sandbox'] });
+} catch (error) {
+  console.warn(`[prerender-login] no browser to render /login with, so no login.html: ${error.message.split('\n')[0]}`);
+  console.warn('[prerender-login] run `node scripts/ensure-chromium.mjs` and build again for the prerendered page.');
+  process.exit(0);
+}
 const server = await serveBuild();
-const browser = await chromium.launch({ executablePath: systemChromiumPath(), args: ['--no-sandbox'] });
 try {
   // The phone size the e2e suite and Lighthouse use; no service worker in this throwaway browser.
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
