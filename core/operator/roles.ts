@@ -52,15 +52,15 @@ export const CONSOLE_SECTIONS = [
   { id: 'deposits', needs: 'desks' },
   { id: 'withdrawals', needs: 'desks' },
   { id: 'players', needs: 'players.read' },
-  { id: 'results', needs: 'results' },
-  // The results desk (issue 14, parts 1-3): today's board, exposure, preview, declare, correct, void.
+  // The results desk (issue 14): today's board, exposure, preview, declare, correct, void.
   { id: 'today', needs: 'results' },
+  { id: 'results', needs: 'results' },
+  { id: 'markets', needs: 'markets.limits' },
+  { id: 'settings', needs: 'settings' },
   { id: 'content', needs: 'content' },
   { id: 'reports', needs: 'reports' },
   { id: 'audit', needs: 'audit' },
   { id: 'operators', needs: 'operators' },
-  { id: 'markets', needs: 'markets.limits' },
-  { id: 'settings', needs: 'settings' },
   { id: 'account', needs: undefined },
 ] as const satisfies readonly { id: string; needs: ConsoleCapability | undefined }[];
 

@@ -80,18 +80,19 @@ export class SessionPolicy {
   }
 }
 
-/** The catalogue text an answer names (message_key, message_values), when core knows the key. */
+/**
+ * The catalogue text an answer names (message_key, message_values), when core knows the key
+ * and every value is text or a number; otherwise undefined, and the server's words are shown.
+ */
 export function keyedText(answer: Envelope): Text | undefined {
   const key = answer.message_key;
   if (typeof key !== 'string' || !Object.hasOwn(MESSAGES, key)) return undefined;
   const values = answer.message_values;
-  const plain =
-    values && typeof values === 'object'
-      ? Object.fromEntries(
-          Object.entries(values).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
-        )
-      : undefined;
-  return text(key as MessageKey, plain);
+  if (values === undefined) return text(key as MessageKey);
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
+  const entries = Object.entries(values);
+  if (!entries.every(([, value]) => typeof value === 'string' || typeof value === 'number')) return undefined;
+  return text(key as MessageKey, Object.fromEntries(entries) as Record<string, string | number>);
 }
 
 function isSet(flag: Envelope['nosession']): boolean {

@@ -34,13 +34,13 @@ describe('live events on open screens (issue 13)', () => {
       stored: { ...LOGGED_IN, wallet: '100' },
       script: (g) => g.history.reply('passbook', { data: [], current_page: 1, total_pages: 1 }),
     });
-    await screen.findByText('₹100');
+    await screen.findByText('₹100.00');
     const before = app.gateways.history.callsOf('passbook').length;
     await act(async () => {
       app.live.next({ type: 'wallet', wallet: '1095' });
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    await within(screen.getByRole('banner')).findByText('₹1095');
+    await within(screen.getByRole('banner')).findByText('₹1,095.00');
     expect(app.gateways.history.callsOf('passbook').length).toBe(before + 1);
   });
 });

@@ -19,7 +19,7 @@ describe('a signed-in screen opened without /home', () => {
         },
       });
       const header = screen.getByRole('banner');
-      await within(header).findByText('₹14560');
+      await within(header).findByText('₹14,560.00');
       const nav = screen.getByRole('navigation');
       await within(nav).findByText('Chat');
     });
@@ -33,18 +33,18 @@ describe('a signed-in screen opened without /home', () => {
         g.history.reply('passbook', { data: [], current_page: 1, total_pages: 1 });
       },
     });
-    await within(screen.getByRole('banner')).findByText('₹14560');
+    await within(screen.getByRole('banner')).findByText('₹14,560.00');
     await act(async () => {
       window.dispatchEvent(new Event('focus'));
       await Promise.resolve();
     });
-    await within(screen.getByRole('banner')).findByText('₹15000');
+    await within(screen.getByRole('banner')).findByText('₹15,000.00');
     expect(app.gateways.markets.callsOf('home').length).toBe(2);
   });
 
   it('on /home the screen and the frame share one call', async () => {
     const app = await renderApp('/home', { stored: LOGGED_IN, script: (g) => g.markets.reply('home', SERVER_HOME) });
-    await within(screen.getByRole('banner')).findByText('₹14560');
+    await within(screen.getByRole('banner')).findByText('₹14,560.00');
     await vi.waitFor(() => expect(app.gateways.markets.callsOf('home').length).toBe(1));
   });
 });

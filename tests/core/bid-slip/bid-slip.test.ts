@@ -208,15 +208,26 @@ describe('placing a slip', () => {
     const h = harness({ stored: { wallet: '100' } });
     const text = { key: 'numberLimitRoom', values: { number: '1 OPEN', room: '₹1,250.00' } };
     const english = 'Only ₹1,250.00 more can be placed on 1 OPEN today.';
-    h.betting.reply('placeBet', { success: false, message: english, error: english, text });
+    h.betting.reply('placeBet', {
+      success: false,
+      message: english,
+      error: english,
+      message_key: text.key,
+      message_values: text.values,
+    });
     const { slip, placement } = slipFor(h, 'singleDigits');
     slip.add(['1'], '40', 'OPEN');
     expect(await placement.place()).toEqual({ ok: false, failure: { kind: 'rejected', message: text } });
     expect(slip.entries).toHaveLength(1);
     // A key the app does not know, or values that are not text, fall back to the server's words.
-    h.betting.reply('placeBet', { success: false, message: english, text: { key: 'noSuchKey' } });
+    h.betting.reply('placeBet', { success: false, message: english, message_key: 'noSuchKey' });
     expect(await placement.place()).toMatchObject({ failure: { message: { raw: english } } });
-    h.betting.reply('placeBet', { success: false, message: english, text: { key: 'numberLimitRoom', values: [1] } });
+    h.betting.reply('placeBet', {
+      success: false,
+      message: english,
+      message_key: 'numberLimitRoom',
+      message_values: [1],
+    });
     expect(await placement.place()).toMatchObject({ failure: { message: { raw: english } } });
   });
 });

@@ -33,9 +33,25 @@ describe('money for operators', () => {
 
 describe('roles', () => {
   it.each([
-    ['owner', ['deposits', 'withdrawals', 'players', 'results', 'content', 'reports', 'audit', 'operators', 'account']],
+    [
+      'owner',
+      [
+        'deposits',
+        'withdrawals',
+        'players',
+        'today',
+        'results',
+        'markets',
+        'settings',
+        'content',
+        'reports',
+        'audit',
+        'operators',
+        'account',
+      ],
+    ],
     ['cashier', ['deposits', 'withdrawals', 'players', 'account']],
-    ['results', ['results', 'account']],
+    ['results', ['today', 'results', 'markets', 'account']],
     ['support', ['players', 'content', 'account']],
   ] as const)('%s sees %j', (role, sections) => {
     expect(sectionsFor(role)).toEqual(sections);

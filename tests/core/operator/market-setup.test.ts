@@ -117,7 +117,7 @@ describe('market setup', () => {
       ok: false,
       failure: { kind: 'rejected', status: 403 },
     });
-    expect(sectionsFor('results')).toEqual(['results', 'markets', 'account']);
+    expect(sectionsFor('results')).toEqual(['today', 'results', 'markets', 'account']);
     expect(sectionsFor('cashier')).not.toContain('markets');
     expect(sectionsFor('support')).not.toContain('settings');
     expect(sectionsFor('owner')).toEqual(expect.arrayContaining(['markets', 'settings']));
