@@ -5,7 +5,7 @@ import { formatRupees, toPaise } from '../wallet/money.js';
 import { rangePayload, type DateRange } from './date-range.js';
 import { paging, type Paging } from './paging.js';
 
-export type BetOutcome = 'Won' | 'Lost' | 'Pending';
+export type BetOutcome = 'Won' | 'Lost' | 'Pending' | 'Voided';
 
 export interface PassbookRow {
   id: string;
@@ -33,6 +33,7 @@ export interface BetDetailsView {
 
 export function betOutcome(value: unknown): BetOutcome {
   const status = String(value).trim().toLowerCase();
+  if (status === 'voided') return 'Voided';
   return status === 'won' ? 'Won' : status === 'lost' ? 'Lost' : 'Pending';
 }
 

@@ -167,6 +167,8 @@ export const en = {
   game_triplepanna: 'Triple Panna',
   game_halfsangam: 'Half Sangam',
   game_fullsangam: 'Full Sangam',
+  // A bet of a voided market day (issue 14: results desk)
+  voided: 'VOIDED (REFUNDED)',
 } as const;
 
 /**

@@ -288,4 +288,6 @@ export const gu: Translations = {
   game_triplepanna: 'ટ્રિપલ પાના',
   game_halfsangam: 'હાફ સંગમ',
   game_fullsangam: 'ફુલ સંગમ',
+  // A bet of a voided market day (issue 14: results desk)
+  voided: 'રદ (પરત)',
 };

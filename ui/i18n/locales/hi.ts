@@ -288,4 +288,6 @@ export const hi: Translations = {
   game_triplepanna: 'ट्रिपल पाना',
   game_halfsangam: 'हाफ संगम',
   game_fullsangam: 'फुल संगम',
+  // A bet of a voided market day (issue 14: results desk)
+  voided: 'रद्द (वापस)',
 };

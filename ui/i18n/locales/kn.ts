@@ -288,4 +288,6 @@ export const kn: Translations = {
   game_triplepanna: 'ಟ್ರಿಪಲ್ ಪಾನಾ',
   game_halfsangam: 'ಹಾಫ್ ಸಂಗಮ',
   game_fullsangam: 'ಫುಲ್ ಸಂಗಮ',
+  // A bet of a voided market day (issue 14: results desk)
+  voided: 'ರದ್ದು (ಮರುಪಾವತಿ)',
 };

@@ -288,4 +288,6 @@ export const ml: Translations = {
   game_triplepanna: 'ട്രിപ്പിൾ പാന',
   game_halfsangam: 'ഹാഫ് സംഗമം',
   game_fullsangam: 'ഫുൾ സംഗമം',
+  // A bet of a voided market day (issue 14: results desk)
+  voided: 'റദ്ദാക്കി (തിരികെ)',
 };

@@ -288,4 +288,6 @@ export const ta: Translations = {
   game_triplepanna: 'ட்ரிபிள் பானா',
   game_halfsangam: 'ஹாஃப் சங்கமம்',
   game_fullsangam: 'ஃபுல் சங்கமம்',
+  // A bet of a voided market day (issue 14: results desk)
+  voided: 'ரத்து (திருப்பி)',
 };

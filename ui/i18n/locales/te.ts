@@ -288,4 +288,6 @@ export const te: Translations = {
   game_triplepanna: 'ట్రిపుల్ పానా',
   game_halfsangam: 'హాఫ్ సంగమం',
   game_fullsangam: 'ఫుల్ సంగమం',
+  // A bet of a voided market day (issue 14: results desk)
+  voided: 'రద్దు (వాపసు)',
 };
