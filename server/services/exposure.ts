@@ -1,6 +1,6 @@
 import { ALL_PANAS, DIGITS, gameOfNumber, JODIS, type Game } from '../../core/index.js';
 import type { Sql } from '../db/database.js';
-import { payoutAt, rateOf } from './bet-outcome.js';
+import { payoutAt, rateOf } from './judge-bet.js';
 import type { MarketDay } from './market-day.js';
 
 /** Like bets of a market day: the same game, number, session and stake, counted (one row of the SQL's group by). */

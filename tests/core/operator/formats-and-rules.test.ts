@@ -33,9 +33,9 @@ describe('money for operators', () => {
 
 describe('roles', () => {
   it.each([
-    ['owner', ['deposits', 'withdrawals', 'players', 'results', 'audit', 'operators', 'account']],
+    ['owner', ['deposits', 'withdrawals', 'players', 'results', 'today', 'audit', 'operators', 'account']],
     ['cashier', ['deposits', 'withdrawals', 'players', 'account']],
-    ['results', ['results', 'account']],
+    ['results', ['results', 'today', 'account']],
     ['support', ['players', 'account']],
   ] as const)('%s sees %j', (role, sections) => {
     expect(sectionsFor(role)).toEqual(sections);
