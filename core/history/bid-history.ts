@@ -7,7 +7,8 @@ import { rangePayload, type DateRange } from './date-range.js';
 import { paging, type Paging } from './paging.js';
 import type { WinningKind } from './winnings.js';
 
-export type BidStatus = 'WON' | 'LOSS' | 'PENDING';
+/** VOIDED: its market day had no result by its deadline and the stake was refunded. */
+export type BidStatus = 'WON' | 'LOSS' | 'PENDING' | 'VOIDED';
 
 export interface BidRow {
   status: BidStatus;
@@ -35,10 +36,10 @@ export interface BidHistoryQuery {
   kind?: WinningKind;
 }
 
-/** bid_status WON or LOSS; anything else is pending (market-play §3). */
+/** bid_status WON, LOSS or VOIDED; anything else is pending (market-play §3). */
 export function bidStatus(value: unknown): BidStatus {
   const status = String(value).trim().toUpperCase();
-  return status === 'WON' ? 'WON' : status === 'LOSS' ? 'LOSS' : 'PENDING';
+  return status === 'WON' || status === 'LOSS' || status === 'VOIDED' ? status : 'PENDING';
 }
 
 /** Bid history (/gameHistory), through games2. */

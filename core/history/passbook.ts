@@ -6,7 +6,7 @@ import { reasonOfRecord, type BidReason } from './bid-reason.js';
 import { rangePayload, type DateRange } from './date-range.js';
 import { paging, type Paging } from './paging.js';
 
-export type BetOutcome = 'Won' | 'Lost' | 'Pending';
+export type BetOutcome = 'Won' | 'Lost' | 'Pending' | 'Voided';
 
 /** What a passbook movement was, for the app to word in the player's language. */
 export type LedgerEntryKind =
@@ -72,6 +72,7 @@ export interface BetDetailsView {
 
 export function betOutcome(value: unknown): BetOutcome {
   const status = String(value).trim().toLowerCase();
+  if (status === 'voided') return 'Voided';
   return status === 'won' ? 'Won' : status === 'lost' ? 'Lost' : 'Pending';
 }
 

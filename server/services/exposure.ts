@@ -1,6 +1,6 @@
 import { ALL_PANAS, DIGITS, gameOfNumber, JODIS, type Game } from '../../core/index.js';
 import type { Sql } from '../db/database.js';
-import { payoutAt, rateOf } from './bet-outcome.js';
+import { payoutAt, rateOf } from './judge-bet.js';
 import type { MarketDay } from './market-day.js';
 
 /** Like bets of a market day: the same game, number, session and stake, counted (one row of the SQL's group by). */
@@ -26,19 +26,23 @@ export interface ExposureRow {
 }
 
 /**
- * Every bet of a market day, grouped in SQL by game, number, session and stake (the
- * covering index bets_exposure answers it without reading the table): a few hundred or
- * thousand rows however many bets there are. Grouping by stake keeps each payout exact:
- * settlement rounds each bet's payout down to the paisa, and so does count × payoutAt(stake).
+ * Every bet of a market day (but voided ones) grouped by game, number, session and stake:
+ * the table bet_totals, kept by a trigger as bets are placed, so a few hundred or thousand
+ * rows however many bets there are. Grouping by stake keeps each payout exact: settlement
+ * rounds each bet's payout down to the paisa, and so does count × payoutAt(stake). A main
+ * market's open reads its OPEN bids only, its close the rest.
  */
 export async function betGroups(db: Sql, day: MarketDay): Promise<BetGroup[]> {
-  const rows = await db.query<BetGroup>(
-    `select game, number, session, amount::bigint as amount, count(*)::int as bids from bets
-     where market = $1 and day = $2 and timing = $3 and status <> 'VOIDED'
-     group by game, number, session, amount`,
+  const session = day.scope === 'open' ? `and session = 'OPEN'` : day.scope === 'close' ? `and session <> 'OPEN'` : '';
+  // One JSON value rather than thousands of rows: PGlite hands rows over one by one, slowly.
+  const [answer] = await db.query<{ groups: string }>(
+    `select coalesce(json_agg(json_build_array(game, number, session, amount, bids)), '[]')::text as groups
+     from bet_totals where market = $1 and day = $2 and timing = $3 and bids > 0 ${session}`,
     [day.market.name, day.day, day.timing],
   );
-  return rows.map((row) => ({ ...row, amount: Number(row.amount) })).filter((row) => day.rules.decides(day.scope, row));
+  return (JSON.parse(answer!.groups) as [Game, string, string, number, number][])
+    .map(([game, number, session, amount, bids]) => ({ game, number, session, amount: Number(amount), bids }))
+    .filter((group) => day.rules.decides(day.scope, group));
 }
 
 /** The numbers a scope always shows, staked on or not: its singles, panas and jodis (sangams only when staked). */

@@ -106,8 +106,18 @@ export class MarketVoids {
         change: refund(Number(bet.main), Number(bet.bonus)),
       }));
       await apply(tx, this.markets.now(), movements);
-      if (bets.length > 0)
+      if (bets.length > 0) {
         await tx.query(`update bets set status = 'VOIDED' where id = any($1::bigint[])`, [bets.map((b) => b.id)]);
+        // Voided bets leave the exposure grid's totals.
+        await tx.query(
+          `update bet_totals t set bids = t.bids - v.bids
+           from (select market, day, timing, game, number, session, amount, count(*)::int as bids from bets
+                 where id = any($1::bigint[]) group by 1, 2, 3, 4, 5, 6, 7) v
+           where t.market = v.market and t.day = v.day and t.timing = v.timing and t.game = v.game
+             and t.number = v.number and t.session = v.session and t.amount = v.amount`,
+          [bets.map((b) => b.id)],
+        );
+      }
       const refundedPaise = bets.reduce((sum, bet) => sum + Number(bet.main) + Number(bet.bonus), 0);
       await tx.query(
         'update market_voids set refunded_bets = $4, refunded_paise = $5 where market = $1 and day = $2 and timing = $3',

@@ -1,6 +1,6 @@
 import { ank, isPana, type Game } from '../../core/index.js';
 import type { Database } from '../db/database.js';
-import { betOutcome } from './bet-outcome.js';
+import { judgeBet } from './judge-bet.js';
 import { betGroups, exposureRows } from './exposure.js';
 import { marketDayOf, type MarketDay, type MarketDayRequest } from './market-day.js';
 import type { Markets, ResultRow } from './markets.js';
@@ -26,7 +26,7 @@ export interface WinningNumber {
 
 /**
  * The results desk's reading side: the exposure grid, the settlement preview and the
- * correction diff. Each judges bets with betOutcome, the function settlement pays with,
+ * correction diff. Each judges bets with judgeBet, the function settlement pays with,
  * so what the console shows before a declaration is what the declaration pays.
  */
 export class ResultBoard {
@@ -66,11 +66,11 @@ export class ResultBoard {
     let stakePaise = 0;
     for (const row of exposureRows(day, groups, rates)) {
       stakePaise += row.stakePaise;
-      const judged = betOutcome(day.rules, { ...row, amount: 0 }, result, rates);
+      const judged = judgeBet(day.rules, { ...row, amount: 0 }, result, rates);
       if (!judged?.won) continue;
       let payoutPaise = 0;
       for (const group of row.groups) {
-        const outcome = betOutcome(day.rules, group, result, rates);
+        const outcome = judgeBet(day.rules, group, result, rates);
         if (outcome?.won) payoutPaise += outcome.payout * group.bids;
       }
       const { groups: _, ...winner } = row;
@@ -131,7 +131,7 @@ export class ResultBoard {
     >();
     for (const row of rows) {
       if (!scopes.some((scope) => day.rules.decides(scope, row))) continue;
-      const outcome = betOutcome(day.rules, { ...row, amount: Number(row.amount) }, result, rates);
+      const outcome = judgeBet(day.rules, { ...row, amount: Number(row.amount) }, result, rates);
       const player = players.get(row.user_id) ?? {
         id: row.user_id,
         name: row.name,

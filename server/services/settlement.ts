@@ -1,7 +1,7 @@
 import type { Game } from '../../core/index.js';
 import type { DeclareRequest } from '../commands/operator-commands.js';
 import type { Database, Sql } from '../db/database.js';
-import { betOutcome } from './bet-outcome.js';
+import { judgeBet } from './judge-bet.js';
 import type { Clock } from './clock.js';
 import { bonusParts, creditWin, wageringMultiple } from './bonus-rule.js';
 import { apply, takeBack } from './ledger.js';
@@ -139,7 +139,7 @@ export class Settlement {
     const won: { bet: PendingBet; rate: string; payout: number }[] = [];
     const lost: number[] = [];
     for (const bet of bets) {
-      const outcome = betOutcome(rules, bet, result, rates);
+      const outcome = judgeBet(rules, bet, result, rates);
       if (outcome === undefined) continue;
       if (outcome.won) won.push({ bet, rate: outcome.rate, payout: outcome.payout });
       else lost.push(bet.id);

@@ -404,6 +404,9 @@ describe('voiding a market day without a result', () => {
       [2000, 0],
     ]);
     expect(await lastAudit(s.db)).toMatchObject({ action: 'result.void', target: 'market:DESK VOID' });
+    // Voided bets leave the exposure grid.
+    const grid = await as.results.call('GET', `/results/exposure${query({ market: 'DESK VOID', session: 'open' })}`);
+    expect(grid.body).toMatchObject({ bids: 0, stakePaise: 0 });
 
     const again = await as.owner.call('POST', '/results/void', { market: 'DESK VOID', session: 'open' });
     expect(again.status).toBe(409);

@@ -18,9 +18,26 @@ create table market_voids (
   primary key (market, day, timing)
 );
 
--- The exposure grid and the settlement preview group a market day's bets by game, number,
--- session and stake: an index-only scan over this covering index, never the table.
-create index bets_exposure on bets (market, day, timing, game, number, session, amount) include (status, payout);
+-- The exposure grid and the settlement preview read a market day's bets grouped by game,
+-- number, session and stake: kept here as bets are placed (a statement trigger, one upsert
+-- per slip, in key order so two slips cannot deadlock), so a grid reads a few hundred or
+-- thousand rows however many bets there are. A void takes its bets out (market-voids.ts).
+create table bet_totals (
+  market text not null,
+  day text not null,
+  timing text not null,
+  game text not null,
+  number text not null,
+  session text not null,
+  amount bigint not null,
+  bids int not null check (bids >= 0),
+  primary key (market, day, timing, game, number, session, amount)
+);
+insert into bet_totals (market, day, timing, game, number, session, amount, bids)
+  select market, day, timing, game, number, session, amount, count(*) from bets where status <> 'VOIDED'
+  group by market, day, timing, game, number, session, amount;
+create function bet_totals_add() returns trigger language plpgsql as $$ begin insert into bet_totals (market, day, timing, game, number, session, amount, bids) select market, day, timing, game, number, session, amount, count(*) from placed group by market, day, timing, game, number, session, amount order by market, day, timing, game, number, session, amount on conflict (market, day, timing, game, number, session, amount) do update set bids = bet_totals.bids + excluded.bids; return null; end $$;
+create trigger bets_totals after insert on bets referencing new table as placed for each statement execute function bet_totals_add();
 
 -- A declaration or a correction, from any path and any process, is announced on commit
 -- (the console's today board and exposure grid read again).

@@ -227,6 +227,8 @@ export const en = {
   excludeMe: 'Exclude me',
   cannotBeUndone: 'Are you sure? This cannot be ended early.',
   confirm: 'Confirm',
+  // A bet of a voided market day (issue 14: results desk)
+  voided: 'VOIDED (REFUNDED)',
 } as const;
 
 /**

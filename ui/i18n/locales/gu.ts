@@ -359,4 +359,6 @@ export const gu: Translations = {
   cannotBeUndone: 'શું તમને ખાતરી છે? તેને વહેલો પૂરો કરી શકાતો નથી.',
   confirm: 'પુષ્ટિ કરો',
   limitsSaved: 'તમારી મર્યાદાઓ સચવાઈ ગઈ',
+  // A bet of a voided market day (issue 14: results desk)
+  voided: 'રદ (પરત)',
 };

@@ -359,4 +359,6 @@ export const hi: Translations = {
   cannotBeUndone: 'क्या आप निश्चित हैं? इसे पहले खत्म नहीं किया जा सकता।',
   confirm: 'पुष्टि करें',
   limitsSaved: 'आपकी सीमाएँ सहेज ली गईं',
+  // A bet of a voided market day (issue 14: results desk)
+  voided: 'रद्द (वापस)',
 };

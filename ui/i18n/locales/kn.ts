@@ -359,4 +359,6 @@ export const kn: Translations = {
   cannotBeUndone: 'ಖಚಿತವೇ? ಇದನ್ನು ಬೇಗ ಕೊನೆಗೊಳಿಸಲಾಗದು.',
   confirm: 'ದೃಢೀಕರಿಸಿ',
   limitsSaved: 'ನಿಮ್ಮ ಮಿತಿಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ',
+  // A bet of a voided market day (issue 14: results desk)
+  voided: 'ರದ್ದು (ಮರುಪಾವತಿ)',
 };

@@ -360,4 +360,6 @@ export const ml: Translations = {
   cannotBeUndone: 'ഉറപ്പാണോ? ഇത് നേരത്തെ അവസാനിപ്പിക്കാനാവില്ല.',
   confirm: 'സ്ഥിരീകരിക്കുക',
   limitsSaved: 'നിങ്ങളുടെ പരിധികൾ സേവ് ചെയ്തു',
+  // A bet of a voided market day (issue 14: results desk)
+  voided: 'റദ്ദാക്കി (തിരികെ)',
 };

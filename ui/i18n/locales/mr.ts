@@ -359,4 +359,6 @@ export const mr: Translations = {
   cannotBeUndone: 'नक्की? हे लवकर संपवता येत नाही.',
   confirm: 'पुष्टी करा',
   limitsSaved: 'तुमच्या मर्यादा जतन झाल्या',
+  // A bet of a voided market day (issue 14: results desk)
+  voided: 'रद्द (परत)',
 };

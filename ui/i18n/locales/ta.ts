@@ -359,4 +359,6 @@ export const ta: Translations = {
   cannotBeUndone: 'உறுதியா? இதை முன்கூட்டியே முடிக்க முடியாது.',
   confirm: 'உறுதிசெய்',
   limitsSaved: 'உங்கள் வரம்புகள் சேமிக்கப்பட்டன',
+  // A bet of a voided market day (issue 14: results desk)
+  voided: 'ரத்து (திருப்பி)',
 };

@@ -359,4 +359,6 @@ export const te: Translations = {
   cannotBeUndone: 'ఖచ్చితమా? దీన్ని ముందుగా ముగించలేరు.',
   confirm: 'నిర్ధారించండి',
   limitsSaved: 'మీ పరిమితులు సేవ్ అయ్యాయి',
+  // A bet of a voided market day (issue 14: results desk)
+  voided: 'రద్దు (వాపసు)',
 };

@@ -23,10 +23,11 @@ import { RecordList } from '../../components/record-list.js';
 import { DateRangeFilter } from '../../components/date-range-filter.js';
 import { Pager } from '../../components/pager.js';
 
-const STATUS: Record<BidStatus, ['won' | 'loss' | 'pending', string]> = {
+const STATUS: Record<BidStatus, ['won' | 'loss' | 'pending' | 'voided', string]> = {
   WON: ['won', 'green'],
   LOSS: ['loss', 'red'],
   PENDING: ['pending', 'yellow'],
+  VOIDED: ['voided', 'gray'],
 };
 type SessionFilter = 'OPEN' | 'CLOSE';
 

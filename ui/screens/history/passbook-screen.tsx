@@ -84,7 +84,15 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
                 ['playedFor', detail.bet.playedFor],
                 [
                   'status',
-                  text(detail.bet.status === 'Won' ? 'won' : detail.bet.status === 'Lost' ? 'loss' : 'pending'),
+                  text(
+                    detail.bet.status === 'Won'
+                      ? 'won'
+                      : detail.bet.status === 'Lost'
+                        ? 'loss'
+                        : detail.bet.status === 'Voided'
+                          ? 'voided'
+                          : 'pending',
+                  ),
                 ],
                 ['sessionLabel', detail.bet.type],
                 ['points', indianRupees(detail.bet.bidPaise)],

@@ -17,7 +17,7 @@ export type BetOutcome = undefined | { won: false } | { won: true; rate: string;
  * announces is to the paisa what settlement pays: the kind's win rule on the result, and
  * stake × the kind's rate for the game, rounded down to the paisa.
  */
-export function betOutcome(
+export function judgeBet(
   rules: KindRules,
   bet: StakedBet,
   result: ResultRow,
