@@ -33,9 +33,12 @@ describe('money for operators', () => {
 
 describe('roles', () => {
   it.each([
-    ['owner', ['deposits', 'withdrawals', 'players', 'results', 'audit', 'operators', 'account']],
+    [
+      'owner',
+      ['deposits', 'withdrawals', 'players', 'results', 'audit', 'operators', 'markets', 'settings', 'account'],
+    ],
     ['cashier', ['deposits', 'withdrawals', 'players', 'account']],
-    ['results', ['results', 'account']],
+    ['results', ['results', 'markets', 'account']],
     ['support', ['players', 'account']],
   ] as const)('%s sees %j', (role, sections) => {
     expect(sectionsFor(role)).toEqual(sections);
