@@ -26,6 +26,7 @@ const slot = v.looseObject({
   result: textField,
   is_open: v.pipe(flag, v.transform(String)),
   close: textField,
+  closed_reason: opt(v.string()),
 });
 const starline = v.looseObject({
   ...envelopeEntries,
@@ -42,7 +43,14 @@ const starline = v.looseObject({
 });
 const jackpot = v.looseObject({
   ...envelopeEntries,
-  games: list(v.looseObject({ market: v.string(), result: textField, is_open: v.pipe(flag, v.transform(String)) })),
+  games: list(
+    v.looseObject({
+      market: v.string(),
+      result: textField,
+      is_open: v.pipe(flag, v.transform(String)),
+      closed_reason: opt(v.string()),
+    }),
+  ),
   rates: v.optional(v.looseObject({ jodi: v.optional(amount, 0) }), {}),
 });
 const rate = v.optional(amount, 0);

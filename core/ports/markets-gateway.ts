@@ -33,11 +33,15 @@ export interface StarlineSlot {
   result: string;
   is_open: string;
   close: string;
+  /** Why the slot's market takes no bids today (a holiday or its off-day), when it is closed for one. */
+  closed_reason?: string;
 }
 export interface JackpotGame {
   market: string;
   result: string;
   is_open: string;
+  /** Why the market takes no bids today, when it is closed for a holiday or its off-day. */
+  closed_reason?: string;
 }
 export type RateValue = string | number;
 export interface Rates {

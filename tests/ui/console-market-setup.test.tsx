@@ -22,7 +22,8 @@ describe('markets', () => {
     await waitFor(() =>
       expect(app.server.callsOf('addHoliday')).toEqual([{ market: 'KALYAN', day: '2026-11-20', reason: 'Diwali' }]),
     );
-    await screen.findByText('Closed today: Diwali');
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /^KALYAN/ })).getByText('Diwali')).toBeTruthy());
+    expect(within(screen.getByRole('row', { name: /^KALYAN/ })).getByText('Closed today')).toBeTruthy();
   });
 
   it('shows a bad limit beside its field and keeps what was typed', async () => {

@@ -43,6 +43,11 @@ export function StarlineScreen() {
                         <Text ff="monospace" c="indigo.9">
                           {slot.result || '***-*'}
                         </Text>
+                        {slot.closed_reason && (
+                          <Text size="xs" c="red.9">
+                            {text('closedTodayReason', { reason: slot.closed_reason })}
+                          </Text>
+                        )}
                       </Stack>
                       <Button
                         size="compact-md"
@@ -93,6 +98,11 @@ export function JackpotScreen() {
                     <Text ff="monospace" size="xl" c="indigo.9">
                       {game.result || '**'}
                     </Text>
+                    {game.closed_reason && (
+                      <Text size="xs" c="red.9">
+                        {text('closedTodayReason', { reason: game.closed_reason })}
+                      </Text>
+                    )}
                     <Button
                       mt="xs"
                       size="compact-md"

@@ -48,7 +48,7 @@ export function MarketPanel({ market, today, mayEdit, onChanged }: PanelProps) {
         )}
         <Title order={4}>{text('limitTitle')}</Title>
         <Text size="sm" c="dimmed">
-          {text('limitExplain')} {text('limitHint')}
+          {text('limitExplain')}
         </Text>
         <LimitForm market={market.name} timing="" limit={market.limit} onChanged={onChanged} />
         {market.slots.map((slot) => (
@@ -306,12 +306,13 @@ function LimitForm(props: { market: string; timing: string; limit: LimitSetting 
   return (
     <ConsoleForm onSubmit={() => void save()}>
       <Group align="flex-start" aria-label={text('limitFor', { place })} role="group">
-        <Text size="sm" fw={600} w={140} mt={30}>
+        <Text size="sm" fw={600} w={140} mt={52}>
           {place}
         </Text>
         <TextInput
           label={text('maxPayout')}
-          w={240}
+          description={text('emptyRemoves')}
+          w={260}
           inputMode="decimal"
           value={form.maxPayout}
           error={errors.maxPayout}
@@ -319,13 +320,14 @@ function LimitForm(props: { market: string; timing: string; limit: LimitSetting 
         />
         <TextInput
           label={text('maxStake')}
-          w={240}
+          description={text('optional')}
+          w={260}
           inputMode="decimal"
           value={form.maxStake}
           error={errors.maxStake}
           onChange={(e) => setForm({ ...form, maxStake: e.currentTarget.value })}
         />
-        <Button type="submit" mt={25} variant="light">
+        <Button type="submit" mt={47} variant="light">
           {text('saveLimit')}
         </Button>
       </Group>

@@ -60,9 +60,12 @@ export function MarketsScreen() {
         {!m.active ? (
           <Badge color="gray">{text('inactive')}</Badge>
         ) : m.closedToday ? (
-          <Badge color="red" title={m.closedToday}>
-            {text('closedToday')}: {m.closedToday}
-          </Badge>
+          <Stack gap={2}>
+            <Badge color="red">{text('closedToday')}</Badge>
+            <Text size="xs" c="red.8">
+              {m.closedToday}
+            </Text>
+          </Stack>
         ) : (
           <Badge color="green">{text('openToday')}</Badge>
         )}

@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import './setup-dom.js';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOARDS } from '../../core/index.js';
+import { changeLanguage } from '../../ui/i18n/i18n.js';
+import { hi } from '../../ui/i18n/locales/hi.js';
+import { ta } from '../../ui/i18n/locales/ta.js';
+import { LOGGED_IN, renderApp } from './render-app.js';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => act(() => changeLanguage('en')));
+
+/** A liability refusal as the server sends it: English words and the catalogue text they come from. */
+const REFUSAL = {
+  success: false,
+  message: 'Only ₹40.00 more can be placed on 42 today.',
+  error: 'Only ₹40.00 more can be placed on 42 today.',
+  text: { key: 'numberLimitRoom', values: { number: '42', room: '₹40.00' } },
+};
+
+async function refusedSlip(language: 'hi' | 'ta', submit: string) {
+  const app = await renderApp(BOARDS.jodi.route, {
+    stored: { ...LOGGED_IN, wallet: '5000' },
+    state: { market: 'KALYAN', is_open: '1', board: 'jodi' },
+    script: (g) => void g.betting.reply('placeBet', REFUSAL),
+  });
+  const number = screen.getAllByLabelText('Number').find((e) => e.tagName === 'INPUT')!;
+  fireEvent.change(number, { target: { value: '42' } });
+  fireEvent.change(screen.getByLabelText('Points'), { target: { value: '50' } });
+  fireEvent.click(screen.getByRole('button', { name: 'ADD BID' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Review Bets' });
+  await act(() => changeLanguage(language));
+  fireEvent.click(within(dialog).getByRole('button', { name: submit }));
+  return app;
+}
+
+describe('a liability refusal on the slip', () => {
+  it('reads in Hindi for a Hindi player, with the room in rupees', async () => {
+    await refusedSlip('hi', hi.submit);
+    await screen.findByText('42 पर आज केवल ₹40.00 और लगाया जा सकता है।');
+    // The slip keeps its bid, for the player to lower it.
+    expect(within(screen.getByRole('list', { name: hi.bids })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('reads in Tamil for a Tamil player', async () => {
+    await refusedSlip('ta', ta.submit);
+    await screen.findByText('42 மீது இன்று இன்னும் ₹40.00 மட்டுமே வைக்க முடியும்.');
+  });
+});
