@@ -29,6 +29,9 @@ interface PlaySums {
   players: number;
 }
 
+type PlayDay = PlaySums & { day: string };
+type PlayRowOf<K extends string> = PlayDay & Record<K, string>;
+
 const sums = <T extends PlaySums>(row: T): T => ({
   ...row,
   stakesPaise: Number(row.stakesPaise),
@@ -70,20 +73,18 @@ export class Reports {
     return range;
   }
 
+  /** Per day and market, per day, and over the range: one scan of the bets, three levels of grouping. */
   async markets(range: ReportRange) {
-    const rows = await this.db.query<PlaySums & { day: string; market: string }>(
-      `select day, market, ${PLAY_SUMS} from bets where day between $1 and $2 group by day, market order by day desc, market`,
+    const sets = await this.db.query<PlaySums & { day: string | null; market: string | null; level: number }>(
+      `select day, market, grouping(day, market)::int as level, ${PLAY_SUMS} from bets where day between $1 and $2
+       group by grouping sets ((day, market), (day), ()) order by day desc, market`,
       [range.from, range.to],
     );
-    const days = await this.db.query<PlaySums & { day: string }>(
-      `select day, ${PLAY_SUMS} from bets where day between $1 and $2 group by day order by day desc`,
-      [range.from, range.to],
-    );
-    const [total] = await this.db.query<PlaySums>(`select ${PLAY_SUMS} from bets where day between $1 and $2`, [
-      range.from,
-      range.to,
-    ]);
-    return { ...range, rows: rows.map(sums), days: days.map(sums), total: sums(total!) };
+    // level: 0 grouped by day and market, 1 by day alone, 3 the whole range (a row even with no bets).
+    const rows = sets.filter((row) => row.level === 0).map(({ level: _, ...row }) => sums(row as PlayRowOf<'market'>));
+    const days = sets.filter((row) => row.level === 1).map(({ level: _, market: __, ...row }) => sums(row as PlayDay));
+    const { level: _, day: __, market: ___, ...total } = sets.find((row) => row.level === 3)!;
+    return { ...range, rows, days, total: sums(total) };
   }
 
   async games(range: ReportRange) {

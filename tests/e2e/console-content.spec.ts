@@ -92,6 +92,16 @@ test('a banner: a text file is refused keeping the link; a PNG is added and show
   await desk.getByRole('button', { name: 'Add banner' }).click();
   await expect(desk.getByText('A banner must be a PNG, JPEG, WebP or GIF image.')).toBeVisible();
   await expect(link).toHaveValue('https://example.com/diwali');
+  // Too large: refused before it is sent, in the server's words.
+  await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(1_500_000, 1) });
+  await desk.getByRole('button', { name: 'Add banner' }).click();
+  await expect(desk.getByText('The image is 1.5 MB; a banner may be at most 1 MB.')).toBeVisible();
+  // Named and typed as a PNG but not one: the server reads its bytes and refuses it.
+  await file.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<script>x()</script>') });
+  await desk.getByRole('button', { name: 'Add banner' }).click();
+  await expect(desk.getByText('The file is not a PNG image (its contents say otherwise).')).toBeVisible();
+  await expect(link).toHaveValue('https://example.com/diwali');
+  await saveConsoleScreenshot(desk, 'content-banner-refused');
 
   // A PNG drawn in the page, as an operator's banner would be.
   const png = await desk.evaluate(() => {

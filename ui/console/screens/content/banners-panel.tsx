@@ -54,7 +54,8 @@ export function BannersPanel() {
     // A refusal in the server's words (a file whose bytes are not an image) belongs to the image field.
     const field = failure?.kind === 'invalid' ? failure.field : failure?.kind === 'rejected' ? 'image' : undefined;
     setErrors(failure && field ? { [field]: text(failure.message) } : {});
-    apply(outcome, text('bannerAdded'));
+    // A refusal shown beside its field needs no toast as well.
+    if (!field) apply(outcome, text('bannerAdded'));
     // What was typed stays after a refusal; a banner added clears the form.
     if (outcome.ok) {
       setFile(null);

@@ -42,7 +42,7 @@ export function NotificationsPanel() {
           : undefined;
     setErrors(failure && field ? { [field]: text(failure.message) } : {});
     const to = form.to === 'player' ? form.mobile.trim() : text('everyone').toLowerCase();
-    notifyOutcome(outcome, text('notificationSentTo', { to }), (o) => text(o.failure.message));
+    if (!field) notifyOutcome(outcome, text('notificationSentTo', { to }), (o) => text(o.failure.message));
     if (outcome.ok) {
       setForm({ ...EMPTY, to: form.to });
       setPage(1);
