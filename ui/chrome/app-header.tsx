@@ -1,7 +1,10 @@
 import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useBrandName } from '../hooks/use-brand-name.js';
+import { useObservableState } from 'observable-hooks';
+import { LoadHome, SecureStorage } from '../../core/index.js';
+import { brandNameIn } from '../hooks/brand-name.js';
+import { useService } from '../hooks/container-context.js';
 import { useText } from '../hooks/use-text.js';
 import { useWalletRupees } from '../hooks/use-wallet.js';
 import { Icon } from './icons.js';
@@ -14,7 +17,9 @@ const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })
 export function AppHeader() {
   const text = useText();
   const balance = useWalletRupees();
-  const brand = useBrandName();
+  // The operator's brand, read again whenever home stores its settings (the config's `name`).
+  useObservableState(useService(LoadHome).settingsStored$);
+  const brand = brandNameIn(useService(SecureStorage), text('appName'));
   const [menu, setMenu] = useState(false);
   // Mounted from the first opening on, so the drawer's closing transition still plays.
   const [menuUsed, setMenuUsed] = useState(false);
