@@ -51,7 +51,16 @@ export interface PassbookRecord {
   ref?: string | null;
   exp?: BetDetails | null;
 }
-export interface WinningRecord {
+/** What this server adds to a movement of the winnings and wallet answers: its kind, ref and bid. */
+export interface MovementRecord {
+  kind?: string;
+  ref?: string | null;
+  market?: string | null;
+  game?: string | null;
+  number?: string | null;
+  session?: string | null;
+}
+export interface WinningRecord extends MovementRecord {
   sn?: string | number;
   date: string;
   amount: string | number;

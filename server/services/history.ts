@@ -29,6 +29,25 @@ function settlementOf(r: SettlementColumns) {
   };
 }
 
+/** The bid of a movement, joined as `b`: its market (with a starline slot), game, number and session. */
+const BID_COLUMNS = 'b.market, b.timing, b.game, b.number, b.session';
+interface BidColumns {
+  market: string | null;
+  timing: string | null;
+  game: string | null;
+  number: string | null;
+  session: string | null;
+}
+function bidOf(r: BidColumns) {
+  if (!r.market) return {};
+  return {
+    market: r.timing ? `${r.market} ${r.timing}` : r.market,
+    game: r.game,
+    number: r.number,
+    session: r.session,
+  };
+}
+
 /**
  * A movement's reference as the app words it in the player's language: a deposit's or a
  * withdrawal's number, a transfer's other mobile, an adjustment's reason, the welcome bonus.
@@ -182,8 +201,8 @@ export class History {
 
   /** The legacy winning ledger by kind: main, starline or gali (jackpot). */
   async winnings(player: Player, kind: MarketKind) {
-    const rows = await this.db.query<{ id: number; created_at: Date; amount: number; remark: string }>(
-      `select l.id, l.created_at, l.amount, l.remark from ledger l
+    const rows = await this.db.query<{ id: number; created_at: Date; amount: number; remark: string } & BidColumns>(
+      `select l.id, l.created_at, l.amount, l.remark, ${BID_COLUMNS} from ledger l
        join bets b on b.id = l.bet_id join markets m on m.name = b.market
        where l.user_id = $1 and l.kind = 'win' and m.kind = $2 order by l.id desc limit 200`,
       [player.id, kind],
@@ -194,19 +213,27 @@ export class History {
         date: stamp(r.created_at),
         amount: walletString(r.amount),
         remark: r.remark,
+        kind: 'win',
+        ref: null,
+        ...bidOf(r),
       })),
     };
   }
 
   async transactions(player: Player) {
-    const rows = await this.db.query<{
-      id: number;
-      created_at: Date;
-      amount: number;
-      bonus_amount: number;
-      remark: string;
-    }>(
-      `select id, created_at, amount, bonus_amount, remark from ledger where user_id = $1 order by id desc limit 200`,
+    const rows = await this.db.query<
+      {
+        id: number;
+        created_at: Date;
+        amount: number;
+        bonus_amount: number;
+        remark: string;
+        kind: string;
+        ref: string | null;
+      } & BidColumns
+    >(
+      `select l.id, l.created_at, l.amount, l.bonus_amount, l.remark, l.kind, l.ref, ${BID_COLUMNS}
+       from ledger l left join bets b on b.id = l.bet_id where l.user_id = $1 order by l.id desc limit 200`,
       [player.id],
     );
     const wallet = await walletOf(this.db, player.id);
@@ -217,6 +244,9 @@ export class History {
         date: stamp(r.created_at),
         amount: walletString(r.amount + r.bonus_amount),
         remark: r.remark,
+        kind: r.kind,
+        ref: answerRef(r.kind, r.ref, r.remark),
+        ...bidOf(r),
       })),
     };
   }

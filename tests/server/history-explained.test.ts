@@ -39,6 +39,21 @@ describe('histories carry what the app needs to word them and explain a result',
     const [win] = byKind('win');
     expect(win).toMatchObject({ amount: '95', exp: { win_amount: '95', win_ratio: '9.5', result } });
 
+    // The wallet's transactions and the winnings say the same, flat beside each movement.
+    const session = { session: token, mobile: '9300000001' };
+    const transactions = (await s.legacy('transaction_history', session)).body.data as Row[];
+    expect(transactions.find((row) => row.kind === 'bet' && row.number === '1')).toMatchObject({
+      amount: '-10',
+      market: 'NEWBIE',
+      game: 'single',
+      session: 'OPEN',
+    });
+    expect(transactions.find((row) => row.kind === 'bonus')).toMatchObject({ ref: 'welcome', amount: '10' });
+    const winnings = (await s.legacy('winning_ledger', { ...session, type: 'main' })).body.data as Row[];
+    expect(winnings).toEqual([
+      expect.objectContaining({ kind: 'win', amount: '95', market: 'NEWBIE', game: 'single', number: '1' }),
+    ]);
+
     const bids = (await s.api('games2', { page: 1 }, token)).body.bids as Row[];
     expect(bids).toEqual([
       expect.objectContaining({ number: '4', bid_status: 'LOSS', win_amount: '0', market_kind: 'main', result }),

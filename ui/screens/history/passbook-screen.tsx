@@ -62,7 +62,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
                     fw={600}
                     style={{ all: 'unset', cursor: 'pointer' }}
                   >
-                    {remarkOf(row)}
+                    {remarkOf(row.entry, row.remark)}
                   </Text>
                 ),
                 detail: `${row.date} · ${indianRupees(row.beforePaise)} → ${indianRupees(row.afterPaise)}${bonusPart(row)}`,
@@ -78,7 +78,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
         onClose={() => setDetail(undefined)}
         position="bottom"
         size="auto"
-        title={detail && remarkOf(detail)}
+        title={detail && remarkOf(detail.entry, detail.remark)}
         closeButtonProps={{ 'aria-label': text('close') }}
       >
         {detail?.bet ? (
