@@ -7,6 +7,7 @@ import { amount, envelopeEntries, list, movementEntries, opt, textField } from '
 const optionalText = v.nullish(v.string());
 /** What this server adds to a bid: its market's kind and the result of its day (older servers send neither). */
 const settlement = {
+  board: v.optional(v.string()),
   market_kind: v.optional(v.string()),
   result: v.nullish(v.looseObject({ open_pana: optionalText, close_pana: optionalText, jodi: optionalText })),
 };

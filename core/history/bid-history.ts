@@ -2,7 +2,8 @@ import type { BidRecord, HistoryGateway } from '../ports/history-gateway.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { toPaise } from '../wallet/money.js';
-import { reasonOfRecord, type BidReason } from './bid-reason.js';
+import { boardOfRecord, reasonOfRecord, type BidReason } from './bid-reason.js';
+import type { BoardId } from '../markets/boards.js';
 import { rangePayload, type DateRange } from './date-range.js';
 import { paging, type Paging } from './paging.js';
 
@@ -17,6 +18,8 @@ export interface BidRow {
   session: string;
   number: string;
   amountPaise: number;
+  /** The board it was made on, where the server kept it (family pana, SP motor, …). */
+  board: BoardId | undefined;
   /** What a won bid was paid (0 otherwise). */
   winPaise: number;
   /** Why it won or lost, where the answer carries the result. */
@@ -75,6 +78,7 @@ function bidRow(record: BidRecord): BidRow {
     session: record.session,
     number: record.number,
     amountPaise,
+    board: boardOfRecord(record),
     winPaise,
     reason: reasonOfRecord(record, {
       game: record.game,

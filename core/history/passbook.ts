@@ -2,7 +2,8 @@ import type { HistoryGateway, PassbookRecord } from '../ports/history-gateway.js
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { toPaise } from '../wallet/money.js';
-import { reasonOfRecord, type BidReason } from './bid-reason.js';
+import { boardOfRecord, reasonOfRecord, type BidReason } from './bid-reason.js';
+import type { BoardId } from '../markets/boards.js';
 import { ledgerEntryOf, type LedgerEntry } from './ledger-entry.js';
 import { rangePayload, type DateRange } from './date-range.js';
 import { paging, type Paging } from './paging.js';
@@ -38,6 +39,8 @@ export interface BetDetailsView {
   bidPaise: number;
   winRatio: string;
   game: string;
+  /** The board it was made on, where the server kept it. */
+  board: BoardId | undefined;
   number: string;
   winPaise: number;
   /** Why it won or lost, where the answer carries the result. */
@@ -113,6 +116,7 @@ function betDetails(bet: NonNullable<PassbookRecord['exp']>): BetDetailsView {
     bidPaise,
     winRatio: String(bet.win_ratio),
     game: bet.game,
+    board: boardOfRecord(bet),
     number: bet.number,
     winPaise,
     reason: reasonOfRecord(bet, {

@@ -9,6 +9,8 @@ export interface ResultRecord {
 }
 /** What this server adds to a bid of the spec's answers, so the app can say why it won or lost. */
 export interface SettlementRecord {
+  /** The board the bid was made on (BOARDS' id), or '' when the app placing it did not say. */
+  board?: string;
   /** main, starline or jackpot. */
   market_kind?: string;
   /** The market's result for the bid's day (and slot). */

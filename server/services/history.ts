@@ -12,17 +12,19 @@ export const PAGE_SIZE = 20;
 /** The market's kind and the result of the bet's day and slot, joined to a bet `b`. */
 const SETTLEMENT_JOINS = `left join markets m on m.name = b.market
   left join results r on r.market = b.market and r.day = b.day and r.timing = b.timing`;
-const SETTLEMENT_COLUMNS = 'm.kind as market_kind, r.open_pana, r.close_pana, r.jodi';
+const SETTLEMENT_COLUMNS = 'b.board, m.kind as market_kind, r.open_pana, r.close_pana, r.jodi';
 interface SettlementColumns {
+  board: string | null;
   market_kind: string | null;
   open_pana: string | null;
   close_pana: string | null;
   jodi: string | null;
 }
 
-/** What the app needs to say why a bet won or lost (added to the spec's fields, which stay as they were). */
+/** The bid's board, and what the app needs to say why it won or lost (added to the spec's fields, which stay as they were). */
 function settlementOf(r: SettlementColumns) {
   return {
+    board: r.board ?? '',
     market_kind: r.market_kind ?? '',
     result:
       r.open_pana || r.close_pana || r.jodi ? { open_pana: r.open_pana, close_pana: r.close_pana, jodi: r.jodi } : null,

@@ -176,6 +176,54 @@ describe('bid history: what a bid won and why', () => {
   });
 });
 
+describe('the board a bid came from', () => {
+  it('bid history names a family pana or motor bid by its board, and still says its game', async () => {
+    await renderApp('/gameHistory', {
+      stored: LOGGED_IN,
+      scheduler: new VirtualClock(NOW),
+      script: (g) =>
+        g.history.reply('bidHistory', {
+          bids: [
+            bid({
+              bid_status: 'PENDING',
+              game: 'singlepanna',
+              session: 'CLOSE',
+              number: '137',
+              amount: '10',
+              board: 'familyPana',
+              result: null,
+            }),
+            bid({
+              bid_status: 'PENDING',
+              game: 'doublepanna',
+              session: 'CLOSE',
+              number: '113',
+              amount: '10',
+              board: 'dpMotor',
+              result: null,
+            }),
+            // An older server, or a bid placed without a board: the game, precisely.
+            bid({
+              bid_status: 'PENDING',
+              game: 'triplepanna',
+              session: 'CLOSE',
+              number: '777',
+              amount: '10',
+              result: null,
+            }),
+          ],
+          current_page: 1,
+          total_pages: 1,
+        }),
+    });
+    await screen.findByText('NEWBIE · Family Pana · 137');
+    expect(screen.getByText(/2026-11-20 10:00 · CLOSE · Single Panna/)).toBeTruthy();
+    expect(screen.getByText('NEWBIE · DP Motor · 113')).toBeTruthy();
+    expect(screen.getByText(/CLOSE · Double Panna/)).toBeTruthy();
+    expect(screen.getByText('NEWBIE · Triple Panna · 777')).toBeTruthy();
+  });
+});
+
 describe('remarks in the player’s language on every history', () => {
   const bidParts = { market: 'NEWBIE', game: 'singlepanna', number: '248', session: 'OPEN' };
   it('the wallet’s transactions word their movements, not the server’s English', async () => {

@@ -8,6 +8,7 @@ import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { useBidReason } from '../../hooks/use-bid-reason.js';
+import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { useLedgerRemark } from '../../hooks/use-ledger-remark.js';
 import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
@@ -20,6 +21,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
   const gameName = useGameName();
   const remarkOf = useLedgerRemark();
   const reasonOf = useBidReason();
+  const boardTitle = useBoardTitle();
   usePageTitle(depositsAndWithdrawals ? 'depositWithdrawHistory' : 'passbook');
   const scheduler = useService(TimeScheduler);
   const passbook = useService(Passbook);
@@ -93,7 +95,12 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
                 ['sessionLabel', detail.bet.type],
                 ['points', indianRupees(detail.bet.bidPaise)],
                 ['rate', detail.bet.winRatio],
-                ['game', gameName(detail.bet.game)],
+                [
+                  'game',
+                  detail.bet.board
+                    ? `${boardTitle(detail.bet.board)} · ${gameName(detail.bet.game)}`
+                    : gameName(detail.bet.game),
+                ],
                 ['number', detail.bet.number],
                 ['winAmount', indianRupees(detail.bet.winPaise)],
               ] as const
