@@ -241,14 +241,14 @@ export { displayResult, formatResult, NO_RESULT, parseResult } from './markets/r
 export { BidHistory, bidStatus, type BidHistoryQuery, type BidRow, type BidStatus } from './history/bid-history.js';
 export { DEFAULT_HISTORY_DAYS, defaultRange, isoDate, rangePayload, type DateRange } from './history/date-range.js';
 export { paging, type Paging } from './history/paging.js';
+export { betOutcome, Passbook, type BetDetailsView, type BetOutcome, type PassbookRow } from './history/passbook.js';
 export {
-  betOutcome,
-  Passbook,
-  type BetDetailsView,
-  type BetOutcome,
+  ledgerBidOf,
+  ledgerEntryOf,
+  type LedgerBid,
+  type LedgerEntry,
   type LedgerEntryKind,
-  type PassbookRow,
-} from './history/passbook.js';
+} from './history/ledger-entry.js';
 export {
   bidReason,
   reasonOfRecord,

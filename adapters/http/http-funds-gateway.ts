@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { FundsGateway } from '../../core/index.js';
 import type { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import type { JsonClient } from './json-client.js';
-import { amount, envelopeEntries, flag, list, opt, successAnswer, textField } from './wire.js';
+import { amount, envelopeEntries, flag, list, movementEntries, opt, successAnswer, textField } from './wire.js';
 
 const bankDetails = v.object({ acno: textField, name: textField, ifsc: textField });
 const paymentMethod = v.looseObject({
@@ -30,6 +30,7 @@ const fundRecord = v.looseObject({
   date: textField,
   amount: v.optional(amount, '0'),
   remark: textField,
+  ...movementEntries,
 });
 const withdrawRequest = v.looseObject({
   sn: v.optional(amount, ''),

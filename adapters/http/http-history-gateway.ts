@@ -2,11 +2,12 @@ import * as v from 'valibot';
 import type { HistoryGateway } from '../../core/index.js';
 import type { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import type { JsonClient } from './json-client.js';
-import { amount, envelopeEntries, list, opt, textField } from './wire.js';
+import { amount, envelopeEntries, list, movementEntries, opt, textField } from './wire.js';
 
 const optionalText = v.nullish(v.string());
 /** What this server adds to a bid: its market's kind and the result of its day (older servers send neither). */
 const settlement = {
+  board: v.optional(v.string()),
   market_kind: v.optional(v.string()),
   result: v.nullish(v.looseObject({ open_pana: optionalText, close_pana: optionalText, jodi: optionalText })),
 };
@@ -51,7 +52,15 @@ const bidHistory = v.looseObject({ ...envelopeEntries, bids: list(bid), ...page 
 const passbook = v.looseObject({ ...envelopeEntries, data: list(passbookRow), ...page });
 const winnings = v.looseObject({
   ...envelopeEntries,
-  data: list(v.looseObject({ sn: opt(amount), date: textField, amount: v.optional(amount, '0'), remark: textField })),
+  data: list(
+    v.looseObject({
+      sn: opt(amount),
+      date: textField,
+      amount: v.optional(amount, '0'),
+      remark: textField,
+      ...movementEntries,
+    }),
+  ),
 });
 
 /** Bid history (games2), passbook and the legacy winning ledger over HTTP. */

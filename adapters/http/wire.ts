@@ -34,3 +34,13 @@ export const envelope = v.looseObject(envelopeEntries);
 
 /** An answer with a success flag (JSON: true/false; legacy: '0' on failure). */
 export const successAnswer = v.looseObject({ ...envelopeEntries, success: v.nullish(flag, false) });
+
+/** What this server adds to a wallet movement (winnings, wallet transactions): its kind, ref and bid. */
+export const movementEntries = {
+  kind: v.optional(v.string()),
+  ref: v.nullish(v.string()),
+  market: v.nullish(v.string()),
+  game: v.nullish(v.string()),
+  number: v.nullish(v.string()),
+  session: v.nullish(v.string()),
+};

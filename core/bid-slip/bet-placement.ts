@@ -35,6 +35,7 @@ export function placeBetPayload(slip: Pick<BidSlip, 'entries' | 'place' | 'reque
     market: slip.place.market,
     specialGame: '',
     ...(slip.place.timing ? { timing: slip.place.timing } : {}),
+    board: slip.place.boardId,
     request_id: slip.requestId,
   };
 }

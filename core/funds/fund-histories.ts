@@ -2,12 +2,16 @@ import type { FundsGateway } from '../ports/funds-gateway.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { toPaise } from '../wallet/money.js';
+import { ledgerBidOf, ledgerEntryOf, type LedgerEntry } from '../history/ledger-entry.js';
+import type { MovementRecord } from '../ports/history-gateway.js';
 
 export interface FundRecord {
   sn: string;
   date: string;
   amountPaise: number;
   remark: string;
+  /** What the movement was, where the server says it (wallet transactions). */
+  entry: LedgerEntry | undefined;
 }
 export type WithdrawStatus = 'Completed' | 'Pending' | 'Rejected';
 export interface WithdrawRequestRow {
@@ -53,8 +57,16 @@ export class FundHistories {
   }
 }
 
-function fundRecord(row: { sn: string | number; date: string; amount: string | number; remark: string }): FundRecord {
-  return { sn: String(row.sn), date: row.date, amountPaise: toPaise(row.amount) ?? 0, remark: row.remark ?? '' };
+function fundRecord(
+  row: { sn: string | number; date: string; amount: string | number; remark: string } & MovementRecord,
+): FundRecord {
+  return {
+    sn: String(row.sn),
+    date: row.date,
+    amountPaise: toPaise(row.amount) ?? 0,
+    remark: row.remark ?? '',
+    entry: ledgerEntryOf(row.kind, row.ref, ledgerBidOf(row)),
+  };
 }
 
 /** Completed, Pending or Rejected; the server may spell them in any case, or as 1 / 0 / 2. */

@@ -2,7 +2,8 @@ import type { BidRecord, HistoryGateway } from '../ports/history-gateway.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { toPaise } from '../wallet/money.js';
-import { reasonOfRecord, type BidReason } from './bid-reason.js';
+import { boardOfRecord, reasonOfRecord, type BidReason } from './bid-reason.js';
+import type { BoardId } from '../markets/boards.js';
 import { rangePayload, type DateRange } from './date-range.js';
 import { paging, type Paging } from './paging.js';
 import type { WinningKind } from './winnings.js';
@@ -19,6 +20,8 @@ export interface BidRow {
   session: string;
   number: string;
   amountPaise: number;
+  /** The board it was made on, where the server kept it (family pana, SP motor, …). */
+  board: BoardId | undefined;
   /** What a won bid was paid (0 otherwise). */
   winPaise: number;
   /** Why it won or lost, where the answer carries the result. */
@@ -80,15 +83,20 @@ function bidRow(record: BidRecord): BidRow {
     session: record.session,
     number: record.number,
     amountPaise,
+    board: boardOfRecord(record),
     winPaise,
-    reason: reasonOfRecord(record, {
-      game: record.game,
-      number: record.number,
-      session: record.session,
-      status: status === 'LOSS' ? 'LOSS' : status,
-      stakePaise: amountPaise,
-      rate: String(record.rate ?? ''),
-      payoutPaise: winPaise,
-    }),
+    // A voided bid was refunded, not decided: it has no reason to win or lose.
+    reason:
+      status === 'VOIDED'
+        ? undefined
+        : reasonOfRecord(record, {
+            game: record.game,
+            number: record.number,
+            session: record.session,
+            status,
+            stakePaise: amountPaise,
+            rate: String(record.rate ?? ''),
+            payoutPaise: winPaise,
+          }),
   };
 }

@@ -2,6 +2,7 @@ import { gameOfNumber, type Game } from '../numbers/game-of-number.js';
 import { ank, isPana } from '../numbers/panas.js';
 import { MARKET_KINDS, type MarketKind } from '../markets/market-kinds.js';
 import type { SettlementRecord } from '../ports/history-gateway.js';
+import { BOARDS, type BoardId } from '../markets/boards.js';
 import { settlementView, winsOn, type StoredResult } from '../markets/win-conditions.js';
 
 /** A settled bid as the history answers it: what was bid, and what it was paid. */
@@ -97,6 +98,12 @@ function decidingResult(kind: MarketKind, game: Game, session: string, result: S
           } as const)
         : undefined;
   }
+}
+
+/** The board a history answer names for a bid, where it is one of BOARDS. */
+export function boardOfRecord(record: SettlementRecord): BoardId | undefined {
+  const board = record.board;
+  return board && Object.hasOwn(BOARDS, board) ? (board as BoardId) : undefined;
 }
 
 /**

@@ -2,38 +2,13 @@ import type { HistoryGateway, PassbookRecord } from '../ports/history-gateway.js
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { toPaise } from '../wallet/money.js';
-import { reasonOfRecord, type BidReason } from './bid-reason.js';
+import { boardOfRecord, reasonOfRecord, type BidReason } from './bid-reason.js';
+import type { BoardId } from '../markets/boards.js';
+import { ledgerEntryOf, type LedgerEntry } from './ledger-entry.js';
 import { rangePayload, type DateRange } from './date-range.js';
 import { paging, type Paging } from './paging.js';
 
 export type BetOutcome = 'Won' | 'Lost' | 'Pending' | 'Voided';
-
-/** What a passbook movement was, for the app to word in the player's language. */
-export type LedgerEntryKind =
-  | 'bet'
-  | 'win'
-  | 'winReversed'
-  | 'deposit'
-  | 'withdrawRequest'
-  | 'withdrawRejected'
-  | 'transferOut'
-  | 'transferIn'
-  | 'bonus'
-  | 'welcomeBonus'
-  | 'adjustment';
-
-const ENTRY_KINDS: Readonly<Record<string, LedgerEntryKind>> = {
-  bet: 'bet',
-  win: 'win',
-  win_reversed: 'winReversed',
-  deposit: 'deposit',
-  withdraw_request: 'withdrawRequest',
-  withdraw_rejected: 'withdrawRejected',
-  transfer_out: 'transferOut',
-  transfer_in: 'transferIn',
-  bonus: 'bonus',
-  adjustment: 'adjustment',
-};
 
 export interface PassbookRow {
   id: string;
@@ -50,8 +25,8 @@ export interface PassbookRow {
   bonusPaise: number;
   /** The server's own words, for a movement the app cannot word itself. */
   remark: string;
-  /** The movement's kind and reference, where the server says them. */
-  entry: { kind: LedgerEntryKind; ref: string } | undefined;
+  /** What the movement was, where the server says it. */
+  entry: LedgerEntry | undefined;
   /** The bet-detail sheet; undefined shows 'No Data'. */
   bet: BetDetailsView | undefined;
 }
@@ -64,6 +39,8 @@ export interface BetDetailsView {
   bidPaise: number;
   winRatio: string;
   game: string;
+  /** The board it was made on, where the server kept it. */
+  board: BoardId | undefined;
   number: string;
   winPaise: number;
   /** Why it won or lost, where the answer carries the result. */
@@ -77,6 +54,8 @@ export function betOutcome(value: unknown): BetOutcome {
 }
 
 const paiseOf = (value: unknown) => toPaise(value) ?? 0;
+/** The bet details' type: a session, or '-' for a bid without one. */
+const sessionOf = (type: string) => (type === 'OPEN' || type === 'CLOSE' ? type : '');
 
 /** The passbook (/passbook) and its deposit/withdraw variant (/passbookDW). */
 export class Passbook {
@@ -109,8 +88,6 @@ export class Passbook {
 function passbookRow(record: PassbookRecord): PassbookRow {
   const bet = record.exp;
   const bonusPaise = paiseOf(record.bonus_amount);
-  const kind = record.kind === undefined ? undefined : ENTRY_KINDS[record.kind];
-  const ref = record.ref ?? '';
   return {
     id: String(record.id),
     date: record.date,
@@ -119,7 +96,11 @@ function passbookRow(record: PassbookRecord): PassbookRow {
     amountPaise: paiseOf(record.amount) + bonusPaise,
     bonusPaise,
     remark: record.remark ?? '',
-    entry: kind ? { kind: kind === 'bonus' && ref === 'welcome' ? 'welcomeBonus' : kind, ref } : undefined,
+    entry: ledgerEntryOf(
+      record.kind,
+      record.ref,
+      bet ? { market: bet.played_for, game: bet.game, number: bet.number, session: sessionOf(bet.type) } : undefined,
+    ),
     bet: bet ? betDetails(bet) : undefined,
   };
 }
@@ -128,7 +109,7 @@ function betDetails(bet: NonNullable<PassbookRecord['exp']>): BetDetailsView {
   const status = betOutcome(bet.status);
   const bidPaise = paiseOf(bet.bid_amount);
   const winPaise = status === 'Won' ? paiseOf(bet.win_amount) : 0;
-  const session = bet.type === '-' ? '' : bet.type;
+  const session = sessionOf(bet.type);
   return {
     playedFor: bet.played_for,
     status,
@@ -136,6 +117,7 @@ function betDetails(bet: NonNullable<PassbookRecord['exp']>): BetDetailsView {
     bidPaise,
     winRatio: String(bet.win_ratio),
     game: bet.game,
+    board: boardOfRecord(bet),
     number: bet.number,
     winPaise,
     reason: reasonOfRecord(bet, {

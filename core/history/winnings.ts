@@ -2,6 +2,7 @@ import type { HistoryGateway } from '../ports/history-gateway.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { toPaise } from '../wallet/money.js';
+import { ledgerBidOf, ledgerEntryOf, type LedgerEntry } from './ledger-entry.js';
 
 /** The three selection pages: Main Matka, Starline Matka, Gali Disawar. */
 export const WINNING_KINDS = [
@@ -16,6 +17,8 @@ export interface WinningRow {
   date: string;
   amountPaise: number;
   remark: string;
+  /** What the win was, where the server says it. */
+  entry: LedgerEntry | undefined;
 }
 
 /** Winnings (/winnings) by kind, through the legacy winning_ledger. */
@@ -33,6 +36,7 @@ export class Winnings {
         date: row.date,
         amountPaise: toPaise(row.amount) ?? 0,
         remark: row.remark ?? '',
+        entry: ledgerEntryOf(row.kind, row.ref, ledgerBidOf(row)),
       })),
     );
   }

@@ -12,6 +12,8 @@ export interface PlaceBetPayload {
   market: string;
   specialGame: '';
   timing?: string;
+  /** The board the slip was built on (BOARDS' id), which the histories name; older servers ignore it. */
+  board?: string;
   /** The same for every retry of one slip, so the server places it at most once. */
   request_id: string;
 }

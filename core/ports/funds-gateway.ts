@@ -1,5 +1,6 @@
 import type { Envelope } from '../session/envelope.js';
 import type { SuccessAnswer } from './accounts-gateway.js';
+import type { MovementRecord } from './history-gateway.js';
 import { token } from './token.js';
 
 export interface PaymentMethod {
@@ -12,7 +13,7 @@ export interface BankDetails {
   name: string;
   ifsc: string;
 }
-export interface WalletTransaction {
+export interface WalletTransaction extends MovementRecord {
   sn: string | number;
   remark: string;
   date: string;

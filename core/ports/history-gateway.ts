@@ -9,6 +9,8 @@ export interface ResultRecord {
 }
 /** What this server adds to a bid of the spec's answers, so the app can say why it won or lost. */
 export interface SettlementRecord {
+  /** The board the bid was made on (BOARDS' id), or '' when the app placing it did not say. */
+  board?: string;
   /** main, starline or jackpot. */
   market_kind?: string;
   /** The market's result for the bid's day (and slot). */
@@ -51,7 +53,16 @@ export interface PassbookRecord {
   ref?: string | null;
   exp?: BetDetails | null;
 }
-export interface WinningRecord {
+/** What this server adds to a movement of the winnings and wallet answers: its kind, ref and bid. */
+export interface MovementRecord {
+  kind?: string;
+  ref?: string | null;
+  market?: string | null;
+  game?: string | null;
+  number?: string | null;
+  session?: string | null;
+}
+export interface WinningRecord extends MovementRecord {
   sn?: string | number;
   date: string;
   amount: string | number;

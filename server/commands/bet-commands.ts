@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BOARDS, type BoardId } from '../../core/index.js';
 import { english } from '../services/english.js';
 import { optionalWord } from './field-schemas.js';
 
@@ -39,6 +40,20 @@ const slip = v.pipe(
   ),
 );
 
+/** The board the slip was built on, where the app says it: one of core's BOARDS. */
+const board = v.pipe(
+  v.unknown(),
+  v.check(
+    (value) =>
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (typeof value === 'string' && Object.hasOwn(BOARDS, value)),
+    "board is not one of the app's boards.",
+  ),
+  v.transform((value) => (typeof value === 'string' && value !== '' ? (value as BoardId) : undefined)),
+);
+
 /** The market, and the starline slot (timing) where there is one. */
 const where = v.object({
   market: v.pipe(
@@ -47,15 +62,17 @@ const where = v.object({
     v.check((market) => market !== '', 'market is required.'),
   ),
   timing: optionalWord('timing', 5),
+  board,
 });
 
 /** place-bet: each bid's number and amount stay as sent, for the market's own rules to judge. */
 export const PlaceBetCommand = v.pipe(
   v.intersect([slip, where]),
-  v.transform(({ request_id, number, amount, types, market, timing }) => ({
+  v.transform(({ request_id, number, amount, types, market, timing, board }) => ({
     requestId: request_id,
     market,
     timing,
+    board,
     bids: number.map((each, i) => ({ number: each, amount: amount[i]!, session: types[i] ?? '' })),
   })),
 );

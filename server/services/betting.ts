@@ -1,4 +1,12 @@
-import { bidAmount, englishText, gameOfNumber, minBetOf, walletString } from '../../core/index.js';
+import {
+  bidAmount,
+  BOARDS,
+  englishText,
+  gameOfNumber,
+  minBetOf,
+  walletString,
+  type BoardId,
+} from '../../core/index.js';
 import type { PlaceBetCommand, SlipEntry } from '../commands/bet-commands.js';
 import type { Database, Sql } from '../db/database.js';
 import type { Player } from './accounts.js';
@@ -47,6 +55,7 @@ export class Betting {
       const day = this.markets.today();
       const bids = command.bids.map((entry) => bid(entry, minBet));
       await refuseIfClosed(tx, market.name, day);
+      if (command.board) refuseOffBoard(command.board, bids);
       await kindRules(market.kind).checkSlip({
         tx,
         markets: this.markets,
@@ -60,7 +69,7 @@ export class Betting {
 
       const slipPaise = bids.reduce((sum, b) => sum + b.paise, 0);
       await refuseOverSelfLimits(tx, player.id, slipPaise, this.markets.now());
-      const wallet = await this.stake(tx, player.id, market.name, bids, day, command.timing, requestId);
+      const wallet = await this.stake(tx, player.id, market.name, bids, day, command.timing, requestId, command.board);
       await publishMarketChange(tx, { market: market.name, day, timing: command.timing, what: 'bet' });
       const answer = {
         success: true,
@@ -85,10 +94,11 @@ export class Betting {
     day: string,
     timing: string,
     requestId: string,
+    board: BoardId | undefined,
   ): Promise<WalletTotals> {
     const ids = await tx.query<{ id: number }>(
-      `insert into bets (user_id, request_id, market, day, timing, created_at, number, game, session, amount)
-       select $1, $2, $3, $4, $5, $10, * from unnest($6::text[], $7::text[], $8::text[], $9::bigint[]) returning id`,
+      `insert into bets (user_id, request_id, market, day, timing, created_at, board, number, game, session, amount)
+       select $1, $2, $3, $4, $5, $10, $11, * from unnest($6::text[], $7::text[], $8::text[], $9::bigint[]) returning id`,
       [
         userId,
         requestId,
@@ -100,6 +110,7 @@ export class Betting {
         bids.map((b) => b.session),
         bids.map((b) => b.paise),
         this.markets.now(),
+        board ?? '',
       ],
     );
     const movements = bids.map((bid, i) => ({
@@ -112,6 +123,12 @@ export class Betting {
     }));
     return (await apply(tx, this.markets.now(), movements)).get(userId)!;
   }
+}
+
+/** A slip said to come from a board holds only bids that board makes (its games). */
+function refuseOffBoard(board: BoardId, bids: readonly SlipBid[]): void {
+  const off = bids.find((b) => !(BOARDS[board].accepts as readonly string[]).includes(b.game));
+  if (off) throw new Refusal(`The ${BOARDS[board].title} board does not make ${off.number.slice(0, 12)}.`);
 }
 
 /** One entry of the slip, judged by core: its game from the number's shape, its points. */

@@ -12,20 +12,41 @@ export const PAGE_SIZE = 20;
 /** The market's kind and the result of the bet's day and slot, joined to a bet `b`. */
 const SETTLEMENT_JOINS = `left join markets m on m.name = b.market
   left join results r on r.market = b.market and r.day = b.day and r.timing = b.timing`;
-const SETTLEMENT_COLUMNS = 'm.kind as market_kind, r.open_pana, r.close_pana, r.jodi';
+const SETTLEMENT_COLUMNS = 'b.board, m.kind as market_kind, r.open_pana, r.close_pana, r.jodi';
 interface SettlementColumns {
+  board: string | null;
   market_kind: string | null;
   open_pana: string | null;
   close_pana: string | null;
   jodi: string | null;
 }
 
-/** What the app needs to say why a bet won or lost (added to the spec's fields, which stay as they were). */
+/** The bid's board, and what the app needs to say why it won or lost (added to the spec's fields, which stay as they were). */
 function settlementOf(r: SettlementColumns) {
   return {
+    board: r.board ?? '',
     market_kind: r.market_kind ?? '',
     result:
       r.open_pana || r.close_pana || r.jodi ? { open_pana: r.open_pana, close_pana: r.close_pana, jodi: r.jodi } : null,
+  };
+}
+
+/** The bid of a movement, joined as `b`: its market (with a starline slot), game, number and session. */
+const BID_COLUMNS = 'b.market, b.timing, b.game, b.number, b.session';
+interface BidColumns {
+  market: string | null;
+  timing: string | null;
+  game: string | null;
+  number: string | null;
+  session: string | null;
+}
+function bidOf(r: BidColumns) {
+  if (!r.market) return {};
+  return {
+    market: r.timing ? `${r.market} ${r.timing}` : r.market,
+    game: r.game,
+    number: r.number,
+    session: r.session,
   };
 }
 
@@ -191,8 +212,8 @@ export class History {
 
   /** The legacy winning ledger by kind: main, starline or gali (jackpot). */
   async winnings(player: Player, kind: MarketKind) {
-    const rows = await this.db.query<{ id: number; created_at: Date; amount: number; remark: string }>(
-      `select l.id, l.created_at, l.amount, l.remark from ledger l
+    const rows = await this.db.query<{ id: number; created_at: Date; amount: number; remark: string } & BidColumns>(
+      `select l.id, l.created_at, l.amount, l.remark, ${BID_COLUMNS} from ledger l
        join bets b on b.id = l.bet_id join markets m on m.name = b.market
        where l.user_id = $1 and l.kind = 'win' and m.kind = $2 order by l.id desc limit 200`,
       [player.id, kind],
@@ -203,19 +224,27 @@ export class History {
         date: stamp(r.created_at),
         amount: walletString(r.amount),
         remark: r.remark,
+        kind: 'win',
+        ref: null,
+        ...bidOf(r),
       })),
     };
   }
 
   async transactions(player: Player) {
-    const rows = await this.db.query<{
-      id: number;
-      created_at: Date;
-      amount: number;
-      bonus_amount: number;
-      remark: string;
-    }>(
-      `select id, created_at, amount, bonus_amount, remark from ledger where user_id = $1 order by id desc limit 200`,
+    const rows = await this.db.query<
+      {
+        id: number;
+        created_at: Date;
+        amount: number;
+        bonus_amount: number;
+        remark: string;
+        kind: string;
+        ref: string | null;
+      } & BidColumns
+    >(
+      `select l.id, l.created_at, l.amount, l.bonus_amount, l.remark, l.kind, l.ref, ${BID_COLUMNS}
+       from ledger l left join bets b on b.id = l.bet_id where l.user_id = $1 order by l.id desc limit 200`,
       [player.id],
     );
     const wallet = await walletOf(this.db, player.id);
@@ -226,6 +255,9 @@ export class History {
         date: stamp(r.created_at),
         amount: walletString(r.amount + r.bonus_amount),
         remark: r.remark,
+        kind: r.kind,
+        ref: answerRef(r.kind, r.ref, r.remark),
+        ...bidOf(r),
       })),
     };
   }

@@ -39,6 +39,21 @@ describe('histories carry what the app needs to word them and explain a result',
     const [win] = byKind('win');
     expect(win).toMatchObject({ amount: '95', exp: { win_amount: '95', win_ratio: '9.5', result } });
 
+    // The wallet's transactions and the winnings say the same, flat beside each movement.
+    const session = { session: token, mobile: '9300000001' };
+    const transactions = (await s.legacy('transaction_history', session)).body.data as Row[];
+    expect(transactions.find((row) => row.kind === 'bet' && row.number === '1')).toMatchObject({
+      amount: '-10',
+      market: 'NEWBIE',
+      game: 'single',
+      session: 'OPEN',
+    });
+    expect(transactions.find((row) => row.kind === 'bonus')).toMatchObject({ ref: 'welcome', amount: '10' });
+    const winnings = (await s.legacy('winning_ledger', { ...session, type: 'main' })).body.data as Row[];
+    expect(winnings).toEqual([
+      expect.objectContaining({ kind: 'win', amount: '95', market: 'NEWBIE', game: 'single', number: '1' }),
+    ]);
+
     const bids = (await s.api('games2', { page: 1 }, token)).body.bids as Row[];
     expect(bids).toEqual([
       expect.objectContaining({ number: '4', bid_status: 'LOSS', win_amount: '0', market_kind: 'main', result }),
@@ -52,5 +67,58 @@ describe('histories carry what the app needs to word them and explain a result',
     await s.api('place-bet', { number: '42', amount: '10', types: '', market: 'LATER', specialGame: '' }, token);
     const [bid] = (await s.api('games2', { page: 1 }, token)).body.bids as Row[];
     expect(bid).toMatchObject({ bid_status: 'PENDING', market_kind: 'main', result: null, win_amount: '0' });
+  });
+});
+
+describe('the board a bid came from', () => {
+  it('is kept with each bid and answered in the bid history and the passbook', async () => {
+    const { token } = await s.player('9300000003', 100);
+    const placed = await s.api(
+      'place-bet',
+      {
+        number: '128,137',
+        amount: '10,10',
+        types: 'CLOSE,CLOSE',
+        market: 'NEWBIE',
+        specialGame: '',
+        board: 'familyPana',
+      },
+      token,
+    );
+    expect(placed.body).toMatchObject({ success: true });
+    const bids = (await s.api('games2', { page: 1 }, token)).body.bids as Row[];
+    expect(bids.map((bid) => [bid.number, bid.game, bid.board])).toEqual([
+      ['137', 'singlepanna', 'familyPana'],
+      ['128', 'singlepanna', 'familyPana'],
+    ]);
+    const passbook = (await s.api('passbook', { current_page: 1 }, token)).body.data as Row[];
+    expect(passbook.filter((row) => row.kind === 'bet').map((row) => row.exp?.board)).toEqual([
+      'familyPana',
+      'familyPana',
+    ]);
+  });
+
+  it('an app that sends no board places as before, its bids without one', async () => {
+    const { token } = await s.player('9300000004', 100);
+    await s.api('place-bet', { number: '5', amount: '10', types: 'CLOSE', market: 'NEWBIE', specialGame: '' }, token);
+    const [bid] = (await s.api('games2', { page: 1 }, token)).body.bids as Row[];
+    expect(bid).toMatchObject({ number: '5', board: '' });
+  });
+
+  it.each([
+    ['an unknown board', 'noSuchBoard', /board is not one of the app's boards/],
+    ['a board that makes no such bid', 'jodi', /The Jodi board does not make 5/],
+    ['a hostile board', '<script>', /board is not one of the app's boards/],
+  ])('refuses %s and places nothing', async (_, board, message) => {
+    const { token, mobile } = await s.player(`93000001${String(board.length).padStart(2, '0')}`, 100);
+    const before = await s.ledgerRows();
+    const refused = await s.api(
+      'place-bet',
+      { number: '5', amount: '10', types: 'CLOSE', market: 'NEWBIE', specialGame: '', board },
+      token,
+    );
+    expect(refused.body).toMatchObject({ success: false, error: expect.stringMatching(message) });
+    expect(await s.ledgerRows()).toBe(before);
+    expect((await s.money(mobile)).balance).toBe(10_000);
   });
 });

@@ -175,3 +175,106 @@ describe('bid history: what a bid won and why', () => {
     expect(screen.getByText('Open 128 · Close 479 → jodi 10: Jodi 17 lost')).toBeTruthy();
   });
 });
+
+describe('the board a bid came from', () => {
+  it('bid history names a family pana or motor bid by its board, and still says its game', async () => {
+    await renderApp('/gameHistory', {
+      stored: LOGGED_IN,
+      scheduler: new VirtualClock(NOW),
+      script: (g) =>
+        g.history.reply('bidHistory', {
+          bids: [
+            bid({
+              bid_status: 'PENDING',
+              game: 'singlepanna',
+              session: 'CLOSE',
+              number: '137',
+              amount: '10',
+              board: 'familyPana',
+              result: null,
+            }),
+            bid({
+              bid_status: 'PENDING',
+              game: 'doublepanna',
+              session: 'CLOSE',
+              number: '113',
+              amount: '10',
+              board: 'dpMotor',
+              result: null,
+            }),
+            // An older server, or a bid placed without a board: the game, precisely.
+            bid({
+              bid_status: 'PENDING',
+              game: 'triplepanna',
+              session: 'CLOSE',
+              number: '777',
+              amount: '10',
+              result: null,
+            }),
+          ],
+          current_page: 1,
+          total_pages: 1,
+        }),
+    });
+    await screen.findByText('NEWBIE · Family Pana · 137');
+    expect(screen.getByText(/2026-11-20 10:00 · CLOSE · Single Panna/)).toBeTruthy();
+    expect(screen.getByText('NEWBIE · DP Motor · 113')).toBeTruthy();
+    expect(screen.getByText(/CLOSE · Double Panna/)).toBeTruthy();
+    expect(screen.getByText('NEWBIE · Triple Panna · 777')).toBeTruthy();
+  });
+});
+
+describe('remarks in the player’s language on every history', () => {
+  const bidParts = { market: 'NEWBIE', game: 'singlepanna', number: '248', session: 'OPEN' };
+  it('the wallet’s transactions word their movements, not the server’s English', async () => {
+    await renderApp('/wallet', {
+      stored: { ...LOGGED_IN, wallet: '14560' },
+      script: (g) =>
+        g.funds.reply('walletTransactions', {
+          data: [
+            {
+              sn: 2,
+              date: '2026-11-20',
+              amount: '-10',
+              remark: 'Bid NEWBIE singlepanna 248 OPEN',
+              kind: 'bet',
+              ...bidParts,
+            },
+            { sn: 1, date: '2026-11-19', amount: '500', remark: 'Deposit #7', kind: 'deposit', ref: '7' },
+          ],
+        }),
+    });
+    await screen.findByText('Bid · NEWBIE · Single Panna 248 · OPEN');
+    expect(screen.getByText('Deposit #7')).toBeTruthy();
+    expect(screen.getByText('−₹10.00')).toBeTruthy();
+    // The header chip and the wallet's balance.
+    expect(screen.getAllByText('₹14,560.00')).toHaveLength(2);
+    await act(() => changeLanguage('ta'));
+    await screen.findByText('பந்தயம் · NEWBIE · சிங்கிள் பானா 248 · ஓபன்');
+  });
+
+  it('the winnings word each win', async () => {
+    await renderApp('/winnings', {
+      stored: LOGGED_IN,
+      state: { kind: 'main' },
+      script: (g) =>
+        g.history.reply('winningLedger', {
+          data: [
+            {
+              sn: 3,
+              date: '2026-11-20',
+              amount: '95000',
+              remark: 'Win NEWBIE halfsangam 1-550',
+              kind: 'win',
+              market: 'NEWBIE',
+              game: 'halfsangam',
+              number: '1-550',
+              session: '',
+            },
+          ],
+        }),
+    });
+    await screen.findByText('Win · NEWBIE · Half Sangam 1-550');
+    expect(screen.getByText('₹95,000.00')).toBeTruthy();
+  });
+});

@@ -111,7 +111,7 @@ describe('the bid slip', () => {
     expect(slip.entries).toEqual([]);
   });
 
-  it('builds the place-bet payload with comma-joined lists and the request id', () => {
+  it('builds the place-bet payload with comma-joined lists, the board and the request id', () => {
     const h = harness();
     const { slip } = slipFor(h, 'singleDigits', { timing: '' });
     slip.add(['1', '7'], '10', 'OPEN');
@@ -122,6 +122,7 @@ describe('the bid slip', () => {
       types: 'OPEN,OPEN,CLOSE',
       market: 'KALYAN',
       specialGame: '',
+      board: 'singleDigits',
       request_id: slip.requestId,
     });
     const starline = slipFor(h, 'singleDigits', { timing: '11:00 AM', market: 'STARLINE' }).slip;

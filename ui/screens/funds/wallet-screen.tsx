@@ -7,6 +7,7 @@ import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { useLiveChange } from '../../hooks/use-live-change.js';
 import { useText } from '../../hooks/use-text.js';
+import { useLedgerRemark } from '../../hooks/use-ledger-remark.js';
 import { useWalletRupees } from '../../hooks/use-wallet.js';
 import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
@@ -14,6 +15,7 @@ import { RecordList } from '../../components/record-list.js';
 /** Wallet (/wallet): the balance, Add Money and Withdraw, and the transactions. */
 export function WalletScreen() {
   const text = useText();
+  const remarkOf = useLedgerRemark();
   usePageTitle('wallet');
   const histories = useService(FundHistories);
   const balance = useWalletRupees();
@@ -44,7 +46,7 @@ export function WalletScreen() {
             empty={text('noTransactions')}
             rows={transactions.map((row) => ({
               key: row.sn,
-              title: row.remark,
+              title: remarkOf(row.entry, row.remark),
               detail: row.date,
               amount: indianRupees(row.amountPaise),
             }))}

@@ -13,6 +13,7 @@ import { useLocation } from 'react-router-dom';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { useBidReason } from '../../hooks/use-bid-reason.js';
+import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
@@ -42,6 +43,7 @@ export function BidHistoryScreen() {
   const scheduler = useService(TimeScheduler);
   const gameName = useGameName();
   const reasonOf = useBidReason();
+  const boardTitle = useBoardTitle();
   const [range, setRange] = useState(() => defaultRange(scheduler.now()));
   const [sessions, setSessions] = useState<SessionFilter[]>(['OPEN', 'CLOSE']);
   const [page, setPage] = useState(1);
@@ -86,10 +88,11 @@ export function BidHistoryScreen() {
               empty={text('noBids')}
               rows={bids.rows.map((row, i) => ({
                 key: `${bids.paging.page}-${i}`,
-                title: `${row.market} · ${gameName(row.game)} · ${row.number}`,
+                // The board it came from where the server kept it (family pana, motors), else the game.
+                title: `${row.market} · ${row.board ? boardTitle(row.board) : gameName(row.game)} · ${row.number}`,
                 detail: (
                   <>
-                    {`${row.date} ${row.time}${row.session ? ` · ${row.session}` : ''}`}
+                    {`${row.date} ${row.time}${row.session ? ` · ${row.session}` : ''}${row.board ? ` · ${gameName(row.game)}` : ''}`}
                     {row.reason && (
                       <Text component="span" display="block" size="xs" c="var(--mantine-color-text)">
                         {reasonOf(row.reason)}

@@ -10,6 +10,7 @@ import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { BottomSheet } from '../../components/bottom-sheet.js';
 import { useBidReason } from '../../hooks/use-bid-reason.js';
+import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { useLedgerRemark } from '../../hooks/use-ledger-remark.js';
 import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
@@ -22,6 +23,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
   const gameName = useGameName();
   const remarkOf = useLedgerRemark();
   const reasonOf = useBidReason();
+  const boardTitle = useBoardTitle();
   usePageTitle(depositsAndWithdrawals ? 'depositWithdrawHistory' : 'passbook');
   const scheduler = useService(TimeScheduler);
   const passbook = useService(Passbook);
@@ -65,7 +67,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
                     fw={600}
                     style={{ all: 'unset', cursor: 'pointer' }}
                   >
-                    {remarkOf(row)}
+                    {remarkOf(row.entry, row.remark)}
                   </Text>
                 ),
                 detail: `${row.date} · ${indianRupees(row.beforePaise)} → ${indianRupees(row.afterPaise)}${bonusPart(row)}`,
@@ -76,7 +78,11 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
           </>
         )}
       </Loaded>
-      <BottomSheet opened={!!detail} onClose={() => setDetail(undefined)} title={detail && remarkOf(detail)}>
+      <BottomSheet
+        opened={!!detail}
+        onClose={() => setDetail(undefined)}
+        title={detail && remarkOf(detail.entry, detail.remark)}
+      >
         {detail?.bet ? (
           <Stack gap={4} maw={430} mx="auto">
             {(
@@ -97,7 +103,12 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
                 ['sessionLabel', detail.bet.type],
                 ['points', indianRupees(detail.bet.bidPaise)],
                 ['rate', detail.bet.winRatio],
-                ['game', gameName(detail.bet.game)],
+                [
+                  'game',
+                  detail.bet.board
+                    ? `${boardTitle(detail.bet.board)} · ${gameName(detail.bet.game)}`
+                    : gameName(detail.bet.game),
+                ],
                 ['number', detail.bet.number],
                 ['winAmount', indianRupees(detail.bet.winPaise)],
               ] as const

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { useLiveChange } from '../../hooks/use-live-change.js';
 import { useText } from '../../hooks/use-text.js';
+import { useLedgerRemark } from '../../hooks/use-ledger-remark.js';
 import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
 
@@ -36,6 +37,7 @@ export function WinningsSelectionScreen({ to }: { to: '/winnings' | '/gameHistor
 export function WinningsScreen() {
   const text = useText();
   usePageTitle('winnings');
+  const remarkOf = useLedgerRemark();
   const kind = (useLocation().state as { kind?: WinningKind } | null)?.kind;
   const winnings = useService(Winnings);
   const { state, retry } = useRequest(() => winnings.load(kind ?? 'main'), [winnings, kind]);
@@ -50,7 +52,7 @@ export function WinningsScreen() {
             empty={text('noHistory')}
             rows={rows.map((row, i) => ({
               key: String(i),
-              title: row.remark,
+              title: remarkOf(row.entry, row.remark),
               detail: row.date,
               amount: indianRupees(row.amountPaise),
             }))}

@@ -1,10 +1,12 @@
-import { Paper, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { boardClosedReason, BOARDS, type BoardId } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
+
+const CLOSED_REASON_ID = 'boards-closed-reason';
 
 /** A game dashboard (/games, /starlineGames, /galiGames): a tile per board, each passing the market on. */
 export function DashboardScreen({ tiles, more = [] }: { tiles: readonly BoardId[]; more?: readonly BoardId[] }) {
@@ -17,6 +19,8 @@ export function DashboardScreen({ tiles, more = [] }: { tiles: readonly BoardId[
     return <Navigate to="/" replace />;
   const { market, is_open } = state;
   const timing = typeof state.timing === 'string' ? state.timing : undefined;
+  // One reason, said once above the tiles; each closed tile points to it.
+  const closedReason = [...tiles, ...more].map((id) => boardClosedReason(id, is_open)).find((reason) => reason);
   const grid = (ids: readonly BoardId[]) => (
     <SimpleGrid cols={2} p="md" spacing="sm">
       {ids.map((id) => {
@@ -27,7 +31,7 @@ export function DashboardScreen({ tiles, more = [] }: { tiles: readonly BoardId[
             key={id}
             disabled={!!closed}
             aria-label={boardTitle(id)}
-            aria-describedby={closed ? `closed-${id}` : undefined}
+            aria-describedby={closed ? CLOSED_REASON_ID : undefined}
             onClick={() =>
               void navigate(BOARDS[id].route, { state: { market, is_open, board: id, ...(timing ? { timing } : {}) } })
             }
@@ -37,8 +41,8 @@ export function DashboardScreen({ tiles, more = [] }: { tiles: readonly BoardId[
                 {boardTitle(id)}
               </Text>
               {closed && (
-                <Text id={`closed-${id}`} size="xs" c="dimmed" mt={4}>
-                  {text(closed)}
+                <Text size="xs" c="dimmed" mt={4}>
+                  {text('closed')}
                 </Text>
               )}
             </Paper>
@@ -50,6 +54,13 @@ export function DashboardScreen({ tiles, more = [] }: { tiles: readonly BoardId[
   return (
     <>
       <PageToolbar title={timing ? `${market} · ${timing}` : market} />
+      {closedReason && (
+        <Alert color="yellow" variant="light" mx="md" mt="md" p="xs">
+          <Text size="sm" id={CLOSED_REASON_ID}>
+            {text(closedReason)}
+          </Text>
+        </Alert>
+      )}
       {grid(tiles)}
       {more.length > 0 && (
         <>

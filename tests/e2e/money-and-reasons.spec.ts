@@ -1,0 +1,105 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { freshMobile, operator, otpFor } from './operator.js';
+import { saveScreenshot } from './screenshot.js';
+
+test.describe.configure({ mode: 'serial' });
+
+// Issue 13, items 5, 8 and 9: money as Indians read it, the passbook of a bonus-paid bet and
+// a win, why a bid won or lost, and the boards that can no longer win once the open is out.
+const MARKET = 'RUPEE BAZAR';
+const mobile = freshMobile();
+let context: BrowserContext;
+let page: Page;
+
+async function bet(board: string, fill: () => Promise<void>) {
+  await page.goto('/home');
+  await page.getByRole('button', { name: new RegExp(`^${MARKET}`) }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await page.getByRole('button', { name: board, exact: true }).click();
+  await fill();
+  await page.getByLabel('Points').fill('10');
+  await page.getByRole('button', { name: 'ADD BID' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Review Bets' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Bid placed successfully')).toBeVisible();
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  await operator(request, 'POST', '/markets', { market: MARKET, open_time: '15:45', close_time: '17:45' });
+  await request.post('/api/sendOTP', { data: { mobile, name: 'Money Tester', type: 'signup' } });
+  const otp = await otpFor(request, mobile);
+  await request.post('/api/verifyOTP', { data: { mobile, otp, type: 'signup' } });
+  await request.post('/api/register', {
+    data: { mobile, otp, name: 'Money Tester', password: 'secret12', deviceid: 'web', device_info: 'web' },
+  });
+  context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill('secret12');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+test.afterAll(() => context.close());
+
+test('stakes paid from the welcome bonus, a win and a loss read right in the passbook and the bid history', async ({
+  request,
+}) => {
+  // The welcome bonus (₹100) pays every stake.
+  await expect(page.getByRole('banner').getByRole('link', { name: /: ₹100\.00$/ })).toBeVisible();
+  await bet('Single Digits', () => page.getByRole('combobox', { name: 'Number' }).fill('1'));
+  await bet('Single Digits', () => page.getByRole('combobox', { name: 'Number' }).fill('4'));
+  await bet('Single Panna', () => page.getByRole('combobox', { name: 'Number' }).fill('248'));
+  await operator(request, 'POST', '/results', { market: MARKET, session: 'open', pana: '128' });
+
+  await page.goto('/passbook');
+  const stake = page.getByRole('button', { name: 'Bid · RUPEE BAZAR · Single Panna 248 · OPEN' });
+  await expect(stake).toBeVisible();
+  await expect(page.getByText('−₹10.00').first()).toBeVisible();
+  await expect(page.getByText(/Paid from bonus: ₹10\.00/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Welcome bonus' })).toBeVisible();
+  await expect(page.getByText('₹100.00', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Win · RUPEE BAZAR · Single Digit 1 · OPEN' })).toBeVisible();
+  await expect(page.getByText('₹95.00', { exact: true })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/₹-|singlepanna|NaN/);
+  await saveScreenshot(page, 'money-passbook');
+
+  await page.getByRole('button', { name: 'Win · RUPEE BAZAR · Single Digit 1 · OPEN' }).click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByText('Open 128 → ank 1: Single Digit 1 won 10 × 9.5 = ₹95')).toBeVisible();
+  await saveScreenshot(page, 'money-bet-details');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/gameHistory');
+  await expect(page.getByText('Open 128 → ank 1: Single Digit 1 won 10 × 9.5 = ₹95')).toBeVisible();
+  await expect(page.getByText('Won ₹95.00')).toBeVisible();
+  await expect(page.getByText('Open 128 → ank 1: Single Digit 4 lost')).toBeVisible();
+  await expect(page.getByText('Open 128: Single Panna 248 lost')).toBeVisible();
+  await saveScreenshot(page, 'money-bid-history');
+});
+
+test('in Hindi the remarks, game names and reasons are Hindi, the amounts still Indian-grouped', async () => {
+  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await page.goto('/passbook');
+  await expect(page.getByRole('button', { name: 'बोली · RUPEE BAZAR · सिंगल पाना 248 · ओपन' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'स्वागत बोनस' })).toBeVisible();
+  await expect(page.getByText(/बोनस से भुगतान: ₹10\.00/).first()).toBeVisible();
+  await saveScreenshot(page, 'money-passbook-hi');
+  await page.goto('/gameHistory');
+  await expect(page.getByText('ओपन 128 → अंक 1: सिंगल अंक 1 जीता 10 × 9.5 = ₹95')).toBeVisible();
+  await saveScreenshot(page, 'money-bid-history-hi');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+});
+
+test('after the open result, /games disables the boards that need it, with the reason', async () => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: new RegExp(`^${MARKET}`) }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  const jodi = page.getByRole('button', { name: 'Jodi', exact: true });
+  await expect(jodi).toBeDisabled();
+  await expect(jodi).toContainText('Closed');
+  await expect(page.getByText('Closed for today: the open result is out')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Single Digits', exact: true })).toBeEnabled();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, 'games-after-open');
+});
