@@ -48,19 +48,15 @@ export { listOf, textOf } from './board-inputs/read-inputs.js';
 
 // Ports: an interface and a same-named token each.
 export { token, type Token } from './ports/token.js';
-export {
-  AccountsGateway,
-  type AccountAnswer,
-  type CoolOffPeriod,
-  type ExclusionPeriod,
-  type SelfLimitsAnswer,
-  type SuccessAnswer,
-} from './ports/accounts-gateway.js';
+export { AccountsGateway, type AccountAnswer, type SuccessAnswer } from './ports/accounts-gateway.js';
 export { BettingGateway, type PlaceBetPayload } from './ports/betting-gateway.js';
 export { ContentGateway, type NotificationRecord } from './ports/content-gateway.js';
 export {
   FundsGateway,
   type BankDetails,
+  type CoolOffPeriod,
+  type ExclusionPeriod,
+  type SelfLimitsAnswer,
   type DepositRecord,
   type PaymentMethod,
   type WalletTransaction,

@@ -10,17 +10,6 @@ const accountAnswer = v.looseObject({
   name: opt(v.string()),
   email: opt(v.string()),
 });
-const limitsAnswer = v.looseObject({
-  ...successAnswer.entries,
-  daily_limit: opt(v.string()),
-  staked_today: opt(v.string()),
-  daily_limit_next: opt(v.string()),
-  daily_limit_from: opt(v.string()),
-  cool_off_until: opt(v.string()),
-  excluded_until: opt(v.string()),
-  excluded_for_good: opt(v.boolean()),
-});
-const ticketAnswer = v.looseObject({ ...successAnswer.entries, ticket: opt(v.string()) });
 const statusAnswer = v.looseObject({ ...envelopeEntries, verify: opt(flag) });
 
 /** The account calls of accounts-wallet-funds §7 over HTTP. */
@@ -41,9 +30,4 @@ export class HttpAccountsGateway implements AccountsGateway {
   updatePassword: AccountsGateway['updatePassword'] = (p) => this.json.call('updatePassword', 'POST', p, successAnswer);
   statusCheck: AccountsGateway['statusCheck'] = () => this.legacy.post('status_check', {}, statusAnswer);
   logout: AccountsGateway['logout'] = (session) => this.json.call('logout', 'POST', { session }, successAnswer);
-  selfLimits: AccountsGateway['selfLimits'] = () => this.json.call('self-limits', 'POST', {}, limitsAnswer);
-  setDailyLimit: AccountsGateway['setDailyLimit'] = (p) => this.json.call('daily-limit', 'POST', p, limitsAnswer);
-  coolOff: AccountsGateway['coolOff'] = (p) => this.json.call('cool-off', 'POST', p, limitsAnswer);
-  streamTicket: AccountsGateway['streamTicket'] = () => this.json.call('stream-ticket', 'POST', {}, ticketAnswer);
-  selfExclude: AccountsGateway['selfExclude'] = (p) => this.json.call('self-exclusion', 'POST', p, limitsAnswer);
 }

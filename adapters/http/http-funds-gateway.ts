@@ -42,6 +42,16 @@ const withdrawRequest = v.looseObject({
 const records = <S extends v.GenericSchema>(item: S) => v.looseObject({ ...envelopeEntries, data: list(item) });
 
 /** The wallet and funds calls of accounts-wallet-funds §7 over HTTP. */
+const limitsAnswer = v.looseObject({
+  ...successAnswer.entries,
+  daily_limit: opt(v.string()),
+  staked_today: opt(v.string()),
+  daily_limit_next: opt(v.string()),
+  daily_limit_from: opt(v.string()),
+  cool_off_until: opt(v.string()),
+  excluded_until: opt(v.string()),
+  excluded_for_good: opt(v.boolean()),
+});
 export class HttpFundsGateway implements FundsGateway {
   constructor(
     private readonly json: JsonClient,
@@ -62,4 +72,8 @@ export class HttpFundsGateway implements FundsGateway {
   depositHistory: FundsGateway['depositHistory'] = () => this.legacy.post('deposit_history', {}, records(fundRecord));
   withdrawRequests: FundsGateway['withdrawRequests'] = () =>
     this.legacy.post('withdraw_reqs', {}, records(withdrawRequest));
+  selfLimits: FundsGateway['selfLimits'] = () => this.json.call('self-limits', 'POST', {}, limitsAnswer);
+  setDailyLimit: FundsGateway['setDailyLimit'] = (p) => this.json.call('daily-limit', 'POST', p, limitsAnswer);
+  coolOff: FundsGateway['coolOff'] = (p) => this.json.call('cool-off', 'POST', p, limitsAnswer);
+  selfExclude: FundsGateway['selfExclude'] = (p) => this.json.call('self-exclusion', 'POST', p, limitsAnswer);
 }

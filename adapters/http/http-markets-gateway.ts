@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { MarketsGateway } from '../../core/index.js';
 import type { JsonClient } from './json-client.js';
-import { amount, envelopeEntries, flag, list, opt, textField } from './wire.js';
+import { amount, envelopeEntries, flag, list, opt, successAnswer, textField } from './wire.js';
 
 const market = v.looseObject({
   market: v.string(),
@@ -71,6 +71,8 @@ const rates = v.looseObject({
 const marketList = v.looseObject({ ...envelopeEntries, markets: list(v.string()) });
 
 /** The market calls of market-play §7 over HTTP. */
+const ticketAnswer = v.looseObject({ ...successAnswer.entries, ticket: opt(v.string()) });
+
 export class HttpMarketsGateway implements MarketsGateway {
   constructor(private readonly json: JsonClient) {}
 
@@ -79,4 +81,5 @@ export class HttpMarketsGateway implements MarketsGateway {
   jackpot: MarketsGateway['jackpot'] = () => this.json.call('jackpot', 'POST', {}, jackpot);
   rates: MarketsGateway['rates'] = () => this.json.call('rate', 'POST', {}, rates);
   marketList: MarketsGateway['marketList'] = () => this.json.call('market-list', 'POST', {}, marketList);
+  streamTicket: MarketsGateway['streamTicket'] = () => this.json.call('stream-ticket', 'POST', {}, ticketAnswer);
 }

@@ -1,4 +1,4 @@
-import type { AccountsGateway, CoolOffPeriod, ExclusionPeriod, SelfLimitsAnswer } from '../ports/accounts-gateway.js';
+import type { CoolOffPeriod, ExclusionPeriod, FundsGateway, SelfLimitsAnswer } from '../ports/funds-gateway.js';
 import type { Notifier } from '../ports/notifier.js';
 import { succeeded } from '../session/envelope.js';
 import { invalid, rejected, success, type Outcome } from '../outcome/outcome.js';
@@ -44,13 +44,13 @@ export class PlayerLimits {
   readonly busy$ = this.flight.busy$;
 
   constructor(
-    private readonly accounts: AccountsGateway,
+    private readonly funds: FundsGateway,
     private readonly policy: SessionPolicy,
     private readonly notifier: Notifier,
   ) {}
 
   load(): Promise<Outcome<PlayerLimitsModel>> {
-    return this.send(() => this.accounts.selfLimits(), false);
+    return this.send(() => this.funds.selfLimits(), false);
   }
 
   /** Rupees a day; empty removes the limit (the server holds a removal for 24 hours). */
@@ -58,15 +58,15 @@ export class PlayerLimits {
     const amount = rupees.trim();
     if (amount !== '' && !(paiseOfRupees(amount) ?? 0))
       return Promise.resolve(reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount')));
-    return this.send(() => this.accounts.setDailyLimit({ amount }), true);
+    return this.send(() => this.funds.setDailyLimit({ amount }), true);
   }
 
   coolOff(period: CoolOffPeriod): Promise<Outcome<PlayerLimitsModel>> {
-    return this.send(() => this.accounts.coolOff({ period }), true);
+    return this.send(() => this.funds.coolOff({ period }), true);
   }
 
   exclude(period: ExclusionPeriod): Promise<Outcome<PlayerLimitsModel>> {
-    return this.send(() => this.accounts.selfExclude({ period }), true);
+    return this.send(() => this.funds.selfExclude({ period }), true);
   }
 
   private send(call: () => Promise<SelfLimitsAnswer>, saved: boolean): Promise<Outcome<PlayerLimitsModel>> {

@@ -1,5 +1,5 @@
 import { defer, EMPTY, switchMap, tap, timer, retry, type SchedulerLike, type Subscription } from 'rxjs';
-import type { AccountsGateway } from '../ports/accounts-gateway.js';
+import type { MarketsGateway } from '../ports/markets-gateway.js';
 import type { LiveEvent, LiveEventsSource } from '../ports/live-events.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import type { WalletStore } from '../wallet/wallet-store.js';
@@ -27,7 +27,7 @@ class SessionEnded extends Error {}
  */
 export class LiveUpdates {
   constructor(
-    private readonly accounts: AccountsGateway,
+    private readonly gateway: MarketsGateway,
     private readonly policy: SessionPolicy,
     private readonly source: LiveEventsSource,
     private readonly wallet: WalletStore,
@@ -43,7 +43,7 @@ export class LiveUpdates {
       .pipe(
         switchMap((ticket) => this.source.connect(ticket)),
         tap((event) => {
-          if (event.type === 'open' && opened++ > 0) this.markets();
+          if (event.type === 'open' && opened++ > 0) this.marketsChanged();
           else this.apply(event);
         }),
         retry({
@@ -56,7 +56,7 @@ export class LiveUpdates {
   }
 
   private async ticket(): Promise<string> {
-    const answer = await this.policy.run(() => this.accounts.streamTicket(), { quiet: true });
+    const answer = await this.policy.run(() => this.gateway.streamTicket(), { quiet: true });
     if (!answer.ok) throw answer.failure.kind === 'session-ended' ? new SessionEnded() : new Error('no ticket');
     if (typeof answer.value.ticket !== 'string' || answer.value.ticket === '') throw new Error('no ticket');
     return answer.value.ticket;
@@ -66,11 +66,11 @@ export class LiveUpdates {
     if (event.type === 'wallet') {
       if (this.wallet.update(event.wallet)) this.changes.tell('wallet');
     } else if (event.type === 'markets') {
-      this.markets();
+      this.marketsChanged();
     }
   }
 
-  private markets(): void {
+  private marketsChanged(): void {
     void this.loadHome.refresh();
     this.changes.tell('markets');
   }

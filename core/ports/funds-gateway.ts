@@ -34,6 +34,22 @@ export interface WithdrawRequestRecord {
 }
 
 /** The wallet and funds calls of accounts-wallet-funds §7. */
+/** The limits a player sets on themself (issue 13); times are the server's 'YYYY-MM-DD HH:MM'. */
+export interface SelfLimitsAnswer extends Envelope {
+  success: boolean | string | number;
+  /** Rupees a day, or '' for none. */
+  daily_limit?: string;
+  staked_today?: string;
+  /** A raise waiting for its 24 hours: rupees, 'none' for a removal, or ''. */
+  daily_limit_next?: string;
+  daily_limit_from?: string;
+  cool_off_until?: string;
+  excluded_until?: string;
+  excluded_for_good?: boolean;
+}
+export type CoolOffPeriod = '24h' | '7d' | '30d';
+export type ExclusionPeriod = '6m' | '1y' | 'permanent';
+
 export interface FundsGateway {
   manualPaymentDetails(): Promise<
     Envelope & { data: PaymentMethod[]; only_wallet: string | number; bonus: string | number }
@@ -65,5 +81,10 @@ export interface FundsGateway {
   depositHistory(): Promise<Envelope & { data: DepositRecord[] }>;
   /** Legacy form `withdraw_reqs`. */
   withdrawRequests(): Promise<Envelope & { data: WithdrawRequestRecord[] }>;
+  /** Issue 13's limits: read them; set the daily limit ('' removes it); a cool-off; a self-exclusion. */
+  selfLimits(): Promise<SelfLimitsAnswer>;
+  setDailyLimit(payload: { amount: string }): Promise<SelfLimitsAnswer>;
+  coolOff(payload: { period: CoolOffPeriod }): Promise<SelfLimitsAnswer>;
+  selfExclude(payload: { period: ExclusionPeriod }): Promise<SelfLimitsAnswer>;
 }
 export const FundsGateway = token<FundsGateway>('FundsGateway');

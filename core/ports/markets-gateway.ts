@@ -68,5 +68,7 @@ export interface MarketsGateway {
   jackpot(): Promise<Envelope & { games: JackpotGame[]; rates: { jodi: RateValue } }>;
   rates(): Promise<Envelope & { rates: Rates }>;
   marketList(): Promise<Envelope & { markets: string[] }>;
+  /** A one-use ticket that opens the live events stream (issue 13). */
+  streamTicket(): Promise<Envelope & { success?: boolean | string | number; ticket?: string }>;
 }
 export const MarketsGateway = token<MarketsGateway>('MarketsGateway');

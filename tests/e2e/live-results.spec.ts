@@ -8,7 +8,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Database } from '../../server/db/database.js';
 import { hashPassword } from '../../server/services/passwords.js';
 import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from '../server/server-processes.js';
-import { PNG } from './operator.js';
+import { PNG } from '../server/server-harness.js';
 import { saveScreenshot } from './screenshot.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -129,7 +129,7 @@ test('a deposit approved on another process moves the header of an open passbook
     transaction_id: 'LIVEUTR001',
     image: PNG,
   });
-  expect(asked.success).toBe(true);
+  expect(asked).toMatchObject({ success: true });
   const before = await page
     .getByRole('banner')
     .getByRole('link', { name: /Wallet: ₹/ })

@@ -34,7 +34,7 @@ export async function renderApp(
   for (const [key, value] of Object.entries(options.stored ?? {})) storage.set(key, value);
   const gateways: RenderedGateways = scriptedGateways();
   gateways.markets.reply('home', { result: [] });
-  gateways.accounts.reply('streamTicket', { success: true, ticket: 'ticket' });
+  gateways.markets.reply('streamTicket', { success: true, ticket: 'ticket' });
   options.script?.(gateways);
   const otherTab = new Subject<string>();
   const broadcast: WalletBroadcast & { published: string[] } = {

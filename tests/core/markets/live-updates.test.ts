@@ -30,12 +30,12 @@ class DrivenSource implements LiveEventsSource {
 function setUp() {
   const h = harness({ stored: { token: 'tok', mobile: '9876543210' } });
   let tickets = 0;
-  h.accounts.reply('streamTicket', () => ({ success: true, ticket: `ticket-${++tickets}` }));
+  h.markets.reply('streamTicket', () => ({ success: true, ticket: `ticket-${++tickets}` }));
   h.markets.reply('home', { result: [{ market: 'KALYAN', result: '128-1', is_open: '0', is_close: '1' }] });
   const source = new DrivenSource();
   const loadHome = new LoadHome(h.markets.api, h.policy, h.storage);
   const told = new LiveChanges();
-  const live = new LiveUpdates(h.accounts.api, h.policy, source, h.wallet, loadHome, told, h.clock);
+  const live = new LiveUpdates(h.markets.api, h.policy, source, h.wallet, loadHome, told, h.clock);
   const changes: LiveChange[] = [];
   told.changes$.subscribe((change) => changes.push(change));
   return { h, source, live, changes };
@@ -90,7 +90,7 @@ describe('live updates', () => {
 
   it('keeps trying when the ticket cannot be had, and stops for good when the session has ended', async () => {
     const { h, source, live } = setUp();
-    h.accounts.reply('streamTicket', new TransportFailure('network', 'stream-ticket', 'offline'), {
+    h.markets.reply('streamTicket', new TransportFailure('network', 'stream-ticket', 'offline'), {
       success: false,
       session: false,
       message: 'Session expired',
@@ -103,7 +103,7 @@ describe('live updates', () => {
     expect(h.navigator.moves.at(-1)).toBe('/login');
     h.clock.advance(120_000);
     await settle();
-    expect(h.accounts.callsOf('streamTicket')).toHaveLength(2);
+    expect(h.markets.callsOf('streamTicket')).toHaveLength(2);
     expect(source.tickets).toHaveLength(0);
   });
 

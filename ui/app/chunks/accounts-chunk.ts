@@ -5,6 +5,7 @@ import {
   AccountsGateway,
   ChangePassword,
   ForgotPassword,
+  FundsGateway,
   LegacyResetPassword,
   Navigator,
   Notifier,
@@ -34,5 +35,5 @@ export const module = new ContainerModule(({ bind }) => {
   bindUseCase(bind, ForgotPassword, [...account, TimeScheduler], true);
   bindUseCase(bind, LegacyResetPassword, [AccountsGateway, SessionPolicy, Notifier, Navigator]);
   bindUseCase(bind, ChangePassword, [AccountsGateway, SessionPolicy, SecureStorage, Notifier]);
-  bindUseCase(bind, PlayerLimits, [AccountsGateway, SessionPolicy, Notifier]);
+  bindUseCase(bind, PlayerLimits, [FundsGateway, SessionPolicy, Notifier]);
 });

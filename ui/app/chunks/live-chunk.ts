@@ -1,11 +1,11 @@
 // The live updates (issue 13), loaded after the first screen by the signed-in frame.
 import { ContainerModule, type Container } from 'inversify';
 import {
-  AccountsGateway,
   LiveChanges,
   LiveEventsSource,
   LiveUpdates,
   LoadHome,
+  MarketsGateway,
   SessionPolicy,
   TimeScheduler,
   WalletStore,
@@ -14,7 +14,7 @@ import { bindUseCase, loadOnce } from '../bind-use-case.js';
 
 export const module = new ContainerModule(({ bind }) => {
   bindUseCase(bind, LiveUpdates, [
-    AccountsGateway,
+    MarketsGateway,
     SessionPolicy,
     LiveEventsSource,
     WalletStore,
