@@ -16,6 +16,7 @@ const DAY_MS = 86_400_000;
 
 // What every play report sums, in SQL: the stake of every bid (pending ones too), what the
 // settled wins paid (a corrected result has already rewritten its bets), the house's net.
+// A voided bid (refunded when its day had no result) counts nowhere.
 const PLAY_SUMS = `coalesce(sum(amount), 0)::bigint as "stakesPaise",
   coalesce(sum(payout), 0)::bigint as "payoutsPaise",
   (coalesce(sum(amount), 0) - coalesce(sum(payout), 0))::bigint as "netPaise",
@@ -76,7 +77,7 @@ export class Reports {
   /** Per day and market, per day, and over the range: one scan of the bets, three levels of grouping. */
   async markets(range: ReportRange) {
     const sets = await this.db.query<PlaySums & { day: string | null; market: string | null; level: number }>(
-      `select day, market, grouping(day, market)::int as level, ${PLAY_SUMS} from bets where day between $1 and $2
+      `select day, market, grouping(day, market)::int as level, ${PLAY_SUMS} from bets where day between $1 and $2 and status <> 'VOIDED'
        group by grouping sets ((day, market), (day), ()) order by day desc, market`,
       [range.from, range.to],
     );
@@ -89,7 +90,7 @@ export class Reports {
 
   async games(range: ReportRange) {
     const rows = await this.db.query<PlaySums & { game: string }>(
-      `select game, ${PLAY_SUMS} from bets where day between $1 and $2 group by game order by "stakesPaise" desc, game`,
+      `select game, ${PLAY_SUMS} from bets where day between $1 and $2 and status <> 'VOIDED' group by game order by "stakesPaise" desc, game`,
       [range.from, range.to],
     );
     return { ...range, rows: rows.map(sums) };
