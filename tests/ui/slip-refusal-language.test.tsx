@@ -11,12 +11,13 @@ import { LOGGED_IN, renderApp } from './render-app.js';
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => act(() => changeLanguage('en')));
 
-/** A liability refusal as the server sends it: English words and the catalogue text they come from. */
+/** A liability refusal as the server sends it: English words and the catalogue message they come from. */
 const REFUSAL = {
   success: false,
   message: 'Only ₹40.00 more can be placed on 42 today.',
   error: 'Only ₹40.00 more can be placed on 42 today.',
-  text: { key: 'numberLimitRoom', values: { number: '42', room: '₹40.00' } },
+  message_key: 'numberLimitRoom',
+  message_values: { number: '42', room: '₹40.00' },
 };
 
 async function refusedSlip(language: 'hi' | 'ta', submit: string) {
