@@ -59,7 +59,17 @@ describe('console sign-in', () => {
     const links = within(navigation())
       .getAllByRole('link')
       .map((link) => link.textContent?.replace(/\d+$/, ''));
-    expect(links).toEqual(['Deposits', 'Withdrawals', 'Players', 'Results', 'Audit', 'Operators', 'My account']);
+    expect(links).toEqual([
+      'Deposits',
+      'Withdrawals',
+      'Players',
+      'Results',
+      'Audit',
+      'Operators',
+      'Markets',
+      'Settings',
+      'My account',
+    ]);
     await renderConsole('/operators', { as: 'asha.cash' });
     await screen.findByText('Not for your role');
   });
