@@ -62,6 +62,10 @@ test('a slip of 8 bids keeps Submit above the bottom bar, at any scroll', async 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
   expect(await clickableAtCentre(submit)).toBe(true);
   await saveScreenshot(page, 'slip-long-submit-visible');
+  // Opened by a reload, the board mounts together with the layout: Submit still sits above the bar.
+  await page.reload();
+  await expect(page.getByRole('listitem')).toHaveCount(8);
+  expect(await clickableAtCentre(submit)).toBe(true);
 });
 
 test('the review of a long slip keeps its totals and buttons on screen, in Tamil too', async () => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
@@ -13,7 +13,10 @@ export const ACTION_BAR_SLOT = 'data-action-bar-slot';
  * a layout, sticky where it is.
  */
 export function ActionBar({ children }: { children: ReactNode }) {
-  const [slot] = useState(() => document.querySelector<HTMLElement>(`[${ACTION_BAR_SLOT}]`));
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  // After the commit, not while rendering: a board opened by a reload mounts with the layout,
+  // whose footer is not in the page yet during the render. Before the first paint, so no flicker.
+  useLayoutEffect(() => setSlot(document.querySelector<HTMLElement>(`[${ACTION_BAR_SLOT}]`)), []);
   if (slot) return createPortal(children, slot);
   return <div style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>{children}</div>;
 }
