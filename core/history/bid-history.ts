@@ -78,7 +78,7 @@ function bidRow(record: BidRecord): BidRow {
     session: record.session,
     number: record.number,
     amountPaise,
-    board: boardOfRecord(record),
+    board: boardOfRecord(record, record.number),
     winPaise,
     reason: reasonOfRecord(record, {
       game: record.game,
