@@ -83,7 +83,7 @@ function bidRow(record: BidRecord): BidRow {
     session: record.session,
     number: record.number,
     amountPaise,
-    board: boardOfRecord(record),
+    board: boardOfRecord(record, record.number),
     winPaise,
     // A voided bid was refunded, not decided: it has no reason to win or lose.
     reason:

@@ -100,10 +100,26 @@ function decidingResult(kind: MarketKind, game: Game, session: string, result: S
   }
 }
 
-/** The board a history answer names for a bid, where it is one of BOARDS. */
-export function boardOfRecord(record: SettlementRecord): BoardId | undefined {
+/** Each game's own board, whose name says no more than the game's. */
+const OWN_BOARD: Readonly<Record<Game, BoardId>> = {
+  single: 'singleDigits',
+  jodi: 'jodi',
+  singlepanna: 'singlePanna',
+  doublepanna: 'doublePanna',
+  triplepanna: 'triplePanna',
+  halfsangam: 'halfSangam',
+  fullsangam: 'fullSangam',
+};
+
+/**
+ * The board a history answer names for a bid, where it says more than the bid's game (family
+ * pana, SP motor, jodi bulk, …); undefined for the game's own board or an unknown one.
+ */
+export function boardOfRecord(record: SettlementRecord, number: string): BoardId | undefined {
   const board = record.board;
-  return board && Object.hasOwn(BOARDS, board) ? (board as BoardId) : undefined;
+  if (!board || !Object.hasOwn(BOARDS, board)) return undefined;
+  const game = gameOfNumber(number);
+  return game && OWN_BOARD[game] === board ? undefined : (board as BoardId);
 }
 
 /**

@@ -117,7 +117,7 @@ function betDetails(bet: NonNullable<PassbookRecord['exp']>): BetDetailsView {
     bidPaise,
     winRatio: String(bet.win_ratio),
     game: bet.game,
-    board: boardOfRecord(bet),
+    board: boardOfRecord(bet, bet.number),
     number: bet.number,
     winPaise,
     reason: reasonOfRecord(bet, {

@@ -50,6 +50,8 @@ test('stakes paid from the welcome bonus, a win and a loss read right in the pas
   await bet('Single Digits', () => page.getByRole('combobox', { name: 'Number' }).fill('1'));
   await bet('Single Digits', () => page.getByRole('combobox', { name: 'Number' }).fill('4'));
   await bet('Single Panna', () => page.getByRole('combobox', { name: 'Number' }).fill('248'));
+  // SP motor of 1, 2 and 3 makes one bid, 123: the history names the board it came from.
+  await bet('SP Motor', () => page.getByLabel('Digits').fill('123'));
   await operator(request, 'POST', '/results', { market: MARKET, session: 'open', pana: '128' });
 
   await page.goto('/passbook');
@@ -75,6 +77,8 @@ test('stakes paid from the welcome bonus, a win and a loss read right in the pas
   await expect(page.getByText('Won ₹95.00')).toBeVisible();
   await expect(page.getByText('Open 128 → ank 1: Single Digit 4 lost')).toBeVisible();
   await expect(page.getByText('Open 128: Single Panna 248 lost')).toBeVisible();
+  await expect(page.getByText('RUPEE BAZAR · SP Motor · 123')).toBeVisible();
+  await expect(page.getByText('Open 128: Single Panna 123 lost')).toBeVisible();
   await saveScreenshot(page, 'money-bid-history');
 });
 

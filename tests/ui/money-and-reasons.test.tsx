@@ -202,6 +202,16 @@ describe('the board a bid came from', () => {
               board: 'dpMotor',
               result: null,
             }),
+            // A game's own board says no more than the game.
+            bid({
+              bid_status: 'PENDING',
+              game: 'jodi',
+              session: '',
+              number: '42',
+              amount: '10',
+              board: 'jodi',
+              result: null,
+            }),
             // An older server, or a bid placed without a board: the game, precisely.
             bid({
               bid_status: 'PENDING',
@@ -221,6 +231,9 @@ describe('the board a bid came from', () => {
     expect(screen.getByText('NEWBIE · DP Motor · 113')).toBeTruthy();
     expect(screen.getByText(/CLOSE · Double Panna/)).toBeTruthy();
     expect(screen.getByText('NEWBIE · Triple Panna · 777')).toBeTruthy();
+    expect(screen.getByText('NEWBIE · Jodi · 42').closest('.mantine-Paper-root')!.textContent).not.toMatch(
+      /Jodi.*Jodi/,
+    );
   });
 });
 

@@ -44,6 +44,8 @@ export function BidHistoryScreen() {
   const gameName = useGameName();
   const reasonOf = useBidReason();
   const boardTitle = useBoardTitle();
+  const sessionName = (session: string) =>
+    session === 'OPEN' ? text('sessionOpen') : session === 'CLOSE' ? text('sessionClose') : session;
   const [range, setRange] = useState(() => defaultRange(scheduler.now()));
   const [sessions, setSessions] = useState<SessionFilter[]>(['OPEN', 'CLOSE']);
   const [page, setPage] = useState(1);
@@ -92,7 +94,7 @@ export function BidHistoryScreen() {
                 title: `${row.market} · ${row.board ? boardTitle(row.board) : gameName(row.game)} · ${row.number}`,
                 detail: (
                   <>
-                    {`${row.date} ${row.time}${row.session ? ` · ${row.session}` : ''}${row.board ? ` · ${gameName(row.game)}` : ''}`}
+                    {`${row.date} ${row.time}${row.session ? ` · ${sessionName(row.session)}` : ''}${row.board ? ` · ${gameName(row.game)}` : ''}`}
                     {row.reason && (
                       <Text component="span" display="block" size="xs" c="var(--mantine-color-text)">
                         {reasonOf(row.reason)}
