@@ -64,7 +64,9 @@ export class LiveUpdates {
 
   private apply(event: LiveEvent): void {
     if (event.type === 'wallet') {
-      if (this.wallet.update(event.wallet)) this.changes.tell('wallet');
+      // Told only when the balance moved: each (re)opened stream first sends the balance as it is.
+      const before = this.wallet.balanceNow;
+      if (this.wallet.update(event.wallet) && this.wallet.balanceNow !== before) this.changes.tell('wallet');
     } else if (event.type === 'markets') {
       this.marketsChanged();
     }

@@ -15,6 +15,9 @@ import { isTransportFailure, transportFailureIn, type TransportFailure } from '.
  * §4, §7, §8). Use cases send every call through `run` and get data or a typed failure.
  */
 export class SessionPolicy {
+  /** Whether an answer has ended a session: later answers that find no token again are not told twice. */
+  private ended = false;
+
   constructor(
     private readonly storage: SecureStorage,
     private readonly notifier: Notifier,
@@ -68,13 +71,17 @@ export class SessionPolicy {
    * the login form can offer it again.
    */
   private endSession<T>(message: Text, { clearAll }: { clearAll: boolean }): Outcome<T> {
+    // Calls made together (a screen's, the frame's refresh, the live stream's ticket) all end
+    // it: the player is told once, by the first answer; the others find the token gone.
+    const alreadyEnded = this.ended && !this.storage.get<string>(STORAGE_KEYS.token, '');
+    this.ended = true;
     if (clearAll) {
       this.storage.clear();
     } else {
       this.storage.remove(STORAGE_KEYS.session);
       this.storage.remove(STORAGE_KEYS.token);
     }
-    this.notifier.notify(errorNotice(message));
+    if (!alreadyEnded) this.notifier.notify(errorNotice(message));
     this.navigator.go(LOGIN_ROUTE);
     return failed({ kind: 'session-ended', message });
   }

@@ -107,6 +107,17 @@ describe('live updates', () => {
     expect(source.tickets).toHaveLength(0);
   });
 
+  it('tells screens of a balance only when it moved (each stream opens with the balance as it is)', async () => {
+    const { h, source, live, changes } = setUp();
+    h.wallet.update('500');
+    live.start();
+    await settle();
+    source.current.next({ type: 'wallet', wallet: '500' });
+    expect(changes).toEqual([]);
+    source.current.next({ type: 'wallet', wallet: '595' });
+    expect(changes).toEqual(['wallet']);
+  });
+
   it('ignores a balance that is not an amount', async () => {
     const { h, source, live, changes } = setUp();
     live.start();

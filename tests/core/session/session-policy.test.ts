@@ -62,6 +62,15 @@ describe('the session policy', () => {
     expect(h.navigator.moves).toEqual(['/login']);
   });
 
+  it('tells once when calls made together all find the session ended', () => {
+    const h = harness({ stored: loggedIn });
+    h.policy.apply({ auth: false });
+    h.policy.apply({ session: false });
+    h.policy.apply({ nosession: true });
+    expect(h.notifier.read).toEqual(['error: Session Expired']);
+    expect(h.navigator.moves).toEqual(['/login', '/login', '/login']);
+  });
+
   it.each([false, '0', 0, ''])('nosession %s is no expiry', (flag) => {
     const h = harness({ stored: loggedIn });
     expect(h.policy.apply({ nosession: flag as never }).ok).toBe(true);
