@@ -38,7 +38,9 @@ export function playerEvents(s: Services) {
           if (movesWalletOf(payload, holder.userId)) sendWallet();
         }),
         await s.events.subscribe('markets', (payload) => {
-          const market = (payload as { market?: unknown } | null)?.market;
+          const { market, what } = (payload ?? {}) as { market?: unknown; what?: unknown };
+          // Players hear of results and voided days; a bet placed (what: 'bet') is the console's.
+          if (what === 'bet') return;
           send('markets', () => ({ kind: 'result', ...(typeof market === 'string' ? { market } : {}) }));
         }),
         s.live.onMarketTimes(() => send('markets', () => ({ kind: 'times' }))),

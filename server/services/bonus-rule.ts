@@ -1,5 +1,5 @@
 import type { Sql } from '../db/database.js';
-import { credit, creditBonus, type WalletTotals } from './ledger.js';
+import { credit, creditBonus, takeBack, type WalletTotals } from './ledger.js';
 
 /** A winning bet as settlement pays it. */
 export interface PaidWin {
@@ -51,3 +51,25 @@ export const creditWin =
   (payout: number, bonusPart: number) =>
   (now: WalletTotals): WalletTotals =>
     creditBonus(bonusPart)(credit(payout - bonusPart)(now));
+
+/** How much of each bet's last win went to the bonus (its win ledger row says), for a correction to take back. */
+export async function bonusPaidOn(tx: Sql, betIds: readonly number[]): Promise<Map<number, number>> {
+  if (betIds.length === 0) return new Map();
+  const rows = await tx.query<{ bet_id: string; bonus_amount: string }>(
+    `select distinct on (bet_id) bet_id, bonus_amount from ledger
+     where kind = 'win' and bet_id = any($1::bigint[]) order by bet_id, id desc`,
+    [betIds],
+  );
+  return new Map(rows.map((row) => [Number(row.bet_id), Number(row.bonus_amount)]));
+}
+
+/**
+ * A corrected win taken back as it was paid: its bonus part from the bonus (what is left
+ * of it), the rest from the main wallet; what neither covers becomes debt.
+ */
+export const takeBackWin =
+  (payout: number, bonusPart: number) =>
+  (now: WalletTotals): WalletTotals => {
+    const fromBonus = Math.min(now.bonus, bonusPart);
+    return takeBack(payout - fromBonus)({ ...now, bonus: now.bonus - fromBonus });
+  };

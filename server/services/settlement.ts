@@ -3,8 +3,8 @@ import type { DeclareRequest } from '../commands/operator-commands.js';
 import type { Database, Sql } from '../db/database.js';
 import { judgeBet } from './judge-bet.js';
 import type { Clock } from './clock.js';
-import { bonusParts, creditWin, wageringMultiple } from './bonus-rule.js';
-import { apply, takeBack } from './ledger.js';
+import { bonusPaidOn, bonusParts, creditWin, takeBackWin, wageringMultiple } from './bonus-rule.js';
+import { apply } from './ledger.js';
 import { refuseIfVoided } from './market-day.js';
 import { kindRules, type Scope } from './market-kinds/kind-rules.js';
 import type { MarketRow, Markets } from './markets.js';
@@ -188,15 +188,18 @@ export class Settlement {
       [market.name, day, timing],
     );
     const settled = decided.filter((bet) => rules.decides(scope, bet));
-    const reversals = settled
-      .filter((bet) => bet.status === 'WON' && bet.payout > 0)
-      .map((bet) => ({
-        userId: bet.user_id,
-        kind: 'win_reversed' as const,
-        remark: `Result corrected: ${market.name} ${bet.game} ${bet.number}`,
-        betId: bet.id,
-        change: takeBack(bet.payout),
-      }));
+    const won = settled.filter((bet) => bet.status === 'WON' && bet.payout > 0);
+    const paidToBonus = await bonusPaidOn(
+      tx,
+      won.map((bet) => bet.id),
+    );
+    const reversals = won.map((bet) => ({
+      userId: bet.user_id,
+      kind: 'win_reversed' as const,
+      remark: `Result corrected: ${market.name} ${bet.game} ${bet.number}`,
+      betId: bet.id,
+      change: takeBackWin(bet.payout, paidToBonus.get(Number(bet.id)) ?? 0),
+    }));
     await apply(tx, this.clock.now(), reversals);
     if (settled.length > 0)
       await tx.query(`update bets set status = 'PENDING', payout = 0, rate = null where id = any($1::bigint[])`, [

@@ -51,6 +51,21 @@ describe('the bonus rule', () => {
     expect((await s.money(friend.mobile)).balance).toBe(0);
   });
 
+  it('takes a corrected bonus win back from the bonus, not from cash', async () => {
+    const player = await s.player('9810000009', 500);
+    await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '100' });
+    const name = await market('BONUS CORRECTED');
+    // ₹100 of bonus on every digit; 128 (ank 1) pays ₹95 into the bonus; corrected to 129 (ank 2).
+    expect((await bet(player.token, name, DIGITS, 10)).body).toMatchObject({ success: true });
+    await declare(name, '128');
+    expect(await s.money(player.mobile)).toMatchObject({ balance: 500_00, bonus: 95_00 });
+    await s.operator('PUT', '/results', { market: name, session: 'open', pana: '129' });
+    // Digit 2 wins ₹95 into the bonus again: the ₹95 taken back came from the bonus, the cash untouched.
+    const money = await s.money(player.mobile);
+    expect(money).toMatchObject({ balance: 500_00, bonus: 95_00 });
+    expect(money.ledger).toBe(money.balance + money.bonus);
+  });
+
   it('pays a stake split between bonus and cash in the same split', async () => {
     const player = await s.player('9810000003', 100);
     await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '100' });

@@ -21,9 +21,7 @@ create table self_limits (
 create index bets_user_created on bets (user_id, created_at);
 
 -- Live events for the player app (issue 13), announced on commit from any path and process.
--- A result declared or changed: { kind: 'result', market }.
-create function notify_result() returns trigger language plpgsql as $$ begin perform pg_notify('markets', json_build_object('kind', 'result', 'market', new.market)::text); return null; end $$;
-create trigger results_notify after insert or update on results for each row execute function notify_result();
+-- A result declared or changed is announced on `markets` by 004's results_notify.
 
 -- Wallets that moved: { users: [id, …] }, once per statement and at most 500 ids a message
 -- (NOTIFY carries 8000 bytes), so settling a whole market sends a few messages, not one a bid.
