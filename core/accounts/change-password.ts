@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from '../session/storage-keys.js';
 
 /**
  * Change password (/profile). Unlike the spec's app, a confirmation that does not match
- * stops the change (DOMAIN.md).
+ * stops the change (docs/deliberate-differences.md).
  */
 export class ChangePassword {
   private readonly flight = new SingleFlight<Outcome<void>>();

@@ -2,7 +2,7 @@ import type { SecureStorage } from '../ports/secure-storage.js';
 import { text, type Text } from '../messages/messages.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 
-/** The minimum bid when min_bet is not stored (DOMAIN.md: one rule, fallback 10). */
+/** The minimum bid when min_bet is not stored (docs/deliberate-differences.md: one rule, fallback 10). */
 export const DEFAULT_MIN_BET = 10;
 /** No single bid above this many points: keeps every sum an exact integer. */
 export const MAX_BID_POINTS = 10_000_000;

@@ -22,7 +22,7 @@ export function minutesOf(time: string): number | undefined {
 }
 
 /**
- * Whether a bid may still be placed (DOMAIN.md, betting windows): OPEN bids until the open
+ * Whether a bid may still be placed (docs/number-rules.md, betting windows): OPEN bids until the open
  * time, CLOSE bids until the close time, and games that need both digits (jodi, the
  * sangams and their boards) until the open time. A declared result closes its session
  * whatever the clock says.

@@ -4,7 +4,7 @@ import { BOARDS, type BoardId } from './boards.js';
 
 /**
  * Why a board can no longer take a bid that could win, or undefined while it can. A main
- * market whose open result is out (is_open '0') takes CLOSE bids only (DOMAIN.md, betting
+ * market whose open result is out (is_open '0') takes CLOSE bids only (docs/number-rules.md, betting
  * windows), so a board all of whose games need both digits (jodi, the sangams and every
  * board made of them) has nothing left to offer: the player is told so on the dashboard and
  * on the board, instead of building a slip the server refuses at Submit.

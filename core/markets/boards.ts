@@ -60,7 +60,7 @@ export const BOARDS = {
   halfSangamA: { title: 'Half Sangam A', route: ROUTES.halfSangamA.path, accepts: ['halfsangam'], merge: 'merge' },
   halfSangamB: { title: 'Half Sangam B', route: ROUTES.halfSangamB.path, accepts: ['halfsangam'], merge: 'merge' },
   fullSangam: { title: 'Full Sangam', route: ROUTES.fullSangam.path, accepts: ['fullsangam'], merge: 'merge' },
-  /** The spec's selector board (pana, digit and type dropdowns), finished as DOMAIN.md asks. */
+  /** The spec's selector board (pana, digit and type dropdowns), finished as docs/deliberate-differences.md asks. */
   sangamSelector: { title: 'Sangam Selector', route: ROUTES.halfsangam.path, accepts: ['halfsangam'], merge: 'merge' },
 } as const satisfies Record<string, BoardSpec>;
 

@@ -132,7 +132,7 @@ export function marketCard(record: MarketRecord): MarketCard {
           : text('bettingRunningForClose'),
     openTime: record.open_time,
     closeTime: record.close_time,
-    // Bids of a session close when its result is due (DOMAIN.md), so each pair is one time.
+    // Bids of a session close when its result is due (docs/number-rules.md), so each pair is one time.
     closedDialog: {
       openResultTime: record.open_time,
       openBidLastTime: record.open_time,

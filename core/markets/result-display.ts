@@ -1,6 +1,6 @@
 import { ank } from '../numbers/panas.js';
 
-/** What a market card shows before anything is declared (DOMAIN.md). */
+/** What a market card shows before anything is declared (docs/number-rules.md). */
 export const NO_RESULT = '***-**-***';
 
 /** A market's result as the card shows it: `250-71-489`, `250-7` before the close, or `***-**-***`. */

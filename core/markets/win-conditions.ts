@@ -19,7 +19,7 @@ export function decidedBy(game: Game, session: string): 'open' | 'close' {
 }
 
 /**
- * Whether a bid wins (DOMAIN.md, "what each game wins on"); undefined while the part of the
+ * Whether a bid wins (docs/number-rules.md, "what each game wins on"); undefined while the part of the
  * result it needs is not declared. Generator boards only produce bids of these games.
  */
 export function winsOn(game: Game, number: string, session: string, result: DeclaredResult): boolean | undefined {

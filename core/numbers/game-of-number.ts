@@ -16,7 +16,7 @@ export const GAMES: readonly Game[] = Object.freeze([
 const PANA_GAME = { SP: 'singlepanna', DP: 'doublepanna', TP: 'triplepanna' } as const;
 
 /**
- * The game of a bid number, from its shape alone (DOMAIN.md): `d` single, `dd` jodi,
+ * The game of a bid number, from its shape alone (docs/number-rules.md): `d` single, `dd` jodi,
  * a pana by its kind, `d-ppp` or `ppp-d` half sangam, `ppp-ppp` full sangam.
  * Undefined when the number is valid in no game (`019`, `12a`, `1-019`).
  */
@@ -37,7 +37,7 @@ export function gameOfNumber(number: string): Game | undefined {
 
 /**
  * Games that need both digits of the day, so they take no OPEN/CLOSE session and their
- * betting closes at the open time (DOMAIN.md, betting windows).
+ * betting closes at the open time (docs/number-rules.md, betting windows).
  */
 export function isSessionless(game: Game): boolean {
   return game === 'jodi' || game === 'halfsangam' || game === 'fullsangam';

@@ -24,7 +24,7 @@ export const DEFAULT_CONFIG: Readonly<Record<string, string>> = {
   withdraw_info: 'Withdrawals reach your bank account within 24 hours.',
 };
 
-/** Payout for 1 point, per game and kind of market (DOMAIN.md's typical defaults). */
+/** Payout for 1 point, per game and kind of market (docs/number-rules.md's typical defaults). */
 export const DEFAULT_RATES: Readonly<Record<string, string>> = {
   single: '9.5',
   jodi: '95',

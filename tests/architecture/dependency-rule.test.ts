@@ -17,7 +17,7 @@ function sourcesUnder(folder: string): SourceFile[] {
     });
 }
 
-describe('the dependency rule of ARCHITECTURE.md', () => {
+describe('the dependency rule (README, Layout)', () => {
   it('holds for every source file of core, adapters, ui and server', () => {
     const files = ['core', 'adapters', 'ui', 'server'].flatMap(sourcesUnder);
     expect(files.some((f) => f.path === 'core/index.ts')).toBe(true);

@@ -1,4 +1,4 @@
-// The dependency rule of ARCHITECTURE.md, as a function of the source files' text:
+// The dependency rule (README, Layout), as a function of the source files' text:
 //   ui ──► adapters ──► core;  ui ──► core;  server ──► core.
 // core imports nothing framework- or platform-specific; only ui/app imports adapters.
 import { posix } from 'node:path';

@@ -1,4 +1,4 @@
-// Every rule lives in core once (ARCHITECTURE.md): the server imports what core exports and
+// Every rule lives in core once (README, Layout): the server imports what core exports and
 // never defines a second function or constant under the same name (a second `ank`, `winsOn`).
 import ts from 'typescript';
 import type { SourceFile } from './dependency-rule.js';

@@ -1,4 +1,4 @@
-// The rooms of the player app (ARCHITECTURE.md, "UI"): each feature is a folder under
+// The rooms of the player app (README, Layout): each feature is a folder under
 // ui/screens that imports no other feature and not the composition root (ui/app); what
 // several features share lives in ui/components, ui/hooks, ui/chrome and ui/i18n, which
 // import no feature and not the composition root either. Only ui/app puts them together.

@@ -1,4 +1,4 @@
-// The test's own reading of DOMAIN.md's settlement table and default rates, written apart
+// The test's own reading of docs/number-rules.md's settlement table and default rates, written apart
 // from the server's, to check its payouts.
 const RATE = {
   single: 9.5,

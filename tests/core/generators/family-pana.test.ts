@@ -14,7 +14,7 @@ const oneCutAway = (p: string) =>
   });
 
 describe('family pana', () => {
-  it('pins the example of DOMAIN.md', () => {
+  it('pins the example of docs/number-rules.md', () => {
     expect(familyPana('100')).toEqual(['100', '150', '155', '556', '560', '600']);
   });
 

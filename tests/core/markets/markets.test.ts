@@ -203,7 +203,7 @@ describe('home', () => {
   });
 });
 
-describe('betting windows (DOMAIN.md)', () => {
+describe('betting windows (docs/number-rules.md)', () => {
   const day = {
     openMinutes: minutesOf('15:45')!,
     closeMinutes: minutesOf('5:45 PM')!,

@@ -14,11 +14,11 @@ import {
 import { pana } from '../arbitraries.js';
 import { digitSum } from '../reference-catalogue.js';
 
-// DOMAIN.md's example day: open pana 250 (ank 7), close pana 489 (ank 1), jodi 71.
+// docs/number-rules.md's example day: open pana 250 (ank 7), close pana 489 (ank 1), jodi 71.
 const DAY = { openPana: '250', closePana: '489' };
 const OPEN_ONLY = { openPana: '250', closePana: null };
 
-describe('winsOn: DOMAIN.md, "what each game wins on", game by game', () => {
+describe('winsOn: docs/number-rules.md, "what each game wins on", game by game', () => {
   it.each([
     ['single', '7', 'OPEN', true, 'd = open digit (OPEN)'],
     ['single', '1', 'OPEN', false, 'the close digit does not win an OPEN single'],

@@ -272,7 +272,7 @@ describe('the texts screens show, word for word', () => {
     expect(englishText(text(key, values))).toBe(expected);
   });
 
-  it('fixes the spec’s "Choose Languagee" typo (DOMAIN.md)', () => {
+  it('fixes the spec’s "Choose Languagee" typo (docs/deliberate-differences.md)', () => {
     expect(Object.values(MESSAGES)).not.toContain('Choose Languagee');
   });
 

@@ -43,7 +43,7 @@ describe('the number catalogue', () => {
     expect(SINGLE_PANAS).toHaveLength(120);
   });
 
-  it('treats zero as the highest digit (DOMAIN.md examples)', () => {
+  it('treats zero as the highest digit (docs/number-rules.md examples)', () => {
     for (const yes of ['128', '190', '550', '100', '000']) expect(isPana(yes), yes).toBe(true);
     for (const no of ['019', '201', '010', '012', '12', '1234', '12a', '', ' 12']) expect(isPana(no), no).toBe(false);
     expect(isPana(128 as unknown as string)).toBe(false);
