@@ -30,6 +30,18 @@ const phone =
     value === '' || /^\d{10}$/.test(value) ? undefined : operatorText('tenDigitNumber', { label });
 
 export const HOMESCREEN_TEXT_MAX = 500;
+export const BRAND_NAME_MAX = 40;
+export const VOID_AFTER_HOURS_MAX = 72;
+
+/** Free text of at most `max` characters, without control characters. */
+const text =
+  (label: string, max: number): Rule =>
+  (value) =>
+    value.length > max
+      ? operatorText('textTooLong', { label, max })
+      : CONTROL.test(value)
+        ? operatorText('controlCharacters', { label })
+        : undefined;
 
 /** The config keys of the spec the console sets, each with its rule and its label. */
 export const CONFIG_RULES = {
@@ -44,15 +56,17 @@ export const CONFIG_RULES = {
   },
   whatsapp: { label: 'WhatsApp number', rule: phone('WhatsApp number') },
   call_number: { label: 'Call number', rule: phone('Call number') },
-  homescreen_text: {
-    label: 'Home-screen text',
+  // The brand players see in the header, the page title and the install dialog.
+  name: { label: 'Brand name', rule: text('Brand name', BRAND_NAME_MAX) },
+  // How long after its last draw a market day without a result may be voided.
+  void_after_hours: {
+    label: 'Void a day without result after (hours)',
     rule: (value: string) =>
-      value.length > HOMESCREEN_TEXT_MAX
-        ? operatorText('textTooLong', { label: 'Home-screen text', max: HOMESCREEN_TEXT_MAX })
-        : CONTROL.test(value)
-          ? operatorText('controlCharacters', { label: 'Home-screen text' })
-          : undefined,
+      /^\d{1,2}$/.test(value) && Number(value) <= VOID_AFTER_HOURS_MAX
+        ? undefined
+        : operatorText('wholeHours', { label: 'Void after', max: VOID_AFTER_HOURS_MAX }),
   },
+  homescreen_text: { label: 'Home-screen text', rule: text('Home-screen text', HOMESCREEN_TEXT_MAX) },
   starline_enable: { label: 'Starline', rule: flag('Starline') },
   delhi_enable: { label: 'Jackpot', rule: flag('Jackpot') },
 } as const satisfies Record<string, { label: string; rule: Rule }>;

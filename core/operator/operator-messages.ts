@@ -46,6 +46,7 @@ export const OPERATOR_MESSAGES = {
   // Market setup and settings (issue 14)
   wholeRupeesFrom: '{label} must be a whole number of rupees from {min}, like 500.',
   wholeRupees: '{label} must be a whole number of rupees, like 500.',
+  wholeHours: '{label} must be a whole number of hours from 0 to {max}.',
   flagOnOff: '{label} must be 1 (on) or 0 (off).',
   tenDigitNumber: '{label} must be a 10-digit number, or empty.',
   textTooLong: '{label} is too long (at most {max} characters).',
