@@ -81,6 +81,8 @@ describe(`voiding on ${process.env.DATABASE_URL ? 'two processes sharing Postgre
         );
     }
 
+    // PGlite's folder belongs to one process: the store is read once the servers have stopped.
+    await p.stop();
     const store = await p.inspect(async (db) => ({
       wallets: await db.query<{ balance: number; bonus: number; ledger: number; refunds: number }>(
         `select w.balance, w.bonus, (select sum(amount + bonus_amount) from ledger l where l.user_id = w.user_id)::bigint as ledger,

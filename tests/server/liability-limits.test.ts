@@ -58,7 +58,8 @@ describe('a liability limit', () => {
       success: false,
       message: 'Only ₹40.00 more can be placed on 5 OPEN today.',
       error: 'Only ₹40.00 more can be placed on 5 OPEN today.',
-      text: { key: 'numberLimitRoom', values: { number: '5 OPEN', room: '₹40.00' } },
+      message_key: 'numberLimitRoom',
+      message_values: { number: '5 OPEN', room: '₹40.00' },
     });
     // The other session of the same number is a number of its own.
     expect((await bet(b.token, 'LIMITED', [['5', 50, 'CLOSE']])).body).toMatchObject({ success: true });
@@ -67,7 +68,8 @@ describe('a liability limit', () => {
     expect((await bet(a.token, 'LIMITED', [['5', 10, 'OPEN']])).body).toMatchObject({
       success: false,
       message: 'No more can be placed on 5 OPEN today: its limit is reached.',
-      text: { key: 'numberLimitFull', values: { number: '5 OPEN' } },
+      message_key: 'numberLimitFull',
+      message_values: { number: '5 OPEN' },
     });
   });
 
@@ -76,7 +78,8 @@ describe('a liability limit', () => {
     expect((await bet(token, 'LIMITED', [['7', 81, 'OPEN']])).body).toMatchObject({
       success: false,
       message: 'A bid on LIMITED can be at most ₹80.00.',
-      text: { key: 'bidStakeAboveMax', values: { market: 'LIMITED', max: '₹80.00' } },
+      message_key: 'bidStakeAboveMax',
+      message_values: { market: 'LIMITED', max: '₹80.00' },
     });
   });
 
@@ -87,7 +90,7 @@ describe('a liability limit', () => {
       ['6', 50, 'OPEN'],
       ['5', 10, 'OPEN'],
     ]);
-    expect(refused.body).toMatchObject({ success: false, text: { key: 'numberLimitFull' } });
+    expect(refused.body).toMatchObject({ success: false, message_key: 'numberLimitFull' });
     expect(await liability('LIMITED', '6', 'OPEN')).toBe(0);
     expect(await s.money(mobile)).toEqual(before);
     // Two bids on one number in one slip count together.
@@ -169,7 +172,8 @@ describe('a closed market', () => {
       success: false,
       message: 'HOLIDAY is closed today: Diwali',
       error: 'HOLIDAY is closed today: Diwali',
-      text: { key: 'marketClosedToday', values: { market: 'HOLIDAY', reason: 'Diwali' } },
+      message_key: 'marketClosedToday',
+      message_values: { market: 'HOLIDAY', reason: 'Diwali' },
     });
     // Another day's holiday closes nothing today.
     await as.owner.call('POST', '/markets/HOLIDAY/holidays/remove', { day: '2026-11-20' });
