@@ -5,6 +5,7 @@
 // test:e2e runs under scripts/with-postgres.sh).
 import { createServer } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { indianRupees } from '../../core/index.js';
 import type { Database } from '../../server/db/database.js';
 import { hashPassword } from '../../server/services/passwords.js';
 import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from '../server/server-processes.js';
@@ -94,7 +95,9 @@ test('a result declared through the operator API on another process shows on the
     specialGame: '',
   });
   expect(placed).toMatchObject({ success: true, wallet: '990' });
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Wallet: ₹990' })).toBeVisible({ timeout: 2000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Add Fund: ₹990.00' })).toBeVisible({
+    timeout: 2000,
+  });
   await saveScreenshot(page, 'live-home-before-result');
 
   const declaredAt = Date.now();
@@ -108,7 +111,7 @@ test('a result declared through the operator API on another process shows on the
   await expect(card).toContainText('128-1', { timeout: 2000 });
   console.log(`live result on the other process's home after ${Date.now() - declaredAt} ms`);
   // The win (10 × the single rate) reaches the header the same way.
-  await expect(page.getByRole('banner').getByRole('link', { name: /Wallet: ₹1(0|[1-9]\d)\d\d/ })).toBeVisible({
+  await expect(page.getByRole('banner').getByRole('link', { name: /Add Fund: ₹1,(0|[1-9]\d)\d\d\.00/ })).toBeVisible({
     timeout: 2000,
   });
   await saveScreenshot(page, 'live-home-after-result');
@@ -132,7 +135,7 @@ test('a deposit approved on another process moves the header of an open passbook
   expect(asked).toMatchObject({ success: true });
   const before = await page
     .getByRole('banner')
-    .getByRole('link', { name: /Wallet: ₹/ })
+    .getByRole('link', { name: /Add Fund: ₹/ })
     .getAttribute('aria-label');
   const pending = (await (
     await fetch(`${processes.urls[1]}/operator/deposits?status=pending`, {
@@ -140,8 +143,8 @@ test('a deposit approved on another process moves the header of an open passbook
     })
   ).json()) as { id: number }[];
   await call(1, `/operator/deposits/${pending[0]!.id}/approve`, {}, true);
-  const rupees = Number(before!.replace(/[^\d.]/g, '')) + 500;
-  await expect(page.getByRole('banner').getByRole('link', { name: `Wallet: ₹${rupees}` })).toBeVisible({
+  const paise = Math.round(Number(before!.replace(/[^\d.]/g, '')) * 100) + 500_00;
+  await expect(page.getByRole('banner').getByRole('link', { name: `Add Fund: ${indianRupees(paise)}` })).toBeVisible({
     timeout: 2000,
   });
   await saveScreenshot(page, 'live-passbook-after-deposit');

@@ -68,7 +68,7 @@ test('a daily limit set from the side menu refuses the bet that passes it, with 
   await betSingleDigit('60');
   await expect(page.getByText('This bet passes your daily limit of ₹50: ₹50 left today.')).toBeVisible();
   await saveScreenshot(page, 'limits-bet-refused');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Wallet: ₹1000' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Add Fund: ₹1,000.00' })).toBeVisible();
 });
 
 test('the refusal reads in the language the player chose', async () => {
