@@ -70,7 +70,7 @@ export const MESSAGES = {
   marketClosedToday: '{market} is closed today: {reason}',
   closedTodayReason: 'Closed today: {reason}',
   // Limits a player sets (issue 13): the server's refusals, in the player's language
-  dailyStakeLimitReached: 'This bet passes your daily limit of ₹{limit}: ₹{left} left today.',
+  dailyStakeLimitReached: 'This bet passes your daily limit of {limit}: {left} left today.',
   coolOffActive: 'You chose a break from betting until {until}.',
   selfExcludedUntil: 'You excluded yourself from betting and deposits until {until}.',
   selfExcludedForGood: 'You excluded yourself from betting and deposits for good.',

@@ -16,6 +16,7 @@ import { apply, stake, type WalletTotals } from './ledger.js';
 import { reserveLiability } from './liability.js';
 import { refuseIfClosed } from './market-closures.js';
 import { kindRules, type SlipBid } from './market-kinds/kind-rules.js';
+import { lockMarketDay, refuseIfVoided } from './market-day.js';
 import { publishMarketChange } from './market-events.js';
 import type { Markets } from './markets.js';
 import { newToken } from './passwords.js';
@@ -55,6 +56,8 @@ export class Betting {
       const day = this.markets.today();
       const bids = command.bids.map((entry) => bid(entry, minBet));
       await refuseIfClosed(tx, market.name, day);
+      await lockMarketDay(tx, market.name, day, command.timing, 'bet');
+      await refuseIfVoided(tx, market.name, day, command.timing);
       if (command.board) refuseOffBoard(command.board, bids);
       await kindRules(market.kind).checkSlip({
         tx,

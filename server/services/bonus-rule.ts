@@ -29,9 +29,10 @@ export async function bonusParts(tx: Sql, multiple: number, won: readonly PaidWi
   if (stakes.length === 0) return parts;
   const fromBonus = new Map(stakes.map((s) => [Number(s.bet_id), Number(s.from_bonus)]));
   const players = [...new Set(won.filter((w) => fromBonus.has(Number(w.bet.id))).map((w) => Number(w.bet.user_id)))];
+  // Cash staked: every bet's main-wallet part, less what voids refunded to the main wallet.
   const wagering = await tx.query<{ user_id: string; received: string; staked: string }>(
     `select user_id, coalesce(sum(bonus_amount) filter (where kind = 'bonus'), 0) as received,
-            coalesce(-sum(amount) filter (where kind = 'bet'), 0) as staked
+            coalesce(-sum(amount) filter (where kind in ('bet', 'refund')), 0) as staked
      from ledger where user_id = any($1::bigint[]) group by user_id`,
     [players],
   );

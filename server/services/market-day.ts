@@ -49,6 +49,24 @@ export async function marketDayOf(db: Database, markets: Markets, request: Marke
 }
 
 /** A market day voided for want of a result takes no declaration (its stakes were refunded). */
+/**
+ * Serialises what decides a market day (a declaration, a correction, a void) across every
+ * connection and process until the transaction ends, so a void and a declaration racing
+ * each other cannot both succeed: the second sees what the first wrote. Bets take the lock
+ * shared: they never wait for each other, but a void waits for the bets in flight (and
+ * refunds them) and a bet after it sees the void.
+ */
+export async function lockMarketDay(
+  tx: Sql,
+  market: string,
+  day: string,
+  timing: string,
+  mode: 'decide' | 'bet' = 'decide',
+): Promise<void> {
+  const lock = mode === 'bet' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+  await tx.query(`select ${lock}(hashtextextended($1, 0))`, [`market-day/${market}/${day}/${timing}`]);
+}
+
 export async function refuseIfVoided(db: Sql, market: string, day: string, timing: string): Promise<void> {
   const [voided] = await db.query<{ voided_by: string }>(
     'select voided_by from market_voids where market = $1 and day = $2 and timing = $3',

@@ -4,7 +4,7 @@ import { audit } from './audit.js';
 import { Conflict } from './console-refusals.js';
 import { apply, type WalletTotals } from './ledger.js';
 import { publishMarketChange } from './market-events.js';
-import type { MarketDay } from './market-day.js';
+import { lockMarketDay, type MarketDay } from './market-day.js';
 import type { Markets } from './markets.js';
 import { Refusal } from './refusal.js';
 import type { Settings } from './settings.js';
@@ -66,6 +66,8 @@ export class MarketVoids {
         `${where} cannot be voided before ${deadline.at}: its last draw is at ${drawTime}, and a day is voided only ${hours} hours after it without a result (setting ${VOID_AFTER_HOURS_KEY}).`,
       );
     return this.db.transaction(async (tx) => {
+      // Under the market day's lock: a declaration racing this void waits, then sees it.
+      await lockMarketDay(tx, market.name, day.day, day.timing);
       const [claimed] = await tx.query(
         `insert into market_voids (market, day, timing, voided_at, voided_by, refunded_bets, refunded_paise)
          values ($1, $2, $3, $4, $5, 0, 0) on conflict (market, day, timing) do nothing returning 1`,

@@ -1,4 +1,4 @@
-import { walletString } from '../../core/index.js';
+import { indianRupees, walletString } from '../../core/index.js';
 import type { CoolOffPeriod, ExclusionPeriod } from '../commands/self-limit-commands.js';
 import type { Database, Sql } from '../db/database.js';
 import type { Player } from './accounts.js';
@@ -86,8 +86,8 @@ export async function refuseOverSelfLimits(tx: Sql, userId: number, slipPaise: n
   const staked = await stakedOn(tx, userId, now);
   if (staked + slipPaise > limit)
     throw new KeyedRefusal('dailyStakeLimitReached', {
-      limit: walletString(limit),
-      left: walletString(Math.max(0, limit - staked)),
+      limit: indianRupees(limit),
+      left: indianRupees(Math.max(0, limit - staked)),
     });
 }
 
@@ -102,7 +102,9 @@ export async function refuseIfSelfExcluded(db: Sql, userId: number, now: Date): 
 async function stakedOn(tx: Sql, userId: number, now: Date): Promise<number> {
   const [start, end] = dayBounds(now);
   const [sum] = await tx.query<{ staked: string | number }>(
-    'select coalesce(sum(amount), 0) as staked from bets where user_id = $1 and created_at >= $2 and created_at < $3',
+    // A voided bid was refunded: it takes nothing from the day's limit.
+    `select coalesce(sum(amount), 0) as staked from bets
+     where user_id = $1 and created_at >= $2 and created_at < $3 and status <> 'VOIDED'`,
     [userId, start, end],
   );
   return Number(sum!.staked);

@@ -5,7 +5,7 @@ import { judgeBet } from './judge-bet.js';
 import type { Clock } from './clock.js';
 import { bonusPaidOn, bonusParts, creditWin, takeBackWin, wageringMultiple } from './bonus-rule.js';
 import { apply } from './ledger.js';
-import { refuseIfVoided } from './market-day.js';
+import { lockMarketDay, refuseIfVoided } from './market-day.js';
 import { kindRules, type Scope } from './market-kinds/kind-rules.js';
 import type { MarketRow, Markets } from './markets.js';
 import { Refusal } from './refusal.js';
@@ -21,10 +21,11 @@ interface PendingBet {
 }
 
 /**
- * Results and settlement. A declaration is stored first; then every pending bet it decides
- * is settled in one transaction: winners paid amount × rate with a ledger row each, the
- * rest marked LOSS. Settling only touches PENDING bets, so doing it twice pays once, and a
- * declaration whose settlement was cut off (a crash) is finished at the next start.
+ * Results and settlement. A declaration is stored and every pending bet it decides settled
+ * in one transaction: winners paid amount × rate with a ledger row each, the rest marked
+ * LOSS. Settling only touches PENDING bets, so doing it twice pays once; a stored result
+ * that still has pending bets it decides (written by an older version, or by hand) is
+ * finished at the next start.
  */
 export class Settlement {
   constructor(
@@ -40,29 +41,28 @@ export class Settlement {
     const market = await this.markets.market(request.market);
     const day = this.markets.today();
     const { scope, timing, column, value, declaredAt, after } = kindRules(market.kind).declaration(request);
-    await refuseIfVoided(this.db, market.name, day, timing);
-    const existing = await this.markets.result(market.name, day, timing);
-    const current = existing?.[column];
-    if (current && current !== value)
-      throw new Refusal(
-        `${market.name} already has ${column} ${current} today; use PUT /operator/results to correct it.`,
-      );
-    if (after && !existing?.[after]) throw new Refusal(`Declare the open pana of ${market.name} first.`);
-    if (!current) {
-      // Stored only while still empty: of two operators declaring at once, one value wins.
-      const [stored] = await this.db.query(
-        `insert into results (market, day, timing, ${column}, ${declaredAt}) values ($1, $2, $3, $4, $5)
-         on conflict (market, day, timing) do update set ${column} = $4, ${declaredAt} = $5 where results.${column} is null returning 1`,
-        [market.name, day, timing, value, this.clock.now()],
-      );
-      const now = stored ? undefined : (await this.markets.result(market.name, day, timing))?.[column];
-      if (now && now !== value)
-        throw new Refusal(
-          `${market.name} already has ${column} ${now} today; use PUT /operator/results to correct it.`,
-        );
-    }
     const rates = await this.settings.rates();
-    const settled = await this.db.transaction((tx) => this.settle(tx, market, day, timing, scope, rates));
+    // Checked, stored and settled in one transaction under the market day's lock: a void
+    // racing this declaration waits and then refunds only what the declaration left pending,
+    // or, first, makes this declaration refuse.
+    const settled = await this.db.transaction(async (tx) => {
+      await lockMarketDay(tx, market.name, day, timing);
+      await refuseIfVoided(tx, market.name, day, timing);
+      const existing = await this.markets.result(market.name, day, timing, tx);
+      const current = existing?.[column];
+      if (current && current !== value)
+        throw new Refusal(
+          `${market.name} already has ${column} ${current} today; use PUT /operator/results, or Correct in the console, to change it.`,
+        );
+      if (after && !existing?.[after]) throw new Refusal(`Declare the open pana of ${market.name} first.`);
+      if (!current)
+        await tx.query(
+          `insert into results (market, day, timing, ${column}, ${declaredAt}) values ($1, $2, $3, $4, $5)
+           on conflict (market, day, timing) do update set ${column} = $4, ${declaredAt} = $5 where results.${column} is null`,
+          [market.name, day, timing, value, this.clock.now()],
+        );
+      return this.settle(tx, market, day, timing, scope, rates);
+    });
     return { success: true, message: `${market.name} ${column} ${value} declared`, settled };
   }
 
@@ -75,6 +75,8 @@ export class Settlement {
     const { timing, column, value } = declaration;
     const rates = await this.settings.rates();
     return this.db.transaction(async (tx) => {
+      await lockMarketDay(tx, market.name, day, timing);
+      await refuseIfVoided(tx, market.name, day, timing);
       const existing = await this.markets.result(market.name, day, timing, tx);
       if (!existing?.[column]) throw new Refusal(`${market.name} has no ${column} on ${day} to correct.`);
       await tx.query(`update results set ${column} = $4 where market = $1 and day = $2 and timing = $3`, [

@@ -66,7 +66,7 @@ test('a daily limit set from the side menu refuses the bet that passes it, with 
   await expect(page.getByText('Limit: ₹50 a day · staked today ₹0')).toBeVisible();
 
   await betSingleDigit('60');
-  await expect(page.getByText('This bet passes your daily limit of ₹50: ₹50 left today.')).toBeVisible();
+  await expect(page.getByText('This bet passes your daily limit of ₹50.00: ₹50.00 left today.')).toBeVisible();
   await saveScreenshot(page, 'limits-bet-refused');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Add Fund: ₹1,000.00' })).toBeVisible();
 });
@@ -74,7 +74,7 @@ test('a daily limit set from the side menu refuses the bet that passes it, with 
 test('the refusal reads in the language the player chose', async () => {
   await page.evaluate(() => localStorage.setItem('language', 'hi'));
   await betSingleDigit('60', 'hi');
-  await expect(page.getByText('यह दांव आपकी ₹50 की दैनिक सीमा से ज़्यादा है: आज ₹50 बाकी है।')).toBeVisible();
+  await expect(page.getByText('यह दांव आपकी ₹50.00 की दैनिक सीमा से ज़्यादा है: आज ₹50.00 बाकी है।')).toBeVisible();
   await saveScreenshot(page, 'limits-bet-refused-hindi');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
 });

@@ -419,6 +419,11 @@ describe('voiding a market day without a result', () => {
     });
     expect(declare.status).toBe(409);
     expect((await s.db.query(`select 1 from results where market = 'DESK VOID'`)).length).toBe(0);
+    // Even with its times moved later, a voided day takes no bet that nothing could settle.
+    await s.db.query(`update markets set open_time = '23:00', close_time = '23:30' where name = 'DESK VOID'`);
+    const late = await bet(player.token, 'DESK VOID', [['7', 10, 'OPEN']]);
+    expect(late.body).toMatchObject({ success: false });
+    expect(String(late.body.message)).toMatch(/was voided by results: its stakes were refunded/);
 
     const history = await s.api('games2', { page: 1, openFlter: '1', closeFlter: '1' }, player.token);
     const bids = (history.body.bids ?? (history.body as { data?: unknown }).data) as { bid_status: string }[];

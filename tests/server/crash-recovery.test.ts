@@ -1,5 +1,5 @@
-// The server killed (SIGKILL) in the middle of settling a result, then started again:
-// nothing is lost and nothing is paid twice.
+// The server killed (SIGKILL) in the middle of declaring and settling a result, then started
+// again and the result declared again: nothing is lost and nothing is paid twice.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -110,11 +110,19 @@ it('loses nothing and pays nothing twice when killed during settlement', async (
       ?.open_pana,
     pending: (await db.query<{ n: number }>(`select count(*)::int as n from bets where status = 'PENDING'`))[0]!.n,
   }));
-  expect(afterKill.declared).toBe('128');
-  // The kill landed inside the settlement transaction: it was rolled back whole.
+  // The kill landed inside the declaration's transaction (stored and settled together): it
+  // was rolled back whole, so no result stands that paid no one.
+  expect(afterKill.declared).toBeUndefined();
   expect(afterKill.pending).toBe(BETS);
 
+  // The operator declares again once the server is back: every bet settled once.
   child = await startChild();
+  const again = await fetch(`http://127.0.0.1:${PORT}/operator/results`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ market: 'CRASH', session: 'open', pana: '128' }),
+  });
+  expect(await again.json()).toMatchObject({ success: true, settled: BETS });
   child.kill('SIGTERM');
   await exited(child);
 

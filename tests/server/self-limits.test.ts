@@ -32,10 +32,10 @@ describe('the daily stake limit', () => {
     const refused = await bet(token, 50);
     expect(refused.body).toEqual({
       success: false,
-      message: 'This bet passes your daily limit of ₹100: ₹40 left today.',
-      error: 'This bet passes your daily limit of ₹100: ₹40 left today.',
+      message: 'This bet passes your daily limit of ₹100.00: ₹40.00 left today.',
+      error: 'This bet passes your daily limit of ₹100.00: ₹40.00 left today.',
       message_key: 'dailyStakeLimitReached',
-      message_values: { limit: '100', left: '40' },
+      message_values: { limit: '₹100.00', left: '₹40.00' },
     });
     expect((await s.money(mobile)).balance).toBe(94_000);
     expect((await bet(token, 40)).body.success).toBe(true);

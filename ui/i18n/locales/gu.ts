@@ -326,7 +326,7 @@ export const gu: Translations = {
   reason_lost: '{deciding}: {game} {number} હાર્યું',
   boardNeedsOpen: 'આજ માટે બંધ: ઓપન પરિણામ જાહેર થઈ ગયું છે, અને આ રમત તે પહેલાં જ રમી શકાય.',
   // Limits a player sets (issue 13)
-  dailyStakeLimitReached: 'આ દાવ તમારી ₹{limit} ની દૈનિક મર્યાદા વટાવે છે: આજે ₹{left} બાકી છે.',
+  dailyStakeLimitReached: 'આ દાવ તમારી {limit} ની દૈનિક મર્યાદા વટાવે છે: આજે {left} બાકી છે.',
   coolOffActive: 'તમે {until} સુધી દાવમાંથી વિરામ પસંદ કર્યો છે.',
   selfExcludedUntil: 'તમે {until} સુધી પોતાને દાવ અને જમામાંથી બાકાત રાખ્યા છે.',
   selfExcludedForGood: 'તમે પોતાને કાયમ માટે દાવ અને જમામાંથી બાકાત રાખ્યા છે.',

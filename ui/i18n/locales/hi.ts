@@ -326,7 +326,7 @@ export const hi: Translations = {
   reason_lost: '{deciding}: {game} {number} हारा',
   boardNeedsOpen: 'आज के लिए बंद: ओपन परिणाम घोषित हो चुका है, और यह खेल उससे पहले ही खेला जा सकता है।',
   // Limits a player sets (issue 13)
-  dailyStakeLimitReached: 'यह दांव आपकी ₹{limit} की दैनिक सीमा से ज़्यादा है: आज ₹{left} बाकी है।',
+  dailyStakeLimitReached: 'यह दांव आपकी {limit} की दैनिक सीमा से ज़्यादा है: आज {left} बाकी है।',
   coolOffActive: 'आपने {until} तक दांव से ब्रेक चुना है।',
   selfExcludedUntil: 'आपने {until} तक खुद को दांव और जमा से बाहर रखा है।',
   selfExcludedForGood: 'आपने खुद को हमेशा के लिए दांव और जमा से बाहर रखा है।',

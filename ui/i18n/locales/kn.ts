@@ -326,7 +326,7 @@ export const kn: Translations = {
   reason_lost: '{deciding}: {game} {number} ಸೋತಿತು',
   boardNeedsOpen: 'ಇಂದಿಗೆ ಮುಚ್ಚಲಾಗಿದೆ: ಓಪನ್ ಫಲಿತಾಂಶ ಪ್ರಕಟವಾಗಿದೆ, ಈ ಆಟವನ್ನು ಅದಕ್ಕಿಂತ ಮೊದಲೇ ಆಡಬಹುದು.',
   // Limits a player sets (issue 13)
-  dailyStakeLimitReached: 'ಈ ಬೆಟ್ ನಿಮ್ಮ ₹{limit} ದೈನಂದಿನ ಮಿತಿಯನ್ನು ಮೀರುತ್ತದೆ: ಇಂದು ₹{left} ಉಳಿದಿದೆ.',
+  dailyStakeLimitReached: 'ಈ ಬೆಟ್ ನಿಮ್ಮ {limit} ದೈನಂದಿನ ಮಿತಿಯನ್ನು ಮೀರುತ್ತದೆ: ಇಂದು {left} ಉಳಿದಿದೆ.',
   coolOffActive: 'ನೀವು {until} ವರೆಗೆ ಬೆಟ್‌ನಿಂದ ವಿರಾಮ ಆರಿಸಿದ್ದೀರಿ.',
   selfExcludedUntil: 'ನೀವು {until} ವರೆಗೆ ಬೆಟ್ ಮತ್ತು ಠೇವಣಿಯಿಂದ ನಿಮ್ಮನ್ನು ಹೊರಗಿಟ್ಟಿದ್ದೀರಿ.',
   selfExcludedForGood: 'ನೀವು ಶಾಶ್ವತವಾಗಿ ಬೆಟ್ ಮತ್ತು ಠೇವಣಿಯಿಂದ ನಿಮ್ಮನ್ನು ಹೊರಗಿಟ್ಟಿದ್ದೀರಿ.',

@@ -326,7 +326,7 @@ export const ml: Translations = {
   reason_lost: '{deciding}: {game} {number} തോറ്റു',
   boardNeedsOpen: 'ഇന്നത്തേക്ക് അടച്ചു: ഓപ്പൺ ഫലം പ്രഖ്യാപിച്ചു, ഈ കളി അതിനുമുമ്പേ കളിക്കാനാകൂ.',
   // Limits a player sets (issue 13)
-  dailyStakeLimitReached: 'ഈ പന്തയം നിങ്ങളുടെ ₹{limit} പ്രതിദിന പരിധി കടക്കുന്നു: ഇന്ന് ₹{left} ബാക്കി.',
+  dailyStakeLimitReached: 'ഈ പന്തയം നിങ്ങളുടെ {limit} പ്രതിദിന പരിധി കടക്കുന്നു: ഇന്ന് {left} ബാക്കി.',
   coolOffActive: '{until} വരെ പന്തയത്തിൽ നിന്ന് ഇടവേള നിങ്ങൾ തിരഞ്ഞെടുത്തു.',
   selfExcludedUntil: '{until} വരെ പന്തയത്തിൽ നിന്നും നിക്ഷേപത്തിൽ നിന്നും നിങ്ങൾ സ്വയം ഒഴിവായി.',
   selfExcludedForGood: 'പന്തയത്തിൽ നിന്നും നിക്ഷേപത്തിൽ നിന്നും നിങ്ങൾ സ്ഥിരമായി ഒഴിവായി.',

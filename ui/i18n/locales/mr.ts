@@ -326,7 +326,7 @@ export const mr: Translations = {
   reason_lost: '{deciding}: {game} {number} हरले',
   boardNeedsOpen: 'आजसाठी बंद: ओपन निकाल जाहीर झाला आहे, आणि हा खेळ त्याआधीच खेळता येतो.',
   // Limits a player sets (issue 13)
-  dailyStakeLimitReached: 'ही पैज तुमच्या ₹{limit} च्या दैनिक मर्यादेपेक्षा जास्त आहे: आज ₹{left} शिल्लक.',
+  dailyStakeLimitReached: 'ही पैज तुमच्या {limit} च्या दैनिक मर्यादेपेक्षा जास्त आहे: आज {left} शिल्लक.',
   coolOffActive: 'तुम्ही {until} पर्यंत पैजेपासून विश्रांती निवडली आहे.',
   selfExcludedUntil: 'तुम्ही {until} पर्यंत स्वतःला पैज आणि जमा यांपासून दूर ठेवले आहे.',
   selfExcludedForGood: 'तुम्ही स्वतःला कायमचे पैज आणि जमा यांपासून दूर ठेवले आहे.',

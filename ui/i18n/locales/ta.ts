@@ -326,7 +326,7 @@ export const ta: Translations = {
   reason_lost: '{deciding}: {game} {number} தோற்றது',
   boardNeedsOpen: 'இன்றைக்கு மூடப்பட்டது: ஓபன் முடிவு அறிவிக்கப்பட்டுவிட்டது, இந்த விளையாட்டை அதற்கு முன்பே விளையாட முடியும்.',
   // Limits a player sets (issue 13)
-  dailyStakeLimitReached: 'இந்த பந்தயம் உங்கள் ₹{limit} தினசரி வரம்பை மீறுகிறது: இன்று ₹{left} மீதம்.',
+  dailyStakeLimitReached: 'இந்த பந்தயம் உங்கள் {limit} தினசரி வரம்பை மீறுகிறது: இன்று {left} மீதம்.',
   coolOffActive: '{until} வரை பந்தயத்திலிருந்து இடைவெளி எடுத்துள்ளீர்கள்.',
   selfExcludedUntil: '{until} வரை பந்தயம் மற்றும் வைப்பிலிருந்து உங்களை விலக்கியுள்ளீர்கள்.',
   selfExcludedForGood: 'பந்தயம் மற்றும் வைப்பிலிருந்து உங்களை நிரந்தரமாக விலக்கியுள்ளீர்கள்.',

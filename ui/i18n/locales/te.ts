@@ -326,7 +326,7 @@ export const te: Translations = {
   reason_lost: '{deciding}: {game} {number} ఓడింది',
   boardNeedsOpen: 'ఈరోజుకు మూసివేయబడింది: ఓపెన్ ఫలితం ప్రకటించబడింది, ఈ ఆటను దానికి ముందే ఆడవచ్చు.',
   // Limits a player sets (issue 13)
-  dailyStakeLimitReached: 'ఈ పందెం మీ ₹{limit} రోజువారీ పరిమితిని మించుతుంది: ఈరోజు ₹{left} మిగిలి ఉంది.',
+  dailyStakeLimitReached: 'ఈ పందెం మీ {limit} రోజువారీ పరిమితిని మించుతుంది: ఈరోజు {left} మిగిలి ఉంది.',
   coolOffActive: 'మీరు {until} వరకు పందేల నుండి విరామం ఎంచుకున్నారు.',
   selfExcludedUntil: 'మీరు {until} వరకు పందేలు మరియు డిపాజిట్ల నుండి మిమ్మల్ని మినహాయించుకున్నారు.',
   selfExcludedForGood: 'మీరు శాశ్వతంగా పందేలు మరియు డిపాజిట్ల నుండి మిమ్మల్ని మినహాయించుకున్నారు.',
