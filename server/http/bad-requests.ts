@@ -1,5 +1,6 @@
 import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { hasUnstorableText, UNSTORABLE_TEXT } from './storable-text.js';
 
 const BAD_ENCODING = 'Bad request: the address is not valid percent-encoded UTF-8.';
 
@@ -15,11 +16,13 @@ const plain = (c: Context, text: string, status: 400 | 500) => {
  */
 export const rejectBadEncoding: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
+  let decoded: string;
   try {
-    decodeURIComponent(url.pathname + url.search);
+    decoded = decodeURIComponent(url.pathname + url.search);
   } catch {
     return plain(c, BAD_ENCODING, 400);
   }
+  if (hasUnstorableText(decoded)) return plain(c, `Bad request: ${UNSTORABLE_TEXT}`, 400);
   await next();
 };
 

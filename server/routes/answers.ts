@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type * as v from 'valibot';
 import { parseCommand, type Fields } from '../commands/parse-command.js';
 import { clientAddress } from '../http/client-address.js';
+import { hasUnstorableText, UNSTORABLE_TEXT } from '../http/storable-text.js';
 import type { Caller, Player } from '../services/accounts.js';
 import { english } from '../services/english.js';
 import { KeyedRefusal, Refusal, SessionRefusal } from '../services/refusal.js';
@@ -70,6 +71,7 @@ function answer(s: Services, shape: keyof typeof SHAPES, run: (fields: Fields, c
     const fields = await fieldsOf(c);
     if (!fields) return c.json(words.unreadable, 400);
     try {
+      if (hasUnstorableText(fields)) throw new Refusal(UNSTORABLE_TEXT);
       return c.json(await run(fields, { address: clientAddress(c, s.config.trustProxy) }));
     } catch (error) {
       if (error instanceof SessionRefusal) return c.json(words.ended(error.message));

@@ -20,6 +20,7 @@ import { apiTokenActor } from '../services/actor.js';
 import { Refusal } from '../services/refusal.js';
 import type { Services } from '../services/server-services.js';
 import { fieldsOf } from './answers.js';
+import { hasUnstorableText, UNSTORABLE_TEXT } from '../http/storable-text.js';
 import { auditTokenCalls } from './operator-audit.js';
 import { decideByToken } from './token-decisions.js';
 
@@ -45,6 +46,7 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
     async (c: Context) => {
       const fields = await fieldsOf(c);
       if (!fields) return c.json({ error: 'The request body is not valid JSON.' }, 400);
+      if (hasUnstorableText(fields)) return c.json({ error: UNSTORABLE_TEXT }, 400);
       try {
         return c.json((await run(parseCommand(schema, fields), c)) as object);
       } catch (error) {

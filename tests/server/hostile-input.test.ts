@@ -11,7 +11,8 @@ const MOBILE = '9500000001';
 
 const MEGABYTE = 'x'.repeat(1_000_000);
 const ANY = [undefined, null, true, [], {}, MEGABYTE] as const;
-const TEXT = [...ANY, '', '   '];
+// A NUL and half a surrogate pair: text PostgreSQL cannot store.
+const TEXT = [...ANY, '', '   ', 'Ab\u0000c', 'x\ud800'];
 const AMOUNT = [...ANY, '', '-5', -5, '0', '0.001', 1.234, 'NaN', 'Infinity', '1e9', '12abc', '99999999999'];
 const MOBILES = [...ANY, '12345', '98765432101', 'abcdefghij', '+919876543'];
 const OTPS = [...ANY, '12', '12345', 'abcd'];

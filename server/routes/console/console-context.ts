@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'node:crypto';
 import type { ConsoleFields } from '../../commands/console-commands.js';
 import { clientAddress } from '../../http/client-address.js';
+import { hasUnstorableText, UNSTORABLE_TEXT } from '../../http/storable-text.js';
 import type { Actor, Role } from '../../services/actor.js';
 import type { ConsoleSession } from '../../services/console-sessions.js';
 import { statusOf, TotpRequired } from '../../services/console-refusals.js';
@@ -38,6 +39,7 @@ export const handle =
   async (c: ConsoleContext): Promise<Response> => {
     const fields = await fieldsOf(c);
     if (!fields) return c.json({ error: UNREADABLE }, 400);
+    if (hasUnstorableText(fields)) return c.json({ error: UNSTORABLE_TEXT }, 400);
     try {
       return c.json(await run(fields, c));
     } catch (error) {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { parseConsole, PasswordChange, SignIn, TotpCode } from '../../commands/console-commands.js';
 import { clientAddress } from '../../http/client-address.js';
+import { hasUnstorableText, UNSTORABLE_TEXT } from '../../http/storable-text.js';
 import { cameOverTls } from '../../http/security-headers.js';
 import { serverZone } from '../../services/console-format.js';
 import type { Services } from '../../services/server-services.js';
@@ -20,6 +21,7 @@ export function signInRoute(s: Services): Hono<ConsoleEnv> {
     } catch {
       return c.json({ error: 'The request body is not valid JSON.' }, 400);
     }
+    if (hasUnstorableText(body)) return c.json({ error: UNSTORABLE_TEXT }, 400);
     try {
       const command = parseConsole(
         SignIn,
