@@ -3,6 +3,7 @@
  * and half of a UTF-16 surrogate pair. A request carrying either is refused up front with
  * a clear 400, instead of failing in the database with a 500.
  */
+// eslint-disable-next-line no-control-regex -- finding the NUL character is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const UNSTORABLE_TEXT = 'Text may not contain the NUL character or broken Unicode.';
