@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { MAX_AMOUNT_PAISE, paiseOfRupees } from '../../core/index.js';
 import { ROLES } from '../services/actor.js';
 import { Refusal } from '../services/refusal.js';
+import { isCalendarDay } from './field-schemas.js';
 
 export type ConsoleFields = Record<string, unknown>;
 
@@ -100,12 +101,7 @@ export const mobile = v.pipe(
 export const day = (name: string) =>
   v.pipe(
     v.unknown(),
-    v.check(
-      (value) =>
-        absent(value) ||
-        (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
-      `${name} must be a date like 2026-11-20.`,
-    ),
+    v.check((value) => absent(value) || isCalendarDay(value), `${name} must be a date like 2026-11-20.`),
     v.transform((value) => (absent(value) ? undefined : (value as string))),
   );
 

@@ -79,9 +79,14 @@ export const page = (fieldName: string) =>
     ),
   );
 
+/** A real calendar day 'YYYY-MM-DD' (2026-02-30 is not one: Date.parse would roll it over to March). */
+export const isCalendarDay = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
 /** 'YYYY-MM-DD', or nothing. */
-export const isDayOrAbsent = (value: unknown) =>
-  absent(value) || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)));
+export const isDayOrAbsent = (value: unknown) => absent(value) || isCalendarDay(value);
 export const dayRefusal = (fieldName: string) => `${fieldName} must be a date like 2026-11-20.`;
 export const dayOrUndefined = (value: unknown) => (absent(value) ? undefined : (value as string));
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { englishOperatorText, MARKET_KINDS, rateProblem, type MarketKind } from '../../core/index.js';
 import { DEFAULT_RATES } from '../services/settings.js';
 import { configProblem, configText } from './config-rules.js';
-import { asText, hhmm, hhmmRefusal, isHhmm, oneOf } from './field-schemas.js';
+import { asText, hhmm, hhmmRefusal, isCalendarDay, isHhmm, oneOf } from './field-schemas.js';
 import { CONTENT_KEYS } from './history-commands.js';
 
 /**
@@ -35,7 +35,9 @@ export const CorrectCommand = v.object({
   ...DeclareCommand.entries,
   day: v.pipe(
     v.unknown(),
-    v.transform((day) => (typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined)),
+    // A day given must be a real one: a mistyped day never falls back to today's result.
+    v.check((day) => day === undefined || day === '' || isCalendarDay(day), 'day must be a date like 2026-11-20.'),
+    v.transform((day) => (isCalendarDay(day) ? day : undefined)),
   ),
 });
 

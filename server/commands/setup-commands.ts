@@ -3,13 +3,7 @@
 import * as v from 'valibot';
 import { MAX_AMOUNT_PAISE, paiseOfRupees } from '../../core/index.js';
 import { absent, boundedText } from './console-fields.js';
-import { hhmmRefusal, isHhmm } from './field-schemas.js';
-
-/** A real calendar day 'YYYY-MM-DD' (2026-02-30 is not one). */
-export const isCalendarDay = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+import { hhmmRefusal, isCalendarDay, isHhmm } from './field-schemas.js';
 
 const calendarDay = (label: string) =>
   v.pipe(

@@ -204,6 +204,15 @@ describe('settlement', () => {
     await s.operator('PUT', '/config', { min_withdraw: '100' });
     expect((await s.api('withdraw', { amount: '900' }, winner.token)).body.success).toBe(true);
 
+    // A mistyped day is refused, never taken for today.
+    const mistyped = await s.operator('PUT', '/results', {
+      market: 'FIXME',
+      session: 'open',
+      pana: '150',
+      day: '2026-02-30',
+    });
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.body).toEqual({ error: expect.stringMatching(/day must be a date/) });
     const corrected = await s.operator('PUT', '/results', { market: 'FIXME', session: 'open', pana: '150' }); // ank 6
     expect(corrected.body).toMatchObject({ success: true, reversed: 2, settled: 2 });
     const w = await s.money(winner.mobile);

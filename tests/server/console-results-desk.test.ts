@@ -494,6 +494,13 @@ describe('hostile input', () => {
       400,
       /day must be a date/,
     ],
+    [
+      'a day no calendar has',
+      '/results/exposure',
+      { market: 'DESK MAIN', session: 'open', day: '2026-02-30' },
+      400,
+      /day must be a date/,
+    ],
     ['no market', '/results/exposure', {}, 400, /Name the market/],
   ] as const)('refuses %s with a clear message', async (_, path, fields, status, message) => {
     const answer = await as.results.call('GET', `${path}${query(fields as Record<string, string>)}`);
