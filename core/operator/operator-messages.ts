@@ -20,7 +20,7 @@ export const OPERATOR_MESSAGES = {
   enterValidDate: 'Enter the date as YYYY-MM-DD.',
   fromAfterTo: 'The From date is after the To date.',
   enterMarket: 'Enter the market.',
-  enterPana: 'Enter a pana of three digits, like 128.',
+  enterPana: 'Enter a pana: three digits in rising order, 0 counting highest, like 128 or 190.',
   sessionEnded: 'Your console session has ended. Sign in again.',
   networkFailure: 'Could not reach the server. Check the connection and try again.',
   timeoutFailure: 'The server took too long to answer. Try again.',

@@ -80,10 +80,11 @@ export const page = (fieldName: string) =>
   );
 
 /** A real calendar day 'YYYY-MM-DD' (2026-02-30 is not one: Date.parse would roll it over to March). */
-export const isCalendarDay = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 /** 'YYYY-MM-DD', or nothing. */
 export const isDayOrAbsent = (value: unknown) => absent(value) || isCalendarDay(value);

@@ -1,4 +1,4 @@
-import { indianRupees } from '../../core/index.js';
+import { indianRupees, minBetOf } from '../../core/index.js';
 import type { Sql } from '../db/database.js';
 import { kindRules, type SlipBid } from './market-kinds/kind-rules.js';
 import type { MarketRow } from './markets.js';
@@ -131,7 +131,9 @@ async function roomRefusal(
   // A stake of S paise pays floor(S × rate): the whole rupees whose payout fits in the room.
   const rupees = exposure.rateMilli === 0 ? 0 : Math.floor((room * 1000) / (exposure.rateMilli * 100));
   const number = `${exposure.number}${exposure.session ? ` ${exposure.session}` : ''}`;
-  if (rupees < 1) return new KeyedRefusal('numberLimitFull', { number });
+  // Room for less than the minimum bet is no room: the player could not place it.
+  const [minBet] = await tx.query<{ value: string }>(`select value from config where key = 'min_bet'`);
+  if (rupees < Math.max(1, minBetOf(minBet?.value))) return new KeyedRefusal('numberLimitFull', { number });
   const values = { number, room: indianRupees(rupees * 100) };
   return new KeyedRefusal('numberLimitRoom', values);
 }

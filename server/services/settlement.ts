@@ -5,6 +5,7 @@ import { judgeBet } from './judge-bet.js';
 import type { Clock } from './clock.js';
 import { bonusPaidOn, bonusParts, creditWin, takeBackWin, wageringMultiple } from './bonus-rule.js';
 import { apply } from './ledger.js';
+import { refuseIfClosed } from './market-closures.js';
 import { lockMarketDay, refuseIfVoided } from './market-day.js';
 import { kindRules, type Scope } from './market-kinds/kind-rules.js';
 import type { MarketRow, Markets } from './markets.js';
@@ -48,6 +49,8 @@ export class Settlement {
     const settled = await this.db.transaction(async (tx) => {
       await lockMarketDay(tx, market.name, day, timing);
       await refuseIfVoided(tx, market.name, day, timing);
+      // A market closed today (a holiday, a weekly off-day) has no draw to declare.
+      await refuseIfClosed(tx, market.name, day);
       const existing = await this.markets.result(market.name, day, timing, tx);
       const current = existing?.[column];
       if (current && current !== value)

@@ -61,6 +61,10 @@ describe('a liability limit', () => {
       message_key: 'numberLimitRoom',
       message_values: { number: '5 OPEN', room: '₹40.00' },
     });
+    // Room for less than the minimum bet is no room: it is not offered.
+    await s.operator('PUT', '/config', { min_bet: '50' });
+    expect((await bet(b.token, 'LIMITED', [['5', 60, 'OPEN']])).body).toMatchObject({ message_key: 'numberLimitFull' });
+    await s.operator('PUT', '/config', { min_bet: '10' });
     // The other session of the same number is a number of its own.
     expect((await bet(b.token, 'LIMITED', [['5', 50, 'CLOSE']])).body).toMatchObject({ success: true });
     expect((await bet(b.token, 'LIMITED', [['5', 40, 'OPEN']])).body).toMatchObject({ success: true });
@@ -175,6 +179,10 @@ describe('a closed market', () => {
       message_key: 'marketClosedToday',
       message_values: { market: 'HOLIDAY', reason: 'Diwali' },
     });
+    // Nor can a result be declared for a draw that does not happen.
+    const declared = await s.operator('POST', '/results', { market: 'HOLIDAY', session: 'open', pana: '128' });
+    expect(declared.status).toBe(400);
+    expect(declared.body).toEqual({ error: 'HOLIDAY is closed today: Diwali' });
     // Another day's holiday closes nothing today.
     await as.owner.call('POST', '/markets/HOLIDAY/holidays/remove', { day: '2026-11-20' });
     await as.owner.call('POST', '/markets/HOLIDAY/holidays', { day: '2026-11-21', reason: 'Bhai Dooj' });

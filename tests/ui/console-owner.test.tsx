@@ -117,7 +117,7 @@ describe('results', () => {
     type('Market', 'KALYAN');
     type('Pana', '821');
     fireEvent.click(await screen.findByRole('button', { name: 'Declare' }));
-    await screen.findByText('Enter a pana of three digits, like 128.');
+    await screen.findByText('Enter a pana: three digits in rising order, 0 counting highest, like 128 or 190.');
     type('Pana', '128');
     fireEvent.click(screen.getByRole('button', { name: 'Declare' }));
     await screen.findByText('KALYAN: 128 declared.');

@@ -28,7 +28,7 @@ describe('results desk', () => {
     const app = await renderConsole(DESK, { as: 'owner' });
     type('Pana', '821');
     fireEvent.click(await screen.findByRole('button', { name: 'Preview' }));
-    await screen.findByText('Enter a pana of three digits, like 128.');
+    await screen.findByText('Enter a pana: three digits in rising order, 0 counting highest, like 128 or 190.');
     expect(app.resultsBoard.calls.filter((c) => c.method === 'preview')).toEqual([]);
     type('Pana', '128');
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));

@@ -26,7 +26,8 @@ export function AppHeader() {
   return (
     <header>
       <Group justify="space-between" px="sm" py={8} bg="indigo.9" c="white" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
+        {/* The brand gives way (one line, cut with …) so the balance always shows whole. */}
+        <Group gap="xs" wrap="nowrap" miw={0}>
           <ActionIcon
             variant="transparent"
             c="white"
@@ -41,13 +42,14 @@ export function AppHeader() {
           >
             <Icon name="menu" />
           </ActionIcon>
-          <Title order={1} size="h4" c="white">
+          <Title order={1} size="h4" c="white" lineClamp={1} style={{ wordBreak: 'break-all' }}>
             {brand}
           </Title>
         </Group>
         <Button
           component={Link}
           to="/deposit"
+          style={{ flexShrink: 0 }}
           variant="white"
           color="indigo"
           size="compact-md"
