@@ -1,7 +1,7 @@
 import { Observable } from 'rxjs';
 import * as v from 'valibot';
 import type { LiveEvent, LiveEventsSource } from '../../core/index.js';
-import type { EventSourceFactory } from './event-source-console-events.js';
+import type { EventSourceFactory } from './reconnecting-event-stream.js';
 
 const wallet = v.object({ wallet: v.union([v.string(), v.number()]) });
 const markets = v.object({ kind: v.picklist(['result', 'times']), market: v.optional(v.string()) });

@@ -1,7 +1,7 @@
-import { Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import * as v from 'valibot';
 import type { MarketEvent, MarketEvents } from '../../core/index.js';
-import type { EventSourceFactory } from './event-source-console-events.js';
+import { reconnectingEventStream, type EventSourceFactory } from './reconnecting-event-stream.js';
 
 const market = v.object({
   market: v.string(),
@@ -10,12 +10,9 @@ const market = v.object({
   what: v.picklist(['bet', 'result', 'void']),
 });
 
-const CLOSED = 2;
-
 /**
- * The results desk's live events over Server-Sent Events (`market`), as the console's
- * counts are read: the browser reconnects by itself, a stream it gives up on is opened
- * again after `retryMs`, and each (re)open is told as 'open' so the screen reads again.
+ * The results desk's live events over Server-Sent Events (`market`), reconnecting as
+ * `reconnectingEventStream` does; each (re)open is told as 'open' so the screen reads again.
  */
 export class EventSourceMarketEvents implements MarketEvents {
   constructor(
@@ -25,35 +22,10 @@ export class EventSourceMarketEvents implements MarketEvents {
   ) {}
 
   events$(): Observable<MarketEvent> {
-    return new Observable<MarketEvent>((subscriber) => {
-      let source: ReturnType<EventSourceFactory> | undefined;
-      let retry: ReturnType<typeof setTimeout> | undefined;
-      const connect = () => {
-        source = this.open(this.url);
-        source.onopen = () => subscriber.next({ type: 'open' });
-        source.addEventListener('market', (event) => {
-          const parsed = v.safeParse(market, safeJson((event as MessageEvent).data));
-          if (parsed.success) subscriber.next({ type: 'market', ...parsed.output });
-        });
-        source.onerror = () => {
-          if (source?.readyState !== CLOSED) return;
-          source.close();
-          retry = setTimeout(connect, this.retryMs);
-        };
-      };
-      connect();
-      return () => {
-        clearTimeout(retry);
-        source?.close();
-      };
+    return reconnectingEventStream(this.url, this.open, this.retryMs, {
+      event: 'market',
+      schema: market,
+      toEvent: (data) => ({ type: 'market' as const, ...data }),
     });
-  }
-}
-
-function safeJson(data: unknown): unknown {
-  try {
-    return typeof data === 'string' ? JSON.parse(data) : undefined;
-  } catch {
-    return undefined;
   }
 }
