@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { holdOpen, orderedSender } from '../http/live-stream.js';
 import { movesWalletOf } from '../services/live-events.js';
 import type { Services } from '../services/server-services.js';
 
@@ -26,12 +27,8 @@ export function playerEvents(s: Services) {
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
-      let queue = Promise.resolve();
-      const send = (event: string, data: () => Promise<unknown> | unknown) => {
-        queue = queue
-          .then(async () => stream.writeSSE({ event, data: JSON.stringify(await data()) }))
-          .catch((error: Error) => console.error(`[live] ${event} event:`, error.message));
-      };
+      const sender = orderedSender(stream, 'live');
+      const send = sender.send;
       const sendWallet = () => send('wallet', async () => ({ wallet: await s.live.balance(holder) }));
       const stops = [
         await s.events.subscribe('wallets', (payload) => {
@@ -47,24 +44,9 @@ export function playerEvents(s: Services) {
       ];
       // The balance at once: whatever moved while the app was not listening shows now.
       sendWallet();
-      await new Promise<void>((resolve) => {
-        const heartbeat = setInterval(() => {
-          void s.live.alive(holder).then(
-            async (alive) => {
-              if (alive) await stream.write(': heartbeat\n\n');
-              else stop();
-            },
-            () => undefined,
-          );
-        }, PLAYER_HEARTBEAT_MS);
-        const stop = () => {
-          clearInterval(heartbeat);
-          resolve();
-        };
-        stream.onAbort(stop);
-      });
+      await holdOpen(stream, () => s.live.alive(holder), PLAYER_HEARTBEAT_MS);
       for (const stop of stops) stop();
-      await queue;
+      await sender.drained();
     });
   };
 }

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { holdOpen, orderedSender } from '../../http/live-stream.js';
 import { pendingCounts } from '../../services/pending-counts.js';
 import type { Services } from '../../services/server-services.js';
 import type { ConsoleContext, ConsoleEnv } from './console-context.js';
@@ -28,34 +29,15 @@ export function countRoutes(s: Services, routes: Hono<ConsoleEnv>): void {
     // Tells a buffering proxy (nginx) to pass each event on at once.
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
-      let queue = Promise.resolve();
       // Sent in order, each with the counts read when its turn comes.
-      const send = () => {
-        queue = queue
-          .then(async () => stream.writeSSE({ event: 'counts', data: JSON.stringify(await countsFor(s, c)) }))
-          .catch((error: Error) => console.error('[console] counts event:', error.message));
-      };
+      const sender = orderedSender(stream, 'console');
+      const send = () => sender.send('counts', () => countsFor(s, c));
       const sees = session.operator.role === 'owner' || session.operator.role === 'cashier';
       const unsubscribe = sees ? await s.events.subscribe('funds', send) : () => undefined;
       send();
-      await new Promise<void>((resolve) => {
-        const heartbeat = setInterval(() => {
-          void s.console.sessions.alive(session).then(
-            async (alive) => {
-              if (alive) await stream.write(': heartbeat\n\n');
-              else stop();
-            },
-            () => undefined,
-          );
-        }, HEARTBEAT_MS);
-        const stop = () => {
-          clearInterval(heartbeat);
-          resolve();
-        };
-        stream.onAbort(stop);
-      });
+      await holdOpen(stream, () => s.console.sessions.alive(session), HEARTBEAT_MS);
       unsubscribe();
-      await queue;
+      await sender.drained();
     });
   });
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { holdOpen, orderedSender } from '../../http/live-stream.js';
 import { parseConsole } from '../../commands/console-commands.js';
 import { ConfirmedValueFields, MarketDayFields, ValueFields } from '../../commands/results-desk-commands.js';
 import { MARKET_CHANNEL } from '../../services/market-events.js';
@@ -86,32 +87,12 @@ export function resultsDeskRoutes(s: Services): Hono<ConsoleEnv> {
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
-      let queue = Promise.resolve();
-      const send = (payload: unknown) => {
-        queue = queue
-          .then(() => stream.writeSSE({ event: 'market', data: JSON.stringify(payload) }))
-          .catch((error: Error) => console.error('[console] market event:', error.message));
-      };
-      const unsubscribe = await s.events.subscribe(MARKET_CHANNEL, send);
+      const sender = orderedSender(stream, 'console');
+      const unsubscribe = await s.events.subscribe(MARKET_CHANNEL, (payload) => sender.send('market', () => payload));
       await stream.write(': listening\n\n');
-      await new Promise<void>((resolve) => {
-        const heartbeat = setInterval(() => {
-          void s.console.sessions.alive(session).then(
-            async (alive) => {
-              if (alive) await stream.write(': heartbeat\n\n');
-              else stop();
-            },
-            () => undefined,
-          );
-        }, HEARTBEAT_MS);
-        const stop = () => {
-          clearInterval(heartbeat);
-          resolve();
-        };
-        stream.onAbort(stop);
-      });
+      await holdOpen(stream, () => s.console.sessions.alive(session), HEARTBEAT_MS);
       unsubscribe();
-      await queue;
+      await sender.drained();
     });
   });
   return desk;
