@@ -148,8 +148,10 @@ async function signIn(port) {
   try {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${PORT}/login`);
-    await page.locator('input[autocomplete="tel-national"]').fill(PLAYER.mobile);
-    await page.locator('input[autocomplete="current-password"]').fill(PLAYER.password);
+    // The prerendered copy of /login has read-only fields until the app replaces it; typing
+    // into them would be lost in the swap, so wait for the app's own (writable) fields.
+    await page.locator('input[autocomplete="tel-national"]:not([readonly])').fill(PLAYER.mobile);
+    await page.locator('input[autocomplete="current-password"]:not([readonly])').fill(PLAYER.password);
     await page.locator('button[type="submit"]').click();
     await page.waitForFunction(() => location.pathname === '/home');
     await page.close();
