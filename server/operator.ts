@@ -39,7 +39,11 @@ const COMMANDS: Record<string, { method: string; path: (args: Args) => string; h
     help: '<id> [reason=…] (the held amount returns)',
   },
   config: { method: 'PUT', path: () => '/operator/config', help: 'key=value … (min_bet=10 whatsapp=9000000000 …)' },
-  rates: { method: 'PUT', path: () => '/operator/rates', help: 'game=rate … (single=9.5 jodi=95 …)' },
+  rates: {
+    method: 'PUT',
+    path: () => '/operator/rates',
+    help: 'game=rate … (single=9.5 jodi=95 …; applies to bets placed from now on)',
+  },
   market: {
     method: 'POST',
     path: () => '/operator/markets',

@@ -1,6 +1,7 @@
 import { gameOfNumber, type Game } from '../numbers/game-of-number.js';
 import { ank, isPana } from '../numbers/panas.js';
 import { MARKET_KINDS, type MarketKind } from '../markets/market-kinds.js';
+import { payoutAt } from '../markets/payout.js';
 import type { SettlementRecord } from '../ports/history-gateway.js';
 import { BOARDS, type BoardId } from '../markets/boards.js';
 import { settlementView, winsOn, type StoredResult } from '../markets/win-conditions.js';
@@ -14,7 +15,7 @@ export interface ExplainedBid {
   /** The server's verdict, which the explanation must agree with. */
   status: 'WON' | 'LOSS' | 'PENDING';
   stakePaise: number;
-  /** The rate a win was paid at ('9.5'); empty for a loss. */
+  /** The rate the bid was placed at ('9.5'): a win is paid at it, whatever the rates are now. */
   rate: string;
   payoutPaise: number;
 }
@@ -46,14 +47,17 @@ export interface BidReason {
 /**
  * Why a settled bid won or lost, read from the result by core's win rule on the market's
  * kind (the rule settlement pays by), so it can never tell a different story. Undefined for
- * a pending bid, a result not yet declared, or a verdict the rule does not give (a result
- * corrected after settlement, until it is settled again): better no line than a wrong one.
+ * a pending bid, a result not yet declared, a verdict the rule does not give (a result
+ * corrected after settlement, until it is settled again), or a win whose payout is not its
+ * stake at its own rate by core's payout rule (the line says "10 × 9.5 = ₹95"): better no
+ * line than a wrong one.
  */
 export function bidReason(bid: ExplainedBid, stored: StoredResult): BidReason | undefined {
   if (bid.status === 'PENDING') return undefined;
   const view = settlementView(bid.marketKind, bid.session, stored);
   const won = winsOn(bid.game, bid.number, view.session, view.result);
   if (won === undefined || won !== (bid.status === 'WON')) return undefined;
+  if (won && payoutAt(bid.stakePaise, bid.rate) !== bid.payoutPaise) return undefined;
   const deciding = decidingResult(bid.marketKind, bid.game, view.session, view.result);
   if (!deciding) return undefined;
   return {

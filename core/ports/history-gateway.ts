@@ -25,7 +25,7 @@ export interface BidRecord extends SettlementRecord {
   session: string;
   number: string;
   amount: string | number;
-  /** What a won bid was paid, and at which rate. */
+  /** What a won bid was paid, and the rate the bid was placed at (the rate a win pays, whatever the rates are now). */
   win_amount?: string | number;
   rate?: string | number;
 }
@@ -34,6 +34,7 @@ export interface BetDetails extends SettlementRecord {
   status: string;
   type: string;
   bid_amount: string | number;
+  /** The rate the bet was placed at. */
   win_ratio: string | number;
   game: string;
   number: string;

@@ -13,7 +13,8 @@ import type { Player } from './accounts.js';
 import { refuseIfBlocked } from './blocked.js';
 import { english } from './english.js';
 import { apply, stake, type WalletTotals } from './ledger.js';
-import { reserveLiability } from './liability.js';
+import { rateOf } from './judge-bet.js';
+import { reserveLiability, type PricedBid } from './liability.js';
 import { refuseIfClosed } from './market-closures.js';
 import { kindRules, type SlipBid } from './market-kinds/kind-rules.js';
 import { lockMarketDay, refuseIfVoided } from './market-day.js';
@@ -59,7 +60,8 @@ export class Betting {
       await lockMarketDay(tx, market.name, day, command.timing, 'bet');
       await refuseIfVoided(tx, market.name, day, command.timing);
       if (command.board) refuseOffBoard(command.board, bids);
-      await kindRules(market.kind).checkSlip({
+      const rules = kindRules(market.kind);
+      await rules.checkSlip({
         tx,
         markets: this.markets,
         market,
@@ -68,11 +70,24 @@ export class Betting {
         now: this.markets.nowMinutes(),
         bids,
       });
-      await reserveLiability(tx, this.settings, market, day, command.timing, bids);
+      // Each bid's rate now, read once in this transaction: its liability is priced at it and
+      // its bet stores it, so it pays that rate whatever the rates are when it is settled.
+      const rates = await this.settings.rates(tx);
+      const priced = bids.map((b) => ({ ...b, rate: rateOf(rules, b, rates) }));
+      await reserveLiability(tx, market, day, command.timing, priced);
 
       const slipPaise = bids.reduce((sum, b) => sum + b.paise, 0);
       await refuseOverSelfLimits(tx, player.id, slipPaise, this.markets.now());
-      const wallet = await this.stake(tx, player.id, market.name, bids, day, command.timing, requestId, command.board);
+      const wallet = await this.stake(
+        tx,
+        player.id,
+        market.name,
+        priced,
+        day,
+        command.timing,
+        requestId,
+        command.board,
+      );
       await publishMarketChange(tx, { market: market.name, day, timing: command.timing, what: 'bet' });
       const answer = {
         success: true,
@@ -88,20 +103,20 @@ export class Betting {
     });
   }
 
-  /** Records each bid and takes its stake (bonus first) with a ledger row of its own, in one go. */
+  /** Records each bid at its rate and takes its stake (bonus first) with a ledger row of its own, in one go. */
   private async stake(
     tx: Sql,
     userId: number,
     market: string,
-    bids: SlipBid[],
+    bids: PricedBid[],
     day: string,
     timing: string,
     requestId: string,
     board: BoardId | undefined,
   ): Promise<WalletTotals> {
     const ids = await tx.query<{ id: number }>(
-      `insert into bets (user_id, request_id, market, day, timing, created_at, board, number, game, session, amount)
-       select $1, $2, $3, $4, $5, $10, $11, * from unnest($6::text[], $7::text[], $8::text[], $9::bigint[]) returning id`,
+      `insert into bets (user_id, request_id, market, day, timing, created_at, board, number, game, session, amount, rate)
+       select $1, $2, $3, $4, $5, $10, $11, * from unnest($6::text[], $7::text[], $8::text[], $9::bigint[], $12::numeric[]) returning id`,
       [
         userId,
         requestId,
@@ -114,6 +129,7 @@ export class Betting {
         bids.map((b) => b.paise),
         this.markets.now(),
         board ?? '',
+        bids.map((b) => b.rate),
       ],
     );
     const movements = bids.map((bid, i) => ({

@@ -1,15 +1,17 @@
 import { ALL_PANAS, DIGITS, gameOfNumber, JODIS, type Game } from '../../core/index.js';
 import type { Sql } from '../db/database.js';
-import { payoutAt, rateOf } from './judge-bet.js';
+import { rateOf } from './judge-bet.js';
 import type { MarketDay } from './market-day.js';
 
-/** Like bets of a market day: the same game, number, session and stake, counted (one row of the SQL's group by). */
+/** Like bets of a market day: the same game, number, session and stake, counted (one row of bet_totals). */
 export interface BetGroup {
   game: Game;
   number: string;
   session: string;
   amount: number;
   bids: number;
+  /** What the group's bets pay if their number wins: each bet at the rate it was placed at, rounded down, summed. */
+  payout: number;
 }
 
 /** One number of one game in the exposure grid. */
@@ -19,8 +21,9 @@ export interface ExposureRow {
   session: string;
   bids: number;
   stakePaise: number;
-  /** What the house pays if this number wins, at the rates settlement uses now. */
+  /** What the house pays if this number wins: what settlement would pay, each bet at the rate it was placed at. */
   payoutPaise: number;
+  /** The rate a bet placed on this number now gets (bets placed before a rate change keep theirs). */
   rate: string;
   groups: BetGroup[];
 }
@@ -28,20 +31,28 @@ export interface ExposureRow {
 /**
  * Every bet of a market day (but voided ones) grouped by game, number, session and stake:
  * the table bet_totals, kept by a trigger as bets are placed, so a few hundred or thousand
- * rows however many bets there are. Grouping by stake keeps each payout exact: settlement
- * rounds each bet's payout down to the paisa, and so does count × payoutAt(stake). A main
+ * rows however many bets there are. Each row carries its payout if it wins, summed by the
+ * trigger bet by bet as settlement pays (stake × the bet's own rate, rounded down to the
+ * paisa), so a rate changed since the bets were placed changes nothing here. A main
  * market's open reads its OPEN bids only, its close the rest.
  */
 export async function betGroups(db: Sql, day: MarketDay): Promise<BetGroup[]> {
   const session = day.scope === 'open' ? `and session = 'OPEN'` : day.scope === 'close' ? `and session <> 'OPEN'` : '';
   // One JSON value rather than thousands of rows: PGlite hands rows over one by one, slowly.
   const [answer] = await db.query<{ groups: string }>(
-    `select coalesce(json_agg(json_build_array(game, number, session, amount, bids)), '[]')::text as groups
+    `select coalesce(json_agg(json_build_array(game, number, session, amount, bids, payout)), '[]')::text as groups
      from bet_totals where market = $1 and day = $2 and timing = $3 and bids > 0 ${session}`,
     [day.market.name, day.day, day.timing],
   );
-  return (JSON.parse(answer!.groups) as [Game, string, string, number, number][])
-    .map(([game, number, session, amount, bids]) => ({ game, number, session, amount: Number(amount), bids }))
+  return (JSON.parse(answer!.groups) as [Game, string, string, number, number, number][])
+    .map(([game, number, session, amount, bids, payout]) => ({
+      game,
+      number,
+      session,
+      amount: Number(amount),
+      bids,
+      payout: Number(payout),
+    }))
     .filter((group) => day.rules.decides(day.scope, group));
 }
 
@@ -64,7 +75,7 @@ function catalogue(day: MarketDay): { game: Game; number: string; session: strin
 
 const keyOf = (row: { game: string; number: string; session: string }) => `${row.game}|${row.number}|${row.session}`;
 
-/** The grid: every number of the scope with its stake, bids and payout if it wins. */
+/** The grid: every number of the scope with its stake, bids, payout if it wins, and the rate of a bet placed now. */
 export function exposureRows(day: MarketDay, groups: readonly BetGroup[], rates: Readonly<Record<string, string>>) {
   const rows = new Map<string, ExposureRow>();
   const rowOf = (entry: { game: Game; number: string; session: string }) => {
@@ -82,7 +93,7 @@ export function exposureRows(day: MarketDay, groups: readonly BetGroup[], rates:
     const row = rowOf(group);
     row.bids += group.bids;
     row.stakePaise += group.amount * group.bids;
-    row.payoutPaise += payoutAt(group.amount, row.rate) * group.bids;
+    row.payoutPaise += group.payout;
     row.groups.push(group);
   }
   return [...rows.values()];

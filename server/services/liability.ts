@@ -1,9 +1,13 @@
-import { indianRupees, minBetOf } from '../../core/index.js';
+import { indianRupees, minBetOf, payoutAt, rateMilli } from '../../core/index.js';
 import type { Sql } from '../db/database.js';
-import { kindRules, type SlipBid } from './market-kinds/kind-rules.js';
+import type { SlipBid } from './market-kinds/kind-rules.js';
 import type { MarketRow } from './markets.js';
 import { KeyedRefusal, type Refusal } from './refusal.js';
-import { rateMilli, type Settings } from './settings.js';
+
+/** A bid of a slip with the rate it is placed at: the rate stored on its bet, and paid if it wins. */
+export interface PricedBid extends SlipBid {
+  rate: string;
+}
 
 /** A market's (or a starline slot's) limit: the most one number may pay, and the largest bid. */
 export interface LiabilityLimit {
@@ -35,21 +39,20 @@ interface Exposure {
 }
 
 /**
- * place-bet, in its transaction: adds each bid's payout (stake × rate, as settlement pays
- * it) to its number's running liability, or refuses the slip when a number would pass its
- * limit. One conditional upsert takes the room: of two processes racing for the last of it,
- * the second waits on the first's row and then sees its total, so both cannot take it. The
- * numbers are touched in sorted order, so two slips over the same numbers cannot deadlock.
- * The liability is kept whether or not a limit is set, so a limit set mid-day counts the
- * bids already placed.
+ * place-bet, in its transaction: adds each bid's payout (stake × the rate it is placed at,
+ * the rate stored on its bet, which settlement pays) to its number's running liability, or
+ * refuses the slip when a number would pass its limit. One conditional upsert takes the
+ * room: of two processes racing for the last of it, the second waits on the first's row and
+ * then sees its total, so both cannot take it. The numbers are touched in sorted order, so
+ * two slips over the same numbers cannot deadlock. The liability is kept whether or not a
+ * limit is set, so a limit set mid-day counts the bids already placed.
  */
 export async function reserveLiability(
   tx: Sql,
-  settings: Settings,
   market: MarketRow,
   day: string,
   timing: string,
-  bids: readonly SlipBid[],
+  bids: readonly PricedBid[],
 ): Promise<void> {
   const limit = await limitFor(tx, market.name, timing);
   if (limit?.maxStakePaise != null) {
@@ -59,7 +62,7 @@ export async function reserveLiability(
       throw new KeyedRefusal('bidStakeAboveMax', values);
     }
   }
-  const exposures = exposuresOf(await settings.rates(tx), market, bids);
+  const exposures = exposuresOf(bids);
   const maxPayout = limit?.maxPayoutPaise ?? null;
   const over = maxPayout === null ? undefined : exposures.find((e) => e.payout > maxPayout);
   if (over) throw await roomRefusal(tx, market, day, timing, over, maxPayout!);
@@ -91,22 +94,20 @@ export async function reserveLiability(
   throw await roomRefusal(tx, market, day, timing, refused, maxPayout!);
 }
 
-/** The slip's bids summed per number and session, priced at today's rates, in key order. */
-function exposuresOf(rates: Readonly<Record<string, string>>, market: MarketRow, bids: readonly SlipBid[]): Exposure[] {
-  const rules = kindRules(market.kind);
+/** The slip's bids summed per number and session, each at the rate it is placed at, in key order. */
+function exposuresOf(bids: readonly PricedBid[]): Exposure[] {
   const byKey = new Map<string, Exposure>();
   for (const bid of bids) {
-    const milli = rateMilli(rates[rules.rateName(bid.game)] ?? '0');
     const key = keyOf(bid);
     const exposure = byKey.get(key) ?? {
       game: bid.game,
       number: bid.number,
       session: bid.session,
       payout: 0,
-      rateMilli: milli,
+      rateMilli: rateMilli(bid.rate),
     };
     // Each bid is paid on its own, rounded down, as settlement pays it.
-    exposure.payout += Math.floor((bid.paise * milli) / 1000);
+    exposure.payout += payoutAt(bid.paise, bid.rate);
     byKey.set(key, exposure);
   }
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, e]) => e);

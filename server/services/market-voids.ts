@@ -112,8 +112,9 @@ export class MarketVoids {
         await tx.query(`update bets set status = 'VOIDED' where id = any($1::bigint[])`, [bets.map((b) => b.id)]);
         // Voided bets leave the exposure grid's totals.
         await tx.query(
-          `update bet_totals t set bids = t.bids - v.bids
-           from (select market, day, timing, game, number, session, amount, count(*)::int as bids from bets
+          `update bet_totals t set bids = t.bids - v.bids, payout = t.payout - v.payout
+           from (select market, day, timing, game, number, session, amount, count(*)::int as bids,
+                        sum(floor(amount * rate))::bigint as payout from bets
                  where id = any($1::bigint[]) group by 1, 2, 3, 4, 5, 6, 7) v
            where t.market = v.market and t.day = v.day and t.timing = v.timing and t.game = v.game
              and t.number = v.number and t.session = v.session and t.amount = v.amount`,

@@ -121,9 +121,3 @@ export class Settings {
     });
   }
 }
-
-/** A rate as thousandths, so payouts are exact integers: '9.5' → 9500. */
-export function rateMilli(rate: string): number {
-  const [whole, fraction = ''] = rate.split('.');
-  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0').slice(0, 3));
-}

@@ -19,14 +19,16 @@ interface PendingBet {
   game: Game;
   session: string;
   amount: number;
+  /** The rate the bet was placed at: what it pays if it wins. */
+  rate: string;
 }
 
 /**
  * Results and settlement. A declaration is stored and every pending bet it decides settled
- * in one transaction: winners paid amount × rate with a ledger row each, the rest marked
- * LOSS. Settling only touches PENDING bets, so doing it twice pays once; a stored result
- * that still has pending bets it decides (written by an older version, or by hand) is
- * finished at the next start.
+ * in one transaction: winners paid amount × the rate they were placed at (rates changed
+ * since apply to later bets) with a ledger row each, the rest marked LOSS. Settling only
+ * touches PENDING bets, so doing it twice pays once; a stored result that still has pending
+ * bets it decides (written by an older version, or by hand) is finished at the next start.
  */
 export class Settlement {
   constructor(
@@ -42,7 +44,6 @@ export class Settlement {
     const market = await this.markets.market(request.market);
     const day = this.markets.today();
     const { scope, timing, column, value, declaredAt, after } = kindRules(market.kind).declaration(request);
-    const rates = await this.settings.rates();
     // Checked, stored and settled in one transaction under the market day's lock: a void
     // racing this declaration waits and then refunds only what the declaration left pending,
     // or, first, makes this declaration refuse.
@@ -64,7 +65,7 @@ export class Settlement {
            on conflict (market, day, timing) do update set ${column} = $4, ${declaredAt} = $5 where results.${column} is null`,
           [market.name, day, timing, value, this.clock.now()],
         );
-      return this.settle(tx, market, day, timing, scope, rates);
+      return this.settle(tx, market, day, timing, scope);
     });
     return { success: true, message: `${market.name} ${column} ${value} declared`, settled };
   }
@@ -76,7 +77,6 @@ export class Settlement {
     const rules = kindRules(market.kind);
     const declaration = rules.declaration(request);
     const { timing, column, value } = declaration;
-    const rates = await this.settings.rates();
     return this.db.transaction(async (tx) => {
       await lockMarketDay(tx, market.name, day, timing);
       await refuseIfVoided(tx, market.name, day, timing);
@@ -92,7 +92,7 @@ export class Settlement {
       let reversed = 0;
       for (const each of scopes) reversed += await this.reopen(tx, market, day, timing, each);
       let settled = 0;
-      for (const each of scopes) settled += await this.settle(tx, market, day, timing, each, rates);
+      for (const each of scopes) settled += await this.settle(tx, market, day, timing, each);
       return { success: true, message: `${market.name} ${column} corrected to ${value}`, reversed, settled };
     });
   }
@@ -110,30 +110,22 @@ export class Settlement {
       `select distinct r.market, r.day, r.timing, r.open_pana, r.close_pana, r.jodi from results r
        join bets b on b.market = r.market and b.day = r.day and b.timing = r.timing and b.status = 'PENDING'`,
     );
-    const rates = await this.settings.rates();
     let settled = 0;
     for (const row of rows) {
       const market = await this.markets.market(row.market);
       for (const scope of kindRules(market.kind).scopesOf(row))
-        settled += await this.db.transaction((tx) => this.settle(tx, market, row.day, row.timing, scope, rates));
+        settled += await this.db.transaction((tx) => this.settle(tx, market, row.day, row.timing, scope));
     }
     return settled;
   }
 
-  /** Settles one scope inside the caller's transaction, at the rates read before it began. */
-  private async settle(
-    tx: Sql,
-    market: MarketRow,
-    day: string,
-    timing: string,
-    scope: Scope,
-    rates: Record<string, string>,
-  ): Promise<number> {
+  /** Settles one scope inside the caller's transaction, each bet at the rate it was placed at. */
+  private async settle(tx: Sql, market: MarketRow, day: string, timing: string, scope: Scope): Promise<number> {
     const result = await this.markets.result(market.name, day, timing, tx);
     if (!result) return 0;
     const rules = kindRules(market.kind);
     const pending = await tx.query<PendingBet>(
-      `select id, user_id, number, game, session, amount from bets
+      `select id, user_id, number, game, session, amount, rate::text as rate from bets
        where market = $1 and day = $2 and timing = $3 and status = 'PENDING' for update`,
       [market.name, day, timing],
     );
@@ -141,20 +133,20 @@ export class Settlement {
     if (bets.length === 0) return 0;
     this.log(`[settlement] ${market.name} ${day}${timing ? ` ${timing}` : ''} ${scope}: settling ${bets.length} bets`);
 
-    const won: { bet: PendingBet; rate: string; payout: number }[] = [];
+    const won: { bet: PendingBet; payout: number }[] = [];
     const lost: number[] = [];
     for (const bet of bets) {
-      const outcome = judgeBet(rules, bet, result, rates);
+      const outcome = judgeBet(rules, { ...bet, amount: Number(bet.amount) }, result);
       if (outcome === undefined) continue;
-      if (outcome.won) won.push({ bet, rate: outcome.rate, payout: outcome.payout });
+      if (outcome.won) won.push({ bet, payout: outcome.payout });
       else lost.push(bet.id);
     }
     if (lost.length > 0) await tx.query(`update bets set status = 'LOSS' where id = any($1::bigint[])`, [lost]);
     if (won.length > 0) {
       await tx.query(
-        `update bets b set status = 'WON', payout = w.payout, rate = w.rate
-         from (select unnest($1::bigint[]) as id, unnest($2::bigint[]) as payout, unnest($3::numeric[]) as rate) w where b.id = w.id`,
-        [won.map((w) => w.bet.id), won.map((w) => w.payout), won.map((w) => w.rate)],
+        `update bets b set status = 'WON', payout = w.payout
+         from (select unnest($1::bigint[]) as id, unnest($2::bigint[]) as payout) w where b.id = w.id`,
+        [won.map((w) => w.bet.id), won.map((w) => w.payout)],
       );
       await this.payWinners(tx, market.name, won);
     }
@@ -176,7 +168,7 @@ export class Settlement {
     await apply(tx, this.clock.now(), movements);
   }
 
-  /** Reverses a scope's settlement: winnings taken back (debt where spent), every bet pending again. */
+  /** Reverses a scope's settlement: winnings taken back (debt where spent), every bet pending again (its rate kept). */
   private async reopen(tx: Sql, market: MarketRow, day: string, timing: string, scope: Scope): Promise<number> {
     const rules = kindRules(market.kind);
     const decided = await tx.query<{
@@ -207,7 +199,7 @@ export class Settlement {
     }));
     await apply(tx, this.clock.now(), reversals);
     if (settled.length > 0)
-      await tx.query(`update bets set status = 'PENDING', payout = 0, rate = null where id = any($1::bigint[])`, [
+      await tx.query(`update bets set status = 'PENDING', payout = 0 where id = any($1::bigint[])`, [
         settled.map((b) => b.id),
       ]);
     return settled.length;

@@ -73,4 +73,12 @@ describe('settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(app.server.callsOf('setConfig')).toEqual([{ whatsapp: '9876543210', min_bet: '20' }]));
   });
+
+  it('says a rate applies to bets placed from now on', async () => {
+    await renderConsole('/settings', { as: 'owner' });
+    await screen.findByText('Game rates (payout for ₹1)');
+    expect(
+      screen.getByText('Applies to bets placed from now on. Bets already placed pay the rate they were placed at.'),
+    ).toBeTruthy();
+  });
 });

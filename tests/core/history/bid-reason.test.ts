@@ -72,6 +72,22 @@ describe('why a bid won or lost', () => {
     expect(bidReason(settled({ number: '1', session: 'OPEN', status: 'LOSS' }), RESULT)).toBeUndefined();
   });
 
+  it('explains a win at the rate the bid was placed at, and only when its payout is its stake at that rate', () => {
+    // Placed at 9.5 and paid at it, though the rate may be 10 today: "10 × 9.5 = ₹95".
+    expect(bidReason(settled({ number: '1', session: 'OPEN', status: 'WON' }), RESULT)).toMatchObject({
+      rate: '9.5',
+      payoutPaise: 9500,
+    });
+    // 13 × 149.999 = ₹1,949.98 (rounded down to the paisa).
+    const pana = { number: '128', session: 'OPEN', status: 'WON' as const, stakePaise: 1300, rate: '149.999' };
+    expect(bidReason(settled({ ...pana, payoutPaise: 194_998 }), RESULT)?.payoutPaise).toBe(194_998);
+    // A payout that is not the stake at the rate shown: no line that does not add up.
+    expect(bidReason(settled({ ...pana, payoutPaise: 195_000 }), RESULT)).toBeUndefined();
+    expect(bidReason(settled({ number: '1', session: 'OPEN', status: 'WON', rate: '10' }), RESULT)).toBeUndefined();
+    expect(bidReason(settled({ number: '1', session: 'OPEN', status: 'WON', rate: '' }), RESULT)).toBeUndefined();
+    expect(bidReason(settled({ number: '1', session: 'OPEN', status: 'WON', rate: 'x9' }), RESULT)).toBeUndefined();
+  });
+
   const kinds: MarketKind[] = ['main', 'starline', 'jackpot'];
   test.prop([
     fc.constantFrom(...kinds),

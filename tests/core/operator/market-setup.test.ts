@@ -15,12 +15,12 @@ describe('market setup', () => {
       [
         { name: 'x', kind: 'main', openTime: '10:00', closeTime: '11:00' },
         'name',
-        'Market name: 2 to 40 letters, digits or spaces.',
+        'Market name must be 2 to 40 letters, digits, spaces or . _ -, starting with a letter or digit.',
       ],
       [
         { name: '<b>', kind: 'main', openTime: '10:00', closeTime: '11:00' },
         'name',
-        'Market name: 2 to 40 letters, digits or spaces.',
+        'Market name must be 2 to 40 letters, digits, spaces or . _ -, starting with a letter or digit.',
       ],
       [
         { name: 'Milan', kind: 'main', openTime: '25:00', closeTime: '11:00' },
@@ -117,7 +117,7 @@ describe('market setup', () => {
       ok: false,
       failure: { kind: 'rejected', status: 403 },
     });
-    expect(sectionsFor('results')).toEqual(['today', 'results', 'markets', 'account']);
+    expect(sectionsFor('results')).toEqual(['today', 'markets', 'account']);
     expect(sectionsFor('cashier')).not.toContain('markets');
     expect(sectionsFor('support')).not.toContain('settings');
     expect(sectionsFor('owner')).toEqual(expect.arrayContaining(['markets', 'settings']));
@@ -155,7 +155,7 @@ describe('settings', () => {
     const desk = new SettingsDesk(server.setup, policy);
     const rates = { single: '9.5', jodi: '95' };
     expect(messageOf(await desk.saveRates(rates, { ...rates, jodi: '-1' }))).toBe(
-      'The rate of jodi must be a number like 9.5.',
+      'The rate of jodi must be a number of up to 6 digits and 3 decimals, like 9.5.',
     );
     expect((await desk.saveRates(rates, { ...rates, jodi: '90' })).ok).toBe(true);
     expect(server.callsOf('setRates')).toEqual([{ jodi: '90' }]);

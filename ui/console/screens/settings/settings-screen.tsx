@@ -131,6 +131,9 @@ function RatesForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved: 
       <ConsoleForm onSubmit={() => void save(() => desk.saveRates(settings.rates, values))}>
         <Stack gap="sm">
           <Title order={3}>{text('rates')}</Title>
+          <Text size="sm" c="dimmed">
+            {text('ratesExplain')}
+          </Text>
           <SimpleGrid cols={3}>
             {settings.rateNames.map((game) => (
               <TextInput
