@@ -38,5 +38,7 @@ export function holdOpen(stream: SSEStreamingApi, alive: () => Promise<boolean>,
       resolve();
     };
     stream.onAbort(stop);
+    // Ended before it was held (the client went, or a newer stream took its place): no beats.
+    if (stream.aborted) stop();
   });
 }

@@ -4,6 +4,7 @@ import { parseCommand, type Fields } from '../commands/parse-command.js';
 import { clientAddress } from '../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../http/storable-text.js';
 import type { Caller, Player } from '../services/accounts.js';
+import { Throttled } from '../services/console-refusals.js';
 import { english } from '../services/english.js';
 import { KeyedRefusal, Refusal, SessionRefusal } from '../services/refusal.js';
 import type { Services } from '../services/server-services.js';
@@ -77,6 +78,8 @@ function answer(s: Services, shape: keyof typeof SHAPES, run: (fields: Fields, c
       if (error instanceof SessionRefusal) return c.json(words.ended(error.message));
       if (error instanceof KeyedRefusal)
         return c.json({ ...words.refused(error.message), message_key: error.key, message_values: error.values ?? {} });
+      // Too many tries (stream tickets): 429, so a client or proxy knows to wait.
+      if (error instanceof Throttled) return c.json(words.refused(error.message), 429);
       if (error instanceof Refusal) return c.json(words.refused(error.message));
       console.error(`[${shape}] ${c.req.path}`, error);
       return c.json(words.failed, 500);

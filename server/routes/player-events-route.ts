@@ -16,6 +16,7 @@ export const PLAYER_HEARTBEAT_MS = 25_000;
  * - `markets` {kind: 'result' | 'times', market?}: a result was declared, or a market's
  *   betting opened or closed: the app reads its markets again.
  * Nothing polls: between events only the heartbeat runs, and it ends the stream with the session.
+ * A player holds at most MAX_STREAMS_PER_PLAYER streams in one process: a further one ends their oldest.
  */
 export function playerEvents(s: Services) {
   return async (c: Context) => {
@@ -27,6 +28,8 @@ export function playerEvents(s: Services) {
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
+      // At most a few streams per player in this process: a new one ends the oldest.
+      const release = s.streams.admit(`player:${holder.userId}`, () => stream.abort());
       const sender = orderedSender(stream, 'live');
       const send = sender.send;
       const sendWallet = () => send('wallet', async () => ({ wallet: await s.live.balance(holder) }));
@@ -45,6 +48,7 @@ export function playerEvents(s: Services) {
       // The balance at once: whatever moved while the app was not listening shows now.
       sendWallet();
       await holdOpen(stream, () => s.live.alive(holder), PLAYER_HEARTBEAT_MS);
+      release();
       for (const stop of stops) stop();
       await sender.drained();
     });

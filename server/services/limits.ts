@@ -19,6 +19,10 @@ export interface Limits {
   maxSessionsPerPlayer: number;
   /** Minutes without a request after which an operator console session ends. */
   consoleIdleMinutes: number;
+  /** Open event streams a player (or an operator, per kind of stream) keeps in one server process; the oldest end first. */
+  maxStreamsPerHolder: number;
+  /** Stream tickets one player may take a minute, across server processes. */
+  streamTicketsPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<Limits> = {
@@ -33,6 +37,8 @@ export const DEFAULT_LIMITS: Readonly<Limits> = {
   otpPerMinute: 60,
   maxSessionsPerPlayer: 10,
   consoleIdleMinutes: 30,
+  maxStreamsPerHolder: 5,
+  streamTicketsPerMinute: 30,
 };
 
 /** The environment variable of each limit (seconds where the limit is a time). */
@@ -48,6 +54,8 @@ export const LIMIT_VARIABLES: Readonly<Record<keyof Limits, string>> = {
   otpPerMinute: 'OTP_PER_MINUTE',
   maxSessionsPerPlayer: 'MAX_SESSIONS_PER_PLAYER',
   consoleIdleMinutes: 'CONSOLE_IDLE_MINUTES',
+  maxStreamsPerHolder: 'MAX_STREAMS_PER_PLAYER',
+  streamTicketsPerMinute: 'STREAM_TICKETS_PER_MINUTE',
 };
 
 /** The limits, from the environment where set; a value that is not a positive whole number stops the start. */

@@ -2,13 +2,17 @@ import { minutesOf, walletString } from '../../core/index.js';
 import type { Database } from '../db/database.js';
 import type { Player } from './accounts.js';
 import type { Clock } from './clock.js';
+import { Throttled } from './console-refusals.js';
 import { walletOf } from './ledger.js';
 import type { Markets } from './markets.js';
 import { newToken, sha256 } from './passwords.js';
+import { Refusal } from './refusal.js';
+import { Throttle, waitWords } from './throttle.js';
 
 /** A stream ticket lives this long: long enough to open the stream, too short to be worth stealing from a log. */
 export const TICKET_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
+const MINUTE_MS = 60_000;
 
 /** Who a redeemed ticket opens a stream for, and the session it came from (the stream ends with it). */
 export interface StreamHolder {
@@ -25,22 +29,44 @@ export interface StreamHolder {
 export class LiveEvents {
   private readonly tickListeners = new Set<() => void>();
   private tickTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly throttle = new Throttle();
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly markets: Markets,
+    private readonly ticketsPerMinute: number,
   ) {}
 
-  /** stream-ticket: a one-use ticket for GET /api/events, bound to this session. */
+  /**
+   * stream-ticket: a one-use ticket for GET /api/events, bound to this session. A player
+   * takes at most `ticketsPerMinute` in all server processes (counted in the database, in
+   * the same transaction as the ticket): more are refused with 429 and nothing is stored.
+   */
   async ticket(player: Player) {
     const ticket = newToken();
     const now = this.clock.now();
-    await this.db.query('delete from stream_tickets where user_id = $1 and expires_at <= $2', [player.id, now]);
-    await this.db.query(
-      'insert into stream_tickets (ticket_hash, user_id, token_hash, expires_at) values ($1, $2, $3, $4)',
-      [sha256(ticket), player.id, player.tokenHash, new Date(now.getTime() + TICKET_MS)],
-    );
+    await this.db
+      .transaction(async (tx) => {
+        await this.throttle.take(tx, now, [
+          {
+            key: `stream-ticket:user:${player.id}`,
+            limit: this.ticketsPerMinute,
+            windowMs: MINUTE_MS,
+            refusal: (s) =>
+              `Too many live-update connections from this account (at most ${this.ticketsPerMinute} a minute). Try again in ${waitWords(s)}.`,
+          },
+        ]);
+        await tx.query('delete from stream_tickets where user_id = $1 and expires_at <= $2', [player.id, now]);
+        await tx.query(
+          'insert into stream_tickets (ticket_hash, user_id, token_hash, expires_at) values ($1, $2, $3, $4)',
+          [sha256(ticket), player.id, player.tokenHash, new Date(now.getTime() + TICKET_MS)],
+        );
+      })
+      .catch((error: unknown) => {
+        // The only refusal here is the quota's: answered 429.
+        throw error instanceof Refusal ? new Throttled(error.message) : error;
+      });
     return { success: true, ticket };
   }
 

@@ -1,5 +1,6 @@
 import { configAmount } from '../../core/index.js';
 import type { Database } from '../db/database.js';
+import { StreamCap } from '../http/stream-cap.js';
 import { Accounts } from './accounts.js';
 import { Betting } from './betting.js';
 import type { Clock } from './clock.js';
@@ -55,7 +56,9 @@ export function createServices(
     funds: new Funds(db, settings, clock),
     betting: new Betting(db, markets, settings),
     /** The player app's live events: stream tickets, balances, market times (issue 13). */
-    live: new LiveEvents(db, clock, markets),
+    live: new LiveEvents(db, clock, markets, config.limits.streamTicketsPerMinute),
+    /** Open event streams per player and per operator in this process: a new one past the cap ends the oldest. */
+    streams: new StreamCap(config.limits.maxStreamsPerHolder),
     /** Limits a player sets on themself (issue 13). */
     selfLimits: new SelfLimits(db, clock),
     settlement: new Settlement(db, markets, settings, clock, log),

@@ -7,7 +7,7 @@ import { hashPassword, sha256 } from '../../server/services/passwords.js';
 import { openEvents, type EventStream, type ServerEvent } from './event-stream.js';
 import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from './server-processes.js';
 
-const PLAYERS = { asha: '9210000001', ravi: '9210000002' } as const;
+const PLAYERS = { asha: '9210000001', ravi: '9210000002', flood: '9210000003' } as const;
 const tokenOf = (mobile: string) => sha256(`token:${mobile}`).slice(0, 64);
 let p: ServerProcesses;
 
@@ -68,6 +68,22 @@ async function until(stream: EventStream, name: string): Promise<ServerEvent[]> 
 const other = () => (p.urls.length > 1 ? 1 : 0);
 
 describe(`player events on ${process.env.DATABASE_URL ? 'two processes sharing PostgreSQL' : 'one process on PGlite'}`, () => {
+  // First in the file: the processes' clocks (CLOCK_START, then running) are still in their first minute.
+  it("counts a player's stream tickets across processes: past 30 a minute, 429 on either, and others are served", async () => {
+    const ask = (i: number) => post(`${p.url(i)}/api/stream-ticket`, { session: tokenOf(PLAYERS.flood) });
+    // Half on each process (both on one when there is one), all at once.
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => ask(i % 2 === 0 ? 0 : other())));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(30);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(10);
+    for (const answer of refused) {
+      expect(answer.status).toBe(429);
+      expect(answer.body.message).toMatch(/^Too many live-update connections from this account/);
+    }
+    expect((await ask(other())).status).toBe(429);
+    expect((await post(`${p.url(other())}/api/stream-ticket`, { session: tokenOf(PLAYERS.ravi) })).status).toBe(200);
+  });
+
   it('opens a stream only with a fresh ticket of a live session, once', async () => {
     const ticket = await ticketOn(0, PLAYERS.asha);
     expect(ticket).toMatch(/^[0-9a-f]{64}$/);

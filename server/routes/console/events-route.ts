@@ -29,6 +29,8 @@ export function countRoutes(s: Services, routes: Hono<ConsoleEnv>): void {
     // Tells a buffering proxy (nginx) to pass each event on at once.
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
+      // At most a few per operator in this process: a new one ends the oldest.
+      const release = s.streams.admit(`operator:${session.operator.id}:counts`, () => stream.abort());
       // Sent in order, each with the counts read when its turn comes.
       const sender = orderedSender(stream, 'console');
       const send = () => sender.send('counts', () => countsFor(s, c));
@@ -36,6 +38,7 @@ export function countRoutes(s: Services, routes: Hono<ConsoleEnv>): void {
       const unsubscribe = sees ? await s.events.subscribe('funds', send) : () => undefined;
       send();
       await holdOpen(stream, () => s.console.sessions.alive(session), HEARTBEAT_MS);
+      release();
       unsubscribe();
       await sender.drained();
     });
