@@ -82,20 +82,32 @@ export class ContentEditor {
     return this.policy.run(() => this.content.notifications({ page }));
   }
 
+  /** What is wrong with a notification form, beside its field; undefined when it may be sent. */
+  notificationError(form: NotificationForm): OperatorOutcome<never> | undefined {
+    const title = form.title.trim();
+    const notification = form.notification.trim();
+    if (title === '') return badInput(operatorText('enterTitle'), 'title');
+    if (title.length > MAX_NOTIFICATION_TITLE)
+      return badInput(operatorText('titleTooLong', { max: MAX_NOTIFICATION_TITLE }), 'title');
+    if (notification === '') return badInput(operatorText('enterNotification'), 'notification');
+    if (notification.length > MAX_NOTIFICATION_TEXT)
+      return badInput(operatorText('notificationTooLong', { max: MAX_NOTIFICATION_TEXT }), 'notification');
+    if (form.to === 'player' && !isValidMobile(form.mobile.trim()))
+      return badInput(operatorText('enterPlayerMobile'), 'mobile');
+    return undefined;
+  }
+
+  /** How many players a notification to everyone reaches: the console asks to confirm with it. */
+  notificationAudience(): Promise<OperatorOutcome<{ players: number }>> {
+    return this.policy.run(() => this.content.notificationAudience());
+  }
+
   sendNotification(form: NotificationForm): Promise<OperatorOutcome<void>> {
+    const error = this.notificationError(form);
+    if (error) return Promise.resolve(error);
     const title = form.title.trim();
     const notification = form.notification.trim();
     const mobile = form.mobile.trim();
-    if (title === '') return Promise.resolve(badInput(operatorText('enterTitle'), 'title'));
-    if (title.length > MAX_NOTIFICATION_TITLE)
-      return Promise.resolve(badInput(operatorText('titleTooLong', { max: MAX_NOTIFICATION_TITLE }), 'title'));
-    if (notification === '') return Promise.resolve(badInput(operatorText('enterNotification'), 'notification'));
-    if (notification.length > MAX_NOTIFICATION_TEXT)
-      return Promise.resolve(
-        badInput(operatorText('notificationTooLong', { max: MAX_NOTIFICATION_TEXT }), 'notification'),
-      );
-    if (form.to === 'player' && !isValidMobile(mobile))
-      return Promise.resolve(badInput(operatorText('enterPlayerMobile'), 'mobile'));
     return this.policy.run(() =>
       this.content.sendNotification({ title, notification, ...(form.to === 'player' ? { mobile } : {}) }),
     );

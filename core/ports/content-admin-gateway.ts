@@ -31,5 +31,7 @@ export interface ContentAdminGateway {
   removeBanner(request: { id: string }): Promise<ConsoleAnswer<BannerRow[]>>;
   notifications(request: { page: number }): Promise<ConsoleAnswer<ConsolePage<SentNotification>>>;
   sendNotification(request: { title: string; notification: string; mobile?: string }): Promise<ConsoleAnswer<void>>;
+  /** How many players a notification to everyone reaches. */
+  notificationAudience(): Promise<ConsoleAnswer<{ players: number }>>;
 }
 export const ContentAdminGateway = token<ContentAdminGateway>('ContentAdminGateway');

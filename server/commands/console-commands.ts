@@ -1,7 +1,7 @@
 // The operator console's calls (docs/console-api.md), each a schema over console-fields.ts.
 import * as v from 'valibot';
+import { absent } from './field-schemas.js';
 import {
-  absent,
   boundedText,
   day,
   mobile,
@@ -85,14 +85,6 @@ export const PasswordChange = v.object({
   next: newPassword('The new password'),
 });
 export const TotpCode = v.object({ code: totpCode });
-/** A declaration as the operator API takes it; the market's kind judges which fields it needs. */
-export const Declaration = v.object({
-  market: optionalText('market', 60),
-  session: optionalText('session', 10),
-  pana: optionalText('pana', 10),
-  timing: optionalText('timing', 10),
-  jodi: optionalText('jodi', 10),
-});
 
 /** A decision through the bearer-token operator API (automation): the words are optional there. */
 export const TokenDecision = v.object({

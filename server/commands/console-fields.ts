@@ -1,14 +1,15 @@
 // The fields of the operator console's calls, as valibot schemas: each refusal is the clear
 // message the operator reads, and a call refused here has written nothing.
 import * as v from 'valibot';
-import { MAX_AMOUNT_PAISE, paiseOfRupees } from '../../core/index.js';
+import { indianRupees, MAX_AMOUNT_PAISE, paiseOfRupees } from '../../core/index.js';
 import { ROLES } from '../services/actor.js';
 import { Refusal } from '../services/refusal.js';
-import { isCalendarDay } from './field-schemas.js';
+import { absent, isCalendarDay } from './field-schemas.js';
 
 export type ConsoleFields = Record<string, unknown>;
 
-export const absent = (value: unknown) => value === undefined || value === null || value === '';
+/** The most one movement may be, as the refusals name it: ₹1,00,00,000. */
+export const MAX_RUPEES_WORDS = indianRupees(MAX_AMOUNT_PAISE, { whole: true });
 // Control characters (other than line breaks and tabs) have no place in an operator's words.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -69,9 +70,9 @@ export const rupees = (label: string) =>
     ),
     v.check(
       (paise) => paise !== undefined && paise > 0,
-      `${label} must be a positive number of rupees, like 500 or 99.50.`,
+      `${label} must be rupees from ₹0.01 to ${MAX_RUPEES_WORDS}, like 500 or 99.50.`,
     ),
-    v.check((paise) => paise! <= MAX_AMOUNT_PAISE, `${label} is too large.`),
+    v.check((paise) => paise! <= MAX_AMOUNT_PAISE, `${label} must be at most ${MAX_RUPEES_WORDS}.`),
     v.transform((paise) => paise!),
   );
 
@@ -83,10 +84,17 @@ export const signedRupees = (label: string) =>
     v.check((typed) => /^[-+−]?\d/.test(typed), `${label} must be rupees with a sign, like -250 or 500.`),
     v.transform((typed) => ({
       sign: /^[-−]/.test(typed) ? -1 : 1,
-      paise: v.safeParse(rupees(label), typed.replace(/^[-+−]/, '')),
+      paise: paiseOfRupees(typed.replace(/^[-+−]/, '')),
     })),
-    v.check(({ paise }) => paise.success, `${label} must be rupees with a sign, like -250 or 500, and not zero.`),
-    v.transform(({ sign, paise }) => sign * (paise.output as number)),
+    v.check(
+      ({ paise }) => paise !== undefined && paise > 0,
+      `${label} must be rupees with a sign, like -250 or 500, and not zero.`,
+    ),
+    v.check(
+      ({ paise }) => paise! <= MAX_AMOUNT_PAISE,
+      `${label} must be at most ${MAX_RUPEES_WORDS} either way (to give or to take).`,
+    ),
+    v.transform(({ sign, paise }) => sign * paise!),
   );
 
 export const mobile = v.pipe(

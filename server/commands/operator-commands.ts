@@ -46,7 +46,7 @@ const marketName = v.pipe(
   v.transform((name) => (typeof name === 'string' ? name.trim().toUpperCase() : '')),
   v.check(
     (name) => /^[A-Z0-9][A-Z0-9 ._-]{1,39}$/.test(name),
-    'market must be a name of 2–40 letters, digits or spaces.',
+    'market must be a name of 2–40 letters, digits, spaces or . _ -, starting with a letter or digit.',
   ),
 );
 
@@ -92,14 +92,18 @@ const trimmed = v.pipe(
   v.unknown(),
   v.transform((value) => (typeof value === 'string' ? value.trim() : '')),
 );
-export const NotificationCommand = v.pipe(
-  v.object({ title: trimmed, notification: trimmed }),
-  v.check(
-    ({ title, notification }) =>
-      title !== '' && title.length <= 120 && notification !== '' && notification.length <= 2000,
-    'title (≤ 120 characters) and notification (≤ 2000) are required.',
+export const NotificationCommand = v.object({
+  title: v.pipe(
+    trimmed,
+    v.check((title) => title !== '', 'title is required: the words players see first (at most 120 characters).'),
+    v.check((title) => title.length <= 120, 'title is too long (at most 120 characters).'),
   ),
-);
+  notification: v.pipe(
+    trimmed,
+    v.check((text) => text !== '', 'notification is required: the message itself (at most 2000 characters).'),
+    v.check((text) => text.length <= 2000, 'notification is too long (at most 2000 characters).'),
+  ),
+});
 
 export const ContentCommand = v.object({
   key: oneOf(CONTENT_KEYS, "key must be 'game_rules' or 'videos'."),

@@ -1,9 +1,12 @@
 // The fields of the console's market setup (docs/console-api.md, "Market setup"): each
 // refusal is the clear message the operator reads, and a refused call writes nothing.
 import * as v from 'valibot';
-import { MAX_AMOUNT_PAISE, paiseOfRupees } from '../../core/index.js';
-import { absent, boundedText } from './console-fields.js';
-import { hhmmRefusal, isCalendarDay, isHhmm } from './field-schemas.js';
+import { indianRupees, MAX_AMOUNT_PAISE, paiseOfRupees } from '../../core/index.js';
+import { boundedText } from './console-fields.js';
+import { absent, hhmmRefusal, isCalendarDay, isHhmm } from './field-schemas.js';
+
+/** A liability limit may go a hundred times past one movement: ₹1,00,00,00,000. */
+const MAX_LIMIT_PAISE = MAX_AMOUNT_PAISE * 100;
 
 const calendarDay = (label: string) =>
   v.pipe(
@@ -27,7 +30,10 @@ const optionalRupees = (label: string) =>
       (paise) => paise === null || (Number.isFinite(paise) && paise > 0),
       `${label} must be a positive number of rupees, like 50000, or left empty.`,
     ),
-    v.check((paise) => paise === null || paise <= MAX_AMOUNT_PAISE * 100, `${label} is too large.`),
+    v.check(
+      (paise) => paise === null || paise <= MAX_LIMIT_PAISE,
+      `${label} must be at most ${indianRupees(MAX_LIMIT_PAISE, { whole: true })}, or left empty.`,
+    ),
   );
 
 export const MarketActive = v.object({

@@ -11,6 +11,12 @@ export class ConsoleNotifications {
     private readonly clock: Clock,
   ) {}
 
+  /** Whom a notification to everyone reaches: every player whose account is not blocked (a blocked one cannot sign in to read it). */
+  async audience(): Promise<{ players: number }> {
+    const [row] = await this.db.query<{ n: number }>('select count(*)::int as n from users where blocked_at is null');
+    return { players: Number(row!.n) };
+  }
+
   async send(actor: Actor, command: { title: string; notification: string; mobile?: string | undefined }) {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {

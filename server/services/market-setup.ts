@@ -5,7 +5,7 @@ import type { Database, Sql } from '../db/database.js';
 import type { Actor } from './actor.js';
 import { audit } from './audit.js';
 import { dayOf, type Clock } from './clock.js';
-import { NotFound } from './console-refusals.js';
+import { Conflict, NotFound } from './console-refusals.js';
 import { closuresOn } from './market-closures.js';
 import type { Markets } from './markets.js';
 import { Refusal } from './refusal.js';
@@ -97,15 +97,16 @@ export class MarketSetup {
     };
   }
 
-  /** Adds a market, or changes the times of one (its kind stays). */
+  /** Adds a market, or changes the times of one (its kind stays); of two adding one name at once, one gets 409. */
   async saveMarket(actor: Actor, command: NewMarket) {
     return this.db.transaction(async (tx) => {
       const before = await this.row(tx, command.market, { missingIsFine: true });
       if (before && before.kind !== (command.kind ?? 'main'))
-        throw new Refusal(
-          `${before.name} is a ${before.kind} market; its kind cannot change. Add a new market instead.`,
+        throw new Conflict(
+          `There is already a market called ${before.name} (a ${before.kind} market); its kind cannot change. Add a market of another name instead.`,
         );
-      const market = await this.markets.addMarket(command, tx);
+      // A new one only if no other call added it meanwhile (409 naming it); a known one is locked above.
+      const market = before ? await this.markets.addMarket(command, tx) : await this.markets.addNewMarket(command, tx);
       await this.record(tx, actor, 'market.add', market.name, before, { ...market, active: true });
       return { market: { ...market, active: true } };
     });
@@ -165,8 +166,9 @@ export class MarketSetup {
   async addStarline(actor: Actor, name: string, timings: readonly string[]) {
     return this.db.transaction(async (tx) => {
       const existing = await this.row(tx, name, { missingIsFine: true });
-      if (existing && existing.kind !== 'starline') throw new Refusal(`${existing.name} is not a starline market.`);
-      if (!existing) await this.markets.addMarket({ market: name, kind: 'starline', close_time: '23:59' }, tx);
+      if (existing && existing.kind !== 'starline')
+        throw new Conflict(`${existing.name} is not a starline market: it is a ${existing.kind} market.`);
+      if (!existing) await this.markets.addNewMarket({ market: name, kind: 'starline', close_time: '23:59' }, tx);
       else if (!existing.active) throw new Refusal(`${existing.name} is not active; make it active first.`);
       const before = (await this.slotTimings(tx, name)).sort();
       await this.markets.addStarlineSlots(name, timings, tx);

@@ -10,6 +10,7 @@ import {
 import type { NewMarket } from '../commands/operator-commands.js';
 import type { Database, Sql } from '../db/database.js';
 import { dayOf, minutesOfDay, type Clock } from './clock.js';
+import { Conflict } from './console-refusals.js';
 import { closuresOn } from './market-closures.js';
 import { kindRules } from './market-kinds/kind-rules.js';
 import { Refusal } from './refusal.js';
@@ -194,6 +195,30 @@ export class Markets {
       [name, kind, open, close],
     );
     return { name, kind, open_time: open, close_time: close };
+  }
+
+  /**
+   * Adds a market only when none of that name (any case or spacing, 011-*.sql) exists: two
+   * calls at the same moment cannot both add it, and neither changes the other's. The
+   * loser learns which market it met.
+   */
+  async addNewMarket(command: NewMarket, tx: Sql): Promise<MarketRow> {
+    const { market: name, kind = 'main' } = command;
+    const { open, close } = kindRules(kind).marketTimes(command.open_time, command.close_time);
+    const [added] = await tx.query(
+      `insert into markets (name, kind, open_time, close_time) values ($1, $2, $3, $4) on conflict do nothing returning 1`,
+      [name, kind, open, close],
+    );
+    if (added) return { name, kind, open_time: open, close_time: close };
+    const [existing] = await tx.query<{ name: string; kind: MarketKind }>(
+      `select name, kind from markets where upper(regexp_replace(btrim(name), '\\s+', ' ', 'g')) = upper(regexp_replace(btrim($1), '\\s+', ' ', 'g'))`,
+      [name],
+    );
+    throw new Conflict(
+      existing
+        ? `There is already a market called ${existing.name} (a ${existing.kind} market).`
+        : `There is already a market called ${name}.`,
+    );
   }
 
   /** Adds slots to a starline market (in the caller's transaction, when given). */

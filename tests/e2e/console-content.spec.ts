@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { freshMobile, operator } from './operator.js';
+import { signInToConsole } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
 
 // Content and reports in the console (1280×800) and what a player (390×844) sees of them:
 // rules with a script tag, previewed and shown sanitised; a banner on the player's home; a
-// notification to one player; the day's report after bets and a declared result, and its CSV.
+// notification to one player, and one to everyone after a confirmation naming how many it reaches; the day's report after bets and a declared result, and its CSV.
 test.describe.configure({ mode: 'serial' });
 
 const OWNER = { username: 'owner', password: 'owner-demo-1234' };
@@ -40,11 +41,7 @@ test.beforeAll(async ({ browser, request }) => {
 
   consoleContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   desk = await consoleContext.newPage();
-  await desk.goto('/console/sign-in');
-  await desk.getByLabel('Username').fill(OWNER.username);
-  await desk.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await desk.getByRole('button', { name: 'Sign in' }).click();
-  await expect(desk.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await signInToConsole(desk, OWNER);
 
   playerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   phone = await playerContext.newPage();
@@ -168,6 +165,36 @@ test('a notification to one player by mobile reaches that player and is listed a
   await expect(phone.getByText('Your bonus is ready')).toBeVisible();
   await expect(phone.getByText('₹900 of bonus is in your wallet. Good luck!')).toBeVisible();
   await saveScreenshot(phone, 'notification-from-console');
+});
+
+test('a notification to everyone asks to confirm, naming how many players it reaches, and reaches the player', async () => {
+  const title = `Markets open late today (${MARKET})`;
+  await desk.getByRole('radiogroup', { name: 'Send to' }).getByText('Everyone').click();
+  await desk.getByLabel('Title').fill(title);
+  await desk.getByRole('textbox', { name: 'Notification', exact: true }).fill('Every market opens at 10:30 today.');
+  await desk.getByRole('button', { name: 'Send' }).click();
+  const confirm = desk.getByRole('dialog', { name: 'Send to every player?' });
+  // The count the server gives for this operator's session, as the dialog writes it.
+  const { players } = await desk.evaluate(() =>
+    fetch('/console/api/notifications/audience').then((r) => r.json() as Promise<{ players: number }>),
+  );
+  expect(players).toBeGreaterThan(0);
+  const count = new Intl.NumberFormat('en-IN').format(players);
+  await expect(confirm).toContainText(`“${title}” goes to every player: ${count} accounts`);
+  await saveConsoleScreenshot(desk, 'content-notification-everyone-confirm');
+  // Cancelled: nothing is sent and the text stays.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(desk.getByRole('table').getByText(title)).toHaveCount(0);
+  await expect(desk.getByLabel('Title')).toHaveValue(title);
+  await desk.getByRole('button', { name: 'Send' }).click();
+  await confirm.getByRole('button', { name: `Send to ${count} players` }).click();
+  await expect(desk.getByText('Notification sent to everyone.')).toBeVisible();
+  const sent = desk.getByRole('table').getByRole('row').filter({ hasText: title });
+  await expect(sent.getByText('Everyone')).toBeVisible();
+
+  await phone.goto('/notifications');
+  await expect(phone.getByText(title)).toBeVisible();
 });
 
 test('after bets and a declared result, the day’s report and its CSV show the market', async () => {

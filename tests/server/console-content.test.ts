@@ -168,6 +168,20 @@ describe('notifications sent', () => {
   });
 });
 
+describe('the audience of a notification to everyone', () => {
+  it('counts every player whose account is not blocked, as a new sign-up and a block change it', async () => {
+    const count = async () => (await as.support.call('GET', '/notifications/audience')).body;
+    const n = (await s.db.query<{ n: number }>('select count(*)::int as n from users'))[0]!.n;
+    expect(await count()).toEqual({ players: n });
+    const newcomer = await s.player('9600000002');
+    expect(await count()).toEqual({ players: n + 1 });
+    await s.db.query(`update users set blocked_at = now(), blocked_reason = 'test' where mobile = $1`, [
+      newcomer.mobile,
+    ]);
+    expect(await count()).toEqual({ players: n });
+  });
+});
+
 describe('roles', () => {
   it('lets owners and support in; refuses cashier and results with 403 and writes nothing', async () => {
     const before = await fingerprint(s.db);
@@ -180,6 +194,7 @@ describe('roles', () => {
         ['POST', '/banners/1/move', { direction: 'up' }],
         ['POST', '/banners/1/remove', undefined],
         ['GET', '/notifications', undefined],
+        ['GET', '/notifications/audience', undefined],
         ['POST', '/notifications', { title: 'x', notification: 'y' }],
       ] as const) {
         const refused = await as[role].call(method, path, body);

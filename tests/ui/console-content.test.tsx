@@ -89,6 +89,60 @@ describe('content: notifications', () => {
     expect(app.server.callsOf('sendNotification')).toEqual([
       { title: 'Your deposit', notification: 'It was approved.', mobile: '9876543210' },
     ]);
+    // One player is one step: nothing was counted, nothing asked.
+    expect(app.server.callsOf('notificationAudience')).toEqual([]);
+  });
+
+  it('sends to everyone only after a confirmation naming how many players it reaches; cancelling sends nothing', async () => {
+    const app = await renderConsole('/content', { as: 'owner', setup: (s) => void (s.audience = 12_345) });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Notifications' }));
+    await screen.findByText('No notifications sent yet.');
+    type('Title', 'Diwali timings');
+    type('Notification', 'Markets close at 18:00 today.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to every player?' });
+    expect(dialog.textContent).toContain('“Diwali timings” goes to every player: 12,345 accounts');
+    expect(app.server.callsOf('sendNotification')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.server.callsOf('sendNotification')).toEqual([]);
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Diwali timings');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const again = await screen.findByRole('dialog', { name: 'Send to every player?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Send to 12,345 players' }));
+    await screen.findByText('Notification sent to everyone.');
+    expect(app.server.callsOf('sendNotification')).toEqual([
+      { title: 'Diwali timings', notification: 'Markets close at 18:00 today.' },
+    ]);
+    expect(app.server.callsOf('notificationAudience')).toHaveLength(2);
+  });
+
+  it('refuses an empty notification to everyone beside its field, before counting or asking', async () => {
+    const app = await renderConsole('/content', { as: 'owner' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Notifications' }));
+    type('Title', '   ');
+    type('Notification', 'x');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Enter a title.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.server.callsOf('notificationAudience')).toEqual([]);
+    expect(app.server.callsOf('sendNotification')).toEqual([]);
+  });
+
+  it('sends nothing when the count cannot be had, and says why', async () => {
+    const app = await renderConsole('/content', {
+      as: 'owner',
+      setup: (s) =>
+        void s.failNext('notificationAudience', { status: 403, error: 'The cashier role may not do this.' }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Notifications' }));
+    type('Title', 'Hello');
+    type('Notification', 'Hi all');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('The cashier role may not do this.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.server.callsOf('sendNotification')).toEqual([]);
   });
 });
 

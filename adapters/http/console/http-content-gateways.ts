@@ -61,6 +61,8 @@ export class HttpContentAdminGateway implements ContentAdminGateway {
     this.client.get('notifications', 'notifications', { page }, pageOf(sentNotification));
   sendNotification: ContentAdminGateway['sendNotification'] = (request) =>
     this.client.post('notification-send', 'notifications', request, okAnswer);
+  notificationAudience: ContentAdminGateway['notificationAudience'] = () =>
+    this.client.get('notification-audience', 'notifications/audience', {}, v.object({ players: count }));
 }
 
 /** The owner's reports over /console/api; each CSV is a plain download the browser makes. */

@@ -29,6 +29,7 @@ function fakeContent() {
     },
     moveBanner: (request) => (calls.push(['moveBanner', request]), ok(banners)),
     removeBanner: (request) => (calls.push(['removeBanner', request]), ok(banners)),
+    notificationAudience: () => (calls.push(['notificationAudience', undefined]), ok({ players: 3 })),
     notifications: (request) => (
       calls.push(['notifications', request]),
       ok({ rows: [], total: 0, page: 1, pageSize: 25 })
@@ -106,6 +107,19 @@ describe('content editor', () => {
       ['sendNotification', { title: 'Hello', notification: 'Markets open' }],
       ['sendNotification', { title: 'Hello', notification: 'Markets open', mobile: '9876543210' }],
     ]);
+  });
+
+  it('judges a notification without sending it, and counts whom everyone reaches', async () => {
+    const { gateway, calls } = fakeContent();
+    const editor = new ContentEditor(gateway, consoleHarness('support').policy);
+    const form = { title: 'Hello', notification: 'Markets open', to: 'everyone' as const, mobile: '' };
+    expect(editor.notificationError(form)).toBeUndefined();
+    expect(message(editor.notificationError({ ...form, notification: ' ' })!)).toEqual([
+      'notification',
+      'Enter the notification.',
+    ]);
+    expect(await editor.notificationAudience()).toEqual({ ok: true, value: { players: 3 } });
+    expect(calls).toEqual([['notificationAudience', undefined]]);
   });
 
   it('words sizes rounded up, so a file a byte over the limit does not read as the limit', () => {

@@ -5,6 +5,7 @@ import {
   MAX_NOTIFICATION_TEXT,
   MAX_NOTIFICATION_TITLE,
   type NotificationForm,
+  type OperatorOutcome,
   type SentNotification,
 } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
@@ -14,6 +15,7 @@ import { PagedTable, type Column } from '../../components/paged-table.js';
 import { TimeText } from '../../components/time-text.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { SendToEveryoneModal } from './send-to-everyone-modal.js';
 
 const EMPTY: NotificationForm = { title: '', notification: '', to: 'everyone', mobile: '' };
 
@@ -28,10 +30,11 @@ export function NotificationsPanel() {
   const [load] = useState(() => (p: number) => editor.notifications(p));
   const { state, reload } = useConsoleQuery(load, page);
 
-  const send = async () => {
-    setBusy(true);
-    const outcome = await editor.sendNotification(form);
-    setBusy(false);
+  // Set while the operator is asked to confirm a notification to everyone: the players it reaches.
+  const [audience, setAudience] = useState<number | undefined>(undefined);
+
+  /** Shows a refusal beside its field; says whether it had one. */
+  const showFieldError = (outcome: OperatorOutcome<unknown>): boolean => {
     const failure = outcome.ok ? undefined : outcome.failure;
     // A player the server does not know is the mobile field's problem.
     const field =
@@ -41,13 +44,35 @@ export function NotificationsPanel() {
           ? 'mobile'
           : undefined;
     setErrors(failure && field ? { [field]: text(failure.message) } : {});
+    return field !== undefined;
+  };
+
+  const send = async () => {
+    setBusy(true);
+    const outcome = await editor.sendNotification(form);
+    setBusy(false);
+    setAudience(undefined);
     const to = form.to === 'player' ? form.mobile.trim() : text('everyone').toLowerCase();
-    if (!field) notifyOutcome(outcome, text('notificationSentTo', { to }), (o) => text(o.failure.message));
+    if (!showFieldError(outcome))
+      notifyOutcome(outcome, text('notificationSentTo', { to }), (o) => text(o.failure.message));
     if (outcome.ok) {
       setForm({ ...EMPTY, to: form.to });
       setPage(1);
       reload();
     }
+  };
+
+  // To one player it goes at once; to everyone only after a confirmation naming how many it reaches.
+  const submit = async () => {
+    if (form.to === 'player') return send();
+    const invalid = editor.notificationError(form);
+    if (invalid) return void showFieldError(invalid);
+    setErrors({});
+    setBusy(true);
+    const counted = await editor.notificationAudience();
+    setBusy(false);
+    if (counted.ok) setAudience(counted.value.players);
+    else notifyOutcome(counted, '', (o) => text(o.failure.message));
   };
 
   const columns: Column<SentNotification>[] = [
@@ -76,7 +101,7 @@ export function NotificationsPanel() {
   return (
     <Stack>
       <Paper withBorder p="md" maw={640}>
-        <ConsoleForm onSubmit={() => void send()}>
+        <ConsoleForm onSubmit={() => void submit()}>
           <Stack>
             <Group align="flex-start">
               <Input.Wrapper label={text('sendTo')}>
@@ -123,6 +148,13 @@ export function NotificationsPanel() {
           </Stack>
         </ConsoleForm>
       </Paper>
+      <SendToEveryoneModal
+        players={audience}
+        title={form.title.trim()}
+        busy={busy}
+        onCancel={() => setAudience(undefined)}
+        onConfirm={() => void send()}
+      />
       <Title order={3}>{text('sentNotifications')}</Title>
       <PagedTable state={state} columns={columns} empty={text('noNotifications')} onPage={setPage} onRetry={reload} />
     </Stack>
