@@ -1,14 +1,21 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { firstLoadChunks } from './vite.first-load-chunks.js';
 
 export default defineConfig({
   root: 'ui',
   plugins: [react()],
+  // RxJS's ES2015 build (classes, no tslib helpers for them) rather than its ES5 default:
+  // 1.2 KB gzip less on the first load, the same code.
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   build: {
     outDir: '../build/ui',
     emptyOutDir: true,
     // The import graph, for the first-load budget (scripts/check-bundle-budget.mjs).
     manifest: true,
+    // The first load in two chunks, not thirty (see vite.first-load-chunks.ts).
+    rolldownOptions: { output: { codeSplitting: firstLoadChunks() } },
   },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   test: {

@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import type { Container } from 'inversify';
 import { Subject, type SchedulerLike } from 'rxjs';
 import { createMemoryRouter } from 'react-router-dom';
 import { WalletStore, type LiveEvent, type WalletBroadcast } from '../../core/index.js';
@@ -27,6 +28,8 @@ export async function renderApp(
     script?: (gateways: RenderedGateways) => void;
     scheduler?: SchedulerLike;
     state?: unknown;
+    /** What main.tsx does with the container before the first render (player-chunk's askHomeEarly). */
+    beforeRender?: (container: Container) => void;
   } = {},
 ) {
   await initI18n();
@@ -65,6 +68,7 @@ export async function renderApp(
       content: gateways.content.api,
     },
   });
+  options.beforeRender?.(container);
   const router = createMemoryRouter(appRoutes(container), {
     initialEntries: [{ pathname: path, state: options.state }],
   });

@@ -37,6 +37,10 @@ async function start() {
     clipboard: { copy: (text) => copyToClipboard(text) },
     gateways: createLazyHttpGateways(storage),
   });
+  if (location.pathname === '/home') {
+    // With the app on /home (boot.ts): home's request leaves before the first render.
+    void import('./chunks/player-chunk.js').then((player) => player.askHomeEarly(container));
+  }
   const router = createBrowserRouter(appRoutes(container));
   navigator.attach(router);
   await yieldToBrowser();

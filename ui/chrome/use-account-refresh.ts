@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { LoadHome } from '../../core/index.js';
 import { useService } from '../hooks/container-context.js';
+import { takeEarlyHome } from '../hooks/early-home.js';
 
 /**
  * Asks for the balance and the settings when a signed-in screen opens and whenever the player
@@ -10,7 +11,8 @@ import { useService } from '../hooks/container-context.js';
 export function useAccountRefresh(): void {
   const loadHome = useService(LoadHome);
   useEffect(() => {
-    void loadHome.refresh();
+    // On /home the app may have asked already, before it rendered (hooks/early-home.ts).
+    void (takeEarlyHome(loadHome) ?? loadHome.refresh());
     const again = () => {
       if (document.visibilityState !== 'hidden') void loadHome.refresh();
     };

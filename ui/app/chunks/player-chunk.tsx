@@ -1,13 +1,14 @@
 // The logged-in frame, its own chunk so /login loads none of it, with home's use case (the
 // bottom bar, home and the charts all read it).
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Container } from 'inversify';
 import { useContext, useEffect } from 'react';
-import { LoadHome, MarketsGateway, SecureStorage, SessionPolicy } from '../../../core/index.js';
+import { LoadHome, MarketsGateway, routeAccess, SecureStorage, SessionPolicy } from '../../../core/index.js';
 import { PlayerLayout } from '../../chrome/player-layout.js';
 import { RouteGuard } from '../../chrome/route-guard.js';
 import { ContainerContext } from '../../hooks/container-context.js';
+import { askEarly } from '../../hooks/early-home.js';
 import { LoginScreen } from '../../screens/accounts/login-screen.js';
-import { bindUseCase } from '../bind-use-case.js';
+import { bindUseCase, loadOnce } from '../bind-use-case.js';
 
 /** Every logged-in screen, behind the route guard: without a login it shows the login screen. */
 export function GuardedPlayerLayout() {
@@ -44,3 +45,14 @@ function LiveUpdatesWhileOpen() {
 export const module = new ContainerModule(({ bind }) => {
   bindUseCase(bind, LoadHome, [MarketsGateway, SessionPolicy, SecureStorage]);
 });
+
+/**
+ * Asks for home (the markets, the balance) as soon as the app has its container, on /home with
+ * a login, while the app still renders: the market cards, /home's largest paint, waited for the
+ * whole first render before their request left. The same call the screen and the frame make.
+ */
+export function askHomeEarly(container: Container): void {
+  if (routeAccess('/home', container.get(SecureStorage)) !== 'open') return;
+  loadOnce(container, module);
+  askEarly(container.get(LoadHome));
+}

@@ -14,6 +14,7 @@ import {
 import { hasInstallOffer, installsByHand, onInstallOfferChange, runsInstalled } from './install-offer.js';
 import { Icon } from '../../chrome/icons.js';
 import { useService } from '../../hooks/container-context.js';
+import { takeEarlyHome } from '../../hooks/early-home.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
@@ -39,7 +40,8 @@ export function HomeScreen() {
   const loadHome = useService(LoadHome);
   const storage = useService(SecureStorage);
   const scheduler = useService(TimeScheduler);
-  const { state: asked, retry } = useRequest(() => loadHome.run(), [loadHome]);
+  // The first load may have been asked for before the app rendered (hooks/early-home.ts).
+  const { state: asked, retry } = useRequest(() => takeEarlyHome(loadHome) ?? loadHome.run(), [loadHome]);
   // A refresh (on focus, after a live result or a window opening) replaces the cards in place.
   const latest = useObservableState(loadHome.latest$);
   const state = asked.status === 'loaded' && latest ? { status: 'loaded' as const, value: latest } : asked;
