@@ -17,7 +17,7 @@ export { createConsoleGateways, type ConsoleGateways } from './http/console/crea
 export { HttpConsoleSessionGateway } from './http/console/http-console-session-gateway.js';
 export { HttpDeskGateway } from './http/console/http-desk-gateway.js';
 export { HttpPlayerAdminGateway } from './http/console/http-player-admin-gateway.js';
-export { HttpAuditGateway, HttpOperatorsGateway, HttpResultsDeskGateway } from './http/console/http-owner-gateways.js';
+export { HttpAuditGateway, HttpOperatorsGateway } from './http/console/http-owner-gateways.js';
 export { HttpResultsBoardGateway } from './http/console/http-results-board-gateway.js';
 
 export { createSecureStorage, type AppStorage, type SecureStorageKind } from './storage/create-secure-storage.js';

@@ -205,6 +205,7 @@ export {
   type DeclaredResult,
   type StoredResult,
 } from './markets/win-conditions.js';
+export { payoutAt, rateMilli } from './markets/payout.js';
 export { BOARDS, type BoardId, type BoardSpec, type MergePolicy } from './markets/boards.js';
 export { carouselSlide$ } from './markets/carousel.js';
 export { contactLinks, type ContactLinks } from './markets/contact-links.js';
@@ -292,7 +293,6 @@ export {
 } from './ports/player-admin-gateway.js';
 export { AuditGateway, type AuditFilters, type AuditRow } from './ports/audit-gateway.js';
 export { OperatorsGateway, type OperatorRow } from './ports/operators-gateway.js';
-export { ResultsDeskGateway, type ResultDeclaration } from './ports/results-desk-gateway.js';
 export {
   englishOperatorText,
   OPERATOR_MESSAGES,
@@ -335,7 +335,6 @@ export { PlayerActions } from './operator/player-actions.js';
 export { AuditTrail, auditFilters } from './operator/audit-trail.js';
 export { OperatorAccounts } from './operator/operator-accounts.js';
 export { MyAccount } from './operator/my-account.js';
-export { ResultDeclarationDesk } from './operator/result-declaration.js';
 // The results desk (issue 14, parts 1-3): today board, exposure grid, preview, declare, correct, void.
 export {
   MarketEvents,

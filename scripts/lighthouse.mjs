@@ -27,8 +27,9 @@ const FLOORS = GATE ? { ...BUDGETS, performance: 0.85 } : BUDGETS;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const ROUTES = ['/login', '/home'];
 // /home is measured and printed against the same budgets, and judged by the strict run, but
-// not by --gate (`npm test`) yet: its market cards' small dimmed and green text fails
-// Lighthouse's colour contrast (accessibility 0.96), an open item of the home screen.
+// not by --gate (`npm test`) yet: its performance is 0.80-0.83 on these hosts (its largest
+// paint, a market card, needs the app's JavaScript and home's answer: LCP 2.7-3.1 s, and
+// 0.5 s of total blocking time starting the app, at load average 8-9).
 const GATED = new Set(['/login']);
 /** The demo player (server/demo/seed-demo.ts), signed in for /home. */
 const PLAYER = { mobile: '9876500000', password: 'demo1234' };

@@ -32,6 +32,12 @@ const fundRecord = v.looseObject({
   remark: textField,
   ...movementEntries,
 });
+const depositRecord = v.looseObject({
+  ...fundRecord.entries,
+  status: opt(v.string()),
+  utr: opt(v.string()),
+  reason: opt(v.string()),
+});
 const withdrawRequest = v.looseObject({
   sn: v.optional(amount, ''),
   date: textField,
@@ -69,7 +75,8 @@ export class HttpFundsGateway implements FundsGateway {
   transfer: FundsGateway['transfer'] = (p) => this.legacy.post('transfer', p, successAnswer);
   walletTransactions: FundsGateway['walletTransactions'] = () =>
     this.legacy.post('transaction_history', {}, records(fundRecord));
-  depositHistory: FundsGateway['depositHistory'] = () => this.legacy.post('deposit_history', {}, records(fundRecord));
+  depositHistory: FundsGateway['depositHistory'] = () =>
+    this.legacy.post('deposit_history', {}, records(depositRecord));
   withdrawRequests: FundsGateway['withdrawRequests'] = () =>
     this.legacy.post('withdraw_reqs', {}, records(withdrawRequest));
   selfLimits: FundsGateway['selfLimits'] = () => this.json.call('self-limits', 'POST', {}, limitsAnswer);

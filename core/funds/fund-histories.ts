@@ -13,6 +13,11 @@ export interface FundRecord {
   /** What the movement was, where the server says it (wallet transactions). */
   entry: LedgerEntry | undefined;
 }
+
+/** A deposit: its record, and the parts of its remark where the server sends them (to word it in the player's language). */
+export interface DepositRow extends FundRecord {
+  deposit: { status: WithdrawStatus; utr: string; reason: string } | undefined;
+}
 export type WithdrawStatus = 'Completed' | 'Pending' | 'Rejected';
 export interface WithdrawRequestRow {
   sn: string;
@@ -36,9 +41,18 @@ export class FundHistories {
     return answer.ok ? success((answer.value.data ?? []).map(fundRecord)) : answer;
   }
 
-  async deposits(): Promise<Outcome<FundRecord[]>> {
+  async deposits(): Promise<Outcome<DepositRow[]>> {
     const answer = await this.policy.run(() => this.funds.depositHistory());
-    return answer.ok ? success((answer.value.data ?? []).map(fundRecord)) : answer;
+    if (!answer.ok) return answer;
+    return success(
+      (answer.value.data ?? []).map((row) => ({
+        ...fundRecord(row),
+        deposit:
+          row.status === undefined || row.utr === undefined
+            ? undefined
+            : { status: withdrawStatus(row.status), utr: row.utr, reason: row.reason ?? '' },
+      })),
+    );
   }
 
   async withdrawRequests(): Promise<Outcome<WithdrawRequestRow[]>> {

@@ -37,5 +37,5 @@ export function bannerLinkError(link: string): OperatorText | undefined {
   if (trimmed === '') return undefined;
   if (trimmed.length > MAX_BANNER_LINK_LENGTH)
     return operatorText('bannerLinkTooLong', { max: MAX_BANNER_LINK_LENGTH });
-  return /^https?:\/\/[^\s/?#]+\S*$/i.test(trimmed) ? undefined : operatorText('bannerLink');
+  return /^https?:\/\/[^\s/?#]+\S*$/i.test(trimmed) ? undefined : operatorText('bannerLinkRule');
 }

@@ -5,7 +5,7 @@ import type { MarketSetupGateway, MarketSetupList } from '../ports/market-setup-
 import type { ConsoleAnswer } from '../ports/console-answer.js';
 import type { ConsolePolicy } from './console-policy.js';
 import { KeyedFlight } from './keyed-flight.js';
-import { dayError } from './operator-input.js';
+import { amountTooLarge, dayError } from './operator-input.js';
 import { operatorText, type OperatorText } from './operator-messages.js';
 import { badInput, type OperatorOutcome } from './operator-outcome.js';
 
@@ -38,7 +38,7 @@ function optionalPaise(label: string, typed: string): number | null | OperatorTe
   if (trimmed === '') return null;
   const paise = paiseOfRupees(trimmed);
   if (paise === undefined || paise <= 0) return operatorText('enterRupeesOrEmpty', { label });
-  return paise > MAX_AMOUNT_PAISE * 100 ? operatorText('amountTooLarge') : paise;
+  return paise > MAX_AMOUNT_PAISE * 100 ? amountTooLarge(label, MAX_AMOUNT_PAISE * 100) : paise;
 }
 
 /**
@@ -60,7 +60,7 @@ export class MarketSetupDesk {
 
   saveMarket(draft: MarketDraft): Promise<OperatorOutcome<void>> {
     const market = draft.name.trim().toUpperCase();
-    if (!/^[A-Z0-9][A-Z0-9 ._-]{1,39}$/.test(market)) return invalid(operatorText('marketName'), 'name');
+    if (!/^[A-Z0-9][A-Z0-9 ._-]{1,39}$/.test(market)) return invalid(operatorText('marketNameRule'), 'name');
     const main = draft.kind === 'main';
     const openError = main ? timeError('Open time', draft.openTime) : undefined;
     if (openError) return invalid(openError, 'openTime');

@@ -1,4 +1,5 @@
 import { MAX_AMOUNT_PAISE, paiseOfRupees, positiveAmount } from '../funds/amount-input.js';
+import { indianRupees } from '../wallet/money.js';
 import { operatorText, type OperatorText } from './operator-messages.js';
 import { isOperatorRole } from './roles.js';
 
@@ -8,6 +9,10 @@ import { isOperatorRole } from './roles.js';
 export const MAX_REASON_LENGTH = 200;
 /** A new operator password's least length (docs/console-api.md, /me/password). */
 export const MIN_OPERATOR_PASSWORD = 10;
+
+/** Past the most one movement may be (or `maxPaise`): the message names the field and the most. */
+export const amountTooLarge = (label = 'The amount', maxPaise = MAX_AMOUNT_PAISE): OperatorText =>
+  operatorText('amountTooLarge', { label, max: indianRupees(maxPaise, { whole: true }) });
 
 export function reasonError(reason: string): OperatorText | undefined {
   const trimmed = reason.trim();
@@ -23,8 +28,9 @@ export function totpCodeError(code: string): OperatorText | undefined {
 /** A bonus: positive rupees with at most two decimals, no more than one movement may be. */
 export function bonusAmountError(amount: string): OperatorText | undefined {
   const paise = positiveAmount(amount);
-  if (paise === undefined) return operatorText('enterPositiveAmount');
-  return paise > MAX_AMOUNT_PAISE ? operatorText('amountTooLarge') : undefined;
+  if (paise === undefined)
+    return operatorText('enterPositiveAmount', { max: indianRupees(MAX_AMOUNT_PAISE, { whole: true }) });
+  return paise > MAX_AMOUNT_PAISE ? amountTooLarge() : undefined;
 }
 
 /** The signed paise of an adjustment ('-250' takes, '500' or '+500' gives), or undefined. */
@@ -38,7 +44,7 @@ export function adjustmentPaise(amount: string): number | undefined {
 export function adjustmentError(amount: string): OperatorText | undefined {
   const paise = adjustmentPaise(amount);
   if (paise === undefined) return operatorText('enterSignedAmount');
-  return Math.abs(paise) > MAX_AMOUNT_PAISE ? operatorText('amountTooLarge') : undefined;
+  return Math.abs(paise) > MAX_AMOUNT_PAISE ? amountTooLarge() : undefined;
 }
 
 export function newPasswordError(next: string, confirm: string): OperatorText | undefined {

@@ -54,7 +54,6 @@ export const CONSOLE_SECTIONS = [
   { id: 'players', needs: 'players.read' },
   // The results desk (issue 14): today's board, exposure, preview, declare, correct, void.
   { id: 'today', needs: 'results' },
-  { id: 'results', needs: 'results' },
   { id: 'markets', needs: 'markets.limits' },
   { id: 'settings', needs: 'settings' },
   { id: 'content', needs: 'content' },

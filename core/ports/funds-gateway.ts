@@ -24,6 +24,10 @@ export interface DepositRecord {
   date: string;
   amount: string | number;
   remark: string;
+  /** The remark's parts, where the server sends them: Completed, Pending or Rejected; the UTR; a rejection's reason. */
+  status?: string;
+  utr?: string;
+  reason?: string;
 }
 export interface WithdrawRequestRecord {
   sn: string | number;

@@ -24,9 +24,12 @@ export interface ResultValue extends MarketDayRef {
 /** The same, typed twice: a declaration or a correction goes through only when both agree. */
 export interface ConfirmedResult extends ResultValue {
   confirm: string;
+  /** Declaring before the draw, on purpose: the operator ticked the warning (the server refuses it otherwise). */
+  early?: boolean;
 }
 
-export type MarketState = 'open' | 'running-for-close' | 'closed' | 'declared' | 'voided';
+/** 'holiday' and 'off-day': closed all day (no draw, nothing to declare). */
+export type MarketState = 'open' | 'running-for-close' | 'closed' | 'declared' | 'voided' | 'holiday' | 'off-day';
 
 export interface SessionFigures {
   session: 'open' | 'close' | '';
@@ -43,6 +46,8 @@ export interface TodayRow {
   openTime: string;
   closeTime: string;
   state: MarketState;
+  /** Why the market is closed today (a holiday's reason, its weekly off-day), or null. */
+  closedReason: string | null;
   result: { openPana: string | null; closePana: string | null; jodi: string | null };
   sessions: SessionFigures[];
   bids: number;
@@ -78,6 +83,10 @@ interface MarketDayAnswer {
 }
 
 export interface ExposureView extends MarketDayAnswer {
+  /** What the market day has declared so far. */
+  result: { openPana: string | null; closePana: string | null; jodi: string | null };
+  /** The session's draw, HH:MM. */
+  drawTime: string;
   rows: ExposureRow[];
   bids: number;
   stakePaise: number;
@@ -95,6 +104,10 @@ export interface PreviewView extends MarketDayAnswer {
   payoutPaise: number;
   stakePaise: number;
   netPaise: number;
+  /** The server's time and the session's draw (HH:MM); early when the draw is still to come today. */
+  now: string;
+  drawTime: string;
+  early: boolean;
 }
 
 export interface CorrectionRow {

@@ -14,7 +14,10 @@ const list = (fieldName: string, whenMissing?: string) =>
       (value) => typeof value === 'string' || typeof value === 'number',
       `${fieldName} must be a comma-separated list.`,
     ),
-    v.check((value) => typeof value !== 'string' || value.length <= 20_000, `${fieldName} is too long.`),
+    v.check(
+      (value) => typeof value !== 'string' || value.length <= 20_000,
+      `${fieldName} is too long (at most 20,000 characters).`,
+    ),
     v.transform((value) =>
       typeof value === 'number' ? [String(value)] : (value as string).split(',').map((item) => item.trim()),
     ),

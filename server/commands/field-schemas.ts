@@ -2,6 +2,7 @@
 // the rules themselves (mobile, OTP, password, name, amounts) are core's.
 import * as v from 'valibot';
 import {
+  indianRupees,
   isValidMobile,
   isValidOtp,
   MAX_AMOUNT_PAISE,
@@ -18,18 +19,27 @@ export const required = (label: string) =>
   v.pipe(
     v.unknown(),
     v.check((value) => !absent(value), `${label} is required.`),
-    v.check((value) => typeof value === 'string' || typeof value === 'number', `${label} must be text.`),
+    v.check(
+      (value) => typeof value === 'string' || typeof value === 'number',
+      `${label} must be text or a number, not a list or an object.`,
+    ),
     v.transform((value) => String(value).trim()),
   );
 
-/** A typed field with limits; a hint (the spec's own words) stands for every way it can be wrong. */
-export const typed = (label: string, limits: { min?: number; max: number; pattern?: RegExp; hint?: string }) => {
+/**
+ * A typed field with limits; a hint (the spec's own words) stands for every way it can be
+ * wrong. A pattern comes with its hint: only the hint can say what the pattern allows.
+ */
+export const typed = (
+  label: string,
+  limits: { min?: number; max: number } & ({ pattern?: undefined; hint?: string } | { pattern: RegExp; hint: string }),
+) => {
   const { min = 1, max, pattern, hint } = limits;
   return v.pipe(
     required(label),
     v.check((value) => value.length <= max, hint ?? `${label} is too long (at most ${max} characters).`),
     v.check((value) => value.length >= min, hint ?? `${label} must be at least ${min} characters.`),
-    v.check((value) => !pattern || pattern.test(value), hint ?? `${label} is not valid.`),
+    v.check((value) => !pattern || pattern.test(value), hint ?? ''),
   );
 };
 
@@ -65,7 +75,10 @@ export const amount = (label = 'Amount') =>
     v.check((paise) => paise !== undefined, `${label} must be a positive number of rupees, like 500 or 99.50.`),
     v.transform((paise) => paise!),
     v.check((paise) => paise > 0, `${label} must be more than zero.`),
-    v.check((paise) => paise <= MAX_AMOUNT_PAISE, `${label} is too large.`),
+    v.check(
+      (paise) => paise <= MAX_AMOUNT_PAISE,
+      `${label} must be at most ${indianRupees(MAX_AMOUNT_PAISE, { whole: true })}.`,
+    ),
   );
 
 /** A whole positive number (a page); 1 when absent. */
@@ -75,7 +88,7 @@ export const page = (fieldName: string) =>
     v.transform((value) => (absent(value) ? 1 : Number(value))),
     v.check(
       (number) => Number.isInteger(number) && number >= 1 && number <= 100_000,
-      `${fieldName} must be a page number.`,
+      `${fieldName} must be a whole page number from 1 to 100000.`,
     ),
   );
 
@@ -97,7 +110,7 @@ export const optionalWord = (fieldName: string, max: number) =>
     v.unknown(),
     v.check(
       (value) => absent(value) || (typeof value === 'string' && value.length <= max && /^[\w:.@ -]+$/.test(value)),
-      `${fieldName} is not valid.`,
+      `${fieldName} must be at most ${max} letters, digits, spaces or : . @ _ -, or left out.`,
     ),
     v.transform((value) => (absent(value) ? '' : (value as string).trim())),
   );

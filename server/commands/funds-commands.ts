@@ -65,7 +65,7 @@ export const FundsListQuery = v.object({
 export const RequestIdCommand = v.object({
   id: v.pipe(
     v.unknown(),
-    v.check((id) => /^\d{1,15}$/.test(String(id)), 'The id must be a number.'),
+    v.check((id) => /^\d{1,15}$/.test(String(id)), 'The id must be a whole number of up to 15 digits, like 12.'),
     v.transform((id) => String(id)),
   ),
 });

@@ -26,3 +26,16 @@ export const ConfirmedValueFields = v.object({
   ...ValueFields.entries,
   confirm: optionalText('confirm', 10),
 });
+
+/** A declaration: the confirmed value, and `early: true` when the operator declares before the draw on purpose. */
+export const DeclarationFields = v.object({
+  ...ConfirmedValueFields.entries,
+  early: v.pipe(
+    v.unknown(),
+    v.check(
+      (value) => value === undefined || value === null || typeof value === 'boolean',
+      'early must be true or false.',
+    ),
+    v.transform((value) => value === true),
+  ),
+});

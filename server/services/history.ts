@@ -282,6 +282,10 @@ export class History {
         date: stamp(r.created_at),
         amount: walletString(r.amount),
         remark: remark(r),
+        // The remark's parts, so the app words it in the player's language (the reason is the cashier's own words).
+        status: r.status,
+        utr: r.utr,
+        reason: r.reason ?? '',
       })),
     };
   }

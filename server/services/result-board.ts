@@ -1,5 +1,6 @@
 import { ank, isPana, type Game } from '../../core/index.js';
 import type { Database } from '../db/database.js';
+import { drawClock, drawTimeOf } from './early-declaration.js';
 import { judgeBet } from './judge-bet.js';
 import { betGroups, exposureRows } from './exposure.js';
 import { marketDayOf, type MarketDay, type MarketDayRequest } from './market-day.js';
@@ -26,8 +27,9 @@ export interface WinningNumber {
 
 /**
  * The results desk's reading side: the exposure grid, the settlement preview and the
- * correction diff. Each judges bets with judgeBet, the function settlement pays with,
- * so what the console shows before a declaration is what the declaration pays.
+ * correction diff. Each pays a bet as settlement does (judgeBet, each bet at the rate it was
+ * placed at), so what the console shows before a declaration is what the declaration pays,
+ * whatever the rates were changed to since the bets were placed.
  */
 export class ResultBoard {
   constructor(
@@ -43,8 +45,16 @@ export class ResultBoard {
     const rows = exposureRows(day, groups, rates).map(({ groups: _, ...row }) => row);
     const worst = rows.reduce((a, b) => (b.payoutPaise > a.payoutPaise ? b : a), rows[0]!);
     const stakePaise = rows.reduce((sum, row) => sum + row.stakePaise, 0);
+    const result = await this.markets.result(day.market.name, day.day, day.timing);
     return {
       ...describe(day),
+      // What the market day has declared so far (the desk shows it; read again on every result event).
+      result: {
+        openPana: result?.open_pana ?? null,
+        closePana: result?.close_pana ?? null,
+        jodi: result?.jodi ?? null,
+      },
+      drawTime: drawTimeOf(day),
       rows,
       bids: rows.reduce((sum, row) => sum + row.bids, 0),
       stakePaise,
@@ -66,15 +76,11 @@ export class ResultBoard {
     let stakePaise = 0;
     for (const row of exposureRows(day, groups, rates)) {
       stakePaise += row.stakePaise;
-      const judged = judgeBet(day.rules, { ...row, amount: 0 }, result, rates);
-      if (!judged?.won) continue;
-      let payoutPaise = 0;
-      for (const group of row.groups) {
-        const outcome = judgeBet(day.rules, group, result, rates);
-        if (outcome?.won) payoutPaise += outcome.payout * group.bids;
-      }
+      // Whether a bet wins is the number's alone; what the number pays is its row's payout
+      // if it wins, summed bet by bet at the rates they were placed at.
+      if (day.rules.wins(row, result) !== true) continue;
       const { groups: _, ...winner } = row;
-      winners.push({ ...winner, payoutPaise });
+      winners.push(winner);
     }
     const payoutPaise = winners.reduce((sum, w) => sum + w.payoutPaise, 0);
     return {
@@ -82,6 +88,8 @@ export class ResultBoard {
       value,
       ank: isPana(value) ? ank(value) : null,
       declared: declaredValue(day, await this.markets.result(day.market.name, day.day, day.timing)),
+      // Before the draw, the desk warns and a declaration needs early: true.
+      ...drawClock(this.markets, day),
       winners,
       winningBids: winners.reduce((sum, w) => sum + w.bids, 0),
       payoutPaise,
@@ -106,7 +114,6 @@ export class ResultBoard {
       throw new Refusal(`${day.market.name} already has ${declaration.value}: there is nothing to correct.`);
     const result: ResultRow = { ...existing, [declaration.column]: declaration.value };
     const scopes = day.rules.rescopes(declaration, existing);
-    const rates = await this.settings.rates();
     const rows = await this.db.query<{
       user_id: number;
       name: string;
@@ -115,14 +122,16 @@ export class ResultBoard {
       number: string;
       session: string;
       amount: string;
+      rate: string;
       status: string;
       payout: string;
       bids: number;
     }>(
-      `select b.user_id::int as user_id, u.name, u.mobile, b.game, b.number, b.session, b.amount, b.status, b.payout, count(*)::int as bids
+      `select b.user_id::int as user_id, u.name, u.mobile, b.game, b.number, b.session, b.amount, b.rate::text as rate,
+              b.status, b.payout, count(*)::int as bids
        from bets b join users u on u.id = b.user_id
        where b.market = $1 and b.day = $2 and b.timing = $3 and b.status <> 'VOIDED'
-       group by b.user_id, u.name, u.mobile, b.game, b.number, b.session, b.amount, b.status, b.payout`,
+       group by b.user_id, u.name, u.mobile, b.game, b.number, b.session, b.amount, b.rate, b.status, b.payout`,
       [day.market.name, day.day, day.timing],
     );
     const players = new Map<
@@ -131,7 +140,7 @@ export class ResultBoard {
     >();
     for (const row of rows) {
       if (!scopes.some((scope) => day.rules.decides(scope, row))) continue;
-      const outcome = judgeBet(day.rules, { ...row, amount: Number(row.amount) }, result, rates);
+      const outcome = judgeBet(day.rules, { ...row, amount: Number(row.amount) }, result);
       const player = players.get(row.user_id) ?? {
         id: row.user_id,
         name: row.name,

@@ -22,6 +22,8 @@ export class ResultDesk {
     actor: Actor,
     declaration: Declaration,
     settle: (declaration: Declaration) => Promise<T>,
+    // Declared before its draw, on purpose (the desk's tick): kept in the audit row.
+    { early = false }: { early?: boolean } = {},
   ): Promise<T> {
     const before = await this.result(declaration);
     const answer = await settle(declaration);
@@ -30,7 +32,11 @@ export class ResultDesk {
       action: 'result.declare',
       target: `market:${declaration.market}${declaration.timing ? ` ${declaration.timing}` : ''}`,
       before,
-      after: { ...after, settled: (answer as { settled?: unknown }).settled ?? null },
+      after: {
+        ...after,
+        settled: (answer as { settled?: unknown }).settled ?? null,
+        ...(early ? { early: true } : {}),
+      },
     });
     return answer;
   }

@@ -1,9 +1,13 @@
 import { acceptsBid, drawAcceptsBids, type MarketKind } from '../../core/index.js';
 import type { Database } from '../db/database.js';
+import { closureDetailsOn, type Closure } from './market-closures.js';
 import type { MarketRow, Markets, ResultRow } from './markets.js';
 
-/** Where a market day stands: taking bets, past its open and taking close bets, past its last draw, declared, or voided. */
-export type MarketState = 'open' | 'running-for-close' | 'closed' | 'declared' | 'voided';
+/**
+ * Where a market day stands: taking bets, past its open and taking close bets, past its last
+ * draw, declared, voided, or closed all day by a holiday or its weekly off-day (no draw to declare).
+ */
+export type MarketState = 'open' | 'running-for-close' | 'closed' | 'declared' | 'voided' | 'holiday' | 'off-day';
 
 interface SessionFigures {
   session: 'open' | 'close' | '';
@@ -20,7 +24,7 @@ interface SessionFigures {
 export async function todayBoard(db: Database, markets: Markets) {
   const day = markets.today();
   const now = markets.nowMinutes();
-  const [days, results, figures, voids] = await Promise.all([
+  const [days, results, figures, voids, closures] = await Promise.all([
     db.query<MarketRow & { timing: string }>(
       `select m.name, m.kind, m.open_time, m.close_time, coalesce(s.timing, '') as timing
        from markets m left join starline_slots s on s.market = m.name and m.kind = 'starline'
@@ -44,6 +48,7 @@ export async function todayBoard(db: Database, markets: Markets) {
       [day],
     ),
     db.query<{ market: string; timing: string }>('select market, timing from market_voids where day = $1', [day]),
+    closureDetailsOn(db, day),
   ]);
   const key = (market: string, timing: string) => `${market}|${timing}`;
   const resultOf = new Map(results.map((r) => [key(r.market, r.timing), r]));
@@ -69,7 +74,11 @@ export async function todayBoard(db: Database, markets: Markets) {
       timing: row.timing,
       openTime: row.kind === 'main' ? row.open_time : '',
       closeTime: row.kind === 'starline' ? row.timing : row.close_time,
-      state: voided.has(key(row.name, row.timing)) ? ('voided' as const) : stateOf(markets, row, result, now),
+      state: voided.has(key(row.name, row.timing))
+        ? ('voided' as const)
+        : stateOf(markets, row, result, now, closures.get(row.name)),
+      // A holiday's reason, or the weekly off-day; null on a working day.
+      closedReason: closures.get(row.name)?.reason ?? null,
       result: {
         openPana: result?.open_pana ?? null,
         closePana: result?.close_pana ?? null,
@@ -99,8 +108,11 @@ function stateOf(
   row: MarketRow & { timing: string },
   result: ResultRow | undefined,
   now: number,
+  closure: Closure | undefined,
 ): MarketState {
   const kind: MarketKind = row.kind;
+  // A result declared before a holiday was added stays declared (and correctable).
+  if (closure && !(result?.open_pana || result?.close_pana || result?.jodi)) return closure.kind;
   if (kind === 'main') {
     if (result?.close_pana) return 'declared';
     const day = markets.marketDay(row, result);

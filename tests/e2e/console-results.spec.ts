@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
-import { freshMobile, operator, otpFor } from './operator.js';
+import { freshMobile, operator } from './operator.js';
+import { signInToConsole, signedInPlayer } from './sign-in.js';
 
 // The results desk at 1280×800: a player bets from the player app (and a second over the
 // API); a results operator watches today's board, opens the market's exposure grid,
@@ -20,20 +21,11 @@ test.beforeAll(async ({ browser, request }) => {
   await operator(request, 'POST', '/markets', { market: MARKET, open_time: '15:45', close_time: '17:45' });
   await operator(request, 'POST', '/operators', { ...RESULTS, role: 'results' });
   // The player of the player app, with 200 rupees of bonus to play with.
-  await request.post('/api/sendOTP', { data: { mobile, name: 'Ravi Results', type: 'signup' } });
-  const otp = await otpFor(request, mobile);
-  await request.post('/api/verifyOTP', { data: { mobile, otp, type: 'signup' } });
-  await request.post('/api/register', {
-    data: { mobile, otp, name: 'Ravi Results', password: 'secret12', deviceid: 'web', device_info: 'web' },
-  });
-  await operator(request, 'POST', '/bonus', { mobile, amount: '200' });
-  player = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
-  app = await player.newPage();
-  await app.goto('/login');
-  await app.getByLabel('Mobile number').fill(mobile);
-  await app.getByLabel('Password', { exact: true }).fill('secret12');
-  await app.getByRole('button', { name: 'Login' }).click();
-  await expect(app).toHaveURL(/\/home$/);
+  ({ context: player, page: app } = await signedInPlayer(browser, request, {
+    mobile,
+    name: 'Ravi Results',
+    bonus: '200',
+  }));
 
   console_ = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   desk = await console_.newPage();
@@ -46,11 +38,7 @@ test.afterAll(async () => {
 test('a results operator watches today’s board, and a bet from the player app appears on it without a reload', async ({
   request,
 }) => {
-  await desk.goto('/console/sign-in');
-  await desk.getByLabel('Username').fill(RESULTS.username);
-  await desk.getByLabel('Password', { exact: true }).fill(RESULTS.password);
-  await desk.getByRole('button', { name: 'Sign in' }).click();
-  await expect(desk.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await signInToConsole(desk, RESULTS);
   await desk
     .getByRole('navigation', { name: 'Console navigation' })
     .getByRole('link', { name: /^Today/ })
@@ -101,7 +89,15 @@ test('the exposure grid shows the stake on 5; the preview of 140 pays exactly th
   await expect(desk.getByTestId('preview-payout')).toHaveText('₹95.00');
   await expect(desk.getByText('Ank:')).toContainText('Ank: 5');
   await saveConsoleScreenshot(desk, 'settlement-preview');
+  await expect(desk.getByTestId('declared-line')).toHaveText('Declared: open not declared · close not declared');
 
+  // The clock is 10:xx and the market opens at 15:45: the draw has not happened.
+  await expect(desk.getByRole('alert')).toContainText(
+    /It is 10:\d\d; E2E RESULTS opens at 15:45\. Declaring now settles bets placed before the draw\./,
+  );
+  await expect(desk.getByRole('button', { name: 'Declare 140' })).toBeDisabled();
+  await desk.getByRole('checkbox', { name: /Declare before the draw anyway/ }).check();
+  await saveConsoleScreenshot(desk, 'early-declaration-warning');
   await desk.getByRole('button', { name: 'Declare 140' }).click();
   const dialog = desk.getByRole('dialog');
   await dialog.getByLabel('Type it again').fill('104');
@@ -110,6 +106,8 @@ test('the exposure grid shows the stake on 5; the preview of 140 pays exactly th
   await dialog.getByLabel('Type it again').fill('140');
   await dialog.getByRole('button', { name: 'Declare' }).click();
   await expect(desk.getByText('140 is declared: the figures are what it paid.')).toBeVisible({ timeout: 20_000 });
+  await expect(desk.getByTestId('declared-line')).toHaveText('Declared: 140-5 (open) · close not declared');
+  await saveConsoleScreenshot(desk, 'declared-value');
 });
 
 test('the player’s history shows the win the preview showed', async () => {
@@ -133,4 +131,14 @@ test('a correction shows first who gains and who loses, by how much', async () =
   const loser = desk.getByRole('row').filter({ hasText: 'Ravi Results' });
   await expect(loser).toContainText('−₹95.00');
   await saveConsoleScreenshot(desk, 'correction-diff');
+
+  // Applied, the desk's header reads the corrected value.
+  await desk.getByRole('button', { name: 'Correct 140 to 130' }).click();
+  const dialog = desk.getByRole('dialog');
+  await dialog.getByLabel('Type it again').fill('130');
+  await dialog.getByRole('button', { name: 'Correct' }).click();
+  await expect(desk.getByTestId('declared-line')).toHaveText('Declared: 130-4 (open) · close not declared', {
+    timeout: 20_000,
+  });
+  await saveConsoleScreenshot(desk, 'declared-after-correction');
 });

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { freshMobile, operator } from './operator.js';
+import { signInToConsole } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
 
 // Market setup in the console (issue 14, part 5) seen from the player app: the demo owner
@@ -27,11 +28,7 @@ test.beforeAll(async ({ browser, request }) => {
 
   consoleContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   desk = await consoleContext.newPage();
-  await desk.goto('/console/sign-in');
-  await desk.getByLabel('Username').fill(OWNER.username);
-  await desk.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await desk.getByRole('button', { name: 'Sign in' }).click();
-  await expect(desk.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await signInToConsole(desk, OWNER);
 
   playerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   phone = await playerContext.newPage();
@@ -83,6 +80,18 @@ test('an owner closes a market for a holiday, and the player app shows it closed
   await expect(dialog).toContainText(`Closed today: ${REASON}`);
   await saveScreenshot(phone, 'closed-market-holiday');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+  // Today's board reads the holiday as the market's state, and offers no desk to declare on.
+  await desk
+    .getByRole('navigation', { name: 'Console navigation' })
+    .getByRole('link', { name: /^Today/ })
+    .click();
+  const today = desk.getByRole('row').filter({ hasText: HOLIDAY_MARKET });
+  await expect(today).toContainText(`Holiday: ${REASON}`);
+  await expect(today).toContainText('Closed today: nothing to declare');
+  await expect(today.getByRole('link')).toHaveCount(0);
+  await today.scrollIntoViewIfNeeded();
+  await saveConsoleScreenshot(desk, 'today-holiday');
 });
 
 test('an owner limits a market, and the player’s slip is told how much room is left on the number', async () => {

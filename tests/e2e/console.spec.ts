@@ -110,14 +110,14 @@ test('the cashier sees the pending deposit with its screenshot, approves it, and
   expect(await walletOf(request, token)).toBe(before + 500);
 });
 
-test('the cashier is refused a result declaration, and has no Results in the navigation', async () => {
+test('the cashier is refused a result declaration, and has no results desk in the navigation', async () => {
   await expect(nav().getByRole('link', { name: /^Deposits/ })).toBeVisible();
-  await expect(nav().getByRole('link', { name: /^Results/ })).toHaveCount(0);
+  await expect(nav().getByRole('link', { name: /^Today/ })).toHaveCount(0);
   await expect(nav().getByRole('link', { name: 'Audit' })).toHaveCount(0);
   const { csrfToken } = await (await page.request.get('/console/api/session')).json();
-  const refused = await page.request.post('/console/api/results', {
+  const refused = await page.request.post('/console/api/results/declare', {
     headers: { 'X-CSRF-Token': csrfToken },
-    data: { market: 'KALYAN', session: 'open', pana: '128' },
+    data: { market: 'KALYAN', session: 'open', pana: '128', confirm: '128' },
   });
   expect(refused.status()).toBe(403);
   await page.goto('/console/results');

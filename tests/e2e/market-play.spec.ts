@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { freshMobile, operator, otpFor } from './operator.js';
+import { freshMobile, operator } from './operator.js';
+import { signedInPlayer } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -39,20 +40,7 @@ async function place() {
 
 test.beforeAll(async ({ browser, request }) => {
   await operator(request, 'POST', '/markets', { market: MARKET, open_time: '15:45', close_time: '17:45' });
-  await request.post('/api/sendOTP', { data: { mobile, name: 'Bet Tester', type: 'signup' } });
-  const otp = await otpFor(request, mobile);
-  await request.post('/api/verifyOTP', { data: { mobile, otp, type: 'signup' } });
-  await request.post('/api/register', {
-    data: { mobile, otp, name: 'Bet Tester', password: 'secret12', deviceid: 'web', device_info: 'web' },
-  });
-  await operator(request, 'POST', '/bonus', { mobile, amount: '900' });
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
-  page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill('secret12');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  ({ context, page } = await signedInPlayer(browser, request, { mobile, name: 'Bet Tester', bonus: '900' }));
 });
 test.afterAll(() => context.close());
 

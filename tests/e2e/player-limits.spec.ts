@@ -1,7 +1,8 @@
 // Limits a player sets (issue 13), at 390×844: a daily limit set from the side menu, a bet
 // over it refused with the server's message in the player's language.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { freshMobile, operator, otpFor } from './operator.js';
+import { freshMobile, operator } from './operator.js';
+import { signedInPlayer } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -32,20 +33,7 @@ async function betSingleDigit(points: string, language: keyof typeof WORDS = 'en
 
 test.beforeAll(async ({ browser, request }) => {
   await operator(request, 'POST', '/markets', { market: MARKET, open_time: '15:45', close_time: '17:45' });
-  await request.post('/api/sendOTP', { data: { mobile, name: 'Limit Tester', type: 'signup' } });
-  const otp = await otpFor(request, mobile);
-  await request.post('/api/verifyOTP', { data: { mobile, otp, type: 'signup' } });
-  await request.post('/api/register', {
-    data: { mobile, otp, name: 'Limit Tester', password: 'secret12', deviceid: 'web', device_info: 'web' },
-  });
-  await operator(request, 'POST', '/bonus', { mobile, amount: '900' });
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
-  page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill('secret12');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  ({ context, page } = await signedInPlayer(browser, request, { mobile, name: 'Limit Tester', bonus: '900' }));
 });
 test.afterAll(() => context.close());
 

@@ -114,7 +114,13 @@ describe('the deposit desk', () => {
     });
     const history = await s.legacy('deposit_history', { session: p.token, mobile: p.mobile });
     expect(history.body.data).toEqual([
-      expect.objectContaining({ remark: 'Rejected · UTR UTR0000201 · The UTR does not match our bank statement' }),
+      expect.objectContaining({
+        remark: 'Rejected · UTR UTR0000201 · The UTR does not match our bank statement',
+        // The remark's parts, for the app to word in the player's language.
+        status: 'Rejected',
+        utr: 'UTR0000201',
+        reason: 'The UTR does not match our bank statement',
+      }),
     ]);
     const again = await as.owner.call('POST', `/deposits/${id}/approve`);
     expect([again.status, again.body]).toEqual([409, { error: `#${id} was already rejected by cashier.` }]);

@@ -17,10 +17,11 @@ afterAll(() => s.close());
 
 describe('results and notifications', () => {
   it('declares a result and records the result before and after', async () => {
-    const declared = await as.results.call('POST', '/results', {
+    const declared = await as.results.call('POST', '/results/declare', {
       market: 'OWNER MARKET',
       session: 'open',
       pana: '128',
+      confirm: '128',
     });
     expect(declared.body).toMatchObject({ success: true, message: 'OWNER MARKET open_pana 128 declared' });
     expect(await lastAudit(s.db)).toMatchObject({
@@ -31,11 +32,25 @@ describe('results and notifications', () => {
       after: { day: '2026-11-20', openPana: '128', closePana: null, jodi: null, settled: 0 },
     });
     expect(
-      (await as.owner.call('POST', '/results', { market: 'OWNER MARKET', session: 'open', pana: '129' })).status,
+      (
+        await as.owner.call('POST', '/results/declare', {
+          market: 'OWNER MARKET',
+          session: 'open',
+          pana: '129',
+          confirm: '129',
+        })
+      ).status,
     ).toBe(400);
-    expect((await as.owner.call('POST', '/results', { market: 'NOWHERE', session: 'open', pana: '128' })).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await as.owner.call('POST', '/results/declare', {
+          market: 'NOWHERE',
+          session: 'open',
+          pana: '128',
+          confirm: '128',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('sends a notification to everyone, or to one player only', async () => {

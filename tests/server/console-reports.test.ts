@@ -37,7 +37,12 @@ beforeAll(async () => {
   // Moving the clock hours on ends console sessions (idle time): sign in again.
   as = await operatorsOfEveryRole(s, '-b');
   // 140 (ank 5): A's single wins ₹950; corrected to 150 (ank 6): that win is reversed and B's wins ₹475.
-  const declared = await as.owner.call('POST', '/results', { market: 'REPORT', session: 'open', pana: '140' });
+  const declared = await as.owner.call('POST', '/results/declare', {
+    market: 'REPORT',
+    session: 'open',
+    pana: '140',
+    confirm: '140',
+  });
   if (declared.status !== 200) throw new Error(JSON.stringify(declared.body));
   const corrected = await s.operator('PUT', '/results', { market: 'REPORT', session: 'open', pana: '150' });
   if (corrected.body.success !== true) throw new Error(JSON.stringify(corrected.body));

@@ -114,6 +114,8 @@ describe('the settlement preview and the real settlement', () => {
       const placed = await bet(player.token, 'DESK MAIN', bids);
       expect(placed.body.success).toBe(true);
     }
+    // Past both draws (11:00, 13:00): declaring before a draw needs early: true (tested apart).
+    await setClock(at(13, 30));
   });
 
   it('previews the open pana, declares it with the typed confirmation, and pays exactly what it showed', async () => {
@@ -344,6 +346,48 @@ describe('today board and live events', () => {
     expect(rows.find((r) => r.market === 'DESK JACKPOT')!.state).toBe('open');
   });
 
+  it('shows a market closed today by a holiday or its weekly off-day as that, and takes no declaration for it', async () => {
+    await setClock(at(12, 30));
+    await s.operator('POST', '/markets', { market: 'DESK HOLIDAY', open_time: '11:00', close_time: '12:00' });
+    await s.operator('POST', '/markets', { market: 'DESK OFFDAY', kind: 'jackpot', close_time: '12:00' });
+    expect(
+      (await as.owner.call('POST', '/markets/DESK HOLIDAY/holidays', { day: '2026-11-20', reason: 'Diwali' })).status,
+    ).toBe(200);
+    // 2026-11-20 is a Friday.
+    expect((await as.owner.call('POST', '/markets/DESK OFFDAY/off-days', { weekdays: [5] })).status).toBe(200);
+    const rows = (await as.results.call('GET', '/results/today')).body.rows as {
+      market: string;
+      state: string;
+      closedReason: string | null;
+    }[];
+    const of = (market: string) => rows.find((r) => r.market === market)!;
+    expect(of('DESK HOLIDAY')).toMatchObject({ state: 'holiday', closedReason: 'Diwali' });
+    expect(of('DESK OFFDAY')).toMatchObject({ state: 'off-day', closedReason: 'Weekly off-day (Friday)' });
+    expect(of('DESK MAIN')).toMatchObject({ closedReason: null });
+    const before = await fingerprint(s.db);
+    const refused = await as.results.call('POST', '/results/declare', {
+      market: 'DESK HOLIDAY',
+      session: 'open',
+      pana: '128',
+      confirm: '128',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/DESK HOLIDAY is closed today: Diwali/);
+    // Before its time too: the market has no draw today, which is what the refusal says.
+    expect(await fingerprint(s.db)).toEqual(before);
+    await setClock(at(10, 30));
+    const beforeTheDraw = await fingerprint(s.db);
+    const early = await as.results.call('POST', '/results/declare', {
+      market: 'DESK HOLIDAY',
+      session: 'open',
+      pana: '128',
+      confirm: '128',
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.error).toMatch(/DESK HOLIDAY is closed today: Diwali/);
+    expect(await fingerprint(s.db)).toEqual(beforeTheDraw);
+  });
+
   it('sends a market event when a bet is placed and when a result is declared', async () => {
     await setClock(at(12, 30));
     const stream = await openEvents(`${s.url}/console/api/results/events`, as.results.cookie);
@@ -368,6 +412,85 @@ describe('today board and live events', () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe('declaring before the draw', () => {
+  it('warns in the preview, refuses without early: true, declares with it (audited), and takes no bid of that session after', async () => {
+    await s.operator('POST', '/markets', { market: 'DESK EARLY', open_time: '12:00', close_time: '14:00' });
+    await setClock(at(11, 5));
+    const player = await s.player('9720000010', 1000);
+    expect((await bet(player.token, 'DESK EARLY', [['1', 10, 'OPEN']])).body.success).toBe(true);
+
+    const preview = await as.results.call(
+      'GET',
+      `/results/preview${query({ market: 'DESK EARLY', session: 'open', pana: '128' })}`,
+    );
+    expect(preview.body).toMatchObject({ early: true, now: '11:05', drawTime: '12:00' });
+    const grid = await as.results.call('GET', `/results/exposure${query({ market: 'DESK EARLY', session: 'open' })}`);
+    expect(grid.body).toMatchObject({ drawTime: '12:00', result: { openPana: null, closePana: null, jodi: null } });
+
+    const before = await fingerprint(s.db);
+    const refused = await as.results.call('POST', '/results/declare', {
+      market: 'DESK EARLY',
+      session: 'open',
+      pana: '128',
+      confirm: '128',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(
+      'It is 11:05; DESK EARLY opens at 12:00: the draw has not happened. Declaring now settles bets placed before the draw; to do it anyway, declare with early: true.',
+    );
+    for (const early of ['yes', 1, 'true', {}])
+      expect(
+        (
+          await as.results.call('POST', '/results/declare', {
+            market: 'DESK EARLY',
+            session: 'open',
+            pana: '128',
+            confirm: '128',
+            early,
+          })
+        ).body.error,
+      ).toBe('early must be true or false.');
+    expect(await fingerprint(s.db)).toEqual(before);
+
+    const declared = await as.results.call('POST', '/results/declare', {
+      market: 'DESK EARLY',
+      session: 'open',
+      pana: '128',
+      confirm: '128',
+      early: true,
+    });
+    expect(declared.status).toBe(200);
+    const audit = await lastAudit(s.db);
+    expect(audit).toMatchObject({ action: 'result.declare', target: 'market:DESK EARLY' });
+    expect(audit.after).toMatchObject({ openPana: '128', early: true });
+    expect(await s.money('9720000010')).toMatchObject({ balance: 100_000 - 1000 + 9555 });
+    // The declaration closed the open session: no bid arrives once the result is known.
+    const late = await bet(player.token, 'DESK EARLY', [['1', 10, 'OPEN']]);
+    expect(late.body).toMatchObject({ success: false });
+    expect(String(late.body.message)).toMatch(/Betting is closed for DESK EARLY OPEN/);
+    expect((await bet(player.token, 'DESK EARLY', [['5', 10, 'CLOSE']])).body.success).toBe(true);
+    const after = await as.results.call('GET', `/results/exposure${query({ market: 'DESK EARLY', session: 'close' })}`);
+    expect(after.body).toMatchObject({ drawTime: '14:00', result: { openPana: '128', closePana: null } });
+
+    // After the draw no flag is needed, and none is recorded.
+    await setClock(at(14, 1));
+    const close = await as.results.call(
+      'GET',
+      `/results/preview${query({ market: 'DESK EARLY', session: 'close', pana: '370' })}`,
+    );
+    expect(close.body).toMatchObject({ early: false, now: '14:01', drawTime: '14:00' });
+    const onTime = await as.results.call('POST', '/results/declare', {
+      market: 'DESK EARLY',
+      session: 'close',
+      pana: '370',
+      confirm: '370',
+    });
+    expect(onTime.status).toBe(200);
+    expect((await lastAudit(s.db)).after).not.toHaveProperty('early');
+    await ledgerExact();
   });
 });
 

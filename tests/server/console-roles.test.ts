@@ -111,8 +111,8 @@ const CALLS: Call[] = [
   },
   {
     method: 'POST',
-    path: () => '/results',
-    body: () => ({ market: 'ROLE MARKET', session: 'open', pana: '128' }),
+    path: () => '/results/declare',
+    body: () => ({ market: 'ROLE MARKET', session: 'open', pana: '128', confirm: '128', early: true }),
     roles: ['owner', 'results'],
     action: 'result.declare',
   },

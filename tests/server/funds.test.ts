@@ -33,7 +33,13 @@ describe('funds over HTTP', () => {
     expect((await s.operator('POST', `/deposits/${pending!.id}/reject`)).status).toBe(400);
     expect((await s.money(mobile)).balance).toBe(50_000);
     expect((await s.legacy('deposit_history', { session: token, mobile })).body.data).toEqual([
-      expect.objectContaining({ amount: '500', remark: 'Completed · UTR UTR400001' }),
+      expect.objectContaining({
+        amount: '500',
+        remark: 'Completed · UTR UTR400001',
+        status: 'Completed',
+        utr: 'UTR400001',
+        reason: '',
+      }),
     ]);
   });
 

@@ -112,15 +112,9 @@ describe('my account', () => {
 });
 
 describe('results', () => {
-  it('declares a pana after checking it', async () => {
-    const app = await renderConsole('/results', { as: 'owner' });
-    type('Market', 'KALYAN');
-    type('Pana', '821');
-    fireEvent.click(await screen.findByRole('button', { name: 'Declare' }));
-    await screen.findByText('Enter a pana: three digits in rising order, 0 counting highest, like 128 or 190.');
-    type('Pana', '128');
-    fireEvent.click(screen.getByRole('button', { name: 'Declare' }));
-    await screen.findByText('KALYAN: 128 declared.');
-    expect(app.server.callsOf('declare')).toEqual([{ market: 'KALYAN', session: 'open', pana: '128' }]);
+  it('the old Results address leads to today’s board, where results are declared', async () => {
+    await renderConsole('/results', { as: 'owner' });
+    await screen.findByRole('heading', { name: /^Today, / });
+    expect(screen.queryByRole('link', { name: /^Results/ })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import './setup-dom.js';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { TodayRow } from '../../core/index.js';
 import { renderConsole } from './render-console.js';
 
 const type = (label: string | RegExp, value: string) =>
@@ -50,6 +51,116 @@ describe('results desk', () => {
         },
       ]),
     );
+  });
+
+  it('says what the session has declared, and follows a correction as soon as its event arrives', async () => {
+    const app = await renderConsole(DESK, { as: 'owner' });
+    expect((await screen.findByTestId('declared-line')).textContent).toBe(
+      'Declared: open not declared · close not declared',
+    );
+    app.resultsBoard.result = { openPana: '128', closePana: null, jodi: null };
+    act(() =>
+      app.resultsBoard.events.next({ type: 'market', market: 'KALYAN', day: '2026-11-20', timing: '', what: 'result' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('declared-line').textContent).toBe('Declared: 128-1 (open) · close not declared'),
+    );
+    // A preview read before a correction made elsewhere says it is out of date, and offers no declaration.
+    type('Pana', '128');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByText('128 is declared: the figures are what it paid.');
+    app.resultsBoard.result = { openPana: '370', closePana: '245', jodi: null };
+    act(() =>
+      app.resultsBoard.events.next({ type: 'market', market: 'KALYAN', day: '2026-11-20', timing: '', what: 'result' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('declared-line').textContent).toBe('Declared: 370-0 (open) · 245-1 (close)'),
+    );
+    expect(screen.getByText('Declared since this preview: 370. Preview again to see its figures.')).toBeTruthy();
+    expect(screen.queryByText('128 is declared: the figures are what it paid.')).toBeNull();
+  });
+
+  it('warns before the draw and declares only with the extra tick, which a new pana clears', async () => {
+    const app = await renderConsole(DESK, { as: 'owner' });
+    app.resultsBoard.now = '13:05';
+    type('Pana', '128');
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview' }));
+    const warning = await screen.findByRole('alert');
+    expect(warning.textContent).toContain(
+      'It is 13:05; KALYAN opens at 14:00. Declaring now settles bets placed before the draw.',
+    );
+    const declare = screen.getByRole('button', { name: 'Declare 128' }) as HTMLButtonElement;
+    expect(declare.disabled).toBe(true);
+    const tick = () => screen.getByRole('checkbox', { name: /Declare before the draw anyway/ }) as HTMLInputElement;
+    fireEvent.click(tick());
+    expect(declare.disabled).toBe(false);
+    // Another pana is another preview: the tick does not carry over.
+    type('Pana', '137');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('button', { name: 'Declare 137' });
+    expect(tick().checked).toBe(false);
+    expect((screen.getByRole('button', { name: 'Declare 137' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(tick());
+    fireEvent.click(screen.getByRole('button', { name: 'Declare 137' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Type it again'), { target: { value: '137' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Declare' }));
+    await waitFor(() =>
+      expect(app.resultsBoard.calls.filter((c) => c.method === 'declare')).toEqual([
+        {
+          method: 'declare',
+          payload: { market: 'KALYAN', kind: 'main', session: 'open', value: '137', confirm: '137', early: true },
+        },
+      ]),
+    );
+  });
+
+  it('reads a market closed today as its holiday or off day, with no desk to declare on', async () => {
+    const row = (market: string, kind: TodayRow['kind'], state: TodayRow['state'], closedReason: string | null) => ({
+      market,
+      kind,
+      timing: '',
+      openTime: kind === 'main' ? '11:00' : '',
+      closeTime: '13:00',
+      state,
+      closedReason,
+      result: { openPana: null, closePana: null, jodi: null },
+      sessions: [],
+      bids: 0,
+      stakePaise: 0,
+      payoutPaise: 0,
+      netPaise: 0,
+    });
+    await renderConsole('/today', {
+      as: 'owner',
+      board: (board) => {
+        board.todayRows = [
+          row('KALYAN', 'main', 'holiday', 'Diwali'),
+          row('GALI', 'jackpot', 'off-day', 'Weekly off-day (Friday)'),
+          row('MILAN', 'main', 'open', null),
+        ];
+      },
+    });
+    const line = async (market: string) => (await screen.findByText(market)).closest('tr')!;
+    const kalyan = await line('KALYAN');
+    expect(kalyan.textContent).toContain('Holiday: Diwali');
+    expect(kalyan.textContent).toContain('Closed today: nothing to declare');
+    expect(within(kalyan).queryAllByRole('link')).toEqual([]);
+    const gali = await line('GALI');
+    expect(gali.textContent).toContain('Off day');
+    expect(gali.textContent).toContain('Closed today: nothing to declare');
+    // The state reads the closure, not open or closed.
+    for (const line of [kalyan, gali]) {
+      expect(within(line).queryByText('Closed')).toBeNull();
+      expect(within(line).queryByText('Open')).toBeNull();
+    }
+    expect(within(gali).queryAllByRole('link')).toEqual([]);
+    const milan = await line('MILAN');
+    expect(
+      within(milan)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Open', 'Close']);
   });
 
   it('keeps the desk from a cashier', async () => {

@@ -14,12 +14,13 @@ import { FakeResultsBoard } from '../core/operator/fakes/fake-results-board.js';
  */
 export async function renderConsole(
   path: string,
-  options: { as?: string; setup?: (server: FakeConsole) => void } = {},
+  options: { as?: string; setup?: (server: FakeConsole) => void; board?: (board: FakeResultsBoard) => void } = {},
 ) {
   await initConsoleI18n();
   const server = new FakeConsole(options.as);
   options.setup?.(server);
   const resultsBoard = new FakeResultsBoard();
+  options.board?.(resultsBoard);
   const container = buildConsoleContainer({
     gateways: {
       session: server.session,
@@ -27,7 +28,6 @@ export async function renderConsole(
       players: server.playerAdmin,
       audit: server.auditTrail,
       operators: server.operators,
-      results: server.results,
       resultsBoard: resultsBoard,
       content: server.content,
       reports: server.reports,

@@ -4,7 +4,7 @@ import { HttpConsoleSessionGateway } from './http-console-session-gateway.js';
 import { HttpContentAdminGateway, HttpReportsGateway } from './http-content-gateways.js';
 import { HttpDeskGateway } from './http-desk-gateway.js';
 import { HttpMarketSetupGateway } from './http-market-setup-gateway.js';
-import { HttpAuditGateway, HttpOperatorsGateway, HttpResultsDeskGateway } from './http-owner-gateways.js';
+import { HttpAuditGateway, HttpOperatorsGateway } from './http-owner-gateways.js';
 import { HttpPlayerAdminGateway } from './http-player-admin-gateway.js';
 import { HttpResultsBoardGateway } from './http-results-board-gateway.js';
 
@@ -20,7 +20,6 @@ export function createConsoleGateways(options: HttpOptions = {}) {
     players: new HttpPlayerAdminGateway(client),
     audit: new HttpAuditGateway(client, base),
     operators: new HttpOperatorsGateway(client),
-    results: new HttpResultsDeskGateway(client),
     resultsBoard: new HttpResultsBoardGateway(client),
     content: new HttpContentAdminGateway(client),
     reports: new HttpReportsGateway(client, base),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { AuditGateway, OperatorsGateway, ResultsDeskGateway } from '../../../core/index.js';
+import type { AuditGateway, OperatorsGateway } from '../../../core/index.js';
 import type { ConsoleClient } from './console-client.js';
-import { auditRow, okAnswer, operatorAnswer, operatorRow, pageOf } from './console-wire.js';
+import { auditRow, operatorAnswer, operatorRow, pageOf } from './console-wire.js';
 
 const operatorRows = v.pipe(
   v.object({ rows: v.array(operatorRow) }),
@@ -37,12 +37,4 @@ export class HttpOperatorsGateway implements OperatorsGateway {
     this.client.post('operator-disable', path(id, 'disable'), {}, operatorAnswer);
   enable: OperatorsGateway['enable'] = ({ id }) =>
     this.client.post('operator-enable', path(id, 'enable'), {}, operatorAnswer);
-}
-
-/** Result declarations over /console/api. */
-export class HttpResultsDeskGateway implements ResultsDeskGateway {
-  constructor(private readonly client: ConsoleClient) {}
-
-  declare: ResultsDeskGateway['declare'] = (declaration) =>
-    this.client.post('results', 'results', declaration, okAnswer);
 }

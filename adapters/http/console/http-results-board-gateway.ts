@@ -33,7 +33,8 @@ const todayAnswer = v.object({
       timing: v.string(),
       openTime: v.string(),
       closeTime: v.string(),
-      state: v.picklist(['open', 'running-for-close', 'closed', 'declared', 'voided']),
+      state: v.picklist(['open', 'running-for-close', 'closed', 'declared', 'voided', 'holiday', 'off-day']),
+      closedReason: valueOrNull,
       result: v.object({ openPana: valueOrNull, closePana: valueOrNull, jodi: valueOrNull }),
       sessions: v.array(
         v.object({ session: v.picklist(['open', 'close', '']), bids: paise, stakePaise: paise, payoutPaise: paise }),
@@ -48,6 +49,8 @@ const todayAnswer = v.object({
 });
 const exposureAnswer = v.object({
   ...marketDay,
+  result: v.object({ openPana: valueOrNull, closePana: valueOrNull, jodi: valueOrNull }),
+  drawTime: v.string(),
   rows: v.array(exposureRow),
   bids: paise,
   stakePaise: paise,
@@ -63,6 +66,9 @@ const previewAnswer = v.object({
   payoutPaise: paise,
   stakePaise: paise,
   netPaise: paise,
+  now: v.string(),
+  drawTime: v.string(),
+  early: v.boolean(),
 });
 const correctionRow = v.object({
   player: v.object({ id: v.number(), name: v.string(), mobile: v.string() }),
@@ -113,7 +119,12 @@ export class HttpResultsBoardGateway implements ResultsBoardGateway {
   correction: ResultsBoardGateway['correction'] = (value) =>
     this.client.get('results-correction', 'results/correction', valueFields(value), correctionAnswer);
   declare: ResultsBoardGateway['declare'] = (value) =>
-    this.client.post('results-declare', 'results/declare', { ...valueFields(value), confirm: value.confirm }, okAnswer);
+    this.client.post(
+      'results-declare',
+      'results/declare',
+      { ...valueFields(value), confirm: value.confirm, ...(value.early ? { early: true } : {}) },
+      okAnswer,
+    );
   correct: ResultsBoardGateway['correct'] = (value) =>
     this.client.post('results-correct', 'results/correct', { ...valueFields(value), confirm: value.confirm }, okAnswer);
   void: ResultsBoardGateway['void'] = (day) =>

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Services } from '../../services/server-services.js';
 import { type ConsoleEnv, requireSession } from './console-context.js';
-import { notificationRoutes, resultRoutes } from './broadcast-routes.js';
+import { notificationRoutes } from './broadcast-routes.js';
 import { depositRoutes, withdrawalRoutes } from './desk-routes.js';
 import { countRoutes } from './events-route.js';
 import { auditRoutes, operatorRoutes } from './owner-routes.js';
@@ -32,7 +32,6 @@ export function consoleApi(s: Services): Hono<ConsoleEnv> {
   api.route('/deposits', depositRoutes(s));
   api.route('/withdrawals', withdrawalRoutes(s));
   api.route('/players', playerRoutes(s));
-  api.route('/results', resultRoutes(s));
   api.route('/results', resultsDeskRoutes(s));
   api.route('/notifications', notificationRoutes(s));
   api.route('/operators', operatorRoutes(s));

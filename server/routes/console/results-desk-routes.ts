@@ -2,8 +2,15 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { holdOpen, orderedSender } from '../../http/live-stream.js';
 import { parseConsole } from '../../commands/console-commands.js';
-import { ConfirmedValueFields, MarketDayFields, ValueFields } from '../../commands/results-desk-commands.js';
+import {
+  ConfirmedValueFields,
+  DeclarationFields,
+  MarketDayFields,
+  ValueFields,
+} from '../../commands/results-desk-commands.js';
 import { MARKET_CHANNEL } from '../../services/market-events.js';
+import { refuseUnannouncedEarly } from '../../services/early-declaration.js';
+import { refuseIfClosed } from '../../services/market-closures.js';
 import { marketDayOf, type MarketDay } from '../../services/market-day.js';
 import { MarketVoids } from '../../services/market-voids.js';
 import { Refusal } from '../../services/refusal.js';
@@ -56,13 +63,17 @@ export function resultsDeskRoutes(s: Services): Hono<ConsoleEnv> {
   desk.post(
     '/declare',
     handle(async (fields, c) => {
-      const request = parseConsole(ConfirmedValueFields, fields);
+      const request = parseConsole(DeclarationFields, fields);
       if (request.day && request.day !== s.markets.today())
         throw new Refusal(`A result is declared for today (${s.markets.today()}); correct an earlier day instead.`);
       const day = await dayOf(request);
       refuseUnconfirmed(day, request);
       const declaration = { session: '', ...declarationFields(day, request) };
-      return s.console.results.declare(c.get('actor'), declaration, (d) => s.settlement.declare(d));
+      day.rules.declaration(declaration); // a value that is not one is refused before the clock is read
+      // A market closed today has no draw at all: say that, not that its draw is still to come.
+      await refuseIfClosed(s.db, day.market.name, day.day);
+      const { early } = refuseUnannouncedEarly(s.markets, day, request.early);
+      return s.console.results.declare(c.get('actor'), declaration, (d) => s.settlement.declare(d), { early });
     }),
   );
   desk.post(
@@ -87,10 +98,13 @@ export function resultsDeskRoutes(s: Services): Hono<ConsoleEnv> {
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
+      // At most a few per operator in this process: a new one ends the oldest.
+      const release = s.streams.admit(`operator:${session.operator.id}:results`, () => stream.abort());
       const sender = orderedSender(stream, 'console');
       const unsubscribe = await s.events.subscribe(MARKET_CHANNEL, (payload) => sender.send('market', () => payload));
       await stream.write(': listening\n\n');
       await holdOpen(stream, () => s.console.sessions.alive(session), HEARTBEAT_MS);
+      release();
       unsubscribe();
       await sender.drained();
     });

@@ -40,7 +40,6 @@ describe('roles', () => {
         'withdrawals',
         'players',
         'today',
-        'results',
         'markets',
         'settings',
         'content',
@@ -51,7 +50,7 @@ describe('roles', () => {
       ],
     ],
     ['cashier', ['deposits', 'withdrawals', 'players', 'account']],
-    ['results', ['today', 'results', 'markets', 'account']],
+    ['results', ['today', 'markets', 'account']],
     ['support', ['players', 'content', 'account']],
   ] as const)('%s sees %j', (role, sections) => {
     expect(sectionsFor(role)).toEqual(sections);
@@ -99,8 +98,10 @@ describe('input rules', () => {
 
   it('a bonus is positive rupees with at most two decimals, and not beyond one movement’s limit', () => {
     expect(bonusAmountError('100')).toBeUndefined();
-    expect(english(bonusAmountError('-100'))).toBe('Enter an amount in rupees, like 500 or 99.50.');
-    expect(english(bonusAmountError('100000000.01'))).toBe('That amount is larger than any one movement may be.');
+    expect(english(bonusAmountError('-100'))).toBe(
+      'Enter an amount in rupees from ₹0.01 to ₹1,00,00,000, like 500 or 99.50.',
+    );
+    expect(english(bonusAmountError('100000000.01'))).toBe('The amount must be at most ₹1,00,00,000.');
   });
 
   it('passwords, usernames, codes and days', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AuditTrail,
-  englishOperatorText,
-  MyAccount,
-  OperatorAccounts,
-  ResultDeclarationDesk,
-} from '../../../core/index.js';
+import { AuditTrail, englishOperatorText, MyAccount, OperatorAccounts } from '../../../core/index.js';
 import { consoleHarness } from './console-harness.js';
 
 describe('audit trail', () => {
@@ -87,21 +81,5 @@ describe('my account', () => {
     expect(await account.totpEnable('12')).toMatchObject({ ok: false, failure: { field: 'code' } });
     expect(await account.totpEnable('123456')).toMatchObject({ ok: true });
     expect(session.operator?.totpEnabled).toBe(true);
-  });
-});
-
-describe('result declaration', () => {
-  it('needs a market and a real pana', async () => {
-    const { server, policy } = consoleHarness('owner');
-    const desk = new ResultDeclarationDesk(server.results, policy);
-    expect(await desk.declare({ market: ' ', session: 'open', pana: '128' })).toMatchObject({
-      ok: false,
-      failure: { field: 'market' },
-    });
-    expect(await desk.declare({ market: 'KALYAN', session: 'open', pana: '821' })).toMatchObject({
-      ok: false,
-      failure: { field: 'pana' },
-    });
-    expect(await desk.declare({ market: 'KALYAN', session: 'open', pana: '128' })).toMatchObject({ ok: true });
   });
 });

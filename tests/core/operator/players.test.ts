@@ -47,7 +47,7 @@ describe('player actions', () => {
     const outcome = await actions.bonus('1', '-5', 'Diwali');
     expect(outcome.ok || [outcome.failure.kind, englishOperatorText(outcome.failure.message)]).toEqual([
       'invalid',
-      'Enter an amount in rupees, like 500 or 99.50.',
+      'Enter an amount in rupees from ₹0.01 to ₹1,00,00,000, like 500 or 99.50.',
     ]);
     expect(await actions.bonus('1', ' 100 ', ' Diwali ')).toMatchObject({ ok: true });
     expect(server.callsOf('bonus')).toEqual([{ id: '1', amount: '100', reason: 'Diwali' }]);

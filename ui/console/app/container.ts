@@ -21,8 +21,6 @@ import {
   PlayerActions,
   PlayerAdminGateway,
   PlayerDirectory,
-  ResultDeclarationDesk,
-  ResultsDeskGateway,
   WithdrawDesk,
   ExposureGrid,
   MarketEvents,
@@ -44,7 +42,6 @@ export interface ConsolePorts {
     players: PlayerAdminGateway;
     audit: AuditGateway;
     operators: OperatorsGateway;
-    results: ResultsDeskGateway;
     resultsBoard: ResultsBoardGateway;
     content: ContentAdminGateway;
     reports: ReportsGateway;
@@ -72,7 +69,6 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   c.bind(PlayerAdminGateway).toConstantValue(ports.gateways.players);
   c.bind(AuditGateway).toConstantValue(ports.gateways.audit);
   c.bind(OperatorsGateway).toConstantValue(ports.gateways.operators);
-  c.bind(ResultsDeskGateway).toConstantValue(ports.gateways.results);
   c.bind(ContentAdminGateway).toConstantValue(ports.gateways.content);
   c.bind(ReportsGateway).toConstantValue(ports.gateways.reports);
   c.bind(ConsoleEvents).toConstantValue(ports.events);
@@ -91,7 +87,6 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   bindClass(c, AuditTrail, [AuditGateway, ConsolePolicy]);
   bindClass(c, OperatorAccounts, [OperatorsGateway, ConsolePolicy]);
   bindClass(c, MyAccount, [ConsoleSessionGateway, ConsolePolicy, ConsoleSession]);
-  bindClass(c, ResultDeclarationDesk, [ResultsDeskGateway, ConsolePolicy]);
   bindClass(c, TodayBoard, [ResultsBoardGateway, MarketEvents, ConsolePolicy]);
   bindClass(c, ExposureGrid, [ResultsBoardGateway, MarketEvents, ConsolePolicy]);
   bindClass(c, SettlementDesk, [ResultsBoardGateway, ConsolePolicy]);

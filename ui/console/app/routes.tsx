@@ -41,11 +41,9 @@ export function consoleRoutes(): RouteObject[] {
           handle: { section: 'players' },
           lazy: async () => ({ Component: (await players()).PlayerScreen }),
         },
-        {
-          path: 'results',
-          handle: { section: 'results' },
-          lazy: async () => ({ Component: (await import('../screens/results/results-screen.js')).ResultsScreen }),
-        },
+        // Results are declared on today's market-day desks (preview, typed confirmation, the
+        // early-draw warning); the old one-form page is gone, and its address leads there.
+        { path: 'results', element: <Navigate to="/today" replace /> },
         {
           path: 'today',
           handle: { section: 'today' },

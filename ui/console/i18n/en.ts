@@ -1,6 +1,10 @@
 import { OPERATOR_MESSAGES } from '../../../core/index.js';
 
-/** Every string an operator reads: core's operator messages and the console's own words. */
+/**
+ * Every string an operator reads: core's operator messages and the console's own words. A
+ * console key never reuses a message's key: it would replace the message (a field's error
+ * would read as its label; tests/ui/console-field-messages.test.tsx checks).
+ */
 export const consoleEn = {
   ...OPERATOR_MESSAGES,
   consoleName: 'matka-core console',
@@ -15,7 +19,6 @@ export const consoleEn = {
   nav_deposits: 'Deposits',
   nav_withdrawals: 'Withdrawals',
   nav_players: 'Players',
-  nav_results: 'Results',
   nav_audit: 'Audit',
   nav_operators: 'Operators',
   nav_account: 'My account',
@@ -142,13 +145,11 @@ export const consoleEn = {
   remark: 'Remark',
   balanceAfter: 'Balance after',
   // Results
-  declareHint: 'Declaring a result settles its bets at once; declaring twice pays once.',
   market: 'Market',
   session: 'Session',
   open: 'Open',
   pana: 'Pana',
   declare: 'Declare',
-  resultDeclared: '{market}: {pana} declared.',
   // Audit
   operator: 'Operator',
   action: 'Action',
@@ -402,6 +403,31 @@ export const consoleEn = {
   saveRates: 'Save rates',
   ratesSaved: 'Rates saved.',
   on_off: '1 on, 0 off',
+  // A bet pays the rate it was placed at (bidrate).
+  ratesExplain: 'Applies to bets placed from now on. Bets already placed pay the rate they were placed at.',
+  // Results desk: what is declared already, declaring before the draw, holidays on today's board
+  declaredSoFar: 'Declared: {parts}',
+  declaredPart: '{value} ({session})',
+  notDeclaredPart: '{session} not declared',
+  nothingDeclared: 'Not declared yet',
+  session_open: 'open',
+  session_close: 'close',
+  earlyWarning_open: 'It is {now}; {market} opens at {time}. Declaring now settles bets placed before the draw.',
+  earlyWarning_close: 'It is {now}; {market} closes at {time}. Declaring now settles bets placed before the draw.',
+  earlyWarning_draw: 'It is {now}; {market} draws at {time}. Declaring now settles bets placed before the draw.',
+  declaredSincePreview: 'Declared since this preview: {value}. Preview again to see its figures.',
+  earlyTitle: 'The draw has not happened yet',
+  earlyTick: 'Declare before the draw anyway (recorded in the audit trail)',
+  state_holiday: 'Holiday',
+  'state_off-day': 'Off day',
+  holidayState: 'Holiday: {reason}',
+  offDayState: 'Off day',
+  closedTodayNoDeclare: 'Closed today: nothing to declare',
+  // Hardening: a notification to everyone asks to confirm, naming how many players it reaches.
+  sendToEveryoneTitle: 'Send to every player?',
+  sendToEveryoneReach:
+    '“{title}” goes to every player: {count} accounts (blocked ones are left out). It cannot be taken back.',
+  sendToEveryoneConfirm: 'Send to {count} players',
 };
 
 export type ConsoleKey = keyof typeof consoleEn;

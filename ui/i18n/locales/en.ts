@@ -229,6 +229,11 @@ export const en = {
   confirm: 'Confirm',
   // A bet of a voided market day (issue 14: results desk)
   voided: 'VOIDED (REFUNDED)',
+  // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
+  winningKind_main: 'Main Matka',
+  winningKind_starline: 'Starline Matka',
+  winningKind_gali: 'Gali Disawar',
+  depositUtr: 'UTR {utr}',
 } as const;
 
 /**

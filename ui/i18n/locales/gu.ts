@@ -361,4 +361,9 @@ export const gu: Translations = {
   limitsSaved: 'તમારી મર્યાદાઓ સચવાઈ ગઈ',
   // A bet of a voided market day (issue 14: results desk)
   voided: 'રદ (પરત)',
+  // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
+  winningKind_main: 'મેઇન મટકા',
+  winningKind_starline: 'સ્ટારલાઇન મટકા',
+  winningKind_gali: 'ગલી દિસાવર',
+  depositUtr: 'UTR {utr}',
 };

@@ -361,4 +361,9 @@ export const hi: Translations = {
   limitsSaved: 'आपकी सीमाएँ सहेज ली गईं',
   // A bet of a voided market day (issue 14: results desk)
   voided: 'रद्द (वापस)',
+  // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
+  winningKind_main: 'मेन मटका',
+  winningKind_starline: 'स्टारलाइन मटका',
+  winningKind_gali: 'गली दिसावर',
+  depositUtr: 'UTR {utr}',
 };

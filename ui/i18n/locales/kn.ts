@@ -361,4 +361,9 @@ export const kn: Translations = {
   limitsSaved: 'ನಿಮ್ಮ ಮಿತಿಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ',
   // A bet of a voided market day (issue 14: results desk)
   voided: 'ರದ್ದು (ಮರುಪಾವತಿ)',
+  // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
+  winningKind_main: 'ಮೇನ್ ಮಟ್ಕಾ',
+  winningKind_starline: 'ಸ್ಟಾರ್\u200cಲೈನ್ ಮಟ್ಕಾ',
+  winningKind_gali: 'ಗಲಿ ದಿಸಾವರ್',
+  depositUtr: 'UTR {utr}',
 };

@@ -362,4 +362,9 @@ export const ml: Translations = {
   limitsSaved: 'നിങ്ങളുടെ പരിധികൾ സേവ് ചെയ്തു',
   // A bet of a voided market day (issue 14: results desk)
   voided: 'റദ്ദാക്കി (തിരികെ)',
+  // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
+  winningKind_main: 'മെയിൻ മട്ക',
+  winningKind_starline: 'സ്റ്റാർലൈൻ മട്ക',
+  winningKind_gali: 'ഗലി ദിസാവർ',
+  depositUtr: 'UTR {utr}',
 };

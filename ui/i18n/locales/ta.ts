@@ -361,4 +361,9 @@ export const ta: Translations = {
   limitsSaved: 'உங்கள் வரம்புகள் சேமிக்கப்பட்டன',
   // A bet of a voided market day (issue 14: results desk)
   voided: 'ரத்து (திருப்பி)',
+  // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
+  winningKind_main: 'மெயின் மட்கா',
+  winningKind_starline: 'ஸ்டார்லைன் மட்கா',
+  winningKind_gali: 'காலி திசாவர்',
+  depositUtr: 'UTR {utr}',
 };

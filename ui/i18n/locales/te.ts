@@ -361,4 +361,9 @@ export const te: Translations = {
   limitsSaved: 'మీ పరిమితులు సేవ్ అయ్యాయి',
   // A bet of a voided market day (issue 14: results desk)
   voided: 'రద్దు (వాపసు)',
+  // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
+  winningKind_main: 'మెయిన్ మట్కా',
+  winningKind_starline: 'స్టార్\u200cలైన్ మట్కా',
+  winningKind_gali: 'గలీ దిసావర్',
+  depositUtr: 'UTR {utr}',
 };

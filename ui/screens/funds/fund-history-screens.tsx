@@ -41,7 +41,11 @@ export function WithdrawHistoryScreen() {
   );
 }
 
-/** Deposit history (/depositHistory): each deposit with its remark. */
+/**
+ * Deposit history (/depositHistory): each deposit with its remark, worded in the player's
+ * language from its parts ("पूर्ण · UTR 123456789012"); a rejection's reason is the cashier's
+ * own words. A server that sends only the remark has it shown as it came.
+ */
 export function DepositHistoryScreen() {
   const text = useText();
   usePageTitle('depositHistory');
@@ -56,10 +60,18 @@ export function DepositHistoryScreen() {
             empty={text('noHistory')}
             rows={deposits.map((row) => ({
               key: row.sn,
-              title: row.remark,
+              title: row.deposit
+                ? [
+                    text(STATUS[row.deposit.status][0]),
+                    text('depositUtr', { utr: row.deposit.utr }),
+                    ...(row.deposit.reason ? [row.deposit.reason] : []),
+                  ].join(' · ')
+                : row.remark,
               detail: row.date,
               amount: indianRupees(row.amountPaise),
-              badge: /^Completed/.test(row.remark) ? { label: text('success'), color: 'green' } : undefined,
+              badge: (row.deposit ? row.deposit.status === 'Completed' : /^Completed/.test(row.remark))
+                ? { label: text('success'), color: 'green' }
+                : undefined,
             }))}
           />
         )}

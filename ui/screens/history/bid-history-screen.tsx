@@ -75,7 +75,7 @@ export function BidHistoryScreen() {
   };
   return (
     <>
-      <PageToolbar title={kind ? `${text('allBids')} · ${kind.title}` : text('allBids')} />
+      <PageToolbar title={kind ? `${text('allBids')} · ${text(`winningKind_${kind.kind}`)}` : text('allBids')} />
       <DateRangeFilter range={range} onChange={filterDates} />
       <Checkbox.Group label={text('sessionLabel')} value={sessions} onChange={filterSessions} px="md" pt="sm">
         <Group mt={4}>

@@ -21,10 +21,10 @@ export function WinningsSelectionScreen({ to }: { to: '/winnings' | '/gameHistor
     <>
       <PageToolbar title={text(title)} />
       <SimpleGrid cols={1} p="md" spacing="sm">
-        {WINNING_KINDS.map(({ kind, title }) => (
+        {WINNING_KINDS.map(({ kind }) => (
           <UnstyledButton key={kind} onClick={() => void navigate(to, { state: { kind } })}>
             <Paper withBorder p="lg" radius="md">
-              <Text fw={600}>{title}</Text>
+              <Text fw={600}>{text(`winningKind_${kind}`)}</Text>
             </Paper>
           </UnstyledButton>
         ))}
@@ -45,7 +45,7 @@ export function WinningsScreen() {
   if (!kind) return <Navigate to="/winningHistorySelection" replace />;
   return (
     <>
-      <PageToolbar title={`${text('winnings')} · ${WINNING_KINDS.find((k) => k.kind === kind)!.title}`} />
+      <PageToolbar title={`${text('winnings')} · ${text(`winningKind_${kind}`)}`} />
       <Loaded state={state} retry={retry}>
         {(rows) => (
           <RecordList

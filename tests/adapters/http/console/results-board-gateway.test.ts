@@ -35,6 +35,9 @@ describe('the results desk over HTTP', () => {
         payoutPaise: 19_000,
         stakePaise: 5000,
         netPaise: -14_000,
+        now: '13:05',
+        drawTime: '13:30',
+        early: true,
       },
     });
     server.on('GET', 'results/exposure', {
@@ -43,6 +46,8 @@ describe('the results desk over HTTP', () => {
         kind: 'starline',
         timing: '10:00',
         session: '',
+        result: { openPana: null, closePana: null, jodi: null },
+        drawTime: '10:00',
         rows: [row],
         bids: 2,
         stakePaise: 2000,
@@ -56,13 +61,15 @@ describe('the results desk over HTTP', () => {
       session: 'open',
       value: '128',
     });
-    expect(preview).toMatchObject({ ok: true, value: { ank: 1, payoutPaise: 19_000, winners: [row] } });
+    expect(preview).toMatchObject({ ok: true, value: { ank: 1, payoutPaise: 19_000, winners: [row], early: true } });
     await gateways.resultsBoard.exposure({ market: 'STAR', kind: 'starline', timing: '10:00' });
     await gateways.resultsBoard.declare({ market: 'GALI', kind: 'jackpot', value: '42', confirm: '42' });
+    await gateways.resultsBoard.declare({ market: 'GALI', kind: 'jackpot', value: '42', confirm: '42', early: true });
     expect(server.requests.map((r) => [r.method, r.path, r.method === 'GET' ? r.query : r.body])).toEqual([
       ['GET', '/console/api/results/preview', { market: 'KALYAN', session: 'open', pana: '128' }],
       ['GET', '/console/api/results/exposure', { market: 'STAR', timing: '10:00' }],
       ['POST', '/console/api/results/declare', { market: 'GALI', jodi: '42', confirm: '42' }],
+      ['POST', '/console/api/results/declare', { market: 'GALI', jodi: '42', confirm: '42', early: true }],
     ]);
   });
 

@@ -14,7 +14,6 @@ import {
   type OperatorsGateway,
   type PlayerAdminGateway,
   type PlayerDetail,
-  type ResultsDeskGateway,
   type BannerRow,
   type ContentAdminGateway,
   type ContentPageKey,
@@ -326,14 +325,12 @@ export class FakeConsole {
     return { id: row.id, username: row.username, role: row.role, totpEnabled: row.totpEnabled };
   }
 
-  readonly results: ResultsDeskGateway = {
-    declare: (declaration) => this.answer('declare', declaration, 'results', () => undefined),
-  };
-
   // Content and reports (console part 2).
   pages: Record<ContentPageKey, string> = { game_rules: '<p>Old rules</p>', videos: '' };
   bannerRows: BannerRow[] = [];
   sent: SentNotification[] = [];
+  /** The players a notification to everyone reaches. */
+  audience = 1234;
   marketsReport: MarketsReport = {
     from: '2026-11-20',
     to: '2026-11-20',
@@ -376,6 +373,8 @@ export class FakeConsole {
           to: request.mobile,
         });
       }),
+    notificationAudience: () =>
+      this.answer('notificationAudience', undefined, 'notifications', () => ({ players: this.audience })),
   };
 
   readonly reports: ReportsGateway = {

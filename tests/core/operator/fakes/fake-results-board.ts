@@ -3,6 +3,7 @@ import type {
   ConsoleAnswer,
   ConsoleRefusal,
   ExposureRow,
+  ExposureView,
   MarketEvent,
   MarketEvents,
   ResultsBoardGateway,
@@ -40,6 +41,12 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
   private held: (() => void)[] = [];
   holdReads = false;
   private scripted: ConsoleRefusal | undefined;
+  /** Today's board's rows (a test sets them). */
+  todayRows: TodayBoardView['rows'] = [];
+  /** What the market day has declared, as the exposure answer carries it (a test sets it). */
+  result: ExposureView['result'] = { openPana: null, closePana: null, jodi: null };
+  /** The server's time: before the draw (14:00) the preview says early. */
+  now = '15:00';
 
   events$ = () => this.events.asObservable();
 
@@ -68,7 +75,7 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
       this.reads += 1;
       return {
         day: '2026-11-20',
-        rows: [],
+        rows: this.todayRows,
         totals: { bids: this.reads, stakePaise: 0, payoutPaise: 0, netPaise: 0 },
       };
     });
@@ -82,6 +89,8 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
         day: '2026-11-20',
         timing: day.timing ?? '',
         session: day.session ?? '',
+        result: this.result,
+        drawTime: '14:00',
         rows: GRID_ROWS,
         bids: 3,
         stakePaise: 7000,
@@ -98,12 +107,20 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
       session: value.session ?? '',
       value: value.value,
       ank: 1,
-      declared: null,
+      declared:
+        value.kind === 'jackpot'
+          ? this.result.jodi
+          : value.session === 'close'
+            ? this.result.closePana
+            : this.result.openPana,
       winners: [GRID_ROWS[1]!, GRID_ROWS[2]!],
       winningBids: 2,
       payoutPaise: 197_500,
       stakePaise: 7000,
       netPaise: 7000 - 197_500,
+      now: this.now,
+      drawTime: '14:00',
+      early: this.now < '14:00',
     }));
 
   correction: ResultsBoardGateway['correction'] = (value) =>

@@ -6,7 +6,6 @@ export const SECTION_ROUTES: Record<ConsoleSection, { path: string; label: Conso
   deposits: { path: '/deposits', label: 'nav_deposits' },
   withdrawals: { path: '/withdrawals', label: 'nav_withdrawals' },
   players: { path: '/players', label: 'nav_players' },
-  results: { path: '/results', label: 'nav_results' },
   today: { path: '/today', label: 'nav_today' },
   content: { path: '/content', label: 'nav_content' },
   reports: { path: '/reports', label: 'nav_reports' },

@@ -1,21 +1,18 @@
 import { Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
-  ExposureGrid,
   sortExposure,
   worstCase,
   type ExposureColumn,
   type ExposureRow,
   type ExposureSort,
-  type MarketDayRef,
+  type ExposureView,
+  type OperatorOutcome,
 } from '../../../../core/index.js';
-import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { Money } from '../../components/money.js';
 import { RouteLoader } from '../../components/route-loader.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
-import { useLiveOutcome } from '../../hooks/use-live-outcome.js';
-import { marketDayPath } from './market-day-link.js';
 
 type GameFilter = 'all' | 'single' | 'jodi' | 'pana' | 'sangam';
 const inFilter = (row: ExposureRow, filter: GameFilter) =>
@@ -26,11 +23,9 @@ const inFilter = (row: ExposureRow, filter: GameFilter) =>
       ? row.game.endsWith('sangam')
       : row.game === filter);
 
-/** The exposure grid ("load") of a market day: every number of every game, sortable, the worst case marked, live. */
-export function ExposureGridPanel({ day }: { day: MarketDayRef }) {
+/** The exposure grid ("load") of a market day: every number of every game, sortable, the worst case marked (read live by the desk). */
+export function ExposureGridPanel({ outcome }: { outcome: OperatorOutcome<ExposureView> | undefined }) {
   const text = useConsoleText();
-  const grid = useService(ExposureGrid);
-  const outcome = useLiveOutcome(marketDayPath(day), () => grid.grid$(day));
   const [sort, setSort] = useState<ExposureSort>({ column: 'payoutPaise', descending: true });
   const [filter, setFilter] = useState<GameFilter>('all');
   const rows = useMemo(

@@ -1,10 +1,13 @@
 import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
-import { marketDayName } from '../../../../core/index.js';
+import { ExposureGrid, marketDayName, type ExposureView, type MarketDayRef } from '../../../../core/index.js';
+import { useService } from '../../../hooks/container-context.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { useLiveOutcome } from '../../hooks/use-live-outcome.js';
 import { CorrectionPanel } from './correction-panel.js';
 import { ExposureGridPanel } from './exposure-grid-panel.js';
-import { marketDayOfQuery } from './market-day-link.js';
+import { DeclaredLine } from './declared-line.js';
+import { marketDayOfQuery, marketDayPath } from './market-day-link.js';
 import { PreviewPanel } from './preview-panel.js';
 import { VoidPanel } from './void-panel.js';
 
@@ -22,22 +25,37 @@ export function MarketDayScreen() {
         </Anchor>
       </Text>
     );
+  return <MarketDayDesk key={marketDayName(day)} day={day} />;
+}
+
+/** The session's declared value in the desk's live read: the open or close pana, a slot's pana, a jackpot's jodi. */
+const declaredOf = (day: MarketDayRef, result: ExposureView['result']) =>
+  day.kind === 'jackpot' ? result.jodi : day.session === 'close' ? result.closePana : result.openPana;
+
+function MarketDayDesk({ day }: { day: MarketDayRef }) {
+  const text = useConsoleText();
+  const grid = useService(ExposureGrid);
+  // One live read for the grid and the declared line: both follow every event of the market day.
+  const outcome = useLiveOutcome(marketDayPath(day), () => grid.grid$(day));
   const name = marketDayName(day);
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{name}</Title>
+        <Stack gap={2}>
+          <Title order={2}>{name}</Title>
+          {outcome?.ok && <DeclaredLine day={day} result={outcome.value.result} />}
+        </Stack>
         <Anchor component={Link} to="/today">
           ← {text('nav_today')}
         </Anchor>
       </Group>
       <Grid key={name}>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <ExposureGridPanel day={day} />
+          <ExposureGridPanel outcome={outcome} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack>
-            <PreviewPanel day={day} />
+            <PreviewPanel day={day} declared={outcome?.ok ? declaredOf(day, outcome.value.result) : undefined} />
             <CorrectionPanel day={day} />
             <VoidPanel day={day} name={name} />
           </Stack>

@@ -1,66 +1,56 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { SettlementDesk, type MarketDayRef, type OperatorFailure, type PreviewView } from '../../../../core/index.js';
+import { SettlementDesk, type MarketDayRef, type PreviewView } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { Money } from '../../components/money.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { useLookThenConfirm } from '../../hooks/use-look-then-confirm.js';
 import { TypedConfirmModal } from './typed-confirm-modal.js';
 
 /**
  * Type a pana (a jodi for a jackpot): the preview shows its ank, every number that would
  * win, the winning bids, the payout and the house's net, with nothing written. Declaring
- * asks for the value typed again.
+ * asks for the value typed again. `declared` is the session's value as the desk reads it live:
+ * a preview read before a declaration or correction elsewhere is no longer one.
  */
-export function PreviewPanel({ day }: { day: MarketDayRef }) {
+export function PreviewPanel({ day, declared }: { day: MarketDayRef; declared: string | null | undefined }) {
   const text = useConsoleText();
   const desk = useService(SettlementDesk);
-  const [value, setValue] = useState('');
-  const [preview, setPreview] = useState<PreviewView>();
-  const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState<OperatorFailure>();
-  const [confirming, setConfirming] = useState(false);
-  const [confirmError, setConfirmError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const what = day.kind === 'jackpot' ? text('jodi') : text('pana');
-
-  const ask = async () => {
-    setBusy(true);
-    const outcome = await desk.preview({ ...day, value });
-    setBusy(false);
-    setError(outcome.ok || outcome.failure.kind !== 'invalid' ? undefined : text(outcome.failure.message));
-    setFailure(outcome.ok || outcome.failure.kind === 'invalid' ? undefined : outcome.failure);
-    setPreview(outcome.ok ? outcome.value : undefined);
-  };
-  const declare = async (confirm: string) => {
-    if (!preview) return;
-    setBusy(true);
-    const outcome = await desk.declare({ ...day, value: preview.value, confirm });
-    setBusy(false);
-    setConfirmError(outcome.ok || outcome.failure.kind !== 'invalid' ? undefined : text(outcome.failure.message));
-    notifyOutcome(outcome, text('declaredNote', { value: preview.value }), (o) => text(o.failure.message));
-    if (outcome.ok || outcome.failure.kind !== 'invalid') setConfirming(false);
+  // The tick that allows declaring before the draw belongs to the preview it was given on.
+  const [tickedFor, setTickedFor] = useState<PreviewView>();
+  const flow = useLookThenConfirm(
+    (value) => desk.preview({ ...day, value }),
+    async (preview: PreviewView, confirm) => {
+      const early = preview.early && tickedFor === preview;
+      const outcome = await desk.declare({ ...day, value: preview.value, confirm, ...(early ? { early } : {}) });
+      notifyOutcome(outcome, text('declaredNote', { value: preview.value }), (o) => text(o.failure.message));
+      return outcome;
+    },
     // Read again: the preview now shows the value as declared.
-    if (outcome.ok) await ask();
-  };
+    'look-again',
+  );
+  const { looked: preview, failure } = flow;
+  const ticked = preview !== undefined && tickedFor === preview;
 
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Text fw={700}>{text('previewTitle')}</Text>
-        <ConsoleForm onSubmit={() => void ask()}>
+        <ConsoleForm onSubmit={flow.ask}>
           <Group align="flex-end">
             <TextInput
               label={what}
-              value={value}
-              error={error}
+              value={flow.value}
+              error={flow.error}
               inputMode="numeric"
               maxLength={3}
               w={110}
-              onChange={(e) => setValue(e.currentTarget.value)}
+              onChange={(e) => flow.setValue(e.currentTarget.value)}
             />
-            <Button type="submit" variant="light" loading={busy && !confirming}>
+            <Button type="submit" variant="light" loading={flow.busy && !flow.confirming}>
               {text('preview')}
             </Button>
           </Group>
@@ -112,26 +102,48 @@ export function PreviewPanel({ day }: { day: MarketDayRef }) {
                 {text('houseNet')}: <Money paise={preview.netPaise} fw={700} />
               </Text>
             </Group>
-            {preview.declared ? (
+            {declared !== undefined && declared !== preview.declared ? (
+              <Text size="sm" c="orange.9" role="status">
+                {text('declaredSincePreview', { value: declared ?? '—' })}
+              </Text>
+            ) : preview.declared ? (
               <Text size="sm" c="dimmed">
                 {text('alreadyDeclared', { value: preview.declared })}
               </Text>
             ) : (
-              <Button color="red" w="fit-content" onClick={() => setConfirming(true)}>
-                {text('declareValue', { value: preview.value })}
-              </Button>
+              <>
+                {preview.early && (
+                  <>
+                    <Alert color="orange" role="alert" title={text('earlyTitle')}>
+                      {text(`earlyWarning_${day.session ?? 'draw'}`, {
+                        now: preview.now,
+                        market: preview.market,
+                        time: preview.drawTime,
+                      })}
+                    </Alert>
+                    <Checkbox
+                      label={text('earlyTick')}
+                      checked={ticked}
+                      onChange={(e) => setTickedFor(e.currentTarget.checked ? preview : undefined)}
+                    />
+                  </>
+                )}
+                <Button color="red" w="fit-content" disabled={preview.early && !ticked} onClick={flow.open}>
+                  {text('declareValue', { value: preview.value })}
+                </Button>
+              </>
             )}
           </Stack>
         )}
         <TypedConfirmModal
-          opened={confirming}
+          opened={flow.confirming}
           title={text('declareValue', { value: preview?.value ?? '' })}
           explain={text('declareExplain', { what, value: preview?.value ?? '' })}
           action={text('declare')}
-          busy={busy}
-          error={confirmError}
-          onClose={() => setConfirming(false)}
-          onConfirm={(typed) => void declare(typed)}
+          busy={flow.busy}
+          error={flow.confirmError}
+          onClose={flow.close}
+          onConfirm={flow.confirm}
         />
       </Stack>
     </Paper>

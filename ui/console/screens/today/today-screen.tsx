@@ -78,6 +78,7 @@ function TodayLine({ row }: { row: TodayRow }) {
       : [row.result.openPana ?? '***', row.kind === 'main' ? (row.result.closePana ?? '***') : undefined]
           .filter(Boolean)
           .join(' – ');
+  const closedToday = row.state === 'holiday' || row.state === 'off-day';
   return (
     <Table.Tr>
       <Table.Td>
@@ -88,7 +89,7 @@ function TodayLine({ row }: { row: TodayRow }) {
       </Table.Td>
       <Table.Td>{draw}</Table.Td>
       <Table.Td>
-        <MarketStateBadge state={row.state} />
+        <MarketStateBadge state={row.state} reason={row.closedReason} />
       </Table.Td>
       <Table.Td ff="monospace">{result}</Table.Td>
       <Table.Td>
@@ -109,13 +110,20 @@ function TodayLine({ row }: { row: TodayRow }) {
         <Money paise={row.netPaise} fw={600} />
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          {marketDaysOf(row).map((day) => (
-            <Anchor key={marketDayName(day)} component={Link} to={marketDayPath(day)} size="sm">
-              {day.session ? text(day.session) : text('open_desk')}
-            </Anchor>
-          ))}
-        </Group>
+        {closedToday ? (
+          // The server refuses a declaration on a day the market is closed: no desk to offer.
+          <Text size="sm" c="dimmed">
+            {text('closedTodayNoDeclare')}
+          </Text>
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            {marketDaysOf(row).map((day) => (
+              <Anchor key={marketDayName(day)} component={Link} to={marketDayPath(day)} size="sm">
+                {day.session ? text(day.session) : text('open_desk')}
+              </Anchor>
+            ))}
+          </Group>
+        )}
       </Table.Td>
     </Table.Tr>
   );

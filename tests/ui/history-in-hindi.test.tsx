@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import './setup-dom.js';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../ui/i18n/i18n.js';
+import { LOGGED_IN, renderApp } from './render-app.js';
+
+// The deposit history's remark and the winnings page's title were English in every language.
+describe('the deposit and winnings histories in Hindi', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
+  it("words each deposit's status and UTR in Hindi, keeping the cashier's reason as written", async () => {
+    await renderApp('/depositHistory', {
+      stored: LOGGED_IN,
+      script: (g) =>
+        g.funds.reply('depositHistory', {
+          data: [
+            {
+              sn: 2,
+              date: '2026-11-20 10:05',
+              amount: '500',
+              remark: 'Rejected · UTR 412345678901 · Screenshot unreadable',
+              status: 'Rejected',
+              utr: '412345678901',
+              reason: 'Screenshot unreadable',
+            },
+            {
+              sn: 1,
+              date: '2026-11-19 09:00',
+              amount: '1000',
+              remark: 'Completed · UTR 498765432109',
+              status: 'Completed',
+              utr: '498765432109',
+              reason: '',
+            },
+            // An older server: only the remark, shown as it came.
+            { sn: 0, date: '2026-11-18 09:00', amount: '200', remark: 'Completed · UTR 400000000001' },
+          ],
+        }),
+    });
+    await act(() => changeLanguage('hi'));
+    await screen.findByText('अस्वीकृत · UTR 412345678901 · Screenshot unreadable');
+    expect(screen.getByText('पूर्ण · UTR 498765432109')).toBeTruthy();
+    expect(screen.queryByText(/Completed · UTR 498765432109/)).toBeNull();
+    expect(screen.getByText('Completed · UTR 400000000001')).toBeTruthy();
+    // The success marker on the two completed deposits, none on the rejected one.
+    expect(screen.getAllByText('सफल')).toHaveLength(2);
+  });
+
+  it('titles the winnings page and its selection in Hindi', async () => {
+    await renderApp('/winnings', {
+      stored: LOGGED_IN,
+      state: { kind: 'starline' },
+      script: (g) => g.history.reply('winningLedger', { data: [] }),
+    });
+    await act(() => changeLanguage('hi'));
+    await screen.findByText('जीत · स्टारलाइन मटका');
+    expect(screen.queryByText(/Starline Matka/)).toBeNull();
+  });
+
+  it("titles one kind's bid history in Hindi", async () => {
+    await renderApp('/gameHistory', {
+      stored: LOGGED_IN,
+      state: { kind: 'gali' },
+      script: (g) => g.history.reply('bidHistory', { data: [] }),
+    });
+    await act(() => changeLanguage('hi'));
+    await screen.findByText(/· गली दिसावर$/);
+    expect(screen.queryByText(/Gali Disawar/)).toBeNull();
+  });
+
+  it('lists the winnings kinds in Hindi', async () => {
+    await renderApp('/winningHistorySelection', { stored: LOGGED_IN });
+    await act(() => changeLanguage('hi'));
+    await screen.findByText('मेन मटका');
+    expect(screen.getByText('गली दिसावर')).toBeTruthy();
+    expect(screen.queryByText('Main Matka')).toBeNull();
+  });
+});
