@@ -4,6 +4,7 @@ import { DEFAULT_RATES } from '../services/settings.js';
 import { configProblem, configText } from './config-rules.js';
 import { asText, hhmm, hhmmRefusal, isCalendarDay, isHhmm, oneOf } from './field-schemas.js';
 import { CONTENT_KEYS } from './history-commands.js';
+import { SlotTimings } from './setup-commands.js';
 
 /**
  * A result to declare. Which fields it needs depends on the market's kind (a pana and a
@@ -75,17 +76,10 @@ export const NewMarketCommand = v.object({
   close_time: hhmm('close_time'),
 });
 
+/** A starline market and its slots: the name follows the market rule, the slots are SlotTimings'. */
 export const StarlineCommand = v.object({
   market: marketName,
-  timings: v.pipe(
-    v.unknown(),
-    v.check(
-      (timings) => Array.isArray(timings) && timings.length > 0 && timings.length <= 48,
-      'timings must be a list of 1 to 48 times like "10:00".',
-    ),
-    v.check((timings) => (timings as unknown[]).every(isHhmm), hhmmRefusal('timing')),
-    v.transform((timings) => timings as string[]),
-  ),
+  timings: SlotTimings.entries.timings,
 });
 
 const trimmed = v.pipe(

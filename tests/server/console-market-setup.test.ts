@@ -199,6 +199,20 @@ const HOSTILE: [string, string, unknown, RegExp][] = [
   ],
   ['slots on a main market', '/markets/KALYAN/slots', { timings: ['10:00'] }, /not a starline market/],
   ['a slot of 9:5', '/markets/STAR/slots', { timings: ['9:5'] }, /timing must be a 24-hour time/],
+  // Adding slots may add the market: its name passes the rule of "add market".
+  [
+    'a new starline named in Cyrillic',
+    '/markets/%D0%A1TAR/slots',
+    { timings: ['10:00'] },
+    /market must be a name of 2–40/,
+  ],
+  ['a new starline of one letter', '/markets/S/slots', { timings: ['10:00'] }, /market must be a name of 2–40/],
+  [
+    'a new starline of 303 letters',
+    `/markets/${'S'.repeat(303)}/slots`,
+    { timings: ['10:00'] },
+    /market must be a name/,
+  ],
   ['a negative payout', '/markets/KALYAN/limit', { maxPayout: '-5' }, /Maximum payout per number must be a positive/],
   ['a payout of NaN', '/markets/KALYAN/limit', { maxPayout: 'NaN' }, /Maximum payout per number must be a positive/],
   ['three decimals', '/markets/KALYAN/limit', { maxPayout: '10.555' }, /Maximum payout per number must be a positive/],

@@ -1,15 +1,7 @@
 import { Hono } from 'hono';
 import { parseConsole } from '../../commands/console-commands.js';
-import { ConfigValues, NewMarketCommand, RateValues } from '../../commands/operator-commands.js';
-import {
-  Holiday,
-  HolidayDay,
-  LimitCommand,
-  MarketActive,
-  OffDays,
-  SlotTiming,
-  SlotTimings,
-} from '../../commands/setup-commands.js';
+import { ConfigValues, NewMarketCommand, RateValues, StarlineCommand } from '../../commands/operator-commands.js';
+import { Holiday, HolidayDay, LimitCommand, MarketActive, OffDays, SlotTiming } from '../../commands/setup-commands.js';
 import { DEFAULT_RATES } from '../../services/settings.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, type ConsoleEnv } from './console-context.js';
@@ -68,9 +60,11 @@ export function marketSetupRoutes(s: Services): Hono<ConsoleEnv> {
   );
   markets.post(
     '/:name/slots',
-    handle((fields, c) =>
-      s.setup.addStarline(c.get('actor'), nameIn(c.req.param('name')), parseConsole(SlotTimings, fields).timings),
-    ),
+    // This call may add the market: its name must pass the same rule as "add market".
+    handle((fields, c) => {
+      const { market, timings } = parseConsole(StarlineCommand, { ...fields, market: c.req.param('name') });
+      return s.setup.addStarline(c.get('actor'), market, timings);
+    }),
   );
   markets.post(
     '/:name/slots/remove',
