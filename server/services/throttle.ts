@@ -35,7 +35,7 @@ export class Throttle {
       const hits = 'case when backoffs.last_at < $3 then 1 else backoffs.hits + 1 end';
       const [admitted] = await db.query(
         `insert into backoffs (key, hits, last_at, next_at) values ($1, 1, $2, '-infinity')
-         on conflict (key) do update set hits = ${hits}, last_at = $2,
+         on conflict (key) do update set hits = ${hits}, last_at = greatest(backoffs.last_at, $2),
            next_at = case when ${hits} > $4
              then $2 + least($5::float8, $6::float8 * power(2, least(${hits} - $4 - 1, 40))) * interval '1 millisecond'
              else '-infinity' end
@@ -66,10 +66,14 @@ export class Throttle {
   ): Promise<void> {
     for (const quota of quotas) {
       const start = new Date(Math.floor(now.getTime() / quota.windowMs) * quota.windowMs);
+      // Only a later window starts the count afresh: a process whose clock runs behind counts
+      // its uses in the window already open, so switching between skewed clocks gains nothing.
       const [taken] = await tx.query(
         `insert into quotas (key, window_start, used) values ($1, $2, 1)
-         on conflict (key) do update set used = case when quotas.window_start = $2 then quotas.used + 1 else 1 end, window_start = $2
-         where quotas.window_start <> $2 or quotas.used < $3
+         on conflict (key) do update set
+           used = case when $2 > quotas.window_start then 1 else quotas.used + 1 end,
+           window_start = greatest(quotas.window_start, $2)
+         where quotas.window_start < $2 or quotas.used < $3
          returning 1`,
         [quota.key, start, quota.limit],
       );
