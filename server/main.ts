@@ -88,6 +88,9 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
   else console.log(`Operator token: ${operatorToken}   (npm run operator -- help)`);
 });
 
-const stop = () => server.close(() => void db.close().finally(() => process.exit(0)));
+const stop = () => {
+  server.close(() => void db.close().finally(() => process.exit(0)));
+  services.streams.endAll();
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -28,6 +28,14 @@ export class StreamCap {
     };
   }
 
+  /**
+   * Ends every stream open in this process (on shutdown: an open stream would keep the
+   * server from closing; its client reconnects, to another process when there is one).
+   */
+  endAll(): void {
+    for (const streams of this.open.values()) for (const end of [...streams]) end();
+  }
+
   /** How many streams `holder` has open in this process. */
   count(holder: string): number {
     return this.open.get(holder)?.size ?? 0;

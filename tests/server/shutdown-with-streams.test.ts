@@ -1,0 +1,51 @@
+// SIGTERM while players' and operators' event streams are open: the server ends them and
+// exits (it used to wait for the streams, which never end by themselves, until killed).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database.js';
+import { hashPassword, sha256 } from '../../server/services/passwords.js';
+import { OPERATOR_PASSWORD, signIn } from './console-client.js';
+import { openEvents } from './event-stream.js';
+import { startProcesses, type ServerProcesses } from './server-processes.js';
+
+const PLAYER = '9200000077';
+const TOKEN = sha256(`token:${PLAYER}`).slice(0, 64);
+let p: ServerProcesses;
+
+async function seed(db: Database): Promise<void> {
+  await db.query(`insert into operators (username, password_hash, role) values ('owner', $1, 'owner')`, [
+    await hashPassword(OPERATOR_PASSWORD),
+  ]);
+  const [user] = await db.query<{ id: number }>(
+    `insert into users (mobile, name, password_hash) values ($1, 'Listener', $2) returning id`,
+    [PLAYER, await hashPassword('secret1')],
+  );
+  await db.query('insert into wallets (user_id) values ($1)', [user!.id]);
+  await db.query(`insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, '2027-01-01')`, [
+    sha256(TOKEN),
+    user!.id,
+  ]);
+}
+
+beforeAll(async () => {
+  p = await startProcesses(seed, { CLOCK_START: '2026-11-20T10:00:00' });
+}, 120_000);
+afterAll(() => p?.remove());
+
+it('ends the open event streams and exits on SIGTERM', async () => {
+  const url = p.url(0);
+  const ticket = await fetch(`${url}/api/stream-ticket`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ session: TOKEN }),
+  }).then((r) => r.json() as Promise<{ ticket: string }>);
+  const player = await openEvents(`${url}/api/events?ticket=${ticket.ticket}`, '');
+  const owner = await signIn(url, 'owner');
+  const counts = await openEvents(`${url}/console/api/events`, owner.cookie);
+  await player.next();
+  await counts.next();
+
+  // stop() sends SIGTERM to every process and resolves when all have exited; before the fix
+  // it never resolved while a stream was open, and this test ran into its timeout.
+  await p.stop();
+  await expect(player.next(5_000)).rejects.toThrow('the stream ended');
+}, 60_000);
