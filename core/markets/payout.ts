@@ -9,4 +9,11 @@ export function rateMilli(rate: string): number {
  * rate, the rate it was placed at, rounded down to the paisa. Settlement pays by it; the
  * console's preview, grid and correction diff and the player's explanation all read it.
  */
-export const payoutAt = (stakePaise: number, rate: string): number => Math.floor((stakePaise * rateMilli(rate)) / 1000);
+export function payoutAt(stakePaise: number, rate: string): number {
+  const milli = rateMilli(rate);
+  const product = stakePaise * milli;
+  // Integer steps only (a float division can round x.999 up); past 2^53, BigInt keeps it exact
+  // (a ₹1 crore stake at a rate of 9,999.999 is ~10^16 thousandths of a paisa).
+  if (Number.isSafeInteger(product)) return (product - (product % 1000)) / 1000;
+  return Number((BigInt(stakePaise) * BigInt(milli)) / 1000n);
+}
