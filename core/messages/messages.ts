@@ -66,6 +66,7 @@ export const MESSAGES = {
   // Liability limits and market closures (issue 14): the server's refusals, in the player's language
   numberLimitRoom: 'Only {room} more can be placed on {number} today.',
   numberLimitFull: 'No more can be placed on {number} today: its limit is reached.',
+  numberLimitBelowMinBet: 'Only {room} more can be placed on {number} today, less than the minimum bet of {min}.',
   bidStakeAboveMax: 'A bid on {market} can be at most {max}.',
   marketClosedToday: '{market} is closed today: {reason}',
   closedTodayReason: 'Closed today: {reason}',
@@ -75,6 +76,15 @@ export const MESSAGES = {
   selfExcludedUntil: 'You excluded yourself from betting and deposits until {until}.',
   selfExcludedForGood: 'You excluded yourself from betting and deposits for good.',
   limitsSaved: 'Your limits are saved',
+  // The server's refusals of accounts and funds, in the player's language
+  mobileAlreadyRegistered: 'This mobile number is already registered. Log in instead.',
+  wrongMobileOrPassword: 'Wrong mobile number or password.',
+  noAccountForMobile: 'No account has this mobile number.',
+  currentPasswordWrong: 'Current password is wrong.',
+  utrAlreadySent: 'This UTR number has already been sent.',
+  addBankFirst: 'Add your bank details before asking for a withdrawal.',
+  cannotTransferToSelf: 'You cannot transfer to yourself.',
+  noPlayerForMobile: 'No player has this mobile number.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

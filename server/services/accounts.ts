@@ -15,7 +15,7 @@ import { creditBonus, move, WELCOME_BONUS_REF } from './ledger.js';
 import type { Limits } from './limits.js';
 import { OtpCodes, type OtpPurpose } from './otp-codes.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { Refusal } from './refusal.js';
+import { KeyedRefusal } from './refusal.js';
 import type { Player, Sessions } from './sessions.js';
 import type { SmsSender } from './sms-sender.js';
 import { Throttle, waitWords } from './throttle.js';
@@ -50,8 +50,7 @@ export class Accounts {
   }
 
   async sendSignupOtp({ mobile }: SignupOtpCommand, caller: Caller) {
-    if (await this.playerByMobile(mobile))
-      throw new Refusal('This mobile number is already registered. Log in instead.');
+    if (await this.playerByMobile(mobile)) throw new KeyedRefusal('mobileAlreadyRegistered');
     await this.sendOtp(mobile, 'signup', caller);
     return { success: true, message: 'OTP sent' };
   }
@@ -100,14 +99,13 @@ export class Accounts {
   }
 
   async register({ mobile, name, password, otp }: RegisterCommand) {
-    if (await this.playerByMobile(mobile))
-      throw new Refusal('This mobile number is already registered. Log in instead.');
+    if (await this.playerByMobile(mobile)) throw new KeyedRefusal('mobileAlreadyRegistered');
     await this.otps.check(mobile, 'signup', otp, true);
     const hash = await hashPassword(password);
     const bonus = await this.signupBonusPaise();
     const player = await this.db.transaction(async (tx) => {
       const created = await this.addPlayer(tx, { mobile, name, hash, verified: false, bonus, remark: 'Welcome bonus' });
-      if (!created) throw new Refusal('This mobile number is already registered. Log in instead.');
+      if (!created) throw new KeyedRefusal('mobileAlreadyRegistered');
       return created;
     });
     return {
@@ -197,7 +195,7 @@ export class Accounts {
       [mobile],
     );
     const matches = await verifyPassword(password, row?.password_hash ?? (await this.decoyHash));
-    if (!row || !matches) throw new Refusal('Wrong mobile number or password.');
+    if (!row || !matches) throw new KeyedRefusal('wrongMobileOrPassword');
     await refuseIfBlocked(this.db, row.id);
     await this.throttle.forgive(this.db, mobileKey);
     return {
@@ -210,7 +208,7 @@ export class Accounts {
   }
 
   async sendForgotOtp({ mobile }: ForgotOtpCommand, caller: Caller) {
-    if (!(await this.playerByMobile(mobile))) throw new Refusal('No account has this mobile number.');
+    if (!(await this.playerByMobile(mobile))) throw new KeyedRefusal('noAccountForMobile');
     await this.sendOtp(mobile, 'forgot', caller);
     return { success: true, message: 'OTP sent' };
   }
@@ -238,7 +236,7 @@ export class Accounts {
       player.id,
     ]);
     if (current === undefined || !row || !(await verifyPassword(current, row.password_hash)))
-      throw new Refusal('Current password is wrong.');
+      throw new KeyedRefusal('currentPasswordWrong');
     const hash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
       await tx.query('update users set password_hash = $2 where id = $1', [player.id, hash]);
@@ -257,7 +255,7 @@ export class Accounts {
     password,
   }: ResetPasswordCommand): Promise<Omit<Player, 'tokenHash'>> {
     const player = await this.playerByMobile(mobile);
-    if (!player) throw new Refusal('No account has this mobile number.');
+    if (!player) throw new KeyedRefusal('noAccountForMobile');
     await refuseIfBlocked(this.db, player.id);
     await this.otps.check(mobile, 'forgot', code, true);
     const hash = await hashPassword(password);

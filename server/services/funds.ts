@@ -13,7 +13,7 @@ import { stamp, type Clock } from './clock.js';
 import type { Player } from './accounts.js';
 import { english } from './english.js';
 import { apply, credit, creditBonus, debit, move, walletOf } from './ledger.js';
-import { Refusal } from './refusal.js';
+import { KeyedRefusal, Refusal } from './refusal.js';
 import type { Settings } from './settings.js';
 
 /** Deposits with proof, withdrawals that hold their funds, bank details, transfers, bonuses. */
@@ -43,10 +43,10 @@ export class Funds {
 
   async requestDeposit(player: Player, { amount: paise, transaction_id: utr, image }: DepositCommand) {
     const minimum = configAmount(await this.settings.value('min_deposit'));
-    if (paise < minimum) throw new Refusal(english('minimumDeposit', { min: walletString(minimum) }));
+    if (paise < minimum) throw new KeyedRefusal('minimumDeposit', { min: walletString(minimum) });
     await refuseIfSelfExcluded(this.db, player.id, this.clock.now());
     const [seen] = await this.db.query(`select 1 from deposits where utr = $1 and status <> 'Rejected'`, [utr]);
-    if (seen) throw new Refusal('This UTR number has already been sent.');
+    if (seen) throw new KeyedRefusal('utrAlreadySent');
     await this.db.query('insert into deposits (user_id, amount, utr, image, created_at) values ($1, $2, $3, $4, $5)', [
       player.id,
       paise,
@@ -84,9 +84,9 @@ export class Funds {
   /** A withdrawal takes the amount from the main wallet at once and holds it until decided. */
   async requestWithdraw(player: Player, { amount: paise }: WithdrawCommand) {
     const minimum = configAmount(await this.settings.value('min_withdraw'));
-    if (paise < minimum) throw new Refusal(english('minimumWithdrawal', { min: walletString(minimum) }));
+    if (paise < minimum) throw new KeyedRefusal('minimumWithdrawal', { min: walletString(minimum) });
     const [bank] = await this.db.query('select 1 from bank_details where user_id = $1', [player.id]);
-    if (!bank) throw new Refusal('Add your bank details before asking for a withdrawal.');
+    if (!bank) throw new KeyedRefusal('addBankFirst');
     const wallet = await this.db.transaction(async (tx) => {
       await refuseIfBlocked(tx, player.id);
       const [row] = await tx.query<{ id: number }>(
@@ -101,7 +101,7 @@ export class Funds {
         change: debit(paise),
       } as const;
       return move(tx, this.clock.now(), movement).catch((error: unknown) => {
-        throw error instanceof Refusal ? new Refusal(english('insufficientBalanceWithdraw')) : error;
+        throw error instanceof Refusal ? new KeyedRefusal('insufficientBalanceWithdraw') : error;
       });
     });
     return { success: true, msg: english('withdrawRequestSent'), wallet: walletString(wallet.balance + wallet.bonus) };
@@ -109,10 +109,10 @@ export class Funds {
 
   /** The legacy transfer: to another player by mobile, from the main wallet. */
   async transfer(player: Player, { user: to, amount: paise }: TransferCommand) {
-    if (to === player.mobile) throw new Refusal('You cannot transfer to yourself.');
+    if (to === player.mobile) throw new KeyedRefusal('cannotTransferToSelf');
     await refuseIfSelfExcluded(this.db, player.id, this.clock.now());
     const [receiver] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [to]);
-    if (!receiver) throw new Refusal('No player has this mobile number.');
+    if (!receiver) throw new KeyedRefusal('noPlayerForMobile');
     // Both wallets in one movement list: locked together in user-id order, so crossed transfers cannot deadlock.
     const wallets = await this.db.transaction(async (tx) => {
       await refuseIfBlocked(tx, player.id);
@@ -141,7 +141,7 @@ export class Funds {
 
   async bonus({ mobile, amount: paise }: BonusCommand) {
     const [player] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [mobile]);
-    if (!player) throw new Refusal('No player has this mobile number.');
+    if (!player) throw new KeyedRefusal('noPlayerForMobile');
     const wallet = await this.db.transaction((tx) =>
       move(tx, this.clock.now(), { userId: player.id, kind: 'bonus', remark: 'Bonus', change: creditBonus(paise) }),
     );

@@ -128,13 +128,16 @@ async function roomRefusal(
     `select payout from liability where market = $1 and day = $2 and timing = $3 and game = $4 and number = $5 and session = $6`,
     [market.name, day, timing, exposure.game, exposure.number, exposure.session],
   );
-  const room = Math.max(0, maxPayout - Number(row?.payout ?? 0));
-  // A stake of S paise pays floor(S × rate): the whole rupees whose payout fits in the room.
-  const rupees = exposure.rateMilli === 0 ? 0 : Math.floor((room * 1000) / (exposure.rateMilli * 100));
+  const left = Math.max(0, maxPayout - Number(row?.payout ?? 0));
+  // A stake of S paise pays floor(S × rate): the whole rupees whose payout fits in what is left.
+  const rupees = exposure.rateMilli === 0 ? 0 : Math.floor((left * 1000) / (exposure.rateMilli * 100));
   const number = `${exposure.number}${exposure.session ? ` ${exposure.session}` : ''}`;
-  // Room for less than the minimum bet is no room: the player could not place it.
+  // Room for less than the minimum bet: the player could not place it, and is told why.
   const [minBet] = await tx.query<{ value: string }>(`select value from config where key = 'min_bet'`);
-  if (rupees < Math.max(1, minBetOf(minBet?.value))) return new KeyedRefusal('numberLimitFull', { number });
-  const values = { number, room: indianRupees(rupees * 100) };
-  return new KeyedRefusal('numberLimitRoom', values);
+  const least = Math.max(1, minBetOf(minBet?.value));
+  if (rupees < 1) return new KeyedRefusal('numberLimitFull', { number });
+  const room = indianRupees(rupees * 100);
+  if (rupees < least)
+    return new KeyedRefusal('numberLimitBelowMinBet', { number, room, min: indianRupees(least * 100) });
+  return new KeyedRefusal('numberLimitRoom', { number, room });
 }

@@ -61,9 +61,13 @@ describe('a liability limit', () => {
       message_key: 'numberLimitRoom',
       message_values: { number: '5 OPEN', room: '₹40.00' },
     });
-    // Room for less than the minimum bet is no room: it is not offered.
+    // Room for less than the minimum bet cannot be taken: the refusal says both figures.
     await s.operator('PUT', '/config', { min_bet: '50' });
-    expect((await bet(b.token, 'LIMITED', [['5', 60, 'OPEN']])).body).toMatchObject({ message_key: 'numberLimitFull' });
+    expect((await bet(b.token, 'LIMITED', [['5', 60, 'OPEN']])).body).toMatchObject({
+      message: 'Only ₹40.00 more can be placed on 5 OPEN today, less than the minimum bet of ₹50.00.',
+      message_key: 'numberLimitBelowMinBet',
+      message_values: { number: '5 OPEN', room: '₹40.00', min: '₹50.00' },
+    });
     await s.operator('PUT', '/config', { min_bet: '10' });
     // The other session of the same number is a number of its own.
     expect((await bet(b.token, 'LIMITED', [['5', 50, 'CLOSE']])).body).toMatchObject({ success: true });

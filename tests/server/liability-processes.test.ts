@@ -77,7 +77,7 @@ describe('the liability limit under parallel bets', () => {
     const refused = answers.filter(
       (a) =>
         a.body.success === false &&
-        /^(Only ₹\d+\.00 more can be placed on [123] OPEN today\.|No more can be placed on [123] OPEN today: its limit is reached\.)$/.test(
+        /^(Only ₹\d+\.00 more can be placed on [123] OPEN today(, less than the minimum bet of ₹\d+\.00)?\.|No more can be placed on [123] OPEN today: its limit is reached\.)$/.test(
           String(a.body.message),
         ),
     ).length;

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import './setup-dom.js';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
-// The deposit history's remark and the winnings page's title were English in every language.
+// The deposit history's remark, the winnings page's title and the server's refusals were
+// English in every language.
 describe('the deposit and winnings histories in Hindi', () => {
   afterEach(() => act(() => changeLanguage('en')));
 
@@ -75,5 +76,25 @@ describe('the deposit and winnings histories in Hindi', () => {
     await screen.findByText('मेन मटका');
     expect(screen.getByText('गली दिसावर')).toBeTruthy();
     expect(screen.queryByText('Main Matka')).toBeNull();
+  });
+
+  it("shows the server's refusal of a wrong current password in Hindi", async () => {
+    await act(() => changeLanguage('hi'));
+    await renderApp('/profile', {
+      stored: LOGGED_IN,
+      script: (g) =>
+        g.accounts.reply('updatePassword', {
+          success: false,
+          msg: 'Current password is wrong.',
+          message_key: 'currentPasswordWrong',
+          message_values: {},
+        }),
+    });
+    fireEvent.change(await screen.findByLabelText('वर्तमान पासवर्ड'), { target: { value: 'old-one' } });
+    fireEvent.change(screen.getByLabelText('नया पासवर्ड'), { target: { value: 'newpass1' } });
+    fireEvent.change(screen.getByLabelText('पासवर्ड की पुष्टि करें'), { target: { value: 'newpass1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'पासवर्ड अपडेट करें' }));
+    await screen.findByText('वर्तमान पासवर्ड गलत है।');
+    expect(screen.queryByText('Current password is wrong.')).toBeNull();
   });
 });
