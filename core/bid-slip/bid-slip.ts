@@ -6,8 +6,10 @@ import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { invalid, success, type Outcome } from '../outcome/outcome.js';
 import { text } from '../messages/messages.js';
+import { notice } from '../notices/notice.js';
 import { reportFailure } from '../notices/report-failure.js';
 import { slipDraftKey } from '../session/storage-keys.js';
+import { indianRupees } from '../wallet/money.js';
 import { bidAmount, MAX_BID_POINTS, minBet } from './bid-rules.js';
 import { sessionChoice, sessionFor, type BidSession, type SessionChoice } from './session-choice.js';
 
@@ -97,12 +99,14 @@ export class BidSlip {
     }
 
     const entries = [...this.entries];
+    const merged: BidEntry[] = [];
     for (const bid of bids) {
       const same = entries.findIndex((entry) => entry.number === bid.number && entry.session === bid.session);
       if (!replacing && same >= 0) {
-        const merged = entries[same]!.amount + bid.amount;
-        if (merged > MAX_BID_POINTS) return reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount'));
-        entries[same] = { ...entries[same]!, amount: merged };
+        const amount = entries[same]!.amount + bid.amount;
+        if (amount > MAX_BID_POINTS) return reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount'));
+        entries[same] = { ...entries[same]!, amount };
+        merged.push(entries[same]!);
       } else if (replacing && same >= 0) {
         if (bid.amount === 0) entries.splice(same, 1);
         else entries[same] = { ...entries[same]!, amount: bid.amount };
@@ -111,7 +115,19 @@ export class BidSlip {
       }
     }
     this.commit(entries);
+    // A number already on the slip (a refused bid kept there, a restored draft) grows by the
+    // amount: say so, or the player may place twice what they meant.
+    if (merged.length > 0 && !this.place.board.taps) this.announceMerge(merged);
     return success({ added: bids.length });
+  }
+
+  private announceMerge(merged: readonly BidEntry[]): void {
+    const [first] = merged;
+    const message =
+      merged.length === 1
+        ? text('slipMergedOne', { number: first!.number, amount: indianRupees(first!.amount * 100) })
+        : text('slipMergedMany', { count: merged.length });
+    this.notifier.notify(notice('info', message, { id: 'slip-merged' }));
   }
 
   /** Removes one entry (the delete icon, or a long press on the bulk board). */

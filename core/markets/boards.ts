@@ -20,6 +20,8 @@ export interface BoardSpec {
   /** The games whose numbers this board may put on the slip. */
   accepts: readonly Game[];
   merge: MergePolicy;
+  /** A tap adds the amount again (single digit bulk): a merge is what the player asked for, so it is not announced. */
+  taps?: true;
 }
 
 const PANAS: readonly Game[] = ['singlepanna', 'doublepanna', 'triplepanna'];
@@ -27,7 +29,7 @@ const PANAS: readonly Game[] = ['singlepanna', 'doublepanna', 'triplepanna'];
 /** Every bid board of market-play §2, with the route it lives at. */
 export const BOARDS = {
   singleDigits: { title: 'Single Digits', route: ROUTES.play.path, accepts: ['single'], merge: 'merge' },
-  singleBulk: { title: 'Single Bulk', route: ROUTES.mainBulk.path, accepts: ['single'], merge: 'merge' },
+  singleBulk: { title: 'Single Bulk', route: ROUTES.mainBulk.path, accepts: ['single'], merge: 'merge', taps: true },
   jodi: { title: 'Jodi', route: ROUTES.play.path, accepts: ['jodi'], merge: 'merge' },
   jodiBulk: { title: 'Jodi Bulk', route: ROUTES.jodiBulk.path, accepts: ['jodi'], merge: 'merge' },
   singlePanna: { title: 'Single Panna', route: ROUTES.play.path, accepts: ['singlepanna'], merge: 'merge' },

@@ -36,6 +36,8 @@ export const MESSAGES = {
   // Market play (market-play §5, §8)
   bidAmountAboveMin: 'Bid Amount must be above {min_bet} INR',
   enterValidBidNumber: 'Enter valid bid number',
+  slipMergedOne: '{number} was already in the slip: its amount is now {amount}.',
+  slipMergedMany: '{count} numbers were already in the slip: the amount was added to each.',
   addBetFirst: 'Add bet first before submit',
   insufficientBalance: 'Insufficient balance',
   placingBet: 'Placing bet...',

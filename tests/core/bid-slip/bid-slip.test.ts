@@ -101,6 +101,27 @@ describe('the bid slip', () => {
     expect(grid.entries).toEqual([]);
   });
 
+  it('says when an added number was already on the slip, except on the tap board', () => {
+    const h = harness();
+    const plain = slipFor(h, 'singleDigits').slip;
+    plain.add(['3'], '50', 'OPEN'); // e.g. refused for a limit, and kept on the slip
+    expect(h.notifier.read).toEqual([]);
+    plain.add(['3'], '10', 'OPEN');
+    expect(h.notifier.read).toEqual(['info: 3 was already in the slip: its amount is now ₹60.00.']);
+    plain.add(['3', '4', '5'], '10', 'OPEN');
+    plain.add(['4', '5'], '10', 'OPEN');
+    expect(h.notifier.read.slice(1)).toEqual([
+      'info: 3 was already in the slip: its amount is now ₹70.00.',
+      'info: 2 numbers were already in the slip: the amount was added to each.',
+    ]);
+
+    const taps = harness();
+    const bulk = slipFor(taps, 'singleBulk').slip;
+    bulk.add(['3'], '10', 'OPEN');
+    bulk.add(['3'], '10', 'OPEN');
+    expect(taps.notifier.read).toEqual([]);
+  });
+
   it('removes one entry, or a number by long press', () => {
     const h = harness();
     const { slip } = slipFor(h, 'singleBulk');

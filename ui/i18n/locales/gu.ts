@@ -330,6 +330,8 @@ export const gu: Translations = {
   coolOffActive: 'તમે {until} સુધી દાવમાંથી વિરામ પસંદ કર્યો છે.',
   selfExcludedUntil: 'તમે {until} સુધી પોતાને દાવ અને જમામાંથી બાકાત રાખ્યા છે.',
   selfExcludedForGood: 'તમે પોતાને કાયમ માટે દાવ અને જમામાંથી બાકાત રાખ્યા છે.',
+  slipMergedOne: '{number} પહેલેથી સ્લિપમાં હતો: તેની રકમ હવે {amount} છે.',
+  slipMergedMany: '{count} નંબર પહેલેથી સ્લિપમાં હતા: દરેકમાં રકમ ઉમેરાઈ.',
   mobileAlreadyRegistered: 'આ મોબાઇલ નંબર પહેલેથી નોંધાયેલ છે. લોગિન કરો.',
   wrongMobileOrPassword: 'મોબાઇલ નંબર અથવા પાસવર્ડ ખોટો છે.',
   noAccountForMobile: 'આ મોબાઇલ નંબરનું કોઈ ખાતું નથી.',

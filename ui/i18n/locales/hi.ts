@@ -330,6 +330,8 @@ export const hi: Translations = {
   coolOffActive: 'आपने {until} तक दांव से ब्रेक चुना है।',
   selfExcludedUntil: 'आपने {until} तक खुद को दांव और जमा से बाहर रखा है।',
   selfExcludedForGood: 'आपने खुद को हमेशा के लिए दांव और जमा से बाहर रखा है।',
+  slipMergedOne: '{number} पहले से स्लिप में था: उसकी राशि अब {amount} है।',
+  slipMergedMany: '{count} नंबर पहले से स्लिप में थे: हर एक में राशि जोड़ दी गई।',
   mobileAlreadyRegistered: 'यह मोबाइल नंबर पहले से रजिस्टर है। लॉगिन करें।',
   wrongMobileOrPassword: 'मोबाइल नंबर या पासवर्ड गलत है।',
   noAccountForMobile: 'इस मोबाइल नंबर का कोई खाता नहीं है।',

@@ -330,6 +330,8 @@ export const kn: Translations = {
   coolOffActive: 'ನೀವು {until} ವರೆಗೆ ಬೆಟ್‌ನಿಂದ ವಿರಾಮ ಆರಿಸಿದ್ದೀರಿ.',
   selfExcludedUntil: 'ನೀವು {until} ವರೆಗೆ ಬೆಟ್ ಮತ್ತು ಠೇವಣಿಯಿಂದ ನಿಮ್ಮನ್ನು ಹೊರಗಿಟ್ಟಿದ್ದೀರಿ.',
   selfExcludedForGood: 'ನೀವು ಶಾಶ್ವತವಾಗಿ ಬೆಟ್ ಮತ್ತು ಠೇವಣಿಯಿಂದ ನಿಮ್ಮನ್ನು ಹೊರಗಿಟ್ಟಿದ್ದೀರಿ.',
+  slipMergedOne: '{number} ಈಗಾಗಲೇ ಸ್ಲಿಪ್‌ನಲ್ಲಿತ್ತು: ಅದರ ಮೊತ್ತ ಈಗ {amount}.',
+  slipMergedMany: '{count} ಸಂಖ್ಯೆಗಳು ಈಗಾಗಲೇ ಸ್ಲಿಪ್‌ನಲ್ಲಿದ್ದವು: ಪ್ರತಿಯೊಂದಕ್ಕೂ ಮೊತ್ತ ಸೇರಿಸಲಾಗಿದೆ.',
   mobileAlreadyRegistered: 'ಈ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಈಗಾಗಲೇ ನೋಂದಾಯಿತವಾಗಿದೆ. ಲಾಗಿನ್ ಮಾಡಿ.',
   wrongMobileOrPassword: 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ.',
   noAccountForMobile: 'ಈ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಗೆ ಯಾವುದೇ ಖಾತೆ ಇಲ್ಲ.',

@@ -330,6 +330,8 @@ export const mr: Translations = {
   coolOffActive: 'तुम्ही {until} पर्यंत पैजेपासून विश्रांती निवडली आहे.',
   selfExcludedUntil: 'तुम्ही {until} पर्यंत स्वतःला पैज आणि जमा यांपासून दूर ठेवले आहे.',
   selfExcludedForGood: 'तुम्ही स्वतःला कायमचे पैज आणि जमा यांपासून दूर ठेवले आहे.',
+  slipMergedOne: '{number} आधीच स्लिपमध्ये होता: त्याची रक्कम आता {amount} आहे.',
+  slipMergedMany: '{count} नंबर आधीच स्लिपमध्ये होते: प्रत्येकात रक्कम जोडली.',
   mobileAlreadyRegistered: 'हा मोबाइल नंबर आधीच नोंदणीकृत आहे. लॉगिन करा.',
   wrongMobileOrPassword: 'मोबाइल नंबर किंवा पासवर्ड चुकीचा आहे.',
   noAccountForMobile: 'या मोबाइल नंबरचे कोणतेही खाते नाही.',

@@ -330,6 +330,8 @@ export const te: Translations = {
   coolOffActive: 'మీరు {until} వరకు పందేల నుండి విరామం ఎంచుకున్నారు.',
   selfExcludedUntil: 'మీరు {until} వరకు పందేలు మరియు డిపాజిట్ల నుండి మిమ్మల్ని మినహాయించుకున్నారు.',
   selfExcludedForGood: 'మీరు శాశ్వతంగా పందేలు మరియు డిపాజిట్ల నుండి మిమ్మల్ని మినహాయించుకున్నారు.',
+  slipMergedOne: '{number} ఇప్పటికే స్లిప్‌లో ఉంది: దాని మొత్తం ఇప్పుడు {amount}.',
+  slipMergedMany: '{count} నంబర్లు ఇప్పటికే స్లిప్‌లో ఉన్నాయి: ప్రతిదానికి మొత్తం జోడించబడింది.',
   mobileAlreadyRegistered: 'ఈ మొబైల్ నంబర్ ఇప్పటికే నమోదై ఉంది. లాగిన్ చేయండి.',
   wrongMobileOrPassword: 'మొబైల్ నంబర్ లేదా పాస్‌వర్డ్ తప్పు.',
   noAccountForMobile: 'ఈ మొబైల్ నంబర్‌తో ఖాతా లేదు.',
