@@ -14,6 +14,8 @@ export function payoutAt(stakePaise: number, rate: string): number {
   const product = stakePaise * milli;
   // Integer steps only (a float division can round x.999 up); past 2^53, BigInt keeps it exact
   // (a ₹1 crore stake at a rate of 9,999.999 is ~10^16 thousandths of a paisa).
+  // Not whole paise, or not a rate ('' or words read as NaN): as a float, NaN stays NaN.
+  if (!Number.isInteger(stakePaise) || !Number.isInteger(milli)) return Math.floor(product / 1000);
   if (Number.isSafeInteger(product)) return (product - (product % 1000)) / 1000;
   return Number((BigInt(stakePaise) * BigInt(milli)) / 1000n);
 }

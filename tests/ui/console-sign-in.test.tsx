@@ -64,7 +64,6 @@ describe('console sign-in', () => {
       'Withdrawals',
       'Players',
       'Today',
-      'Results',
       'Markets',
       'Settings',
       'Content',

@@ -9,6 +9,7 @@ describe('payoutAt', () => {
     expect(payoutAt(1001, '9.5')).toBe(9509); // 9509.5 → 9509
     expect(payoutAt(333, '1.001')).toBe(333); // 333.333 → 333
     expect(payoutAt(0, '9.5')).toBe(0);
+    expect(payoutAt(1000, 'nine')).toBeNaN();
   });
 
   it('reads rates of up to three decimals exactly', () => {
