@@ -9,23 +9,22 @@ const rupees = (paise: number) => paise / 100;
 const money = (value: number) => indianRupees(Math.round(value * 100));
 
 export interface ReportChartsProps {
-  kind: 'play' | 'games' | 'funds';
+  kind: 'days' | 'markets' | 'games' | 'funds';
   markets?: MarketsReport | undefined;
   games?: GamesReport | undefined;
   funds?: FundsReport | undefined;
   labels: Record<'stakes' | 'payouts' | 'deposits' | 'withdrawals', string>;
 }
 
-/** Stakes against payouts per day, stakes and payouts per game, or money in and out per day. */
+/** Stakes against payouts per day or per market (the range's sums), per game, or money in and out per day. */
 export default function ReportCharts({ kind, markets, games, funds, labels }: ReportChartsProps) {
-  if (kind === 'play' && markets) {
-    // Over several days, the days side by side; a single day is better read market by market.
-    const byDay = markets.days.length > 1;
-    const data = byDay
-      ? [...markets.days]
-          .reverse()
-          .map((d) => ({ key: d.day, stakes: rupees(d.stakesPaise), payouts: rupees(d.payoutsPaise) }))
-      : markets.rows.map((r) => ({ key: r.market, stakes: rupees(r.stakesPaise), payouts: rupees(r.payoutsPaise) }));
+  if ((kind === 'days' || kind === 'markets') && markets) {
+    const data =
+      kind === 'days'
+        ? [...markets.days]
+            .reverse()
+            .map((d) => ({ key: d.day, stakes: rupees(d.stakesPaise), payouts: rupees(d.payoutsPaise) }))
+        : perMarket(markets);
     return (
       <BarChart
         h={240}
@@ -83,4 +82,16 @@ export default function ReportCharts({ kind, markets, games, funds, labels }: Re
     );
   }
   return null;
+}
+
+/** Each market's stakes and payouts over the whole range (the table lists them day by day). */
+function perMarket(markets: MarketsReport) {
+  const sums = new Map<string, { key: string; stakes: number; payouts: number }>();
+  for (const row of markets.rows) {
+    const sum = sums.get(row.market) ?? { key: row.market, stakes: 0, payouts: 0 };
+    sum.stakes += rupees(row.stakesPaise);
+    sum.payouts += rupees(row.payoutsPaise);
+    sums.set(row.market, sum);
+  }
+  return [...sums.values()];
 }
