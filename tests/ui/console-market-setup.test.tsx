@@ -80,5 +80,9 @@ describe('settings', () => {
     expect(
       screen.getByText('Applies to bets placed from now on. Bets already placed pay the rate they were placed at.'),
     ).toBeTruthy();
+    // Each rate by the game's name, not its key ('starline_singlepanna').
+    expect(screen.getByLabelText('Single pana')).toBeTruthy();
+    expect(screen.getByLabelText('Starline · Single pana')).toBeTruthy();
+    expect(screen.queryByLabelText('starline_singlepanna')).toBeNull();
   });
 });

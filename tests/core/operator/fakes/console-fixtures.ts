@@ -152,6 +152,6 @@ export const settingsFixture = (): ConsoleSettings => ({
     starline_enable: '1',
     delhi_enable: '1',
   },
-  rates: { single: '9.5', jodi: '95', singlepanna: '150' },
-  rateNames: ['single', 'jodi', 'singlepanna'],
+  rates: { single: '9.5', jodi: '95', singlepanna: '150', starline_singlepanna: '150' },
+  rateNames: ['single', 'jodi', 'singlepanna', 'starline_singlepanna'],
 });

@@ -30,6 +30,7 @@ import { Money } from '../../components/money.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleSession } from '../../hooks/use-console-session.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { useGameName } from '../../hooks/use-game-name.js';
 
 // recharts is large: the charts come in their own chunk, once there is something to draw.
 const ReportCharts = lazy(() => import('./report-charts.js'));
@@ -51,6 +52,7 @@ interface AllReports {
 /** Reports (owner): play per day and market, per game, and deposits and withdrawals per day, over a range of days. */
 export function ReportsScreen() {
   const text = useConsoleText();
+  const gameName = useGameName();
   const reports = useService(ConsoleReports);
   const session = useConsoleSession();
   const zone = session.status === 'signed-in' ? session.info.serverZone : undefined;
@@ -132,9 +134,10 @@ export function ReportsScreen() {
       {data && (
         <Stack gap="lg" aria-busy={state.status === 'loading'}>
           <Section title={text('playPerDay')} csv={csv('markets')}>
-            {data.markets.days.length > 0 && (
+            {/* One day is one pair of bars: the per-market picture below says more. */}
+            {data.markets.days.length > 1 && (
               <Charts>
-                <ReportCharts kind="play" markets={data.markets} labels={labels} />
+                <ReportCharts kind="days" markets={data.markets} labels={labels} />
               </Charts>
             )}
             <PlayTable
@@ -146,6 +149,11 @@ export function ReportsScreen() {
             />
           </Section>
           <Section title={text('playPerMarket')} csv={csv('markets')}>
+            {data.markets.rows.length > 0 && (
+              <Charts>
+                <ReportCharts kind="markets" markets={data.markets} labels={labels} />
+              </Charts>
+            )}
             <PlayTable
               rows={data.markets.rows.map((r) => ({
                 ...r,
@@ -162,11 +170,15 @@ export function ReportsScreen() {
           <Section title={text('playPerGame')} csv={csv('games')}>
             {data.games.rows.length > 0 && (
               <Charts>
-                <ReportCharts kind="games" games={data.games} labels={labels} />
+                <ReportCharts
+                  kind="games"
+                  games={{ ...data.games, rows: data.games.rows.map((g) => ({ ...g, game: gameName(g.game) })) }}
+                  labels={labels}
+                />
               </Charts>
             )}
             <PlayTable
-              rows={data.games.rows.map((g) => ({ ...g, id: g.game, first: g.game }))}
+              rows={data.games.rows.map((g) => ({ ...g, id: g.game, first: gameName(g.game) }))}
               firstLabel={text('game')}
               empty={text('noPlay')}
               label={text('playPerGame')}

@@ -26,6 +26,7 @@ import { FailureAlert } from '../../components/failure-alert.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { useGameName } from '../../hooks/use-game-name.js';
 import { fieldErrors } from '../markets/markets-screen.js';
 
 const FLAGS: readonly string[] = ['starline_enable', 'delhi_enable'];
@@ -124,6 +125,7 @@ function ConfigForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved:
 function RatesForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved: () => void }) {
   const text = useConsoleText();
   const desk = useService(SettingsDesk);
+  const gameName = useGameName();
   const [values, setValues] = useState(() => ({ ...settings.rates }));
   const { errors, busy, save } = useSave(onSaved, text('ratesSaved'));
   return (
@@ -138,7 +140,7 @@ function RatesForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved: 
             {settings.rateNames.map((game) => (
               <TextInput
                 key={game}
-                label={game}
+                label={gameName(game)}
                 inputMode="decimal"
                 value={values[game] ?? ''}
                 error={errors[game]}
