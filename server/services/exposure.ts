@@ -1,7 +1,8 @@
-import { ALL_PANAS, DIGITS, gameOfNumber, JODIS, type Game } from '../../core/index.js';
+import { ALL_PANAS, ank, DIGITS, gameOfNumber, isPana, JODIS, type Game } from '../../core/index.js';
 import type { Sql } from '../db/database.js';
 import { rateOf } from './judge-bet.js';
 import type { MarketDay } from './market-day.js';
+import type { ResultRow } from './markets.js';
 
 /** Like bets of a market day: the same game, number, session and stake, counted (one row of bet_totals). */
 export interface BetGroup {
@@ -97,4 +98,21 @@ export function exposureRows(day: MarketDay, groups: readonly BetGroup[], rates:
     row.groups.push(group);
   }
   return [...rows.values()];
+}
+
+/** A pana of each ank, to stand for "some close pana of ank d". */
+const PANA_OF_ANK = new Map(DIGITS.map((digit) => [digit, ALL_PANAS.find((pana) => String(ank(pana)) === digit)!]));
+
+/**
+ * Whether a number of a main market's close can still win once the open is out: a jodi,
+ * half or full sangam whose open part is not the declared open cannot, whatever the close
+ * (the grid leaves those out, so its worst case is one that can still happen). Its close
+ * part can always come: try the close pana that makes it, or a pana of its close digit.
+ */
+export function canStillWin(day: MarketDay, row: { game: Game; number: string; session: string }, result: ResultRow) {
+  if (day.scope !== 'close' || !result.open_pana || result.close_pana) return true;
+  if (row.game !== 'jodi' && row.game !== 'halfsangam' && row.game !== 'fullsangam') return true;
+  const closePart = row.game === 'jodi' ? row.number[1]! : row.number.split('-')[1]!;
+  const closePana = isPana(closePart) ? closePart : PANA_OF_ANK.get(closePart);
+  return closePana !== undefined && day.rules.wins(row, { ...result, close_pana: closePana }) === true;
 }

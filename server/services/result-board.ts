@@ -2,7 +2,7 @@ import { ank, isPana, type Game } from '../../core/index.js';
 import type { Database } from '../db/database.js';
 import { drawClock, drawTimeOf } from './early-declaration.js';
 import { judgeBet } from './judge-bet.js';
-import { betGroups, exposureRows } from './exposure.js';
+import { betGroups, canStillWin, exposureRows } from './exposure.js';
 import { marketDayOf, type MarketDay, type MarketDayRequest } from './market-day.js';
 import type { Markets, ResultRow } from './markets.js';
 import { Refusal } from './refusal.js';
@@ -42,10 +42,12 @@ export class ResultBoard {
   async exposure(request: MarketDayRequest) {
     const day = await marketDayOf(this.db, this.markets, request);
     const [groups, rates] = await Promise.all([betGroups(this.db, day), this.settings.rates()]);
-    const rows = exposureRows(day, groups, rates).map(({ groups: _, ...row }) => row);
-    const worst = rows.reduce((a, b) => (b.payoutPaise > a.payoutPaise ? b : a), rows[0]!);
-    const stakePaise = rows.reduce((sum, row) => sum + row.stakePaise, 0);
     const result = await this.markets.result(day.market.name, day.day, day.timing);
+    const all = exposureRows(day, groups, rates).map(({ groups: _, ...row }) => row);
+    // Every stake counts; the rows are the numbers that can still win (the close after its open).
+    const stakePaise = all.reduce((sum, row) => sum + row.stakePaise, 0);
+    const rows = result ? all.filter((row) => canStillWin(day, row, result)) : all;
+    const worst = rows.reduce((a, b) => (b.payoutPaise > a.payoutPaise ? b : a), rows[0]!);
     return {
       ...describe(day),
       // What the market day has declared so far (the desk shows it; read again on every result event).
@@ -56,7 +58,7 @@ export class ResultBoard {
       },
       drawTime: drawTimeOf(day),
       rows,
-      bids: rows.reduce((sum, row) => sum + row.bids, 0),
+      bids: all.reduce((sum, row) => sum + row.bids, 0),
       stakePaise,
       worst: { game: worst.game, number: worst.number, session: worst.session, payoutPaise: worst.payoutPaise },
     };

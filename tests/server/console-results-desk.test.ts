@@ -474,6 +474,13 @@ describe('declaring before the draw', () => {
     expect((await bet(player.token, 'DESK EARLY', [['5', 10, 'CLOSE']])).body.success).toBe(true);
     const after = await as.results.call('GET', `/results/exposure${query({ market: 'DESK EARLY', session: 'close' })}`);
     expect(after.body).toMatchObject({ drawTime: '14:00', result: { openPana: '128', closePana: null } });
+    // Open 128 is ank 1: only the jodis 10–19 can still win; every single and pana of the close can.
+    const afterRows = after.body.rows as { game: string; number: string }[];
+    expect(afterRows.filter((r) => r.game === 'jodi').map((r) => r.number)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `1${i}`),
+    );
+    expect(afterRows.filter((r) => r.game === 'single')).toHaveLength(10);
+    expect(afterRows.filter((r) => r.game.endsWith('panna'))).toHaveLength(220);
 
     // After the draw no flag is needed, and none is recorded.
     await setClock(at(14, 1));
