@@ -3,6 +3,7 @@ import { indianRupees, type BidEntry } from '../../../core/index.js';
 import { useText } from '../../hooks/use-text.js';
 import classes from './bid-list.module.css';
 import { measureSlipRendered } from './render-marks.js';
+import { sessionLabel } from './session-label.js';
 
 /** The slip's entries: number, points, session, and delete. */
 export function BidList({ entries, onDelete }: { entries: readonly BidEntry[]; onDelete: (id: string) => void }) {
@@ -13,7 +14,13 @@ export function BidList({ entries, onDelete }: { entries: readonly BidEntry[]; o
   return (
     <ul className={classes.list} aria-label={text('bids')}>
       {entries.map((entry) => (
-        <BidRow key={entry.id} entry={entry} deleteLabel={deleteLabel} onDelete={onDelete} />
+        <BidRow
+          key={entry.id}
+          entry={entry}
+          session={sessionLabel(text, entry.session)}
+          deleteLabel={deleteLabel}
+          onDelete={onDelete}
+        />
       ))}
     </ul>
   );
@@ -22,10 +29,13 @@ export function BidList({ entries, onDelete }: { entries: readonly BidEntry[]; o
 /** One entry; unchanged entries are not rendered again when bids are added. */
 const BidRow = memo(function BidRow({
   entry,
+  session,
   deleteLabel,
   onDelete,
 }: {
   entry: BidEntry;
+  /** In the player's language (a prop, so a change of language renders the row again). */
+  session: string;
   deleteLabel: string;
   onDelete: (id: string) => void;
 }) {
@@ -33,7 +43,7 @@ const BidRow = memo(function BidRow({
     <li className={classes.row}>
       <span className={classes.number}>{entry.number}</span>
       <span className={classes.points}>{indianRupees(entry.amount * 100, { whole: true })}</span>
-      <span className={classes.session}>{entry.session || '—'}</span>
+      <span className={classes.session}>{session}</span>
       <button
         type="button"
         className={classes.delete}

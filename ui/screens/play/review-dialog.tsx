@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { indianRupees, type SlipReview } from '../../../core/index.js';
 import { useText } from '../../hooks/use-text.js';
 import classes from './review-dialog.module.css';
+import { sessionLabel } from './session-label.js';
 
 /**
  * Review Bets: the bids, totals, the balance and the balance after; Submit places the slip once.
@@ -54,7 +55,7 @@ export function ReviewDialog({
               <Table.Tr key={bid.id}>
                 <Table.Td ff="monospace">{bid.number}</Table.Td>
                 <Table.Td className={classes.points}>{bid.amount}</Table.Td>
-                <Table.Td>{bid.session || '—'}</Table.Td>
+                <Table.Td>{sessionLabel(text, bid.session)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
