@@ -7,11 +7,11 @@ import { publishMarketChange } from './market-events.js';
 import { lockMarketDay, type MarketDay } from './market-day.js';
 import type { Markets } from './markets.js';
 import { Refusal } from './refusal.js';
-import type { Settings } from './settings.js';
+import { DEFAULT_CONFIG, type Settings } from './settings.js';
 
 /** Hours after a market day's last draw (a main market's close, a slot, a jackpot's close) before it may be voided. */
 export const VOID_AFTER_HOURS_KEY = 'void_after_hours';
-export const DEFAULT_VOID_AFTER_HOURS = 2;
+export const DEFAULT_VOID_AFTER_HOURS = Number(DEFAULT_CONFIG[VOID_AFTER_HOURS_KEY]);
 
 /** The moment a market day may be voided from: its last draw plus the setting's hours, as 'YYYY-MM-DD HH:MM'. */
 export function voidDeadline(day: string, drawTime: string, hours: number): { at: string; minute: number } {

@@ -22,6 +22,8 @@ export const DEFAULT_CONFIG: Readonly<Record<string, string>> = {
   qr_code: '',
   bank_details: '',
   withdraw_info: 'Withdrawals reach your bank account within 24 hours.',
+  /** How many hours after its last draw a market day without a result may be voided (the console's Settings shows it). */
+  void_after_hours: '2',
 };
 
 /** Payout for 1 point, per game and kind of market (docs/number-rules.md's typical defaults). */

@@ -89,6 +89,13 @@ describe('market setup by role', () => {
   }
 });
 
+describe('settings as the owner reads them', () => {
+  it('shows the value in force of every setting, a default included (void after 2 hours)', async () => {
+    const settings = await as.owner.call('GET', '/settings');
+    expect(settings.body.config).toMatchObject({ void_after_hours: '2', min_bet: '10' });
+  });
+});
+
 describe('the audit trail of market setup', () => {
   it('records each change with the values before and after', async () => {
     await as.owner.call('POST', '/markets', { market: 'AUDITED', open_time: '10:30', close_time: '11:30' });
