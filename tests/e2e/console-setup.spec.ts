@@ -49,7 +49,8 @@ async function openMarket(name: string) {
   await desk.getByRole('navigation', { name: 'Console navigation' }).getByRole('link', { name: 'Markets' }).click();
   await expect(desk.getByRole('heading', { name: 'Markets', level: 2 })).toBeVisible();
   await desk.getByRole('button', { name: `Set up ${name}` }).click();
-  await expect(desk.getByRole('heading', { name, level: 3 })).toBeVisible();
+  // The panel opens below the list of markets, and is brought into view.
+  await expect(desk.getByRole('heading', { name, level: 3 })).toBeInViewport();
 }
 
 test('an owner closes a market for a holiday, and the player app shows it closed with the reason', async () => {

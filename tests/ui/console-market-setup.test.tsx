@@ -17,6 +17,10 @@ describe('markets', () => {
     expect(screen.getByText('₹50,000.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Set up KALYAN' }));
     await screen.findByText('Christmas');
+    // The panel opens below the list: focus moves to it (and it is scrolled into view).
+    await waitFor(() =>
+      expect(document.activeElement?.contains(screen.getByRole('heading', { name: 'KALYAN', level: 3 }))).toBe(true),
+    );
     type('Reason players read', 'Diwali');
     fireEvent.click(screen.getByRole('button', { name: 'Add holiday' }));
     await waitFor(() =>

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ConsoleSession,
   MARKET_KINDS,
@@ -40,6 +40,13 @@ export function MarketsScreen() {
   const { state, value, reload } = useConsoleQuery(load, 'markets');
   const [chosen, setChosen] = useState<string>();
   const market = value?.markets.find((m) => m.name === chosen);
+  // The panel opens below the list, often below the fold: bring it into view, focus on it.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!chosen) return;
+    panel.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    panel.current?.focus({ preventScroll: true });
+  }, [chosen]);
 
   const row = (m: SetupMarket) => (
     <Table.Tr key={m.name} bg={m.name === chosen ? 'blue.0' : undefined}>
@@ -125,9 +132,11 @@ export function MarketsScreen() {
           </Table.Tbody>
         </Table>
       )}
-      {market && value && (
-        <MarketPanel key={market.name} market={market} today={value.today} mayEdit={mayEdit} onChanged={reload} />
-      )}
+      <div ref={panel} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: 72 }}>
+        {market && value && (
+          <MarketPanel key={market.name} market={market} today={value.today} mayEdit={mayEdit} onChanged={reload} />
+        )}
+      </div>
     </Stack>
   );
 }
