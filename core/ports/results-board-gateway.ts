@@ -91,6 +91,9 @@ export interface ExposureView extends MarketDayAnswer {
   bids: number;
   stakePaise: number;
   worst: { game: Game; number: string; session: string; payoutPaise: number };
+  /** When the day may be voided if it has no result ('YYYY-MM-DD HH:MM'), and whether that moment has come (absent from an older server). */
+  voidFrom?: string;
+  voidable?: boolean;
 }
 
 /** What declaring a value would do, before anything is written. */

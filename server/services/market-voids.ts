@@ -22,6 +22,9 @@ export function voidDeadline(day: string, drawTime: string, hours: number): { at
   return { at: `${at.slice(0, 10)} ${at.slice(11, 16)}`, minute };
 }
 
+/** A market day's last draw: a starline slot's time, else the market's close time. */
+const lastDrawOf = (day: MarketDay) => (day.market.kind === 'starline' ? day.timing : day.market.close_time);
+
 /** The server's present as minutes on the same scale as voidDeadline's. */
 function minuteNow(markets: Markets): number {
   const [y, m, d] = markets.today().split('-').map(Number) as [number, number, number];
@@ -55,9 +58,15 @@ export class MarketVoids {
     return text !== '' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_VOID_AFTER_HOURS;
   }
 
+  /** When the market day may be voided from ('YYYY-MM-DD HH:MM'), and whether that moment has come. */
+  async window(day: MarketDay): Promise<{ from: string; open: boolean }> {
+    const deadline = voidDeadline(day.day, lastDrawOf(day), await this.hours());
+    return { from: deadline.at, open: minuteNow(this.markets) >= deadline.minute };
+  }
+
   async void(actor: Actor, day: MarketDay) {
     const { market } = day;
-    const drawTime = market.kind === 'starline' ? day.timing : market.close_time;
+    const drawTime = lastDrawOf(day);
     const hours = await this.hours();
     const deadline = voidDeadline(day.day, drawTime, hours);
     const where = `${market.name}${day.timing ? ` ${day.timing}` : ''} on ${day.day}`;

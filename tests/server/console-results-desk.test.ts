@@ -520,8 +520,16 @@ describe('voiding a market day without a result', () => {
     expect(early.status).toBe(400);
     expect(early.body.error).toMatch(/cannot be voided before 2026-11-20 18:00: its last draw is at 16:00.*2 hours/);
     expect(await fingerprint(s.db)).toEqual(before);
+    // The grid's read says when the void opens, so the desk offers it only then.
+    const waiting = await as.results.call(
+      'GET',
+      `/results/exposure${query({ market: 'DESK VOID', session: 'close' })}`,
+    );
+    expect(waiting.body).toMatchObject({ voidFrom: '2026-11-20 18:00', voidable: false });
 
     await setClock(at(18, 1));
+    const ready = await as.results.call('GET', `/results/exposure${query({ market: 'DESK VOID', session: 'close' })}`);
+    expect(ready.body).toMatchObject({ voidFrom: '2026-11-20 18:00', voidable: true });
     const voided = await as.results.call('POST', '/results/void', { market: 'DESK VOID', session: 'close' });
     expect(voided.status).toBe(200);
     expect(voided.body).toMatchObject({ refundedBets: 2, refundedPaise: 12_000, players: 1 });

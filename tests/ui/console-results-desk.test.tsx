@@ -163,6 +163,15 @@ describe('results desk', () => {
     ).toEqual(['Open', 'Close']);
   });
 
+  it('offers the void only from its deadline, and says when that is', async () => {
+    await renderConsole(DESK, {
+      as: 'owner',
+      board: (board) => (board.voidWindow = { voidFrom: '2026-11-20 18:00', voidable: false }),
+    });
+    await screen.findByText('It can be voided from 2026-11-20 18:00, if it has no result by then.');
+    expect(screen.getByRole('button', { name: 'Void the day' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('keeps the desk from a cashier', async () => {
     await renderConsole('/today', { as: 'asha.cash' });
     await screen.findByText('Not for your role');

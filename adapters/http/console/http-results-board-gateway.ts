@@ -55,6 +55,8 @@ const exposureAnswer = v.object({
   bids: paise,
   stakePaise: paise,
   worst: v.object({ game, number: v.string(), session: v.string(), payoutPaise: paise }),
+  voidFrom: v.optional(v.string()),
+  voidable: v.optional(v.boolean()),
 });
 const previewAnswer = v.object({
   ...marketDay,

@@ -50,7 +50,12 @@ export function resultsDeskRoutes(s: Services): Hono<ConsoleEnv> {
   );
   desk.get(
     '/exposure',
-    handle((fields) => board.exposure(parseConsole(MarketDayFields, fields))),
+    handle(async (fields) => {
+      const request = parseConsole(MarketDayFields, fields);
+      // With the grid, when the day may be voided: the desk offers the void only from then.
+      const [exposure, voidWindow] = await Promise.all([board.exposure(request), voids.window(await dayOf(request))]);
+      return { ...exposure, voidFrom: voidWindow.from, voidable: voidWindow.open };
+    }),
   );
   desk.get(
     '/preview',

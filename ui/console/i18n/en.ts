@@ -265,6 +265,7 @@ export const consoleEn = {
   correctedNote: 'Corrected from {from} to {to}.',
   voidTitle: 'Void this day',
   voidExplain: 'With no result by its deadline, every pending stake goes back to its player.',
+  voidFrom: 'It can be voided from {at}, if it has no result by then.',
   voidDay: 'Void the day',
   voidAsk: 'Void {name}? Every pending stake is refunded; this cannot be undone.',
   voidedNote: '{name} voided: {bets} stakes refunded to {players} players.',

@@ -45,6 +45,8 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
   todayRows: TodayBoardView['rows'] = [];
   /** What the market day has declared, as the exposure answer carries it (a test sets it). */
   result: ExposureView['result'] = { openPana: null, closePana: null, jodi: null };
+  /** When the day may be voided, and whether it may be now (a test sets them). */
+  voidWindow: { voidFrom: string; voidable: boolean } = { voidFrom: '2026-11-20 16:00', voidable: true };
   /** The server's time: before the draw (14:00) the preview says early. */
   now = '15:00';
 
@@ -95,6 +97,7 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
         bids: 3,
         stakePaise: 7000,
         worst: { game: 'singlepanna', number: '128', session: 'OPEN', payoutPaise: 150_000 },
+        ...this.voidWindow,
       };
     });
 

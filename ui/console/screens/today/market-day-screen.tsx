@@ -57,7 +57,12 @@ function MarketDayDesk({ day }: { day: MarketDayRef }) {
           <Stack>
             <PreviewPanel day={day} declared={outcome?.ok ? declaredOf(day, outcome.value.result) : undefined} />
             <CorrectionPanel day={day} />
-            <VoidPanel day={day} name={name} />
+            <VoidPanel
+              day={day}
+              name={name}
+              voidFrom={outcome?.ok ? outcome.value.voidFrom : undefined}
+              voidable={outcome?.ok ? outcome.value.voidable : undefined}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

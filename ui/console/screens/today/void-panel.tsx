@@ -6,7 +6,18 @@ import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
 /** Voiding a market day with no result by its deadline: every pending stake refunded (the server says when it may be). */
-export function VoidPanel({ day, name }: { day: MarketDayRef; name: string }) {
+export function VoidPanel({
+  day,
+  name,
+  voidFrom,
+  voidable,
+}: {
+  day: MarketDayRef;
+  name: string;
+  /** From the grid's read: when the day may be voided, and whether it may be now (unknown: the server says). */
+  voidFrom?: string | undefined;
+  voidable?: boolean | undefined;
+}) {
   const text = useConsoleText();
   const desk = useService(SettlementDesk);
   const [asking, setAsking] = useState(false);
@@ -30,8 +41,13 @@ export function VoidPanel({ day, name }: { day: MarketDayRef; name: string }) {
           <Text size="sm" c="dimmed">
             {text('voidExplain')}
           </Text>
+          {voidFrom && voidable === false && (
+            <Text size="sm" data-testid="void-from">
+              {text('voidFrom', { at: voidFrom })}
+            </Text>
+          )}
         </Stack>
-        <Button color="red" variant="outline" onClick={() => setAsking(true)}>
+        <Button color="red" variant="outline" disabled={voidable === false} onClick={() => setAsking(true)}>
           {text('voidDay')}
         </Button>
       </Group>
