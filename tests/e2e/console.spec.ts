@@ -66,7 +66,7 @@ test('sign-in asks for Username and Password and refuses a wrong one, keeping wh
 
 test('the demo owner adds a cashier', async () => {
   await signIn(OWNER);
-  await expect(nav().getByRole('link', { name: /^Results/ })).toBeVisible();
+  await expect(nav().getByRole('link', { name: /^Today/ })).toBeVisible();
   await nav().getByRole('link', { name: 'Operators' }).click();
   await page.getByLabel('Username').fill(cashier.username);
   await page.getByLabel('Password', { exact: true }).fill(cashier.password);
