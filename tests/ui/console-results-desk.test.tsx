@@ -137,7 +137,13 @@ describe('results desk', () => {
         board.todayRows = [
           row('KALYAN', 'main', 'holiday', 'Diwali'),
           row('GALI', 'jackpot', 'off-day', 'Weekly off-day (Friday)'),
-          row('MILAN', 'main', 'open', null),
+          {
+            ...row('MILAN', 'main', 'open', null),
+            sessions: [
+              { session: 'open', bids: 1, stakePaise: 1000, payoutPaise: 0 },
+              { session: 'close', bids: 2, stakePaise: 3000, payoutPaise: 0 },
+            ],
+          },
         ];
       },
     });
@@ -161,6 +167,9 @@ describe('results desk', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Open', 'Close']);
+    // One bid is "1 bid".
+    expect(milan.textContent).toContain('Open: 1 bid, ₹10.00');
+    expect(milan.textContent).toContain('Close: 2 bids, ₹30.00');
   });
 
   it('offers the void only from its deadline, and says when that is', async () => {

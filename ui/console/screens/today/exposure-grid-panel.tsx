@@ -61,7 +61,7 @@ export function ExposureGridPanel({ outcome }: { outcome: OperatorOutcome<Exposu
         <Group justify="space-between">
           <Text fw={700}>{text('exposureTitle')}</Text>
           <Text size="sm">
-            {text('bidsAndStake', { bids: outcome.value.bids })} <Money paise={outcome.value.stakePaise} size="sm" />
+            {text('bidsAndStake', { count: outcome.value.bids })} <Money paise={outcome.value.stakePaise} size="sm" />
           </Text>
         </Group>
         {worst && (

@@ -87,16 +87,16 @@ function TodayLine({ row }: { row: TodayRow }) {
           {text(`kind_${row.kind}`)}
         </Text>
       </Table.Td>
-      <Table.Td>{draw}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{draw}</Table.Td>
       <Table.Td>
         <MarketStateBadge state={row.state} reason={row.closedReason} />
       </Table.Td>
       <Table.Td ff="monospace">{result}</Table.Td>
       <Table.Td>
         {row.sessions.map((s) => (
-          <Text key={s.session} size="sm">
+          <Text key={s.session} size="sm" style={{ whiteSpace: 'nowrap' }}>
             {s.session ? `${text(s.session)}: ` : ''}
-            {text('bidsAndStake', { bids: s.bids })} <Money paise={s.stakePaise} size="sm" />
+            {text('bidsAndStake', { count: s.bids })} <Money paise={s.stakePaise} size="sm" />
           </Text>
         ))}
       </Table.Td>
