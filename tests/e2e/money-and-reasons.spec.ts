@@ -106,4 +106,11 @@ test('after the open result, /games disables the boards that need it, with the r
   await expect(page.getByRole('button', { name: 'Single Digits', exact: true })).toBeEnabled();
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, 'games-after-open');
+
+  // A board still open offers CLOSE alone, chosen and marked as chosen; OPEN is greyed out.
+  await page.getByRole('button', { name: 'Single Digits', exact: true }).click();
+  const sessions = page.getByRole('radiogroup', { name: 'OPEN/CLOSE' });
+  await expect(sessions.getByRole('radio', { name: 'CLOSE' })).toBeChecked();
+  await expect(sessions.getByRole('radio', { name: 'OPEN' })).toBeDisabled();
+  await saveScreenshot(page, 'board-close-only');
 });

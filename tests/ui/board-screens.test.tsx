@@ -370,15 +370,19 @@ describe('bid boards', () => {
       expect(slip().map((entry) => `${entry.number} ${entry.session}`)).toEqual(['4 OPEN', '5 CLOSE']);
     });
 
-    it('after the open result, only CLOSE is offered', async () => {
+    it('after the open result, only CLOSE is offered (OPEN shows, greyed out)', async () => {
       await openBoard('spMotor', '0');
       await screen.findByLabelText('Digits');
       const sessions = screen.getByRole('radiogroup', { name: 'OPEN/CLOSE' });
       expect(
         within(sessions)
           .getAllByRole('radio')
-          .map((radio) => radio.getAttribute('value')),
-      ).toEqual(['CLOSE']);
+          .map((radio) => [radio.getAttribute('value'), (radio as HTMLInputElement).disabled]),
+      ).toEqual([
+        ['OPEN', true],
+        ['CLOSE', false],
+      ]);
+      expect((within(sessions).getByLabelText('CLOSE') as HTMLInputElement).checked).toBe(true);
       type('Digits', '123');
       type('Points', '10');
       addBid();

@@ -77,9 +77,12 @@ function Board({ entry }: { entry: BoardEntry }) {
             aria-label={`${text('sessionOpen')}/${text('sessionClose')}`}
             value={session}
             onChange={(value) => setSession(value as BidSession)}
-            data={slip.sessions.options.map((option) => ({
+            // Both sessions always show; one no longer offered (OPEN once its result is out) is
+            // greyed out. (A single item also misplaced Mantine's indicator.)
+            data={(['OPEN', 'CLOSE'] as const).map((option) => ({
               value: option,
               label: text(option === 'OPEN' ? 'sessionOpen' : 'sessionClose'),
+              disabled: !slip.sessions.options.includes(option),
             }))}
           />
         )}
