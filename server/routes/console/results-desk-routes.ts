@@ -53,7 +53,8 @@ export function resultsDeskRoutes(s: Services): Hono<ConsoleEnv> {
     handle(async (fields) => {
       const request = parseConsole(MarketDayFields, fields);
       // With the grid, when the day may be voided: the desk offers the void only from then.
-      const [exposure, voidWindow] = await Promise.all([board.exposure(request), voids.window(await dayOf(request))]);
+      const day = await dayOf(request);
+      const [exposure, voidWindow] = await Promise.all([board.exposure(request), voids.window(day)]);
       return { ...exposure, voidFrom: voidWindow.from, voidable: voidWindow.open };
     }),
   );
