@@ -181,6 +181,16 @@ describe('results desk', () => {
     expect(screen.getByRole('button', { name: 'Void the day' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('offers no void once the day has its final result (it is corrected instead)', async () => {
+    await renderConsole(DESK, {
+      as: 'owner',
+      board: (board) => (board.result = { openPana: '128', closePana: '245', jodi: null }),
+    });
+    await screen.findByText('Declared: 128-1 (open) · 245-1 (close)');
+    expect(screen.queryByRole('button', { name: 'Void the day' })).toBeNull();
+    expect(screen.getByText('Correct a declared result')).toBeTruthy();
+  });
+
   it('keeps the desk from a cashier', async () => {
     await renderConsole('/today', { as: 'asha.cash' });
     await screen.findByText('Not for your role');

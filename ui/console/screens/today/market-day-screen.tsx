@@ -32,6 +32,10 @@ export function MarketDayScreen() {
 const declaredOf = (day: MarketDayRef, result: ExposureView['result']) =>
   day.kind === 'jackpot' ? result.jodi : day.session === 'close' ? result.closePana : result.openPana;
 
+/** The value that settles the whole market day: a main market's close pana, a slot's pana, a jackpot's jodi. */
+const finalOf = (day: MarketDayRef, result: ExposureView['result']) =>
+  day.kind === 'jackpot' ? result.jodi : day.kind === 'main' ? result.closePana : result.openPana;
+
 function MarketDayDesk({ day }: { day: MarketDayRef }) {
   const text = useConsoleText();
   const grid = useService(ExposureGrid);
@@ -57,12 +61,15 @@ function MarketDayDesk({ day }: { day: MarketDayRef }) {
           <Stack>
             <PreviewPanel day={day} declared={outcome?.ok ? declaredOf(day, outcome.value.result) : undefined} />
             <CorrectionPanel day={day} />
-            <VoidPanel
-              day={day}
-              name={name}
-              voidFrom={outcome?.ok ? outcome.value.voidFrom : undefined}
-              voidable={outcome?.ok ? outcome.value.voidable : undefined}
-            />
+            {/* A day with its final result is corrected, never voided: no void to offer. */}
+            {!(outcome?.ok && finalOf(day, outcome.value.result)) && (
+              <VoidPanel
+                day={day}
+                name={name}
+                voidFrom={outcome?.ok ? outcome.value.voidFrom : undefined}
+                voidable={outcome?.ok ? outcome.value.voidable : undefined}
+              />
+            )}
           </Stack>
         </Grid.Col>
       </Grid>
