@@ -44,7 +44,8 @@ export const CorrectCommand = v.object({
 
 const marketName = v.pipe(
   v.unknown(),
-  v.transform((name) => (typeof name === 'string' ? name.trim().toUpperCase() : '')),
+  // As operators read a name: any case, spaces around or doubled inside (as migration 011's index).
+  v.transform((name) => (typeof name === 'string' ? name.trim().replace(/\s+/g, ' ').toUpperCase() : '')),
   v.check(
     (name) => /^[A-Z0-9][A-Z0-9 ._-]{1,39}$/.test(name),
     'market must be a name of 2–40 letters, digits, spaces or . _ -, starting with a letter or digit.',

@@ -131,6 +131,33 @@ describe(`market setup races on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     ]);
   });
 
+  it('stores a name as operators read it: spaces doubled inside become one, so any spelling reaches the market', async () => {
+    const added = await owner.call('POST', '/markets', {
+      market: ' Duo   Main ',
+      kind: 'main',
+      open_time: '20:00',
+      close_time: '21:00',
+    });
+    expect(added.body.market).toMatchObject({ name: 'DUO MAIN' });
+    // The same market, spelt another way: its times change, no 409.
+    const again = await owner.call('POST', '/markets', {
+      market: 'duo  main',
+      kind: 'main',
+      open_time: '20:05',
+      close_time: '21:05',
+    });
+    expect(again.status).toBe(200);
+    expect(await s.db.query(`select name, open_time from markets where name like 'DUO%'`)).toEqual([
+      { name: 'DUO MAIN', open_time: '20:05' },
+    ]);
+    // Slots on a new starline name, and a call on it by another spelling.
+    expect((await owner.call('POST', '/markets/New%20%20Star/slots', { timings: ['23:30'] })).status).toBe(200);
+    expect((await owner.call('POST', '/markets/NEW%20STAR/active', { active: false })).status).toBe(200);
+    expect(await s.db.query(`select name, active from markets where name like 'NEW%'`)).toEqual([
+      { name: 'NEW STAR', active: false },
+    ]);
+  });
+
   it('stops migration 011 with the clashing names when old rows differ only in case or spacing, changing nothing', async () => {
     const db = await freshDatabase();
     try {

@@ -7,7 +7,7 @@ import type { Services } from '../../services/server-services.js';
 import { allow, handle, type ConsoleEnv } from './console-context.js';
 
 /** A market named in the path, as markets are named (upper case). */
-const nameIn = (param: string | undefined) => (param ?? '').trim().toUpperCase();
+const nameIn = (param: string | undefined) => (param ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
 
 /**
  * /markets: the owner sets markets, closures and starline slots; the owner and results
