@@ -2,39 +2,16 @@
 // bet keeps the one it was paid at, the others take their game's rate on their market's kind
 // today), the exposure grid's totals carry each number's payout, and a bet written by hand
 // without a rate is priced at the rate in force.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { migrate } from '../../server/db/migrate.js';
 import { freshDatabase } from './server-harness.js';
 
-const MIGRATIONS = join(import.meta.dirname, '../../server/db/migrations');
 let db: Database;
-
-/** The migrations before 010, applied as migrate() applies them, and recorded so it goes on from there. */
-async function migrateBefore010(db: Database) {
-  await db.exec(
-    'create table schema_migrations (version text primary key, applied_at timestamptz not null default now())',
-  );
-  for (const file of readdirSync(MIGRATIONS)
-    .filter((f) => /^\d+-.+\.sql$/.test(f) && f < '010')
-    .sort()) {
-    const script = readFileSync(join(MIGRATIONS, file), 'utf8');
-    await db.transaction(async (tx) => {
-      for (const statement of script
-        .split(/;\s*$/m)
-        .map((s) => s.trim())
-        .filter(Boolean))
-        await tx.query(statement);
-      await tx.query('insert into schema_migrations (version) values ($1)', [file]);
-    });
-  }
-}
 
 beforeAll(async () => {
   db = await freshDatabase();
-  await migrateBefore010(db);
+  await migrate(db, { before: '010' });
   await db.query(`insert into markets (name, kind, open_time, close_time) values
     ('OLD MAIN', 'main', '15:45', '17:45'), ('OLD STAR', 'starline', '', '23:00'), ('OLD GALI', 'jackpot', '', '19:00')`);
   await db.query(`insert into users (mobile, name, password_hash) values ('9000000001', 'Old', 'x')`);
