@@ -24,19 +24,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const player = () => s.player(String(nextMobile++), 5000);
-const bet = (token: string, market: string, bids: [string, number, string][], timing?: string) =>
-  s.api(
-    'place-bet',
-    {
-      number: bids.map((b) => b[0]).join(','),
-      amount: bids.map((b) => b[1]).join(','),
-      types: bids.map((b) => b[2]).join(','),
-      market,
-      specialGame: '',
-      ...(timing ? { timing } : {}),
-    },
-    token,
-  );
+const bet: TestServer['bet'] = (...args) => s.bet(...args);
 const query = (fields: Record<string, string>) => `?${new URLSearchParams(fields).toString()}`;
 const setRates = async (rates: Record<string, string>) =>
   expect((await s.operator('PUT', '/rates', rates)).status).toBe(200);

@@ -19,19 +19,7 @@ async function setClock(moment: Date) {
   for (const role of Object.keys(as) as Role[]) as[role] = await signIn(s.url, role);
 }
 
-const bet = (token: string, market: string, bids: [number: string, amount: number, session: string][], timing = '') =>
-  s.api(
-    'place-bet',
-    {
-      number: bids.map((b) => b[0]).join(','),
-      amount: bids.map((b) => b[1]).join(','),
-      types: bids.map((b) => b[2]).join(','),
-      market,
-      specialGame: '',
-      ...(timing ? { timing } : {}),
-    },
-    token,
-  );
+const bet: TestServer['bet'] = (...args) => s.bet(...args);
 
 /** A small deterministic generator, so a failing run can be read again. */
 function random(seed: number) {

@@ -21,19 +21,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const player = () => s.player(String(nextMobile++), 2000);
-const bet = (token: string, market: string, bids: [string, number, string][], timing?: string) =>
-  s.api(
-    'place-bet',
-    {
-      number: bids.map((b) => b[0]).join(','),
-      amount: bids.map((b) => b[1]).join(','),
-      types: bids.map((b) => b[2]).join(','),
-      market,
-      specialGame: '',
-      ...(timing ? { timing } : {}),
-    },
-    token,
-  );
+const bet: TestServer['bet'] = (...args) => s.bet(...args);
 const liability = async (market: string, number: string, session: string, timing = '') =>
   Number(
     (

@@ -113,6 +113,20 @@ export async function startServer(
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
+    /** place-bet as the app sends a slip: each bid a number, an amount and a session; a starline slot's timing when given. */
+    bet: (token: string, market: string, bids: [number: string, amount: number, session: string][], timing = '') =>
+      harness.api(
+        'place-bet',
+        {
+          number: bids.map((b) => b[0]).join(','),
+          amount: bids.map((b) => b[1]).join(','),
+          types: bids.map((b) => b[2]).join(','),
+          market,
+          specialGame: '',
+          ...(timing ? { timing } : {}),
+        },
+        token,
+      ),
     /** Signs a new player up through the API and gives them `rupees` by an approved deposit. */
     async player(mobile: string, rupees = 0, name = 'Test Player') {
       await harness.api('sendOTP', { mobile, name, type: 'signup' });
