@@ -18,6 +18,7 @@ import { useGameName } from '../../hooks/use-game-name.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { useLiveChange } from '../../hooks/use-live-change.js';
+import { sessionLabel } from '../../hooks/session-label.js';
 import { useText } from '../../hooks/use-text.js';
 import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
@@ -44,8 +45,7 @@ export function BidHistoryScreen() {
   const gameName = useGameName();
   const reasonOf = useBidReason();
   const boardTitle = useBoardTitle();
-  const sessionName = (session: string) =>
-    session === 'OPEN' ? text('sessionOpen') : session === 'CLOSE' ? text('sessionClose') : session;
+  const sessionName = (session: string) => sessionLabel(text, session);
   const [range, setRange] = useState(() => defaultRange(scheduler.now()));
   const [sessions, setSessions] = useState<SessionFilter[]>(['OPEN', 'CLOSE']);
   const [page, setPage] = useState(1);

@@ -3,7 +3,7 @@ import { indianRupees, type BidEntry } from '../../../core/index.js';
 import { useText } from '../../hooks/use-text.js';
 import classes from './bid-list.module.css';
 import { measureSlipRendered } from './render-marks.js';
-import { sessionLabel } from './session-label.js';
+import { sessionLabel } from '../../hooks/session-label.js';
 
 /** The slip's entries: number, points, session, and delete. */
 export function BidList({ entries, onDelete }: { entries: readonly BidEntry[]; onDelete: (id: string) => void }) {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { indianRupees, type SlipReview } from '../../../core/index.js';
 import { useText } from '../../hooks/use-text.js';
 import classes from './review-dialog.module.css';
-import { sessionLabel } from './session-label.js';
+import { sessionLabel } from '../../hooks/session-label.js';
 
 /**
  * Review Bets: the bids, totals, the balance and the balance after; Submit places the slip once.

@@ -1,4 +1,4 @@
-import type { useText } from '../../hooks/use-text.js';
+import type { useText } from './use-text.js';
 
 /** A bid's session in the player's language ('OPEN' → 'ओपन'); a jodi or starline bid has none: '—'. */
 export function sessionLabel(text: ReturnType<typeof useText>, session: string): string {
