@@ -42,10 +42,12 @@ export const CorrectCommand = v.object({
   ),
 });
 
+/** A market's name as operators read it: any case, spaces around or doubled inside (as migration 011's index). */
+export const normalMarketName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
+
 const marketName = v.pipe(
   v.unknown(),
-  // As operators read a name: any case, spaces around or doubled inside (as migration 011's index).
-  v.transform((name) => (typeof name === 'string' ? name.trim().replace(/\s+/g, ' ').toUpperCase() : '')),
+  v.transform((name) => (typeof name === 'string' ? normalMarketName(name) : '')),
   v.check(
     (name) => /^[A-Z0-9][A-Z0-9 ._-]{1,39}$/.test(name),
     'market must be a name of 2–40 letters, digits, spaces or . _ -, starting with a letter or digit.',

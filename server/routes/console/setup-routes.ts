@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
 import { parseConsole } from '../../commands/console-commands.js';
-import { ConfigValues, NewMarketCommand, RateValues, StarlineCommand } from '../../commands/operator-commands.js';
+import {
+  ConfigValues,
+  NewMarketCommand,
+  normalMarketName,
+  RateValues,
+  StarlineCommand,
+} from '../../commands/operator-commands.js';
 import { Holiday, HolidayDay, LimitCommand, MarketActive, OffDays, SlotTiming } from '../../commands/setup-commands.js';
 import { DEFAULT_RATES } from '../../services/settings.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, type ConsoleEnv } from './console-context.js';
 
 /** A market named in the path, as markets are named (upper case). */
-const nameIn = (param: string | undefined) => (param ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+const nameIn = (param: string | undefined) => normalMarketName(param ?? '');
 
 /**
  * /markets: the owner sets markets, closures and starline slots; the owner and results
