@@ -15,8 +15,8 @@ export function wageringMultiple(setting: string | undefined): number {
 /**
  * The bonus rule (docs/bonus-rule.md). The part of a payout won on the part of the stake
  * taken from the bonus stays bonus (playable, never withdrawn or transferred) until the
- * player has staked, from the main wallet, `multiple` times every bonus they received;
- * after that every payout is cash. Gives, per winning bet, how much of its payout is bonus.
+ * player has staked, from the main wallet, on bets since settled, `multiple` times every
+ * bonus they received; after that every payout is cash. Gives, per winning bet, how much of its payout is bonus.
  */
 export async function bonusParts(tx: Sql, multiple: number, won: readonly PaidWin[]): Promise<Map<number, number>> {
   const parts = new Map<number, number>();
@@ -29,11 +29,14 @@ export async function bonusParts(tx: Sql, multiple: number, won: readonly PaidWi
   if (stakes.length === 0) return parts;
   const fromBonus = new Map(stakes.map((s) => [Number(s.bet_id), Number(s.from_bonus)]));
   const players = [...new Set(won.filter((w) => fromBonus.has(Number(w.bet.id))).map((w) => Number(w.bet.user_id)))];
-  // Cash staked: every bet's main-wallet part, less what voids refunded to the main wallet.
+  // Cash staked: the main-wallet part of every settled bet (won or lost; the bets settled in
+  // this transaction included). A pending stake does not count yet: its day may still be
+  // voided, and a void gives the stake back, so it never counted.
   const wagering = await tx.query<{ user_id: string; received: string; staked: string }>(
-    `select user_id, coalesce(sum(bonus_amount) filter (where kind = 'bonus'), 0) as received,
-            coalesce(-sum(amount) filter (where kind in ('bet', 'refund')), 0) as staked
-     from ledger where user_id = any($1::bigint[]) group by user_id`,
+    `select l.user_id, coalesce(sum(l.bonus_amount) filter (where l.kind = 'bonus'), 0) as received,
+            coalesce(-sum(l.amount) filter (where l.kind = 'bet' and b.status in ('WON', 'LOSS')), 0) as staked
+     from ledger l left join bets b on l.kind = 'bet' and b.id = l.bet_id
+     where l.user_id = any($1::bigint[]) group by l.user_id`,
     [players],
   );
   const released = new Set(

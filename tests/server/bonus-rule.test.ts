@@ -1,6 +1,7 @@
 // The bonus rule (docs/bonus-rule.md): winnings on stakes taken from the bonus stay bonus
 // until the player has staked, in cash, the setting's multiple of the bonus received.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOperator, signIn } from './console-client.js';
 import { startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;
@@ -112,5 +113,41 @@ describe('the bonus rule', () => {
     expect((await bet(player.token, name, ['1'], 100)).body).toMatchObject({ success: true });
     await declare(name, '128');
     expect(await s.money(player.mobile)).toMatchObject({ balance: 950_00, bonus: 0 });
+  });
+});
+
+describe('the bonus rule counts only settled cash stakes', () => {
+  it('does not count a pending cash stake: voided later, it gives back cash, and the bonus win stays bonus', async () => {
+    const player = await s.player('9810000006', 200);
+    const friend = await s.player('9810000007', 0);
+    await addOperator(s, 'bonus-voider', 'results');
+    // V draws early (void from 13:00, two hours after its close); W later in the day.
+    await s.operator('POST', '/markets', { market: 'BONUS VOIDED', open_time: '10:30', close_time: '11:00' });
+    const w = await market('BONUS SPREAD');
+    // ₹100 of cash on V, still pending; then ₹100 of bonus spread ₹10 over every digit of W.
+    expect((await bet(player.token, 'BONUS VOIDED', ['5'], 100)).body).toMatchObject({ success: true });
+    await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '100' });
+    expect((await bet(player.token, w, DIGITS, 10)).body).toMatchObject({ success: true });
+    expect(await s.money(player.mobile)).toMatchObject({ balance: 100_00, bonus: 0 });
+
+    // W's 128 (ank 1) pays ₹95 on a bonus stake: the pending ₹100 on V is not cash wagered yet.
+    await declare(w, '128');
+    expect(await s.money(player.mobile)).toMatchObject({ balance: 100_00, bonus: 95_00 });
+
+    // V has no result: voided, its ₹100 goes back to the main wallet it came from.
+    s.clock.set(at(13, 1));
+    const results = await signIn(s.url, 'bonus-voider');
+    const voided = await results.call('POST', '/results/void', { market: 'BONUS VOIDED', session: 'close' });
+    expect(voided.body).toMatchObject({ refundedBets: 1, refundedPaise: 100_00 });
+    const money = await s.money(player.mobile);
+    expect(money).toMatchObject({ balance: 200_00, bonus: 95_00, debt: 0 });
+    expect(Number(money.ledger)).toBe(Number(money.balance) + Number(money.bonus));
+
+    // Only the ₹200 deposited is cash: ₹295 cannot leave, ₹200 can.
+    expect((await transfer(player, friend.mobile, 295)).body).toMatchObject({ success: '0' });
+    expect((await transfer(player, friend.mobile, 200)).body).toMatchObject({ success: '1' });
+    expect(await s.money(friend.mobile)).toMatchObject({ balance: 200_00, bonus: 0 });
+    expect(await s.money(player.mobile)).toMatchObject({ balance: 0, bonus: 95_00 });
+    s.clock.set(at(10));
   });
 });
