@@ -3,12 +3,18 @@ import { migrate } from './migrate.js';
 import { openPglite } from './pglite-database.js';
 import { openPostgres } from './pg-database.js';
 
-/** PostgreSQL at DATABASE_URL when set, else embedded PGlite in DATA_DIR; migrated to the latest version. */
+/**
+ * PostgreSQL at DATABASE_URL when set, else embedded PGlite in DATA_DIR (TAKE_OVER_LOCK:
+ * the `<host>:<pid>` whose lock on it to take over); migrated to the latest version.
+ */
 export async function openDatabase(env: {
   DATABASE_URL?: string | undefined;
   DATA_DIR?: string | undefined;
+  TAKE_OVER_LOCK?: string | undefined;
 }): Promise<Database> {
-  const db = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR ?? './.data');
+  const db = env.DATABASE_URL
+    ? await openPostgres(env.DATABASE_URL)
+    : await openPglite(env.DATA_DIR ?? './.data', { takeOver: env.TAKE_OVER_LOCK || undefined });
   await migrate(db);
   return db;
 }

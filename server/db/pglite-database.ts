@@ -2,17 +2,18 @@ import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import { checkChannel, deliver } from './channel-name.js';
 import type { Database } from './database.js';
-import { lockFolder } from './folder-lock.js';
+import { lockFolder, type LockOptions } from './folder-lock.js';
 import { TransactionGuard } from './transaction-guard.js';
 
 /**
  * Embedded PostgreSQL in a data folder (or in memory for `memory://`): nothing to install.
- * The folder belongs to this process alone (a second one is refused at start).
+ * The folder belongs to this process alone (a second one is refused at start, wherever it
+ * runs; `lock.takeOver` takes over the lock of a host that is gone: server/db/folder-lock.ts).
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, lock: LockOptions = {}): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const release = inMemory ? () => undefined : lockFolder(dataDir);
+  const release = inMemory ? () => undefined : lockFolder(dataDir, lock);
   let db: PGlite;
   try {
     db = await PGlite.create(dataDir);
