@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database } from './database.js';
 import { PgListener } from './pg-listener.js';
+import { queryFailure } from './query-failure.js';
 import { retryAborted } from './retry-aborted.js';
 import { TransactionGuard } from './transaction-guard.js';
 
@@ -31,14 +32,21 @@ export async function openPostgres(
   const guard = new TransactionGuard();
   const listener = new PgListener(connectionString);
 
+  // A refused statement throws a QueryFailed: its parameters and PostgreSQL's detail stay out of every log.
+  async function run<R>(on: pg.Pool | pg.PoolClient, text: string, params?: readonly unknown[]): Promise<R[]> {
+    try {
+      return (await on.query(text, params as unknown[])).rows as R[];
+    } catch (error) {
+      throw queryFailure(error, text, params);
+    }
+  }
+
   async function once<T>(work: Parameters<Database['transaction']>[0]): Promise<T> {
     const client = await pool.connect();
     try {
-      await client.query('begin');
-      const result = await guard.run(() =>
-        work({ query: async (text, params) => (await client.query(text, params as unknown[])).rows }),
-      );
-      await client.query('commit');
+      await run(client, 'begin');
+      const result = await guard.run(() => work({ query: (text, params) => run(client, text, params) }));
+      await run(client, 'commit');
       return result as T;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
@@ -50,9 +58,9 @@ export async function openPostgres(
 
   return {
     engine: 'postgres',
-    query: async (text, params) => {
+    query: (text, params) => {
       guard.check(text);
-      return (await pool.query(text, params as unknown[])).rows;
+      return run(pool, text, params);
     },
     transaction: (work) => retryAborted(() => once(work)),
     async exclusive(name, work) {
@@ -73,7 +81,7 @@ export async function openPostgres(
       }
     },
     listen: (channel, onMessage) => listener.listen(channel, onMessage),
-    exec: async (script) => void (await pool.query(script)),
+    exec: async (script) => void (await run(pool, script)),
     close: async () => {
       await listener.close();
       await pool.end();

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { checkChannel, deliver } from './channel-name.js';
 import type { Database } from './database.js';
 import { lockFolder, type LockOptions } from './folder-lock.js';
+import { queryFailure } from './query-failure.js';
 import { TransactionGuard } from './transaction-guard.js';
 
 /**
@@ -33,21 +34,28 @@ export async function openPglite(dataDir: string, lock: LockOptions = {}): Promi
     last = run.catch(() => undefined);
     return run;
   };
+  // A refused statement throws a QueryFailed: its parameters and PostgreSQL's detail stay out of every log.
+  const run = async <R>(on: Pick<PGlite, 'query'>, text: string, params?: readonly unknown[]): Promise<R[]> => {
+    try {
+      return (await on.query<R>(text, params as unknown[])).rows;
+    } catch (error) {
+      throw queryFailure(error, text, params);
+    }
+  };
   return {
     engine: 'pglite',
-    query: async (text, params) => {
+    query: (text, params) => {
       guard.check(text);
-      return (await turn(() => db.query(text, params as unknown[]))).rows as never[];
+      return turn(() => run(db, text, params));
     },
     // PGlite runs one transaction at a time: concurrent requests queue behind it, one turn each.
     transaction: (work) =>
       turn(() =>
-        db.transaction((tx) =>
-          guard.run(() =>
-            work({ query: async (text, params) => (await tx.query(text, params as unknown[])).rows as never[] }),
-          ),
-        ),
-      ),
+        db.transaction((tx) => guard.run(() => work({ query: (text, params) => run(tx, text, params) }))),
+      ).catch((error: unknown) => {
+        // The commit's own refusal (a deferred constraint) comes from PGlite as it is.
+        throw queryFailure(error);
+      }),
     // One process per folder: no other process can be running the same work.
     exclusive: (_name, work) => work(),
     // One process: a NOTIFY reaches this process's own LISTEN, on commit.
@@ -57,7 +65,13 @@ export async function openPglite(dataDir: string, lock: LockOptions = {}): Promi
         if (!db.closed) await stop();
       };
     },
-    exec: async (script) => void (await db.exec(script)),
+    exec: async (script) => {
+      try {
+        await db.exec(script);
+      } catch (error) {
+        throw queryFailure(error, script, []);
+      }
+    },
     close: async () => {
       try {
         await db.close();

@@ -1,5 +1,6 @@
 import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { failureForLog } from '../db/query-failure.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from './storable-text.js';
 
 const BAD_ENCODING = 'Bad request: the address is not valid percent-encoded UTF-8.';
@@ -28,12 +29,12 @@ export const rejectBadEncoding: MiddlewareHandler = async (c, next) => {
 
 /**
  * The last resort: a URIError (a route decoding text itself) is still a 400, quietly; an
- * HTTPException (Hono's own) answers as it says; anything else is logged in full and
- * answered with no detail.
+ * HTTPException (Hono's own) answers as it says; anything else is logged (its stack, and a
+ * failed query's statement: never what the request carried) and answered with no detail.
  */
 export const answerUnexpected: ErrorHandler = (error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
   if (error instanceof URIError) return plain(c, BAD_ENCODING, 400);
-  console.error(`[http] ${c.req.method} ${c.req.path}`, error);
+  console.error(`[http] ${c.req.method} ${c.req.path}`, failureForLog(error));
   return plain(c, 'Something went wrong on our side. Please try again.', 500);
 };

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import { parseCommand, type Fields } from '../commands/parse-command.js';
+import { failureForLog } from '../db/query-failure.js';
 import { clientAddress } from '../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../http/storable-text.js';
 import type { Caller, Player } from '../services/accounts.js';
@@ -81,7 +82,7 @@ function answer(s: Services, shape: keyof typeof SHAPES, run: (fields: Fields, c
       // Too many tries (stream tickets): 429, so a client or proxy knows to wait.
       if (error instanceof Throttled) return c.json(words.refused(error.message), 429);
       if (error instanceof Refusal) return c.json(words.refused(error.message));
-      console.error(`[${shape}] ${c.req.path}`, error);
+      console.error(`[${shape}] ${c.req.path}`, failureForLog(error));
       return c.json(words.failed, 500);
     }
   };

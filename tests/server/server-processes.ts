@@ -15,6 +15,8 @@ export const PROCESS_OPERATOR_TOKEN = 'processes-operator-token';
 
 export interface ServerProcesses {
   engine: 'postgres' | 'pglite';
+  /** The processes' own database on PostgreSQL (undefined on PGlite). */
+  databaseUrl: string | undefined;
   /** The base URL of each process. */
   urls: string[];
   /** The URL of the i-th request's process: requests spread round-robin. */
@@ -22,6 +24,8 @@ export interface ServerProcesses {
   /** Reads the store (after `stop` on PGlite, whose folder belongs to one process). */
   inspect<T>(read: (db: Database) => Promise<T>): Promise<T>;
   stop(): Promise<void>;
+  /** What the processes have written to stdout and stderr so far. */
+  output(): string;
   /** Removes the PGlite folder (after `stop` and the last `inspect`). */
   remove(): void;
 }
@@ -29,7 +33,10 @@ export interface ServerProcesses {
 const exited = (child: ChildProcess) =>
   new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
 
-async function startChild(env: Record<string, string>, port: number): Promise<ChildProcess> {
+async function startChild(
+  env: Record<string, string>,
+  port: number,
+): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
@@ -46,7 +53,7 @@ async function startChild(env: Record<string, string>, port: number): Promise<Ch
         () => false,
       )
     )
-      return child;
+      return { child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server did not start:\n${output}`);
@@ -88,11 +95,13 @@ export async function startProcesses(
     DEMO: '',
     ...env,
   };
-  const children: ChildProcess[] = [];
-  for (const port of ports) children.push(await startChild(common, port));
+  const started: { child: ChildProcess; output: () => string }[] = [];
+  for (const port of ports) started.push(await startChild(common, port));
+  const children = started.map((one) => one.child);
   const urls = ports.map((port) => `http://127.0.0.1:${port}`);
   return {
     engine: databaseUrl ? 'postgres' : 'pglite',
+    databaseUrl,
     urls,
     url: (i) => urls[i % urls.length]!,
     inspect,
@@ -100,6 +109,7 @@ export async function startProcesses(
       for (const child of children) child.kill('SIGTERM');
       await Promise.all(children.map(exited));
     },
+    output: () => started.map((one) => one.output()).join('\n'),
     remove: () => dataDir && rmSync(dataDir, { recursive: true, force: true }),
   };
 }
