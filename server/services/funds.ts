@@ -45,15 +45,14 @@ export class Funds {
     const minimum = configAmount(await this.settings.value('min_deposit'));
     if (paise < minimum) throw new KeyedRefusal('minimumDeposit', { min: walletString(minimum) });
     await refuseIfSelfExcluded(this.db, player.id, this.clock.now());
-    const [seen] = await this.db.query(`select 1 from deposits where utr = $1 and status <> 'Rejected'`, [utr]);
-    if (seen) throw new KeyedRefusal('utrAlreadySent');
-    await this.db.query('insert into deposits (user_id, amount, utr, image, created_at) values ($1, $2, $3, $4, $5)', [
-      player.id,
-      paise,
-      utr,
-      image,
-      this.clock.now(),
-    ]);
+    // One UTR, one deposit (migration 012): the unique index on the UTR, trimmed and in any
+    // case, decides atomically, across requests and processes; the one that loses inserts nothing.
+    const [sent] = await this.db.query(
+      `insert into deposits (user_id, amount, utr, image, created_at) values ($1, $2, $3, $4, $5)
+       on conflict do nothing returning id`,
+      [player.id, paise, utr, image, this.clock.now()],
+    );
+    if (!sent) throw new KeyedRefusal('utrAlreadySent');
     return { success: true, message: english('paymentRequestSent') };
   }
 
@@ -130,7 +129,7 @@ export class Funds {
   }
 
   async pending(kind: 'deposits' | 'withdrawals', status: string) {
-    const extra = kind === 'deposits' ? ', d.utr, d.image' : '';
+    const extra = kind === 'deposits' ? ', d.utr, d.image, d.duplicate_of' : '';
     const rows = await this.db.query<{ created_at: Date }>(
       `select d.id, u.mobile, u.name, d.amount, d.status, d.created_at${extra}
        from ${kind} d join users u on u.id = d.user_id where d.status = $1 order by d.id`,
