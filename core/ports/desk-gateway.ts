@@ -3,7 +3,11 @@ import type { ConsoleAnswer, ConsolePage } from './console-answer.js';
 import { token } from './token.js';
 
 export type RequestStatus = 'pending' | 'completed' | 'rejected';
-export type DepositWarning = 'utr-seen-before' | 'amount-unusual';
+/**
+ * `utr-duplicate`: the deposit repeats the UTR of `duplicateOf` (stored twice before one UTR
+ * made one deposit; the server will not approve it while that one stands).
+ */
+export type DepositWarning = 'utr-duplicate' | 'utr-seen-before' | 'amount-unusual';
 
 export interface PlayerRef {
   id: string;
@@ -25,6 +29,8 @@ export interface DepositRow extends DeskDecision {
   utr: string;
   createdAt: string;
   warnings: DepositWarning[];
+  /** The deposit whose UTR this one repeats: the same payment, credited once. */
+  duplicateOf?: string | undefined;
   /** The player's typical deposit, which an unusual amount is far from. */
   typicalAmountPaise?: number | undefined;
 }

@@ -22,6 +22,29 @@ describe('deposit desk', () => {
     expect(within(rows()[0]!).getByText('Unusual amount (typical ₹1,000.00)')).toBeTruthy();
   });
 
+  it('marks a deposit that repeats another’s UTR in red with that deposit’s number, and shows the server’s refusal to approve it', async () => {
+    const refusal =
+      '#12 is a duplicate UTR of #11, which is pending: one payment is credited once. Reject #12 or decide #11 first.';
+    const app = await renderConsole('/deposits', {
+      as: 'asha.cash',
+      setup: (server) => {
+        const twelve = server.deposits.find((d) => d.id === '12')!;
+        Object.assign(twelve, { duplicateOf: '11', warnings: ['utr-duplicate', 'amount-unusual'] });
+      },
+    });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(within(rows()[0]!).getByText('Duplicate UTR of #11')).toBeTruthy();
+    expect(within(rows()[0]!).queryByText('UTR seen on another deposit')).toBeNull();
+    expect(within(rows()[1]!).queryByText(/Duplicate UTR/)).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Review deposit #12' }));
+    const review = await screen.findByRole('dialog', { name: 'Deposit #12' });
+    expect(within(review).getByText('Duplicate UTR of #11')).toBeTruthy();
+    app.server.failNext('approveDeposit', { status: 409, error: refusal });
+    fireEvent.click(within(review).getByRole('button', { name: 'Approve' }));
+    await screen.findByText(refusal);
+    expect(app.server.deposits.find((d) => d.id === '12')?.status).toBe('pending');
+  });
+
   it('shows the payment screenshot in a zoomable review, and approves from there', async () => {
     const app = await renderConsole('/deposits', { as: 'asha.cash' });
     fireEvent.click(await screen.findByRole('button', { name: 'Review deposit #11' }));

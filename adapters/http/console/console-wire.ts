@@ -2,7 +2,7 @@
 // strings), money as integer paise (pg's bigint may arrive as a string of digits), times as
 // the server's text, optional fields missing or null.
 import * as v from 'valibot';
-import { OPERATOR_ROLES } from '../../../core/index.js';
+import { OPERATOR_ROLES, type DepositWarning } from '../../../core/index.js';
 
 export const id = v.pipe(v.union([v.number(), v.string()]), v.transform(String));
 export const paise = v.pipe(
@@ -49,6 +49,8 @@ const decision = {
   decidedAt: maybe(v.string()),
 };
 
+const DEPOSIT_WARNINGS: DepositWarning[] = ['utr-duplicate', 'utr-seen-before', 'amount-unusual'];
+
 export const depositRow = v.object({
   id,
   player: playerRef,
@@ -58,10 +60,9 @@ export const depositRow = v.object({
   ...decision,
   warnings: v.pipe(
     v.nullish(v.array(v.string()), () => []),
-    v.transform((list) =>
-      list.filter((w): w is 'utr-seen-before' | 'amount-unusual' => w === 'utr-seen-before' || w === 'amount-unusual'),
-    ),
+    v.transform((list) => list.filter((w): w is DepositWarning => (DEPOSIT_WARNINGS as string[]).includes(w))),
   ),
+  duplicateOf: maybe(id),
   typicalAmountPaise: maybe(paise),
 });
 

@@ -72,6 +72,7 @@ export const consoleEn = {
   actualSize: 'Zoom: actual size',
   fitScreenshot: 'Zoom: fit to window',
   warningUtrSeen: 'UTR seen on another deposit',
+  warningUtrDuplicate: 'Duplicate UTR of #{id}',
   warningAmount: 'Unusual amount',
   warningAmountTypical: 'Unusual amount (typical {typical})',
   rejectDepositTitle: 'Reject deposit #{id}',

@@ -151,6 +151,22 @@ describe('the desks, players, audit and operators over HTTP', () => {
     });
   });
 
+  it('reads a duplicate UTR’s mark: the deposit it repeats, as a string, and its warning', async () => {
+    server.on('GET', 'deposits', {
+      body: {
+        rows: [{ ...deposit, duplicateOf: 11, warnings: ['utr-duplicate', 'amount-unusual'] }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      },
+    });
+    const answer = await gateways.desks.deposits({ page: 1 });
+    expect(answer.ok && answer.value.rows[0]).toMatchObject({
+      duplicateOf: '11',
+      warnings: ['utr-duplicate', 'amount-unusual'],
+    });
+  });
+
   it('sends the reasons and the payout reference, and reads the withdrawal’s context into activity rows', async () => {
     server.on('POST', 'deposits/12/reject', {
       body: { deposit: { ...deposit, status: 'rejected', reason: 'No such UTR' } },
