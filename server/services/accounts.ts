@@ -157,20 +157,21 @@ export class Accounts {
   }
 
   /**
-   * Login, throttled per mobile and per client address: a few free tries, then each further
-   * try waits, doubling up to a cap. A try counts before the password is checked, so a burst
-   * of parallel guesses gets no more tries than a slow one. An unknown mobile is checked
-   * against a decoy hash, so the answer takes as long as for a registered one.
+   * Login, throttled per mobile and per client address: a few free failed tries, then each
+   * further try waits, doubling up to a cap. A try counts before the password is checked, so
+   * a burst of parallel guesses gets no more tries than a slow one; a right password then
+   * takes its own try back from both counts (and only its own: the failures stay), so many
+   * players on one network never add up to a wait. An unknown mobile is checked against a
+   * decoy hash, so the answer takes as long as for a registered one.
    */
   async login({ mobile, password }: LoginCommand, caller: Caller) {
     const { limits } = this;
-    const mobileKey = `login:mobile:${mobile}`;
-    await this.throttle.attempt(
+    const attempt = await this.throttle.attempt(
       this.db,
       this.clock.now(),
       [
         {
-          key: mobileKey,
+          key: `login:mobile:${mobile}`,
           rule: {
             freeTries: limits.loginFreeTriesPerMobile,
             firstDelayMs: limits.loginFirstDelayMs,
@@ -195,9 +196,12 @@ export class Accounts {
       [mobile],
     );
     const matches = await verifyPassword(password, row?.password_hash ?? (await this.decoyHash));
-    if (!row || !matches) throw new KeyedRefusal('wrongMobileOrPassword');
+    if (!row || !matches) {
+      await attempt.failed();
+      throw new KeyedRefusal('wrongMobileOrPassword');
+    }
+    await attempt.succeeded();
     await refuseIfBlocked(this.db, row.id);
-    await this.throttle.forgive(this.db, mobileKey);
     return {
       success: true,
       message: 'Welcome back',

@@ -7,7 +7,7 @@ import type { Limits } from './limits.js';
 import { operatorOf, type OperatorRow } from './operators.js';
 import { hashPassword, newToken, sha256, verifyPassword } from './passwords.js';
 import { Refusal } from './refusal.js';
-import { Throttle, waitWords } from './throttle.js';
+import { Throttle, waitWords, type Attempt } from './throttle.js';
 import { matchTotp } from './totp.js';
 
 /** A console session lives at most this long, however busy. */
@@ -40,12 +40,13 @@ export class ConsoleSessions {
   }
 
   /**
-   * A try counts before the password is checked (as players' logins), per username and
-   * per address; a full success forgives the username's count. Every checked try is audited.
+   * A try at an operator's password (sign-in, or the current password of a password change),
+   * counted before the password is checked (as players' logins), per username and per
+   * address, the two doors on the same counts: a failed try stays counted, a right password
+   * takes its own try back. Refused with 429 once the tries wait.
    */
-  async signIn(command: { username: string; password: string; totp?: string | undefined }, address: string) {
+  async passwordTry(username: string, address: string, refusal: (wait: string) => string): Promise<Attempt> {
     const { limits } = this;
-    const userKey = `console:username:${command.username}`;
     const rule = (freeTries: number, maxDelayMs: number) => ({
       freeTries,
       firstDelayMs: limits.loginFirstDelayMs,
@@ -53,27 +54,43 @@ export class ConsoleSessions {
       quietResetMs: limits.loginQuietResetMs,
     });
     try {
-      await this.throttle.attempt(
+      return await this.throttle.attempt(
         this.db,
         this.clock.now(),
         [
-          { key: userKey, rule: rule(limits.loginFreeTriesPerMobile, limits.loginMaxDelayPerMobileMs) },
+          {
+            key: `console:username:${username}`,
+            rule: rule(limits.loginFreeTriesPerMobile, limits.loginMaxDelayPerMobileMs),
+          },
           {
             key: `console:address:${address}`,
             rule: rule(limits.loginFreeTriesPerAddress, limits.loginMaxDelayPerAddressMs),
           },
         ],
-        (seconds) => `Too many sign-in attempts. Try again in ${waitWords(seconds)}.`,
+        (seconds) => refusal(waitWords(seconds)),
       );
     } catch (error) {
       throw error instanceof Refusal ? new Throttled(error.message) : error;
     }
+  }
+
+  /**
+   * Throttled as `passwordTry` says; a wrong password (or a disabled operator, or a wrong
+   * two-factor code) is a failed try; every checked try is audited.
+   */
+  async signIn(command: { username: string; password: string; totp?: string | undefined }, address: string) {
+    const attempt = await this.passwordTry(
+      command.username,
+      address,
+      (wait) => `Too many sign-in attempts. Try again in ${wait}.`,
+    );
     const [row] = await this.db.query<Row>(
       'select id, username, role, totp_enabled, disabled, created_at, last_sign_in_at, password_hash, totp_secret, totp_last_step from operators where username = $1',
       [command.username],
     );
     const matches = await verifyPassword(command.password, row?.password_hash ?? (await this.decoyHash));
     const failed = async (why: string, refusal: Refusal) => {
+      await attempt.failed();
       const actor = {
         operatorId: row ? Number(row.id) : null,
         username: command.username,
@@ -91,7 +108,11 @@ export class ConsoleSessions {
     if (row.disabled) throw await failed('disabled', new Refusal('This operator account is disabled. Ask an owner.'));
     let step: number | undefined;
     if (row.totp_enabled) {
-      if (command.totp === undefined) throw new TotpRequired('Enter the 6-digit code from your authenticator app.');
+      if (command.totp === undefined) {
+        // The password was right: the try is taken back, and the next one brings the code.
+        await attempt.succeeded();
+        throw new TotpRequired('Enter the 6-digit code from your authenticator app.');
+      }
       step = matchTotp(row.totp_secret ?? '', command.totp, this.clock.now());
       // A code signs in once: its step must be later than the last one used.
       if (step === undefined || (row.totp_last_step !== null && step <= Number(row.totp_last_step))) {
@@ -101,7 +122,7 @@ export class ConsoleSessions {
         );
       }
     }
-    await this.throttle.forgive(this.db, userKey);
+    await attempt.succeeded();
     const token = newToken();
     const csrfToken = newToken();
     const now = this.clock.now();

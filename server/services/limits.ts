@@ -9,7 +9,7 @@ export interface Limits {
   /** The same for one client address (a shared network gets more room). */
   loginFreeTriesPerAddress: number;
   loginMaxDelayPerAddressMs: number;
-  /** A key with no try for this long starts afresh. */
+  /** A key with no failed try for this long starts afresh. */
   loginQuietResetMs: number;
   /** OTP sends (sign-up and forgot) per mobile per day, per client address per hour, and in all per minute. */
   otpPerMobilePerDay: number;

@@ -1,4 +1,4 @@
-import type { Sql } from '../db/database.js';
+import type { Database, Sql } from '../db/database.js';
 import { Refusal } from './refusal.js';
 
 /**
@@ -14,6 +14,14 @@ export interface BackoffRule {
   quietResetMs: number;
 }
 
+/** A try `attempt` admitted: say how it went, once. */
+export interface Attempt {
+  /** It failed: it stays counted, and the key's quiet time starts again from it. */
+  failed(): Promise<void>;
+  /** It succeeded: it is taken back from every key, so successes never add up to a wait. */
+  succeeded(): Promise<void>;
+}
+
 /**
  * Abuse limits kept in the database, so they hold across server processes. Each check is
  * one conditional upsert: concurrent requests queue on the key's row lock, and only those
@@ -21,38 +29,62 @@ export interface BackoffRule {
  */
 export class Throttle {
   /**
-   * Admits a try for each key, or refuses with how long to wait. A try counts at once,
-   * whatever its outcome: `forgive` undoes it for a key when the try succeeded.
+   * Admits a try for every key, or for none and refuses with how long to wait. A try counts
+   * at once, before its outcome is known, so a burst of parallel tries gets no more of them
+   * than slow ones; the `Attempt` then takes a successful one back. Only failed tries move
+   * the key's last time, so a crowd's successes never hold off the quiet reset.
    */
   async attempt(
-    db: Sql,
+    db: Database,
     now: Date,
     keys: { key: string; rule: BackoffRule }[],
     refusal: (seconds: number) => string,
-  ): Promise<void> {
-    for (const { key, rule } of keys) {
-      const quiet = new Date(now.getTime() - rule.quietResetMs);
-      const hits = 'case when backoffs.last_at < $3 then 1 else backoffs.hits + 1 end';
-      const [admitted] = await db.query(
-        `insert into backoffs (key, hits, last_at, next_at) values ($1, 1, $2, '-infinity')
-         on conflict (key) do update set hits = ${hits}, last_at = greatest(backoffs.last_at, $2),
-           next_at = case when ${hits} > $4
-             then $2 + least($5::float8, $6::float8 * power(2, least(${hits} - $4 - 1, 40))) * interval '1 millisecond'
-             else '-infinity' end
-         where backoffs.next_at <= $2 or backoffs.last_at < $3
-         returning 1`,
-        [key, now, quiet, rule.freeTries, rule.maxDelayMs, rule.firstDelayMs],
-      );
-      if (admitted) continue;
-      const [row] = await db.query<{ next_at: Date }>('select next_at from backoffs where key = $1', [key]);
-      const wait = row ? new Date(row.next_at).getTime() - now.getTime() : 1000;
-      throw new Refusal(refusal(Math.max(1, Math.ceil(wait / 1000))));
-    }
-  }
-
-  /** A successful try: the key's count starts afresh. */
-  async forgive(db: Sql, key: string): Promise<void> {
-    await db.query('delete from backoffs where key = $1', [key]);
+  ): Promise<Attempt> {
+    const taken = await db.transaction(async (tx) => {
+      const counted: { key: string; nextAt: string }[] = [];
+      for (const { key, rule } of keys) {
+        const quiet = new Date(now.getTime() - rule.quietResetMs);
+        const afresh = 'backoffs.last_at < $3';
+        const hits = `case when ${afresh} then 1 else backoffs.hits + 1 end`;
+        const [admitted] = await tx.query<{ next_at: string }>(
+          `insert into backoffs (key, hits, last_at, next_at) values ($1, 1, $2, '-infinity')
+           on conflict (key) do update set hits = ${hits},
+             last_at = case when ${afresh} then $2 else backoffs.last_at end,
+             next_at = case when ${hits} > $4
+               then $2 + least($5::float8, $6::float8 * power(2, least(${hits} - $4 - 1, 40))) * interval '1 millisecond'
+               else '-infinity' end
+           where backoffs.next_at <= $2 or ${afresh}
+           returning next_at::text as next_at`,
+          [key, now, quiet, rule.freeTries, rule.maxDelayMs, rule.firstDelayMs],
+        );
+        if (admitted) {
+          counted.push({ key, nextAt: admitted.next_at });
+          continue;
+        }
+        // Refused: the keys counted before this one are rolled back with the transaction.
+        const [row] = await tx.query<{ next_at: Date }>('select next_at from backoffs where key = $1', [key]);
+        const wait = row ? new Date(row.next_at).getTime() - now.getTime() : 1000;
+        throw new Refusal(refusal(Math.max(1, Math.ceil(wait / 1000))));
+      }
+      return counted;
+    });
+    return {
+      failed: async () => {
+        for (const { key } of taken)
+          await db.query('update backoffs set last_at = greatest(last_at, $2) where key = $1', [key, now]);
+      },
+      succeeded: async () => {
+        // One try less. The wait it set (when no later try has set another) goes too: the
+        // wait before it had run out, or the try would not have been admitted.
+        for (const { key, nextAt } of taken)
+          await db.query(
+            `update backoffs set hits = greatest(hits - 1, 0),
+               next_at = case when next_at = $2::timestamptz then '-infinity' else next_at end
+             where key = $1`,
+            [key, nextAt],
+          );
+      },
+    };
   }
 
   /**

@@ -53,9 +53,10 @@ describe('a quota under clocks a little apart', () => {
 describe('a back-off under clocks a little apart', () => {
   const rule: BackoffRule = { freeTries: 2, firstDelayMs: 10_000, maxDelayMs: 60_000, quietResetMs: 15 * 60_000 };
 
+  /** A try that fails (a wrong password); true when admitted. */
   async function attempt(key: string, now: Date): Promise<boolean> {
     try {
-      await throttle.attempt(db, now, [{ key, rule }], (s) => `wait ${s} s`);
+      await (await throttle.attempt(db, now, [{ key, rule }], (s) => `wait ${s} s`)).failed();
       return true;
     } catch (error) {
       if (error instanceof Refusal) return false;
