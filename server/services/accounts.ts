@@ -49,18 +49,30 @@ export class Accounts {
     this.otps = new OtpCodes(db, clock);
   }
 
+  /**
+   * sendOTP answers alike whether the mobile has an account or not, so nobody learns which
+   * numbers play here. A registered mobile gets a sign-up code as well (the same work, the
+   * same SMS): only its owner reads it, and register then says the number is registered.
+   */
   async sendSignupOtp({ mobile }: SignupOtpCommand, caller: Caller) {
-    if (await this.playerByMobile(mobile)) throw new KeyedRefusal('mobileAlreadyRegistered');
-    await this.sendOtp(mobile, 'signup', caller);
+    await this.sendOtp(mobile, 'signup', caller, 'wait');
     return { success: true, message: 'OTP sent' };
   }
 
   /**
    * An OTP by SMS (each a paid message with a real gateway): limited per mobile a day, per
    * client address an hour and in all a minute, and no sooner than 60 s after the last one.
-   * Nothing is counted when any of them refuses.
+   * Nothing is counted when any of them refuses. `sms`: 'wait' sends it before answering
+   * (and a failed send answers so); 'background' answers without waiting for the gateway,
+   * whose time would tell this path from 'none'; 'none' sends nothing and keeps a code no
+   * one can enter, so the mobile meets the same quotas, resend lock and wrong-OTP answers.
    */
-  private async sendOtp(mobile: string, purpose: OtpPurpose, caller: Caller): Promise<void> {
+  private async sendOtp(
+    mobile: string,
+    purpose: OtpPurpose,
+    caller: Caller,
+    sms: 'wait' | 'background' | 'none',
+  ): Promise<void> {
     const now = this.clock.now();
     const { code, undo } = await this.db.transaction(async (tx) => {
       await this.throttle.take(tx, now, [
@@ -83,14 +95,16 @@ export class Accounts {
           refusal: (s) => `We are sending too many OTPs just now. Try again in ${waitWords(s)}.`,
         },
       ]);
-      return this.otps.issue(tx, mobile, purpose);
+      return this.otps.issue(tx, mobile, purpose, sms !== 'none');
     });
-    try {
-      await this.sms.sendOtp(mobile, code);
-    } catch (error) {
-      await undo();
+    if (sms === 'none') return;
+    const sending = this.sms.sendOtp(mobile, code).catch(async (error: unknown) => {
+      // The sender logs why; the resend lock goes, so the player may ask again at once.
+      await undo().catch(() => undefined);
       throw error;
-    }
+    });
+    if (sms === 'wait') return sending;
+    sending.catch(() => undefined);
   }
 
   async verifySignupOtp({ mobile, otp }: VerifySignupOtpCommand) {
@@ -99,8 +113,9 @@ export class Accounts {
   }
 
   async register({ mobile, name, password, otp }: RegisterCommand) {
-    if (await this.playerByMobile(mobile)) throw new KeyedRefusal('mobileAlreadyRegistered');
+    // The code first: only who holds the mobile learns that it is registered.
     await this.otps.check(mobile, 'signup', otp, true);
+    if (await this.playerByMobile(mobile)) throw new KeyedRefusal('mobileAlreadyRegistered');
     const hash = await hashPassword(password);
     const bonus = await this.signupBonusPaise();
     const player = await this.db.transaction(async (tx) => {
@@ -211,9 +226,14 @@ export class Accounts {
     };
   }
 
+  /**
+   * forgotOTP answers alike whether the mobile has an account or not, after the same work:
+   * the same quotas and resend lock for both, an SMS only to a registered mobile (sent
+   * without waiting for the gateway, so the answer takes as long either way).
+   */
   async sendForgotOtp({ mobile }: ForgotOtpCommand, caller: Caller) {
-    if (!(await this.playerByMobile(mobile))) throw new KeyedRefusal('noAccountForMobile');
-    await this.sendOtp(mobile, 'forgot', caller);
+    const registered = Boolean(await this.playerByMobile(mobile));
+    await this.sendOtp(mobile, 'forgot', caller, registered ? 'background' : 'none');
     return { success: true, message: 'OTP sent' };
   }
 
@@ -258,10 +278,11 @@ export class Accounts {
     otp: code,
     password,
   }: ResetPasswordCommand): Promise<Omit<Player, 'tokenHash'>> {
+    // The code first: an unknown mobile holds one no one can enter, so it meets the same answers.
+    await this.otps.check(mobile, 'forgot', code, true);
     const player = await this.playerByMobile(mobile);
     if (!player) throw new KeyedRefusal('noAccountForMobile');
     await refuseIfBlocked(this.db, player.id);
-    await this.otps.check(mobile, 'forgot', code, true);
     const hash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
       await tx.query('update users set password_hash = $2 where id = $1', [player.id, hash]);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Database, Sql } from '../db/database.js';
 import type { Clock } from './clock.js';
 import { english } from './english.js';
-import { sha256 } from './passwords.js';
+import { newToken, sha256 } from './passwords.js';
 import { Refusal } from './refusal.js';
 
 export const OTP_TTL_MS = 5 * 60_000;
@@ -24,12 +24,19 @@ export class OtpCodes {
 
   /**
    * A new code (in the caller's transaction), or a refusal that says how long to wait.
-   * `undo` releases the resend lock when the SMS could not go.
+   * `undo` releases the resend lock when the SMS could not go. Not `enterable`: the row
+   * keeps a hash no code matches (for a mobile that gets no SMS, yet must meet the same
+   * resend lock and the same answers to a wrong code).
    */
-  async issue(db: Sql, mobile: string, purpose: OtpPurpose): Promise<{ code: string; undo: () => Promise<void> }> {
+  async issue(
+    db: Sql,
+    mobile: string,
+    purpose: OtpPurpose,
+    enterable = true,
+  ): Promise<{ code: string; undo: () => Promise<void> }> {
     const now = this.clock.now();
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
-    const hash = sha256(`${mobile}:${code}`);
+    const hash = sha256(enterable ? `${mobile}:${code}` : `${mobile}:${newToken()}`);
     const [issued] = await db.query(
       `insert into otps (mobile, purpose, code_hash, expires_at, sent_at) values ($1, $2, $3, $4, $5)
        on conflict (mobile, purpose) do update set code_hash = $3, expires_at = $4, sent_at = $5, wrong_tries = 0, verified = false

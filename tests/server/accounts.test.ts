@@ -22,10 +22,20 @@ describe('accounts over HTTP', () => {
     expect(login.body).toMatchObject({ success: true, name: 'Test Player' });
   });
 
-  it('refuses a second account on the same mobile', async () => {
+  it('refuses a second account on the same mobile, at register (sendOTP answers as for a new one)', async () => {
     await s.player('9000000002');
+    s.clock.set(new Date(s.clock.now().getTime() + 61_000));
     const again = await s.api('sendOTP', { mobile: '9000000002', name: 'Other', type: 'signup' });
-    expect(again.body).toMatchObject({ success: false, message: expect.stringContaining('already registered') });
+    expect(again.body).toEqual({ success: true, message: 'OTP sent' });
+    const registered = await s.api('register', {
+      mobile: '9000000002',
+      password: 'secret2',
+      name: 'Other',
+      otp: s.sms.latest('9000000002')!,
+      deviceid: 'web',
+      device_info: 'web',
+    });
+    expect(registered.body).toMatchObject({ success: false, message: expect.stringContaining('already registered') });
   });
 
   it('stores passwords as scrypt hashes, never in the clear', async () => {

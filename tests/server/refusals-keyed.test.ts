@@ -16,10 +16,20 @@ describe('refusals in the player’s language', () => {
     expect(
       (await s.api('updatePassword', { password: 'newpass1', current_password: 'not-it' }, token)).body,
     ).toMatchObject({ success: false, message: 'Current password is wrong.', message_key: 'currentPasswordWrong' });
-    expect((await s.api('sendOTP', { mobile: '9300000001', name: 'Again', type: 'signup' })).body).toMatchObject({
-      success: false,
-      message_key: 'mobileAlreadyRegistered',
-    });
+    s.clock.set(new Date(s.clock.now().getTime() + 61_000));
+    await s.api('sendOTP', { mobile: '9300000001', name: 'Again', type: 'signup' });
+    expect(
+      (
+        await s.api('register', {
+          mobile: '9300000001',
+          password: 'secret2',
+          name: 'Again',
+          otp: s.sms.latest('9300000001')!,
+          deviceid: 'web',
+          device_info: 'web',
+        })
+      ).body,
+    ).toMatchObject({ success: false, message_key: 'mobileAlreadyRegistered' });
     expect(
       (await s.api('login', { mobile: '9300000001', password: 'wrong-one', deviceid: 'web', device_info: 'web' })).body,
     ).toMatchObject({

@@ -68,11 +68,31 @@ describe('sign-up with OTP, in virtual time', () => {
 
   it('stays on the details step and shows the server’s words when the OTP is not sent', async () => {
     const h = harness();
-    h.accounts.reply('sendOtp', { success: false, message: 'Mobile already registered' });
+    const words = 'Too many OTP requests from your network. Try again in 40 minutes.';
+    h.accounts.reply('sendOtp', { success: false, message: words });
     const { signup, state } = flow(h);
     expect((await signup.submitDetails(details)).ok).toBe(false);
     expect(state()).toEqual({ step: 'details', busy: false, resendIn: 0 });
-    expect(h.notifier.read).toEqual(['error: Mobile already registered']);
+    expect(h.notifier.read).toEqual([`error: ${words}`]);
+  });
+
+  it('a registered mobile: the OTP goes as for anyone, and register’s refusal tells the player to log in', async () => {
+    // The server answers sendOTP alike for every mobile (no account discovery); the code
+    // reaches only the phone's holder, and register says the number is registered.
+    const h = harness();
+    const words = 'This mobile number is already registered. Log in instead.';
+    h.accounts
+      .reply('sendOtp', { success: true, message: 'OTP sent' })
+      .reply('verifyOtp', { success: true, message: 'OTP verified' })
+      .reply('register', { success: false, message: words, error: words, message_key: 'mobileAlreadyRegistered' });
+    const { signup, state } = flow(h);
+    expect((await signup.submitDetails(details)).ok).toBe(true);
+    const outcome = await signup.submitOtp('4321');
+    expect(outcome).toEqual({ ok: false, failure: { kind: 'rejected', message: { key: 'mobileAlreadyRegistered' } } });
+    expect(h.notifier.last).toBe(`error: ${words}`);
+    expect(h.storage.get('token')).toBeNull();
+    expect(h.navigator.moves).toEqual([]);
+    expect(state().step).toBe('otp');
   });
 
   it('does not register when the OTP is wrong, and keeps the player on the OTP step', async () => {

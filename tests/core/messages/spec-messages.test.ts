@@ -181,17 +181,25 @@ const SCENARIOS: [expected: string, run: (h: Harness) => Promise<unknown> | unkn
       deposit(h).send({ amount: '500', utr: '4242', screenshot: png })
     ),
   ],
+  // On sendOTP or forgotOTP failure, the server's message (a quota: they answer a registered
+  // and an unknown mobile alike, docs/deliberate-differences.md).
   [
-    'error: Mobile already registered',
+    'error: Too many OTP requests from your network. Try again in 40 minutes.',
     (h) => (
-      h.accounts.reply('sendOtp', { success: false, message: 'Mobile already registered' }),
+      h.accounts.reply('sendOtp', {
+        success: false,
+        message: 'Too many OTP requests from your network. Try again in 40 minutes.',
+      }),
       signup(h).submitDetails({ name: 'Asha', mobile: '9876543210', password: 'secret1' })
     ),
   ],
   [
-    'error: No account for this mobile',
+    'error: Too many OTPs for this mobile number today. Try again in 5 hours.',
     (h) => (
-      h.accounts.reply('forgotOtp', { success: false, message: 'No account for this mobile' }),
+      h.accounts.reply('forgotOtp', {
+        success: false,
+        message: 'Too many OTPs for this mobile number today. Try again in 5 hours.',
+      }),
       forgot(h).submitMobile('9876543210')
     ),
   ],
