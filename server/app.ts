@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { relative } from 'node:path';
 import { BANNER_MAX_BYTES, sizeInWords } from '../core/index.js';
 import { answerUnexpected, rejectBadEncoding } from './http/bad-requests.js';
+import { Readiness } from './http/readiness.js';
 import { securityHeaders } from './http/security-headers.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { chartPages } from './routes/chart-pages.js';
@@ -22,6 +23,8 @@ export interface AppOptions {
   demoOutbox?: ConsoleSmsSender | undefined;
   /** Behind a TLS-terminating proxy of ours: its X-Forwarded-Proto says whether the request came over TLS. The services' config unless told. */
   trustProxy?: boolean | undefined;
+  /** What /readyz answers from: the process's own (main.ts drains it at shutdown); one over services.db unless given. */
+  readiness?: Readiness | undefined;
 }
 
 /** The one HTTP app: /api, /api2, /results, /operator, /console/api, and the built UI at /. */
@@ -30,7 +33,14 @@ export function createApp(options: AppOptions): Hono {
   app.use(securityHeaders({ trustProxy: options.trustProxy ?? options.services.config.trustProxy }));
   app.use(rejectBadEncoding);
   app.onError(answerUnexpected);
+  // Liveness: the process answers. Readiness (for a load balancer): the database answers too, and the process is not shutting down.
   app.get('/healthz', (c) => c.json({ ok: true }));
+  const readiness = options.readiness ?? new Readiness(options.services.db);
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const notReady = await readiness.check();
+    return notReady ? c.json({ ready: false, reason: notReady }, 503) : c.json({ ready: true });
+  });
   // A deposit carries its screenshot as a data URL: 6 MB covers the 3 MB image limit.
   app.use(
     '/api/*',

@@ -5,9 +5,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.js';
 import { openDatabase } from './db/open-database.js';
+import { Readiness } from './http/readiness.js';
 import { DEMO_OWNER, DEMO_PLAYER, seedDemo } from './demo/seed-demo.js';
 import { startDemoResults } from './demo/demo-results.js';
-import { StartedClock, systemClock } from './services/clock.js';
+import { marketTimeZone, parseMarketMoment, setMarketTimeZone, StartedClock, systemClock } from './services/clock.js';
 import { limitsFromEnv } from './services/limits.js';
 import { newToken } from './services/passwords.js';
 import { createServices } from './services/server-services.js';
@@ -36,6 +37,9 @@ if (!demo && !env.OPERATOR_TOKEN)
   refuseToStart('set OPERATOR_TOKEN (a long random secret) for the operator API and CLI.');
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   refuseToStart(`PORT must be a port number, not "${env.PORT}".`);
+const drainSeconds = Number(env.SHUTDOWN_DRAIN_S || 0);
+if (!Number.isInteger(drainSeconds) || drainSeconds < 0 || drainSeconds > 3600)
+  refuseToStart(`SHUTDOWN_DRAIN_S must be a whole number of seconds from 0 to 3600, not "${env.SHUTDOWN_DRAIN_S}".`);
 
 let settings;
 try {
@@ -43,7 +47,13 @@ try {
 } catch (error) {
   refuseToStart((error as Error).message);
 }
-const clock = env.CLOCK_START ? new StartedClock(new Date(env.CLOCK_START)) : systemClock;
+try {
+  if (env.MARKET_TIME_ZONE) setMarketTimeZone(env.MARKET_TIME_ZONE);
+} catch (error) {
+  refuseToStart((error as Error).message);
+}
+// A CLOCK_START with no zone ('2026-11-20T10:00:00') is the market's wall clock, not the host's.
+const clock = env.CLOCK_START ? new StartedClock(parseMarketMoment(env.CLOCK_START)) : systemClock;
 if (Number.isNaN(clock.now().getTime())) refuseToStart(`CLOCK_START is not a date: ${env.CLOCK_START}`);
 let sms;
 try {
@@ -65,8 +75,10 @@ if (demo) {
   startDemoResults(services);
 }
 
+const readiness = new Readiness(db);
 const app = createApp({
   services,
+  readiness,
   operatorToken,
   uiDir,
   demoOutbox: demo && sms instanceof ConsoleSmsSender ? sms : undefined,
@@ -74,7 +86,7 @@ const app = createApp({
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(
-    `matka-core is serving on http://localhost:${info.port} (${db.engine}${demo ? ', demo mode' : ''}, process ${process.pid})`,
+    `matka-core is serving on http://localhost:${info.port} (${db.engine}${demo ? ', demo mode' : ''}, market time ${marketTimeZone()}, process ${process.pid})`,
   );
   if (!uiDir) console.log('No built UI: run `npm run build:ui` to serve the app too.');
   if (demo) {
@@ -88,9 +100,23 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
   else console.log(`Operator token: ${operatorToken}   (npm run operator -- help)`);
 });
 
-const stop = () => {
+let closing = false;
+const close = () => {
+  if (closing) return;
+  closing = true;
   server.close(() => void db.close().finally(() => process.exit(0)));
   services.streams.endAll();
+};
+// The first signal makes /readyz answer 503, and the process serves on for SHUTDOWN_DRAIN_S,
+// so the load balancer stops sending before it closes; a second signal closes at once.
+const stop = () => {
+  if (readiness.isDraining || drainSeconds === 0) {
+    readiness.drain();
+    return close();
+  }
+  readiness.drain();
+  console.log(`Shutting down: /readyz answers 503; closing in ${drainSeconds} s (or at the next signal).`);
+  setTimeout(close, drainSeconds * 1000);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

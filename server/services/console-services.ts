@@ -16,9 +16,10 @@ import { WithdrawDesk } from './withdraw-desk.js';
 /** The services of the operator console (docs/console-api.md). */
 export function createConsoleServices(db: Database, clock: Clock, limits: Limits) {
   const players = new PlayerDesk(db, clock);
+  const sessions = new ConsoleSessions(db, clock, limits);
   return {
-    sessions: new ConsoleSessions(db, clock, limits),
-    operators: new Operators(db, clock),
+    sessions,
+    operators: new Operators(db, clock, sessions),
     deposits: new DepositDesk(db, clock),
     withdrawals: new WithdrawDesk(db, clock),
     players,

@@ -3,6 +3,7 @@ import type { Actor, Role } from './actor.js';
 import { audit } from './audit.js';
 import type { Clock } from './clock.js';
 import { consoleTime } from './console-format.js';
+import type { ConsoleSessions } from './console-sessions.js';
 import { NotFound } from './console-refusals.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { Refusal } from './refusal.js';
@@ -42,6 +43,8 @@ export class Operators {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    /** Counts tries at an operator's password, as sign-in does. */
+    private readonly tries: Pick<ConsoleSessions, 'passwordTry'>,
   ) {}
 
   async list() {
@@ -109,13 +112,24 @@ export class Operators {
     });
   }
 
-  /** A new password ends the operator's other sessions; this one goes on. */
+  /**
+   * A new password ends the operator's other sessions; this one goes on. The current password
+   * is tried as at sign-in, on the same counts: a taken session guesses no faster than a stranger.
+   */
   async changePassword(actor: Actor, sessionHash: string, command: { current: string; next: string }) {
+    const attempt = await this.tries.passwordTry(
+      actor.username,
+      actor.address,
+      (wait) => `Too many tries at the current password. Try again in ${wait}.`,
+    );
     const [row] = await this.db.query<{ password_hash: string }>('select password_hash from operators where id = $1', [
       actor.operatorId,
     ]);
-    if (!row || !(await verifyPassword(command.current, row.password_hash)))
+    if (!row || !(await verifyPassword(command.current, row.password_hash))) {
+      await attempt.failed();
       throw new Refusal('The current password is wrong.');
+    }
+    await attempt.succeeded();
     const hash = await hashPassword(command.next);
     await this.db.transaction(async (tx) => {
       await tx.query('update operators set password_hash = $2 where id = $1', [actor.operatorId, hash]);

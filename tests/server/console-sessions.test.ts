@@ -147,3 +147,27 @@ describe('throttled sign-in', () => {
     }
   });
 });
+
+describe('throttled own password change', () => {
+  it('checks five wrong current passwords and one more that starts the wait, then answers 429, even to the right one, and sign-in shares the count', async () => {
+    await addOperator(s, 'keeper', 'support');
+    const keeper = await signIn(s.url, 'keeper');
+    const change = (current: string) => keeper.call('POST', '/me/password', { current, next: 'a-new-password-1' });
+    for (let i = 0; i < 6; i++)
+      expect(await change('wrong-guess')).toMatchObject({
+        status: 400,
+        body: { error: 'The current password is wrong.' },
+      });
+    for (let i = 0; i < 24; i++) {
+      const throttled = await change('wrong-guess');
+      expect(throttled.status).toBe(429);
+      expect(throttled.body.error).toMatch(/^Too many tries at the current password\. Try again in \d+ seconds\.$/);
+    }
+    expect((await change(OPERATOR_PASSWORD)).status).toBe(429);
+    // A taken session guesses no faster than a stranger at the sign-in, nor the other way round.
+    expect((await signInAnswer(s.url, { username: 'keeper', password: OPERATOR_PASSWORD })).status).toBe(429);
+    later(1);
+    expect(await change(OPERATOR_PASSWORD)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await lastAudit(s.db)).toMatchObject({ operator: 'keeper', action: 'operator.password' });
+  });
+});

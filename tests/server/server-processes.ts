@@ -61,11 +61,12 @@ async function startChild(
 
 /**
  * Starts the processes after `seed` has written the store. `env` adds settings (limits,
- * the clock); DEMO is off, so nothing but the test writes.
+ * the clock), or is made from the processes' PostgreSQL URL (to reach it another way);
+ * DEMO is off, so nothing but the test writes.
  */
 export async function startProcesses(
   seed: (db: Database) => Promise<void>,
-  env: Record<string, string> = {},
+  env: Record<string, string> | ((databaseUrl: string | undefined) => Record<string, string>) = {},
   /** The processes' ports (the e2e suite picks free ones); random from 19000 unless given. */
   givenPorts?: number[],
 ): Promise<ServerProcesses> {
@@ -93,7 +94,7 @@ export async function startProcesses(
     DATA_DIR: dataDir ?? '',
     OPERATOR_TOKEN: PROCESS_OPERATOR_TOKEN,
     DEMO: '',
-    ...env,
+    ...(typeof env === 'function' ? env(databaseUrl) : env),
   };
   const started: { child: ChildProcess; output: () => string }[] = [];
   for (const port of ports) started.push(await startChild(common, port));
