@@ -16,7 +16,7 @@ import type { Database } from '../server/db/database.js';
 import { migrate } from '../server/db/migrate.js';
 import { openPglite } from '../server/db/pglite-database.js';
 import { openPostgres } from '../server/db/pg-database.js';
-import { dayOf } from '../server/services/clock.js';
+import { dayOf, parseMarketMoment } from '../server/services/clock.js';
 import { hashPassword, newToken } from '../server/services/passwords.js';
 
 const BETS = 100_000;
@@ -25,7 +25,7 @@ const RUNS = 20;
 const WARMUP_RUNS = 3;
 const MARKET = 'BENCH DESK';
 const CLOCK_START = '2026-11-20T10:00:00';
-const DAY = dayOf(new Date(CLOCK_START));
+const DAY = dayOf(parseMarketMoment(CLOCK_START));
 const PASSWORD = 'bench-results-pass';
 const ROOT = join(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'matka-console-bench-'));

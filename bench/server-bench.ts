@@ -20,7 +20,7 @@ import type { Database } from '../server/db/database.js';
 import { migrate } from '../server/db/migrate.js';
 import { openPglite } from '../server/db/pglite-database.js';
 import { openPostgres } from '../server/db/pg-database.js';
-import { dayOf } from '../server/services/clock.js';
+import { dayOf, parseMarketMoment } from '../server/services/clock.js';
 import { newToken, sha256 } from '../server/services/passwords.js';
 import type { LoadResult } from './load-generator.js';
 import { pgliteFloor, postgresFloor, type FloorJob, type FloorResult } from './stake-floor.js';
@@ -34,7 +34,7 @@ const SETTLE_BETS = 100_000;
 const MARKET = 'BENCH';
 // The servers' clock starts here: BENCH (15:45–17:45) takes open bids all along.
 const CLOCK_START = '2026-11-20T10:00:00';
-const AT = new Date(CLOCK_START);
+const AT = parseMarketMoment(CLOCK_START);
 const DAY = dayOf(AT);
 const ROOT = join(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'matka-bench-'));

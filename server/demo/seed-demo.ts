@@ -1,3 +1,4 @@
+import { minutesOfDay } from '../services/clock.js';
 import type { Services } from '../services/server-services.js';
 
 export const DEMO_PLAYER = { mobile: '9876500000', password: 'demo1234', name: 'Demo Player' };
@@ -32,14 +33,14 @@ export async function seedDemo(s: Services): Promise<{ seeded: boolean }> {
   await s.console.operators.addUnlessExists(seeder, { ...DEMO_OWNER, role: 'owner' });
   if ((await s.settings.value('demo_seeded')) === '1') return { seeded: false };
   const now = s.clock.now();
-  const minutes = now.getHours() * 60 + now.getMinutes();
+  const minutes = minutesOfDay(now);
 
   for (const [i, market] of MAIN_MARKETS.entries()) {
     const open = within(minutes + (i - 3) * 40 + 10, 90);
     await s.markets.addMarket({ market, open_time: time(open), close_time: time(open + 90) });
   }
   await s.markets.addMarket({ market: 'STARLINE', kind: 'starline', open_time: '00:00', close_time: '23:59' });
-  const hour = now.getHours();
+  const hour = Math.floor(minutes / 60);
   const slots = Array.from({ length: 8 }, (_, i) => `${pad(Math.min(23, Math.max(0, hour - 2 + i)))}:00`);
   await s.markets.addStarlineSlots('STARLINE', [...new Set(slots)]);
   for (const [i, market] of ['DELHI JACKPOT', 'GALI DISAWAR'].entries()) {

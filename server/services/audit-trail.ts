@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.js';
-import { startOfDay } from './clock.js';
+import { nextDay, startOfDay } from './clock.js';
 import { csvTable } from './csv.js';
 import { CONSOLE_PAGE_SIZE, consoleTime, offsetOf, paged } from './console-format.js';
 
@@ -24,7 +24,6 @@ interface AuditRow {
   address: string;
 }
 
-const DAY_MS = 86_400_000;
 /** A CSV export holds at most this many rows (newest first): narrow the filter for older ones. */
 export const CSV_MAX_ROWS = 100_000;
 const CSV_COLUMNS = ['id', 'at', 'operator', 'role', 'action', 'target', 'before', 'after', 'address'] as const;
@@ -76,7 +75,7 @@ export class AuditTrail {
     if (filter.action) add((p) => `(a.action = ${p} or a.action like ${p} || '.%')`, filter.action);
     if (filter.player) add((p) => `a.player_id = (select id from users where mobile = ${p})`, filter.player);
     if (filter.from) add((p) => `a.at >= ${p}`, startOfDay(filter.from));
-    if (filter.to) add((p) => `a.at < ${p}`, new Date(startOfDay(filter.to).getTime() + DAY_MS));
+    if (filter.to) add((p) => `a.at < ${p}`, startOfDay(nextDay(filter.to)));
     return { where: clauses.length ? clauses.join(' and ') : 'true', params };
   }
 }

@@ -1,20 +1,171 @@
-/** The server's time: market times are "HH:MM" in its local time zone. Tests move it by hand. */
+/**
+ * The market's time. Market times ("HH:MM"), days, cut-offs, self-limit days and report days
+ * are read in one time zone, the market's (MARKET_TIME_ZONE, India by default), never the
+ * host's: a cloud host runs in UTC, and "KALYAN 15:30" must still open at 15:30 in India.
+ * Tests move the clock by hand.
+ */
 export interface Clock {
   now(): Date;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+/** The zone every market time is read in unless MARKET_TIME_ZONE names another. */
+export const DEFAULT_MARKET_TIME_ZONE = 'Asia/Kolkata';
 
-/** The server-local day of a moment, as 'YYYY-MM-DD'. */
+let marketZone = process.env.MARKET_TIME_ZONE || DEFAULT_MARKET_TIME_ZONE;
+
+/** The market's IANA time zone ('Asia/Kolkata'). */
+export const marketTimeZone = (): string => marketZone;
+
+/** Sets the market's time zone at start; refuses a name that is not an IANA zone. */
+export function setMarketTimeZone(zone: string): void {
+  if (!isTimeZone(zone))
+    throw new Error(`MARKET_TIME_ZONE is not a time zone: "${zone}" (an IANA name, like Asia/Kolkata).`);
+  marketZone = zone;
+}
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone !== '';
+  } catch {
+    return false;
+  }
+}
+
+interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** What a clock on the wall in the market's zone shows at `moment`. */
+function wallTime(moment: Date): WallTime {
+  let format = formats.get(marketZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: marketZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formats.set(marketZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(moment).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The market's day of a moment, as 'YYYY-MM-DD'. */
 export function dayOf(moment: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+  const wall = wallTime(moment);
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
 }
 
-/** Minutes after local midnight. */
+/** Minutes after midnight in the market's zone. */
 export function minutesOfDay(moment: Date): number {
-  return moment.getHours() * 60 + moment.getMinutes();
+  const wall = wallTime(moment);
+  return wall.hour * 60 + wall.minute;
 }
+
+/** Milliseconds after midnight in the market's zone. */
+export function msOfDay(moment: Date): number {
+  const wall = wallTime(moment);
+  return ((wall.hour * 60 + wall.minute) * 60 + wall.second) * 1000 + moment.getUTCMilliseconds();
+}
+
+/** A moment as the histories show it, in market time: 'YYYY-MM-DD HH:MM'. */
+export function stamp(moment: Date | string): string {
+  const wall = wallTime(new Date(moment));
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
+/** A moment with seconds, as the console shows it: 'YYYY-MM-DD HH:MM:SS' in market time. */
+export function stampWithSeconds(moment: Date | string): string {
+  const at = new Date(moment);
+  return `${stamp(at)}:${pad(wallTime(at).second)}`;
+}
+
+/**
+ * The moment the market's wall clock shows these fields, taken as `new Date(…)` takes them
+ * (month from 0), but in the market's zone instead of the host's.
+ */
+export function marketMoment(
+  year: number,
+  monthIndex: number,
+  day = 1,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+): Date {
+  return new Date(momentOfWall(year, monthIndex + 1, day, hour, minute, second).getTime() + ms);
+}
+
+/** The moment the market's wall clock shows `wall` (month from 1). */
+function momentOfWall(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+  const asIfUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  // The zone's offset at a first guess, then at the answer, so a change of offset between
+  // the two (summer time in zones that have it) lands on the right side.
+  let moment = asIfUtc - offsetAt(new Date(asIfUtc));
+  moment = asIfUtc - offsetAt(new Date(moment));
+  return new Date(moment);
+}
+
+/** How far the market's wall clock is ahead of UTC at `moment`, in ms. */
+function offsetAt(moment: Date): number {
+  const wall = wallTime(moment);
+  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return wallAsUtc - (moment.getTime() - moment.getUTCMilliseconds());
+}
+
+/** The first moment of a market day 'YYYY-MM-DD'. */
+export function startOfDay(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return momentOfWall(y, m, d);
+}
+
+/** The market day after `day`. */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+}
+
+/** The market day of `moment` as [its first moment, the next day's first moment). */
+export function dayBounds(moment: Date): [Date, Date] {
+  const day = dayOf(moment);
+  return [startOfDay(day), startOfDay(nextDay(day))];
+}
+
+/**
+ * A moment from text: with a zone or offset ('…Z', '…+05:30') as written; without one
+ * ('2026-11-20T10:00:00'), as the market's wall clock reads it, whatever the host's zone.
+ */
+export function parseMarketMoment(text: string): Date {
+  const wall = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
+  if (!wall) return new Date(text);
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = wall;
+  return momentOfWall(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s));
+}
+
+export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock a test sets and moves. */
 export class ManualClock implements Clock {
@@ -36,17 +187,4 @@ export class StartedClock implements Clock {
   now(): Date {
     return new Date(Date.now() + this.offset);
   }
-}
-
-/** A moment as the histories show it, in server time: 'YYYY-MM-DD HH:MM'. */
-export function stamp(moment: Date | string): string {
-  const at = new Date(moment);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${dayOf(at)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
-/** The first moment of a server-local day 'YYYY-MM-DD'. */
-export function startOfDay(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
 }

@@ -1,18 +1,16 @@
-import { dayOf } from './clock.js';
+import { marketTimeZone, stampWithSeconds } from './clock.js';
 import { Refusal } from './refusal.js';
 
 /** Rows a console list page holds. */
 export const CONSOLE_PAGE_SIZE = 25;
 
-/** The zone the server's times are in, as the console names it. */
-export const serverZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The zone the console's times are in: the market's (MARKET_TIME_ZONE), whatever the host's. */
+export const serverZone = marketTimeZone;
 
-/** A moment as the console shows it: 'YYYY-MM-DD HH:MM:SS' in the server's zone. */
+/** A moment as the console shows it: 'YYYY-MM-DD HH:MM:SS' in the market's zone. */
 export function consoleTime(moment: Date | string | null | undefined): string | null {
   if (moment === null || moment === undefined) return null;
-  const at = new Date(moment);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${dayOf(at)} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+  return stampWithSeconds(moment);
 }
 
 export const offsetOf = (page: number) => (page - 1) * CONSOLE_PAGE_SIZE;

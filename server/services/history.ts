@@ -3,7 +3,7 @@ import type { BidsQuery, DateWindowQuery, PassbookQuery } from '../commands/hist
 import type { Database } from '../db/database.js';
 import type { Player } from './accounts.js';
 import type { Clock } from './clock.js';
-import { dayOf, stamp, startOfDay } from './clock.js';
+import { dayOf, nextDay, stamp, startOfDay } from './clock.js';
 import { walletOf, WELCOME_BONUS_REF } from './ledger.js';
 import { Refusal } from './refusal.js';
 
@@ -139,7 +139,7 @@ export class History {
     const { from, to } = this.window(window);
     const kinds = fundsOnly ? ['deposit', 'withdraw_request', 'withdraw_rejected'] : null;
     const where = `l.user_id = $1 and l.created_at >= $2 and l.created_at < $3 and ($4::text[] is null or l.kind = any($4::text[]))`;
-    const params = [player.id, startOfDay(from), new Date(startOfDay(to).getTime() + DAY_MS), kinds];
+    const params = [player.id, startOfDay(from), startOfDay(nextDay(to)), kinds];
     const [{ count }] = (await this.db.query<{ count: number }>(
       `select count(*)::int as count from ledger l where ${where}`,
       params,

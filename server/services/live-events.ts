@@ -1,7 +1,7 @@
 import { minutesOf, walletString } from '../../core/index.js';
 import type { Database } from '../db/database.js';
 import type { Player } from './accounts.js';
-import type { Clock } from './clock.js';
+import { msOfDay, type Clock } from './clock.js';
 import { Throttled } from './console-refusals.js';
 import { walletOf } from './ledger.js';
 import type { Markets } from './markets.js';
@@ -124,7 +124,7 @@ export class LiveEvents {
     }
     if (this.tickListeners.size === 0) return;
     const now = this.clock.now();
-    const nowMs = (now.getHours() * 60 + now.getMinutes()) * 60_000 + now.getSeconds() * 1000 + now.getMilliseconds();
+    const nowMs = msOfDay(now);
     const next = Math.min(...[...minutes].map((m) => m * 60_000).filter((ms) => ms > nowMs), DAY_MINUTES * 60_000);
     // A second past the minute, so a window computed at the tick has already turned.
     this.tickTimer = setTimeout(

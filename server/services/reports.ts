@@ -1,6 +1,6 @@
 import { MAX_REPORT_DAYS } from '../../core/index.js';
 import type { Database } from '../db/database.js';
-import { dayOf, startOfDay } from './clock.js';
+import { dayOf, nextDay, startOfDay } from './clock.js';
 import type { Clock } from './clock.js';
 import { serverZone } from './console-format.js';
 import { csvTable } from './csv.js';
@@ -118,7 +118,7 @@ export class Reports {
          coalesce(sum(amount) filter (where kind = 'withdrawal'), 0)::bigint as "withdrawalsPaise",
          count(*) filter (where kind = 'withdrawal')::int as withdrawals
        from decided group by day order by day desc`,
-      [startOfDay(range.from), new Date(startOfDay(range.to).getTime() + DAY_MS), serverZone()],
+      [startOfDay(range.from), startOfDay(nextDay(range.to)), serverZone()],
     );
     return {
       ...range,

@@ -2,7 +2,7 @@ import { indianRupees, walletString } from '../../core/index.js';
 import type { CoolOffPeriod, ExclusionPeriod } from '../commands/self-limit-commands.js';
 import type { Database, Sql } from '../db/database.js';
 import type { Player } from './accounts.js';
-import type { Clock } from './clock.js';
+import { dayBounds, stamp, type Clock } from './clock.js';
 import { KeyedRefusal } from './refusal.js';
 
 const HOUR_MS = 60 * 60_000;
@@ -35,26 +35,11 @@ function dailyLimitAt(row: Row, now: Date): number | null {
 
 const isAfter = (moment: Date | null, now: Date) => moment !== null && moment > now;
 
-/** A moment as the server's local 'YYYY-MM-DD HH:MM', as the app shows the other times of the server. */
-function localMinute(moment: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())} ${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
-}
-
-/** The server-local day of `now`, as [midnight, next midnight). */
-function dayBounds(now: Date): [Date, Date] {
-  const start = new Date(now);
-  start.setHours(0, 0, 0, 0);
-  const end = new Date(start);
-  end.setDate(end.getDate() + 1);
-  return [start, end];
-}
-
 /** What a self-excluded player is told. */
 function excludedRefusal(row: Row): KeyedRefusal {
   return row.excluded_for_good
     ? new KeyedRefusal('selfExcludedForGood')
-    : new KeyedRefusal('selfExcludedUntil', { until: localMinute(row.excluded_until!) });
+    : new KeyedRefusal('selfExcludedUntil', { until: stamp(row.excluded_until!) });
 }
 
 async function lockedRow(tx: Sql, userId: number): Promise<Row | undefined> {
@@ -79,8 +64,7 @@ export async function refuseOverSelfLimits(tx: Sql, userId: number, slipPaise: n
   const row = await lockedRow(tx, userId);
   if (!row) return;
   if (isExcluded(row, now)) throw excludedRefusal(row);
-  if (isAfter(row.cool_off_until, now))
-    throw new KeyedRefusal('coolOffActive', { until: localMinute(row.cool_off_until!) });
+  if (isAfter(row.cool_off_until, now)) throw new KeyedRefusal('coolOffActive', { until: stamp(row.cool_off_until!) });
   const limit = dailyLimitAt(row, now);
   if (limit === null) return;
   const staked = await stakedOn(tx, userId, now);
@@ -137,9 +121,9 @@ export class SelfLimits {
         : waiting.pending_removal
           ? 'none'
           : walletString(paiseOf(waiting.pending_daily_stake)!),
-      daily_limit_from: waiting ? localMinute(waiting.pending_from!) : '',
-      cool_off_until: row && isAfter(row.cool_off_until, now) ? localMinute(row.cool_off_until!) : '',
-      excluded_until: row && isAfter(row.excluded_until, now) ? localMinute(row.excluded_until!) : '',
+      daily_limit_from: waiting ? stamp(waiting.pending_from!) : '',
+      cool_off_until: row && isAfter(row.cool_off_until, now) ? stamp(row.cool_off_until!) : '',
+      excluded_until: row && isAfter(row.excluded_until, now) ? stamp(row.excluded_until!) : '',
       excluded_for_good: row?.excluded_for_good ?? false,
     };
   }

@@ -5,10 +5,11 @@ import { totpCode, totpStep } from '../../server/services/totp.js';
 import { addOperator, client, OPERATOR_PASSWORD, signIn, signInAnswer } from './console-client.js';
 import { auditRows, fingerprint, lastAudit } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer(new Date(2026, 10, 20, 10, 0), { trustProxy: true });
+  s = await startServer(marketMoment(2026, 10, 20, 10, 0), { trustProxy: true });
 });
 afterAll(() => s.close());
 

@@ -6,12 +6,13 @@ import type { Role } from '../../server/services/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { auditRows, fingerprint, lastAudit } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;
 
 beforeAll(async () => {
-  s = await startServer(new Date(2026, 10, 20, 10, 0));
+  s = await startServer(marketMoment(2026, 10, 20, 10, 0));
   as = await operatorsOfEveryRole(s);
   await s.operator('POST', '/markets', { market: 'KALYAN', open_time: '15:45', close_time: '17:45' });
   await s.operator('POST', '/starline', { market: 'STAR', timings: ['11:00'] });

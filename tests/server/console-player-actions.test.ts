@@ -5,13 +5,14 @@ import type { Role } from '../../server/services/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { fingerprint, lastAudit, playerWithBank } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;
 let asha: Awaited<ReturnType<typeof playerWithBank>>;
 
 beforeAll(async () => {
-  s = await startServer(new Date(2026, 10, 20, 10, 0));
+  s = await startServer(marketMoment(2026, 10, 20, 10, 0));
   as = await operatorsOfEveryRole(s);
   asha = await playerWithBank(s, '9600000001', 2000, 'Asha Rao');
   await playerWithBank(s, '9600000002', 0, 'Ravi Kumar');

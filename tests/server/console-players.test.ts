@@ -6,6 +6,7 @@ import type { Role } from '../../server/services/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { fingerprint, lastAudit, playerWithBank } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;
@@ -13,7 +14,7 @@ let asha: Awaited<ReturnType<typeof playerWithBank>>;
 const BLOCKED = 'Your account is blocked: Chargeback on UPI. Contact support.';
 
 beforeAll(async () => {
-  s = await startServer(new Date(2026, 10, 20, 10, 0));
+  s = await startServer(marketMoment(2026, 10, 20, 10, 0));
   as = await operatorsOfEveryRole(s);
   await s.operator('POST', '/markets', { market: 'PLAYER MARKET', open_time: '15:00', close_time: '17:00' });
   asha = await playerWithBank(s, '9600000001', 2000, 'Asha Rao');

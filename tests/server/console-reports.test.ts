@@ -5,10 +5,11 @@ import type { Role } from '../../server/services/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { pendingWithdrawal, playerWithBank } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;
-const at = (day: number, hh: number, mm = 0) => new Date(2026, 10, day, hh, mm);
+const at = (day: number, hh: number, mm = 0) => marketMoment(2026, 10, day, hh, mm);
 
 const bet = (token: string, market: string, number: string, rupees: number, session: string) =>
   s.api('place-bet', { number, amount: String(rupees), types: session, market, specialGame: '' }, token);

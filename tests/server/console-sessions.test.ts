@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOperator, OPERATOR_PASSWORD, signIn, signInAnswer } from './console-client.js';
 import { auditRows, fingerprint, lastAudit } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer(new Date(2026, 10, 20, 10, 0), { trustProxy: true });
+  s = await startServer(marketMoment(2026, 10, 20, 10, 0), { trustProxy: true });
 });
 afterAll(() => s.close());
 
@@ -137,7 +138,7 @@ describe('throttled sign-in', () => {
   });
 
   it('counts per address too', async () => {
-    const strict = await startServer(new Date(2026, 10, 20, 10, 0), { limits: { loginFreeTriesPerAddress: 3 } });
+    const strict = await startServer(marketMoment(2026, 10, 20, 10, 0), { limits: { loginFreeTriesPerAddress: 3 } });
     try {
       for (const name of ['one', 'two', 'three', 'four'])
         expect((await signInAnswer(strict.url, { username: name, password: 'guess' })).status).toBe(400);

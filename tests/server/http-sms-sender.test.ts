@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { migrate } from '../../server/db/migrate.js';
-import { ManualClock } from '../../server/services/clock.js';
+import { ManualClock, marketMoment } from '../../server/services/clock.js';
 import {
   fillTemplate,
   HttpSmsSender,
@@ -118,7 +118,12 @@ describe('HttpSmsSender', () => {
     provider.answer = { status: 500, body: 'down', delayMs: 0 };
     const db = await freshDatabase();
     await migrate(db);
-    const services = createServices(db, sender().sms, new ManualClock(new Date(2026, 10, 20, 10, 0)), () => undefined);
+    const services = createServices(
+      db,
+      sender().sms,
+      new ManualClock(marketMoment(2026, 10, 20, 10, 0)),
+      () => undefined,
+    );
     const server = serve({
       fetch: createApp({ services, operatorToken: OPERATOR_TOKEN }).fetch,
       port: 0,

@@ -8,13 +8,14 @@ import { addOperator, signIn, type ConsoleClient } from './console-client.js';
 import { auditRows } from './console-fixtures.js';
 import { migrate } from '../../server/db/migrate.js';
 import { freshDatabase, startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 let s: TestServer;
 let owner: ConsoleClient;
 const ROUNDS = 8;
 
 beforeAll(async () => {
-  s = await startServer(new Date(2026, 10, 20, 10, 0));
+  s = await startServer(marketMoment(2026, 10, 20, 10, 0));
   await addOperator(s, 'race-owner', 'owner');
   owner = await signIn(s.url, 'race-owner');
 });

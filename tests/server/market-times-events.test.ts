@@ -4,11 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEvents } from './event-stream.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 let s: TestServer;
 
 beforeAll(async () => {
-  s = await startServer(new Date(2026, 10, 20, 15, 44, 59, 500));
+  s = await startServer(marketMoment(2026, 10, 20, 15, 44, 59, 500));
   await s.operator('POST', '/markets', { market: 'KALYAN', open_time: '15:45', close_time: '17:45' });
 });
 afterAll(() => s.close());

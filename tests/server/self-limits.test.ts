@@ -2,10 +2,11 @@
 // with `bash scripts/with-postgres.sh`, where the parallel slips really run side by side.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 let s: TestServer;
 let nextMobile = 9_160_000_000;
-const at = (day: number, hh: number, mm = 0) => new Date(2026, 10, day, hh, mm);
+const at = (day: number, hh: number, mm = 0) => marketMoment(2026, 10, day, hh, mm);
 
 beforeAll(async () => {
   s = await startServer(at(20, 10));

@@ -7,7 +7,7 @@ import type { Database } from '../../server/db/database.js';
 import { migrate } from '../../server/db/migrate.js';
 import { openPglite } from '../../server/db/pglite-database.js';
 import { openPostgres } from '../../server/db/pg-database.js';
-import { ManualClock } from '../../server/services/clock.js';
+import { ManualClock, marketMoment } from '../../server/services/clock.js';
 import { createServices } from '../../server/services/server-services.js';
 import { ConsoleSmsSender } from '../../server/services/sms-sender.js';
 import { DEFAULT_LIMITS, type Limits } from '../../server/services/limits.js';
@@ -45,7 +45,7 @@ export async function freshPostgresUrl(url: string): Promise<string> {
  * (a trusted proxy, a folder of UI to serve).
  */
 export async function startServer(
-  start = new Date(2026, 10, 20, 10, 0),
+  start = marketMoment(2026, 10, 20, 10, 0),
   options: { trustProxy?: boolean; uiDir?: string; limits?: Partial<Limits> } = {},
 ) {
   const db = await freshDatabase();

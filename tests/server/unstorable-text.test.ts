@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint } from './console-fixtures.js';
 import { operatorsOfEveryRole, signInAnswer, type ConsoleClient } from './console-client.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 const MESSAGE = 'Text may not contain the NUL character or broken Unicode.';
 const HOSTILE = ['Ab\u0000c', 'x\ud800', '\udc00y'];
@@ -12,7 +13,7 @@ let s: TestServer;
 let owner: ConsoleClient;
 
 beforeAll(async () => {
-  s = await startServer(new Date(2026, 10, 20, 10));
+  s = await startServer(marketMoment(2026, 10, 20, 10));
   owner = (await operatorsOfEveryRole(s)).owner;
 });
 afterAll(() => s.close());
