@@ -8,7 +8,7 @@ import { openDatabase } from './db/open-database.js';
 import { Readiness } from './http/readiness.js';
 import { DEMO_OWNER, DEMO_PLAYER, seedDemo } from './demo/seed-demo.js';
 import { startDemoResults } from './demo/demo-results.js';
-import { StartedClock, systemClock } from './services/clock.js';
+import { marketTimeZone, parseMarketMoment, setMarketTimeZone, StartedClock, systemClock } from './services/clock.js';
 import { limitsFromEnv } from './services/limits.js';
 import { newToken } from './services/passwords.js';
 import { createServices } from './services/server-services.js';
@@ -47,7 +47,13 @@ try {
 } catch (error) {
   refuseToStart((error as Error).message);
 }
-const clock = env.CLOCK_START ? new StartedClock(new Date(env.CLOCK_START)) : systemClock;
+try {
+  if (env.MARKET_TIME_ZONE) setMarketTimeZone(env.MARKET_TIME_ZONE);
+} catch (error) {
+  refuseToStart((error as Error).message);
+}
+// A CLOCK_START with no zone ('2026-11-20T10:00:00') is the market's wall clock, not the host's.
+const clock = env.CLOCK_START ? new StartedClock(parseMarketMoment(env.CLOCK_START)) : systemClock;
 if (Number.isNaN(clock.now().getTime())) refuseToStart(`CLOCK_START is not a date: ${env.CLOCK_START}`);
 let sms;
 try {
@@ -80,7 +86,7 @@ const app = createApp({
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(
-    `matka-core is serving on http://localhost:${info.port} (${db.engine}${demo ? ', demo mode' : ''}, process ${process.pid})`,
+    `matka-core is serving on http://localhost:${info.port} (${db.engine}${demo ? ', demo mode' : ''}, market time ${marketTimeZone()}, process ${process.pid})`,
   );
   if (!uiDir) console.log('No built UI: run `npm run build:ui` to serve the app too.');
   if (demo) {
