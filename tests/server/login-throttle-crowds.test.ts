@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/services/passwords.js';
 import { DEFAULT_LIMITS } from '../../server/services/limits.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 const PASSWORD = 'secret1';
 const TOO_MANY = /^Too many login attempts\. Try again in \d+ (seconds|minutes)\.$/;
@@ -15,7 +16,7 @@ let s: TestServer;
 beforeAll(async () => {
   // The real per-address limit (the harness sets it out of reach for other test files), and a
   // trusted proxy, so each test comes from an address of its own (X-Forwarded-For).
-  s = await startServer(new Date(2026, 10, 20, 10, 0), {
+  s = await startServer(marketMoment(2026, 10, 20, 10, 0), {
     trustProxy: true,
     limits: { loginFreeTriesPerAddress: DEFAULT_LIMITS.loginFreeTriesPerAddress },
   });

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { migrate } from '../../server/db/migrate.js';
-import { ManualClock } from '../../server/services/clock.js';
+import { ManualClock, marketMoment } from '../../server/services/clock.js';
 import { SmsNotSent } from '../../server/services/http-sms-sender.js';
 import { createServices } from '../../server/services/server-services.js';
 import type { SmsSender } from '../../server/services/sms-sender.js';
@@ -103,7 +103,7 @@ describe('forgot-password OTP', () => {
   });
 
   it('counts unknown mobiles against the same per-address and per-mobile quotas', async () => {
-    const strict = await startServer(new Date(2026, 10, 20, 10, 0), {
+    const strict = await startServer(marketMoment(2026, 10, 20, 10, 0), {
       limits: { otpPerAddressPerHour: 3, otpPerMobilePerDay: 2 },
     });
     try {
@@ -141,7 +141,7 @@ describe('forgot-password OTP', () => {
     };
     const db = await freshDatabase();
     await migrate(db);
-    const services = createServices(db, failing, new ManualClock(new Date(2026, 10, 20, 10, 0)), () => undefined);
+    const services = createServices(db, failing, new ManualClock(marketMoment(2026, 10, 20, 10, 0)), () => undefined);
     const server = serve({
       fetch: createApp({ services, operatorToken: OPERATOR_TOKEN }).fetch,
       port: 0,
