@@ -5,12 +5,12 @@ const COMMANDS: Record<string, { method: string; path: (args: Args) => string; h
   declare: {
     method: 'POST',
     path: () => '/operator/results',
-    help: 'market=KALYAN session=open|close pana=128 | market=STARLINE timing=10:00 pana=128 | market=DELHI JACKPOT jodi=42',
+    help: 'market=KALYAN session=open|close pana=128 | market=STARLINE timing=10:00 pana=128 | market=DELHI JACKPOT jodi=42 [early=true: before the draw, on purpose]',
   },
   correct: {
     method: 'PUT',
     path: () => '/operator/results',
-    help: 'the same fields as declare (and day=YYYY-MM-DD): reverses and settles again',
+    help: 'the same fields as declare (and day=YYYY-MM-DD; no early): reverses and settles again',
   },
   deposits: {
     method: 'GET',
@@ -21,7 +21,7 @@ const COMMANDS: Record<string, { method: string; path: (args: Args) => string; h
   'reject-deposit': {
     method: 'POST',
     path: (a) => `/operator/deposits/${a._}/reject`,
-    help: '<id> [reason=…] (the player reads it)',
+    help: '<id> reason=… (required: the player reads it)',
   },
   withdrawals: {
     method: 'GET',
@@ -31,12 +31,12 @@ const COMMANDS: Record<string, { method: string; path: (args: Args) => string; h
   'approve-withdrawal': {
     method: 'POST',
     path: (a) => `/operator/withdrawals/${a._}/approve`,
-    help: '<id> [payoutReference=…]',
+    help: '<id> payoutReference=… (required: the payout made)',
   },
   'reject-withdrawal': {
     method: 'POST',
     path: (a) => `/operator/withdrawals/${a._}/reject`,
-    help: '<id> [reason=…] (the held amount returns)',
+    help: '<id> reason=… (required; the held amount returns)',
   },
   config: { method: 'PUT', path: () => '/operator/config', help: 'key=value … (min_bet=10 whatsapp=9000000000 …)' },
   rates: {
@@ -50,8 +50,12 @@ const COMMANDS: Record<string, { method: string; path: (args: Args) => string; h
     help: 'market=NAME open_time=HH:MM close_time=HH:MM [kind=main|jackpot]',
   },
   starline: { method: 'POST', path: () => '/operator/starline', help: 'market=NAME timings=10:00,11:00,…' },
-  notify: { method: 'POST', path: () => '/operator/notifications', help: 'title=… notification=…' },
-  bonus: { method: 'POST', path: () => '/operator/bonus', help: 'mobile=9876543210 amount=100' },
+  notify: {
+    method: 'POST',
+    path: () => '/operator/notifications',
+    help: 'title=… notification=… [mobile=9876543210: to that player only]',
+  },
+  bonus: { method: 'POST', path: () => '/operator/bonus', help: 'mobile=9876543210 amount=100 [reason=…]' },
   'add-operator': {
     method: 'POST',
     path: () => '/operator/operators',
@@ -83,6 +87,8 @@ for (const word of rest.slice(named.length)) {
 const body: Record<string, unknown> = { ...args };
 delete body._;
 if (typeof body.timings === 'string') body.timings = body.timings.split(',');
+// The API takes early as a boolean (as the console sends it): early=true and early=false are that.
+if (body.early === 'true' || body.early === 'false') body.early = body.early === 'true';
 
 const base = process.env.OPERATOR_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const operatorToken = process.env.OPERATOR_TOKEN;

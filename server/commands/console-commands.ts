@@ -86,8 +86,15 @@ export const PasswordChange = v.object({
 });
 export const TotpCode = v.object({ code: totpCode });
 
-/** A decision through the bearer-token operator API (automation): the words are optional there. */
-export const TokenDecision = v.object({
-  reason: optionalText('Reason', 200),
-  payoutReference: optionalText('Payout reference', 100),
+/**
+ * A bonus through the bearer-token operator API: the console's Bonus, the player named by
+ * their mobile (the console names them by id in the path).
+ */
+export const TokenBonus = v.object({
+  mobile: v.pipe(
+    mobile,
+    v.check((value) => value !== undefined, 'mobile must be a 10-digit mobile number.'),
+    v.transform((value) => value!),
+  ),
+  ...Bonus.entries,
 });

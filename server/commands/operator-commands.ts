@@ -2,13 +2,14 @@ import * as v from 'valibot';
 import { englishOperatorText, MARKET_KINDS, rateProblem, type MarketKind } from '../../core/index.js';
 import { DEFAULT_RATES } from '../services/settings.js';
 import { configProblem, configText } from './config-rules.js';
-import { asText, hhmm, hhmmRefusal, isCalendarDay, isHhmm, oneOf } from './field-schemas.js';
-import { CONTENT_KEYS } from './history-commands.js';
+import { hhmm, hhmmRefusal, isHhmm } from './field-schemas.js';
 import { SlotTimings } from './setup-commands.js';
 
 /**
- * A result to declare. Which fields it needs depends on the market's kind (a pana and a
- * session, a pana and a slot, or a jodi), so each is kept as text for the kind to judge.
+ * A result to declare, as the settlement service reads it. Which fields it needs depends on
+ * the market's kind (a pana and a session, a pana and a slot, or a jodi), so each is kept as
+ * text for the kind to judge. Operators' requests are read by results-desk-commands.ts
+ * (either door) and the result desk makes this of them.
  */
 export interface DeclareRequest {
   market: string;
@@ -19,28 +20,6 @@ export interface DeclareRequest {
   /** A correction may name an earlier day. */
   day?: string | undefined;
 }
-
-export const DeclareCommand = v.object({
-  market: asText,
-  session: v.pipe(
-    v.unknown(),
-    v.transform((session) => (typeof session === 'string' ? session : '')),
-  ),
-  pana: asText,
-  timing: asText,
-  jodi: asText,
-});
-
-/** A correction: the same fields, and the day (today unless a valid one is given). */
-export const CorrectCommand = v.object({
-  ...DeclareCommand.entries,
-  day: v.pipe(
-    v.unknown(),
-    // A day given must be a real one: a mistyped day never falls back to today's result.
-    v.check((day) => day === undefined || day === '' || isCalendarDay(day), 'day must be a date like 2026-11-20.'),
-    v.transform((day) => (isCalendarDay(day) ? day : undefined)),
-  ),
-});
 
 /** A market's name as operators read it: any case, spaces around or doubled inside (as migration 011's index). */
 export const normalMarketName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
@@ -83,35 +62,6 @@ export const NewMarketCommand = v.object({
 export const StarlineCommand = v.object({
   market: marketName,
   timings: SlotTimings.entries.timings,
-});
-
-const trimmed = v.pipe(
-  v.unknown(),
-  v.transform((value) => (typeof value === 'string' ? value.trim() : '')),
-);
-export const NotificationCommand = v.object({
-  title: v.pipe(
-    trimmed,
-    v.check((title) => title !== '', 'title is required: the words players see first (at most 120 characters).'),
-    v.check((title) => title.length <= 120, 'title is too long (at most 120 characters).'),
-  ),
-  notification: v.pipe(
-    trimmed,
-    v.check((text) => text !== '', 'notification is required: the message itself (at most 2000 characters).'),
-    v.check((text) => text.length <= 2000, 'notification is too long (at most 2000 characters).'),
-  ),
-});
-
-export const ContentCommand = v.object({
-  key: oneOf(CONTENT_KEYS, "key must be 'game_rules' or 'videos'."),
-  html: v.pipe(
-    v.unknown(),
-    v.check(
-      (html) => typeof html === 'string' && html.length <= 200_000,
-      'html is required (at most 200,000 characters).',
-    ),
-    v.transform((html) => html as string),
-  ),
 });
 
 /** Settings given as key=value: at least one, each judged in turn, all kept as text. */

@@ -1,33 +1,34 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
-import type * as v from 'valibot';
-import { BonusCommand, FundsListQuery } from '../commands/funds-commands.js';
-import {
-  ConfigValues,
-  ContentCommand,
-  CorrectCommand,
-  DeclareCommand,
-  NewMarketCommand,
-  NotificationCommand,
-  RateValues,
-  StarlineCommand,
-} from '../commands/operator-commands.js';
-import { NewOperator, TokenDecision } from '../commands/console-commands.js';
-import { parseCommand } from '../commands/parse-command.js';
+import { walletString } from '../../core/index.js';
+import { NewOperator, Notification, parseConsole, TokenBonus } from '../commands/console-commands.js';
+import { PageHtml } from '../commands/content-commands.js';
+import { FundsListQuery } from '../commands/funds-commands.js';
+import { ConfigValues, NewMarketCommand, RateValues, StarlineCommand } from '../commands/operator-commands.js';
+import { parseCommand, type Fields } from '../commands/parse-command.js';
+import { ConfirmedValueFields, DeclarationFields } from '../commands/results-desk-commands.js';
 import { clientAddress } from '../http/client-address.js';
-import { apiTokenActor } from '../services/actor.js';
+import { hasUnstorableText, UNSTORABLE_TEXT } from '../http/storable-text.js';
+import { apiTokenActor, type Actor } from '../services/actor.js';
+import { statusOf } from '../services/console-refusals.js';
+import { contentPage } from '../services/content-desk.js';
 import { Refusal } from '../services/refusal.js';
+import { confirmedIfGiven } from '../services/result-desk.js';
 import type { Services } from '../services/server-services.js';
 import { fieldsOf } from './answers.js';
-import { hasUnstorableText, UNSTORABLE_TEXT } from '../http/storable-text.js';
-import { auditTokenCalls } from './operator-audit.js';
 import { decideByToken } from './token-decisions.js';
 
-type Schema = v.GenericSchema<unknown, unknown>;
-type Run<S extends Schema> = (command: v.InferOutput<S>, c: Context) => Promise<unknown>;
+type Run = (fields: Fields, actor: Actor, c: Context) => Promise<object>;
 
-/** The operator API: results, deposits, withdrawals, config, rates, markets, notifications, bonuses. */
+/**
+ * The operator API (automation and the CLI): every writing call goes through the same
+ * service as the console's call for the same action, with the console's schemas, limits
+ * and refusals (answered with the console's statuses: 400, 404, 409), and the service
+ * writes the same audit row, as 'api-token', in the change's transaction. What differs is
+ * only how a caller names things: a player by mobile, a content page by `key`, and no
+ * typed confirmation of a result (one that is sent is checked).
+ */
 export function operatorRoutes(s: Services, operatorToken: string): Hono {
   const operator = new Hono();
 
@@ -39,58 +40,66 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
       return c.json({ error: 'A valid operator token is required (Authorization: Bearer …).' }, 401);
     await next();
   });
-  operator.use('*', auditTokenCalls(s));
 
-  const handle =
-    <S extends Schema>(schema: S, run: Run<S>) =>
-    async (c: Context) => {
-      const fields = await fieldsOf(c);
-      if (!fields) return c.json({ error: 'The request body is not valid JSON.' }, 400);
-      if (hasUnstorableText(fields)) return c.json({ error: UNSTORABLE_TEXT }, 400);
-      try {
-        return c.json((await run(parseCommand(schema, fields), c)) as object);
-      } catch (error) {
-        if (error instanceof Refusal) return c.json({ error: error.message }, 400);
-        console.error(`[operator] ${c.req.path}`, error);
-        return c.json({ error: 'Something went wrong on the server.' }, 500);
-      }
-    };
+  const handle = (run: Run) => async (c: Context) => {
+    const fields = await fieldsOf(c);
+    if (!fields) return c.json({ error: 'The request body is not valid JSON.' }, 400);
+    if (hasUnstorableText(fields)) return c.json({ error: UNSTORABLE_TEXT }, 400);
+    try {
+      return c.json(await run(fields, apiTokenActor(clientAddress(c, s.config.trustProxy)), c));
+    } catch (error) {
+      if (error instanceof Refusal) return c.json({ error: error.message }, statusOf(error));
+      console.error(`[operator] ${c.req.path}`, error);
+      return c.json({ error: 'Something went wrong on the server.' }, 500);
+    }
+  };
 
+  // Results: the results desk's service, its checks (today only, a closed market, the draw's
+  // time unless early: true) and its audit row; a declaration that changes nothing records nothing.
   operator.post(
     '/results',
-    handle(DeclareCommand, (c) => s.settlement.declare(c)),
+    handle((fields, actor) => {
+      const request = parseConsole(DeclarationFields, fields);
+      return s.results.declare(actor, request, confirmedIfGiven(request));
+    }),
   );
   operator.put(
     '/results',
-    handle(CorrectCommand, (c) => s.settlement.correct(c)),
+    handle((fields, actor) => {
+      const request = parseConsole(ConfirmedValueFields, fields);
+      return s.results.correct(actor, request, confirmedIfGiven(request));
+    }),
   );
   for (const kind of ['deposits', 'withdrawals'] as const) {
     operator.get(
       `/${kind}`,
-      handle(FundsListQuery, (q) => s.funds.pending(kind, q.status)),
+      handle((fields) => s.funds.pending(kind, parseCommand(FundsListQuery, fields).status)),
     );
-    // Decided by the console's desks: once, by 'api-token', with an audit row (reason and payoutReference optional here).
+    // Decided by the console's desks with the console's fields: once, by 'api-token', with an audit row.
     const decide = (decision: 'approve' | 'reject') =>
-      handle(TokenDecision, (words, c) =>
-        decideByToken(s, kind, c.req.param('id'), decision, words, clientAddress(c, s.config.trustProxy)),
-      );
+      handle((fields, actor, c) => decideByToken(s, actor, kind, c.req.param('id'), decision, fields));
     operator.post(`/${kind}/:id/approve`, decide('approve'));
     operator.post(`/${kind}/:id/reject`, decide('reject'));
   }
   // Market setup goes through the console's service: the same checks, and its audit row in the change's transaction.
-  const tokenActor = (c: Context) => apiTokenActor(clientAddress(c, s.config.trustProxy));
   operator.put(
     '/config',
-    handle(ConfigValues, async (values, c) => ({ success: true, ...(await s.setup.setConfig(tokenActor(c), values)) })),
+    handle(async (fields, actor) => ({
+      success: true,
+      ...(await s.setup.setConfig(actor, parseConsole(ConfigValues, fields))),
+    })),
   );
   operator.put(
     '/rates',
-    handle(RateValues, async (values, c) => ({ success: true, ...(await s.setup.setRates(tokenActor(c), values)) })),
+    handle(async (fields, actor) => ({
+      success: true,
+      ...(await s.setup.setRates(actor, parseConsole(RateValues, fields))),
+    })),
   );
   operator.post(
     '/markets',
-    handle(NewMarketCommand, async (command, c) => {
-      const { market } = await s.setup.saveMarket(tokenActor(c), command);
+    handle(async (fields, actor) => {
+      const { market } = await s.setup.saveMarket(actor, parseConsole(NewMarketCommand, fields));
       return {
         success: true,
         market: { name: market.name, kind: market.kind, open_time: market.open_time, close_time: market.close_time },
@@ -99,30 +108,46 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
   );
   operator.post(
     '/starline',
-    handle(StarlineCommand, async (command, c) => ({
-      success: true,
-      ...(await s.setup.addStarline(tokenActor(c), command.market, command.timings)),
-    })),
+    handle(async (fields, actor) => {
+      const { market, timings } = parseConsole(StarlineCommand, fields);
+      return { success: true, ...(await s.setup.addStarline(actor, market, timings)) };
+    }),
   );
+  // A notification: the console's (to everyone, or to one player by `mobile`).
   operator.post(
     '/notifications',
-    handle(
-      NotificationCommand,
-      async (c) => (await s.settings.addNotification(c.title, c.notification), { success: true }),
-    ),
+    handle(async (fields, actor) => ({
+      success: true,
+      ...(await s.console.notifications.send(actor, parseConsole(Notification, fields))),
+    })),
   );
+  // A bonus: the console's player action (a reason is optional), the player named by mobile.
   operator.post(
     '/bonus',
-    handle(BonusCommand, (c) => s.funds.bonus(c)),
+    handle(async (fields, actor) => {
+      const { mobile, amount, reason } = parseConsole(TokenBonus, fields);
+      const id = await s.console.players.idOfMobile(mobile);
+      const { player } = await s.console.playerActions.bonus(actor, id, amount, reason);
+      return {
+        success: true,
+        message: `Bonus of ₹${walletString(amount)} given to ${mobile}`,
+        wallet: walletString(player.balancePaise + player.bonusPaise),
+        player,
+      };
+    }),
   );
   // The first owner (npm run operator -- add-operator …), and any operator after.
   operator.post(
     '/operators',
-    handle(NewOperator, (c, ctx) => s.console.operators.add(apiTokenActor(clientAddress(ctx, s.config.trustProxy)), c)),
+    handle((fields, actor) => s.console.operators.add(actor, parseConsole(NewOperator, fields))),
   );
+  // A content page: the console's desk and limits; the page is named by `key` (404 for another).
   operator.put(
     '/content',
-    handle(ContentCommand, async (c) => (await s.settings.setContent(c.key, c.html), { success: true })),
+    handle(async (fields, actor) => {
+      const key = contentPage(fields.key);
+      return { success: true, ...(await s.console.content.setPage(actor, key, parseConsole(PageHtml, fields).html)) };
+    }),
   );
   operator.all('*', (c) => c.json({ error: `There is no operator route ${c.req.method} ${c.req.path}.` }, 404));
   return operator;

@@ -255,12 +255,37 @@ export class Accounts {
     return { success: '1', msg: english('passwordUpdated') };
   }
 
+  /**
+   * A password change needs the current password: it counts against the same per-mobile
+   * tries as login (a stolen session guessing the password gets no more tries than a
+   * stranger at the login screen), and a right one takes its try back.
+   */
   async updatePassword(player: Player, { password, current }: UpdatePasswordCommand) {
+    const { limits } = this;
+    const attempt = await this.throttle.attempt(
+      this.db,
+      this.clock.now(),
+      [
+        {
+          key: `login:mobile:${player.mobile}`,
+          rule: {
+            freeTries: limits.loginFreeTriesPerMobile,
+            firstDelayMs: limits.loginFirstDelayMs,
+            maxDelayMs: limits.loginMaxDelayPerMobileMs,
+            quietResetMs: limits.loginQuietResetMs,
+          },
+        },
+      ],
+      (seconds) => `Too many tries at the current password. Try again in ${waitWords(seconds)}.`,
+    );
     const [row] = await this.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [
       player.id,
     ]);
-    if (current === undefined || !row || !(await verifyPassword(current, row.password_hash)))
+    if (current === undefined || !row || !(await verifyPassword(current, row.password_hash))) {
+      await attempt.failed();
       throw new KeyedRefusal('currentPasswordWrong');
+    }
+    await attempt.succeeded();
     const hash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
       await tx.query('update users set password_hash = $2 where id = $1', [player.id, hash]);

@@ -1,8 +1,9 @@
 import { Refusal } from './refusal.js';
 
 /**
- * Refusals of the operator console, each with its HTTP status. They are Refusals, so the
- * bearer-token operator API (which answers every refusal with 400) carries them too.
+ * Refusals of operator actions, each with its HTTP status: the console and the bearer-token
+ * operator API answer them alike (statusOf). They are Refusals, so any other caller of a
+ * service answers them as its refusals.
  */
 export class NotFound extends Refusal {
   readonly status = 404;

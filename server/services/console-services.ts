@@ -10,7 +10,6 @@ import { Operators } from './operators.js';
 import { PlayerActions } from './player-actions.js';
 import { PlayerDesk } from './player-desk.js';
 import { Reports } from './reports.js';
-import { ResultDesk } from './result-desk.js';
 import { WithdrawDesk } from './withdraw-desk.js';
 
 /** The services of the operator console (docs/console-api.md). */
@@ -24,7 +23,6 @@ export function createConsoleServices(db: Database, clock: Clock, limits: Limits
     withdrawals: new WithdrawDesk(db, clock),
     players,
     playerActions: new PlayerActions(db, clock, players),
-    results: new ResultDesk(db, clock),
     notifications: new ConsoleNotifications(db, clock),
     audit: new AuditTrail(db),
     // Content and reports (console part 2).

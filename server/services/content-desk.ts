@@ -1,5 +1,5 @@
 import { bannerLinkError, englishOperatorText } from '../../core/index.js';
-import type { ContentPage } from '../commands/content-commands.js';
+import { CONTENT_PAGES, type ContentPage } from '../commands/content-commands.js';
 import type { Database, Sql } from '../db/database.js';
 import type { Actor } from './actor.js';
 import { audit } from './audit.js';
@@ -22,6 +22,15 @@ const bannerRecord = (row: BannerRow) => ({
   type: /^data:([^;,]+)/.exec(row.image)?.[1] ?? 'url',
   chars: row.image.length,
 });
+
+/** A content page named by a caller (the console's path, the bearer API's `key`): 404 for any other. */
+export function contentPage(key: unknown): ContentPage {
+  if (!CONTENT_PAGES.includes(key as ContentPage))
+    throw new NotFound(
+      `There is no content page ${typeof key === 'string' ? key.slice(0, 40) : '(none)'}: game_rules or videos.`,
+    );
+  return key as ContentPage;
+}
 
 /**
  * The console's content (owner, support): the rules and videos pages, home's banners and

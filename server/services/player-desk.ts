@@ -58,6 +58,13 @@ export class PlayerDesk {
     return paged(rows.map(listed), n, page);
   }
 
+  /** The player of a mobile (the bearer API names players so): 404 when no player has it. */
+  async idOfMobile(mobile: string): Promise<number> {
+    const [row] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [mobile]);
+    if (!row) throw new NotFound(`No player has the mobile ${mobile}.`);
+    return Number(row.id);
+  }
+
   async player(id: number) {
     const [row] = await this.db.query<PlayerRow>(
       `select ${PLAYER_COLUMNS} from users u left join wallets w on w.user_id = u.id where u.id = $1`,

@@ -12,6 +12,7 @@ import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import { MarketSetup } from './market-setup.js';
 import { LiveEvents } from './live-events.js';
 import { Markets } from './markets.js';
+import { ResultDesk } from './result-desk.js';
 import { Sessions } from './sessions.js';
 import { SelfLimits } from './self-limits.js';
 import { Settings } from './settings.js';
@@ -38,6 +39,7 @@ export function createServices(
   const settings = new Settings(db);
   const markets = new Markets(db, clock);
   const sessions = new Sessions(db, clock, config.limits.maxSessionsPerPlayer);
+  const settlement = new Settlement(db, markets, settings, clock, log);
   return {
     db,
     clock,
@@ -61,7 +63,9 @@ export function createServices(
     streams: new StreamCap(config.limits.maxStreamsPerHolder),
     /** Limits a player sets on themself (issue 13). */
     selfLimits: new SelfLimits(db, clock),
-    settlement: new Settlement(db, markets, settings, clock, log),
+    settlement,
+    /** Declaring and correcting results: the console's results desk and the bearer API alike. */
+    results: new ResultDesk(db, clock, markets, settlement),
     history: new History(db, clock),
     /** Live events across server processes (LISTEN/NOTIFY). */
     events: new Events(db),

@@ -101,10 +101,6 @@ export class Settings {
     );
   }
 
-  async addNotification(title: string, notification: string): Promise<void> {
-    await this.db.query('insert into notifications (title, notification) values ($1, $2)', [title, notification]);
-  }
-
   /** Replaces every notification and carousel image at once (demo seeding). */
   async replaceFeed(feed: {
     notifications: { title: string; notification: string }[];

@@ -8,7 +8,8 @@ import { apply } from './ledger.js';
 import { refuseIfClosed } from './market-closures.js';
 import { lockMarketDay, refuseIfVoided } from './market-day.js';
 import { kindRules, type Scope } from './market-kinds/kind-rules.js';
-import type { MarketRow, Markets } from './markets.js';
+import { Conflict } from './console-refusals.js';
+import type { MarketRow, Markets, ResultRow } from './markets.js';
 import { Refusal } from './refusal.js';
 import type { Settings } from './settings.js';
 
@@ -22,6 +23,21 @@ interface PendingBet {
   /** The rate the bet was placed at: what it pays if it wins. */
   rate: string;
 }
+
+/**
+ * What a declaration or correction changed, handed to its recorder inside its transaction:
+ * the day's result before and after, and how many bets were settled (and reopened).
+ */
+export interface ResultChange {
+  day: string;
+  before: ResultRow | undefined;
+  after: ResultRow | undefined;
+  settled: number;
+  reversed: number;
+}
+
+/** Writes what a change needs beside it (the audit row) in the change's own transaction. */
+export type ResultRecorder = (tx: Sql, change: ResultChange) => Promise<void>;
 
 /**
  * Results and settlement. A declaration is stored and every pending bet it decides settled
@@ -39,8 +55,12 @@ export class Settlement {
     private readonly log: (line: string) => void = console.log,
   ) {}
 
-  /** POST /operator/results. */
-  async declare(request: DeclareRequest) {
+  /**
+   * Stores a declaration and settles what it decides. Operators' declarations come through
+   * the result desk (either door), which checks the draw's time and records the audit row
+   * with `record`, in this transaction.
+   */
+  async declare(request: DeclareRequest, record?: ResultRecorder) {
     const market = await this.markets.market(request.market);
     const day = this.markets.today();
     const { scope, timing, column, value, declaredAt, after } = kindRules(market.kind).declaration(request);
@@ -55,7 +75,7 @@ export class Settlement {
       const existing = await this.markets.result(market.name, day, timing, tx);
       const current = existing?.[column];
       if (current && current !== value)
-        throw new Refusal(
+        throw new Conflict(
           `${market.name} already has ${column} ${current} today; use PUT /operator/results, or Correct in the console, to change it.`,
         );
       if (after && !existing?.[after]) throw new Refusal(`Declare the open pana of ${market.name} first.`);
@@ -65,13 +85,19 @@ export class Settlement {
            on conflict (market, day, timing) do update set ${column} = $4, ${declaredAt} = $5 where results.${column} is null`,
           [market.name, day, timing, value, this.clock.now()],
         );
-      return this.settle(tx, market, day, timing, scope);
+      const settled = await this.settle(tx, market, day, timing, scope);
+      const declared = await this.markets.result(market.name, day, timing, tx);
+      await record?.(tx, { day, before: existing, after: declared, settled, reversed: 0 });
+      return settled;
     });
     return { success: true, message: `${market.name} ${column} ${value} declared`, settled };
   }
 
-  /** PUT /operator/results: replaces a declared value, reverses what it paid, and settles again. */
-  async correct(request: DeclareRequest) {
+  /**
+   * Replaces a declared value, reverses what it paid, and settles again (a value that is
+   * already the declared one is refused: there is nothing to correct).
+   */
+  async correct(request: DeclareRequest, record?: ResultRecorder) {
     const market = await this.markets.market(request.market);
     const day = request.day ?? this.markets.today();
     const rules = kindRules(market.kind);
@@ -82,6 +108,8 @@ export class Settlement {
       await refuseIfVoided(tx, market.name, day, timing);
       const existing = await this.markets.result(market.name, day, timing, tx);
       if (!existing?.[column]) throw new Refusal(`${market.name} has no ${column} on ${day} to correct.`);
+      if (existing[column] === value)
+        throw new Refusal(`${market.name} already has ${value}: there is nothing to correct.`);
       await tx.query(`update results set ${column} = $4 where market = $1 and day = $2 and timing = $3`, [
         market.name,
         day,
@@ -93,6 +121,8 @@ export class Settlement {
       for (const each of scopes) reversed += await this.reopen(tx, market, day, timing, each);
       let settled = 0;
       for (const each of scopes) settled += await this.settle(tx, market, day, timing, each);
+      const corrected = await this.markets.result(market.name, day, timing, tx);
+      await record?.(tx, { day, before: existing, after: corrected, settled, reversed });
       return { success: true, message: `${market.name} ${column} corrected to ${value}`, reversed, settled };
     });
   }

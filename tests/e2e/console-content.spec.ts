@@ -199,7 +199,7 @@ test('a notification to everyone asks to confirm, naming how many players it rea
 
 test('after bets and a declared result, the day’s report and its CSV show the market', async ({ request }) => {
   // Declaring through the console's desk is console-results.spec's; here the bearer API declares.
-  await operator(request, 'POST', '/results', { market: MARKET, session: 'open', pana: '140' });
+  await operator(request, 'POST', '/results', { market: MARKET, session: 'open', pana: '140', early: true });
 
   await nav().getByRole('link', { name: 'Reports' }).click();
   await expect(desk.getByLabel('From')).toHaveValue('2026-11-20');

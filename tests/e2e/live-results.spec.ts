@@ -104,7 +104,7 @@ test('a result declared through the operator API on another process shows on the
   const declared = await fetch(`${processes.urls[1]}/operator/results`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${PROCESS_OPERATOR_TOKEN}` },
-    body: JSON.stringify({ market: MARKET, session: 'open', pana: '128' }),
+    body: JSON.stringify({ market: MARKET, session: 'open', pana: '128', early: true }),
   });
   expect(declared.status).toBe(200);
   // The issue's bound: on screen within 2 s of the operator's answer, with no reload.

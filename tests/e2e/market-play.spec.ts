@@ -200,8 +200,8 @@ test('a double-click on the dialog’s submit places the slip once', async ({ re
 test('the operator declares the results; history shows WON and LOSS; the balance grew by exactly amount × rate', async ({
   request,
 }) => {
-  await operator(request, 'POST', '/results', { market: MARKET, session: 'open', pana: '140' });
-  await operator(request, 'POST', '/results', { market: MARKET, session: 'close', pana: '129' });
+  await operator(request, 'POST', '/results', { market: MARKET, session: 'open', pana: '140', early: true });
+  await operator(request, 'POST', '/results', { market: MARKET, session: 'close', pana: '129', early: true });
   await page.goto('/gameHistory');
   await expect(page.getByText('WON').first()).toBeVisible();
   await expect(page.getByText('LOSS').first()).toBeVisible();

@@ -52,7 +52,7 @@ test('stakes paid from the welcome bonus, a win and a loss read right in the pas
   await bet('Single Panna', () => page.getByRole('combobox', { name: 'Number' }).fill('248'));
   // SP motor of 1, 2 and 3 makes one bid, 123: the history names the board it came from.
   await bet('SP Motor', () => page.getByLabel('Digits').fill('123'));
-  await operator(request, 'POST', '/results', { market: MARKET, session: 'open', pana: '128' });
+  await operator(request, 'POST', '/results', { market: MARKET, session: 'open', pana: '128', early: true });
 
   await page.goto('/passbook');
   const stake = page.getByRole('button', { name: 'Bid · RUPEE BAZAR · Single Panna 248 · OPEN' });

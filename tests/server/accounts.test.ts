@@ -121,6 +121,21 @@ describe('accounts over HTTP', () => {
     ).toMatchObject({ success: true, msg: 'Password updated successfully' });
   });
 
+  it('slows guesses at the current password as login does: a session gets no more tries than the login screen', async () => {
+    const { token } = await s.player('9000000017');
+    const change = (current: string) =>
+      s.api('updatePassword', { current_password: current, password: 'another1' }, token).then((r) => r.body);
+    for (let i = 0; i < 6; i++) expect(await change('wrong')).toMatchObject({ success: false });
+    // Five free failures, and the sixth started the wait: the right one waits too, and so does login.
+    expect(String((await change('secret1')).message)).toMatch(/Too many tries at the current password/);
+
+    expect(String((await s.api('login', { mobile: '9000000017', password: 'secret1' })).body.message)).toMatch(
+      /Too many login attempts/,
+    );
+    s.clock.set(new Date(s.clock.now().getTime() + 2000));
+    expect(await change('secret1')).toMatchObject({ success: true, msg: 'Password updated successfully' });
+  });
+
   it('logs out: the token ends, and only that one', async () => {
     const { token } = await s.player('9000000010');
     const other = (await s.api('login', { mobile: '9000000010', password: 'secret1' })).body.api_token as string;

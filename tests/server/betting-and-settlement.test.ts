@@ -106,7 +106,7 @@ describe('place-bet', () => {
   it('closes a session the moment its result is declared, whatever the clock says', async () => {
     await s.operator('POST', '/markets', { market: 'EARLY', open_time: '20:00', close_time: '22:00' });
     const { token } = await s.player('9100000005', 1000);
-    await s.operator('POST', '/results', { market: 'EARLY', session: 'open', pana: '128' });
+    await s.operator('POST', '/results', { market: 'EARLY', session: 'open', pana: '128', early: true });
     expect((await bet(token, [['1', 10, 'OPEN']], 'EARLY')).body.error).toMatch(/closed/);
     expect((await bet(token, [['1', 10, 'CLOSE']], 'EARLY')).body.success).toBe(true);
   });
@@ -161,10 +161,12 @@ describe('settlement', () => {
         bids.map(([number, amount, session]) => ({ number, amount, session })),
       );
     }
-    expect((await s.operator('POST', '/results', { market: 'SEEDED', session: 'open', pana: open })).status).toBe(200);
-    expect((await s.operator('POST', '/results', { market: 'SEEDED', session: 'close', pana: close })).status).toBe(
-      200,
-    );
+    expect(
+      (await s.operator('POST', '/results', { market: 'SEEDED', session: 'open', pana: open, early: true })).status,
+    ).toBe(200);
+    expect(
+      (await s.operator('POST', '/results', { market: 'SEEDED', session: 'close', pana: close, early: true })).status,
+    ).toBe(200);
 
     const after = new Map<string, number>();
     for (const player of players) {
@@ -182,12 +184,13 @@ describe('settlement', () => {
     expect(pending).toBe(0);
 
     // The same declarations again: nothing more is paid.
-    await s.operator('POST', '/results', { market: 'SEEDED', session: 'open', pana: open });
-    await s.operator('POST', '/results', { market: 'SEEDED', session: 'close', pana: close });
+    await s.operator('POST', '/results', { market: 'SEEDED', session: 'open', pana: open, early: true });
+    await s.operator('POST', '/results', { market: 'SEEDED', session: 'close', pana: close, early: true });
     for (const player of players) expect((await s.money(player.mobile)).balance).toBe(after.get(player.mobile));
     // A different value is a correction, not a declaration.
     expect(
-      (await s.operator('POST', '/results', { market: 'SEEDED', session: 'close', pana: '128' })).body.error,
+      (await s.operator('POST', '/results', { market: 'SEEDED', session: 'close', pana: '128', early: true })).body
+        .error,
     ).toMatch(/use PUT/);
   });
 
@@ -197,7 +200,7 @@ describe('settlement', () => {
     const other = await s.player('9300000002', 100);
     await bet(winner.token, [['5', 100, 'OPEN']], 'FIXME');
     await bet(other.token, [['6', 100, 'OPEN']], 'FIXME');
-    await s.operator('POST', '/results', { market: 'FIXME', session: 'open', pana: '140' }); // ank 5: the winner wins 950
+    await s.operator('POST', '/results', { market: 'FIXME', session: 'open', pana: '140', early: true }); // ank 5: the winner wins 950
     expect((await s.money(winner.mobile)).balance).toBe(95_000);
     // The winner spends most of it before the correction.
     await s.api('withdraw-details-update', { acno: '12345678', name: 'Winner', ifsc: 'SBIN0001234' }, winner.token);
@@ -247,8 +250,8 @@ describe('settlement', () => {
     ).toMatchObject({ success: true });
     expect((await bet(token, [['42', 10, '']], 'GALI')).body.success).toBe(true);
     expect((await bet(token, [['4', 10, '']], 'GALI')).body.error).toMatch(/Jackpot takes jodis only/);
-    await s.operator('POST', '/results', { market: 'STARLINE', timing: '14:00', pana: '128' });
-    await s.operator('POST', '/results', { market: 'GALI', jodi: '42' });
+    await s.operator('POST', '/results', { market: 'STARLINE', timing: '14:00', pana: '128', early: true });
+    await s.operator('POST', '/results', { market: 'GALI', jodi: '42', early: true });
     const money = await s.money(mobile);
     expect(money.balance).toBe(10_000 - 3000 + 9500 + 150_000 + 95_000);
   });

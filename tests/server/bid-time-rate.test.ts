@@ -111,8 +111,8 @@ describe('a rate lowered after bets were placed', () => {
     expect((await bet(p.token, 'LOWERED', [['42', 10, '']])).body.success).toBe(true);
     // Lowered from the console's settings this time.
     expect((await as.owner.call('POST', '/settings/rates', { jodi: '90' })).status).toBe(200);
-    await s.operator('POST', '/results', { market: 'LOWERED', session: 'open', pana: '130' }); // ank 4
-    await s.operator('POST', '/results', { market: 'LOWERED', session: 'close', pana: '200' }); // ank 2
+    await s.operator('POST', '/results', { market: 'LOWERED', session: 'open', pana: '130', early: true }); // ank 4
+    await s.operator('POST', '/results', { market: 'LOWERED', session: 'close', pana: '200', early: true }); // ank 2
     expect((await s.money(p.mobile)).balance).toBe(500_000 - 1000 + 95_000);
 
     const history = await s.api('games2', { page: 1 }, p.token);
@@ -141,7 +141,7 @@ describe('a correction after a rate change', () => {
     const [first, second] = [await player(), await player()];
     expect((await bet(first.token, 'CORRECTED', [['5', 100, 'OPEN']])).body.success).toBe(true);
     expect((await bet(second.token, 'CORRECTED', [['6', 100, 'OPEN']])).body.success).toBe(true);
-    await s.operator('POST', '/results', { market: 'CORRECTED', session: 'open', pana: '140' }); // ank 5
+    await s.operator('POST', '/results', { market: 'CORRECTED', session: 'open', pana: '140', early: true }); // ank 5
     expect((await s.money(first.mobile)).balance).toBe(500_000 - 10_000 + 95_000);
 
     await setRates({ single: '10' });
@@ -200,9 +200,9 @@ describe('bets placed after a rate change', () => {
     );
     expect(preview.body.payoutPaise).toBe(41_000);
 
-    await s.operator('POST', '/results', { market: 'MIXED', session: 'open', pana: '160' });
-    await s.operator('POST', '/results', { market: 'MIXED STAR', timing: '12:00', pana: '120' }); // ank 3
-    await s.operator('POST', '/results', { market: 'MIXED GALI', jodi: '42' });
+    await s.operator('POST', '/results', { market: 'MIXED', session: 'open', pana: '160', early: true });
+    await s.operator('POST', '/results', { market: 'MIXED STAR', timing: '12:00', pana: '120', early: true }); // ank 3
+    await s.operator('POST', '/results', { market: 'MIXED GALI', jodi: '42', early: true });
     expect((await betsOf('MIXED')).map((b) => [b.rate, b.payout])).toEqual([
       ['9.5', '9500'],
       ['10.5', '10500'],

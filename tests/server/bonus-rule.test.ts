@@ -34,7 +34,8 @@ async function market(name: string) {
   await s.operator('POST', '/markets', { market: name, open_time: '15:45', close_time: '17:45' });
   return name;
 }
-const declare = (name: string, pana: string) => s.operator('POST', '/results', { market: name, session: 'open', pana });
+const declare = (name: string, pana: string) =>
+  s.operator('POST', '/results', { market: name, session: 'open', pana, early: true });
 
 describe('the bonus rule', () => {
   it('keeps ₹100 of bonus spread over every digit as bonus: the ₹95 won cannot be transferred', async () => {

@@ -70,14 +70,12 @@ describe('console field messages', () => {
     );
   });
 
-  it('a notification through the operator API: each field says what it needs', async () => {
+  it('a notification through the operator API: each field says what it needs, as in the console', async () => {
     const before = await fingerprint(s.db);
     const empty = await s.operator('POST', '/notifications', { title: '  ', notification: 'Hello' });
-    expect(empty.body).toMatchObject({
-      error: 'title is required: the words players see first (at most 120 characters).',
-    });
+    expect(empty.body).toMatchObject({ error: 'Title is required.' });
     const long = await s.operator('POST', '/notifications', { title: 'Hi', notification: 'x'.repeat(2001) });
-    expect(long.body).toMatchObject({ error: 'notification is too long (at most 2000 characters).' });
+    expect(long.body).toMatchObject({ error: 'Notification is too long (at most 2000 characters).' });
     expect(await fingerprint(s.db)).toEqual(before);
   });
 

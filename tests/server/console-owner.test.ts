@@ -40,7 +40,7 @@ describe('results and notifications', () => {
           confirm: '129',
         })
       ).status,
-    ).toBe(400);
+    ).toBe(409);
     expect(
       (
         await as.owner.call('POST', '/results/declare', {
@@ -164,7 +164,7 @@ describe('the audit trail', () => {
       action: 'player.bonus',
       target: `player:${p.mobile}`,
       player_id: p.id,
-      after: { mobile: p.mobile, amount: '600' },
+      after: { amountPaise: 60_000 },
     });
     await s.fund(p.token, p.mobile, 1000);
     const withdrawal = await pendingWithdrawal(s, p.token, '500');

@@ -94,7 +94,7 @@ it('loses nothing and pays nothing twice when killed during settlement', async (
   const declaring = fetch(`http://127.0.0.1:${PORT}/operator/results`, {
     method: 'POST',
     headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ market: 'CRASH', session: 'open', pana: '128' }),
+    body: JSON.stringify({ market: 'CRASH', session: 'open', pana: '128', early: true }),
   }).then(
     (r) => r.text(),
     () => 'cut off',

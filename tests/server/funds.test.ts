@@ -30,7 +30,7 @@ describe('funds over HTTP', () => {
     expect(pending).toMatchObject({ amount: 50_000, utr: 'UTR400001' });
     expect((await s.operator('POST', `/deposits/${pending!.id}/approve`)).status).toBe(200);
     expect((await s.operator('POST', `/deposits/${pending!.id}/approve`)).body.error).toMatch(/already completed/);
-    expect((await s.operator('POST', `/deposits/${pending!.id}/reject`)).status).toBe(400);
+    expect((await s.operator('POST', `/deposits/${pending!.id}/reject`, { reason: 'Late' })).status).toBe(409);
     expect((await s.money(mobile)).balance).toBe(50_000);
     expect((await s.legacy('deposit_history', { session: token, mobile })).body.data).toEqual([
       expect.objectContaining({
@@ -78,14 +78,14 @@ describe('funds over HTTP', () => {
       wallet: '500',
     });
     const [request] = (await s.operator('GET', '/withdrawals?status=pending')).body as unknown as { id: number }[];
-    await s.operator('POST', `/withdrawals/${request!.id}/reject`);
+    await s.operator('POST', `/withdrawals/${request!.id}/reject`, { reason: 'Bank details do not match' });
     expect((await s.money(mobile)).balance).toBe(200_000);
     expect((await s.legacy('withdraw_reqs', { session: token, mobile })).body.data).toEqual([
       expect.objectContaining({ amount: '1500', status: 'Rejected' }),
     ]);
     expect((await s.api('withdraw', { amount: '600' }, token)).body.success).toBe(true);
     const [second] = (await s.operator('GET', '/withdrawals?status=pending')).body as unknown as { id: number }[];
-    await s.operator('POST', `/withdrawals/${second!.id}/approve`);
+    await s.operator('POST', `/withdrawals/${second!.id}/approve`, { payoutReference: 'NEFT000001' });
     expect((await s.money(mobile)).balance).toBe(140_000);
   });
 

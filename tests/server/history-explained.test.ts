@@ -23,7 +23,9 @@ describe('histories carry what the app needs to word them and explain a result',
       token,
     );
     expect(placed.body).toMatchObject({ success: true });
-    expect((await s.operator('POST', '/results', { market: 'NEWBIE', session: 'open', pana: '128' })).status).toBe(200);
+    expect(
+      (await s.operator('POST', '/results', { market: 'NEWBIE', session: 'open', pana: '128', early: true })).status,
+    ).toBe(200);
 
     const rows = (await s.api('passbook', { current_page: 1 }, token)).body.data as Row[];
     const byKind = (kind: string) => rows.filter((row) => row.kind === kind);

@@ -1,19 +1,13 @@
 import { Hono } from 'hono';
-import { BannerMove, CONTENT_PAGES, NewBanner, PageHtml, type ContentPage } from '../../commands/content-commands.js';
+import { BannerMove, NewBanner, PageHtml } from '../../commands/content-commands.js';
 import { parseConsole } from '../../commands/console-commands.js';
 import { idOf } from '../../services/console-format.js';
-import { NotFound } from '../../services/console-refusals.js';
+import { contentPage } from '../../services/content-desk.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, type ConsoleEnv } from './console-context.js';
 
 /** The content roles: owners and support edit what players read. */
 const CONTENT_ROLES = ['owner', 'support'] as const;
-
-function pageOf(key: string | undefined): ContentPage {
-  if (!CONTENT_PAGES.includes(key as ContentPage))
-    throw new NotFound(`There is no content page ${key}: game_rules or videos.`);
-  return key as ContentPage;
-}
 
 /** /content: the rules and videos pages. */
 export function contentRoutes(s: Services): Hono<ConsoleEnv> {
@@ -26,7 +20,7 @@ export function contentRoutes(s: Services): Hono<ConsoleEnv> {
   content.post(
     '/:key',
     handle((fields, c) =>
-      s.console.content.setPage(c.get('actor'), pageOf(c.req.param('key')), parseConsole(PageHtml, fields).html),
+      s.console.content.setPage(c.get('actor'), contentPage(c.req.param('key')), parseConsole(PageHtml, fields).html),
     ),
   );
   return content;

@@ -9,27 +9,14 @@ import {
   ValueFields,
 } from '../../commands/results-desk-commands.js';
 import { MARKET_CHANNEL } from '../../services/market-events.js';
-import { refuseUnannouncedEarly } from '../../services/early-declaration.js';
-import { refuseIfClosed } from '../../services/market-closures.js';
-import { marketDayOf, type MarketDay } from '../../services/market-day.js';
+import { marketDayOf } from '../../services/market-day.js';
 import { MarketVoids } from '../../services/market-voids.js';
-import { Refusal } from '../../services/refusal.js';
-import { declarationFields, ResultBoard, type ValueRequest } from '../../services/result-board.js';
-import { auditedCorrection } from '../../services/result-corrections.js';
+import { ResultBoard } from '../../services/result-board.js';
+import { confirmed } from '../../services/result-desk.js';
 import type { Services } from '../../services/server-services.js';
 import { todayBoard } from '../../services/today-board.js';
 import { allow, handle, type ConsoleEnv } from './console-context.js';
 import { HEARTBEAT_MS } from './events-route.js';
-
-/** A declaration or correction goes through only with its value typed a second time, the same. */
-function refuseUnconfirmed(day: MarketDay, fields: ValueRequest & { confirm: string }): void {
-  const what = day.market.kind === 'jackpot' ? 'jodi' : 'pana';
-  const value = (day.market.kind === 'jackpot' ? fields.jodi : fields.pana) ?? '';
-  if (fields.confirm !== value)
-    throw new Refusal(
-      `The confirmation ${fields.confirm.slice(0, 10) || '(empty)'} does not match the ${what} ${value.slice(0, 10)}: type the ${what} again.`,
-    );
-}
 
 /**
  * The results desk (owner, results): today's board, the exposure grid, the settlement
@@ -66,29 +53,19 @@ export function resultsDeskRoutes(s: Services): Hono<ConsoleEnv> {
     '/correction',
     handle((fields) => board.correction(parseConsole(ValueFields, fields))),
   );
+  // Declaring and correcting: the same service as the bearer API's, with the typed confirmation required here.
   desk.post(
     '/declare',
-    handle(async (fields, c) => {
+    handle((fields, c) => {
       const request = parseConsole(DeclarationFields, fields);
-      if (request.day && request.day !== s.markets.today())
-        throw new Refusal(`A result is declared for today (${s.markets.today()}); correct an earlier day instead.`);
-      const day = await dayOf(request);
-      refuseUnconfirmed(day, request);
-      const declaration = { session: '', ...declarationFields(day, request) };
-      day.rules.declaration(declaration); // a value that is not one is refused before the clock is read
-      // A market closed today has no draw at all: say that, not that its draw is still to come.
-      await refuseIfClosed(s.db, day.market.name, day.day);
-      const { early } = refuseUnannouncedEarly(s.markets, day, request.early);
-      return s.console.results.declare(c.get('actor'), declaration, (d) => s.settlement.declare(d), { early });
+      return s.results.declare(c.get('actor'), request, confirmed(request));
     }),
   );
   desk.post(
     '/correct',
-    handle(async (fields, c) => {
+    handle((fields, c) => {
       const request = parseConsole(ConfirmedValueFields, fields);
-      const day = await dayOf(request);
-      refuseUnconfirmed(day, request);
-      return auditedCorrection(s, c.get('actor'), day, request);
+      return s.results.correct(c.get('actor'), request, confirmed(request));
     }),
   );
   desk.post(
