@@ -1,9 +1,11 @@
+import type { DeskListing } from '../commands/desk-commands.js';
 import type { Database, Sql } from '../db/database.js';
 import type { Actor } from './actor.js';
 import { audit } from './audit.js';
 import type { Clock } from './clock.js';
 import { CONSOLE_PAGE_SIZE, consoleTime, offsetOf, paged, statusWord } from './console-format.js';
 import { Conflict, NotFound } from './console-refusals.js';
+import { deskWhere } from './desk-filter.js';
 import { credit, move } from './ledger.js';
 
 export type RequestStatus = 'Pending' | 'Completed' | 'Rejected';
@@ -37,15 +39,19 @@ export class DepositDesk {
     private readonly clock: Clock,
   ) {}
 
-  /** Pending first, newest on top. */
-  async list(status: RequestStatus | null, page: number) {
+  /**
+   * Pending first, newest on top; filtered by status, amount and a search of the player's
+   * mobile and name and the UTR (desk-filter.ts), counted with the same filter for paging.
+   */
+  async list(filter: Omit<DeskListing, 'page'>, page: number) {
+    const { where, params } = deskWhere('d', filter, 'd.utr');
     const [{ n }] = (await this.db.query<{ n: number }>(
-      'select count(*)::int as n from deposits where ($1::text is null or status = $1)',
-      [status],
+      `select count(*)::int as n from deposits d join users u on u.id = d.user_id where ${where}`,
+      params,
     )) as [{ n: number }];
     const rows = await this.rows(
-      `($1::text is null or d.status = $1) order by (d.status = 'Pending') desc, d.id desc limit ${CONSOLE_PAGE_SIZE} offset $2`,
-      [status, offsetOf(page)],
+      `${where} order by (d.status = 'Pending') desc, d.id desc limit ${CONSOLE_PAGE_SIZE} offset ${offsetOf(page)}`,
+      params,
     );
     return paged(rows, n, page);
   }

@@ -1,9 +1,11 @@
+import type { DeskListing } from '../commands/desk-commands.js';
 import type { Database } from '../db/database.js';
 import type { Actor } from './actor.js';
 import { audit } from './audit.js';
 import type { Clock } from './clock.js';
 import { CONSOLE_PAGE_SIZE, consoleTime, offsetOf, paged, statusWord } from './console-format.js';
 import { Conflict, NotFound } from './console-refusals.js';
+import { deskWhere } from './desk-filter.js';
 import type { RequestStatus } from './deposit-desk.js';
 import { credit, move } from './ledger.js';
 
@@ -37,14 +39,19 @@ export class WithdrawDesk {
     private readonly clock: Clock,
   ) {}
 
-  async list(status: RequestStatus | null, page: number) {
+  /**
+   * Pending first, newest on top; filtered by status, amount and a search of the player's
+   * mobile and name and the payout reference (the payout's UTR; desk-filter.ts).
+   */
+  async list(filter: Omit<DeskListing, 'page'>, page: number) {
+    const { where, params } = deskWhere('w', filter, 'w.payout_reference');
     const [{ n }] = (await this.db.query<{ n: number }>(
-      'select count(*)::int as n from withdrawals where ($1::text is null or status = $1)',
-      [status],
+      `select count(*)::int as n from withdrawals w join users u on u.id = w.user_id where ${where}`,
+      params,
     )) as [{ n: number }];
     const rows = await this.rows(
-      `($1::text is null or w.status = $1) order by (w.status = 'Pending') desc, w.id desc limit ${CONSOLE_PAGE_SIZE} offset $2`,
-      [status, offsetOf(page)],
+      `${where} order by (w.status = 'Pending') desc, w.id desc limit ${CONSOLE_PAGE_SIZE} offset ${offsetOf(page)}`,
+      params,
     );
     return paged(rows, n, page);
   }

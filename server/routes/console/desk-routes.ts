@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { ApproveWithdrawal, Listing, parseConsole, Reject } from '../../commands/console-commands.js';
+import { ApproveWithdrawal, parseConsole, Reject } from '../../commands/console-commands.js';
+import { parseDeskListing } from '../../commands/desk-commands.js';
 import { idOf } from '../../services/console-format.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, refusalAnswer, type ConsoleEnv } from './console-context.js';
@@ -11,8 +12,8 @@ export function depositRoutes(s: Services): Hono<ConsoleEnv> {
   desk.get(
     '/',
     handle(async (fields) => {
-      const { status, page } = parseConsole(Listing, fields);
-      return s.console.deposits.list(status, page);
+      const { page, ...filter } = parseDeskListing(fields);
+      return s.console.deposits.list(filter, page);
     }),
   );
   // The screenshot as an image of its own type; never kept by a cache (it is a player's payment).
@@ -49,8 +50,8 @@ export function withdrawalRoutes(s: Services): Hono<ConsoleEnv> {
   desk.get(
     '/',
     handle(async (fields) => {
-      const { status, page } = parseConsole(Listing, fields);
-      return s.console.withdrawals.list(status, page);
+      const { page, ...filter } = parseDeskListing(fields);
+      return s.console.withdrawals.list(filter, page);
     }),
   );
   desk.get(
