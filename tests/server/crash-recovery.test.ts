@@ -120,7 +120,7 @@ it('loses nothing and pays nothing twice when killed during settlement', async (
   const again = await fetch(`http://127.0.0.1:${PORT}/operator/results`, {
     method: 'POST',
     headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ market: 'CRASH', session: 'open', pana: '128' }),
+    body: JSON.stringify({ market: 'CRASH', session: 'open', pana: '128', early: true }),
   });
   expect(await again.json()).toMatchObject({ success: true, settled: BETS });
   child.kill('SIGTERM');
