@@ -36,12 +36,23 @@ const optionalRupees = (label: string) =>
     ),
   );
 
+/** `confirm: true`: go ahead although the market has unsettled bets (the first answer named them). */
+const confirmFlag = v.pipe(
+  v.unknown(),
+  v.check(
+    (value) => value === undefined || value === null || typeof value === 'boolean',
+    'confirm must be true or false.',
+  ),
+  v.transform((value) => value === true),
+);
+
 export const MarketActive = v.object({
   active: v.pipe(
     v.unknown(),
     v.check((value) => typeof value === 'boolean', 'active must be true or false.'),
     v.transform((value) => value as boolean),
   ),
+  confirm: confirmFlag,
 });
 
 export const OffDays = v.object({
@@ -56,11 +67,13 @@ export const OffDays = v.object({
     ),
     v.transform((days) => [...new Set(days as number[])].sort()),
   ),
+  confirm: confirmFlag,
 });
 
 export const Holiday = v.object({
   day: calendarDay('day'),
   reason: boundedText('Reason', 120),
+  confirm: confirmFlag,
 });
 
 export const HolidayDay = v.object({ day: calendarDay('day') });

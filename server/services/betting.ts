@@ -53,7 +53,7 @@ export class Betting {
         return JSON.parse(done!.answer) as Record<string, unknown>;
       }
 
-      const market = await this.markets.market(command.market, tx);
+      const market = await this.markets.activeMarket(command.market, tx);
       const day = this.markets.today();
       const bids = command.bids.map((entry) => bid(entry, minBet));
       await refuseIfClosed(tx, market.name, day);

@@ -6,10 +6,11 @@ import type { Actor } from './actor.js';
 import { audit } from './audit.js';
 import { dayOf, type Clock } from './clock.js';
 import { Conflict, NotFound } from './console-refusals.js';
-import { closuresOn } from './market-closures.js';
+import { closuresOn, weekdayOf } from './market-closures.js';
 import type { Markets } from './markets.js';
 import { Refusal } from './refusal.js';
 import type { Settings } from './settings.js';
+import { describeUnsettled, unsettledBets, UnsettledBetsRefusal } from './unsettled-bets.js';
 
 interface LimitRow {
   timing: string;
@@ -112,20 +113,37 @@ export class MarketSetup {
     });
   }
 
-  async setActive(actor: Actor, name: string, active: boolean) {
+  /**
+   * Making a market inactive with unsettled bets is asked first (`confirm`): its day stays on
+   * Today, and its desk reachable, until it is settled or voided.
+   */
+  async setActive(actor: Actor, name: string, active: boolean, confirm = false) {
     return this.change(actor, name, 'market.active', async (tx, market) => {
+      const unsettled = active ? undefined : await unsettledBets(tx, market.name);
+      if (unsettled && unsettled.bets > 0 && market.active && !confirm)
+        throw new UnsettledBetsRefusal(
+          `${market.name} has ${describeUnsettled(unsettled)}. Made inactive, it stays on Today until they are settled or voided; send confirm: true to make it inactive anyway.`,
+          unsettled,
+        );
       await tx.query('update markets set active = $2 where name = $1', [market.name, active]);
-      return { before: { active: market.active }, after: { active } };
+      return {
+        before: { active: market.active },
+        after: { active, ...(unsettled && unsettled.bets > 0 ? { unsettled } : {}) },
+      };
     });
   }
 
-  async setOffDays(actor: Actor, name: string, weekdays: readonly number[]) {
+  /** A weekly off-day that closes the market today, with bets of today unsettled, is asked first (`confirm`). */
+  async setOffDays(actor: Actor, name: string, weekdays: readonly number[], confirm = false) {
     return this.change(actor, name, 'market.off-days', async (tx, market) => {
       const before = (
         await tx.query<{ weekday: number }>('select weekday from market_off_days where market = $1 order by weekday', [
           market.name,
         ])
       ).map((row) => Number(row.weekday));
+      const today = dayOf(this.clock.now());
+      const closesToday = weekdays.includes(weekdayOf(today)) && !before.includes(weekdayOf(today));
+      if (closesToday) await this.askIfUnsettled(tx, market.name, today, confirm);
       await tx.query('delete from market_off_days where market = $1', [market.name]);
       await tx.query('insert into market_off_days (market, weekday) select $1, unnest($2::int[])', [
         market.name,
@@ -135,13 +153,15 @@ export class MarketSetup {
     });
   }
 
-  async addHoliday(actor: Actor, name: string, day: string, reason: string) {
+  /** A holiday on a day the market has unsettled bets is asked first (`confirm`): no draw will settle them. */
+  async addHoliday(actor: Actor, name: string, day: string, reason: string, confirm = false) {
     if (day < dayOf(this.clock.now())) throw new Refusal(`${day} has passed: a holiday is today or later.`);
     return this.change(actor, name, 'market.holiday', async (tx, market) => {
       const [before] = await tx.query<{ reason: string }>(
         'select reason from market_holidays where market = $1 and day = $2',
         [market.name, day],
       );
+      if (!before) await this.askIfUnsettled(tx, market.name, day, confirm);
       await tx.query(
         `insert into market_holidays (market, day, reason) values ($1, $2, $3)
          on conflict (market, day) do update set reason = $3`,
@@ -263,6 +283,17 @@ export class MarketSetup {
       await audit(tx, this.clock.now(), actor, { action, target: target ?? `market:${market.name}`, before, after });
       return { ok: true as const };
     });
+  }
+
+  /** Closing a market for a day with bets of that day unsettled: refused, naming them, unless confirmed. */
+  private async askIfUnsettled(tx: Sql, market: string, day: string, confirm: boolean): Promise<void> {
+    if (confirm) return;
+    const unsettled = await unsettledBets(tx, market, day);
+    if (unsettled.bets === 0) return;
+    throw new UnsettledBetsRefusal(
+      `${market} has ${describeUnsettled(unsettled)} on ${day}. Closed that day, it has no draw to settle them: they stay on Today until the day is voided; send confirm: true to close it anyway.`,
+      unsettled,
+    );
   }
 
   private async row(tx: Sql, name: string, { missingIsFine = false } = {}) {

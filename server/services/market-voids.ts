@@ -1,6 +1,7 @@
-import type { Database } from '../db/database.js';
+import type { Database, Sql } from '../db/database.js';
 import type { Actor } from './actor.js';
 import { audit } from './audit.js';
+import { stamp } from './clock.js';
 import { Conflict } from './console-refusals.js';
 import { apply, type WalletTotals } from './ledger.js';
 import { publishMarketChange } from './market-events.js';
@@ -24,6 +25,31 @@ export function voidDeadline(day: string, drawTime: string, hours: number): { at
 
 /** A market day's last draw: a starline slot's time, else the market's close time. */
 const lastDrawOf = (day: MarketDay) => (day.market.kind === 'starline' ? day.timing : day.market.close_time);
+
+/** A voided market day as the desk reads it: by whom, when (market time), and what went back. */
+export interface VoidRecord {
+  by: string;
+  at: string;
+  refundedBets: number;
+  refundedPaise: number;
+}
+
+/** The void of a market day, or null: the desk reads it with the day, so a voided day reads as voided after a reload. */
+export async function voidRecordOf(db: Sql, market: string, day: string, timing: string): Promise<VoidRecord | null> {
+  const [row] = await db.query<{ voided_by: string; voided_at: Date; refunded_bets: number; refunded_paise: string }>(
+    `select voided_by, voided_at, refunded_bets, refunded_paise from market_voids
+     where market = $1 and day = $2 and timing = $3`,
+    [market, day, timing],
+  );
+  return row
+    ? {
+        by: row.voided_by,
+        at: stamp(row.voided_at),
+        refundedBets: Number(row.refunded_bets),
+        refundedPaise: Number(row.refunded_paise),
+      }
+    : null;
+}
 
 /** The server's present as minutes on the same scale as voidDeadline's. */
 function minuteNow(markets: Markets): number {
@@ -58,10 +84,17 @@ export class MarketVoids {
     return text !== '' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_VOID_AFTER_HOURS;
   }
 
-  /** When the market day may be voided from ('YYYY-MM-DD HH:MM'), and whether that moment has come. */
-  async window(day: MarketDay): Promise<{ from: string; open: boolean }> {
-    const deadline = voidDeadline(day.day, lastDrawOf(day), await this.hours());
-    return { from: deadline.at, open: minuteNow(this.markets) >= deadline.minute };
+  /**
+   * When the market day may be voided from ('YYYY-MM-DD HH:MM'), whether it may be now, and
+   * its void once done (then it may not be voided again).
+   */
+  async window(day: MarketDay): Promise<{ from: string; open: boolean; voided: VoidRecord | null }> {
+    const [hours, voided] = await Promise.all([
+      this.hours(),
+      voidRecordOf(this.db, day.market.name, day.day, day.timing),
+    ]);
+    const deadline = voidDeadline(day.day, lastDrawOf(day), hours);
+    return { from: deadline.at, open: !voided && minuteNow(this.markets) >= deadline.minute, voided };
   }
 
   async void(actor: Actor, day: MarketDay) {

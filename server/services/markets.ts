@@ -46,10 +46,23 @@ export class Markets {
     return dayOf(this.clock.now());
   }
 
+  /**
+   * A market, active or not: a market made inactive with bets unsettled still has its results
+   * declared, corrected and settled (its day stays on the console's Today until then).
+   */
   async market(name: string, db: Sql = this.db): Promise<MarketRow> {
+    return this.marketWhere(name, db, false);
+  }
+
+  /** An active market: the only kind that takes bets. */
+  async activeMarket(name: string, db: Sql = this.db): Promise<MarketRow> {
+    return this.marketWhere(name, db, true);
+  }
+
+  private async marketWhere(name: string, db: Sql, activeOnly: boolean): Promise<MarketRow> {
     const [row] = await db.query<MarketRow>(
-      'select name, kind, open_time, close_time from markets where name = $1 and active',
-      [name],
+      'select name, kind, open_time, close_time from markets where name = $1 and (active or not $2::boolean)',
+      [name, activeOnly],
     );
     if (!row) throw new Refusal(`There is no market called ${name.slice(0, 40)}.`);
     return row;

@@ -1,5 +1,6 @@
 import { acceptsBid, drawAcceptsBids, type MarketKind } from '../../core/index.js';
 import type { Database } from '../db/database.js';
+import { stamp } from './clock.js';
 import { closureDetailsOn, type Closure } from './market-closures.js';
 import type { MarketRow, Markets, ResultRow } from './markets.js';
 
@@ -20,16 +21,22 @@ interface SessionFigures {
  * GET /results/today: every market day of today (a main market, a starline slot, a
  * jackpot market) with its state, its bids and stakes per session, and the house's result
  * so far: the stakes taken less the payouts made (voided bets count for neither).
+ * An inactive market's day is on it too while it has unsettled bets (`active: false`), so
+ * they stay in sight, and its desk in reach, until they are settled or voided; each row
+ * says what is unsettled, and a voided day by whom and what it refunded.
  */
 export async function todayBoard(db: Database, markets: Markets) {
   const day = markets.today();
   const now = markets.nowMinutes();
-  const [days, results, figures, voids, closures] = await Promise.all([
-    db.query<MarketRow & { timing: string }>(
-      `select m.name, m.kind, m.open_time, m.close_time, coalesce(s.timing, '') as timing
+  const [days, results, figures, voids, closures, pending] = await Promise.all([
+    db.query<MarketRow & { timing: string; active: boolean }>(
+      `select m.name, m.kind, m.open_time, m.close_time, coalesce(s.timing, '') as timing, m.active
        from markets m left join starline_slots s on s.market = m.name and m.kind = 'starline'
-       where m.active and (m.kind <> 'starline' or s.timing is not null)
+       where (m.kind <> 'starline' or s.timing is not null)
+         and (m.active or exists (select 1 from bets b where b.market = m.name and b.day = $1
+                                  and b.timing = coalesce(s.timing, '') and b.status = 'PENDING'))
        order by case m.kind when 'main' then 0 when 'starline' then 1 else 2 end, coalesce(s.timing, m.close_time), m.name`,
+      [day],
     ),
     db.query<ResultRow>('select market, day, timing, open_pana, close_pana, jodi from results where day = $1', [day]),
     db.query<{
@@ -47,12 +54,27 @@ export async function todayBoard(db: Database, markets: Markets) {
        where b.day = $1 and b.status <> 'VOIDED' group by 1, 2, 3`,
       [day],
     ),
-    db.query<{ market: string; timing: string }>('select market, timing from market_voids where day = $1', [day]),
+    db.query<{
+      market: string;
+      timing: string;
+      voided_by: string;
+      voided_at: Date;
+      refunded_bets: number;
+      refunded_paise: string;
+    }>('select market, timing, voided_by, voided_at, refunded_bets, refunded_paise from market_voids where day = $1', [
+      day,
+    ]),
     closureDetailsOn(db, day),
+    db.query<{ market: string; timing: string; bets: number; stake: string }>(
+      `select market, timing, count(*)::int as bets, sum(amount)::bigint as stake from bets
+       where day = $1 and status = 'PENDING' group by 1, 2`,
+      [day],
+    ),
   ]);
   const key = (market: string, timing: string) => `${market}|${timing}`;
   const resultOf = new Map(results.map((r) => [key(r.market, r.timing), r]));
-  const voided = new Set(voids.map((v) => key(v.market, v.timing)));
+  const voidOf = new Map(voids.map((v) => [key(v.market, v.timing), v]));
+  const pendingOf = new Map(pending.map((p) => [key(p.market, p.timing), p]));
   const rows = days.map((row) => {
     const result = resultOf.get(key(row.name, row.timing));
     const sessions: SessionFigures[] = (row.kind === 'main' ? (['open', 'close'] as const) : ['' as const]).map(
@@ -68,15 +90,28 @@ export async function todayBoard(db: Database, markets: Markets) {
     );
     const stakePaise = sessions.reduce((sum, s) => sum + s.stakePaise, 0);
     const payoutPaise = sessions.reduce((sum, s) => sum + s.payoutPaise, 0);
+    const voided = voidOf.get(key(row.name, row.timing));
+    const unsettled = pendingOf.get(key(row.name, row.timing));
     return {
       market: row.name,
       kind: row.kind,
       timing: row.timing,
       openTime: row.kind === 'main' ? row.open_time : '',
       closeTime: row.kind === 'starline' ? row.timing : row.close_time,
-      state: voided.has(key(row.name, row.timing))
-        ? ('voided' as const)
-        : stateOf(markets, row, result, now, closures.get(row.name)),
+      // False for a market made inactive while it still has unsettled bets today.
+      active: row.active,
+      // The day's bets still waiting for a result or a void.
+      unsettled: { bets: Number(unsettled?.bets ?? 0), stakePaise: Number(unsettled?.stake ?? 0) },
+      // A voided day: by whom, when, and what went back.
+      voided: voided
+        ? {
+            by: voided.voided_by,
+            at: stamp(voided.voided_at),
+            refundedBets: Number(voided.refunded_bets),
+            refundedPaise: Number(voided.refunded_paise),
+          }
+        : null,
+      state: voided ? ('voided' as const) : stateOf(markets, row, result, now, closures.get(row.name)),
       // A holiday's reason, or the weekly off-day; null on a working day.
       closedReason: closures.get(row.name)?.reason ?? null,
       result: {

@@ -9,6 +9,7 @@ import type { ConsoleSession } from '../../services/console-sessions.js';
 import { statusOf, TotpRequired } from '../../services/console-refusals.js';
 import { Refusal } from '../../services/refusal.js';
 import type { Services } from '../../services/server-services.js';
+import { UnsettledBetsRefusal } from '../../services/unsettled-bets.js';
 
 /** The console session cookie: HttpOnly, SameSite=Strict, Path=/console, Secure over TLS. */
 export const SESSION_COOKIE = 'matka_console';
@@ -49,6 +50,8 @@ export const handle =
 
 export function refusalAnswer(c: Context, error: unknown): Response {
   if (error instanceof TotpRequired) return c.json({ error: error.message, totpRequired: true }, 401);
+  // Asked first: the bets the change would leave unsettled, for the console's confirm dialog.
+  if (error instanceof UnsettledBetsRefusal) return c.json({ error: error.message, unsettled: error.unsettled }, 409);
   if (error instanceof Refusal) return c.json({ error: error.message }, statusOf(error));
   console.error(`[console] ${c.req.method} ${c.req.path}`, error);
   return c.json({ error: 'Something went wrong on the server. Please try again.' }, 500);

@@ -39,10 +39,11 @@ export function resultsDeskRoutes(s: Services): Hono<ConsoleEnv> {
     '/exposure',
     handle(async (fields) => {
       const request = parseConsole(MarketDayFields, fields);
-      // With the grid, when the day may be voided: the desk offers the void only from then.
+      // With the grid, when the day may be voided (the desk offers the void only from then), and
+      // the void itself once done: a voided day reads as voided, after a reload too.
       const day = await dayOf(request);
       const [exposure, voidWindow] = await Promise.all([board.exposure(request), voids.window(day)]);
-      return { ...exposure, voidFrom: voidWindow.from, voidable: voidWindow.open };
+      return { ...exposure, voidFrom: voidWindow.from, voidable: voidWindow.open, voided: voidWindow.voided };
     }),
   );
   desk.get(

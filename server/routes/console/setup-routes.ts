@@ -41,21 +41,23 @@ export function marketSetupRoutes(s: Services): Hono<ConsoleEnv> {
   );
   markets.post(
     '/:name/active',
-    handle((fields, c) =>
-      s.setup.setActive(c.get('actor'), nameIn(c.req.param('name')), parseConsole(MarketActive, fields).active),
-    ),
+    handle((fields, c) => {
+      const { active, confirm } = parseConsole(MarketActive, fields);
+      return s.setup.setActive(c.get('actor'), nameIn(c.req.param('name')), active, confirm);
+    }),
   );
   markets.post(
     '/:name/off-days',
-    handle((fields, c) =>
-      s.setup.setOffDays(c.get('actor'), nameIn(c.req.param('name')), parseConsole(OffDays, fields).weekdays),
-    ),
+    handle((fields, c) => {
+      const { weekdays, confirm } = parseConsole(OffDays, fields);
+      return s.setup.setOffDays(c.get('actor'), nameIn(c.req.param('name')), weekdays, confirm);
+    }),
   );
   markets.post(
     '/:name/holidays',
     handle((fields, c) => {
-      const { day, reason } = parseConsole(Holiday, fields);
-      return s.setup.addHoliday(c.get('actor'), nameIn(c.req.param('name')), day, reason);
+      const { day, reason, confirm } = parseConsole(Holiday, fields);
+      return s.setup.addHoliday(c.get('actor'), nameIn(c.req.param('name')), day, reason, confirm);
     }),
   );
   markets.post(
