@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { generateSW } from 'workbox-build';
 
 /** The paths the server answers itself (server/app.ts): a navigation there never gets the app's page. */
-export const SERVER_PATHS = /^\/(api|api2|console|results|operator|dev|healthz)(\/|$)/;
+export const SERVER_PATHS = /^\/(api|api2|console|results|operator|dev|healthz|readyz)(\/|$)/;
 
 /** The files of the player app in a build folder: relative paths, sorted. */
 export function playerAppFiles(dir) {
