@@ -8,6 +8,7 @@ import { FundsListQuery } from '../commands/funds-commands.js';
 import { ConfigValues, NewMarketCommand, RateValues, StarlineCommand } from '../commands/operator-commands.js';
 import { parseCommand, type Fields } from '../commands/parse-command.js';
 import { ConfirmedValueFields, DeclarationFields } from '../commands/results-desk-commands.js';
+import { failureForLog } from '../db/query-failure.js';
 import { clientAddress } from '../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../http/storable-text.js';
 import { apiTokenActor, type Actor } from '../services/actor.js';
@@ -49,7 +50,7 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
       return c.json(await run(fields, apiTokenActor(clientAddress(c, s.config.trustProxy)), c));
     } catch (error) {
       if (error instanceof Refusal) return c.json({ error: error.message }, statusOf(error));
-      console.error(`[operator] ${c.req.path}`, error);
+      console.error(`[operator] ${c.req.path}`, failureForLog(error));
       return c.json({ error: 'Something went wrong on the server.' }, 500);
     }
   };

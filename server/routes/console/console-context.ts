@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'node:crypto';
 import type { ConsoleFields } from '../../commands/console-commands.js';
+import { failureForLog } from '../../db/query-failure.js';
 import { clientAddress } from '../../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../../http/storable-text.js';
 import type { Actor, Role } from '../../services/actor.js';
@@ -53,7 +54,7 @@ export function refusalAnswer(c: Context, error: unknown): Response {
   // Asked first: the bets the change would leave unsettled, for the console's confirm dialog.
   if (error instanceof UnsettledBetsRefusal) return c.json({ error: error.message, unsettled: error.unsettled }, 409);
   if (error instanceof Refusal) return c.json({ error: error.message }, statusOf(error));
-  console.error(`[console] ${c.req.method} ${c.req.path}`, error);
+  console.error(`[console] ${c.req.method} ${c.req.path}`, failureForLog(error));
   return c.json({ error: 'Something went wrong on the server. Please try again.' }, 500);
 }
 
