@@ -103,16 +103,42 @@ export function exposureRows(day: MarketDay, groups: readonly BetGroup[], rates:
 /** A pana of each ank, to stand for "some close pana of ank d". */
 const PANA_OF_ANK = new Map(DIGITS.map((digit) => [digit, ALL_PANAS.find((pana) => String(ank(pana)) === digit)!]));
 
+/** What canStillWin reads of a market day: its kind and the kind's rules. */
+type KindOf = Pick<MarketDay, 'rules'> & { market: Pick<MarketDay['market'], 'kind'> };
+
 /**
- * Whether a number of a main market's close can still win once the open is out: a jodi,
- * half or full sangam whose open part is not the declared open cannot, whatever the close
- * (the grid leaves those out, so its worst case is one that can still happen). Its close
- * part can always come: try the close pana that makes it, or a pana of its close digit.
+ * Whether a number can still win on the market day's result so far. A number its result
+ * decides can win only if it won: once a session is declared, its winners are all that is
+ * left. A main market's jodi, half or full sangam, once the open is out, can win only if
+ * its open part is the declared open, whatever the close; its close part can always come
+ * (try the close pana that makes it, or a pana of its close digit). Anything else not yet
+ * decided can. The grid lists only these, so its worst case is one that can still happen.
  */
-export function canStillWin(day: MarketDay, row: { game: Game; number: string; session: string }, result: ResultRow) {
-  if (day.scope !== 'close' || !result.open_pana || result.close_pana) return true;
+export function canStillWin(day: KindOf, row: { game: Game; number: string; session: string }, result: ResultRow) {
+  const decided = day.rules.wins(row, result);
+  if (decided !== undefined) return decided;
+  if (day.market.kind !== 'main' || !result.open_pana || result.close_pana) return true;
   if (row.game !== 'jodi' && row.game !== 'halfsangam' && row.game !== 'fullsangam') return true;
   const closePart = row.game === 'jodi' ? row.number[1]! : row.number.split('-')[1]!;
   const closePana = isPana(closePart) ? closePart : PANA_OF_ANK.get(closePart);
   return closePana !== undefined && day.rules.wins(row, { ...result, close_pana: closePana }) === true;
 }
+
+/**
+ * What a declared scope's winning bets were paid, per number (game, number, session): the
+ * payouts settlement wrote on the bets (after any correction), not what they would pay.
+ */
+export async function paidNumbers(db: Sql, day: MarketDay): Promise<Map<string, number>> {
+  const rows = await db.query<{ game: Game; number: string; session: string; paid: string }>(
+    `select game, number, session, sum(payout)::bigint as paid from bets
+     where market = $1 and day = $2 and timing = $3 and status = 'WON'
+     group by game, number, session`,
+    [day.market.name, day.day, day.timing],
+  );
+  return new Map(
+    rows.filter((row) => day.rules.decides(day.scope, row)).map((row) => [exposureKey(row), Number(row.paid)]),
+  );
+}
+
+/** One number of one game and session, as a map key. */
+export const exposureKey = keyOf;

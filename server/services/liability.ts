@@ -1,7 +1,9 @@
-import { indianRupees, minBetOf, payoutAt, rateMilli } from '../../core/index.js';
+import { indianRupees, minBetOf, payoutAt, rateMilli, type Game, type MarketKind } from '../../core/index.js';
 import type { Sql } from '../db/database.js';
+import { canStillWin } from './exposure.js';
+import { kindRules } from './market-kinds/kind-rules.js';
 import type { SlipBid } from './market-kinds/kind-rules.js';
-import type { MarketRow } from './markets.js';
+import type { MarketRow, ResultRow } from './markets.js';
 import { KeyedRefusal, type Refusal } from './refusal.js';
 
 /** A bid of a slip with the rate it is placed at: the rate stored on its bet, and paid if it wins. */
@@ -27,6 +29,68 @@ export async function limitFor(db: Sql, market: string, timing: string): Promise
       maxStakePaise: row.max_stake === null ? null : Number(row.max_stake),
     }
   );
+}
+
+/** A number that already pays more than a limit just set would let it: it takes no more bids. */
+export interface NumberOverLimit {
+  day: string;
+  /** A starline slot's time; '' on a main or jackpot market. */
+  timing: string;
+  game: Game;
+  number: string;
+  session: string;
+  /** What its bids pay if it wins. */
+  payoutPaise: number;
+  /** By how much that passes the limit. */
+  overPaise: number;
+}
+
+/**
+ * The numbers a limit just set finds already past it: from today's market day on (bids are
+ * placed for today), on the slots the limit governs (a starline market's own limit governs
+ * its slots without one of their own), of days not voided, and only those not yet decided that
+ * can still win (a declared session's numbers are settled; a jodi whose open is out pays
+ * nothing). Most over first.
+ */
+export async function numbersOverLimit(
+  tx: Sql,
+  market: { name: string; kind: MarketKind },
+  timing: string,
+  maxPayout: number,
+  today: string,
+): Promise<NumberOverLimit[]> {
+  const rows = await tx.query<{
+    day: string;
+    timing: string;
+    game: Game;
+    number: string;
+    session: string;
+    payout: string;
+  }>(
+    `select l.day, l.timing, l.game, l.number, l.session, l.payout from liability l
+     where l.market = $1 and l.day >= $2 and l.payout > $3::bigint
+       and (l.timing = $4::text
+            or $4::text = '' and not exists (
+              select 1 from liability_limits own where own.market = l.market and own.timing = l.timing and own.timing <> ''))
+       and not exists (
+         select 1 from market_voids v where v.market = l.market and v.day = l.day and v.timing = l.timing)
+     order by l.payout desc, l.day, l.timing, l.game, l.number, l.session`,
+    [market.name, today, maxPayout, timing],
+  );
+  if (rows.length === 0) return [];
+  const results = await tx.query<ResultRow>(
+    'select market, day, timing, open_pana, close_pana, jodi from results where market = $1 and day >= $2',
+    [market.name, today],
+  );
+  const resultOf = new Map(results.map((r) => [`${r.day} ${r.timing}`, r]));
+  const day = { market, rules: kindRules(market.kind) };
+  return rows
+    .filter((row) => {
+      const result = resultOf.get(`${row.day} ${row.timing}`);
+      // A decided number is settled: paid or lost, it takes no bid and the limit changes nothing.
+      return !result || (day.rules.wins(row, result) === undefined && canStillWin(day, row, result));
+    })
+    .map(({ payout, ...row }) => ({ ...row, payoutPaise: Number(payout), overPaise: Number(payout) - maxPayout }));
 }
 
 /** One number of one session of a market day: what its bids would pay if it won. */

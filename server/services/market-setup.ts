@@ -6,6 +6,7 @@ import type { Actor } from './actor.js';
 import { audit } from './audit.js';
 import { dayOf, type Clock } from './clock.js';
 import { Conflict, NotFound } from './console-refusals.js';
+import { numbersOverLimit } from './liability.js';
 import { closuresOn, weekdayOf } from './market-closures.js';
 import type { Markets } from './markets.js';
 import { Refusal } from './refusal.js';
@@ -215,7 +216,11 @@ export class MarketSetup {
     });
   }
 
-  /** A market's (or a starline slot's) liability limit; no maximum payout removes it. */
+  /**
+   * A market's (or a starline slot's) liability limit; no maximum payout removes it. The
+   * answer names the numbers already past the new limit (`over`): they take no more bids,
+   * and the limit does not undo what they would pay.
+   */
   async setLimit(actor: Actor, name: string, { timing, maxPayout, maxStake }: LimitCommand) {
     return this.change(actor, name, 'market.limit', async (tx, market) => {
       if (timing && market.kind !== 'starline') throw new Refusal(`${market.name} has no slots: leave timing empty.`);
@@ -235,7 +240,10 @@ export class MarketSetup {
         );
       const limit = (payout: number | null, stake: number | null) =>
         payout === null ? null : { timing, maxPayoutPaise: payout, maxStakePaise: stake };
+      const over =
+        maxPayout === null ? [] : await numbersOverLimit(tx, market, timing, maxPayout, dayOf(this.clock.now()));
       return {
+        answer: { over },
         before: before
           ? limit(Number(before.max_payout), before.max_stake === null ? null : Number(before.max_stake))
           : null,
@@ -275,13 +283,13 @@ export class MarketSetup {
     work: (
       tx: Sql,
       market: { name: string; kind: MarketKind; active: boolean },
-    ) => Promise<{ before: unknown; after: unknown; target?: string | undefined }>,
+    ) => Promise<{ before: unknown; after: unknown; target?: string | undefined; answer?: object }>,
   ) {
     return this.db.transaction(async (tx) => {
       const market = (await this.row(tx, name))!;
-      const { before, after, target } = await work(tx, market);
+      const { before, after, target, answer } = await work(tx, market);
       await audit(tx, this.clock.now(), actor, { action, target: target ?? `market:${market.name}`, before, after });
-      return { ok: true as const };
+      return { ok: true as const, ...answer };
     });
   }
 

@@ -2,7 +2,8 @@ import { ank, isPana, type Game } from '../../core/index.js';
 import type { Database } from '../db/database.js';
 import { drawClock, drawTimeOf } from './early-declaration.js';
 import { judgeBet } from './judge-bet.js';
-import { betGroups, canStillWin, exposureRows } from './exposure.js';
+import { betGroups, canStillWin, exposureKey, exposureRows, paidNumbers } from './exposure.js';
+import { limitFor } from './liability.js';
 import { marketDayOf, type MarketDay, type MarketDayRequest } from './market-day.js';
 import type { Markets, ResultRow } from './markets.js';
 import { Refusal } from './refusal.js';
@@ -38,15 +39,33 @@ export class ResultBoard {
     private readonly settings: Settings,
   ) {}
 
-  /** GET /results/exposure: every number of every game of the scope, its stake, bids and payout if it wins. */
+  /**
+   * GET /results/exposure: every number of the scope that can still win, its stake, bids and
+   * payout if it wins; against the liability limit, each number's room left (negative: over
+   * it by that much); once the scope is declared, its winners with what they were paid.
+   */
   async exposure(request: MarketDayRequest) {
     const day = await marketDayOf(this.db, this.markets, request);
-    const [groups, rates] = await Promise.all([betGroups(this.db, day), this.settings.rates()]);
-    const result = await this.markets.result(day.market.name, day.day, day.timing);
+    const [groups, rates, result, limit] = await Promise.all([
+      betGroups(this.db, day),
+      this.settings.rates(),
+      this.markets.result(day.market.name, day.day, day.timing),
+      limitFor(this.db, day.market.name, day.timing),
+    ]);
     const all = exposureRows(day, groups, rates).map(({ groups: _, ...row }) => row);
-    // Every stake counts; the rows are the numbers that can still win (the close after its open).
+    // Every stake counts; the rows are the numbers that can still win (the close after its open;
+    // once the scope is declared, its winners).
     const stakePaise = all.reduce((sum, row) => sum + row.stakePaise, 0);
-    const rows = result ? all.filter((row) => canStillWin(day, row, result)) : all;
+    const alive = result ? all.filter((row) => canStillWin(day, row, result)) : all;
+    const declared = declaredValue(day, result) !== null;
+    const paid = declared ? await paidNumbers(this.db, day) : undefined;
+    // A limit caps what a number may still take; once declared, nothing more is taken: no room to show.
+    const maxPayout = !declared && limit ? limit.maxPayoutPaise : null;
+    const rows = alive.map((row) => ({
+      ...row,
+      roomPaise: maxPayout === null ? null : maxPayout - row.payoutPaise,
+      paidPaise: paid ? (paid.get(exposureKey(row)) ?? 0) : null,
+    }));
     const worst = rows.reduce((a, b) => (b.payoutPaise > a.payoutPaise ? b : a), rows[0]!);
     return {
       ...describe(day),
@@ -57,9 +76,13 @@ export class ResultBoard {
         jodi: result?.jodi ?? null,
       },
       drawTime: drawTimeOf(day),
+      declared,
+      limitPaise: limit?.maxPayoutPaise ?? null,
       rows,
       bids: all.reduce((sum, row) => sum + row.bids, 0),
       stakePaise,
+      // What the scope's winning bets were paid, once declared.
+      paidPaise: paid ? [...paid.values()].reduce((sum, paise) => sum + paise, 0) : null,
       worst: { game: worst.game, number: worst.number, session: worst.session, payoutPaise: worst.payoutPaise },
     };
   }

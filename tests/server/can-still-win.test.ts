@@ -1,5 +1,7 @@
-// Once a main market's open is out, which numbers of its close can still win: the exposure
-// grid leaves out the rest, so its worst case is one that can still happen.
+// Which numbers can still win on a market day's result so far: once a main market's open is
+// out, the close's jodis and sangams of another open cannot; once a session is declared, only
+// its winners can. The exposure grid leaves out the rest, so its worst case is one that can
+// still happen.
 import { describe, expect, it } from 'vitest';
 import { gameOfNumber } from '../../core/index.js';
 import { canStillWin } from '../../server/services/exposure.js';
@@ -43,11 +45,41 @@ describe('a close number that can still win after the open 128 (ank 1)', () => {
     expect(alive('137-370')).toBe(false);
   });
 
-  it('keeps every single and pana, and everything before the open or after the close', () => {
+  it('keeps every single and pana of the close, and everything before the open', () => {
     expect(alive('5')).toBe(true);
     expect(alive('370')).toBe(true);
     expect(alive('25', result(null))).toBe(true);
-    expect(alive('25', result('128', '370'))).toBe(true);
-    expect(canStillWin({ ...close, scope: 'open' }, row('5'), result('128'))).toBe(true);
+  });
+});
+
+describe('a number once its session is declared', () => {
+  it('keeps only the open’s winners in the open: 128 and its ank 1', () => {
+    const open = { ...close, scope: 'open' as const };
+    const openRow = (number: string) => ({ ...row(number), session: 'OPEN' });
+    expect(['1', '128'].map((n) => canStillWin(open, openRow(n), result('128')))).toEqual([true, true]);
+    expect(['5', '137', '777'].map((n) => canStillWin(open, openRow(n), result('128')))).toEqual([false, false, false]);
+  });
+
+  it('keeps only the close’s winners once both are out: 128-10-370', () => {
+    const done = result('128', '370');
+    // The close digit 0, the close pana, the jodi 10, both half sangams and the full sangam.
+    expect(['0', '370', '10', '1-370', '128-0', '128-370'].map((n) => alive(n, done))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    // A jodi of the open's ank that the close did not make, and everything else, can no longer win.
+    expect(['5', '490', '13', '25', '1-490', '128-5', '128-490'].map((n) => alive(n, done))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -286,7 +286,13 @@ describe('the exposure grid', () => {
     expect(grid.body.worst).toMatchObject({ game: 'singlepanna', number: '128', payoutPaise: 150_000 });
     expect(grid.body).toMatchObject({ bids: 3, stakePaise: 6000 });
 
-    const close = await as.owner.call('GET', `/results/exposure${query({ market: 'DESK MAIN', session: 'close' })}`);
+    // A close with nothing declared: every single, jodi and pana, and the sangams staked on.
+    await s.operator('POST', '/markets', { market: 'DESK GRID', open_time: '15:00', close_time: '16:00' });
+    await bet(player.token, 'DESK GRID', [
+      ['1-370', 10, ''],
+      ['128-370', 10, ''],
+    ]);
+    const close = await as.owner.call('GET', `/results/exposure${query({ market: 'DESK GRID', session: 'close' })}`);
     const closeRows = close.body.rows as { game: string; number: string; bids: number }[];
     const count = (game: string) => closeRows.filter((r) => r.game === game).length;
     expect([
@@ -300,7 +306,21 @@ describe('the exposure grid', () => {
         .filter((r) => r.game.endsWith('sangam'))
         .map((r) => r.number)
         .sort(),
-    ).toEqual(['1-370', '128-0', '128-370'].sort());
+    ).toEqual(['1-370', '128-370'].sort());
+    // DESK MAIN's close is declared (137-10-370 after the correction): only its winners are left,
+    // each with what its bets were paid, and the grid's paid is what the close's winners were paid.
+    const declared = await as.owner.call('GET', `/results/exposure${query({ market: 'DESK MAIN', session: 'close' })}`);
+    const declaredRows = declared.body.rows as { game: string; number: string; paidPaise: number }[];
+    expect(declaredRows.map((r) => `${r.game} ${r.number}`)).toEqual([
+      'single 0',
+      'jodi 10',
+      'singlepanna 370',
+      'halfsangam 1-370',
+    ]);
+    const closePaid = await payoutsOf('DESK MAIN', `session <> 'OPEN'`);
+    expect(declared.body).toMatchObject({ declared: true, paidPaise: closePaid });
+    expect(declaredRows.reduce((sum, r) => sum + r.paidPaise, 0)).toBe(closePaid);
+    expect(closePaid).toBeGreaterThan(0);
     const jackpot = await as.owner.call('GET', `/results/exposure${query({ market: 'DESK JACKPOT' })}`);
     expect((jackpot.body.rows as unknown[]).length).toBe(100);
   });
