@@ -358,10 +358,13 @@ export { liveReads } from './operator/live-reads.js';
 export { marketDayName, marketDaysOf, TodayBoard } from './operator/today-board.js';
 export {
   ExposureGrid,
+  limitStanding,
+  overLimit,
   sortExposure,
   worstCase,
   type ExposureColumn,
   type ExposureSort,
+  type LimitStanding,
 } from './operator/exposure-grid.js';
 export { SettlementDesk } from './operator/settlement-desk.js';
 // Console content and reports (console part 2).
@@ -404,9 +407,11 @@ export {
   MarketSetupGateway,
   type ConsoleSettings,
   type LimitForm,
+  type LimitSaved,
   type LimitSetting,
   type MarketForm,
   type MarketSetupList,
+  type NumberOverLimit,
   type SetupMarket,
 } from './ports/market-setup-gateway.js';
 export { MarketSetupDesk, MAX_HOLIDAY_REASON, type LimitDraft, type MarketDraft } from './operator/market-setup.js';

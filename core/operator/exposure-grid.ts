@@ -10,7 +10,8 @@ import type { ConsolePolicy } from './console-policy.js';
 import { liveReads } from './live-reads.js';
 import type { OperatorOutcome } from './operator-outcome.js';
 
-export type ExposureColumn = 'number' | 'bids' | 'stakePaise' | 'payoutPaise';
+/** A column of the grid: payoutPaise before the declaration, paidPaise after; roomPaise against the limit. */
+export type ExposureColumn = 'number' | 'bids' | 'stakePaise' | 'payoutPaise' | 'paidPaise' | 'roomPaise';
 export interface ExposureSort {
   column: ExposureColumn;
   descending: boolean;
@@ -46,7 +47,24 @@ export function sortExposure(rows: readonly ExposureRow[], sort: ExposureSort): 
   return [...rows].sort((a, b) =>
     sort.column === 'number'
       ? direction * catalogue(a, b)
-      : direction * (a[sort.column] - b[sort.column]) || catalogue(a, b),
+      : direction * ((a[sort.column] ?? 0) - (b[sort.column] ?? 0)) || catalogue(a, b),
+  );
+}
+
+/** Where a number stands against the liability limit: the room it has left, or how far over it is. */
+export type LimitStanding = { over: false; roomPaise: number } | { over: true; overPaise: number };
+
+/** The row's standing against the limit; undefined without a limit (or once declared). */
+export function limitStanding(row: ExposureRow): LimitStanding | undefined {
+  if (row.roomPaise === undefined || row.roomPaise === null) return undefined;
+  return row.roomPaise < 0 ? { over: true, overPaise: -row.roomPaise } : { over: false, roomPaise: row.roomPaise };
+}
+
+/** The numbers over the limit, most over first. */
+export function overLimit(rows: readonly ExposureRow[]): ExposureRow[] {
+  return sortExposure(
+    rows.filter((row) => limitStanding(row)?.over),
+    { column: 'roomPaise', descending: false },
   );
 }
 

@@ -1,7 +1,7 @@
 import { MAX_AMOUNT_PAISE, paiseOfRupees } from '../funds/amount-input.js';
 import { minutesOf } from '../markets/betting-windows.js';
 import type { MarketKind } from '../markets/market-kinds.js';
-import type { MarketSetupGateway, MarketSetupList } from '../ports/market-setup-gateway.js';
+import type { LimitSaved, MarketSetupGateway, MarketSetupList } from '../ports/market-setup-gateway.js';
 import type { ConsoleAnswer } from '../ports/console-answer.js';
 import type { ConsolePolicy } from './console-policy.js';
 import { KeyedFlight } from './keyed-flight.js';
@@ -48,6 +48,7 @@ function optionalPaise(label: string, typed: string): number | null | OperatorTe
  */
 export class MarketSetupDesk {
   private readonly flight = new KeyedFlight<OperatorOutcome<void>>();
+  private readonly limits = new KeyedFlight<OperatorOutcome<LimitSaved>>();
 
   constructor(
     private readonly setup: MarketSetupGateway,
@@ -111,7 +112,8 @@ export class MarketSetupDesk {
     return this.send(market, () => this.setup.removeSlot({ market, timing }));
   }
 
-  setLimit(market: string, draft: LimitDraft): Promise<OperatorOutcome<void>> {
+  /** Saved, its answer names the numbers already over the new limit (the console warns of them). */
+  setLimit(market: string, draft: LimitDraft): Promise<OperatorOutcome<LimitSaved>> {
     const payout = optionalPaise('Maximum payout per number', draft.maxPayout);
     if (payout !== null && typeof payout === 'object') return invalid(payout, 'maxPayout');
     const stake = optionalPaise('Maximum stake per bid', draft.maxStake);
@@ -119,13 +121,15 @@ export class MarketSetupDesk {
     if (payout === null && stake !== null) return invalid(operatorText('payoutForStake'), 'maxPayout');
     if (payout !== null && stake !== null && stake > payout)
       return invalid(operatorText('stakeAbovePayout'), 'maxStake');
-    return this.send(`${market} ${draft.timing}`, () =>
-      this.setup.setLimit({
-        market,
-        timing: draft.timing,
-        maxPayout: draft.maxPayout.trim(),
-        maxStake: draft.maxStake.trim(),
-      }),
+    return this.limits.run(`${market} ${draft.timing}`, () =>
+      this.policy.run(() =>
+        this.setup.setLimit({
+          market,
+          timing: draft.timing,
+          maxPayout: draft.maxPayout.trim(),
+          maxStake: draft.maxStake.trim(),
+        }),
+      ),
     );
   }
 
@@ -134,5 +138,5 @@ export class MarketSetupDesk {
   }
 }
 
-const invalid = (message: OperatorText, field: string): Promise<OperatorOutcome<void>> =>
-  Promise.resolve(badInput(message, field));
+const invalid = <T = void>(message: OperatorText, field: string): Promise<OperatorOutcome<T>> =>
+  Promise.resolve(badInput<T>(message, field));

@@ -1,4 +1,5 @@
 import type { MarketKind } from '../markets/market-kinds.js';
+import type { Game } from '../numbers/game-of-number.js';
 import type { ConsoleAnswer } from './console-answer.js';
 import { token } from './token.js';
 
@@ -52,6 +53,25 @@ export interface LimitForm {
   maxStake: string;
 }
 
+/** A number that already pays more than a limit just set lets it (it takes no more bids). */
+export interface NumberOverLimit {
+  day: string;
+  /** A starline slot's time; '' on a main or jackpot market. */
+  timing: string;
+  game: Game;
+  number: string;
+  session: string;
+  /** What its bids pay if it wins. */
+  payoutPaise: number;
+  /** By how much that passes the limit. */
+  overPaise: number;
+}
+
+/** What setting a limit answers: the numbers already over it, most over first (empty when none). */
+export interface LimitSaved {
+  over: NumberOverLimit[];
+}
+
 /** Market setup and settings over the console's API (owner; limits also results). */
 export interface MarketSetupGateway {
   list(): Promise<ConsoleAnswer<MarketSetupList>>;
@@ -62,7 +82,7 @@ export interface MarketSetupGateway {
   removeHoliday(request: { market: string; day: string }): Promise<ConsoleAnswer<void>>;
   addSlots(request: { market: string; timings: string[] }): Promise<ConsoleAnswer<void>>;
   removeSlot(request: { market: string; timing: string }): Promise<ConsoleAnswer<void>>;
-  setLimit(form: LimitForm): Promise<ConsoleAnswer<void>>;
+  setLimit(form: LimitForm): Promise<ConsoleAnswer<LimitSaved>>;
   settings(): Promise<ConsoleAnswer<ConsoleSettings>>;
   setConfig(values: Record<string, string>): Promise<ConsoleAnswer<void>>;
   setRates(values: Record<string, string>): Promise<ConsoleAnswer<void>>;

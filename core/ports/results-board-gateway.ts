@@ -72,6 +72,13 @@ export interface ExposureRow {
   stakePaise: number;
   payoutPaise: number;
   rate: string;
+  /**
+   * In the exposure grid: what the number may still take before the liability limit, as a
+   * payout (negative: over the limit by that much); null without a limit, and once declared.
+   */
+  roomPaise?: number | null;
+  /** In the exposure grid, once the session is declared: what the number's bets were paid; null before. */
+  paidPaise?: number | null;
 }
 
 interface MarketDayAnswer {
@@ -87,9 +94,16 @@ export interface ExposureView extends MarketDayAnswer {
   result: { openPana: string | null; closePana: string | null; jodi: string | null };
   /** The session's draw, HH:MM. */
   drawTime: string;
+  /** Whether the session's value is declared: the rows are then its winners, with what they were paid. */
+  declared: boolean;
+  /** The liability limit: the most one number may pay this session; null without one. */
+  limitPaise: number | null;
+  /** The numbers that can still win (once declared, the winners). */
   rows: ExposureRow[];
   bids: number;
   stakePaise: number;
+  /** What the session's winning bets were paid, once declared; null before. */
+  paidPaise: number | null;
   worst: { game: Game; number: string; session: string; payoutPaise: number };
   /** When the day may be voided if it has no result ('YYYY-MM-DD HH:MM'), and whether that moment has come (absent from an older server). */
   voidFrom?: string;

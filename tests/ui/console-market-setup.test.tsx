@@ -50,6 +50,59 @@ describe('markets', () => {
     );
   });
 
+  it('warns, once a limit is saved, of the numbers already over it', async () => {
+    const app = await renderConsole('/markets', {
+      as: 'owner',
+      setup: (server) =>
+        void (server.overLimit = [
+          {
+            day: '2026-11-20',
+            timing: '',
+            game: 'singlepanna',
+            number: '128',
+            session: 'OPEN',
+            payoutPaise: 10_500_00,
+            overPaise: 5_500_00,
+          },
+          {
+            day: '2026-11-20',
+            timing: '',
+            game: 'jodi',
+            number: '42',
+            session: '',
+            payoutPaise: 5_700_00,
+            overPaise: 700_00,
+          },
+        ]),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up KALYAN' }));
+    const market = await screen.findByRole('group', { name: 'Limit of the whole market' });
+    type('Maximum payout per number (₹)', '5000', market);
+    fireEvent.click(within(market).getByRole('button', { name: 'Save limit' }));
+    // Beside the form (the toast only says it was saved).
+    const title = await screen.findByText('2 numbers are already over this limit');
+    const warning = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(warning.textContent).not.toContain('saved');
+    expect(app.server.callsOf('setLimit')).toEqual([
+      { market: 'KALYAN', timing: '', maxPayout: '5000', maxStake: '1000' },
+    ]);
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Single pana 128 OPEN: would pay ₹10,500.00, ₹5,500.00 over',
+      'Jodi 42: would pay ₹5,700.00, ₹700.00 over',
+    ]);
+    expect(warning.textContent).toContain('They take no more bids');
+    // A limit that finds none over it clears the warning.
+    app.server.overLimit = [];
+    type('Maximum payout per number (₹)', '20000', market);
+    fireEvent.click(within(market).getByRole('button', { name: 'Save limit' }));
+    await waitFor(() => expect(screen.queryByText(/already over this limit/)).toBeNull());
+    expect(app.server.callsOf('setLimit')).toHaveLength(2);
+  });
+
   it('gives a results operator the limits only', async () => {
     const app = await renderConsole('/markets', {
       as: 'owner',

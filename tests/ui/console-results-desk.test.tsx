@@ -3,6 +3,7 @@ import './setup-dom.js';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TodayRow } from '../../core/index.js';
+import { GRID_ROWS } from '../core/operator/fakes/fake-results-board.js';
 import { renderConsole } from './render-console.js';
 
 const type = (label: string | RegExp, value: string) =>
@@ -23,6 +24,59 @@ describe('results desk', () => {
     expect(screen.getByRole('status').textContent).toContain('Worst case: Single pana 128 would pay ₹1,500.00');
     fireEvent.click(within(grid).getByRole('button', { name: /Stake/ }));
     expect(numbers()).toEqual(['1', '2', '128', '0', '137']);
+  });
+
+  it('marks each number against its liability limit: over it by how much, or the room left', async () => {
+    await renderConsole(DESK, {
+      as: 'owner',
+      board: (board) => {
+        board.limitPaise = 1000_00;
+        board.gridRows = GRID_ROWS.map((row) => ({ ...row, roomPaise: 1000_00 - row.payoutPaise }));
+      },
+    });
+    const grid = await screen.findByRole('table', { name: 'Exposure (load)' });
+    expect(within(grid).getByRole('columnheader', { name: /Limit/ })).toBeTruthy();
+    const over = [...grid.querySelectorAll('[data-over-limit]')];
+    expect(over.map((row) => row.querySelector('td')!.textContent!.split(' ')[0])).toEqual(['128']);
+    expect(over[0]!.textContent).toContain('Over by ₹500.00');
+    const rowOf = (number: string) =>
+      within(grid)
+        .getAllByRole('row')
+        .find((row) => row.querySelector('td')?.textContent?.startsWith(`${number} `))!;
+    expect(rowOf('1').textContent).toContain('₹525.00 left');
+    expect(rowOf('137').textContent).toContain('₹1,000.00 left');
+    expect(screen.getByTestId('limit-line').textContent).toBe(
+      '1 number is over the limit of ₹1,000.00: it takes no more bids.',
+    );
+    // Most over first, by the limit's header.
+    fireEvent.click(within(grid).getByRole('button', { name: /Limit/ }));
+    expect(rowOf('128')).toBe(within(grid).getAllByRole('row')[1]);
+  });
+
+  it('shows what was paid once the session is declared, with no worst case and no limit left to mark', async () => {
+    await renderConsole(DESK, {
+      as: 'owner',
+      board: (board) => {
+        board.result = { openPana: '128', closePana: null, jodi: null };
+        board.limitPaise = 1000_00;
+        board.paidPaise = 150_000;
+        board.gridRows = [
+          { ...GRID_ROWS[1]!, paidPaise: 0, roomPaise: null },
+          { ...GRID_ROWS[2]!, paidPaise: 150_000, roomPaise: null },
+        ];
+      },
+    });
+    const grid = await screen.findByRole('table', { name: 'Exposure (load)' });
+    expect(screen.getByRole('status').textContent).toBe('Paid for this session: ₹1,500.00');
+    expect(screen.queryByText(/Worst case/)).toBeNull();
+    expect(screen.queryByTestId('limit-line')).toBeNull();
+    expect(within(grid).queryByRole('columnheader', { name: /Limit/ })).toBeNull();
+    expect(within(grid).getByRole('columnheader', { name: /Paid/ })).toBeTruthy();
+    const rows = within(grid).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
+      ['128 Single pana × 9.5', '1', '₹10.00', '₹1,500.00'],
+      ['1 Single × 9.5', '1', '₹50.00', '₹0.00'],
+    ]);
   });
 
   it('previews a pana, refuses a wrong confirmation beside the field, and declares with the pana typed again', async () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MARKET_KINDS, type MarketSetupGateway } from '../../../core/index.js';
+import { GAMES, MARKET_KINDS, type MarketSetupGateway } from '../../../core/index.js';
 import type { ConsoleClient } from './console-client.js';
 import { okAnswer, paise } from './console-wire.js';
 
@@ -22,6 +22,23 @@ const setupList = v.object({
       limit,
       closedToday: v.nullish(v.string(), null),
     }),
+  ),
+});
+/** A limit saved: the numbers already over it (an older server sends none). */
+const limitSaved = v.object({
+  over: v.optional(
+    v.array(
+      v.object({
+        day: v.string(),
+        timing: v.string(),
+        game: v.picklist(GAMES),
+        number: v.string(),
+        session: v.string(),
+        payoutPaise: paise,
+        overPaise: paise,
+      }),
+    ),
+    [],
   ),
 });
 const settings = v.object({
@@ -51,7 +68,7 @@ export class HttpMarketSetupGateway implements MarketSetupGateway {
   removeSlot: MarketSetupGateway['removeSlot'] = ({ market, timing }) =>
     this.client.post('market-slot-remove', at(market, 'slots/remove'), { timing }, okAnswer);
   setLimit: MarketSetupGateway['setLimit'] = ({ market, ...form }) =>
-    this.client.post('market-limit', at(market, 'limit'), form, okAnswer);
+    this.client.post('market-limit', at(market, 'limit'), form, limitSaved);
   settings: MarketSetupGateway['settings'] = () => this.client.get('settings', 'settings', {}, settings);
   setConfig: MarketSetupGateway['setConfig'] = (values) =>
     this.client.post('settings-config', 'settings/config', values, okAnswer);

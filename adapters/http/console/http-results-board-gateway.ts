@@ -17,6 +17,11 @@ const exposureRow = v.object({
   payoutPaise: paise,
   rate: v.string(),
 });
+const gridRow = v.object({
+  ...exposureRow.entries,
+  roomPaise: v.nullish(paise, null),
+  paidPaise: v.nullish(paise, null),
+});
 const marketDay = {
   market: v.string(),
   kind,
@@ -51,9 +56,12 @@ const exposureAnswer = v.object({
   ...marketDay,
   result: v.object({ openPana: valueOrNull, closePana: valueOrNull, jodi: valueOrNull }),
   drawTime: v.string(),
-  rows: v.array(exposureRow),
+  declared: v.optional(v.boolean(), false),
+  limitPaise: v.nullish(paise, null),
+  rows: v.array(gridRow),
   bids: paise,
   stakePaise: paise,
+  paidPaise: v.nullish(paise, null),
   worst: v.object({ game, number: v.string(), session: v.string(), payoutPaise: paise }),
   voidFrom: v.optional(v.string()),
   voidable: v.optional(v.boolean()),

@@ -22,6 +22,7 @@ import {
   type SentNotification,
   type ConsoleSettings,
   type MarketSetupGateway,
+  type NumberOverLimit,
   type SetupMarket,
 } from '../../../../core/index.js';
 import {
@@ -66,6 +67,8 @@ export class FakeConsole {
     [HOSTILE.id, { ...HOSTILE }],
   ]);
   audit: AuditRow[] = [];
+  /** The numbers a limit saved finds already over it (a test sets them). */
+  overLimit: NumberOverLimit[] = [];
   private readonly scripted = new Map<string, ConsoleRefusal | Error>();
 
   constructor(signedInAs?: string) {
@@ -462,8 +465,8 @@ export class FakeConsole {
         this.market(request.market, (m) => void (m.slots = m.slots.filter((slot) => slot.timing !== request.timing))),
       ),
     setLimit: (form) =>
-      this.answer('setLimit', form, 'markets.limits', () =>
-        this.market(form.market, (m) => {
+      this.answer('setLimit', form, 'markets.limits', () => {
+        const refused = this.market(form.market, (m) => {
           const toPaise = (rupees: string) => (rupees === '' ? null : Math.round(Number(rupees) * 100));
           const payout = toPaise(form.maxPayout);
           const limit =
@@ -476,8 +479,9 @@ export class FakeConsole {
             if (!slot) return no(404, `${m.name} has no slot at ${form.timing}.`);
             slot.limit = limit;
           }
-        }),
-      ),
+        });
+        return refused ?? { over: form.maxPayout === '' ? [] : this.overLimit };
+      }),
     settings: () => this.answer('settings', {}, 'settings', () => structuredClone(this.settingsValues)),
     setConfig: (values) =>
       this.answer('setConfig', values, 'settings', () => void Object.assign(this.settingsValues.config, values)),

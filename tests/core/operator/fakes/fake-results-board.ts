@@ -49,6 +49,10 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
   voidWindow: { voidFrom: string; voidable: boolean } = { voidFrom: '2026-11-20 16:00', voidable: true };
   /** The server's time: before the draw (14:00) the preview says early. */
   now = '15:00';
+  /** The grid's rows, its liability limit, and once declared what was paid (a test sets them). */
+  gridRows: ExposureRow[] = GRID_ROWS;
+  limitPaise: number | null = null;
+  paidPaise: number | null = null;
 
   events$ = () => this.events.asObservable();
 
@@ -93,9 +97,12 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
         session: day.session ?? '',
         result: this.result,
         drawTime: '14:00',
-        rows: GRID_ROWS,
+        declared: this.paidPaise !== null,
+        limitPaise: this.limitPaise,
+        rows: this.gridRows,
         bids: 3,
         stakePaise: 7000,
+        paidPaise: this.paidPaise,
         worst: { game: 'singlepanna', number: '128', session: 'OPEN', payoutPaise: 150_000 },
         ...this.voidWindow,
       };

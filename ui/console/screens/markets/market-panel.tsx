@@ -1,9 +1,24 @@
-import { ActionIcon, Button, Chip, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Chip,
+  Divider,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import {
+  indianRupees,
   MarketSetupDesk,
   MAX_HOLIDAY_REASON,
   type LimitSetting,
+  type NumberOverLimit,
   type OperatorOutcome,
   type SetupMarket,
 } from '../../../../core/index.js';
@@ -50,13 +65,14 @@ export function MarketPanel({ market, today, mayEdit, onChanged }: PanelProps) {
         <Text size="sm" c="dimmed">
           {text('limitExplain')}
         </Text>
-        <LimitForm market={market.name} timing="" limit={market.limit} onChanged={onChanged} />
+        <LimitForm market={market.name} timing="" limit={market.limit} today={today} onChanged={onChanged} />
         {market.slots.map((slot) => (
           <LimitForm
             key={slot.timing}
             market={market.name}
             timing={slot.timing}
             limit={slot.limit}
+            today={today}
             onChanged={onChanged}
           />
         ))}
@@ -68,7 +84,7 @@ export function MarketPanel({ market, today, mayEdit, onChanged }: PanelProps) {
 /** Runs an action, tells the operator how it went, and reloads the list after success. */
 function useAct(onChanged: () => void) {
   const text = useConsoleText();
-  return async (action: Promise<OperatorOutcome<void>>, success: string) => {
+  return async <T,>(action: Promise<OperatorOutcome<T>>, success: string) => {
     const outcome = await action;
     notifyOutcome(outcome, success, (o) => text(o.failure.message));
     if (outcome.ok) onChanged();
@@ -286,7 +302,13 @@ function Slots({ market, onChanged }: { market: SetupMarket; onChanged: () => vo
   );
 }
 
-function LimitForm(props: { market: string; timing: string; limit: LimitSetting | null; onChanged: () => void }) {
+function LimitForm(props: {
+  market: string;
+  timing: string;
+  limit: LimitSetting | null;
+  today: string;
+  onChanged: () => void;
+}) {
   const text = useConsoleText();
   const desk = useService(MarketSetupDesk);
   const act = useAct(props.onChanged);
@@ -295,6 +317,8 @@ function LimitForm(props: { market: string; timing: string; limit: LimitSetting 
     maxStake: rupees(props.limit?.maxStakePaise),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The numbers the limit just saved found already over it (the server's answer names them).
+  const [over, setOver] = useState<NumberOverLimit[]>([]);
   const place = props.timing ? text('slotAt', { timing: props.timing }) : text('wholeMarket');
   const save = async () => {
     const outcome = await act(
@@ -302,35 +326,60 @@ function LimitForm(props: { market: string; timing: string; limit: LimitSetting 
       text('limitSaved', { market: props.market }),
     );
     setErrors(fieldErrors(outcome, text, 'maxPayout'));
+    if (outcome.ok) setOver(outcome.value.over);
   };
   return (
-    <ConsoleForm onSubmit={() => void save()}>
-      <Group align="flex-start" aria-label={text('limitFor', { place })} role="group">
-        <Text size="sm" fw={600} w={140} mt={52}>
-          {place}
-        </Text>
-        <TextInput
-          label={text('maxPayout')}
-          description={text('emptyRemoves')}
-          w={260}
-          inputMode="decimal"
-          value={form.maxPayout}
-          error={errors.maxPayout}
-          onChange={(e) => setForm({ ...form, maxPayout: e.currentTarget.value })}
-        />
-        <TextInput
-          label={text('maxStake')}
-          description={text('optional')}
-          w={260}
-          inputMode="decimal"
-          value={form.maxStake}
-          error={errors.maxStake}
-          onChange={(e) => setForm({ ...form, maxStake: e.currentTarget.value })}
-        />
-        <Button type="submit" mt={47} variant="light">
-          {text('saveLimit')}
-        </Button>
-      </Group>
-    </ConsoleForm>
+    <Stack gap="xs">
+      <ConsoleForm onSubmit={() => void save()}>
+        <Group align="flex-start" aria-label={text('limitFor', { place })} role="group">
+          <Text size="sm" fw={600} w={140} mt={52}>
+            {place}
+          </Text>
+          <TextInput
+            label={text('maxPayout')}
+            description={text('emptyRemoves')}
+            w={260}
+            inputMode="decimal"
+            value={form.maxPayout}
+            error={errors.maxPayout}
+            onChange={(e) => setForm({ ...form, maxPayout: e.currentTarget.value })}
+          />
+          <TextInput
+            label={text('maxStake')}
+            description={text('optional')}
+            w={260}
+            inputMode="decimal"
+            value={form.maxStake}
+            error={errors.maxStake}
+            onChange={(e) => setForm({ ...form, maxStake: e.currentTarget.value })}
+          />
+          <Button type="submit" mt={47} variant="light">
+            {text('saveLimit')}
+          </Button>
+        </Group>
+      </ConsoleForm>
+      {over.length > 0 && (
+        <Alert color="orange" title={text('limitAlreadyOver', { count: over.length })}>
+          <Stack gap={4}>
+            <List size="sm" spacing={2}>
+              {over.map((n) => {
+                const name = `${text(`game_${n.game}`)} ${n.number}${n.session ? ` ${n.session}` : ''}`;
+                const when = [n.day === props.today ? '' : n.day, n.timing].filter(Boolean).join(' ');
+                return (
+                  <List.Item key={`${n.day} ${n.timing} ${n.game} ${n.number} ${n.session}`}>
+                    {text('limitOverItem', {
+                      number: when ? text('limitOverOn', { number: name, when }) : name,
+                      payout: indianRupees(n.payoutPaise),
+                      over: indianRupees(n.overPaise),
+                    })}
+                  </List.Item>
+                );
+              })}
+            </List>
+            <Text size="sm">{text('limitAlreadyOverNote')}</Text>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
   );
 }

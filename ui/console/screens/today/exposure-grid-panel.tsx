@@ -1,6 +1,9 @@
 import { Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
+  indianRupees,
+  limitStanding,
+  overLimit,
   sortExposure,
   worstCase,
   type ExposureColumn,
@@ -23,37 +26,54 @@ const inFilter = (row: ExposureRow, filter: GameFilter) =>
       ? row.game.endsWith('sangam')
       : row.game === filter);
 
-/** The exposure grid ("load") of a market day: every number of every game, sortable, the worst case marked (read live by the desk). */
+/**
+ * The exposure grid ("load") of a market day, read live by the desk: every number that can
+ * still win, sortable, the worst case marked, each number against its liability limit (room
+ * left, or over by how much). Once the session is declared: its winners and what was paid.
+ */
 export function ExposureGridPanel({ outcome }: { outcome: OperatorOutcome<ExposureView> | undefined }) {
   const text = useConsoleText();
   const [sort, setSort] = useState<ExposureSort>({ column: 'payoutPaise', descending: true });
   const [filter, setFilter] = useState<GameFilter>('all');
-  const rows = useMemo(
-    () =>
-      outcome?.ok
-        ? sortExposure(
-            outcome.value.rows.filter((row) => inFilter(row, filter)),
-            sort,
-          )
-        : [],
-    [outcome, sort, filter],
-  );
+  const declared = outcome?.ok === true && outcome.value.declared;
+  // The money column: what a number would pay before the declaration, what it was paid after.
+  const money: ExposureColumn = declared ? 'paidPaise' : 'payoutPaise';
+  const rows = useMemo(() => {
+    if (!outcome?.ok) return [];
+    const column = sort.column === 'payoutPaise' || sort.column === 'paidPaise' ? money : sort.column;
+    return sortExposure(
+      outcome.value.rows.filter((row) => inFilter(row, filter)),
+      { ...sort, column },
+    );
+  }, [outcome, sort, filter, money]);
   if (!outcome) return <RouteLoader />;
   if (!outcome.ok) return <FailureAlert failure={outcome.failure} />;
-  const worst = worstCase(outcome.value.rows);
-  const header = (column: ExposureColumn, label: string, align: 'left' | 'right' = 'right') => (
-    <Table.Th ta={align} aria-sort={sort.column === column ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
-      <UnstyledButton
-        fw={700}
-        fz="sm"
-        onClick={() => setSort({ column, descending: sort.column === column ? !sort.descending : column !== 'number' })}
-      >
-        {label} {sort.column === column ? (sort.descending ? '▼' : '▲') : ''}
-      </UnstyledButton>
-    </Table.Th>
-  );
+  const view = outcome.value;
+  const worst = declared ? undefined : worstCase(view.rows);
+  const over = overLimit(view.rows);
+  const limited = !declared && view.limitPaise !== null;
+  const header = (column: ExposureColumn, label: string, align: 'left' | 'right' = 'right') => {
+    const sorted = sort.column === column || (column === money && sort.column === 'payoutPaise');
+    return (
+      <Table.Th ta={align} aria-sort={sorted ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+        <UnstyledButton
+          fw={700}
+          fz="sm"
+          onClick={() =>
+            setSort({
+              column,
+              // Most first, but for the number (catalogue order) and the room left (most over first).
+              descending: sorted ? !sort.descending : column !== 'number' && column !== 'roomPaise',
+            })
+          }
+        >
+          {label} {sorted ? (sort.descending ? '▼' : '▲') : ''}
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
   const games = (['all', 'single', 'jodi', 'pana', 'sangam'] as const).filter(
-    (g) => g === 'all' || outcome.value.rows.some((row) => inFilter(row, g)),
+    (g) => g === 'all' || view.rows.some((row) => inFilter(row, g)),
   );
   return (
     <Paper withBorder p="md">
@@ -61,15 +81,36 @@ export function ExposureGridPanel({ outcome }: { outcome: OperatorOutcome<Exposu
         <Group justify="space-between">
           <Text fw={700}>{text('exposureTitle')}</Text>
           <Text size="sm">
-            {text('bidsAndStake', { count: outcome.value.bids })} <Money paise={outcome.value.stakePaise} size="sm" />
+            {text('bidsAndStake', { count: view.bids })} <Money paise={view.stakePaise} size="sm" />
           </Text>
         </Group>
-        {worst && (
-          <Text size="sm" c="red.8" role="status">
-            {text('worstCase', { game: text(`game_${worst.game}`), number: worst.number })}{' '}
-            <Money paise={worst.payoutPaise} size="sm" fw={700} />
-          </Text>
+        {declared ? (
+          <Stack gap={2}>
+            <Text size="sm" role="status">
+              {text('paidForSession')} <Money paise={view.paidPaise ?? 0} size="sm" fw={700} />
+            </Text>
+            <Text size="xs" c="dimmed">
+              {text('winnersPaid')}
+            </Text>
+          </Stack>
+        ) : (
+          worst && (
+            <Text size="sm" c="red.8" role="status">
+              {text('worstCase', { game: text(`game_${worst.game}`), number: worst.number })}{' '}
+              <Money paise={worst.payoutPaise} size="sm" fw={700} />
+            </Text>
+          )
         )}
+        {limited &&
+          (over.length > 0 ? (
+            <Text size="sm" c="red.9" fw={600} data-testid="limit-line">
+              {text('numbersOverLimit', { count: over.length, limit: indianRupees(view.limitPaise!) })}
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="limit-line">
+              {text('limitPerNumberLine', { limit: indianRupees(view.limitPaise!) })}
+            </Text>
+          ))}
         <SegmentedControl
           size="xs"
           value={filter}
@@ -84,17 +125,20 @@ export function ExposureGridPanel({ outcome }: { outcome: OperatorOutcome<Exposu
                 {header('number', text('number'), 'left')}
                 {header('bids', text('bids'))}
                 {header('stakePaise', text('stake'))}
-                {header('payoutPaise', text('payoutIfWins'))}
+                {header(money, text(declared ? 'paid' : 'payoutIfWins'))}
+                {limited && header('roomPaise', text('limitColumn'))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => {
                 const isWorst = worst !== undefined && row === worst;
+                const standing = limited ? limitStanding(row) : undefined;
                 return (
                   <Table.Tr
                     key={`${row.game} ${row.number} ${row.session}`}
-                    bg={isWorst ? 'red.1' : undefined}
+                    bg={isWorst ? 'red.1' : standing?.over ? 'orange.1' : undefined}
                     data-worst={isWorst || undefined}
+                    data-over-limit={standing?.over || undefined}
                   >
                     <Table.Td>
                       <Text span ff="monospace" fw={600}>
@@ -109,8 +153,29 @@ export function ExposureGridPanel({ outcome }: { outcome: OperatorOutcome<Exposu
                       <Money paise={row.stakePaise} size="sm" />
                     </Table.Td>
                     <Table.Td ta="right">
-                      <Money paise={row.payoutPaise} size="sm" fw={isWorst ? 700 : undefined} />
+                      <Money
+                        paise={declared ? (row.paidPaise ?? 0) : row.payoutPaise}
+                        size="sm"
+                        fw={isWorst ? 700 : undefined}
+                      />
                     </Table.Td>
+                    {limited && (
+                      <Table.Td ta="right">
+                        {standing && (
+                          <Text
+                            span
+                            size="sm"
+                            c={standing.over ? 'red.9' : 'dimmed'}
+                            fw={standing.over ? 700 : undefined}
+                            style={{ whiteSpace: 'nowrap' }}
+                          >
+                            {standing.over
+                              ? text('limitOverBy', { amount: indianRupees(standing.overPaise) })
+                              : text('limitRoom', { amount: indianRupees(standing.roomPaise) })}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 );
               })}
