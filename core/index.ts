@@ -274,6 +274,7 @@ export {
 export {
   DeskGateway,
   type DeskDecision,
+  type DeskFilters,
   type DeskQuery,
   type DepositRow,
   type DepositWarning,
@@ -327,6 +328,7 @@ export { ConsoleSession, type ConsoleSessionState } from './operator/console-ses
 export { ConsolePolicy, transportFailureOf } from './operator/console-policy.js';
 export { ConsoleSignIn, type SignInForm, type SignInStep } from './operator/console-sign-in.js';
 export { deskOrder } from './operator/desk-order.js';
+export { deskQuery } from './operator/desk-query.js';
 export { DepositDesk } from './operator/deposit-desk.js';
 export { WithdrawDesk } from './operator/withdraw-desk.js';
 export { PendingCountsFeed } from './operator/pending-counts.js';

@@ -1,7 +1,8 @@
 import type { ConsolePage } from '../ports/console-answer.js';
-import type { DepositRow, DeskGateway, DeskQuery } from '../ports/desk-gateway.js';
+import type { DepositRow, DeskFilters, DeskGateway } from '../ports/desk-gateway.js';
 import type { ConsolePolicy } from './console-policy.js';
 import { deskOrder } from './desk-order.js';
+import { deskQuery } from './desk-query.js';
 import { KeyedFlight } from './keyed-flight.js';
 import { badInput, type OperatorOutcome } from './operator-outcome.js';
 import { reasonError } from './operator-input.js';
@@ -15,8 +16,11 @@ export class DepositDesk {
     private readonly policy: ConsolePolicy,
   ) {}
 
-  async list(query: DeskQuery): Promise<OperatorOutcome<ConsolePage<DepositRow>>> {
-    const outcome = await this.policy.run(() => this.desks.deposits(query));
+  /** A page of the queue, filtered as typed (deskQuery: a broken amount names its field, and nothing is sent). */
+  async list({ page, ...filters }: DeskFilters & { page: number }): Promise<OperatorOutcome<ConsolePage<DepositRow>>> {
+    const query = deskQuery(filters, page);
+    if (!query.ok) return query;
+    const outcome = await this.policy.run(() => this.desks.deposits(query.value));
     return outcome.ok ? { ok: true, value: { ...outcome.value, rows: deskOrder(outcome.value.rows) } } : outcome;
   }
 

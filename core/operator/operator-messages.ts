@@ -61,6 +61,8 @@ export const OPERATOR_MESSAGES = {
   payoutForStake: 'Set a maximum payout per number to set a maximum stake per bid.',
   enterSlotTimes: 'Enter slot times like 10:00, 11:00 (1 to 48 of them).',
   nothingChanged: 'Nothing was changed.',
+  // The desks' amount filter (issue 22).
+  minAboveMax: 'The minimum amount is more than the maximum.',
 } as const;
 
 export type OperatorMessageKey = keyof typeof OPERATOR_MESSAGES;

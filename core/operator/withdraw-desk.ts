@@ -1,7 +1,8 @@
 import type { ConsolePage } from '../ports/console-answer.js';
-import type { DeskGateway, DeskQuery, WithdrawalContext, WithdrawalRow } from '../ports/desk-gateway.js';
+import type { DeskFilters, DeskGateway, WithdrawalContext, WithdrawalRow } from '../ports/desk-gateway.js';
 import type { ConsolePolicy } from './console-policy.js';
 import { deskOrder } from './desk-order.js';
+import { deskQuery } from './desk-query.js';
 import { KeyedFlight } from './keyed-flight.js';
 import { operatorText } from './operator-messages.js';
 import { badInput, type OperatorOutcome } from './operator-outcome.js';
@@ -16,8 +17,14 @@ export class WithdrawDesk {
     private readonly policy: ConsolePolicy,
   ) {}
 
-  async list(query: DeskQuery): Promise<OperatorOutcome<ConsolePage<WithdrawalRow>>> {
-    const outcome = await this.policy.run(() => this.desks.withdrawals(query));
+  /** A page of the queue, filtered as typed (deskQuery: a broken amount names its field, and nothing is sent). */
+  async list({
+    page,
+    ...filters
+  }: DeskFilters & { page: number }): Promise<OperatorOutcome<ConsolePage<WithdrawalRow>>> {
+    const query = deskQuery(filters, page);
+    if (!query.ok) return query;
+    const outcome = await this.policy.run(() => this.desks.withdrawals(query.value));
     return outcome.ok ? { ok: true, value: { ...outcome.value, rows: deskOrder(outcome.value.rows) } } : outcome;
   }
 

@@ -61,6 +61,19 @@ export interface PendingCounts {
 export interface DeskQuery {
   status?: RequestStatus | undefined;
   page: number;
+  /** A part of a mobile, of a name, or of a UTR (a withdrawal's payout reference). */
+  search?: string | undefined;
+  /** The amount range, each end included. */
+  minPaise?: number | undefined;
+  maxPaise?: number | undefined;
+}
+
+/** A desk's filters as the cashier typed them: the amounts are rupees ('500', '99.50'), or empty. */
+export interface DeskFilters {
+  status?: RequestStatus | undefined;
+  search?: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
 }
 
 /** The deposit and withdraw desks. */

@@ -95,12 +95,13 @@ describe('deposit desk', () => {
 });
 
 describe('withdraw desk', () => {
-  it('shows bank details and the withdrawable balance, and the player’s last 30 days', async () => {
+  it('shows bank details and the withdrawable balance, and the player’s last 30 days in the review', async () => {
     await renderConsole('/withdrawals', { as: 'asha.cash' });
     await screen.findByText('123456789012 · SBIN0001234');
     expect(screen.getByText('of ₹1,23,456.00 withdrawable')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Asha Rao: the last 30 days' });
+    fireEvent.click(screen.getByRole('button', { name: 'Review withdrawal #21' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal #21' });
+    expect(within(dialog).getByRole('heading', { name: 'Asha Rao: the last 30 days' })).toBeTruthy();
     expect(
       await within(dialog).findByText('Deposited but no bets in 30 days: a deposit-and-withdraw without play.'),
     ).toBeTruthy();

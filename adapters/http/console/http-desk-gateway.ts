@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { DeskGateway } from '../../../core/index.js';
+import { walletString, type DeskGateway, type DeskQuery } from '../../../core/index.js';
 import { withdrawalContext } from './activity-wire.js';
 import type { ConsoleClient } from './console-client.js';
 import { countsAnswer, depositRow, pageOf, withdrawalRow } from './console-wire.js';
@@ -13,6 +13,15 @@ const withdrawal = v.pipe(
   v.transform((a) => a.withdrawal),
 );
 
+/** A desk list's query string: the amounts go as rupees ('500', '99.50'), as the console's amounts do. */
+const listing = (q: DeskQuery) => ({
+  status: q.status,
+  page: q.page,
+  q: q.search,
+  min: q.minPaise === undefined ? undefined : walletString(q.minPaise),
+  max: q.maxPaise === undefined ? undefined : walletString(q.maxPaise),
+});
+
 /** The deposit and withdraw desks over /console/api. */
 export class HttpDeskGateway implements DeskGateway {
   constructor(
@@ -22,8 +31,7 @@ export class HttpDeskGateway implements DeskGateway {
   ) {}
 
   counts: DeskGateway['counts'] = () => this.client.get('counts', 'counts', {}, countsAnswer);
-  deposits: DeskGateway['deposits'] = (q) =>
-    this.client.get('deposits', 'deposits', { status: q.status, page: q.page }, pageOf(depositRow));
+  deposits: DeskGateway['deposits'] = (q) => this.client.get('deposits', 'deposits', listing(q), pageOf(depositRow));
   depositImageUrl: DeskGateway['depositImageUrl'] = (id) =>
     `${this.consoleBase}/api/deposits/${encodeURIComponent(id)}/image`;
   approveDeposit: DeskGateway['approveDeposit'] = ({ id }) =>
@@ -31,7 +39,7 @@ export class HttpDeskGateway implements DeskGateway {
   rejectDeposit: DeskGateway['rejectDeposit'] = ({ id, reason }) =>
     this.client.post('deposit-reject', `deposits/${encodeURIComponent(id)}/reject`, { reason }, deposit);
   withdrawals: DeskGateway['withdrawals'] = (q) =>
-    this.client.get('withdrawals', 'withdrawals', { status: q.status, page: q.page }, pageOf(withdrawalRow));
+    this.client.get('withdrawals', 'withdrawals', listing(q), pageOf(withdrawalRow));
   withdrawalContext: DeskGateway['withdrawalContext'] = ({ id }) =>
     this.client.get('withdrawal-context', `withdrawals/${encodeURIComponent(id)}/context`, {}, withdrawalContext);
   approveWithdrawal: DeskGateway['approveWithdrawal'] = ({ id, payoutReference }) =>

@@ -25,6 +25,30 @@ describe('deposit desk', () => {
     expect(outcome.ok && outcome.value.rows.map((row) => row.id)).toEqual(['12', '11', '9']);
   });
 
+  it('sends the search trimmed (a mobile without its spaces) and the amount range in paise', async () => {
+    const { server, policy } = consoleHarness('asha.cash');
+    const desk = new DepositDesk(server.desks, policy);
+    await desk.list({ page: 2, status: 'pending', search: ' 98765 43210 ', min: '99.5', max: ' 1000 ' });
+    await desk.list({ page: 1, search: '  ', min: '', max: '' });
+    expect(server.callsOf('deposits')).toEqual([
+      { page: 2, status: 'pending', search: '9876543210', minPaise: 9_950, maxPaise: 100_000 },
+      { page: 1 },
+    ]);
+  });
+
+  it.each([
+    [{ min: 'lots' }, 'min', 'The minimum amount must be a positive number of rupees, like 50000, or left empty.'],
+    [{ max: '0' }, 'max', 'The maximum amount must be a positive number of rupees, like 50000, or left empty.'],
+    [{ max: '10000000.01' }, 'max', 'The maximum amount must be at most ₹1,00,00,000.'],
+    [{ min: '600', max: '500' }, 'min', 'The minimum amount is more than the maximum.'],
+  ])('refuses the range %j beside its field, sending nothing', async (range, field, words) => {
+    const { server, policy } = consoleHarness('asha.cash');
+    const outcome = await new WithdrawDesk(server.desks, policy).list({ page: 1, ...range });
+    expect(outcome).toMatchObject({ ok: false, failure: { kind: 'invalid', field } });
+    expect(!outcome.ok && englishOperatorText(outcome.failure.message)).toBe(words);
+    expect(server.callsOf('withdrawals')).toEqual([]);
+  });
+
   it('approves once, even when pressed twice', async () => {
     const { server, policy } = consoleHarness('asha.cash');
     const desk = new DepositDesk(server.desks, policy);

@@ -1,17 +1,26 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedControl, type MantineSize } from '@mantine/core';
 import type { RequestStatus } from '../../../core/index.js';
 import { useConsoleText } from '../hooks/use-console-text.js';
 
 export type StatusChoice = RequestStatus | 'all';
 
 /** A desk's filter: every request (pending first), or one status. */
-export function StatusFilter({ value, onChange }: { value: StatusChoice; onChange: (value: StatusChoice) => void }) {
+export function StatusFilter({
+  value,
+  onChange,
+  size,
+}: {
+  value: StatusChoice;
+  onChange: (value: StatusChoice) => void;
+  size?: MantineSize;
+}) {
   const text = useConsoleText();
   return (
     <SegmentedControl
       value={value}
       onChange={(next) => onChange(next as StatusChoice)}
       aria-label={text('status')}
+      size={size}
       data={(['all', 'pending', 'completed', 'rejected'] as const).map((choice) => ({
         value: choice,
         label: text(choice === 'all' ? 'filterAll' : `status_${choice}`),

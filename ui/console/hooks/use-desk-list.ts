@@ -1,20 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ConsolePage, DeskQuery, OperatorOutcome } from '../../../core/index.js';
+import type { ConsolePage, DeskFilters, OperatorOutcome } from '../../../core/index.js';
 import type { StatusChoice } from '../components/status-filter.js';
 import { useLiveCounts } from './live-counts.js';
 import { useConsoleQuery } from './use-console-query.js';
 
+/** What the cashier typed to narrow a desk: a search (mobile, name or UTR) and an amount range in rupees. */
+export interface DeskSearch {
+  search: string;
+  min: string;
+  max: string;
+}
+
+export const NO_SEARCH: DeskSearch = { search: '', min: '', max: '' };
+
 /**
- * A desk's list: its status filter and page, loaded again whenever the live count of its
- * pending requests changes (a request arrived, or another cashier decided one).
+ * A desk's list: its status filter, search, amount range and page, loaded again whenever the
+ * live count of its pending requests changes (a request arrived, or another cashier decided
+ * one). The search and range are applied on the server, so they reach every page.
  */
 export function useDeskList<R>(
-  load: (query: DeskQuery) => Promise<OperatorOutcome<ConsolePage<R>>>,
+  load: (query: DeskFilters & { page: number }) => Promise<OperatorOutcome<ConsolePage<R>>>,
   counted: 'pendingDeposits' | 'pendingWithdrawals',
 ) {
   const [status, setStatus] = useState<StatusChoice>('all');
+  const [searched, setSearched] = useState<DeskSearch>(NO_SEARCH);
   const [page, setPage] = useState(1);
-  const query = useConsoleQuery(load, { status: status === 'all' ? undefined : status, page });
+  // Counts the clears, so the search bar starts again from empty fields.
+  const [cleared, setCleared] = useState(0);
+  const query = useConsoleQuery(load, { status: status === 'all' ? undefined : status, page, ...searched });
   const pending = useLiveCounts()?.[counted];
   const seen = useRef(pending);
   const { reload } = query;
@@ -26,5 +39,21 @@ export function useDeskList<R>(
     setStatus(next);
     setPage(1);
   };
-  return { ...query, status, filter, page, setPage, pending };
+  const search = (next: DeskSearch) => {
+    setSearched(next);
+    setPage(1);
+    // The same search again (Enter pressed twice) asks the server again.
+    reload();
+  };
+  /** Every request again: no search, no range, every status. */
+  const clear = () => {
+    setStatus('all');
+    setCleared((n) => n + 1);
+    search(NO_SEARCH);
+  };
+  const state = query.state;
+  /** The filters refused as typed (an amount that is not rupees, a range upside down): the field and why. */
+  const invalid = state.status === 'failed' && state.failure.kind === 'invalid' ? state.failure : undefined;
+  const searching = searched.search.trim() !== '' || searched.min.trim() !== '' || searched.max.trim() !== '';
+  return { ...query, status, filter, searched, search, clear, cleared, searching, invalid, page, setPage, pending };
 }

@@ -151,6 +151,12 @@ describe('the desks, players, audit and operators over HTTP', () => {
     });
   });
 
+  it('sends a desk’s search and amount range: the amounts as rupees, what is not set left out', async () => {
+    server.on('GET', 'withdrawals', { body: { rows: [], total: 0, page: 1, pageSize: 25 } });
+    await gateways.desks.withdrawals({ page: 1, search: 'asha', minPaise: 50_000, maxPaise: 99_950 });
+    expect(server.requests[0]?.query).toEqual({ page: '1', q: 'asha', min: '500', max: '999.50' });
+  });
+
   it('reads a duplicate UTR’s mark: the deposit it repeats, as a string, and its warning', async () => {
     server.on('GET', 'deposits', {
       body: {
@@ -244,6 +250,32 @@ describe('the desks, players, audit and operators over HTTP', () => {
     expect(server.requests.map((r) => [r.path, r.query, r.body])).toEqual([
       ['/console/api/players', { q: '98765', page: '1' }, undefined],
       ['/console/api/players/7/adjust', {}, { amount: '-250', reason: 'Duplicate' }],
+    ]);
+  });
+
+  it('players: notes (newest first), a new note, and the wallet allowance of an owner and of a cashier', async () => {
+    const note = { id: 3, at: '2026-11-20 10:00:00', operator: 'meera', role: 'support', text: 'Line one\nline two' };
+    server.on('GET', 'players/7/notes', { body: { rows: [note], total: 1, page: 1, pageSize: 25 } });
+    server.on('POST', 'players/7/notes', { body: { note } });
+    server.on('GET', 'players/wallet-allowance', {
+      body: { unlimited: false, day: '2026-11-20', ceilingPaise: '100000', movedPaise: 0, leftPaise: 100000 },
+    });
+    expect(await gateways.players.notes({ id: '7', page: 2 })).toEqual({
+      ok: true,
+      value: { rows: [{ ...note, id: '3' }], total: 1, page: 1, pageSize: 25 },
+    });
+    expect(await gateways.players.addNote({ id: '7', text: 'Line one\nline two' })).toEqual({
+      ok: true,
+      value: { ...note, id: '3' },
+    });
+    expect(await gateways.players.walletAllowance()).toEqual({
+      ok: true,
+      value: { unlimited: false, day: '2026-11-20', ceilingPaise: 100_000, movedPaise: 0, leftPaise: 100_000 },
+    });
+    expect(server.requests.map((r) => [r.method, r.path, r.query, r.body])).toEqual([
+      ['GET', '/console/api/players/7/notes', { page: '2' }, undefined],
+      ['POST', '/console/api/players/7/notes', {}, { text: 'Line one\nline two' }],
+      ['GET', '/console/api/players/wallet-allowance', {}, undefined],
     ]);
   });
 

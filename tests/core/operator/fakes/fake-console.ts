@@ -10,6 +10,7 @@ import {
   type ConsoleRefusal,
   type ConsoleSessionGateway,
   type DeskGateway,
+  type DeskQuery,
   type OperatorIdentity,
   type OperatorsGateway,
   type PlayerAdminGateway,
@@ -43,6 +44,32 @@ const no = (status: number, error: string, totpRequired?: boolean) =>
   new Refusal({ status, error, ...(totpRequired ? { totpRequired } : {}) });
 type Reply<T> = T | Refusal;
 const page = <T>(rows: T[]) => ({ rows, total: rows.length, page: 1, pageSize: 20 });
+
+/** A desk's request as the server filters it: status, amount range, a part of the mobile, name or UTR (payout reference). */
+function deskMatch(
+  row: { status: string; amountPaise: number; player: { name: string; mobile: string } },
+  reference: string,
+  query: DeskQuery,
+): boolean {
+  const search = (query.search ?? '').toLowerCase();
+  return (
+    (!query.status || row.status === query.status) &&
+    (query.minPaise === undefined || row.amountPaise >= query.minPaise) &&
+    (query.maxPaise === undefined || row.amountPaise <= query.maxPaise) &&
+    (search === '' ||
+      row.player.mobile.includes(search) ||
+      row.player.name.toLowerCase().includes(search) ||
+      reference.toLowerCase().includes(search))
+  );
+}
+
+/** A desk's page as the server answers it: 25 rows a page. */
+const deskPage = <T>(rows: T[], query: DeskQuery) => ({
+  rows: rows.slice((query.page - 1) * 25, query.page * 25),
+  total: rows.length,
+  page: query.page,
+  pageSize: 25,
+});
 
 /**
  * The console's server in memory: every port of the console over one small world, with the
@@ -191,7 +218,10 @@ export class FakeConsole {
       })),
     deposits: (query) =>
       this.answer('deposits', query, 'desks', () =>
-        page(this.deposits.filter((d) => !query.status || d.status === query.status)),
+        deskPage(
+          this.deposits.filter((d) => deskMatch(d, d.utr, query)),
+          query,
+        ),
       ),
     depositImageUrl: (id) => `/console/api/deposits/${id}/image`,
     approveDeposit: ({ id }) =>
@@ -204,7 +234,10 @@ export class FakeConsole {
       ),
     withdrawals: (query) =>
       this.answer('withdrawals', query, 'desks', () =>
-        page(this.withdrawals.filter((w) => !query.status || w.status === query.status)),
+        deskPage(
+          this.withdrawals.filter((w) => deskMatch(w, w.payoutReference ?? '', query)),
+          query,
+        ),
       ),
     withdrawalContext: ({ id }) =>
       this.answer('withdrawalContext', { id }, 'desks', () => ({

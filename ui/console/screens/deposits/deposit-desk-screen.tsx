@@ -1,63 +1,90 @@
-import { Button, Group, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { DepositDesk, type DepositRow } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
+import { DeskPage } from '../../components/desk-page.js';
 import { Money } from '../../components/money.js';
-import { PagedTable, type Column } from '../../components/paged-table.js';
+import type { Column } from '../../components/paged-table.js';
 import { PlayerCell } from '../../components/player-cell.js';
 import { ReasonModal } from '../../components/reason-modal.js';
 import { StatusBadge } from '../../components/status-badge.js';
-import { StatusFilter } from '../../components/status-filter.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useDeskList } from '../../hooks/use-desk-list.js';
+import { useReviewWalk } from '../../hooks/use-review-walk.js';
 import { DepositReviewModal } from './deposit-review-modal.js';
 import { DepositWarnings } from './deposit-warnings.js';
 import { useDepositDecisions } from './use-deposit-decisions.js';
-import { TimeText } from '../../components/time-text.js';
 
-/** The deposit desk: pending requests first, newest on top, each with its screenshot, warnings and the decision. */
+/**
+ * The deposit desk: pending requests first, newest on top, in a dense table with every action
+ * in sight at 1280 px; a search by mobile, name or UTR and an amount range (on the server, so
+ * over every page); a review that walks the list from the keyboard.
+ */
 export function DepositDeskScreen() {
   const text = useConsoleText();
   const desk = useService(DepositDesk);
   const [load] = useState(() => desk.list.bind(desk));
   const list = useDeskList(load, 'pendingDeposits');
   const decisions = useDepositDecisions(list.reload);
-  const [reviewing, setReviewing] = useState<DepositRow | undefined>(undefined);
+  const review = useReviewWalk(list.state.value, list.setPage);
   const [rejecting, setRejecting] = useState<DepositRow | undefined>(undefined);
+  const reviewing = review.row;
 
   const columns: Column<DepositRow>[] = [
     {
       key: 'screenshot',
       label: text('screenshot'),
+      hiddenLabel: true,
+      width: 52,
       cell: (d) => (
-        <UnstyledButton onClick={() => setReviewing(d)} aria-label={text('reviewDeposit', { id: d.id })}>
-          <Image src={decisions.imageUrl(d)} alt="" w={48} h={48} fit="cover" radius="sm" />
+        <UnstyledButton onClick={() => review.open(d)} aria-label={text('reviewDeposit', { id: d.id })} display="block">
+          <Image src={decisions.imageUrl(d)} alt="" w={32} h={32} fit="cover" radius="sm" />
         </UnstyledButton>
       ),
     },
-    { key: 'player', label: text('player'), cell: (d) => <PlayerCell player={d.player} /> },
-    { key: 'amount', label: text('amount'), align: 'right', cell: (d) => <Money paise={d.amountPaise} fw={600} /> },
+    { key: 'player', label: text('player'), width: 170, cell: (d) => <PlayerCell player={d.player} /> },
+    {
+      key: 'amount',
+      label: text('amount'),
+      align: 'right',
+      width: 116,
+      cell: (d) => <Money paise={d.amountPaise} fw={600} size="sm" />,
+    },
     {
       key: 'utr',
-      label: text('utr'),
+      label: `${text('utr')} · ${text('requestedAt')}`,
+      width: 170,
       cell: (d) => (
-        <Text ff="monospace" size="sm">
-          {d.utr}
-        </Text>
+        <div>
+          <Text ff="monospace" size="sm" lh={1.3} truncate="end" title={d.utr}>
+            {d.utr}
+          </Text>
+          <Text size="xs" c="dimmed" lh={1.3} style={{ whiteSpace: 'nowrap' }}>
+            {d.createdAt}
+          </Text>
+        </div>
       ),
     },
-    { key: 'time', label: text('requestedAt'), cell: (d) => <TimeText at={d.createdAt} /> },
     {
       key: 'status',
       label: text('status'),
       cell: (d) => (
-        <Stack gap={4}>
-          <StatusBadge status={d.status} />
-          <DepositWarnings deposit={d} />
-          {d.reason && <Text size="xs">{d.reason}</Text>}
-          {d.decidedBy && (
-            <Text size="xs" c="dimmed">
-              {text('decidedByAt', { who: d.decidedBy, at: d.decidedAt ?? '' })}
+        <Stack gap={2}>
+          <Group gap={4} wrap="wrap">
+            <StatusBadge status={d.status} />
+            <DepositWarnings deposit={d} />
+          </Group>
+          {(d.reason || d.decidedBy) && (
+            <Text
+              size="xs"
+              c="dimmed"
+              truncate="end"
+              title={[d.reason, d.decidedBy && text('decidedByAt', { who: d.decidedBy, at: d.decidedAt ?? '' })]
+                .filter(Boolean)
+                .join(' · ')}
+            >
+              {d.reason && <Text span size="xs" c="dark">{`${d.reason} `}</Text>}
+              {d.decidedBy && text('decidedByAt', { who: d.decidedBy, at: d.decidedAt ?? '' })}
             </Text>
           )}
         </Stack>
@@ -66,22 +93,23 @@ export function DepositDeskScreen() {
     {
       key: 'actions',
       label: text('actions'),
+      width: 226,
       cell: (d) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="default" onClick={() => setReviewing(d)}>
+        <Group gap={6} wrap="nowrap">
+          <Button size="compact-sm" variant="default" onClick={() => review.open(d)}>
             {text('review')}
           </Button>
           {d.status === 'pending' && (
             <>
               <Button
-                size="xs"
+                size="compact-sm"
                 color="green"
                 loading={decisions.busy === d.id}
                 onClick={() => void decisions.approve(d)}
               >
                 {text('approve')}
               </Button>
-              <Button size="xs" color="red" variant="outline" onClick={() => setRejecting(d)}>
+              <Button size="compact-sm" color="red" variant="outline" onClick={() => setRejecting(d)}>
                 {text('reject')}
               </Button>
             </>
@@ -92,24 +120,27 @@ export function DepositDeskScreen() {
   ];
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{text('nav_deposits')}</Title>
-        <StatusFilter value={list.status} onChange={list.filter} />
-      </Group>
-      <PagedTable
-        state={list.state}
-        columns={columns}
-        empty={text('noDeposits')}
-        onPage={list.setPage}
-        onRetry={list.reload}
-      />
+    <DeskPage
+      title={text('nav_deposits')}
+      list={list}
+      searchLabel="deskSearch"
+      columns={columns}
+      empty={text('noDeposits')}
+      activeId={reviewing?.id}
+    >
       <DepositReviewModal
         deposit={reviewing}
         imageUrl={reviewing && decisions.imageUrl(reviewing)}
         busy={decisions.busy === reviewing?.id}
-        onClose={() => setReviewing(undefined)}
-        onApprove={async (d) => (await decisions.approve(d)).ok && setReviewing(undefined)}
+        keys={!rejecting}
+        position={review.position}
+        onNext={review.next}
+        onPrevious={review.previous}
+        onClose={review.close}
+        onApprove={async (d) => {
+          const outcome = await decisions.approve(d);
+          if (outcome.ok) review.update(outcome.value);
+        }}
         onReject={(d) => setRejecting(d)}
       />
       <ReasonModal
@@ -121,10 +152,10 @@ export function DepositDeskScreen() {
         onClose={() => setRejecting(undefined)}
         onSubmit={async (reason) => {
           const outcome = await decisions.reject(rejecting!, reason);
-          if (outcome.ok) setReviewing(undefined);
+          if (outcome.ok) review.update(outcome.value);
           return outcome;
         }}
       />
-    </Stack>
+    </DeskPage>
   );
 }

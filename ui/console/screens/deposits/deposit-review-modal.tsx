@@ -1,16 +1,27 @@
-import { Button, Group, Image, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Modal, ScrollArea, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { DepositRow } from '../../../../core/index.js';
 import { Money } from '../../components/money.js';
+import { Detail } from '../../components/review-detail.js';
+import { KeyHint, KeyHints, ReviewNav } from '../../components/review-nav.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { useReviewKeys } from '../../hooks/use-review-walk.js';
 import { DepositWarnings } from './deposit-warnings.js';
 
-/** A deposit's payment screenshot beside its details, zoomable, with the decision at hand. */
+/**
+ * A deposit's payment screenshot beside its details, zoomable, with the decision at hand and
+ * the way through the list: J or → next, K or ← previous, A approve, R reject (not while a
+ * field has the focus, nor while `keys` is false: the reason dialog is on top).
+ */
 export function DepositReviewModal(props: {
   deposit: DepositRow | undefined;
   imageUrl: string | undefined;
   busy: boolean;
+  keys: boolean;
+  position: { n: number; total: number } | undefined;
+  onNext: (() => void) | undefined;
+  onPrevious: (() => void) | undefined;
   onClose: () => void;
   onApprove: (deposit: DepositRow) => void;
   onReject: (deposit: DepositRow) => void;
@@ -18,6 +29,13 @@ export function DepositReviewModal(props: {
   const text = useConsoleText();
   const [zoomed, setZoomed] = useState(false);
   const { deposit } = props;
+  const pending = deposit?.status === 'pending';
+  useReviewKeys(!!deposit && props.keys, {
+    next: props.onNext,
+    previous: props.onPrevious,
+    approve: pending && !props.busy ? () => props.onApprove(deposit) : undefined,
+    reject: pending && !props.busy ? () => props.onReject(deposit) : undefined,
+  });
   return (
     <Modal
       opened={!!deposit}
@@ -50,6 +68,7 @@ export function DepositReviewModal(props: {
             </Button>
           </Stack>
           <Stack gap="sm">
+            <ReviewNav position={props.position} onPrevious={props.onPrevious} onNext={props.onNext} />
             <Detail label={text('player')} value={`${deposit.player.name} · ${deposit.player.mobile}`} />
             <Detail label={text('amount')} value={<Money paise={deposit.amountPaise} fw={700} size="xl" />} />
             <Detail label={text('utr')} value={deposit.utr} />
@@ -60,30 +79,27 @@ export function DepositReviewModal(props: {
               <Detail label={text('decidedBy')} value={`${deposit.decidedBy} · ${deposit.decidedAt ?? ''}`} />
             )}
             <DepositWarnings deposit={deposit} />
-            {deposit.status === 'pending' && (
+            {pending && (
               <Group mt="md">
-                <Button color="green" loading={props.busy} onClick={() => props.onApprove(deposit)}>
+                <Button
+                  color="green"
+                  loading={props.busy}
+                  onClick={() => props.onApprove(deposit)}
+                  aria-keyshortcuts="A"
+                >
                   {text('approve')}
+                  <KeyHint>A</KeyHint>
                 </Button>
-                <Button color="red" variant="outline" onClick={() => props.onReject(deposit)}>
+                <Button color="red" variant="outline" onClick={() => props.onReject(deposit)} aria-keyshortcuts="R">
                   {text('reject')}
+                  <KeyHint>R</KeyHint>
                 </Button>
               </Group>
             )}
+            <KeyHints decided={!pending} />
           </Stack>
         </SimpleGrid>
       )}
     </Modal>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div">{value}</Text>
-    </div>
   );
 }

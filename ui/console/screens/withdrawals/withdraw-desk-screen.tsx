@@ -1,41 +1,47 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { indianRupees, WithdrawDesk, type WithdrawalRow } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
 import { Money } from '../../components/money.js';
-import { PagedTable, type Column } from '../../components/paged-table.js';
+import { DeskPage } from '../../components/desk-page.js';
+import type { Column } from '../../components/paged-table.js';
 import { PlayerCell } from '../../components/player-cell.js';
 import { ReasonModal } from '../../components/reason-modal.js';
 import { StatusBadge } from '../../components/status-badge.js';
-import { StatusFilter } from '../../components/status-filter.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useDeskList } from '../../hooks/use-desk-list.js';
+import { useReviewWalk } from '../../hooks/use-review-walk.js';
 import { useWithdrawalDecisions } from './use-withdrawal-decisions.js';
-import { WithdrawalContextPanel } from './withdrawal-context-panel.js';
-import { TimeText } from '../../components/time-text.js';
+import { WithdrawalReviewModal } from './withdrawal-review-modal.js';
 
 type Decision = { kind: 'approve' | 'reject'; withdrawal: WithdrawalRow };
 
-/** The withdraw desk: pending requests first, with bank details, the withdrawable balance and the player's last 30 days. */
+/**
+ * The withdraw desk: pending requests first, with bank details and the withdrawable balance,
+ * in a dense table with every action in sight at 1280 px; a search by mobile, name or payout
+ * reference and an amount range (on the server, over every page); a review with the player's
+ * last 30 days that walks the list from the keyboard.
+ */
 export function WithdrawDeskScreen() {
   const text = useConsoleText();
   const desk = useService(WithdrawDesk);
   const [load] = useState(() => desk.list.bind(desk));
   const list = useDeskList(load, 'pendingWithdrawals');
   const decisions = useWithdrawalDecisions(list.reload);
-  const [context, setContext] = useState<WithdrawalRow | undefined>(undefined);
+  const review = useReviewWalk(list.state.value, list.setPage);
   const [deciding, setDeciding] = useState<Decision | undefined>(undefined);
 
   const columns: Column<WithdrawalRow>[] = [
-    { key: 'player', label: text('player'), cell: (w) => <PlayerCell player={w.player} /> },
+    { key: 'player', label: text('player'), width: 160, cell: (w) => <PlayerCell player={w.player} /> },
     {
       key: 'amount',
       label: text('amount'),
       align: 'right',
+      width: 176,
       cell: (w) => (
         <div>
-          <Money paise={w.amountPaise} fw={600} />
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <Money paise={w.amountPaise} fw={600} size="sm" lh={1.3} />
+          <Text size="xs" c="dimmed" lh={1.3} truncate="end">
             {text('ofWithdrawable', { amount: indianRupees(w.withdrawablePaise) })}
           </Text>
         </div>
@@ -44,47 +50,72 @@ export function WithdrawDeskScreen() {
     {
       key: 'bank',
       label: text('bankDetails'),
+      width: 184,
       cell: (w) => (
-        <div>
-          <Text size="sm">{w.bank.name}</Text>
-          <Text size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        <div title={`${w.bank.name} · ${w.bank.acno} · ${w.bank.ifsc}`}>
+          <Text size="sm" lh={1.3} truncate="end">
+            {w.bank.name}
+          </Text>
+          <Text size="xs" ff="monospace" lh={1.3} truncate="end">
             {w.bank.acno} · {w.bank.ifsc}
           </Text>
         </div>
       ),
     },
-    { key: 'time', label: text('requestedAt'), cell: (w) => <TimeText at={w.createdAt} /> },
+    {
+      key: 'time',
+      label: text('requestedAt'),
+      width: 96,
+      cell: (w) => (
+        <Text size="xs" lh={1.3} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {w.createdAt.slice(0, 10)}
+          <br />
+          {w.createdAt.slice(11)}
+        </Text>
+      ),
+    },
     {
       key: 'status',
       label: text('status'),
-      cell: (w) => (
-        <Stack gap={4}>
-          <StatusBadge status={w.status} />
-          {w.payoutReference && <Text size="xs">{text('payoutRef', { ref: w.payoutReference })}</Text>}
-          {w.reason && <Text size="xs">{w.reason}</Text>}
-          {w.decidedBy && (
-            <Text size="xs" c="dimmed">
-              {text('decidedByAt', { who: w.decidedBy, at: w.decidedAt ?? '' })}
-            </Text>
-          )}
-        </Stack>
-      ),
+      cell: (w) => {
+        const decided = [
+          w.payoutReference && text('payoutRef', { ref: w.payoutReference }),
+          w.reason,
+          w.decidedBy && text('decidedByAt', { who: w.decidedBy, at: w.decidedAt ?? '' }),
+        ].filter(Boolean);
+        return (
+          <Stack gap={2}>
+            <StatusBadge status={w.status} />
+            {decided.length > 0 && (
+              <Text size="xs" c="dimmed" truncate="end" title={decided.join(' · ')}>
+                {decided.join(' · ')}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
     },
     {
       key: 'actions',
       label: text('actions'),
+      width: 226,
       cell: (w) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="default" onClick={() => setContext(w)}>
-            {text('context')}
+        <Group gap={6} wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => review.open(w)}
+            aria-label={text('reviewWithdrawal', { id: w.id })}
+          >
+            {text('review')}
           </Button>
           {w.status === 'pending' && (
             <>
-              <Button size="xs" color="green" onClick={() => setDeciding({ kind: 'approve', withdrawal: w })}>
+              <Button size="compact-sm" color="green" onClick={() => setDeciding({ kind: 'approve', withdrawal: w })}>
                 {text('approve')}
               </Button>
               <Button
-                size="xs"
+                size="compact-sm"
                 color="red"
                 variant="outline"
                 onClick={() => setDeciding({ kind: 'reject', withdrawal: w })}
@@ -100,26 +131,24 @@ export function WithdrawDeskScreen() {
 
   const w = deciding?.withdrawal;
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{text('nav_withdrawals')}</Title>
-        <StatusFilter value={list.status} onChange={list.filter} />
-      </Group>
-      <PagedTable
-        state={list.state}
-        columns={columns}
-        empty={text('noWithdrawals')}
-        onPage={list.setPage}
-        onRetry={list.reload}
+    <DeskPage
+      title={text('nav_withdrawals')}
+      list={list}
+      searchLabel="withdrawalSearch"
+      columns={columns}
+      empty={text('noWithdrawals')}
+      activeId={review.row?.id}
+    >
+      <WithdrawalReviewModal
+        withdrawal={review.row}
+        keys={!deciding}
+        position={review.position}
+        onNext={review.next}
+        onPrevious={review.previous}
+        onClose={review.close}
+        onApprove={(withdrawal) => setDeciding({ kind: 'approve', withdrawal })}
+        onReject={(withdrawal) => setDeciding({ kind: 'reject', withdrawal })}
       />
-      <Modal
-        opened={!!context}
-        onClose={() => setContext(undefined)}
-        size="60rem"
-        title={context ? text('contextTitle', { name: context.player.name }) : ''}
-      >
-        {context && <WithdrawalContextPanel id={context.id} />}
-      </Modal>
       <ReasonModal
         opened={!!deciding}
         title={
@@ -130,11 +159,14 @@ export function WithdrawDeskScreen() {
         confirm={text(deciding?.kind === 'approve' ? 'approve' : 'reject')}
         color={deciding?.kind === 'approve' ? 'green' : 'red'}
         onClose={() => setDeciding(undefined)}
-        onSubmit={(value) =>
-          deciding!.kind === 'approve'
-            ? decisions.approve(deciding!.withdrawal, value)
-            : decisions.reject(deciding!.withdrawal, value)
-        }
+        onSubmit={async (value) => {
+          const outcome =
+            deciding!.kind === 'approve'
+              ? await decisions.approve(deciding!.withdrawal, value)
+              : await decisions.reject(deciding!.withdrawal, value);
+          if (outcome.ok) review.update(outcome.value);
+          return outcome;
+        }}
       >
         {w && (
           <Text size="sm">
@@ -147,6 +179,6 @@ export function WithdrawDeskScreen() {
           </Text>
         )}
       </ReasonModal>
-    </Stack>
+    </DeskPage>
   );
 }

@@ -1,0 +1,62 @@
+import { Button, Group, Kbd, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useConsoleText } from '../hooks/use-console-text.js';
+
+/** A key's hint inside a button: seen, but not read as part of the button's name (aria-keyshortcuts says it). */
+export function KeyHint({ children }: { children: ReactNode }) {
+  return (
+    <Kbd size="xs" ml={8} aria-hidden>
+      {children}
+    </Kbd>
+  );
+}
+
+/** A review's way through the list: previous and next with their keys, and where it stands ('3 of 200'). */
+export function ReviewNav(props: {
+  position: { n: number; total: number } | undefined;
+  onPrevious: (() => void) | undefined;
+  onNext: (() => void) | undefined;
+}) {
+  const text = useConsoleText();
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Button
+        variant="default"
+        size="xs"
+        disabled={!props.onPrevious}
+        onClick={props.onPrevious}
+        aria-keyshortcuts="K ArrowLeft"
+        leftSection={<span aria-hidden>←</span>}
+      >
+        {text('previous')}
+        <KeyHint>K</KeyHint>
+      </Button>
+      {props.position && (
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {text('reviewPosition', props.position)}
+        </Text>
+      )}
+      <Button
+        variant="default"
+        size="xs"
+        disabled={!props.onNext}
+        onClick={props.onNext}
+        aria-keyshortcuts="J ArrowRight"
+        rightSection={<span aria-hidden>→</span>}
+      >
+        {text('next')}
+        <KeyHint>J</KeyHint>
+      </Button>
+    </Group>
+  );
+}
+
+/** The keys of a review, in a line under its actions. */
+export function KeyHints({ decided }: { decided: boolean }) {
+  const text = useConsoleText();
+  return (
+    <Text size="xs" c="dimmed">
+      {text(decided ? 'decidedNextHint' : 'keyHints')}
+    </Text>
+  );
+}

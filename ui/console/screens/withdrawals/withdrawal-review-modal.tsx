@@ -1,0 +1,75 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { WithdrawalRow } from '../../../../core/index.js';
+import { Money } from '../../components/money.js';
+import { Detail } from '../../components/review-detail.js';
+import { KeyHint, KeyHints, ReviewNav } from '../../components/review-nav.js';
+import { StatusBadge } from '../../components/status-badge.js';
+import { useConsoleText } from '../../hooks/use-console-text.js';
+import { useReviewKeys } from '../../hooks/use-review-walk.js';
+import { WithdrawalContextPanel } from './withdrawal-context-panel.js';
+
+/**
+ * A withdrawal under review: the request and the bank details beside the player's last 30
+ * days, with approve (then the payout reference) and reject at hand, and the way through the
+ * list: J or → next, K or ← previous, A approve, R reject (not while a field has the focus,
+ * nor while `keys` is false: a decision's dialog is on top).
+ */
+export function WithdrawalReviewModal(props: {
+  withdrawal: WithdrawalRow | undefined;
+  keys: boolean;
+  position: { n: number; total: number } | undefined;
+  onNext: (() => void) | undefined;
+  onPrevious: (() => void) | undefined;
+  onClose: () => void;
+  onApprove: (withdrawal: WithdrawalRow) => void;
+  onReject: (withdrawal: WithdrawalRow) => void;
+}) {
+  const text = useConsoleText();
+  const { withdrawal: w } = props;
+  const pending = w?.status === 'pending';
+  useReviewKeys(!!w && props.keys, {
+    next: props.onNext,
+    previous: props.onPrevious,
+    approve: pending ? () => props.onApprove(w) : undefined,
+    reject: pending ? () => props.onReject(w) : undefined,
+  });
+  return (
+    <Modal opened={!!w} onClose={props.onClose} size="72rem" title={w ? text('withdrawalTitle', { id: w.id }) : ''}>
+      {w && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Stack gap="sm">
+            <ReviewNav position={props.position} onPrevious={props.onPrevious} onNext={props.onNext} />
+            <Detail label={text('player')} value={`${w.player.name} · ${w.player.mobile}`} />
+            <Detail label={text('amount')} value={<Money paise={w.amountPaise} fw={700} size="xl" />} />
+            <Detail label={text('withdrawable')} value={<Money paise={w.withdrawablePaise} />} />
+            <Detail label={text('bankDetails')} value={`${w.bank.name} · ${w.bank.acno} · ${w.bank.ifsc}`} />
+            <Detail label={text('requestedAt')} value={w.createdAt} />
+            <Detail label={text('status')} value={<StatusBadge status={w.status} />} />
+            {w.payoutReference && <Detail label={text('payoutReference')} value={w.payoutReference} />}
+            {w.reason && <Detail label={text('reason')} value={w.reason} />}
+            {w.decidedBy && <Detail label={text('decidedBy')} value={`${w.decidedBy} · ${w.decidedAt ?? ''}`} />}
+            {pending && (
+              <Group mt="md">
+                <Button color="green" onClick={() => props.onApprove(w)} aria-keyshortcuts="A">
+                  {text('approve')}
+                  <KeyHint>A</KeyHint>
+                </Button>
+                <Button color="red" variant="outline" onClick={() => props.onReject(w)} aria-keyshortcuts="R">
+                  {text('reject')}
+                  <KeyHint>R</KeyHint>
+                </Button>
+              </Group>
+            )}
+            <KeyHints decided={!pending} />
+          </Stack>
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {text('contextTitle', { name: w.player.name })}
+            </Title>
+            <WithdrawalContextPanel id={w.id} />
+          </Stack>
+        </SimpleGrid>
+      )}
+    </Modal>
+  );
+}
