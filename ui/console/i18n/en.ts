@@ -249,7 +249,6 @@ export const consoleEn = {
   game: 'Game',
   payoutIfWins: 'Payout if it wins',
   // Limits on the exposure grid (issue 22, item 5): each number against its limit; paid once declared.
-  limitColumn: 'Limit',
   limitRoom: '{amount} left',
   limitOverBy: 'Over by {amount}',
   limitPerNumberLine: 'Limit per number: {limit}',

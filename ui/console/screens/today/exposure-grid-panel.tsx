@@ -28,8 +28,9 @@ const inFilter = (row: ExposureRow, filter: GameFilter) =>
 
 /**
  * The exposure grid ("load") of a market day, read live by the desk: every number that can
- * still win, sortable, the worst case marked, each number against its liability limit (room
- * left, or over by how much). Once the session is declared: its winners and what was paid.
+ * still win, sortable (by what a number would pay: the same order as the room it has left),
+ * the worst case marked, each number against its liability limit (room left, or over by how
+ * much). Once the session is declared: its winners and what was paid.
  */
 export function ExposureGridPanel({ outcome }: { outcome: OperatorOutcome<ExposureView> | undefined }) {
   const text = useConsoleText();
@@ -62,8 +63,8 @@ export function ExposureGridPanel({ outcome }: { outcome: OperatorOutcome<Exposu
           onClick={() =>
             setSort({
               column,
-              // Most first, but for the number (catalogue order) and the room left (most over first).
-              descending: sorted ? !sort.descending : column !== 'number' && column !== 'roomPaise',
+              // Most first, but for the number (catalogue order).
+              descending: sorted ? !sort.descending : column !== 'number',
             })
           }
         >
@@ -126,7 +127,6 @@ export function ExposureGridPanel({ outcome }: { outcome: OperatorOutcome<Exposu
                 {header('bids', text('bids'))}
                 {header('stakePaise', text('stake'))}
                 {header(money, text(declared ? 'paid' : 'payoutIfWins'))}
-                {limited && header('roomPaise', text('limitColumn'))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -158,24 +158,21 @@ export function ExposureGridPanel({ outcome }: { outcome: OperatorOutcome<Exposu
                         size="sm"
                         fw={isWorst ? 700 : undefined}
                       />
+                      {/* Against the limit, under what it would pay: a number with nothing on it has the whole limit. */}
+                      {standing && (standing.over || row.payoutPaise > 0) && (
+                        <Text
+                          size="xs"
+                          c={standing.over ? 'red.9' : 'dimmed'}
+                          fw={standing.over ? 700 : undefined}
+                          style={{ whiteSpace: 'nowrap' }}
+                          data-testid="limit-mark"
+                        >
+                          {standing.over
+                            ? text('limitOverBy', { amount: indianRupees(standing.overPaise) })
+                            : text('limitRoom', { amount: indianRupees(standing.roomPaise) })}
+                        </Text>
+                      )}
                     </Table.Td>
-                    {limited && (
-                      <Table.Td ta="right">
-                        {standing && (
-                          <Text
-                            span
-                            size="sm"
-                            c={standing.over ? 'red.9' : 'dimmed'}
-                            fw={standing.over ? 700 : undefined}
-                            style={{ whiteSpace: 'nowrap' }}
-                          >
-                            {standing.over
-                              ? text('limitOverBy', { amount: indianRupees(standing.overPaise) })
-                              : text('limitRoom', { amount: indianRupees(standing.roomPaise) })}
-                          </Text>
-                        )}
-                      </Table.Td>
-                    )}
                   </Table.Tr>
                 );
               })}
