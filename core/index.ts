@@ -178,6 +178,12 @@ export {
 } from './funds/fund-histories.js';
 export { Transfer } from './funds/transfer.js';
 export { Withdraw, type WithdrawInfo } from './funds/withdraw.js';
+export {
+  isWithdrawalHours,
+  withdrawalHoursOf,
+  withinWithdrawalHours,
+  type WithdrawalHours,
+} from './funds/withdrawal-hours.js';
 
 // Bid slip.
 export { bidAmount, DEFAULT_MIN_BET, MAX_BID_POINTS, minBet, minBetOf } from './bid-slip/bid-rules.js';

@@ -10,7 +10,13 @@ export type LedgerEntryKind =
   | 'transferIn'
   | 'bonus'
   | 'welcomeBonus'
-  | 'adjustment';
+  | 'adjustment'
+  /** The part of a taken-back win the balance could not cover: the player owes it. */
+  | 'debtIncurred'
+  /** The part of a credit that repaid what the player owed. */
+  | 'debtRepaid'
+  /** The part of a withdrawal not paid because the player owed it: back to the wallet, and on to the debt. */
+  | 'withdrawReduced';
 
 /** The bid a bet, win or reversed win was about. */
 export interface LedgerBid {
@@ -40,6 +46,9 @@ const KINDS: Readonly<Record<string, LedgerEntryKind>> = {
   transfer_in: 'transferIn',
   bonus: 'bonus',
   adjustment: 'adjustment',
+  debt_incurred: 'debtIncurred',
+  debt_repaid: 'debtRepaid',
+  withdraw_reduced: 'withdrawReduced',
 };
 
 /** The server's ref of the bonus a player gets on joining. */

@@ -87,6 +87,12 @@ export const MESSAGES = {
   addBankFirst: 'Add your bank details before asking for a withdrawal.',
   cannotTransferToSelf: 'You cannot transfer to yourself.',
   noPlayerForMobile: 'No player has this mobile number.',
+  // Money leaving the house (issue 22): the withdrawal controls and a debt, in the player's language
+  payoutsOnHold: 'Your withdrawals are on hold: {reason}. Contact support.',
+  withdrawOutsideHours: 'Withdrawals can be asked for from {from} to {until} ({zone} time).',
+  withdrawDailyCountReached: 'You have asked for the most withdrawals allowed in a day ({max}). Try again tomorrow.',
+  withdrawDailyAmountReached: 'This passes the daily withdrawal limit of {limit}: {left} left today.',
+  withdrawOwed: 'You owe {debt} after a corrected result: at most {max} can be withdrawn.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

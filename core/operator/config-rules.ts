@@ -1,3 +1,4 @@
+import { isWithdrawalHours } from '../funds/withdrawal-hours.js';
 import { operatorText, type OperatorText } from './operator-messages.js';
 
 // What each config key of the spec may hold (accounts-wallet-funds §3, market-play §3): one
@@ -32,6 +33,7 @@ const phone =
 export const HOMESCREEN_TEXT_MAX = 500;
 export const BRAND_NAME_MAX = 40;
 export const VOID_AFTER_HOURS_MAX = 72;
+export const WITHDRAW_DAILY_COUNT_MAX = 99;
 
 /** Free text of at most `max` characters, without control characters. */
 const text =
@@ -69,6 +71,23 @@ export const CONFIG_RULES = {
   homescreen_text: { label: 'Home-screen text', rule: text('Home-screen text', HOMESCREEN_TEXT_MAX) },
   starline_enable: { label: 'Starline', rule: flag('Starline') },
   delhi_enable: { label: 'Jackpot', rule: flag('Jackpot') },
+  // Withdrawal controls (issue 22, item 8): each off by default, enforced when a player asks.
+  withdraw_hours: {
+    label: 'Withdrawal hours',
+    rule: (value: string) =>
+      isWithdrawalHours(value) ? undefined : operatorText('withdrawalHoursRule', { label: 'Withdrawal hours' }),
+  },
+  withdraw_daily_count: {
+    label: 'Withdrawals per player a day',
+    rule: (value: string) =>
+      /^\d{1,2}$/.test(value) && Number(value) <= WITHDRAW_DAILY_COUNT_MAX
+        ? undefined
+        : operatorText('wholeCount', { label: 'Withdrawals per player a day', max: WITHDRAW_DAILY_COUNT_MAX }),
+  },
+  withdraw_daily_amount: {
+    label: 'Withdrawal amount per player a day',
+    rule: wholeRupees('Withdrawal amount per player a day', 0),
+  },
 } as const satisfies Record<string, { label: string; rule: Rule }>;
 
 export type ConfigKey = keyof typeof CONFIG_RULES;

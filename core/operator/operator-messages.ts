@@ -63,6 +63,10 @@ export const OPERATOR_MESSAGES = {
   nothingChanged: 'Nothing was changed.',
   // The desks' amount filter (issue 22).
   minAboveMax: 'The minimum amount is more than the maximum.',
+  // Withdrawal controls (issue 22, item 8)
+  withdrawalHoursRule:
+    '{label} must be two 24-hour times, from and until, like 10:00-18:00 (market time), or empty for any time.',
+  wholeCount: '{label} must be a whole number from 0 to {max} (0: no limit).',
 } as const;
 
 export type OperatorMessageKey = keyof typeof OPERATOR_MESSAGES;

@@ -98,6 +98,10 @@ export function lockFolder(folder: string, options: LockOptions = {}): () => voi
     const read = readLock(path);
     if (!read) continue; // Released meanwhile.
     const { text, holder, touchedAt } = read;
+    // A lock no one can read names no holder to judge: fresh, it may be another process's
+    // claim still being written, or a holder this version cannot read, so it is not taken;
+    // one left unbeaten for a while is a crash's remnant.
+    if (!holder && Date.now() - touchedAt <= BEAT_GONE_MS) throw new Error(unreadableRefusal(folder, path));
     if (holder) {
       const verdict = judge(holder, mine, touchedAt);
       if (!verdict.gone) {
@@ -109,10 +113,18 @@ export function lockFolder(folder: string, options: LockOptions = {}): () => voi
         );
       }
     }
-    // Stale (or unreadable: cut off by a crash while written), or named: removed, unless another process claimed it meanwhile.
+    // Stale (or unreadable and unbeaten: cut off by a crash while written), or named: removed, unless another process claimed it meanwhile.
     if (readLock(path)?.text === text) rmSync(path, { force: true });
   }
   throw new Error(`Could not claim the data folder ${folder}: another process keeps claiming it.`);
+}
+
+function unreadableRefusal(folder: string, path: string): string {
+  return (
+    `The data folder ${folder} has a lock file this process cannot read (${path}), written less than ` +
+    `${BEAT_GONE_MS / 1000} s ago: another process may be claiming the folder. Start again in ${BEAT_GONE_MS / 1000} s ` +
+    'if none is; a lock no process beats is then taken over.'
+  );
 }
 
 function refusal(

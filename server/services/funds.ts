@@ -15,6 +15,7 @@ import { english } from './english.js';
 import { apply, credit, creditBonus, debit, move, walletOf } from './ledger.js';
 import { KeyedRefusal, Refusal } from './refusal.js';
 import type { Settings } from './settings.js';
+import { lockedWallet, refuseWithdrawal } from './withdrawal-controls.js';
 
 /** Deposits with proof, withdrawals that hold their funds, bank details, transfers, bonuses. */
 export class Funds {
@@ -80,7 +81,11 @@ export class Funds {
     return { success: true, message: 'Bank details saved' };
   }
 
-  /** A withdrawal takes the amount from the main wallet at once and holds it until decided. */
+  /**
+   * A withdrawal takes the amount from the main wallet at once and holds it until decided.
+   * The withdrawal controls (hold, hours, the day's count and amount) and the player's debt
+   * are checked under the wallet's lock, in the transaction that takes the amount.
+   */
   async requestWithdraw(player: Player, { amount: paise }: WithdrawCommand) {
     const minimum = configAmount(await this.settings.value('min_withdraw'));
     if (paise < minimum) throw new KeyedRefusal('minimumWithdrawal', { min: walletString(minimum) });
@@ -88,9 +93,13 @@ export class Funds {
     if (!bank) throw new KeyedRefusal('addBankFirst');
     const wallet = await this.db.transaction(async (tx) => {
       await refuseIfBlocked(tx, player.id);
+      // The withdrawal controls and the debt, under the wallet's lock (withdrawal-controls.ts).
+      const now = this.clock.now();
+      const locked = await lockedWallet(tx, player.id);
+      await refuseWithdrawal(tx, player.id, paise, locked, await this.settings.config(tx), now);
       const [row] = await tx.query<{ id: number }>(
         'insert into withdrawals (user_id, amount, created_at) values ($1, $2, $3) returning id',
-        [player.id, paise, this.clock.now()],
+        [player.id, paise, now],
       );
       const movement = {
         userId: player.id,
@@ -99,7 +108,7 @@ export class Funds {
         ref: `withdrawal:${row!.id}`,
         change: debit(paise),
       } as const;
-      return move(tx, this.clock.now(), movement).catch((error: unknown) => {
+      return move(tx, now, movement).catch((error: unknown) => {
         throw error instanceof Refusal ? new KeyedRefusal('insufficientBalanceWithdraw') : error;
       });
     });

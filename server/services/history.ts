@@ -61,6 +61,7 @@ function answerRef(kind: string, ref: string | null, remark: string): string | n
       return ref?.replace(/^deposit:/, '') ?? null;
     case 'withdraw_request':
     case 'withdraw_rejected':
+    case 'withdraw_reduced':
       return ref?.replace(/^withdrawal:/, '') ?? null;
     case 'transfer_out':
       return remark.replace(/^Transfer to /, '');
@@ -137,8 +138,11 @@ export class History {
   /** The passbook: every wallet movement, with bet details; type 'dw' keeps deposits and withdrawals. */
   async passbook(player: Player, { window, page, fundsOnly }: PassbookQuery) {
     const { from, to } = this.window(window);
-    const kinds = fundsOnly ? ['deposit', 'withdraw_request', 'withdraw_rejected'] : null;
-    const where = `l.user_id = $1 and l.created_at >= $2 and l.created_at < $3 and ($4::text[] is null or l.kind = any($4::text[]))`;
+    const kinds = fundsOnly ? ['deposit', 'withdraw_request', 'withdraw_rejected', 'withdraw_reduced'] : null;
+    // Deposits and withdrawals keep the debt rows of their own money (a deposit or a returned
+    // withdrawal that repaid a debt), so what they list sums.
+    const where = `l.user_id = $1 and l.created_at >= $2 and l.created_at < $3 and ($4::text[] is null or l.kind = any($4::text[])
+       or (l.kind in ('debt_incurred', 'debt_repaid') and (l.ref like 'deposit:%' or l.ref like 'withdrawal:%')))`;
     const params = [player.id, startOfDay(from), startOfDay(nextDay(to)), kinds];
     const [{ count }] = (await this.db.query<{ count: number }>(
       `select count(*)::int as count from ledger l where ${where}`,
@@ -292,7 +296,8 @@ export class History {
 
   async withdrawals(player: Player) {
     const rows = await this.db.query<{ id: number; created_at: Date; amount: number; status: string }>(
-      `select id, created_at, amount, status from withdrawals where user_id = $1 order by id desc limit 200`,
+      // A withdrawal paid in part (the player owed the rest) shows what was paid.
+      `select id, created_at, coalesce(paid_amount, amount) as amount, status from withdrawals where user_id = $1 order by id desc limit 200`,
       [player.id],
     );
     return {

@@ -7,6 +7,7 @@ import { NotFound } from './console-refusals.js';
 import { credit, creditBonus, debit, move, type WalletTotals } from './ledger.js';
 import type { PlayerDesk } from './player-desk.js';
 import { Refusal } from './refusal.js';
+import { lockedWallet, payoutHoldOf } from './withdrawal-controls.js';
 
 interface Target {
   id: number;
@@ -43,6 +44,35 @@ export class PlayerActions {
     return this.act(actor, id, 'player.unblock', async (tx, p) => {
       await tx.query('update users set blocked_at = null, blocked_reason = null where id = $1', [id]);
       return { before: { blocked: p.blocked_at !== null, reason: p.blocked_reason }, after: { blocked: false } };
+    });
+  }
+
+  /**
+   * Holds the player's payouts (or holds them again with a new reason): their withdrawal
+   * requests are refused with the reason, and none of theirs is approved while it stands.
+   * The wallet is locked as a request locks it, so a request at the same moment goes first
+   * or sees the hold.
+   */
+  holdPayouts(actor: Actor, id: number, reason: string) {
+    return this.act(actor, id, 'player.hold-payouts', async (tx) => {
+      await lockedWallet(tx, id);
+      const before = await payoutHoldOf(tx, id);
+      await tx.query(
+        `insert into payout_holds (user_id, reason, held_by, held_at) values ($1, $2, $3, $4)
+         on conflict (user_id) do update set reason = $2, held_by = $3, held_at = $4`,
+        [id, reason, actor.username, this.clock.now()],
+      );
+      return { before: { held: before !== undefined, reason: before?.reason ?? null }, after: { held: true, reason } };
+    });
+  }
+
+  releasePayouts(actor: Actor, id: number) {
+    return this.act(actor, id, 'player.release-payouts', async (tx) => {
+      await lockedWallet(tx, id);
+      const before = await payoutHoldOf(tx, id);
+      if (!before) throw new Refusal('The payouts of this player are not on hold.');
+      await tx.query('delete from payout_holds where user_id = $1', [id]);
+      return { before: { held: true, reason: before.reason }, after: { held: false } };
     });
   }
 

@@ -3,6 +3,7 @@ import { TOKEN_TTL_MS } from './sessions.js';
 import type { Clock } from './clock.js';
 import { CONSOLE_PAGE_SIZE, consoleTime, offsetOf, paged, statusWord } from './console-format.js';
 import { NotFound } from './console-refusals.js';
+import { payoutHoldOf } from './withdrawal-controls.js';
 
 interface PlayerRow {
   id: number;
@@ -76,8 +77,15 @@ export class PlayerDesk {
       'select expires_at from api_tokens where user_id = $1 and not revoked and expires_at > $2 order by expires_at desc',
       [id, now],
     );
+    const hold = await payoutHoldOf(this.db, id);
     return {
-      player: { ...listed(row), blockedReason: row.blocked_reason, email: row.email },
+      player: {
+        ...listed(row),
+        blockedReason: row.blocked_reason,
+        email: row.email,
+        // A hold on the player's payouts (issue 22, item 8), with the reason the player reads.
+        payoutHold: hold ? { reason: hold.reason, heldBy: hold.heldBy, heldAt: consoleTime(hold.heldAt) } : null,
+      },
       // A session is issued for TOKEN_TTL_MS, so its start is its end less that.
       sessions: sessions.map((s) => ({
         createdAt: consoleTime(new Date(new Date(s.expires_at).getTime() - TOKEN_TTL_MS)),

@@ -24,6 +24,12 @@ export const DEFAULT_CONFIG: Readonly<Record<string, string>> = {
   withdraw_info: 'Withdrawals reach your bank account within 24 hours.',
   /** How many hours after its last draw a market day without a result may be voided (the console's Settings shows it). */
   void_after_hours: '2',
+  /** Withdrawal controls (issue 22, item 8), each off by default: 'HH:MM-HH:MM' market time, or empty for any time; */
+  withdraw_hours: '',
+  /** …how many withdrawals one player may ask for in a market day (0: no limit); */
+  withdraw_daily_count: '0',
+  /** …and how many rupees in all (0: no limit). Rejected requests count for neither. */
+  withdraw_daily_amount: '0',
 };
 
 /** Payout for 1 point, per game and kind of market (docs/number-rules.md's typical defaults). */

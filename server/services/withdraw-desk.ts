@@ -1,3 +1,4 @@
+import { indianRupees } from '../../core/index.js';
 import type { DeskListing } from '../commands/desk-commands.js';
 import type { Database } from '../db/database.js';
 import type { Actor } from './actor.js';
@@ -7,7 +8,9 @@ import { CONSOLE_PAGE_SIZE, consoleTime, offsetOf, paged, statusWord } from './c
 import { Conflict, NotFound } from './console-refusals.js';
 import { deskWhere } from './desk-filter.js';
 import type { RequestStatus } from './deposit-desk.js';
-import { credit, move } from './ledger.js';
+import { credit, move, walletOf, type WalletTotals } from './ledger.js';
+import { Refusal } from './refusal.js';
+import { lockedWallet, payoutHoldOf, type PayoutHold } from './withdrawal-controls.js';
 
 const CONTEXT_DAYS = 30;
 const CONTEXT_ROWS = 50;
@@ -22,6 +25,11 @@ interface WithdrawalRow {
   bank_name: string | null;
   ifsc: string | null;
   balance: number;
+  debt: number;
+  paid_amount: number | null;
+  hold_reason: string | null;
+  held_by: string | null;
+  held_at: Date | null;
   created_at: Date;
   status: RequestStatus;
   reason: string;
@@ -30,7 +38,30 @@ interface WithdrawalRow {
   decided_at: Date | null;
 }
 
-type Decision = { approve: true; payoutReference: string } | { approve: false; reason: string };
+/**
+ * Approve (all of it), reject (with the reason the player reads), or, for an owner, approve
+ * the part the player's debt leaves covered (with the reason, audited).
+ */
+type Decision =
+  { approve: true; payoutReference: string; coveredOnly?: { reason: string } } | { approve: false; reason: string };
+
+/**
+ * How much of a held withdrawal the player's money covers once their debt is paid: the
+ * balance plus the held amount, less the debt, and never more than the amount. The held
+ * amount left the balance at the request; a correction since may have left a debt that this
+ * money must pay first.
+ */
+export const coveredOf = (amount: number, wallet: WalletTotals) =>
+  Math.max(0, Math.min(amount, wallet.balance + amount - wallet.debt));
+
+const numeric = (w: WalletTotals): WalletTotals => ({
+  balance: Number(w.balance),
+  bonus: Number(w.bonus),
+  debt: Number(w.debt),
+});
+
+const holdShape = (hold: PayoutHold | undefined) =>
+  hold ? { reason: hold.reason, heldBy: hold.heldBy, heldAt: consoleTime(hold.heldAt) } : null;
 
 /** The cashier's withdraw desk: the queue with bank details, the player's recent play, each decision once. */
 export class WithdrawDesk {
@@ -58,8 +89,14 @@ export class WithdrawDesk {
 
   /** The player's last 30 days: a deposit-and-withdraw without play shows at a glance. */
   async context(id: number) {
-    const [request] = await this.db.query<{ user_id: number }>('select user_id from withdrawals where id = $1', [id]);
+    const [request] = await this.db.query<{ user_id: number; amount: number; status: string }>(
+      'select user_id, amount, status from withdrawals where id = $1',
+      [id],
+    );
     if (!request) throw new NotFound(`There is no withdrawal #${id}.`);
+    // What the player has and owes now, and how much of this withdrawal that covers.
+    const wallet = numeric(await walletOf(this.db, request.user_id));
+    const hold = await payoutHoldOf(this.db, request.user_id);
     const since = new Date(this.clock.now().getTime() - CONTEXT_DAYS * 86_400_000);
     const params = [request.user_id, since];
     const deposits = await this.db.query<{ id: number; amount: number; status: string; created_at: Date }>(
@@ -119,23 +156,39 @@ export class WithdrawDesk {
         wonPaise: Number(totals!.won),
         bets: Number(totals!.bets),
       },
+      money: {
+        amountPaise: Number(request.amount),
+        balancePaise: Number(wallet.balance),
+        bonusPaise: Number(wallet.bonus),
+        debtPaise: Number(wallet.debt),
+        coveredPaise: request.status === 'Pending' ? coveredOf(Number(request.amount), wallet) : null,
+      },
+      hold: holdShape(hold),
     };
   }
 
   /**
    * Approves (the money was held at the request: it goes out with the payout reference) or
-   * rejects (the held amount returns through the ledger). Conditional on still pending, so
-   * a second decision at once is told who made the first.
+   * rejects (the held amount returns through the ledger, repaying a debt first). Conditional
+   * on still pending, so a second decision at once is told who made the first.
+   *
+   * Approval looks at the player's wallet under its lock first: while a hold stands on the
+   * player's payouts nothing is approved, and a withdrawal the player's money no longer
+   * covers once their debt is paid (a corrected result took back a win they had withdrawn)
+   * is refused, naming the debt. Then it may be rejected, or an owner may approve the covered
+   * part (`coveredOnly`, with a reason): that much is paid, the rest returns to the wallet
+   * as a `withdraw_reduced` row and repays the debt (`debt_repaid`).
    */
   async decide(actor: Actor, id: number, decision: Decision) {
     const status: RequestStatus = decision.approve ? 'Completed' : 'Rejected';
-    const reason = decision.approve ? '' : decision.reason;
+    const coveredOnly = decision.approve ? decision.coveredOnly : undefined;
+    const reason = decision.approve ? (coveredOnly?.reason ?? '') : decision.reason;
     const payoutReference = decision.approve ? decision.payoutReference : '';
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number; user_id: number; amount: number; mobile: string }>(
+      const [row] = await tx.query<{ id: number; user_id: number; amount: number; mobile: string; name: string }>(
         `update withdrawals w set status = $2, decided_at = $3, decided_by = $4, reason = $5, payout_reference = $6 from users u
-         where w.id = $1 and w.status = 'Pending' and u.id = w.user_id returning w.id, w.user_id, w.amount, u.mobile`,
+         where w.id = $1 and w.status = 'Pending' and u.id = w.user_id returning w.id, w.user_id, w.amount, u.mobile, u.name`,
         [id, status, now, actor.username, reason, payoutReference],
       );
       if (!row) {
@@ -148,7 +201,41 @@ export class WithdrawDesk {
           `#${id} was already ${seen.status.toLowerCase()} by ${seen.decided_by ?? 'the operator API'}.`,
         );
       }
-      if (!decision.approve) {
+      const amount = Number(row.amount);
+      const wallet = await lockedWallet(tx, row.user_id);
+      const covered = coveredOf(amount, wallet);
+      let paid = amount;
+      if (decision.approve) {
+        const hold = await payoutHoldOf(tx, row.user_id);
+        if (hold)
+          throw new Conflict(
+            `Payouts of ${row.name || row.mobile} are on hold (${hold.reason}, by ${hold.heldBy}): release the hold on the player's page first, or reject #${id}.`,
+          );
+        const owes = `${row.name || row.mobile} owes ${indianRupees(wallet.debt)}`;
+        if (!coveredOnly && covered < amount)
+          throw new Conflict(
+            covered === 0
+              ? `${owes}: nothing of this ${indianRupees(amount)} withdrawal is covered. Reject #${id}: the held amount then repays the debt.`
+              : `${owes}: only ${indianRupees(covered)} of this ${indianRupees(amount)} withdrawal is covered. Reject #${id}, or an owner may approve the covered ${indianRupees(covered)}.`,
+          );
+        if (coveredOnly && covered === amount)
+          throw new Refusal(`All of #${id} is covered (${indianRupees(amount)}): approve it whole.`);
+        if (coveredOnly && covered === 0)
+          throw new Conflict(
+            `${owes}: nothing of this ${indianRupees(amount)} withdrawal is covered. Reject #${id}: the held amount then repays the debt.`,
+          );
+        if (coveredOnly) {
+          paid = covered;
+          await tx.query('update withdrawals set paid_amount = $2 where id = $1', [id, paid]);
+          await move(tx, now, {
+            userId: row.user_id,
+            kind: 'withdraw_reduced',
+            remark: `Withdrawal #${id}: ${indianRupees(paid)} of ${indianRupees(amount)} paid, ${indianRupees(amount - paid)} returned: ${reason}`,
+            ref: `withdrawal:${id}`,
+            change: credit(amount - paid),
+          });
+        }
+      } else {
         const remark = reason
           ? `Withdrawal #${id} rejected: ${reason} (funds returned)`
           : `Withdrawal #${id} rejected: funds returned`;
@@ -157,18 +244,24 @@ export class WithdrawDesk {
           kind: 'withdraw_rejected',
           remark,
           ref: `withdrawal:${id}`,
-          change: credit(row.amount),
+          change: credit(amount),
         });
       }
       await audit(tx, now, actor, {
-        action: `withdrawal.${decision.approve ? 'approve' : 'reject'}`,
+        action: `withdrawal.${coveredOnly ? 'approve-covered' : decision.approve ? 'approve' : 'reject'}`,
         target: `withdrawal:${id}`,
         playerId: row.user_id,
-        before: { status: 'pending', amountPaise: row.amount, player: row.mobile },
+        before: {
+          status: 'pending',
+          amountPaise: amount,
+          player: row.mobile,
+          ...(wallet.debt > 0 ? { balancePaise: wallet.balance, debtPaise: wallet.debt, coveredPaise: covered } : {}),
+        },
         after: {
           status: statusWord(status),
           ...(reason ? { reason } : {}),
           ...(payoutReference ? { payoutReference } : {}),
+          ...(coveredOnly ? { paidPaise: paid, returnedPaise: amount - paid } : {}),
         },
       });
     });
@@ -178,8 +271,10 @@ export class WithdrawDesk {
   private async rows(where: string, params: unknown[]) {
     const rows = await this.db.query<WithdrawalRow>(
       `select w.id, w.user_id, u.name, u.mobile, w.amount, b.acno, b.name as bank_name, b.ifsc, coalesce(wa.balance, 0) as balance,
+              coalesce(wa.debt, 0) as debt, w.paid_amount, h.reason as hold_reason, h.held_by, h.held_at,
               w.created_at, w.status, w.reason, w.payout_reference, w.decided_by, w.decided_at
        from withdrawals w join users u on u.id = w.user_id left join bank_details b on b.user_id = w.user_id left join wallets wa on wa.user_id = w.user_id
+       left join payout_holds h on h.user_id = w.user_id
        where ${where}`,
       params,
     );
@@ -189,7 +284,18 @@ export class WithdrawDesk {
       amountPaise: Number(r.amount),
       // A withdrawal needs bank details; the console shows the ones on file now.
       bank: { acno: r.acno ?? '', name: r.bank_name ?? '', ifsc: r.ifsc ?? '' },
+      // The main wallet beside the held amount (what the player could still ask for).
       withdrawablePaise: Number(r.balance),
+      // What the player owes now, and how much of a pending request that leaves covered.
+      debtPaise: Number(r.debt),
+      coveredPaise:
+        r.status === 'Pending'
+          ? coveredOf(Number(r.amount), { balance: Number(r.balance), bonus: 0, debt: Number(r.debt) })
+          : null,
+      // What a completed withdrawal paid: all of it, or the covered part an owner approved.
+      paidPaise: r.status === 'Completed' ? Number(r.paid_amount ?? r.amount) : null,
+      hold:
+        r.hold_reason === null ? null : { reason: r.hold_reason, heldBy: r.held_by, heldAt: consoleTime(r.held_at) },
       createdAt: consoleTime(r.created_at),
       status: statusWord(r.status),
       reason: r.reason,

@@ -32,6 +32,11 @@ describe('the withdraw desk', () => {
       amountPaise: 150_000,
       bank: { acno: '12345678', name: 'Asha', ifsc: 'SBIN0001234' },
       withdrawablePaise: 50_000,
+      // Nothing owed: all of it is covered (issue 22, item 2); no hold on the player's payouts.
+      debtPaise: 0,
+      coveredPaise: 150_000,
+      paidPaise: null,
+      hold: null,
       createdAt: '2026-11-20 10:00:00',
       status: 'pending',
       reason: '',
@@ -45,6 +50,8 @@ describe('the withdraw desk', () => {
       bets: [],
       wins: [],
       totals: { depositedPaise: 200_000, stakedPaise: 0, wonPaise: 0, bets: 0 },
+      money: { amountPaise: 150_000, balancePaise: 50_000, bonusPaise: 0, debtPaise: 0, coveredPaise: 150_000 },
+      hold: null,
     });
   });
 

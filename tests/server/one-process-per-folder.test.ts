@@ -176,6 +176,24 @@ describe.skipIf(!!process.env.DATABASE_URL || !thisProcess().pidns || !thisProce
       expect(taken.logged.join('\n')).toContain(`from server process 7 on host ${me.host}`);
     });
 
+    it('a lock file no one can read is not taken while fresh (another host may be writing it); unbeaten, it is', () => {
+      const unreadable = (text: string, touched: Date) => {
+        const dir = folder();
+        writeFileSync(join(dir, LOCK_FILE), text);
+        utimesSync(join(dir, LOCK_FILE), touched, touched);
+        return dir;
+      };
+      for (const text of ['{"pid":"12345","host":"other-host","since":"x"}', '{"pid":12345,"host":"other-host"', '']) {
+        const fresh = unreadable(text, beating);
+        expect(() => lockFolder(fresh, { log: () => undefined })).toThrow('has a lock file this process cannot read');
+        expect(readFileSync(join(fresh, LOCK_FILE), 'utf8')).toBe(text);
+        const stale = unreadable(text, anHourAgo);
+        const release = lockFolder(stale, { log: () => undefined });
+        expect(lockOf(stale)).toMatchObject({ pid: process.pid, host: me.host });
+        release();
+      }
+    });
+
     it('a lock naming this very pid is an earlier process (a container restarted, a pid reused): taken', () => {
       const earlier = { ...me, since: '2026-11-20T04:30:00.000Z' };
       expect(claim(earlier, beating).claimed.since).not.toBe('2026-11-20T04:30:00.000Z');

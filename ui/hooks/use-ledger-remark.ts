@@ -24,6 +24,8 @@ export function useLedgerRemark(): (entry: LedgerEntry | undefined, remark: stri
       }
       case 'bonus':
       case 'welcomeBonus':
+      case 'debtIncurred':
+      case 'debtRepaid':
         return text(`ledger_${entry.kind}`);
       default:
         return entry.ref ? text(`ledger_${entry.kind}`, { ref: entry.ref }) : remark;

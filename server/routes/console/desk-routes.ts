@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { ApproveWithdrawal, parseConsole, Reject } from '../../commands/console-commands.js';
 import { parseDeskListing } from '../../commands/desk-commands.js';
 import { idOf } from '../../services/console-format.js';
@@ -43,7 +44,10 @@ export function depositRoutes(s: Services): Hono<ConsoleEnv> {
   return desk;
 }
 
-/** /withdrawals: the withdraw desk, for owners and cashiers. */
+/** An owner's approval of the part of a withdrawal its player's debt leaves covered: the payout reference and why. */
+const ApproveCovered = v.object({ ...ApproveWithdrawal.entries, ...Reject.entries });
+
+/** /withdrawals: the withdraw desk, for owners and cashiers (an owner alone approves the covered part of one). */
 export function withdrawalRoutes(s: Services): Hono<ConsoleEnv> {
   const desk = new Hono<ConsoleEnv>();
   desk.use('*', allow('owner', 'cashier'));
@@ -65,6 +69,19 @@ export function withdrawalRoutes(s: Services): Hono<ConsoleEnv> {
       return s.console.withdrawals.decide(c.get('actor'), id, {
         approve: true,
         payoutReference: parseConsole(ApproveWithdrawal, fields).payoutReference,
+      });
+    }),
+  );
+  desk.post(
+    '/:id/approve-covered',
+    allow('owner'),
+    handle((fields, c) => {
+      const id = idOf(c.req.param('id'), 'withdrawal');
+      const { payoutReference, reason } = parseConsole(ApproveCovered, fields);
+      return s.console.withdrawals.decide(c.get('actor'), id, {
+        approve: true,
+        payoutReference,
+        coveredOnly: { reason },
       });
     }),
   );

@@ -6,7 +6,7 @@ import { allow, handle, type ConsoleContext, type ConsoleEnv } from './console-c
 
 /**
  * /players: owners, cashiers and support read; owners and cashiers act; only owners adjust
- * the main wallet.
+ * the main wallet; owners and support hold or release a player's payouts.
  */
 export function playerRoutes(s: Services): Hono<ConsoleEnv> {
   const players = new Hono<ConsoleEnv>();
@@ -49,6 +49,17 @@ export function playerRoutes(s: Services): Hono<ConsoleEnv> {
     '/:id/block',
     actors,
     handle((fields, c) => actions.block(c.get('actor'), idIn(c), parseConsole(Block, fields).reason)),
+  );
+  // A hold on the player's payouts: owners and support (issue 22, item 8).
+  players.post(
+    '/:id/hold-payouts',
+    allow('owner', 'support'),
+    handle((fields, c) => actions.holdPayouts(c.get('actor'), idIn(c), parseConsole(Block, fields).reason)),
+  );
+  players.post(
+    '/:id/release-payouts',
+    allow('owner', 'support'),
+    handle((_, c) => actions.releasePayouts(c.get('actor'), idIn(c))),
   );
   players.post(
     '/:id/unblock',

@@ -314,6 +314,9 @@ export const ta: Translations = {
   ledger_bonus: 'போனஸ்',
   ledger_welcomeBonus: 'வரவேற்பு போனஸ்',
   ledger_adjustment: 'திருத்தம்: {ref}',
+  ledger_debtIncurred: 'நிலுவை: திருத்தப்பட்ட முடிவு உங்கள் இருப்பை விட அதிகமாகத் திரும்பப் பெற்றது',
+  ledger_debtRepaid: 'திருத்தப்பட்ட முடிவுக்குப் பிறகான நிலுவை செலுத்தப்பட்டது',
+  ledger_withdrawReduced: 'பணம் எடுப்பு #{ref} பகுதியாக வழங்கப்பட்டது: மீதி நிலுவையைச் செலுத்தியது',
   reason_open: 'ஓபன்',
   reason_close: 'க்ளோஸ்',
   reason_result: 'முடிவு',
@@ -340,6 +343,12 @@ export const ta: Translations = {
   addBankFirst: 'பணம் எடுக்கக் கோரும் முன் உங்கள் வங்கி விவரங்களைச் சேர்க்கவும்.',
   cannotTransferToSelf: 'உங்களுக்கே பரிமாற்றம் செய்ய முடியாது.',
   noPlayerForMobile: 'இந்த மொபைல் எண்ணில் வீரர் எவரும் இல்லை.',
+  payoutsOnHold: 'உங்கள் பணம் எடுப்புகள் நிறுத்தி வைக்கப்பட்டுள்ளன: {reason}. ஆதரவைத் தொடர்பு கொள்ளவும்.',
+  withdrawOutsideHours: 'பணம் எடுப்பை {from} முதல் {until} வரை ({zone} நேரம்) கோரலாம்.',
+  withdrawDailyCountReached:
+    'ஒரு நாளில் அனுமதிக்கப்பட்ட அதிகபட்ச பணம் எடுப்புகளை ({max}) நீங்கள் கோரிவிட்டீர்கள். நாளை மீண்டும் முயலவும்.',
+  withdrawDailyAmountReached: 'இது {limit} என்ற தினசரி பணம் எடுப்பு வரம்பைத் தாண்டுகிறது: இன்று {left} மீதம்.',
+  withdrawOwed: 'திருத்தப்பட்ட முடிவுக்குப் பிறகு நீங்கள் {debt} நிலுவை செலுத்த வேண்டும்: அதிகபட்சம் {max} எடுக்கலாம்.',
   numberLimitBelowMinBet:
     'இன்று {number} மீது இன்னும் {room} மட்டுமே வைக்க முடியும், இது குறைந்தபட்ச பந்தயம் {min} ஐ விடக் குறைவு.',
   myLimits: 'என் வரம்புகள்',
