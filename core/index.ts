@@ -238,6 +238,13 @@ export {
   type HomeModel,
   type MarketCard,
 } from './markets/load-home.js';
+export {
+  knownTimeZone,
+  marketZoneNote,
+  offsetMinutes,
+  readsMarketClock,
+  zoneName,
+} from './markets/market-time-zone.js';
 export { displayResult, formatResult, NO_RESULT, parseResult } from './markets/result-display.js';
 
 // History and content.

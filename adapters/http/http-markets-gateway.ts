@@ -19,6 +19,9 @@ const home = v.looseObject({
   data: list(v.looseObject({ data_key: v.string(), data: v.unknown() })),
   delhi_enable: opt(flag),
   starline_enable: opt(flag),
+  // The market's IANA zone (beyond the spec): an older server sends none, and a zone that is not
+  // text reads as none rather than failing home.
+  time_zone: v.fallback(opt(v.string()), undefined),
 });
 const slot = v.looseObject({
   name: textField,

@@ -6,6 +6,7 @@ import { text, type Text } from '../messages/messages.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { displayResult } from './result-display.js';
+import { knownTimeZone } from './market-time-zone.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 
 export interface MarketCard {
@@ -32,6 +33,8 @@ export interface HomeModel {
   jackpotEnabled: boolean;
   /** 'No markets available' when the list is empty. */
   emptyText: Text | undefined;
+  /** The IANA zone the server reads market, bet and passbook times in; absent from an older server. */
+  timeZone?: string;
 }
 
 /** The mobile of the demo account whose cards show no chart icon (market-play §6). */
@@ -102,12 +105,14 @@ export class LoadHome {
     }
     if (home.data?.length) this.settingsStored.next(this.settingsStored.value + 1);
     const markets = (home.result ?? []).map(marketCard);
+    const timeZone = knownTimeZone(home.time_zone);
     const model: HomeModel = {
       markets,
       images: home.images ?? [],
       starlineEnabled: enabled(home.starline_enable),
       jackpotEnabled: enabled(home.delhi_enable),
       emptyText: markets.length === 0 ? text('noMarkets') : undefined,
+      ...(timeZone ? { timeZone } : {}),
     };
     this.latest.next(model);
     return success(model);

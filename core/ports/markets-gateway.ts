@@ -26,6 +26,8 @@ export interface HomeAnswer extends Envelope {
   data?: StoredSetting[];
   delhi_enable?: string | number | boolean;
   starline_enable?: string | number | boolean;
+  /** The IANA zone every market, bet and passbook time is read in ('Asia/Kolkata'); beyond the spec, so optional. */
+  time_zone?: string;
 }
 export interface StarlineSlot {
   name: string;

@@ -7,6 +7,7 @@ import { CoolOffCommand, DailyLimitCommand, SelfExclusionCommand } from '../comm
 import { BidsQuery, ContentQuery, PassbookQuery } from '../commands/history-commands.js';
 import { NO_FIELDS } from '../commands/parse-command.js';
 import type { Services } from '../services/server-services.js';
+import { marketTimeZone } from '../services/clock.js';
 import { playerEvents } from './player-events-route.js';
 import { openJson, playerJson, type OpenHandler, type PlayerHandler } from './answers.js';
 
@@ -45,6 +46,8 @@ export function apiRoutes(s: Services): Hono {
       data: Object.entries(config).map(([data_key, data]) => ({ data_key, data })),
       delhi_enable: config.delhi_enable,
       starline_enable: config.starline_enable,
+      // Beyond the spec: the zone every market, bet and passbook time is in, for the app to name.
+      time_zone: marketTimeZone(),
     };
   });
   authed('starline', NO_FIELDS, async () => {

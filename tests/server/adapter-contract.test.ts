@@ -114,6 +114,7 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
     holds: {
       wallet: '1500',
       result: [expect.objectContaining({ market: 'MAIN', is_open: '1', is_close: '1', result: '' })],
+      time_zone: 'Asia/Kolkata',
     },
   },
   {

@@ -145,6 +145,30 @@ describe('the JSON client over real HTTP', () => {
     expect(home.images).toEqual([]);
     expect(home.wallet).toBe(640);
   });
+
+  it('reads home’s time_zone (beyond the spec), and an older server’s home without one', async () => {
+    const market = {
+      market: 'KALYAN',
+      result: '',
+      is_open: '1',
+      is_close: '1',
+      open_time: '15:30',
+      close_time: '17:30',
+    };
+    server.answer(() => ({ body: { result: [market], time_zone: 'Asia/Kolkata' } }));
+    expect((await gateways().markets.home()).time_zone).toBe('Asia/Kolkata');
+    server.answer(() => ({ body: { result: [market] } }));
+    const older = await gateways().markets.home();
+    expect(older.time_zone).toBe(undefined);
+    expect(older.result[0]).toMatchObject({ market: 'KALYAN', open_time: '15:30' });
+    // A zone that is not text reads as none: home still loads.
+    for (const time_zone of [330, null, { name: 'IST' }]) {
+      server.answer(() => ({ body: { result: [market], time_zone } }));
+      const odd = await gateways().markets.home();
+      expect(odd.time_zone, JSON.stringify(time_zone)).toBe(undefined);
+      expect(odd.result).toHaveLength(1);
+    }
+  });
 });
 
 describe('the legacy form client over real HTTP', () => {
