@@ -3,6 +3,8 @@ export type LedgerEntryKind =
   | 'bet'
   | 'win'
   | 'winReversed'
+  /** A stake given back because its market day was voided (no result). */
+  | 'refund'
   | 'deposit'
   | 'withdrawRequest'
   | 'withdrawRejected'
@@ -39,6 +41,7 @@ const KINDS: Readonly<Record<string, LedgerEntryKind>> = {
   bet: 'bet',
   win: 'win',
   win_reversed: 'winReversed',
+  refund: 'refund',
   deposit: 'deposit',
   withdraw_request: 'withdrawRequest',
   withdraw_rejected: 'withdrawRejected',

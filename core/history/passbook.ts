@@ -120,14 +120,18 @@ function betDetails(bet: NonNullable<PassbookRecord['exp']>): BetDetailsView {
     board: boardOfRecord(bet, bet.number),
     number: bet.number,
     winPaise,
-    reason: reasonOfRecord(bet, {
-      game: bet.game,
-      number: bet.number,
-      session,
-      status: status === 'Won' ? 'WON' : status === 'Lost' ? 'LOSS' : 'PENDING',
-      stakePaise: bidPaise,
-      rate: String(bet.win_ratio),
-      payoutPaise: winPaise,
-    }),
+    // A voided bet was refunded, not decided: it has no reason to win or lose (as in the bid history).
+    reason:
+      status === 'Voided'
+        ? undefined
+        : reasonOfRecord(bet, {
+            game: bet.game,
+            number: bet.number,
+            session,
+            status: status === 'Won' ? 'WON' : status === 'Lost' ? 'LOSS' : 'PENDING',
+            stakePaise: bidPaise,
+            rate: String(bet.win_ratio),
+            payoutPaise: winPaise,
+          }),
   };
 }

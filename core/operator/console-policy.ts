@@ -20,13 +20,13 @@ export class ConsolePolicy {
       return refused(transportFailureOf(error));
     }
     if (answer.ok) return done(answer.value);
-    const { status, error } = answer.refusal;
+    const { status, error, unsettled } = answer.refusal;
     if (status === 401) {
       const message = operatorText('sessionEnded');
       this.session.end(message);
       return refused({ kind: 'session-ended', message });
     }
-    return refused({ kind: 'rejected', status, message: { raw: error } });
+    return refused({ kind: 'rejected', status, message: { raw: error }, ...(unsettled ? { unsettled } : {}) });
   }
 }
 

@@ -79,21 +79,27 @@ export class MarketSetupDesk {
     );
   }
 
-  setActive(market: string, active: boolean): Promise<OperatorOutcome<void>> {
-    return this.send(market, () => this.setup.setActive({ market, active }));
+  /**
+   * With unsettled bets the server asks first: the failure carries them (`unsettled`), and
+   * the same call with `confirm` goes ahead. So for off-days and holidays.
+   */
+  setActive(market: string, active: boolean, confirm = false): Promise<OperatorOutcome<void>> {
+    return this.send(market, () => this.setup.setActive({ market, active, ...(confirm ? { confirm } : {}) }));
   }
 
-  setOffDays(market: string, weekdays: readonly number[]): Promise<OperatorOutcome<void>> {
+  setOffDays(market: string, weekdays: readonly number[], confirm = false): Promise<OperatorOutcome<void>> {
     const days = [...new Set(weekdays)].filter((d) => Number.isInteger(d) && d >= 0 && d <= 6).sort();
-    return this.send(market, () => this.setup.setOffDays({ market, weekdays: days }));
+    return this.send(market, () => this.setup.setOffDays({ market, weekdays: days, ...(confirm ? { confirm } : {}) }));
   }
 
-  addHoliday(market: string, day: string, reason: string): Promise<OperatorOutcome<void>> {
+  addHoliday(market: string, day: string, reason: string, confirm = false): Promise<OperatorOutcome<void>> {
     const trimmedDay = day.trim();
     if (trimmedDay === '' || dayError(trimmedDay)) return invalid(operatorText('enterValidDate'), 'day');
     const words = reason.trim();
     if (words === '' || words.length > MAX_HOLIDAY_REASON) return invalid(operatorText('enterHolidayReason'), 'reason');
-    return this.send(market, () => this.setup.addHoliday({ market, day: trimmedDay, reason: words }));
+    return this.send(market, () =>
+      this.setup.addHoliday({ market, day: trimmedDay, reason: words, ...(confirm ? { confirm } : {}) }),
+    );
   }
 
   removeHoliday(market: string, day: string): Promise<OperatorOutcome<void>> {

@@ -10,6 +10,14 @@ export interface ConsoleRefusal {
   error: string;
   /** Sign-in: this operator has a second factor and the code was missing or wrong. */
   totpRequired?: boolean;
+  /** Asked first (409): the unsettled bets a market change would take out of play; sent again with confirm it goes ahead. */
+  unsettled?: UnsettledBets;
+}
+
+/** A market's bets still waiting for a result or a void: how many, and their stakes. */
+export interface UnsettledBets {
+  bets: number;
+  stakePaise: number;
 }
 
 /** A page of a list: `page` counts from 1. */

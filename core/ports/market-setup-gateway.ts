@@ -76,9 +76,10 @@ export interface LimitSaved {
 export interface MarketSetupGateway {
   list(): Promise<ConsoleAnswer<MarketSetupList>>;
   saveMarket(form: MarketForm): Promise<ConsoleAnswer<void>>;
-  setActive(request: { market: string; active: boolean }): Promise<ConsoleAnswer<void>>;
-  setOffDays(request: { market: string; weekdays: number[] }): Promise<ConsoleAnswer<void>>;
-  addHoliday(request: { market: string; day: string; reason: string }): Promise<ConsoleAnswer<void>>;
+  /** `confirm`: go ahead although the market has unsettled bets (refused first, naming them). */
+  setActive(request: { market: string; active: boolean; confirm?: boolean }): Promise<ConsoleAnswer<void>>;
+  setOffDays(request: { market: string; weekdays: number[]; confirm?: boolean }): Promise<ConsoleAnswer<void>>;
+  addHoliday(request: { market: string; day: string; reason: string; confirm?: boolean }): Promise<ConsoleAnswer<void>>;
   removeHoliday(request: { market: string; day: string }): Promise<ConsoleAnswer<void>>;
   addSlots(request: { market: string; timings: string[] }): Promise<ConsoleAnswer<void>>;
   removeSlot(request: { market: string; timing: string }): Promise<ConsoleAnswer<void>>;

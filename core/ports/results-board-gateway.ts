@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Game } from '../numbers/game-of-number.js';
 import type { MarketKind } from '../markets/market-kinds.js';
-import type { ConsoleAnswer } from './console-answer.js';
+import type { ConsoleAnswer, UnsettledBets } from './console-answer.js';
 import { token } from './token.js';
 
 /** A market day the results desk reads: a main market's session, a starline slot, or a jackpot day. */
@@ -55,6 +55,20 @@ export interface TodayRow {
   payoutPaise: number;
   /** The house's result so far: stakes less payouts. */
   netPaise: number;
+  /** False for a market made inactive while its day still has unsettled bets (absent from an older server: active). */
+  active?: boolean;
+  /** The day's bets still waiting for a result or a void. */
+  unsettled?: UnsettledBets;
+  /** The day's void, once done. */
+  voided?: VoidedDay | null;
+}
+
+/** A market day voided for want of a result: by whom, when (market time), and what went back. */
+export interface VoidedDay {
+  by: string;
+  at: string;
+  refundedBets: number;
+  refundedPaise: number;
 }
 
 export interface TodayBoardView {
@@ -108,6 +122,8 @@ export interface ExposureView extends MarketDayAnswer {
   /** When the day may be voided if it has no result ('YYYY-MM-DD HH:MM'), and whether that moment has come (absent from an older server). */
   voidFrom?: string;
   voidable?: boolean;
+  /** The day's void, once done (the whole day: a main market's both sessions); null before. */
+  voided?: VoidedDay | null;
 }
 
 /** What declaring a value would do, before anything is written. */

@@ -15,7 +15,8 @@ export function useLedgerRemark(): (entry: LedgerEntry | undefined, remark: stri
     switch (entry.kind) {
       case 'bet':
       case 'win':
-      case 'winReversed': {
+      case 'winReversed':
+      case 'refund': {
         const bid = entry.bid;
         if (!bid) return remark;
         const session = bid.session === 'OPEN' ? 'sessionOpen' : bid.session === 'CLOSE' ? 'sessionClose' : undefined;

@@ -3,7 +3,14 @@ import * as v from 'valibot';
 import { TransportFailure, type ConsoleAnswer } from '../../../core/index.js';
 import { createKyClient, type HttpOptions } from '../ky-client.js';
 
-const refusalBody = v.object({ error: v.string(), totpRequired: v.optional(v.boolean()) });
+const refusalBody = v.object({
+  error: v.string(),
+  totpRequired: v.optional(v.boolean()),
+  // Asked first: the unsettled bets a market change would take out of play.
+  unsettled: v.optional(
+    v.object({ bets: v.pipe(v.number(), v.integer()), stakePaise: v.pipe(v.number(), v.integer()) }),
+  ),
+});
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -66,8 +73,16 @@ export class ConsoleClient {
     const refusal = v.safeParse(refusalBody, body);
     if (!refusal.success) throw new TransportFailure('http', call, `HTTP ${response.status}`, response.status);
     if (response.status === 401) this.csrfToken = undefined;
-    const { error, totpRequired } = refusal.output;
-    return { ok: false, refusal: { status: response.status, error, ...(totpRequired ? { totpRequired } : {}) } };
+    const { error, totpRequired, unsettled } = refusal.output;
+    return {
+      ok: false,
+      refusal: {
+        status: response.status,
+        error,
+        ...(totpRequired ? { totpRequired } : {}),
+        ...(unsettled ? { unsettled } : {}),
+      },
+    };
   }
 }
 

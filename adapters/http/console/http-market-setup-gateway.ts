@@ -47,6 +47,8 @@ const settings = v.object({
   rateNames: v.array(v.string()),
 });
 
+/** `confirm: true` only when the operator went ahead past the unsettled bets. */
+const confirmed = (confirm: boolean | undefined) => (confirm ? { confirm: true } : {});
 const at = (market: string, rest: string) => `markets/${encodeURIComponent(market)}/${rest}`;
 
 /** Market setup and settings over /console/api (docs/console-api.md, "Market setup"). */
@@ -55,12 +57,12 @@ export class HttpMarketSetupGateway implements MarketSetupGateway {
 
   list: MarketSetupGateway['list'] = () => this.client.get('markets', 'markets', {}, setupList);
   saveMarket: MarketSetupGateway['saveMarket'] = (form) => this.client.post('market-save', 'markets', form, okAnswer);
-  setActive: MarketSetupGateway['setActive'] = ({ market, active }) =>
-    this.client.post('market-active', at(market, 'active'), { active }, okAnswer);
-  setOffDays: MarketSetupGateway['setOffDays'] = ({ market, weekdays }) =>
-    this.client.post('market-off-days', at(market, 'off-days'), { weekdays }, okAnswer);
-  addHoliday: MarketSetupGateway['addHoliday'] = ({ market, day, reason }) =>
-    this.client.post('market-holiday', at(market, 'holidays'), { day, reason }, okAnswer);
+  setActive: MarketSetupGateway['setActive'] = ({ market, active, confirm }) =>
+    this.client.post('market-active', at(market, 'active'), { active, ...confirmed(confirm) }, okAnswer);
+  setOffDays: MarketSetupGateway['setOffDays'] = ({ market, weekdays, confirm }) =>
+    this.client.post('market-off-days', at(market, 'off-days'), { weekdays, ...confirmed(confirm) }, okAnswer);
+  addHoliday: MarketSetupGateway['addHoliday'] = ({ market, day, reason, confirm }) =>
+    this.client.post('market-holiday', at(market, 'holidays'), { day, reason, ...confirmed(confirm) }, okAnswer);
   removeHoliday: MarketSetupGateway['removeHoliday'] = ({ market, day }) =>
     this.client.post('market-holiday-remove', at(market, 'holidays/remove'), { day }, okAnswer);
   addSlots: MarketSetupGateway['addSlots'] = ({ market, timings }) =>

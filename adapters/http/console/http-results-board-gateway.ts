@@ -22,6 +22,11 @@ const gridRow = v.object({
   roomPaise: v.nullish(paise, null),
   paidPaise: v.nullish(paise, null),
 });
+/** A voided market day (absent from an older server). */
+const voided = v.optional(
+  v.nullable(v.object({ by: v.string(), at: v.string(), refundedBets: paise, refundedPaise: paise })),
+  null,
+);
 const marketDay = {
   market: v.string(),
   kind,
@@ -48,6 +53,9 @@ const todayAnswer = v.object({
       stakePaise: paise,
       payoutPaise: paise,
       netPaise: paise,
+      active: v.optional(v.boolean(), true),
+      unsettled: v.optional(v.object({ bets: paise, stakePaise: paise }), { bets: 0, stakePaise: 0 }),
+      voided,
     }),
   ),
   totals: v.object({ bids: paise, stakePaise: paise, payoutPaise: paise, netPaise: paise }),
@@ -65,6 +73,7 @@ const exposureAnswer = v.object({
   worst: v.object({ game, number: v.string(), session: v.string(), payoutPaise: paise }),
   voidFrom: v.optional(v.string()),
   voidable: v.optional(v.boolean()),
+  voided,
 });
 const previewAnswer = v.object({
   ...marketDay,

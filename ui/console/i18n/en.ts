@@ -459,6 +459,26 @@ export const consoleEn = {
   holidayState: 'Holiday: {reason}',
   offDayState: 'Off day',
   closedTodayNoDeclare: 'Closed today: nothing to declare',
+  // Issue 22: a market with unsettled bets is asked about before it leaves play, and stays on
+  // Today until they are settled or voided; a voided day reads as voided.
+  unsettledBets: '{count} unsettled bets {stake}',
+  unsettledBets_one: '{count} unsettled bet {stake}',
+  inactiveWithBets: 'Inactive · {bets}',
+  unsettledAskTitle_inactive: 'Make {market} inactive?',
+  unsettledAskTitle_close: 'Close {market} on {day}?',
+  unsettledAsk_inactive:
+    '{market} has {bets}. Inactive, it leaves the players’ lists but stays on Today, with its desk, until they are settled or voided.',
+  unsettledAsk_close:
+    '{market} has {bets} on {day}. Closed that day, it has no draw to settle them: they stay on Today until the day is voided.',
+  unsettledGoAhead_inactive: 'Make inactive anyway',
+  unsettledGoAhead_close: 'Close it anyway',
+  refundedStakes: '{count} stakes refunded',
+  refundedStakes_one: '{count} stake refunded',
+  voidedLine: 'Voided by {by} at {at}: {stakes} ({amount})',
+  voidedTitle: 'This day is voided',
+  voidedExplain:
+    'Every pending stake of the day went back to its player. Nothing can be declared, corrected or voided on it any more.',
+  voidWholeDay: '{market} on {day}, open and close',
   // Hardening: a notification to everyone asks to confirm, naming how many players it reaches.
   sendToEveryoneTitle: 'Send to every player?',
   sendToEveryoneReach:

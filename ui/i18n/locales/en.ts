@@ -179,6 +179,7 @@ export const en = {
   ledger_bet: 'Bid · {bid}',
   ledger_win: 'Win · {bid}',
   ledger_winReversed: 'Win taken back (result corrected) · {bid}',
+  ledger_refund: 'Refund (day voided, no result) · {bid}',
   ledger_deposit: 'Deposit #{ref}',
   ledger_withdrawRequest: 'Withdrawal request #{ref}',
   ledger_withdrawRejected: 'Withdrawal #{ref} rejected: amount returned',

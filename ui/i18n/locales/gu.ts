@@ -306,6 +306,7 @@ export const gu: Translations = {
   ledger_bet: 'બોલી · {bid}',
   ledger_win: 'જીત · {bid}',
   ledger_winReversed: 'જીત પાછી લીધી (પરિણામ સુધાર્યું) · {bid}',
+  ledger_refund: 'પરત (દિવસ રદ, કોઈ પરિણામ નહીં) · {bid}',
   ledger_deposit: 'જમા #{ref}',
   ledger_withdrawRequest: 'ઉપાડ વિનંતી #{ref}',
   ledger_withdrawRejected: 'ઉપાડ #{ref} નકાર્યો: રકમ પરત કરી',

@@ -306,6 +306,7 @@ export const hi: Translations = {
   ledger_bet: 'बोली · {bid}',
   ledger_win: 'जीत · {bid}',
   ledger_winReversed: 'जीत वापस ली गई (परिणाम सुधारा गया) · {bid}',
+  ledger_refund: 'वापसी (दिन रद्द, कोई परिणाम नहीं) · {bid}',
   ledger_deposit: 'जमा #{ref}',
   ledger_withdrawRequest: 'निकासी अनुरोध #{ref}',
   ledger_withdrawRejected: 'निकासी #{ref} अस्वीकृत: राशि लौटाई गई',

@@ -306,6 +306,7 @@ export const kn: Translations = {
   ledger_bet: 'ಬಿಡ್ · {bid}',
   ledger_win: 'ಗೆಲುವು · {bid}',
   ledger_winReversed: 'ಗೆಲುವು ಹಿಂಪಡೆಯಲಾಗಿದೆ (ಫಲಿತಾಂಶ ಸರಿಪಡಿಸಲಾಗಿದೆ) · {bid}',
+  ledger_refund: 'ಮರುಪಾವತಿ (ದಿನ ರದ್ದು, ಫಲಿತಾಂಶವಿಲ್ಲ) · {bid}',
   ledger_deposit: 'ಠೇವಣಿ #{ref}',
   ledger_withdrawRequest: 'ಹಿಂಪಡೆಯುವ ವಿನಂತಿ #{ref}',
   ledger_withdrawRejected: 'ಹಿಂಪಡೆಯುವಿಕೆ #{ref} ತಿರಸ್ಕರಿಸಲಾಗಿದೆ: ಮೊತ್ತ ಹಿಂತಿರುಗಿಸಲಾಗಿದೆ',

@@ -306,6 +306,7 @@ export const ml: Translations = {
   ledger_bet: 'ബിഡ് · {bid}',
   ledger_win: 'വിജയം · {bid}',
   ledger_winReversed: 'വിജയം തിരിച്ചെടുത്തു (ഫലം തിരുത്തി) · {bid}',
+  ledger_refund: 'തിരികെ നൽകി (ദിവസം റദ്ദാക്കി, ഫലമില്ല) · {bid}',
   ledger_deposit: 'നിക്ഷേപം #{ref}',
   ledger_withdrawRequest: 'പിൻവലിക്കൽ അഭ്യർത്ഥന #{ref}',
   ledger_withdrawRejected: 'പിൻവലിക്കൽ #{ref} നിരസിച്ചു: തുക തിരികെ നൽകി',

@@ -306,6 +306,7 @@ export const mr: Translations = {
   ledger_bet: 'बोली · {bid}',
   ledger_win: 'जिंक · {bid}',
   ledger_winReversed: 'जिंक परत घेतली (निकाल दुरुस्त) · {bid}',
+  ledger_refund: 'परतावा (दिवस रद्द, निकाल नाही) · {bid}',
   ledger_deposit: 'जमा #{ref}',
   ledger_withdrawRequest: 'पैसे काढण्याची विनंती #{ref}',
   ledger_withdrawRejected: 'पैसे काढणे #{ref} नाकारले: रक्कम परत केली',

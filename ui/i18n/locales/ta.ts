@@ -306,6 +306,7 @@ export const ta: Translations = {
   ledger_bet: 'பந்தயம் · {bid}',
   ledger_win: 'வெற்றி · {bid}',
   ledger_winReversed: 'வெற்றி திரும்பப் பெறப்பட்டது (முடிவு திருத்தப்பட்டது) · {bid}',
+  ledger_refund: 'திருப்பித் தரப்பட்டது (நாள் ரத்து, முடிவு இல்லை) · {bid}',
   ledger_deposit: 'டெபாசிட் #{ref}',
   ledger_withdrawRequest: 'பணம் எடுக்கும் கோரிக்கை #{ref}',
   ledger_withdrawRejected: 'பணம் எடுப்பு #{ref} நிராகரிக்கப்பட்டது: தொகை திருப்பி அளிக்கப்பட்டது',

@@ -306,6 +306,7 @@ export const te: Translations = {
   ledger_bet: 'బిడ్ · {bid}',
   ledger_win: 'గెలుపు · {bid}',
   ledger_winReversed: 'గెలుపు వెనక్కి తీసుకోబడింది (ఫలితం సరిదిద్దబడింది) · {bid}',
+  ledger_refund: 'వాపసు (రోజు రద్దు, ఫలితం లేదు) · {bid}',
   ledger_deposit: 'డిపాజిట్ #{ref}',
   ledger_withdrawRequest: 'విత్‌డ్రా అభ్యర్థన #{ref}',
   ledger_withdrawRejected: 'విత్‌డ్రా #{ref} తిరస్కరించబడింది: మొత్తం తిరిగి ఇవ్వబడింది',

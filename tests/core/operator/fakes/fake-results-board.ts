@@ -49,6 +49,8 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
   voidWindow: { voidFrom: string; voidable: boolean } = { voidFrom: '2026-11-20 16:00', voidable: true };
   /** The server's time: before the draw (14:00) the preview says early. */
   now = '15:00';
+  /** The day's void, as the exposure read carries it (voiding sets it, as the server records it). */
+  voided: ExposureView['voided'] = null;
   /** The grid's rows, its liability limit, and once declared what was paid (a test sets them). */
   gridRows: ExposureRow[] = GRID_ROWS;
   limitPaise: number | null = null;
@@ -105,6 +107,7 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
         paidPaise: this.paidPaise,
         worst: { game: 'singlepanna', number: '128', session: 'OPEN', payoutPaise: 150_000 },
         ...this.voidWindow,
+        voided: this.voided,
       };
     });
 
@@ -151,12 +154,15 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
   declare: ResultsBoardGateway['declare'] = (value) => this.answer('declare', value, () => undefined);
   correct: ResultsBoardGateway['correct'] = (value) => this.answer('correct', value, () => undefined);
   void: ResultsBoardGateway['void'] = (day) =>
-    this.answer('void', day, () => ({
-      market: day.market,
-      day: '2026-11-20',
-      timing: day.timing ?? '',
-      refundedBets: 3,
-      refundedPaise: 7000,
-      players: 2,
-    }));
+    this.answer('void', day, () => {
+      this.voided = { by: 'owner', at: '2026-11-20 16:05', refundedBets: 3, refundedPaise: 7000 };
+      return {
+        market: day.market,
+        day: '2026-11-20',
+        timing: day.timing ?? '',
+        refundedBets: 3,
+        refundedPaise: 7000,
+        players: 2,
+      };
+    });
 }

@@ -27,6 +27,7 @@ import { ConsoleForm } from '../../components/console-form.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { fieldErrors } from './markets-screen.js';
+import { useAskIfUnsettled } from './unsettled-confirm.js';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 const rupees = (paise: number | null | undefined) => (paise == null ? '' : String(paise / 100));
@@ -49,7 +50,7 @@ export function MarketPanel({ market, today, mayEdit, onChanged }: PanelProps) {
           <>
             <TimesAndState market={market} onChanged={onChanged} />
             <Divider />
-            <OffDays market={market} onChanged={onChanged} />
+            <OffDays market={market} today={today} onChanged={onChanged} />
             <Divider />
             <Holidays market={market} today={today} onChanged={onChanged} />
             {market.kind === 'starline' && (
@@ -96,6 +97,8 @@ function TimesAndState({ market, onChanged }: { market: SetupMarket; onChanged: 
   const text = useConsoleText();
   const desk = useService(MarketSetupDesk);
   const act = useAct(onChanged);
+  // Made inactive with unsettled bets: asked first, naming them.
+  const ask = useAskIfUnsettled(onChanged);
   const [times, setTimes] = useState({ openTime: market.openTime, closeTime: market.closeTime });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const main = market.kind === 'main';
@@ -137,8 +140,9 @@ function TimesAndState({ market, onChanged }: { market: SetupMarket; onChanged: 
           variant="outline"
           color={market.active ? 'red' : 'green'}
           onClick={() =>
-            void act(
-              desk.setActive(market.name, !market.active),
+            void ask.run(
+              { kind: 'inactive', market: market.name },
+              (confirm) => desk.setActive(market.name, !market.active, confirm),
               text('activeChanged', { market: market.name, state: text(market.active ? 'inactive' : 'active') }),
             )
           }
@@ -146,14 +150,16 @@ function TimesAndState({ market, onChanged }: { market: SetupMarket; onChanged: 
           {text(market.active ? 'makeInactive' : 'makeActive')}
         </Button>
       </Group>
+      {ask.dialog}
     </ConsoleForm>
   );
 }
 
-function OffDays({ market, onChanged }: { market: SetupMarket; onChanged: () => void }) {
+function OffDays({ market, today, onChanged }: { market: SetupMarket; today: string; onChanged: () => void }) {
   const text = useConsoleText();
   const desk = useService(MarketSetupDesk);
-  const act = useAct(onChanged);
+  // An off-day that closes the market today, with bets of today unsettled: asked first.
+  const ask = useAskIfUnsettled(onChanged);
   const [days, setDays] = useState(market.offDays.map(String));
   return (
     <Stack gap="xs">
@@ -172,12 +178,17 @@ function OffDays({ market, onChanged }: { market: SetupMarket; onChanged: () => 
           variant="light"
           size="compact-md"
           onClick={() =>
-            void act(desk.setOffDays(market.name, days.map(Number)), text('offDaysSaved', { market: market.name }))
+            void ask.run(
+              { kind: 'close', market: market.name, day: today },
+              (confirm) => desk.setOffDays(market.name, days.map(Number), confirm),
+              text('offDaysSaved', { market: market.name }),
+            )
           }
         >
           {text('saveOffDays')}
         </Button>
       </Group>
+      {ask.dialog}
     </Stack>
   );
 }
@@ -188,14 +199,18 @@ function Holidays({ market, today, onChanged }: { market: SetupMarket; today: st
   const act = useAct(onChanged);
   const [form, setForm] = useState({ day: today, reason: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const add = async () => {
-    const outcome = await act(
-      desk.addHoliday(market.name, form.day, form.reason),
+  // A holiday on a day with unsettled bets: asked first, naming them.
+  const ask = useAskIfUnsettled(onChanged);
+  const add = () =>
+    ask.run(
+      { kind: 'close', market: market.name, day: form.day.trim() },
+      (confirm) => desk.addHoliday(market.name, form.day, form.reason, confirm),
       text('holidayAdded', { market: market.name, day: form.day.trim() }),
+      (outcome) => {
+        setErrors(fieldErrors(outcome, text, 'reason'));
+        if (outcome.ok) setForm({ ...form, reason: '' });
+      },
     );
-    setErrors(fieldErrors(outcome, text, 'reason'));
-    if (outcome.ok) setForm({ ...form, reason: '' });
-  };
   return (
     <Stack gap="xs">
       <Title order={4}>{text('holidays')}</Title>
@@ -247,6 +262,7 @@ function Holidays({ market, today, onChanged }: { market: SetupMarket; today: st
           </Button>
         </Group>
       </ConsoleForm>
+      {ask.dialog}
     </Stack>
   );
 }

@@ -8,7 +8,9 @@ import { CorrectionPanel } from './correction-panel.js';
 import { ExposureGridPanel } from './exposure-grid-panel.js';
 import { DeclaredLine } from './declared-line.js';
 import { marketDayOfQuery, marketDayPath } from './market-day-link.js';
+import { MarketStateBadge } from './market-state-badge.js';
 import { PreviewPanel } from './preview-panel.js';
+import { VoidedPanel } from './voided-panel.js';
 import { VoidPanel } from './void-panel.js';
 
 /** One market day's desk: its exposure grid beside the preview and declaration, then correction and void. */
@@ -42,12 +44,20 @@ function MarketDayDesk({ day }: { day: MarketDayRef }) {
   // One live read for the grid and the declared line: both follow every event of the market day.
   const outcome = useLiveOutcome(marketDayPath(day), () => grid.grid$(day));
   const name = marketDayName(day);
+  // The server's record of the day's void: the desk reads as voided, after a reload too.
+  const voided = outcome?.ok ? outcome.value.voided : undefined;
+  // A main market's void is the whole day's, both sessions: the dialog says so, not "KALYAN open".
+  const voidName =
+    day.kind === 'main' && outcome?.ok ? text('voidWholeDay', { market: day.market, day: outcome.value.day }) : name;
   return (
     <Stack>
       <Group justify="space-between">
         <Stack gap={2}>
-          <Title order={2}>{name}</Title>
-          {outcome?.ok && <DeclaredLine day={day} result={outcome.value.result} />}
+          <Group gap="sm">
+            <Title order={2}>{name}</Title>
+            {voided && <MarketStateBadge state="voided" />}
+          </Group>
+          {outcome?.ok && <DeclaredLine day={day} result={outcome.value.result} voided={voided} />}
         </Stack>
         <Anchor component={Link} to="/today">
           ← {text('nav_today')}
@@ -58,19 +68,24 @@ function MarketDayDesk({ day }: { day: MarketDayRef }) {
           <ExposureGridPanel outcome={outcome} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack>
-            <PreviewPanel day={day} declared={outcome?.ok ? declaredOf(day, outcome.value.result) : undefined} />
-            <CorrectionPanel day={day} />
-            {/* A day with its final result is corrected, never voided: no void to offer. */}
-            {!(outcome?.ok && finalOf(day, outcome.value.result)) && (
-              <VoidPanel
-                day={day}
-                name={name}
-                voidFrom={outcome?.ok ? outcome.value.voidFrom : undefined}
-                voidable={outcome?.ok ? outcome.value.voidable : undefined}
-              />
-            )}
-          </Stack>
+          {voided ? (
+            // A voided day takes no declaration, correction or second void: none is offered.
+            <VoidedPanel voided={voided} />
+          ) : (
+            <Stack>
+              <PreviewPanel day={day} declared={outcome?.ok ? declaredOf(day, outcome.value.result) : undefined} />
+              <CorrectionPanel day={day} />
+              {/* A day with its final result is corrected, never voided: no void to offer. */}
+              {!(outcome?.ok && finalOf(day, outcome.value.result)) && (
+                <VoidPanel
+                  day={day}
+                  name={voidName}
+                  voidFrom={outcome?.ok ? outcome.value.voidFrom : undefined}
+                  voidable={outcome?.ok ? outcome.value.voidable : undefined}
+                />
+              )}
+            </Stack>
+          )}
         </Grid.Col>
       </Grid>
     </Stack>

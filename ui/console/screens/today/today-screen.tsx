@@ -1,12 +1,13 @@
-import { Anchor, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { marketDayName, marketDaysOf, TodayBoard, type TodayRow } from '../../../../core/index.js';
+import { indianRupees, marketDayName, marketDaysOf, TodayBoard, type TodayRow } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { Money } from '../../components/money.js';
 import { RouteLoader } from '../../components/route-loader.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useLiveOutcome } from '../../hooks/use-live-outcome.js';
+import { voidedLine } from './declared-line.js';
 import { MarketStateBadge } from './market-state-badge.js';
 import { marketDayPath } from './market-day-link.js';
 
@@ -72,24 +73,48 @@ function Figure({ label, value }: { label: string; value: React.ReactNode }) {
 function TodayLine({ row }: { row: TodayRow }) {
   const text = useConsoleText();
   const draw = row.kind === 'main' ? `${row.openTime} – ${row.closeTime}` : row.closeTime;
+  // *** is a result still to come; a voided day has none to come.
+  const toCome = row.voided ? '—' : '***';
   const result =
     row.kind === 'jackpot'
       ? (row.result.jodi ?? '—')
-      : [row.result.openPana ?? '***', row.kind === 'main' ? (row.result.closePana ?? '***') : undefined]
+      : [row.result.openPana ?? toCome, row.kind === 'main' ? (row.result.closePana ?? toCome) : undefined]
           .filter(Boolean)
           .join(' – ');
   const closedToday = row.state === 'holiday' || row.state === 'off-day';
+  const unsettled = row.unsettled && row.unsettled.bets > 0 ? row.unsettled : undefined;
+  const unsettledText =
+    unsettled && text('unsettledBets', { count: unsettled.bets, stake: indianRupees(unsettled.stakePaise) });
   return (
-    <Table.Tr>
+    <Table.Tr data-inactive={row.active === false || undefined}>
       <Table.Td>
         <Text fw={600}>{row.market}</Text>
         <Text size="xs" c="dimmed">
           {text(`kind_${row.kind}`)}
         </Text>
+        {/* On the board only while its day has unsettled bets: say so, and what waits. */}
+        {row.active === false && (
+          <Badge color="orange" variant="light" size="sm" style={{ minWidth: 'max-content' }}>
+            {unsettledText ? text('inactiveWithBets', { bets: unsettledText }) : text('inactive')}
+          </Badge>
+        )}
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{draw}</Table.Td>
       <Table.Td>
-        <MarketStateBadge state={row.state} reason={row.closedReason} />
+        <Stack gap={2} align="flex-start">
+          <MarketStateBadge state={row.state} reason={row.closedReason} />
+          {row.voided && (
+            <Text size="xs" c="red.8">
+              {voidedLine(text, row.voided)}
+            </Text>
+          )}
+          {/* Closed today with bets taken before: they wait for the day's void. */}
+          {closedToday && unsettledText && (
+            <Text size="xs" c="orange.8">
+              {unsettledText}
+            </Text>
+          )}
+        </Stack>
       </Table.Td>
       <Table.Td ff="monospace">{result}</Table.Td>
       <Table.Td>
@@ -110,8 +135,9 @@ function TodayLine({ row }: { row: TodayRow }) {
         <Money paise={row.netPaise} fw={600} />
       </Table.Td>
       <Table.Td>
-        {closedToday ? (
-          // The server refuses a declaration on a day the market is closed: no desk to offer.
+        {closedToday && !unsettled ? (
+          // The server refuses a declaration on a day the market is closed: no desk to offer
+          // (unless bets wait there for the day's void).
           <Text size="sm" c="dimmed">
             {text('closedTodayNoDeclare')}
           </Text>
