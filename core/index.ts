@@ -330,9 +330,11 @@ export {
   adjustmentPaise,
   bonusAmountError,
   dayError,
+  MAX_PAYOUT_REFERENCE_LENGTH,
   MAX_REASON_LENGTH,
   MIN_OPERATOR_PASSWORD,
   newPasswordError,
+  payoutReferenceError,
   reasonError,
   totpCodeError,
   usernameError,
@@ -348,6 +350,7 @@ export { PendingCountsFeed } from './operator/pending-counts.js';
 export { PlayerDirectory } from './operator/player-directory.js';
 export { PlayerActions } from './operator/player-actions.js';
 export { AuditTrail, auditFilters } from './operator/audit-trail.js';
+export { auditTextInRupees, auditValueInRupees } from './operator/audit-rupees.js';
 export { OperatorAccounts } from './operator/operator-accounts.js';
 export { MyAccount } from './operator/my-account.js';
 // The results desk (issue 14, parts 1-3): today board, exposure grid, preview, declare, correct, void.

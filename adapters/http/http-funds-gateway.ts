@@ -44,6 +44,7 @@ const withdrawRequest = v.looseObject({
   amount: v.optional(amount, '0'),
   status: textField,
   fund_id: v.optional(amount, ''),
+  payout_reference: opt(v.pipe(amount, v.transform(String))),
 });
 const records = <S extends v.GenericSchema>(item: S) => v.looseObject({ ...envelopeEntries, data: list(item) });
 

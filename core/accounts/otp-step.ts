@@ -61,7 +61,7 @@ export class OtpStep<Step extends string> {
   resend(call: () => Promise<SuccessAnswer>): Promise<Outcome<void>> {
     if (this.countdown.secondsLeft > 0) {
       return Promise.resolve(
-        reportFailure(this.notifier, invalid(text('pleaseWait', { seconds: this.countdown.secondsLeft }))),
+        reportFailure(this.notifier, invalid(text('pleaseWait', { count: this.countdown.secondsLeft }))),
       );
     }
     return this.send(call);

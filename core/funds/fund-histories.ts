@@ -25,6 +25,8 @@ export interface WithdrawRequestRow {
   amountPaise: number;
   status: WithdrawStatus;
   fundId: string;
+  /** The bank's reference (UTR) of the payout, once paid; '' when the server sends none. */
+  payoutReference: string;
   /** A withdraw request always reads as a debit. */
   type: 'Debit';
 }
@@ -65,6 +67,7 @@ export class FundHistories {
         amountPaise: toPaise(row.amount) ?? 0,
         status: withdrawStatus(row.status),
         fundId: String(row.fund_id),
+        payoutReference: (row.payout_reference ?? '').trim(),
         type: 'Debit' as const,
       })),
     );

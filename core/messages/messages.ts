@@ -12,7 +12,9 @@ export const MESSAGES = {
   enterValidSignupPassword: 'Enter valid password (min 6 characters)',
   enterValidName: 'Enter valid name',
   enterValidOtp: 'Enter valid OTP',
-  pleaseWait: 'Please wait for {seconds} seconds',
+  // A text with a `count` has its forms as i18next's plural keys: `_one` beside the key (the other form).
+  pleaseWait: 'Please wait for {count} seconds',
+  pleaseWait_one: 'Please wait for {count} second',
   waitSeconds: 'wait {seconds}s',
   resendOtp: 'Resend OTP',
   creatingAccount: 'Creating account...',
@@ -110,10 +112,21 @@ export function raw(message: string): Text {
   return { raw: message };
 }
 
-/** A text in English, with its values filled in. */
+// Made on first use: English's plural forms, as i18next picks them.
+let englishPlurals: Intl.PluralRules | undefined;
+
+/** The message of a key, in the form its `count` asks for (`pleaseWait_one` for 1), as i18next picks it. */
+function englishForm(key: MessageKey, count: unknown): string {
+  if (typeof count !== 'number') return MESSAGES[key];
+  englishPlurals ??= new Intl.PluralRules('en');
+  const form = `${key}_${englishPlurals.select(count)}`;
+  return form in MESSAGES ? MESSAGES[form as MessageKey] : MESSAGES[key];
+}
+
+/** A text in English, with its values filled in (and the plural form its `count` asks for). */
 export function englishText(value: Text): string {
   if ('raw' in value) return value.raw;
-  return MESSAGES[value.key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return englishForm(value.key, value.values?.count).replace(/\{(\w+)\}/g, (whole, name: string) =>
     value.values && name in value.values ? String(value.values[name]) : whole,
   );
 }

@@ -4,6 +4,7 @@ import type { ConsolePolicy } from './console-policy.js';
 import { operatorText } from './operator-messages.js';
 import { badInput, type OperatorOutcome } from './operator-outcome.js';
 import { dayError } from './operator-input.js';
+import { auditTextInRupees } from './audit-rupees.js';
 
 /** The filters as sent: trimmed, the empty ones left out. */
 export function auditFilters(filters: AuditFilters): AuditFilters {
@@ -20,10 +21,18 @@ export class AuditTrail {
     private readonly policy: ConsolePolicy,
   ) {}
 
-  list(filters: AuditFilters, page: number): Promise<OperatorOutcome<ConsolePage<AuditRow>>> {
+  /** A page of the trail, its money in rupees (the server sends paise, as it keeps them). */
+  async list(filters: AuditFilters, page: number): Promise<OperatorOutcome<ConsolePage<AuditRow>>> {
     const checked = checkDays(filters);
-    if (checked) return Promise.resolve(checked);
-    return this.policy.run(() => this.audit.list({ ...auditFilters(filters), page }));
+    if (checked) return checked;
+    const outcome = await this.policy.run(() => this.audit.list({ ...auditFilters(filters), page }));
+    if (!outcome.ok) return outcome;
+    const rows = outcome.value.rows.map((row) => ({
+      ...row,
+      before: auditTextInRupees(row.before),
+      after: auditTextInRupees(row.after),
+    }));
+    return { ok: true, value: { ...outcome.value, rows } };
   }
 
   csvUrl(filters: AuditFilters): string {

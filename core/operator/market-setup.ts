@@ -96,7 +96,8 @@ export class MarketSetupDesk {
     const trimmedDay = day.trim();
     if (trimmedDay === '' || dayError(trimmedDay)) return invalid(operatorText('enterValidDate'), 'day');
     const words = reason.trim();
-    if (words === '' || words.length > MAX_HOLIDAY_REASON) return invalid(operatorText('enterHolidayReason'), 'reason');
+    if (words === '' || words.length > MAX_HOLIDAY_REASON)
+      return invalid(operatorText('enterHolidayReason', { max: MAX_HOLIDAY_REASON }), 'reason');
     return this.send(market, () =>
       this.setup.addHoliday({ market, day: trimmedDay, reason: words, ...(confirm ? { confirm } : {}) }),
     );

@@ -5,8 +5,14 @@ import { isOperatorRole } from './roles.js';
 
 // The console's input rules: each answers the message to show, or undefined when the input is good.
 
-/** The longest reason the server keeps (a rejection's reason is shown to the player). */
+/**
+ * The longest reason (a rejection's, a block's, a bonus's or an adjustment's; the player reads
+ * a rejection's), trimmed: the console's field and counter stop here, and the server refuses
+ * one longer (server/commands/console-commands.ts reads this very constant).
+ */
 export const MAX_REASON_LENGTH = 200;
+/** The longest payout reference (the bank's UTR or reference number), trimmed: the field and the server alike. */
+export const MAX_PAYOUT_REFERENCE_LENGTH = 100;
 /** A new operator password's least length (docs/console-api.md, /me/password). */
 export const MIN_OPERATOR_PASSWORD = 10;
 
@@ -18,6 +24,14 @@ export function reasonError(reason: string): OperatorText | undefined {
   const trimmed = reason.trim();
   if (trimmed === '') return operatorText('enterReason');
   if (trimmed.length > MAX_REASON_LENGTH) return operatorText('reasonTooLong', { max: MAX_REASON_LENGTH });
+  return undefined;
+}
+
+export function payoutReferenceError(reference: string): OperatorText | undefined {
+  const trimmed = reference.trim();
+  if (trimmed === '') return operatorText('enterPayoutReference');
+  if (trimmed.length > MAX_PAYOUT_REFERENCE_LENGTH)
+    return operatorText('payoutReferenceTooLong', { max: MAX_PAYOUT_REFERENCE_LENGTH });
   return undefined;
 }
 

@@ -10,6 +10,7 @@ export const OPERATOR_MESSAGES = {
   enterReason: 'Enter a reason.',
   reasonTooLong: 'Keep the reason to {max} characters.',
   enterPayoutReference: 'Enter the payout reference.',
+  payoutReferenceTooLong: 'Keep the payout reference to {max} characters.',
   enterPositiveAmount: 'Enter an amount in rupees from ₹0.01 to {max}, like 500 or 99.50.',
   enterSignedAmount: 'Enter rupees to give (500) or take (-250), not 0.',
   amountTooLarge: '{label} must be at most {max}.',
@@ -55,7 +56,7 @@ export const OPERATOR_MESSAGES = {
   marketNameRule: 'Market name must be 2 to 40 letters, digits, spaces or . _ -, starting with a letter or digit.',
   enterTime: '{label} must be a 24-hour time like 15:45.',
   openBeforeClose: 'The open time must come before the close time.',
-  enterHolidayReason: 'Enter the reason players will read (at most 120 characters).',
+  enterHolidayReason: 'Enter the reason players will read (at most {max} characters).',
   enterRupeesOrEmpty: '{label} must be a positive number of rupees, like 50000, or left empty.',
   stakeAbovePayout: 'The maximum stake per bid cannot be more than the maximum payout per number.',
   payoutForStake: 'Set a maximum payout per number to set a maximum stake per bid.',
@@ -67,6 +68,9 @@ export const OPERATOR_MESSAGES = {
   withdrawalHoursRule:
     '{label} must be two 24-hour times, from and until, like 10:00-18:00 (market time), or empty for any time.',
   wholeCount: '{label} must be a whole number from 0 to {max} (0: no limit).',
+  // The player's page (issue 22).
+  enterNote: 'Write the note.',
+  noteTooLong: 'Keep the note to {max} characters.',
 } as const;
 
 export type OperatorMessageKey = keyof typeof OPERATOR_MESSAGES;

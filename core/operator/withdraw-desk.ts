@@ -4,9 +4,8 @@ import type { ConsolePolicy } from './console-policy.js';
 import { deskOrder } from './desk-order.js';
 import { deskQuery } from './desk-query.js';
 import { KeyedFlight } from './keyed-flight.js';
-import { operatorText } from './operator-messages.js';
 import { badInput, type OperatorOutcome } from './operator-outcome.js';
-import { reasonError } from './operator-input.js';
+import { payoutReferenceError, reasonError } from './operator-input.js';
 
 /** The withdraw desk: the queue, each request's 30-day context, approve with a payout reference, reject with a reason. */
 export class WithdrawDesk {
@@ -34,7 +33,8 @@ export class WithdrawDesk {
 
   approve(id: string, payoutReference: string): Promise<OperatorOutcome<WithdrawalRow>> {
     const reference = payoutReference.trim();
-    if (reference === '') return Promise.resolve(badInput(operatorText('enterPayoutReference'), 'payoutReference'));
+    const error = payoutReferenceError(reference);
+    if (error) return Promise.resolve(badInput(error, 'payoutReference'));
     return this.decisions.run(id, () =>
       this.policy.run(() => this.desks.approveWithdrawal({ id, payoutReference: reference })),
     );

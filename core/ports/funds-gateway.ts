@@ -35,6 +35,8 @@ export interface WithdrawRequestRecord {
   amount: string | number;
   status: string;
   fund_id: string | number;
+  /** The bank's reference (UTR) the operator paid it with, once approved; '' or absent otherwise (this server's addition). */
+  payout_reference?: string;
 }
 
 /** The wallet and funds calls of accounts-wallet-funds §7. */

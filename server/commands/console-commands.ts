@@ -1,5 +1,11 @@
 // The operator console's calls (docs/console-api.md), each a schema over console-fields.ts.
 import * as v from 'valibot';
+import {
+  MAX_NOTIFICATION_TEXT,
+  MAX_NOTIFICATION_TITLE,
+  MAX_PAYOUT_REFERENCE_LENGTH,
+  MAX_REASON_LENGTH,
+} from '../../core/index.js';
 import { absent } from './field-schemas.js';
 import {
   boundedText,
@@ -52,15 +58,18 @@ export const Listing = v.object({
   page,
 });
 export const Paging = v.object({ page });
-export const Reject = v.object({ reason: boundedText('Reason', 200) });
-export const ApproveWithdrawal = v.object({ payoutReference: boundedText('Payout reference', 100) });
-export const Block = v.object({ reason: boundedText('Reason', 200) });
-export const Bonus = v.object({ amount: rupees('Amount'), reason: optionalText('Reason', 200) });
-export const Adjust = v.object({ amount: signedRupees('Amount'), reason: boundedText('Reason', 200) });
+// The limits of the words an operator types are core's, the very ones the console's fields and counters use.
+export const Reject = v.object({ reason: boundedText('Reason', MAX_REASON_LENGTH) });
+export const ApproveWithdrawal = v.object({
+  payoutReference: boundedText('Payout reference', MAX_PAYOUT_REFERENCE_LENGTH),
+});
+export const Block = v.object({ reason: boundedText('Reason', MAX_REASON_LENGTH) });
+export const Bonus = v.object({ amount: rupees('Amount'), reason: optionalText('Reason', MAX_REASON_LENGTH) });
+export const Adjust = v.object({ amount: signedRupees('Amount'), reason: boundedText('Reason', MAX_REASON_LENGTH) });
 export const PlayerSearch = v.object({ q: optionalText('Search', 60), page });
 export const Notification = v.object({
-  title: boundedText('Title', 120),
-  notification: boundedText('Notification', 2000),
+  title: boundedText('Title', MAX_NOTIFICATION_TITLE),
+  notification: boundedText('Notification', MAX_NOTIFICATION_TEXT),
   mobile,
 });
 export const AuditFilter = v.object({

@@ -1,6 +1,6 @@
 // The console's content and report calls (docs/console-api.md), each a schema over console-fields.ts.
 import * as v from 'valibot';
-import { MAX_CONTENT_HTML } from '../../core/index.js';
+import { MAX_BANNER_LINK_LENGTH, MAX_CONTENT_HTML } from '../../core/index.js';
 import { day, optionalText, page } from './console-fields.js';
 
 const MAX_PAGE_HTML = MAX_CONTENT_HTML;
@@ -26,7 +26,7 @@ export const NewBanner = v.object({
     v.check((value) => typeof value === 'string' && value !== '', 'Choose an image for the banner.'),
     v.transform((value) => value as string),
   ),
-  link: optionalText('Link', 500),
+  link: optionalText('Link', MAX_BANNER_LINK_LENGTH),
 });
 
 export const BannerMove = v.object({

@@ -1,7 +1,7 @@
 // The fields of the console's market setup (docs/console-api.md, "Market setup"): each
 // refusal is the clear message the operator reads, and a refused call writes nothing.
 import * as v from 'valibot';
-import { indianRupees, MAX_AMOUNT_PAISE, paiseOfRupees } from '../../core/index.js';
+import { indianRupees, MAX_AMOUNT_PAISE, MAX_HOLIDAY_REASON, paiseOfRupees } from '../../core/index.js';
 import { boundedText } from './console-fields.js';
 import { absent, hhmmRefusal, isCalendarDay, isHhmm } from './field-schemas.js';
 
@@ -72,7 +72,7 @@ export const OffDays = v.object({
 
 export const Holiday = v.object({
   day: calendarDay('day'),
-  reason: boundedText('Reason', 120),
+  reason: boundedText('Reason', MAX_HOLIDAY_REASON),
   confirm: confirmFlag,
 });
 

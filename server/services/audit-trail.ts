@@ -1,3 +1,4 @@
+import { auditValueInRupees } from '../../core/index.js';
 import type { Database } from '../db/database.js';
 import { nextDay, startOfDay } from './clock.js';
 import { csvTable } from './csv.js';
@@ -41,10 +42,14 @@ export class AuditTrail {
     return paged(await this.rows(where, params, CONSOLE_PAGE_SIZE, offsetOf(page)), n, page);
   }
 
+  /** The CSV is for people to read: money in before and after as rupees (₹500.00), as the console shows it. */
   async csv(filter: AuditFilter): Promise<string> {
     const { where, params } = this.where(filter);
     const rows = await this.rows(where, params, CSV_MAX_ROWS, 0);
-    return csvTable(CSV_COLUMNS, rows);
+    return csvTable(
+      CSV_COLUMNS,
+      rows.map((row) => ({ ...row, before: auditValueInRupees(row.before), after: auditValueInRupees(row.after) })),
+    );
   }
 
   private async rows(where: string, params: unknown[], limit: number, offset: number) {

@@ -295,9 +295,15 @@ export class History {
   }
 
   async withdrawals(player: Player) {
-    const rows = await this.db.query<{ id: number; created_at: Date; amount: number; status: string }>(
+    const rows = await this.db.query<{
+      id: number;
+      created_at: Date;
+      amount: number;
+      status: string;
+      payout_reference: string;
+    }>(
       // A withdrawal paid in part (the player owed the rest) shows what was paid.
-      `select id, created_at, coalesce(paid_amount, amount) as amount, status from withdrawals where user_id = $1 order by id desc limit 200`,
+      `select id, created_at, coalesce(paid_amount, amount) as amount, status, payout_reference from withdrawals where user_id = $1 order by id desc limit 200`,
       [player.id],
     );
     return {
@@ -307,6 +313,8 @@ export class History {
         amount: walletString(r.amount),
         status: r.status,
         fund_id: `W${r.id}`,
+        // The bank's reference the operator paid it with (docs/deliberate-differences.md), '' until paid.
+        payout_reference: r.status === 'Completed' ? (r.payout_reference ?? '') : '',
       })),
     };
   }

@@ -3,6 +3,7 @@ import type { Actor } from './actor.js';
 import { audit } from './audit.js';
 import { stamp } from './clock.js';
 import { Conflict } from './console-refusals.js';
+import { counted } from './english.js';
 import { apply, type WalletTotals } from './ledger.js';
 import { publishMarketChange } from './market-events.js';
 import { lockMarketDay, type MarketDay } from './market-day.js';
@@ -105,7 +106,7 @@ export class MarketVoids {
     const where = `${market.name}${day.timing ? ` ${day.timing}` : ''} on ${day.day}`;
     if (minuteNow(this.markets) < deadline.minute)
       throw new Refusal(
-        `${where} cannot be voided before ${deadline.at}: its last draw is at ${drawTime}, and a day is voided only ${hours} hours after it without a result (setting ${VOID_AFTER_HOURS_KEY}).`,
+        `${where} cannot be voided before ${deadline.at}: its last draw is at ${drawTime}, and a day is voided only ${counted(hours, 'hour')} after it without a result (setting ${VOID_AFTER_HOURS_KEY}).`,
       );
     return this.db.transaction(async (tx) => {
       // Under the market day's lock: a declaration racing this void waits, then sees it.

@@ -49,7 +49,7 @@ export class OtpCodes {
         purpose,
       ]);
       const wait = last ? OTP_RESEND_MS - (now.getTime() - new Date(last.sent_at).getTime()) : 1000;
-      throw new Refusal(english('pleaseWait', { seconds: Math.max(1, Math.ceil(wait / 1000)) }));
+      throw new Refusal(english('pleaseWait', { count: Math.max(1, Math.ceil(wait / 1000)) }));
     }
     const undo = async () =>
       void (await this.db.query('delete from otps where mobile = $1 and purpose = $2 and code_hash = $3', [

@@ -1,4 +1,5 @@
 import type { Database, Sql } from '../db/database.js';
+import { counted } from './english.js';
 import { Refusal } from './refusal.js';
 
 /**
@@ -117,9 +118,9 @@ export class Throttle {
   }
 }
 
-/** A wait in words: '45 seconds', '3 minutes', '2 hours'. */
+/** A wait in words: '1 second', '45 seconds', '3 minutes', '2 hours'. */
 export function waitWords(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
-  if (seconds < 90 * 60) return `${Math.ceil(seconds / 60)} minutes`;
-  return `${Math.ceil(seconds / 3600)} hours`;
+  if (seconds < 90) return counted(seconds, 'second');
+  if (seconds < 90 * 60) return counted(Math.ceil(seconds / 60), 'minute');
+  return counted(Math.ceil(seconds / 3600), 'hour');
 }

@@ -9,7 +9,7 @@ import { startServer, type TestServer } from './server-harness.js';
 import { marketMoment } from '../../server/services/clock.js';
 
 const PASSWORD = 'secret1';
-const TOO_MANY = /^Too many login attempts\. Try again in \d+ (seconds|minutes)\.$/;
+const TOO_MANY = /^Too many login attempts\. Try again in \d+ (seconds?|minutes)\.$/;
 const WRONG = 'Wrong mobile number or password.';
 
 let s: TestServer;

@@ -31,7 +31,7 @@ describe('sign-up with OTP, in virtual time', () => {
     h.clock.advance(58_000);
     expect(state().resendIn).toBe(1);
     expect((await signup.resend()).ok).toBe(false);
-    expect(h.notifier.last).toBe('error: Please wait for 1 seconds');
+    expect(h.notifier.last).toBe('error: Please wait for 1 second');
     h.clock.advance(1000);
     expect(state().resendIn).toBe(0);
     h.clock.advance(5000);

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { MAX_REASON_LENGTH, type OperatorOutcome } from '../../../core/index.js';
+import { MAX_PAYOUT_REFERENCE_LENGTH, MAX_REASON_LENGTH, type OperatorOutcome } from '../../../core/index.js';
 import { useConsoleText } from '../hooks/use-console-text.js';
+import { CharactersLeft } from './characters-left.js';
 import { ConsoleForm } from './console-form.js';
 
 export interface ReasonModalProps {
@@ -48,6 +49,8 @@ export function ReasonModal({
     else setError(text(outcome.failure.message));
   };
   const Field = multiline ? Textarea : TextInput;
+  // The server's own maximum (core's constant): the field takes no more, and the counter counts to it.
+  const max = multiline ? MAX_REASON_LENGTH : MAX_PAYOUT_REFERENCE_LENGTH;
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
       <ConsoleForm onSubmit={() => void submit()}>
@@ -60,14 +63,10 @@ export function ReasonModal({
             error={error}
             required
             data-autofocus
-            maxLength={multiline ? MAX_REASON_LENGTH * 2 : 100}
+            maxLength={max}
             {...(multiline ? { rows: 3 } : {})}
           />
-          {multiline && (
-            <Text size="xs" c="dimmed">
-              {text('charactersLeft', { count: Math.max(0, MAX_REASON_LENGTH - value.trim().length) })}
-            </Text>
-          )}
+          {multiline && <CharactersLeft value={value} max={max} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {text('cancel')}

@@ -59,6 +59,9 @@ export const consoleEn = {
   noRows: 'Nothing here yet.',
   reasonPlayerSees: 'Reason (the player reads it)',
   charactersLeft: '{count} characters left',
+  charactersLeft_one: '{count} character left',
+  charactersOver: '{count} characters too many',
+  charactersOver_one: '{count} character too many',
   decidedBy: 'Decided by',
   decidedByAt: 'by {who} at {at}',
   requestedAt: 'Requested',
@@ -201,7 +204,8 @@ export const consoleEn = {
   operatorDisabled: '{username} disabled; their sessions ended.',
   operatorEnabled: '{username} enabled.',
   // My account
-  idleNote: 'Signed out after {minutes} idle minutes.',
+  idleNote: 'Signed out after {count} idle minutes.',
+  idleNote_one: 'Signed out after {count} idle minute.',
   changePassword: 'Change password',
   currentPassword: 'Current password',
   newPassword: 'New password (at least 10 characters)',
@@ -297,7 +301,11 @@ export const consoleEn = {
   voidFrom: 'It can be voided from {at}, if it has no result by then.',
   voidDay: 'Void the day',
   voidAsk: 'Void {name}? Every pending stake is refunded; this cannot be undone.',
-  voidedNote: '{name} voided: {bets} stakes refunded to {players} players.',
+  voidedNote: '{name} voided: {stakes} refunded to {players}.',
+  voidedStakes: '{count} stakes',
+  voidedStakes_one: '{count} stake',
+  voidedPlayers: '{count} players',
+  voidedPlayers_one: '{count} player',
   noMarketDay: 'Choose a market day from',
   // Content and reports (console part 2)
   nav_content: 'Content',
@@ -482,8 +490,11 @@ export const consoleEn = {
   // Hardening: a notification to everyone asks to confirm, naming how many players it reaches.
   sendToEveryoneTitle: 'Send to every player?',
   sendToEveryoneReach:
-    '“{title}” goes to every player: {count} accounts (blocked ones are left out). It cannot be taken back.',
-  sendToEveryoneConfirm: 'Send to {count} players',
+    '“{title}” goes to every player: {players} accounts (blocked ones are left out). It cannot be taken back.',
+  sendToEveryoneReach_one:
+    '“{title}” goes to every player: {players} account (blocked ones are left out). It cannot be taken back.',
+  sendToEveryoneConfirm: 'Send to {players} players',
+  sendToEveryoneConfirm_one: 'Send to {players} player',
 };
 
 export type ConsoleKey = keyof typeof consoleEn;

@@ -238,6 +238,7 @@ export const en = {
   winningKind_starline: 'Starline Matka',
   winningKind_gali: 'Gali Disawar',
   depositUtr: 'UTR {utr}',
+  withdrawPayoutReference: 'Payout reference {reference}',
 } as const;
 
 /**

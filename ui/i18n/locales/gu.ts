@@ -6,7 +6,8 @@ export const gu: Translations = {
   enterValidSignupPassword: 'માન્ય પાસવર્ડ દાખલ કરો (ઓછામાં ઓછા 6 અક્ષર)',
   enterValidName: 'માન્ય નામ દાખલ કરો',
   enterValidOtp: 'માન્ય OTP દાખલ કરો',
-  pleaseWait: 'કૃપા કરીને {seconds} સેકન્ડ રાહ જુઓ',
+  pleaseWait: 'કૃપા કરીને {count} સેકન્ડ રાહ જુઓ',
+  pleaseWait_one: 'કૃપા કરીને {count} સેકન્ડ રાહ જુઓ',
   waitSeconds: '{seconds} સેકન્ડ રાહ જુઓ',
   resendOtp: 'OTP ફરી મોકલો',
   creatingAccount: 'ખાતું બનાવી રહ્યા છીએ...',
@@ -386,4 +387,5 @@ export const gu: Translations = {
   winningKind_starline: 'સ્ટારલાઇન મટકા',
   winningKind_gali: 'ગલી દિસાવર',
   depositUtr: 'UTR {utr}',
+  withdrawPayoutReference: 'ચુકવણી સંદર્ભ {reference}',
 };

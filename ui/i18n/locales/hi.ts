@@ -6,7 +6,8 @@ export const hi: Translations = {
   enterValidSignupPassword: 'मान्य पासवर्ड दर्ज करें (कम से कम 6 अक्षर)',
   enterValidName: 'मान्य नाम दर्ज करें',
   enterValidOtp: 'मान्य OTP दर्ज करें',
-  pleaseWait: 'कृपया {seconds} सेकंड प्रतीक्षा करें',
+  pleaseWait: 'कृपया {count} सेकंड प्रतीक्षा करें',
+  pleaseWait_one: 'कृपया {count} सेकंड प्रतीक्षा करें',
   waitSeconds: '{seconds} सेकंड रुकें',
   resendOtp: 'OTP फिर से भेजें',
   creatingAccount: 'खाता बनाया जा रहा है...',
@@ -386,4 +387,5 @@ export const hi: Translations = {
   winningKind_starline: 'स्टारलाइन मटका',
   winningKind_gali: 'गली दिसावर',
   depositUtr: 'UTR {utr}',
+  withdrawPayoutReference: 'भुगतान संदर्भ {reference}',
 };

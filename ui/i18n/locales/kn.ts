@@ -6,7 +6,8 @@ export const kn: Translations = {
   enterValidSignupPassword: 'ಮಾನ್ಯ ಪಾಸ್‌ವರ್ಡ್ ನಮೂದಿಸಿ (ಕನಿಷ್ಠ 6 ಅಕ್ಷರಗಳು)',
   enterValidName: 'ಮಾನ್ಯ ಹೆಸರು ನಮೂದಿಸಿ',
   enterValidOtp: 'ಮಾನ್ಯ OTP ನಮೂದಿಸಿ',
-  pleaseWait: 'ದಯವಿಟ್ಟು {seconds} ಸೆಕೆಂಡುಗಳು ಕಾಯಿರಿ',
+  pleaseWait: 'ದಯವಿಟ್ಟು {count} ಸೆಕೆಂಡುಗಳು ಕಾಯಿರಿ',
+  pleaseWait_one: 'ದಯವಿಟ್ಟು {count} ಸೆಕೆಂಡು ಕಾಯಿರಿ',
   waitSeconds: '{seconds} ಸೆಕೆಂಡು ಕಾಯಿರಿ',
   resendOtp: 'OTP ಮತ್ತೆ ಕಳುಹಿಸಿ',
   creatingAccount: 'ಖಾತೆ ರಚಿಸಲಾಗುತ್ತಿದೆ...',
@@ -386,4 +387,5 @@ export const kn: Translations = {
   winningKind_starline: 'ಸ್ಟಾರ್\u200cಲೈನ್ ಮಟ್ಕಾ',
   winningKind_gali: 'ಗಲಿ ದಿಸಾವರ್',
   depositUtr: 'UTR {utr}',
+  withdrawPayoutReference: 'ಪಾವತಿ ಉಲ್ಲೇಖ {reference}',
 };

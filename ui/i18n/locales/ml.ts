@@ -6,7 +6,8 @@ export const ml: Translations = {
   enterValidSignupPassword: 'സാധുവായ പാസ്‌വേഡ് നൽകുക (കുറഞ്ഞത് 6 അക്ഷരങ്ങൾ)',
   enterValidName: 'സാധുവായ പേര് നൽകുക',
   enterValidOtp: 'സാധുവായ OTP നൽകുക',
-  pleaseWait: 'ദയവായി {seconds} സെക്കൻഡ് കാത്തിരിക്കുക',
+  pleaseWait: 'ദയവായി {count} സെക്കൻഡ് കാത്തിരിക്കുക',
+  pleaseWait_one: 'ദയവായി {count} സെക്കൻഡ് കാത്തിരിക്കുക',
   waitSeconds: '{seconds} സെക്കൻഡ് കാത്തിരിക്കൂ',
   resendOtp: 'OTP വീണ്ടും അയയ്ക്കുക',
   creatingAccount: 'അക്കൗണ്ട് സൃഷ്ടിക്കുന്നു...',
@@ -387,4 +388,5 @@ export const ml: Translations = {
   winningKind_starline: 'സ്റ്റാർലൈൻ മട്ക',
   winningKind_gali: 'ഗലി ദിസാവർ',
   depositUtr: 'UTR {utr}',
+  withdrawPayoutReference: 'പേയ്‌മെന്റ് റഫറൻസ് {reference}',
 };

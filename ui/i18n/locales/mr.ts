@@ -6,7 +6,8 @@ export const mr: Translations = {
   enterValidSignupPassword: 'वैध पासवर्ड टाका (किमान 6 अक्षरे)',
   enterValidName: 'वैध नाव टाका',
   enterValidOtp: 'वैध OTP टाका',
-  pleaseWait: 'कृपया {seconds} सेकंद थांबा',
+  pleaseWait: 'कृपया {count} सेकंद थांबा',
+  pleaseWait_one: 'कृपया {count} सेकंद थांबा',
   waitSeconds: '{seconds} सेकंद थांबा',
   resendOtp: 'OTP पुन्हा पाठवा',
   creatingAccount: 'खाते तयार होत आहे...',
@@ -386,4 +387,5 @@ export const mr: Translations = {
   winningKind_starline: 'स्टारलाइन मटका',
   winningKind_gali: 'गली दिसावर',
   depositUtr: 'UTR {utr}',
+  withdrawPayoutReference: 'पेमेंट संदर्भ {reference}',
 };

@@ -6,7 +6,8 @@ export const ta: Translations = {
   enterValidSignupPassword: 'சரியான கடவுச்சொல்லை உள்ளிடவும் (குறைந்தது 6 எழுத்துகள்)',
   enterValidName: 'சரியான பெயரை உள்ளிடவும்',
   enterValidOtp: 'சரியான OTP-ஐ உள்ளிடவும்',
-  pleaseWait: 'தயவுசெய்து {seconds} வினாடிகள் காத்திருக்கவும்',
+  pleaseWait: 'தயவுசெய்து {count} வினாடிகள் காத்திருக்கவும்',
+  pleaseWait_one: 'தயவுசெய்து {count} வினாடி காத்திருக்கவும்',
   waitSeconds: '{seconds} வினாடி காத்திருங்கள்',
   resendOtp: 'OTP-ஐ மீண்டும் அனுப்பு',
   creatingAccount: 'கணக்கு உருவாக்கப்படுகிறது...',
@@ -388,4 +389,5 @@ export const ta: Translations = {
   winningKind_starline: 'ஸ்டார்லைன் மட்கா',
   winningKind_gali: 'காலி திசாவர்',
   depositUtr: 'UTR {utr}',
+  withdrawPayoutReference: 'பணம் செலுத்திய குறிப்பு {reference}',
 };

@@ -6,7 +6,8 @@ export const te: Translations = {
   enterValidSignupPassword: 'చెల్లుబాటు అయ్యే పాస్‌వర్డ్ నమోదు చేయండి (కనీసం 6 అక్షరాలు)',
   enterValidName: 'చెల్లుబాటు అయ్యే పేరు నమోదు చేయండి',
   enterValidOtp: 'చెల్లుబాటు అయ్యే OTP నమోదు చేయండి',
-  pleaseWait: 'దయచేసి {seconds} సెకన్లు వేచి ఉండండి',
+  pleaseWait: 'దయచేసి {count} సెకన్లు వేచి ఉండండి',
+  pleaseWait_one: 'దయచేసి {count} సెకను వేచి ఉండండి',
   waitSeconds: '{seconds} సెకన్లు ఆగండి',
   resendOtp: 'OTP మళ్ళీ పంపండి',
   creatingAccount: 'ఖాతా సృష్టిస్తున్నాం...',
@@ -386,4 +387,5 @@ export const te: Translations = {
   winningKind_starline: 'స్టార్\u200cలైన్ మట్కా',
   winningKind_gali: 'గలీ దిసావర్',
   depositUtr: 'UTR {utr}',
+  withdrawPayoutReference: 'చెల్లింపు రిఫరెన్స్ {reference}',
 };

@@ -14,7 +14,7 @@ const STATUS: Record<WithdrawStatus, [TranslationKey, string]> = {
   Rejected: ['statusRejected', 'red'],
 };
 
-/** Withdraw history (/withdrawHistory): every request, always a debit. */
+/** Withdraw history (/withdrawHistory): every request, always a debit; a paid one with the bank's reference. */
 export function WithdrawHistoryScreen() {
   const text = useText();
   usePageTitle('withdrawHistory');
@@ -30,7 +30,11 @@ export function WithdrawHistoryScreen() {
             rows={requests.map((row) => ({
               key: row.sn,
               title: `${text('debit')} · ${row.fundId}`,
-              detail: `#${row.sn} · ${row.date}`,
+              detail: [
+                `#${row.sn}`,
+                row.date,
+                ...(row.payoutReference ? [text('withdrawPayoutReference', { reference: row.payoutReference })] : []),
+              ].join(' · '),
               amount: indianRupees(row.amountPaise),
               badge: { label: text(STATUS[row.status][0]), color: STATUS[row.status][1] },
             }))}

@@ -17,7 +17,7 @@ export function MyAccountScreen() {
         <Text fw={600}>{operator.username}</Text>
         <Badge variant="light">{text(`role_${operator.role}`)}</Badge>
         <Text size="sm" c="dimmed">
-          {text('idleNote', { minutes: idleMinutes })}
+          {text('idleNote', { count: idleMinutes })}
         </Text>
       </Group>
       <PasswordForm />

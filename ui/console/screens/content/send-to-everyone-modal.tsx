@@ -15,16 +15,18 @@ const COUNT = new Intl.NumberFormat('en-IN');
 /** The second step of a notification to everyone: it names how many players it reaches before it goes. */
 export function SendToEveryoneModal({ players, title, busy, onCancel, onConfirm }: SendToEveryoneModalProps) {
   const text = useConsoleText();
+  // `count` picks the plural; the figure is shown with Indian grouping.
+  const reach = { count: players ?? 0, players: COUNT.format(players ?? 0) };
   return (
     <Modal opened={players !== undefined} onClose={onCancel} title={text('sendToEveryoneTitle')} centered>
       <Stack>
-        <Text>{text('sendToEveryoneReach', { count: COUNT.format(players ?? 0), title })}</Text>
+        <Text>{text('sendToEveryoneReach', { ...reach, title })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {text('cancel')}
           </Button>
           <Button color="orange" loading={busy} onClick={onConfirm} data-autofocus>
-            {text('sendToEveryoneConfirm', { count: COUNT.format(players ?? 0) })}
+            {text('sendToEveryoneConfirm', reach)}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { OperatorOutcome } from '../../../../core/index.js';
+import { MAX_REASON_LENGTH, type OperatorOutcome } from '../../../../core/index.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { CharactersLeft } from '../../components/characters-left.js';
 import { ConsoleForm } from '../../components/console-form.js';
 
 /**
@@ -62,7 +63,9 @@ export function AmountReasonModal(props: {
             error={errors.reason}
             required
             rows={3}
+            maxLength={MAX_REASON_LENGTH}
           />
+          <CharactersLeft value={reason} max={MAX_REASON_LENGTH} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {text('cancel')}

@@ -29,7 +29,13 @@ export function VoidPanel({
     setAsking(false);
     notifyOutcome(
       outcome,
-      outcome.ok ? text('voidedNote', { name, bets: outcome.value.refundedBets, players: outcome.value.players }) : '',
+      outcome.ok
+        ? text('voidedNote', {
+            name,
+            stakes: text('voidedStakes', { count: outcome.value.refundedBets }),
+            players: text('voidedPlayers', { count: outcome.value.players }),
+          })
+        : '',
       (o) => text(o.failure.message),
     );
   };
