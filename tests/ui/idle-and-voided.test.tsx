@@ -155,7 +155,7 @@ describe('Today', () => {
     expect(within(diwali).getAllByRole('link')).toHaveLength(2);
     const gone = await line('GONE');
     expect(gone.textContent).toContain('Voided');
-    expect(gone.textContent).toContain('Voided by results at 2026-11-20 15:01: 2 stakes refunded (₹150.00)');
+    expect(gone.textContent).toContain('2 stakes refunded (₹150.00)');
     // No result "to come" (***) on a voided day.
     expect(gone.textContent).not.toContain('***');
   });

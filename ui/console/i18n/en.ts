@@ -483,6 +483,7 @@ export const consoleEn = {
   refundedStakes: '{count} stakes refunded',
   refundedStakes_one: '{count} stake refunded',
   voidedLine: 'Voided by {by} at {at}: {stakes} ({amount})',
+  voidedShort: '{stakes} ({amount})',
   voidedTitle: 'This day is voided',
   voidedExplain:
     'Every pending stake of the day went back to its player. Nothing can be declared, corrected or voided on it any more.',

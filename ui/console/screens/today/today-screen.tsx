@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { indianRupees, marketDayName, marketDaysOf, TodayBoard, type TodayRow } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
@@ -7,7 +7,6 @@ import { Money } from '../../components/money.js';
 import { RouteLoader } from '../../components/route-loader.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useLiveOutcome } from '../../hooks/use-live-outcome.js';
-import { voidedLine } from './declared-line.js';
 import { MarketStateBadge } from './market-state-badge.js';
 import { marketDayPath } from './market-day-link.js';
 
@@ -94,18 +93,22 @@ function TodayLine({ row }: { row: TodayRow }) {
         </Text>
         {/* On the board only while its day has unsettled bets: say so, and what waits. */}
         {row.active === false && (
-          <Badge color="orange" variant="light" size="sm" style={{ minWidth: 'max-content' }}>
+          <Text size="xs" fw={600} c="orange.9" data-testid="inactive-mark">
             {unsettledText ? text('inactiveWithBets', { bets: unsettledText }) : text('inactive')}
-          </Badge>
+          </Text>
         )}
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{draw}</Table.Td>
       <Table.Td>
         <Stack gap={2} align="flex-start">
           <MarketStateBadge state={row.state} reason={row.closedReason} />
+          {/* Who voided it and when: on its desk. */}
           {row.voided && (
-            <Text size="xs" c="red.8">
-              {voidedLine(text, row.voided)}
+            <Text size="xs" c="red.8" style={{ whiteSpace: 'nowrap' }}>
+              {text('voidedShort', {
+                stakes: text('refundedStakes', { count: row.voided.refundedBets }),
+                amount: indianRupees(row.voided.refundedPaise),
+              })}
             </Text>
           )}
           {/* Closed today with bets taken before: they wait for the day's void. */}
