@@ -1,28 +1,35 @@
 import { Group, TextInput } from '@mantine/core';
 import type { DateRange } from '../../core/index.js';
 import { useText } from '../hooks/use-text.js';
+import { MarketZoneNote } from './market-zone-note.js';
 
-/** A history's From and To dates (the last 7 days to start with). */
+/**
+ * A history's From and To dates (the last 7 days to start with): market days, as the listed
+ * times are the market's clock, which the note names on a phone that keeps another.
+ */
 export function DateRangeFilter({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
   const text = useText();
   const set = (key: keyof DateRange) => (e: { currentTarget: { value: string } }) =>
     onChange({ ...range, [key]: e.currentTarget.value });
   return (
-    <Group grow px="md" pt="md">
-      <TextInput
-        type="date"
-        label={text('dateFrom')}
-        value={range.from}
-        max={range.to || undefined}
-        onChange={set('from')}
-      />
-      <TextInput
-        type="date"
-        label={text('dateTo')}
-        value={range.to}
-        min={range.from || undefined}
-        onChange={set('to')}
-      />
-    </Group>
+    <>
+      <Group grow px="md" pt="md">
+        <TextInput
+          type="date"
+          label={text('dateFrom')}
+          value={range.from}
+          max={range.to || undefined}
+          onChange={set('from')}
+        />
+        <TextInput
+          type="date"
+          label={text('dateTo')}
+          value={range.to}
+          min={range.from || undefined}
+          onChange={set('to')}
+        />
+      </Group>
+      <MarketZoneNote px="md" pt={4} />
+    </>
   );
 }

@@ -95,6 +95,8 @@ export const en = {
   back: 'Back',
   close: 'Close',
   markets: 'Markets',
+  /** Under market, bet and passbook times on a phone that keeps another clock: the zone's name from Intl. */
+  timesInZone: 'All times in {zone}',
   noHistory: 'Nothing here yet.',
   // market play
   addBid: 'ADD BID',

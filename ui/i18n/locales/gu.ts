@@ -131,6 +131,7 @@ export const gu: Translations = {
   back: 'પાછા',
   close: 'બંધ કરો',
   markets: 'બજારો',
+  timesInZone: 'બધા સમય {zone} મુજબ',
   noHistory: 'અહીં હજુ કંઈ નથી.',
   addBid: 'બોલી ઉમેરો',
   number: 'નંબર',

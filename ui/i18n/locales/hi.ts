@@ -131,6 +131,7 @@ export const hi: Translations = {
   back: 'वापस',
   close: 'बंद करें',
   markets: 'बाज़ार',
+  timesInZone: 'सभी समय {zone} में',
   noHistory: 'अभी यहाँ कुछ नहीं है।',
   addBid: 'बोली जोड़ें',
   number: 'नंबर',

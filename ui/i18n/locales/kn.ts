@@ -131,6 +131,7 @@ export const kn: Translations = {
   back: 'ಹಿಂದೆ',
   close: 'ಮುಚ್ಚಿ',
   markets: 'ಮಾರುಕಟ್ಟೆಗಳು',
+  timesInZone: 'ಎಲ್ಲಾ ಸಮಯಗಳು {zone} ಪ್ರಕಾರ',
   noHistory: 'ಇಲ್ಲಿ ಇನ್ನೂ ಏನೂ ಇಲ್ಲ.',
   addBid: 'ಬಿಡ್ ಸೇರಿಸಿ',
   number: 'ಸಂಖ್ಯೆ',

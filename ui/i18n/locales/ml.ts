@@ -131,6 +131,7 @@ export const ml: Translations = {
   back: 'തിരികെ',
   close: 'അടയ്ക്കുക',
   markets: 'മാർക്കറ്റുകൾ',
+  timesInZone: 'എല്ലാ സമയങ്ങളും {zone} പ്രകാരം',
   noHistory: 'ഇവിടെ ഇതുവരെ ഒന്നുമില്ല.',
   addBid: 'ബിഡ് ചേർക്കുക',
   number: 'നമ്പർ',

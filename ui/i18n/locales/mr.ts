@@ -131,6 +131,7 @@ export const mr: Translations = {
   back: 'मागे',
   close: 'बंद करा',
   markets: 'बाजार',
+  timesInZone: 'सर्व वेळा {zone} नुसार',
   noHistory: 'इथे अजून काही नाही.',
   addBid: 'बोली जोडा',
   number: 'नंबर',

@@ -131,6 +131,7 @@ export const ta: Translations = {
   back: 'பின்செல்',
   close: 'மூடு',
   markets: 'சந்தைகள்',
+  timesInZone: 'எல்லா நேரங்களும் {zone} படி',
   noHistory: 'இங்கே இன்னும் எதுவும் இல்லை.',
   addBid: 'பந்தயம் சேர்',
   number: 'எண்',

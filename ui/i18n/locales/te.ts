@@ -131,6 +131,7 @@ export const te: Translations = {
   back: 'వెనక్కి',
   close: 'మూసివేయండి',
   markets: 'మార్కెట్లు',
+  timesInZone: 'అన్ని సమయాలు {zone} ప్రకారం',
   noHistory: 'ఇక్కడ ఇంకా ఏమీ లేదు.',
   addBid: 'బిడ్ జోడించండి',
   number: 'నంబర్',

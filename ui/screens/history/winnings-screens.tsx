@@ -9,6 +9,7 @@ import { useLiveChange } from '../../hooks/use-live-change.js';
 import { useText } from '../../hooks/use-text.js';
 import { useLedgerRemark } from '../../hooks/use-ledger-remark.js';
 import { Loaded } from '../../components/loaded.js';
+import { MarketZoneNote } from '../../components/market-zone-note.js';
 import { RecordList } from '../../components/record-list.js';
 
 /** The selection pages: Main Matka, Starline Matka, Gali Disawar. */
@@ -46,6 +47,7 @@ export function WinningsScreen() {
   return (
     <>
       <PageToolbar title={`${text('winnings')} · ${text(`winningKind_${kind}`)}`} />
+      <MarketZoneNote px="md" pt="xs" />
       <Loaded state={state} retry={retry}>
         {(rows) => (
           <RecordList

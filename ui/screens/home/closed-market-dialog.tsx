@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { MarketCard } from '../../../core/index.js';
+import { MarketZoneNote } from '../../components/market-zone-note.js';
 import { useText } from '../../hooks/use-text.js';
 
 /** 'Betting is Closed For Today', with the market's four times. */
@@ -27,6 +28,7 @@ export function ClosedMarketDialog({ market, onClose }: { market: MarketCard; on
         {row('openBidLastTime', market.closedDialog.openBidLastTime)}
         {row('closeResultTime', market.closedDialog.closeResultTime)}
         {row('closeBidLastTime', market.closedDialog.closeBidLastTime)}
+        <MarketZoneNote />
         <Button onClick={onClose} mt="sm">
           {text('close')}
         </Button>

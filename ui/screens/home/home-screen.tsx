@@ -20,6 +20,7 @@ import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
 import { usePlayer } from '../../hooks/use-wallet.js';
 import { EmptyState } from '../../components/empty-state.js';
+import { MarketZoneNote } from '../../components/market-zone-note.js';
 import { Loaded } from '../../components/loaded.js';
 import { HomeCarousel } from './home-carousel.js';
 import { HomeLinks } from './home-links.js';
@@ -62,6 +63,8 @@ export function HomeScreen() {
       <Title order={2} size="h4" px="md" pt="md">
         {text('markets')}
       </Title>
+      {/* The cards' times are the market's clock: named when the phone keeps another. */}
+      <MarketZoneNote px="md" pt={4} />
       <Loaded state={state} retry={retry}>
         {({ markets }) =>
           markets.length === 0 ? (

@@ -14,6 +14,7 @@ import {
 import { useService } from '../../hooks/container-context.js';
 import { ActionBar } from '../../chrome/action-bar.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { MarketZoneNote } from '../../components/market-zone-note.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
@@ -71,6 +72,8 @@ function Board({ entry }: { entry: BoardEntry }) {
   return (
     <>
       <PageToolbar title={title} />
+      {/* A starline slot's time in the title is the market's clock. */}
+      {entry.timing && <MarketZoneNote px="md" pt="xs" />}
       <Stack p="md" gap="md">
         {slip.sessions.visible && (
           <SegmentedControl

@@ -2,6 +2,7 @@ import { Alert, Paper, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { boardClosedReason, BOARDS, type BoardId } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { MarketZoneNote } from '../../components/market-zone-note.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
@@ -54,6 +55,8 @@ export function DashboardScreen({ tiles, more = [] }: { tiles: readonly BoardId[
   return (
     <>
       <PageToolbar title={timing ? `${market} · ${timing}` : market} />
+      {/* A starline slot's time in the title is the market's clock. */}
+      {timing && <MarketZoneNote px="md" pt="xs" />}
       {closedReason && (
         <Alert color="yellow" variant="light" mx="md" mt="md" p="xs">
           <Text size="sm" id={CLOSED_REASON_ID}>

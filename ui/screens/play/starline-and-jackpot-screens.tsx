@@ -9,6 +9,7 @@ import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { Loaded } from '../../components/loaded.js';
+import { MarketZoneNote } from '../../components/market-zone-note.js';
 
 const useGameLists = () => useService(GameLists);
 
@@ -33,6 +34,7 @@ export function StarlineScreen() {
                 </Badge>
               ))}
             </Group>
+            <MarketZoneNote px="md" pt="xs" />
             {starline.slots.length > 0 ? (
               <Stack gap="xs" p="md">
                 {starline.slots.map((slot) => (
