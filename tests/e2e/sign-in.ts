@@ -1,16 +1,24 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { operator, otpFor } from './operator.js';
 
 /**
  * A new player with points to play with, signed in to the player app on a 390×844 phone:
  * signed up through the player API as the app does it (OTP, then register, password
  * `secret12`), given `bonus` rupees by the operator API, then logged in on the app's own
- * login screen. The caller closes the context.
+ * login screen. `options` add to the phone's (a time zone, a locale). The caller closes the context.
  */
 export async function signedInPlayer(
   browser: Browser,
   request: APIRequestContext,
   player: { mobile: string; name: string; bonus: string },
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { mobile, name } = player;
   await request.post('/api/sendOTP', { data: { mobile, name, type: 'signup' } });
@@ -20,7 +28,11 @@ export async function signedInPlayer(
     data: { mobile, otp, name, password: 'secret12', deviceid: 'web', device_info: 'web' },
   });
   await operator(request, 'POST', '/bonus', { mobile, amount: player.bonus });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    reducedMotion: 'reduce',
+    ...options,
+  });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Mobile number').fill(mobile);
