@@ -289,6 +289,7 @@ export {
   type DeskDecision,
   type DeskFilters,
   type DeskQuery,
+  type PayoutHold,
   type DepositRow,
   type DepositWarning,
   type PendingCounts,

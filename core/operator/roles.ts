@@ -7,6 +7,10 @@ export type ConsoleCapability =
   | 'players.read'
   | 'players.act'
   | 'players.adjust'
+  // A hold on a player's payouts (issue 22, item 8): owners and support.
+  | 'players.hold'
+  // Paying the covered part of a withdrawal a debt leaves short (issue 22, item 2): owners.
+  | 'withdrawals.partial'
   | 'results'
   | 'notifications'
   | 'audit'
@@ -25,6 +29,8 @@ const CAPABILITIES: Readonly<Record<OperatorRole, readonly ConsoleCapability[]>>
     'players.read',
     'players.act',
     'players.adjust',
+    'players.hold',
+    'withdrawals.partial',
     'results',
     'notifications',
     'audit',
@@ -37,7 +43,7 @@ const CAPABILITIES: Readonly<Record<OperatorRole, readonly ConsoleCapability[]>>
   ],
   cashier: ['desks', 'players.read', 'players.act'],
   results: ['results', 'markets.limits'],
-  support: ['players.read', 'notifications', 'content'],
+  support: ['players.read', 'players.hold', 'notifications', 'content'],
 };
 
 /** Whether a role may do something, as the contract's table of roles says. */

@@ -40,6 +40,24 @@ export class WithdrawDesk {
     );
   }
 
+  /**
+   * Owner only: pays the part of the withdrawal the player's money covers once their debt is
+   * paid; the rest returns to the wallet and repays the debt. Needs the payout reference and
+   * the reason.
+   */
+  approveCovered(id: string, payoutReference: string, reason: string): Promise<OperatorOutcome<WithdrawalRow>> {
+    const reference = payoutReference.trim();
+    const error = payoutReferenceError(reference);
+    if (error) return Promise.resolve(badInput(error, 'payoutReference'));
+    const why = reasonError(reason);
+    if (why) return Promise.resolve(badInput(why, 'reason'));
+    return this.decisions.run(id, () =>
+      this.policy.run(() =>
+        this.desks.approveCoveredWithdrawal({ id, payoutReference: reference, reason: reason.trim() }),
+      ),
+    );
+  }
+
   /** The held amount returns to the player, who reads the reason. */
   reject(id: string, reason: string): Promise<OperatorOutcome<WithdrawalRow>> {
     const error = reasonError(reason);

@@ -40,9 +40,28 @@ export interface WithdrawalRow extends DeskDecision {
   player: PlayerRef;
   amountPaise: number;
   bank: { acno: string; name: string; ifsc: string };
+  /** The main wallet beside the held amount. */
   withdrawablePaise: number;
   createdAt: string;
   payoutReference?: string | undefined;
+  /** What the player owes now (a corrected result took back a win they had spent or withdrawn). */
+  debtPaise: number;
+  /**
+   * While pending: how much of the amount the player's money covers once the debt is paid
+   * (less than the amount: it cannot be approved whole). Undefined once decided.
+   */
+  coveredPaise?: number | undefined;
+  /** Once completed: what was paid (all of it, or the covered part an owner approved). */
+  paidPaise?: number | undefined;
+  /** A hold on the player's payouts: nothing of theirs is approved while it stands. */
+  hold?: PayoutHold | undefined;
+}
+
+/** A hold on a player's payouts, with the reason the player reads. */
+export interface PayoutHold {
+  reason: string;
+  heldBy: string;
+  heldAt: string;
 }
 
 /** The player's last 30 days beside a withdrawal, so a deposit-and-withdraw without play shows. */
@@ -51,6 +70,17 @@ export interface WithdrawalContext {
   bets: ActivityRow[];
   wins: ActivityRow[];
   totals: { depositedPaise: number; stakedPaise: number; wonPaise: number; bets: number };
+  /** The player's wallet now, and how much of this withdrawal it covers once the debt is paid (while pending). */
+  money?:
+    | {
+        amountPaise: number;
+        balancePaise: number;
+        bonusPaise: number;
+        debtPaise: number;
+        coveredPaise?: number | undefined;
+      }
+    | undefined;
+  hold?: PayoutHold | undefined;
 }
 
 export interface PendingCounts {
@@ -88,5 +118,11 @@ export interface DeskGateway {
   withdrawalContext(request: { id: string }): Promise<ConsoleAnswer<WithdrawalContext>>;
   approveWithdrawal(request: { id: string; payoutReference: string }): Promise<ConsoleAnswer<WithdrawalRow>>;
   rejectWithdrawal(request: { id: string; reason: string }): Promise<ConsoleAnswer<WithdrawalRow>>;
+  /** An owner's approval of the part the player's debt leaves covered, with the reason. */
+  approveCoveredWithdrawal(request: {
+    id: string;
+    payoutReference: string;
+    reason: string;
+  }): Promise<ConsoleAnswer<WithdrawalRow>>;
 }
 export const DeskGateway = token<DeskGateway>('DeskGateway');

@@ -3,7 +3,7 @@
 // the id and a time is optional, and the detail line says what the row carries.
 import * as v from 'valibot';
 import type { ActivityRow } from '../../../core/index.js';
-import { id, maybe, paise } from './console-wire.js';
+import { id, maybe, paise, payoutHold } from './console-wire.js';
 
 const text = maybe(v.pipe(v.union([v.string(), v.number()]), v.transform(String)));
 
@@ -48,4 +48,14 @@ export const withdrawalContext = v.object({
   bets: v.nullish(v.array(activityRow), () => []),
   wins: v.nullish(v.array(activityRow), () => []),
   totals: v.object({ depositedPaise: paise, stakedPaise: paise, wonPaise: paise, bets: v.number() }),
+  money: maybe(
+    v.object({
+      amountPaise: paise,
+      balancePaise: paise,
+      bonusPaise: paise,
+      debtPaise: paise,
+      coveredPaise: maybe(paise),
+    }),
+  ),
+  hold: payoutHold,
 });

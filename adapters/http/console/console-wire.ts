@@ -66,6 +66,9 @@ export const depositRow = v.object({
   typicalAmountPaise: maybe(paise),
 });
 
+/** A hold on a player's payouts (issue 22, item 8). */
+export const payoutHold = maybe(v.object({ reason: words, heldBy: words, heldAt: words }));
+
 export const withdrawalRow = v.object({
   id,
   player: playerRef,
@@ -75,6 +78,11 @@ export const withdrawalRow = v.object({
   createdAt: v.string(),
   payoutReference: maybe(v.string()),
   ...decision,
+  // Debt before payout (issue 22, item 2): a server without them owes nothing and covers all.
+  debtPaise: v.optional(paise, 0),
+  coveredPaise: maybe(paise),
+  paidPaise: maybe(paise),
+  hold: payoutHold,
 });
 
 export const playerSummary = v.object({
@@ -92,6 +100,7 @@ export const playerDetail = v.object({
   ...playerSummary.entries,
   blockedReason: maybe(v.string()),
   email: maybe(v.string()),
+  payoutHold,
 });
 export const playerAnswer = v.pipe(
   v.object({ player: playerDetail }),

@@ -49,6 +49,13 @@ export class HttpDeskGateway implements DeskGateway {
       { payoutReference },
       withdrawal,
     );
+  approveCoveredWithdrawal: DeskGateway['approveCoveredWithdrawal'] = ({ id, payoutReference, reason }) =>
+    this.client.post(
+      'withdrawal-approve-covered',
+      `withdrawals/${encodeURIComponent(id)}/approve-covered`,
+      { payoutReference, reason },
+      withdrawal,
+    );
   rejectWithdrawal: DeskGateway['rejectWithdrawal'] = ({ id, reason }) =>
     this.client.post('withdrawal-reject', `withdrawals/${encodeURIComponent(id)}/reject`, { reason }, withdrawal);
 }

@@ -496,6 +496,44 @@ export const consoleEn = {
     '“{title}” goes to every player: {players} account (blocked ones are left out). It cannot be taken back.',
   sendToEveryoneConfirm: 'Send to {players} players',
   sendToEveryoneConfirm_one: 'Send to {players} player',
+  // Issue 22, item 2: what a player owes, wherever money leaves.
+  owes: 'Owes',
+  covered: 'Covered',
+  owesCovers: 'Owes {debt} · {covered} covered',
+  paidOfAmount: 'Paid {paid} of {amount}',
+  approveCovered: 'Approve part',
+  approveCoveredTitle: 'Approve the covered part of #{id}',
+  approveCoveredBody:
+    '{name} owes {debt} after a corrected result. Pay only the covered {covered} of {amount} to account {acno} ({ifsc}); the other {short} goes back to the wallet and repays the debt.',
+  reasonAudited: 'Reason (kept in the audit trail)',
+  approveCoveredDone: 'Paid {paid} of {amount} to {name}; {short} repaid the debt.',
+  cannotApproveShort:
+    'Owes {debt}: only {covered} of {amount} is covered. Reject it, or an owner approves the covered part.',
+  cannotApproveNothing: 'Owes {debt}: nothing of {amount} is covered. Reject it: the held amount then repays the debt.',
+  cannotApproveHeld: 'Payouts are on hold: {reason}',
+  approveDebtNote: '{name} owes {debt}; this withdrawal stays covered.',
+  contextDebt: 'Owes {debt} after a corrected result: {covered} of this {amount} is covered once the debt is paid.',
+  contextDebtDecided: 'Owes {debt} after a corrected result.',
+  // Issue 22, item 8: a hold on a player's payouts, and the withdrawal controls.
+  payoutsOnHold: 'Payouts on hold',
+  payoutsHeldBy: 'Held by {who} at {at}: {reason}',
+  holdPayouts: 'Hold payouts',
+  releasePayouts: 'Release payouts',
+  holdPayoutsTitle: 'Hold the payouts of {name}',
+  holdPayoutsBody:
+    'Their withdrawal requests are refused with this reason, and none of theirs is approved until the hold is released.',
+  payoutsHeld: 'Payouts held.',
+  payoutsReleased: 'Payouts released.',
+  playerOwesTitle: 'Owes {debt}',
+  playerOwesBody:
+    'A corrected result took back more than the balance. The next credits repay it first; a withdrawal is approved only for what is left after it.',
+  withdrawalControls: 'Withdrawal controls',
+  withdrawalControlsExplain:
+    'Checked when a player asks for a withdrawal, on the market’s clock ({zone}); refused in the player’s language with the figures. Empty hours and 0 mean no limit.',
+  withdrawFrom: 'Withdrawals from',
+  withdrawUntil: 'Until',
+  anyTime: 'Empty: any time',
+  zeroNoLimit: '0: no limit',
 };
 
 export type ConsoleKey = keyof typeof consoleEn;

@@ -83,6 +83,8 @@ export const withdrawalsFixture = (): WithdrawalRow[] => [
     withdrawablePaise: 12_345_600,
     createdAt: '2026-11-20 11:00:00',
     payoutReference: undefined,
+    debtPaise: 0,
+    coveredPaise: 100_000,
     ...decision,
   },
 ];
@@ -151,6 +153,9 @@ export const settingsFixture = (): ConsoleSettings => ({
     homescreen_text: 'Welcome',
     starline_enable: '1',
     delhi_enable: '1',
+    withdraw_hours: '',
+    withdraw_daily_count: '0',
+    withdraw_daily_amount: '0',
   },
   rates: { single: '9.5', jodi: '95', singlepanna: '150', starline_singlepanna: '150' },
   rateNames: ['single', 'jodi', 'singlepanna', 'starline_singlepanna'],

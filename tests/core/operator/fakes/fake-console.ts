@@ -240,18 +240,54 @@ export class FakeConsole {
         ),
       ),
     withdrawalContext: ({ id }) =>
-      this.answer('withdrawalContext', { id }, 'desks', () => ({
-        deposits: [
-          { id: '9', at: '2026-11-19 18:00:00', amountPaise: 20_000, status: 'completed', detail: 'UTR 400000000001' },
-        ],
-        bets: [],
-        wins: [],
-        totals: { depositedPaise: 20_000, stakedPaise: 0, wonPaise: 0, bets: 0 },
-      })),
+      this.answer('withdrawalContext', { id }, 'desks', () => {
+        const w = this.withdrawals.find((row) => row.id === id);
+        return {
+          deposits: [
+            {
+              id: '9',
+              at: '2026-11-19 18:00:00',
+              amountPaise: 20_000,
+              status: 'completed',
+              detail: 'UTR 400000000001',
+            },
+          ],
+          bets: [],
+          wins: [],
+          totals: { depositedPaise: 20_000, stakedPaise: 0, wonPaise: 0, bets: 0 },
+          // The player's wallet now and what it covers (issue 22, item 2), and a hold on their payouts.
+          money: w && {
+            amountPaise: w.amountPaise,
+            balancePaise: w.withdrawablePaise,
+            bonusPaise: 0,
+            debtPaise: w.debtPaise,
+            coveredPaise: w.coveredPaise,
+          },
+          hold: w?.hold,
+        };
+      }),
+    // As the server: nothing is approved while a hold stands, nor whole when a debt leaves it short.
     approveWithdrawal: ({ id, payoutReference }) =>
-      this.answer('approveWithdrawal', { id, payoutReference }, 'desks', () =>
-        this.decide(this.withdrawals, id, { status: 'completed', payoutReference }, 'withdrawal.approve'),
-      ),
+      this.answer('approveWithdrawal', { id, payoutReference }, 'desks', () => {
+        const w = this.withdrawals.find((row) => row.id === id);
+        if (w?.status === 'pending' && w.hold) return no(409, `Payouts of ${w.player.name} are on hold.`);
+        if (w?.status === 'pending' && (w.coveredPaise ?? w.amountPaise) < w.amountPaise)
+          return no(409, `${w.player.name} owes money: only part of #${id} is covered.`);
+        return this.decide(this.withdrawals, id, { status: 'completed', payoutReference }, 'withdrawal.approve');
+      }),
+    approveCoveredWithdrawal: ({ id, payoutReference, reason }) =>
+      this.answer('approveCoveredWithdrawal', { id, payoutReference, reason }, 'withdrawals.partial', () => {
+        const w = this.withdrawals.find((row) => row.id === id);
+        const paid = w?.coveredPaise;
+        const change = {
+          status: 'completed' as const,
+          payoutReference,
+          reason,
+          paidPaise: paid,
+          coveredPaise: undefined,
+        };
+        return this.decide(this.withdrawals, id, { ...change, debtPaise: 0 }, 'withdrawal.approve-covered');
+      }),
     rejectWithdrawal: ({ id, reason }) =>
       this.answer('rejectWithdrawal', { id, reason }, 'desks', () =>
         this.decide(this.withdrawals, id, { status: 'rejected', reason }, 'withdrawal.reject'),
@@ -309,6 +345,18 @@ export class FakeConsole {
     block: ({ id, reason }) =>
       this.answer('block', { id, reason }, 'players.act', () =>
         this.playerChange(id, { blocked: true, blockedReason: reason }, 'player.block'),
+      ),
+    holdPayouts: ({ id, reason }) =>
+      this.answer('holdPayouts', { id, reason }, 'players.hold', () =>
+        this.playerChange(
+          id,
+          { payoutHold: { reason, heldBy: this.signedIn!.username, heldAt: '2026-11-20 12:00:00' } },
+          'player.hold-payouts',
+        ),
+      ),
+    releasePayouts: ({ id }) =>
+      this.answer('releasePayouts', { id }, 'players.hold', () =>
+        this.playerChange(id, { payoutHold: undefined }, 'player.release-payouts'),
       ),
     unblock: ({ id }) =>
       this.answer('unblock', { id }, 'players.act', () =>

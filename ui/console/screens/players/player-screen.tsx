@@ -7,6 +7,7 @@ import { FailureAlert } from '../../components/failure-alert.js';
 import { Money } from '../../components/money.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { PayoutPanel } from './payout-panel.js';
 import { PlayerActionsPanel } from './player-actions-panel.js';
 import { PlayerRecords } from './player-records.js';
 import { PlayerFlags } from './players-screen.js';
@@ -49,6 +50,7 @@ export function PlayerScreen() {
             </Alert>
           )}
           <Balances player={file.player} />
+          <PayoutPanel player={file.player} onChanged={reload} />
           <PlayerActionsPanel player={file.player} onChanged={reload} />
           <PlayerRecords id={id} sessions={file.sessions} />
         </>

@@ -25,11 +25,14 @@ import { ConsoleForm } from '../../components/console-form.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
+import { useConsoleSession } from '../../hooks/use-console-session.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { fieldErrors } from '../markets/markets-screen.js';
 
 const FLAGS: readonly string[] = ['starline_enable', 'delhi_enable'];
+/** The withdrawal controls (issue 22, item 8): a section of their own, below the other keys. */
+const WITHDRAWAL_CONTROLS: readonly string[] = ['withdraw_hours', 'withdraw_daily_count', 'withdraw_daily_amount'];
 
 /** Settings (owner): the config keys of the spec and the game rates; only what changed is sent. */
 export function SettingsScreen() {
@@ -87,7 +90,7 @@ function ConfigForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved:
             {text('configExplain')}
           </Text>
           <SimpleGrid cols={2}>
-            {CONFIG_KEYS.filter((key) => key !== 'homescreen_text').map((key) => (
+            {CONFIG_KEYS.filter((key) => key !== 'homescreen_text' && !WITHDRAWAL_CONTROLS.includes(key)).map((key) => (
               <TextInput
                 key={key}
                 label={CONFIG_RULES[key].label}
@@ -106,6 +109,7 @@ function ConfigForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved:
             error={errors.homescreen_text}
             onChange={(e) => setValues({ ...values, homescreen_text: e.currentTarget.value })}
           />
+          <WithdrawalControls values={values} errors={errors} onChange={(next) => setValues({ ...values, ...next })} />
           {errors._form && (
             <Text c="red.8" size="sm" role="alert">
               {errors._form}
@@ -161,5 +165,68 @@ function RatesForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved: 
         </Stack>
       </ConsoleForm>
     </Paper>
+  );
+}
+
+/**
+ * The withdrawal controls: the hours as two times on the market's clock (both empty: any
+ * time; stored as 'HH:MM-HH:MM'), and the per-player count and amount of a market day (0: no
+ * limit). Saved with the other keys; a half-typed window is refused by the hours' own rule.
+ */
+function WithdrawalControls({
+  values,
+  errors,
+  onChange,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  onChange: (next: Record<string, string>) => void;
+}) {
+  const text = useConsoleText();
+  const session = useConsoleSession();
+  const zone = session.status === 'signed-in' ? (session.info.serverZone ?? '') : '';
+  const [from = '', until = ''] = (values.withdraw_hours ?? '').split('-').map((part) => part.trim());
+  const hours = (nextFrom: string, nextUntil: string) =>
+    onChange({ withdraw_hours: nextFrom === '' && nextUntil === '' ? '' : `${nextFrom}-${nextUntil}` });
+  return (
+    <Stack gap="xs" mt="sm">
+      <Title order={4}>{text('withdrawalControls')}</Title>
+      <Text size="sm" c="dimmed">
+        {text('withdrawalControlsExplain', { zone })}
+      </Text>
+      <SimpleGrid cols={2}>
+        <TextInput
+          type="time"
+          label={text('withdrawFrom')}
+          description={text('anyTime')}
+          value={from}
+          error={errors.withdraw_hours}
+          onChange={(e) => hours(e.currentTarget.value, until)}
+        />
+        <TextInput
+          type="time"
+          label={text('withdrawUntil')}
+          description={text('anyTime')}
+          value={until}
+          onChange={(e) => hours(from, e.currentTarget.value)}
+        />
+        <TextInput
+          label={CONFIG_RULES.withdraw_daily_count.label}
+          description={text('zeroNoLimit')}
+          inputMode="numeric"
+          value={values.withdraw_daily_count ?? ''}
+          error={errors.withdraw_daily_count}
+          onChange={(e) => onChange({ withdraw_daily_count: e.currentTarget.value })}
+        />
+        <TextInput
+          label={`${CONFIG_RULES.withdraw_daily_amount.label} (₹)`}
+          description={text('zeroNoLimit')}
+          inputMode="numeric"
+          value={values.withdraw_daily_amount ?? ''}
+          error={errors.withdraw_daily_amount}
+          onChange={(e) => onChange({ withdraw_daily_amount: e.currentTarget.value })}
+        />
+      </SimpleGrid>
+    </Stack>
   );
 }

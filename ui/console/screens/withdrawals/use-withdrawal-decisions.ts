@@ -23,6 +23,24 @@ export function useWithdrawalDecisions(onDecided: () => void) {
     return outcome;
   };
 
+  /** An owner pays the covered part; the rest repays the player's debt. */
+  const approveCovered = async (w: WithdrawalRow, reference: string, reason: string) => {
+    const outcome = await desk.approveCovered(w.id, reference, reason);
+    const paid = outcome.ok ? (outcome.value.paidPaise ?? w.coveredPaise ?? 0) : 0;
+    notifyOutcome(
+      outcome,
+      text('approveCoveredDone', {
+        paid: indianRupees(paid),
+        amount: indianRupees(w.amountPaise),
+        name: w.player.name,
+        short: indianRupees(w.amountPaise - paid),
+      }),
+      describe,
+    );
+    after(outcome);
+    return outcome;
+  };
+
   const reject = async (w: WithdrawalRow, reason: string) => {
     const outcome = await desk.reject(w.id, reason);
     notifyOutcome(outcome, text('withdrawalRejected', { id: w.id }), describe);
@@ -30,5 +48,5 @@ export function useWithdrawalDecisions(onDecided: () => void) {
     return outcome;
   };
 
-  return { approve, reject };
+  return { approve, approveCovered, reject };
 }

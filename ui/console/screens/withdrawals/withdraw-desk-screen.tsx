@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { indianRupees, WithdrawDesk, type WithdrawalRow } from '../../../../core/index.js';
+import { ConsoleSession, indianRupees, WithdrawDesk, type WithdrawalRow } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
 import { Money } from '../../components/money.js';
 import { DeskPage } from '../../components/desk-page.js';
@@ -11,10 +11,12 @@ import { StatusBadge } from '../../components/status-badge.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useDeskList } from '../../hooks/use-desk-list.js';
 import { useReviewWalk } from '../../hooks/use-review-walk.js';
+import { CoveredApprovalModal } from './covered-approval-modal.js';
+import { usePayoutStanding, type PayoutStanding } from './payout-standing.js';
 import { useWithdrawalDecisions } from './use-withdrawal-decisions.js';
 import { WithdrawalReviewModal } from './withdrawal-review-modal.js';
 
-type Decision = { kind: 'approve' | 'reject'; withdrawal: WithdrawalRow };
+type Decision = { kind: 'approve' | 'reject' | 'approveCovered'; withdrawal: WithdrawalRow };
 
 /**
  * The withdraw desk: pending requests first, with bank details and the withdrawable balance,
@@ -30,6 +32,8 @@ export function WithdrawDeskScreen() {
   const decisions = useWithdrawalDecisions(list.reload);
   const review = useReviewWalk(list.state.value, list.setPage);
   const [deciding, setDeciding] = useState<Decision | undefined>(undefined);
+  // What a debt or a hold leaves possible (issue 22): an owner may pay the covered part.
+  const standing = usePayoutStanding(useService(ConsoleSession).may('withdrawals.partial'));
 
   const columns: Column<WithdrawalRow>[] = [
     { key: 'player', label: text('player'), width: 160, cell: (w) => <PlayerCell player={w.player} /> },
@@ -41,9 +45,7 @@ export function WithdrawDeskScreen() {
       cell: (w) => (
         <div>
           <Money paise={w.amountPaise} fw={600} size="sm" lh={1.3} />
-          <Text size="xs" c="dimmed" lh={1.3} truncate="end">
-            {text('ofWithdrawable', { amount: indianRupees(w.withdrawablePaise) })}
-          </Text>
+          <AmountNote w={w} />
         </div>
       ),
     },
@@ -86,6 +88,11 @@ export function WithdrawDeskScreen() {
         return (
           <Stack gap={2}>
             <StatusBadge status={w.status} />
+            {w.hold && w.status === 'pending' && (
+              <Badge color="red" variant="light" size="sm" title={w.hold.reason}>
+                {text('payoutsOnHold')}
+              </Badge>
+            )}
             {decided.length > 0 && (
               <Text size="xs" c="dimmed" truncate="end" title={decided.join(' · ')}>
                 {decided.join(' · ')}
@@ -111,9 +118,11 @@ export function WithdrawDeskScreen() {
           </Button>
           {w.status === 'pending' && (
             <>
-              <Button size="compact-sm" color="green" onClick={() => setDeciding({ kind: 'approve', withdrawal: w })}>
-                {text('approve')}
-              </Button>
+              <ApproveButton
+                standing={standing(w)}
+                onApprove={() => setDeciding({ kind: 'approve', withdrawal: w })}
+                onApproveCovered={() => setDeciding({ kind: 'approveCovered', withdrawal: w })}
+              />
               <Button
                 size="compact-sm"
                 color="red"
@@ -146,11 +155,22 @@ export function WithdrawDeskScreen() {
         onNext={review.next}
         onPrevious={review.previous}
         onClose={review.close}
+        standing={review.row && standing(review.row)}
         onApprove={(withdrawal) => setDeciding({ kind: 'approve', withdrawal })}
+        onApproveCovered={(withdrawal) => setDeciding({ kind: 'approveCovered', withdrawal })}
         onReject={(withdrawal) => setDeciding({ kind: 'reject', withdrawal })}
       />
+      <CoveredApprovalModal
+        withdrawal={deciding?.kind === 'approveCovered' ? deciding.withdrawal : undefined}
+        onClose={() => setDeciding(undefined)}
+        onSubmit={async (reference, reason) => {
+          const outcome = await decisions.approveCovered(deciding!.withdrawal, reference, reason);
+          if (outcome.ok) review.update(outcome.value);
+          return outcome;
+        }}
+      />
       <ReasonModal
-        opened={!!deciding}
+        opened={!!deciding && deciding.kind !== 'approveCovered'}
         title={
           w ? text(deciding.kind === 'approve' ? 'approveWithdrawalTitle' : 'rejectWithdrawalTitle', { id: w.id }) : ''
         }
@@ -178,7 +198,79 @@ export function WithdrawDeskScreen() {
             })}
           </Text>
         )}
+        {w && w.debtPaise > 0 && (
+          <Text size="sm" c="red.8" fw={600}>
+            {deciding.kind === 'approve'
+              ? text('approveDebtNote', { name: w.player.name, debt: indianRupees(w.debtPaise) })
+              : text('contextDebtDecided', { debt: indianRupees(w.debtPaise) })}
+          </Text>
+        )}
       </ReasonModal>
     </DeskPage>
+  );
+}
+
+/**
+ * Under the amount: what a player who owes leaves covered (in red), what a partly paid one
+ * paid, or else the wallet beside the held amount.
+ */
+function AmountNote({ w }: { w: WithdrawalRow }) {
+  const text = useConsoleText();
+  const owes = w.status === 'pending' && w.debtPaise > 0;
+  const partlyPaid = w.paidPaise !== undefined && w.paidPaise < w.amountPaise;
+  const note = owes
+    ? text('owesCovers', {
+        debt: indianRupees(w.debtPaise),
+        covered: indianRupees(w.coveredPaise ?? w.amountPaise),
+      })
+    : partlyPaid
+      ? text('paidOfAmount', { paid: indianRupees(w.paidPaise!), amount: indianRupees(w.amountPaise) })
+      : text('ofWithdrawable', { amount: indianRupees(w.withdrawablePaise) });
+  return (
+    <Text size="xs" c={owes ? 'red.8' : 'dimmed'} fw={owes ? 600 : undefined} lh={1.3} truncate="end" title={note}>
+      {note}
+    </Text>
+  );
+}
+
+/**
+ * Approve, when it may be approved whole; Approve part (an owner's, orange) when a debt
+ * leaves only part covered; else Approve, disabled, saying why (a hold, or a debt).
+ */
+export function ApproveButton({
+  standing,
+  onApprove,
+  onApproveCovered,
+  size = 'compact-sm',
+}: {
+  standing: PayoutStanding;
+  onApprove: () => void;
+  onApproveCovered: () => void;
+  size?: string;
+}) {
+  const text = useConsoleText();
+  if (standing.coverable)
+    return (
+      <Button size={size} color="orange" onClick={onApproveCovered} title={standing.blocked}>
+        {text('approveCovered')}
+      </Button>
+    );
+  if (!standing.approvable)
+    return (
+      <Button
+        size={size}
+        color="green"
+        data-disabled
+        aria-disabled="true"
+        title={standing.blocked}
+        onClick={(event) => event.preventDefault()}
+      >
+        {text('approve')}
+      </Button>
+    );
+  return (
+    <Button size={size} color="green" onClick={onApprove}>
+      {text('approve')}
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
-import { Center, Loader, SimpleGrid, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, SimpleGrid, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { WithdrawDesk, type ActivityRow } from '../../../../core/index.js';
+import { indianRupees, WithdrawDesk, type ActivityRow } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { Money } from '../../components/money.js';
@@ -22,9 +22,25 @@ export function WithdrawalContextPanel({ id }: { id: string }) {
       </Center>
     );
   }
-  const { totals, deposits, bets, wins } = state.value;
+  const { totals, deposits, bets, wins, money, hold } = state.value;
   return (
     <Stack gap="sm">
+      {hold && (
+        <Alert color="red" variant="light" title={text('payoutsOnHold')}>
+          {text('payoutsHeldBy', { who: hold.heldBy, at: hold.heldAt, reason: hold.reason })}
+        </Alert>
+      )}
+      {money && money.debtPaise > 0 && (
+        <Alert color="orange" variant="light" title={text('playerOwesTitle', { debt: indianRupees(money.debtPaise) })}>
+          {money.coveredPaise !== undefined
+            ? text('contextDebt', {
+                debt: indianRupees(money.debtPaise),
+                covered: indianRupees(money.coveredPaise),
+                amount: indianRupees(money.amountPaise),
+              })
+            : text('contextDebtDecided', { debt: indianRupees(money.debtPaise) })}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <Total label={text('deposited30')} value={<Money paise={totals.depositedPaise} fw={700} />} />
         <Total label={text('staked30')} value={<Money paise={totals.stakedPaise} fw={700} />} />

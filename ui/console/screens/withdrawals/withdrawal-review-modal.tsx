@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { WithdrawalRow } from '../../../../core/index.js';
 import { Money } from '../../components/money.js';
 import { Detail } from '../../components/review-detail.js';
@@ -6,6 +6,7 @@ import { KeyHint, KeyHints, ReviewNav } from '../../components/review-nav.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useReviewKeys } from '../../hooks/use-review-walk.js';
+import type { PayoutStanding } from './payout-standing.js';
 import { WithdrawalContextPanel } from './withdrawal-context-panel.js';
 
 /**
@@ -23,6 +24,9 @@ export function WithdrawalReviewModal(props: {
   onClose: () => void;
   onApprove: (withdrawal: WithdrawalRow) => void;
   onReject: (withdrawal: WithdrawalRow) => void;
+  /** What a debt or a hold leaves possible (issue 22), and an owner's approval of the covered part. */
+  standing: PayoutStanding | undefined;
+  onApproveCovered: (withdrawal: WithdrawalRow) => void;
 }) {
   const text = useConsoleText();
   const { withdrawal: w } = props;
@@ -30,7 +34,12 @@ export function WithdrawalReviewModal(props: {
   useReviewKeys(!!w && props.keys, {
     next: props.onNext,
     previous: props.onPrevious,
-    approve: pending ? () => props.onApprove(w) : undefined,
+    // A: approve it whole when it may be, or the covered part when that is what an owner may do.
+    approve: props.standing?.approvable
+      ? () => props.onApprove(w!)
+      : props.standing?.coverable
+        ? () => props.onApproveCovered(w!)
+        : undefined,
     reject: pending ? () => props.onReject(w) : undefined,
   });
   return (
@@ -42,6 +51,20 @@ export function WithdrawalReviewModal(props: {
             <Detail label={text('player')} value={`${w.player.name} · ${w.player.mobile}`} />
             <Detail label={text('amount')} value={<Money paise={w.amountPaise} fw={700} size="xl" />} />
             <Detail label={text('withdrawable')} value={<Money paise={w.withdrawablePaise} />} />
+            {w.debtPaise > 0 && (
+              <Detail label={text('owes')} value={<Money paise={w.debtPaise} c="red.8" fw={700} />} />
+            )}
+            {pending && props.standing?.short && (
+              <Detail label={text('covered')} value={<Money paise={props.standing.covered} fw={700} />} />
+            )}
+            {w.paidPaise !== undefined && w.paidPaise < w.amountPaise && (
+              <Detail label={text('paid')} value={<Money paise={w.paidPaise} fw={700} />} />
+            )}
+            {pending && props.standing?.blocked && (
+              <Alert color={props.standing.held ? 'red' : 'orange'} variant="light" role="status">
+                {props.standing.blocked}
+              </Alert>
+            )}
             <Detail label={text('bankDetails')} value={`${w.bank.name} · ${w.bank.acno} · ${w.bank.ifsc}`} />
             <Detail label={text('requestedAt')} value={w.createdAt} />
             <Detail label={text('status')} value={<StatusBadge status={w.status} />} />
@@ -50,10 +73,21 @@ export function WithdrawalReviewModal(props: {
             {w.decidedBy && <Detail label={text('decidedBy')} value={`${w.decidedBy} · ${w.decidedAt ?? ''}`} />}
             {pending && (
               <Group mt="md">
-                <Button color="green" onClick={() => props.onApprove(w)} aria-keyshortcuts="A">
-                  {text('approve')}
-                  <KeyHint>A</KeyHint>
-                </Button>
+                {props.standing?.coverable ? (
+                  <Button color="orange" onClick={() => props.onApproveCovered(w)} aria-keyshortcuts="A">
+                    {text('approveCovered')}
+                    <KeyHint>A</KeyHint>
+                  </Button>
+                ) : props.standing && !props.standing.approvable ? (
+                  <Button color="green" data-disabled aria-disabled="true" onClick={(event) => event.preventDefault()}>
+                    {text('approve')}
+                  </Button>
+                ) : (
+                  <Button color="green" onClick={() => props.onApprove(w)} aria-keyshortcuts="A">
+                    {text('approve')}
+                    <KeyHint>A</KeyHint>
+                  </Button>
+                )}
                 <Button color="red" variant="outline" onClick={() => props.onReject(w)} aria-keyshortcuts="R">
                   {text('reject')}
                   <KeyHint>R</KeyHint>

@@ -1,0 +1,95 @@
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { indianRupees, MAX_REASON_LENGTH, type OperatorOutcome, type WithdrawalRow } from '../../../../core/index.js';
+import { ConsoleForm } from '../../components/console-form.js';
+import { useConsoleText } from '../../hooks/use-console-text.js';
+
+/**
+ * An owner's approval of the part of a withdrawal the player's money covers once their debt
+ * is paid (issue 22, item 2): the figures first, then the payout reference and the reason
+ * (both required; the reason goes to the audit trail). A refusal stays in the dialog, with
+ * what was typed.
+ */
+export function CoveredApprovalModal({
+  withdrawal: w,
+  onClose,
+  onSubmit,
+}: {
+  withdrawal: WithdrawalRow | undefined;
+  onClose: () => void;
+  onSubmit: (payoutReference: string, reason: string) => Promise<OperatorOutcome<unknown>>;
+}) {
+  const text = useConsoleText();
+  const [reference, setReference] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ payoutReference?: string; reason?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setReference('');
+    setReason('');
+    setErrors({});
+    onClose();
+  };
+  const submit = async () => {
+    setBusy(true);
+    const outcome = await onSubmit(reference, reason);
+    setBusy(false);
+    if (outcome.ok) return close();
+    const message = text(outcome.failure.message);
+    const field = outcome.failure.kind === 'invalid' ? outcome.failure.field : undefined;
+    setErrors(field === 'payoutReference' || field === 'reason' ? { [field]: message } : { form: message });
+  };
+  const covered = w?.coveredPaise ?? 0;
+  return (
+    <Modal opened={!!w} onClose={close} title={w ? text('approveCoveredTitle', { id: w.id }) : ''} centered size="lg">
+      {w && (
+        <ConsoleForm onSubmit={() => void submit()}>
+          <Stack>
+            <Alert color="orange" variant="light">
+              {text('approveCoveredBody', {
+                name: w.player.name,
+                debt: indianRupees(w.debtPaise),
+                covered: indianRupees(covered),
+                amount: indianRupees(w.amountPaise),
+                short: indianRupees(w.amountPaise - covered),
+                acno: w.bank.acno,
+                ifsc: w.bank.ifsc,
+              })}
+            </Alert>
+            <TextInput
+              label={text('payoutReference')}
+              value={reference}
+              onChange={(event) => setReference(event.currentTarget.value)}
+              error={errors.payoutReference}
+              required
+              data-autofocus
+              maxLength={100}
+            />
+            <Textarea
+              label={text('reasonAudited')}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              error={errors.reason}
+              required
+              rows={3}
+              maxLength={MAX_REASON_LENGTH}
+            />
+            {errors.form && (
+              <Alert color="red" role="alert">
+                {errors.form}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {text('cancel')}
+              </Button>
+              <Button type="submit" color="orange" loading={busy}>
+                {text('approveCovered')} · {indianRupees(covered)}
+              </Button>
+            </Group>
+          </Stack>
+        </ConsoleForm>
+      )}
+    </Modal>
+  );
+}
