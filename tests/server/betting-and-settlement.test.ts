@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PANAS, fullSangam, halfSangamA, halfSangamB } from '../../core/index.js';
 import { expectedPayout } from './independent-payouts.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 let s: TestServer;
 let nextMobile = 9_150_000_000;
-const at = (hh: number, mm = 0) => new Date(2026, 10, 20, hh, mm);
+const at = (hh: number, mm = 0) => marketMoment(2026, 10, 20, hh, mm);
 
 beforeAll(async () => {
   s = await startServer(at(10));

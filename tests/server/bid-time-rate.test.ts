@@ -7,10 +7,11 @@ import { reasonOfRecord, type BidRecord } from '../../core/index.js';
 import type { Role } from '../../server/services/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;
-const at = (hh: number, mm = 0) => new Date(2026, 10, 20, hh, mm);
+const at = (hh: number, mm = 0) => marketMoment(2026, 10, 20, hh, mm);
 let nextMobile = 9_830_000_000;
 
 beforeAll(async () => {

@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOperator, signIn } from './console-client.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 let s: TestServer;
-const at = (hh: number, mm = 0) => new Date(2026, 10, 20, hh, mm);
+const at = (hh: number, mm = 0) => marketMoment(2026, 10, 20, hh, mm);
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 beforeAll(async () => {

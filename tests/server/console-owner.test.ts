@@ -5,11 +5,12 @@ import type { Role } from '../../server/services/actor.js';
 import { operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { auditRows, lastAudit, pendingDeposit, pendingWithdrawal, playerWithBank } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;
 beforeAll(async () => {
-  s = await startServer(new Date(2026, 10, 20, 18, 0));
+  s = await startServer(marketMoment(2026, 10, 20, 18, 0));
   as = await operatorsOfEveryRole(s);
   await s.operator('POST', '/markets', { market: 'OWNER MARKET', open_time: '15:00', close_time: '17:00' });
 });

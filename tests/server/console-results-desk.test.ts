@@ -8,10 +8,11 @@ import { operatorsOfEveryRole, signIn, type ConsoleClient } from './console-clie
 import { auditRows, fingerprint, lastAudit } from './console-fixtures.js';
 import { openEvents } from './event-stream.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;
-const at = (hh: number, mm = 0) => new Date(2026, 10, 20, hh, mm);
+const at = (hh: number, mm = 0) => marketMoment(2026, 10, 20, hh, mm);
 
 /** Moves the server's clock; the operators sign in again (a console session ends after 30 idle minutes). */
 async function setClock(moment: Date) {

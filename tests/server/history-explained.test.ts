@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './server-harness.js';
+import { marketMoment } from '../../server/services/clock.js';
 
 let s: TestServer;
-const at = (hh: number, mm = 0) => new Date(2026, 10, 20, hh, mm);
+const at = (hh: number, mm = 0) => marketMoment(2026, 10, 20, hh, mm);
 
 beforeAll(async () => {
   s = await startServer(at(10));
