@@ -37,6 +37,7 @@ export { consoleLogger, type StorageLogger } from './storage/storage-logger.js';
 export { copyToClipboard } from './browser/copy-to-clipboard.js';
 export { EventSourceConsoleEvents, type EventSourceFactory } from './browser/event-source-console-events.js';
 export { EventSourceMarketEvents } from './browser/event-source-market-events.js';
+export { EventSourcePlayerPageEvents } from './browser/event-source-player-page-events.js';
 export { EventSourceLiveEvents } from './browser/event-source-live-events.js';
 export { lazyLiveEvents } from './browser/lazy-live-events.js';
 export { CryptoIdSource, MathRandomSource } from './browser/crypto-id-source.js';

@@ -304,8 +304,11 @@ export {
   type PlayerActivity,
   type PlayerDetail,
   type PlayerFile,
+  type PlayerNote,
   type PlayerSummary,
+  type WalletAllowance,
 } from './ports/player-admin-gateway.js';
+export { PlayerPageEvents, type PlayerPageEvent } from './ports/player-page-events.js';
 export { AuditGateway, type AuditFilters, type AuditRow } from './ports/audit-gateway.js';
 export { OperatorsGateway, type OperatorRow } from './ports/operators-gateway.js';
 export {
@@ -350,6 +353,8 @@ export { WithdrawDesk } from './operator/withdraw-desk.js';
 export { PendingCountsFeed } from './operator/pending-counts.js';
 export { PlayerDirectory } from './operator/player-directory.js';
 export { PlayerActions } from './operator/player-actions.js';
+export { MAX_NOTE_LENGTH, noteError, PlayerNotes } from './operator/player-notes.js';
+export { PlayerChanges } from './operator/player-changes.js';
 export { AuditTrail, auditFilters } from './operator/audit-trail.js';
 export { auditTextInRupees, auditValueInRupees } from './operator/audit-rupees.js';
 export { OperatorAccounts } from './operator/operator-accounts.js';

@@ -68,6 +68,11 @@ export const CONFIG_RULES = {
         ? undefined
         : operatorText('wholeHours', { label: 'Void after', max: VOID_AFTER_HOURS_MAX }),
   },
+  // What one cashier may credit and debit to players' wallets in a market day (0: nothing).
+  cashier_wallet_ceiling: {
+    label: 'Cashier credit/debit a day (₹)',
+    rule: wholeRupees('Cashier credit/debit a day', 0),
+  },
   homescreen_text: { label: 'Home-screen text', rule: text('Home-screen text', HOMESCREEN_TEXT_MAX) },
   starline_enable: { label: 'Starline', rule: flag('Starline') },
   delhi_enable: { label: 'Jackpot', rule: flag('Jackpot') },

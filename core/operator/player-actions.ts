@@ -1,4 +1,4 @@
-import type { PlayerAdminGateway, PlayerDetail } from '../ports/player-admin-gateway.js';
+import type { PlayerAdminGateway, PlayerDetail, WalletAllowance } from '../ports/player-admin-gateway.js';
 import type { ConsoleAnswer } from '../ports/console-answer.js';
 import type { ConsolePolicy } from './console-policy.js';
 import { KeyedFlight } from './keyed-flight.js';
@@ -22,17 +22,6 @@ export class PlayerActions {
     return this.checked([['reason', reasonError(reason)]], id, () => this.players.block({ id, reason: reason.trim() }));
   }
 
-  /** Owners and support: the player's withdrawal requests are refused with the reason, and none of theirs approved. */
-  holdPayouts(id: string, reason: string): Promise<Answer> {
-    return this.checked([['reason', reasonError(reason)]], id, () =>
-      this.players.holdPayouts({ id, reason: reason.trim() }),
-    );
-  }
-
-  releasePayouts(id: string): Promise<Answer> {
-    return this.checked([], id, () => this.players.releasePayouts({ id }));
-  }
-
   unblock(id: string): Promise<Answer> {
     return this.checked([], id, () => this.players.unblock({ id }));
   }
@@ -53,7 +42,10 @@ export class PlayerActions {
     return this.checked(checks, id, () => this.players.bonus({ id, amount: amount.trim(), reason: reason.trim() }));
   }
 
-  /** Owner only; the reason is mandatory; the main wallet cannot go below zero (the server checks). */
+  /**
+   * Owners without limit, cashiers within their daily ceiling (walletAllowance); the reason
+   * is mandatory; the main wallet cannot go below zero (the server checks both).
+   */
   adjust(id: string, amount: string, reason: string): Promise<Answer> {
     const checks: Check[] = [
       ['amount', adjustmentError(amount)],
@@ -64,6 +56,11 @@ export class PlayerActions {
       .replace(/^\+\s*/, '')
       .replace(/^-\s*/, '-');
     return this.checked(checks, id, () => this.players.adjust({ id, amount: typed, reason: reason.trim() }));
+  }
+
+  /** What the signed-in operator may still credit or debit today. */
+  walletAllowance(): Promise<OperatorOutcome<WalletAllowance>> {
+    return this.policy.run(() => this.players.walletAllowance());
   }
 
   /** The first broken rule stops the action before anything is sent. */

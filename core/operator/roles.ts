@@ -7,10 +7,8 @@ export type ConsoleCapability =
   | 'players.read'
   | 'players.act'
   | 'players.adjust'
-  // A hold on a player's payouts (issue 22, item 8): owners and support.
-  | 'players.hold'
-  // Paying the covered part of a withdrawal a debt leaves short (issue 22, item 2): owners.
-  | 'withdrawals.partial'
+  // Notes on a player (issue 22): owners and support write them.
+  | 'players.note'
   | 'results'
   | 'notifications'
   | 'audit'
@@ -29,8 +27,7 @@ const CAPABILITIES: Readonly<Record<OperatorRole, readonly ConsoleCapability[]>>
     'players.read',
     'players.act',
     'players.adjust',
-    'players.hold',
-    'withdrawals.partial',
+    'players.note',
     'results',
     'notifications',
     'audit',
@@ -41,9 +38,10 @@ const CAPABILITIES: Readonly<Record<OperatorRole, readonly ConsoleCapability[]>>
     'markets.setup',
     'settings',
   ],
-  cashier: ['desks', 'players.read', 'players.act'],
+  // A cashier's adjustments stay within the owner's daily ceiling (none until it is set).
+  cashier: ['desks', 'players.read', 'players.act', 'players.adjust'],
   results: ['results', 'markets.limits'],
-  support: ['players.read', 'players.hold', 'notifications', 'content'],
+  support: ['players.read', 'players.note', 'notifications', 'content'],
 };
 
 /** Whether a role may do something, as the contract's table of roles says. */

@@ -1,6 +1,5 @@
 import type { ActivityRow } from './activity-row.js';
 import type { ConsoleAnswer, ConsolePage } from './console-answer.js';
-import type { PayoutHold } from './desk-gateway.js';
 import { token } from './token.js';
 
 export interface PlayerSummary {
@@ -18,8 +17,6 @@ export interface PlayerSummary {
 export interface PlayerDetail extends PlayerSummary {
   blockedReason?: string | undefined;
   email?: string | undefined;
-  /** A hold on the player's payouts (issue 22, item 8), with the reason the player reads. */
-  payoutHold?: PayoutHold | undefined;
 }
 
 export interface PlayerFile {
@@ -40,6 +37,23 @@ export interface LedgerRow {
 
 export type PlayerActivity = 'bets' | 'deposits' | 'withdrawals';
 
+/** A note on a player (issue 22): its words, who wrote it (and their role) and when, in market time. */
+export interface PlayerNote {
+  id: string;
+  at: string;
+  operator: string;
+  role: string;
+  text: string;
+}
+
+/**
+ * What the signed-in operator may still credit or debit to wallets today: an owner without
+ * a ceiling; a cashier up to the owner's daily ceiling (0: not at all), summed over the
+ * market day's absolute amounts.
+ */
+export type WalletAllowance =
+  { unlimited: true } | { unlimited: false; day: string; ceilingPaise: number; movedPaise: number; leftPaise: number };
+
 /** The players: search, a player's file and records, and what an operator may do to a player. */
 export interface PlayerAdminGateway {
   search(query: { q: string; page: number }): Promise<ConsoleAnswer<ConsolePage<PlayerSummary>>>;
@@ -58,8 +72,10 @@ export interface PlayerAdminGateway {
   bonus(request: { id: string; amount: string; reason: string }): Promise<ConsoleAnswer<PlayerDetail>>;
   /** `amount`: signed rupees as typed ("-250" takes, "500" gives). */
   adjust(request: { id: string; amount: string; reason: string }): Promise<ConsoleAnswer<PlayerDetail>>;
-  /** Owners and support: the player's withdrawals are refused (with the reason) and none approved until released. */
-  holdPayouts(request: { id: string; reason: string }): Promise<ConsoleAnswer<PlayerDetail>>;
-  releasePayouts(request: { id: string }): Promise<ConsoleAnswer<PlayerDetail>>;
+  /** The signed-in operator's own allowance for `adjust`. */
+  walletAllowance(): Promise<ConsoleAnswer<WalletAllowance>>;
+  /** Newest first. */
+  notes(request: { id: string; page: number }): Promise<ConsoleAnswer<ConsolePage<PlayerNote>>>;
+  addNote(request: { id: string; text: string }): Promise<ConsoleAnswer<PlayerNote>>;
 }
 export const PlayerAdminGateway = token<PlayerAdminGateway>('PlayerAdminGateway');

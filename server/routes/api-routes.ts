@@ -6,6 +6,7 @@ import { BankDetailsCommand, DepositCommand, WithdrawCommand } from '../commands
 import { CoolOffCommand, DailyLimitCommand, SelfExclusionCommand } from '../commands/self-limit-commands.js';
 import { BidsQuery, ContentQuery, PassbookQuery } from '../commands/history-commands.js';
 import { NO_FIELDS } from '../commands/parse-command.js';
+import { CONSOLE_ONLY_CONFIG } from '../services/settings.js';
 import type { Services } from '../services/server-services.js';
 import { marketTimeZone } from '../services/clock.js';
 import { playerEvents } from './player-events-route.js';
@@ -43,7 +44,9 @@ export function apiRoutes(s: Services): Hono {
       wallet: await s.funds.wallet(p),
       result: await s.markets.mainMarkets(),
       images: images.map((row) => ({ image: row.image, refer: row.refer, data: row.refer })),
-      data: Object.entries(config).map(([data_key, data]) => ({ data_key, data })),
+      data: Object.entries(config)
+        .filter(([key]) => !CONSOLE_ONLY_CONFIG.has(key))
+        .map(([data_key, data]) => ({ data_key, data })),
       delhi_enable: config.delhi_enable,
       starline_enable: config.starline_enable,
       // Beyond the spec: the zone every market, bet and passbook time is in, for the app to name.

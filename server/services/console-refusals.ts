@@ -14,6 +14,11 @@ export class Conflict extends Refusal {
   readonly status = 409;
 }
 
+/** The operator's role may not do this now (a cashier without a daily wallet ceiling). */
+export class Forbidden extends Refusal {
+  readonly status = 403;
+}
+
 /** Sign-in refused until the wait is over. */
 export class Throttled extends Refusal {
   readonly status = 429;
@@ -24,7 +29,11 @@ export class TotpRequired extends Refusal {
   readonly status = 401;
 }
 
-export const statusOf = (error: Refusal): 400 | 401 | 404 | 409 | 429 =>
-  error instanceof NotFound || error instanceof Conflict || error instanceof Throttled || error instanceof TotpRequired
+export const statusOf = (error: Refusal): 400 | 401 | 403 | 404 | 409 | 429 =>
+  error instanceof NotFound ||
+  error instanceof Conflict ||
+  error instanceof Forbidden ||
+  error instanceof Throttled ||
+  error instanceof TotpRequired
     ? error.status
     : 400;

@@ -8,6 +8,7 @@ import { credit, creditBonus, debit, move, type WalletTotals } from './ledger.js
 import type { PlayerDesk } from './player-desk.js';
 import { Refusal } from './refusal.js';
 import { lockedWallet, payoutHoldOf } from './withdrawal-controls.js';
+import type { WalletCeiling } from './wallet-ceiling.js';
 
 interface Target {
   id: number;
@@ -25,6 +26,7 @@ export class PlayerActions {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly desk: PlayerDesk,
+    private readonly ceiling: WalletCeiling,
   ) {}
 
   /** Blocks (or blocks again with a new reason): every session ends; logins, bets, transfers and withdrawals are refused. */
@@ -106,9 +108,11 @@ export class PlayerActions {
   /**
    * The main wallet by a signed amount (an `adjustment` ledger row with the reason). Money in
    * repays a debt first, as every credit does; money out may not take the wallet below zero.
+   * A cashier's amount counts against their daily ceiling (WalletCeiling); an owner has none.
    */
   adjust(actor: Actor, id: number, paise: number, reason: string) {
     return this.act(actor, id, 'player.adjust', async (tx) => {
+      const taken = await this.ceiling.take(tx, actor, paise);
       const before = await this.wallet(tx, id);
       if (paise < 0 && before.balance + paise < 0) {
         throw new Refusal(
@@ -122,7 +126,7 @@ export class PlayerActions {
         remark: `Adjustment: ${reason}`,
         change,
       });
-      return { before: wallet(before), after: { ...wallet(after), amountPaise: paise, reason } };
+      return { before: wallet(before), after: { ...wallet(after), amountPaise: paise, reason, ...taken } };
     });
   }
 

@@ -24,6 +24,8 @@ export const DEFAULT_CONFIG: Readonly<Record<string, string>> = {
   withdraw_info: 'Withdrawals reach your bank account within 24 hours.',
   /** How many hours after its last draw a market day without a result may be voided (the console's Settings shows it). */
   void_after_hours: '2',
+  /** A cashier's daily ceiling on wallet credits and debits, whole rupees; 0: cashiers cannot (server/services/wallet-ceiling.ts). */
+  cashier_wallet_ceiling: '0',
   /** Withdrawal controls (issue 22, item 8), each off by default: 'HH:MM-HH:MM' market time, or empty for any time; */
   withdraw_hours: '',
   /** …how many withdrawals one player may ask for in a market day (0: no limit); */
@@ -31,6 +33,9 @@ export const DEFAULT_CONFIG: Readonly<Record<string, string>> = {
   /** …and how many rupees in all (0: no limit). Rejected requests count for neither. */
   withdraw_daily_amount: '0',
 };
+
+/** Config keys of the console alone: players' answers leave them out. */
+export const CONSOLE_ONLY_CONFIG: ReadonlySet<string> = new Set(['cashier_wallet_ceiling']);
 
 /** Payout for 1 point, per game and kind of market (docs/number-rules.md's typical defaults). */
 export const DEFAULT_RATES: Readonly<Record<string, string>> = {

@@ -28,6 +28,9 @@ const TABLES = [
   'market_holidays',
   'liability_limits',
   'liability',
+  // The player's page (issue 22)
+  'player_notes',
+  'operator_wallet_days',
 ];
 
 export async function fingerprint(db: Database): Promise<Record<string, string>> {

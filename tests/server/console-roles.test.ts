@@ -1,7 +1,7 @@
 // Every role × every console call: allowed, or 403 with nothing written (the whole store
 // compared before and after); each allowed writing call leaves its own audit row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../server/services/actor.js';
+import { apiTokenActor, type Role } from '../../server/services/actor.js';
 import { addOperator, operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import {
   auditRows,
@@ -26,6 +26,8 @@ beforeAll(async () => {
   ids.player = player.id;
   ids.deposit = await pendingDeposit(s, player.token, '500', 'UTRROLES01');
   ids.withdrawal = await pendingWithdrawal(s, player.token, '500');
+  // Cashiers credit and debit wallets once the owner has set their daily ceiling (issue 22).
+  await s.services.setup.setConfig(apiTokenActor('test'), { cashier_wallet_ceiling: '100' });
 });
 afterAll(() => s.close());
 
@@ -85,6 +87,15 @@ const CALLS: Call[] = [
   { method: 'GET', path: () => `/players/${ids.player}/bets`, roles: READERS },
   { method: 'GET', path: () => `/players/${ids.player}/deposits`, roles: READERS },
   { method: 'GET', path: () => `/players/${ids.player}/withdrawals`, roles: READERS },
+  { method: 'GET', path: () => `/players/${ids.player}/notes`, roles: READERS },
+  {
+    method: 'POST',
+    path: () => `/players/${ids.player}/notes`,
+    body: () => ({ text: 'Asked about a late deposit.' }),
+    roles: ['owner', 'support'],
+    action: 'player.note',
+  },
+  { method: 'GET', path: () => '/players/wallet-allowance', roles: DESK },
   {
     method: 'POST',
     path: () => `/players/${ids.player}/block`,
@@ -106,7 +117,7 @@ const CALLS: Call[] = [
     method: 'POST',
     path: () => `/players/${ids.player}/adjust`,
     body: () => ({ amount: '-5', reason: 'Fee' }),
-    roles: ['owner'],
+    roles: DESK,
     action: 'player.adjust',
   },
   {

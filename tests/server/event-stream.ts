@@ -9,6 +9,8 @@ export interface EventStream {
   status: number;
   /** The next event (comments such as heartbeats are skipped), or a timeout error. */
   next(timeoutMs?: number): Promise<ServerEvent>;
+  /** Resolves once the stream has sent its `: listening` comment (it hears events from then on), or a timeout error. */
+  listening(timeoutMs?: number): Promise<void>;
   close(): void;
 }
 
@@ -28,6 +30,16 @@ export async function openEvents(url: string, cookie: string): Promise<EventStre
         .join('\n');
     return { event: field('event') || 'message', data: field('data') };
   };
+  const readMore = async (deadline: number) => {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error('no event in time');
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event in time')), left)),
+    ]);
+    if (chunk.done) throw new Error('the stream ended');
+    buffer += decoder.decode(chunk.value, { stream: true });
+  };
   return {
     status: response.status,
     async next(timeoutMs = 5000) {
@@ -41,15 +53,15 @@ export async function openEvents(url: string, cookie: string): Promise<EventStre
           if (event) return event;
           continue;
         }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error('no event in time');
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event in time')), left)),
-        ]);
-        if (chunk.done) throw new Error('the stream ended');
-        buffer += decoder.decode(chunk.value, { stream: true });
+        await readMore(deadline);
       }
+    },
+    async listening(timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      const comment = ': listening\n\n';
+      while (!buffer.includes(comment)) await readMore(deadline);
+      const at = buffer.indexOf(comment);
+      buffer = buffer.slice(0, at) + buffer.slice(at + comment.length);
     },
     close: () => controller.abort(),
   };

@@ -35,6 +35,7 @@ export async function renderConsole(
     },
     events: server.consoleEvents,
     marketEvents: resultsBoard,
+    playerEvents: server.playerPageEvents,
   });
   await container.get(ConsoleSession).restore();
   const router = createMemoryRouter(consoleRoutes(), { initialEntries: [`/console${path}`], basename: '/console' });

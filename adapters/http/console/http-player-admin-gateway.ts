@@ -2,13 +2,28 @@ import * as v from 'valibot';
 import type { PlayerAdminGateway } from '../../../core/index.js';
 import { activityRow } from './activity-wire.js';
 import type { ConsoleClient } from './console-client.js';
-import { ledgerRow, pageOf, playerAnswer, playerDetail, playerSummary } from './console-wire.js';
+import { id, ledgerRow, pageOf, paise, playerAnswer, playerDetail, playerSummary, words } from './console-wire.js';
 
 const playerFile = v.object({
   player: playerDetail,
   sessions: v.nullish(v.array(v.object({ createdAt: v.string(), expiresAt: v.string() })), () => []),
 });
-const path = (id: string, rest = '') => `players/${encodeURIComponent(id)}${rest}`;
+const noteRow = v.object({ id, at: v.string(), operator: words, role: words, text: words });
+const noteAnswer = v.pipe(
+  v.object({ note: noteRow }),
+  v.transform((a) => a.note),
+);
+const walletAllowance = v.variant('unlimited', [
+  v.object({ unlimited: v.literal(true) }),
+  v.object({
+    unlimited: v.literal(false),
+    day: v.string(),
+    ceilingPaise: paise,
+    movedPaise: paise,
+    leftPaise: paise,
+  }),
+]);
+const path = (player: string, rest = '') => `players/${encodeURIComponent(player)}${rest}`;
 
 /** The players over /console/api. */
 export class HttpPlayerAdminGateway implements PlayerAdminGateway {
@@ -23,10 +38,6 @@ export class HttpPlayerAdminGateway implements PlayerAdminGateway {
     this.client.get(`player-${kind}`, path(id, `/${kind}`), { page }, pageOf(activityRow));
   block: PlayerAdminGateway['block'] = ({ id, reason }) =>
     this.client.post('player-block', path(id, '/block'), { reason }, playerAnswer);
-  holdPayouts: PlayerAdminGateway['holdPayouts'] = ({ id, reason }) =>
-    this.client.post('player-hold-payouts', path(id, '/hold-payouts'), { reason }, playerAnswer);
-  releasePayouts: PlayerAdminGateway['releasePayouts'] = ({ id }) =>
-    this.client.post('player-release-payouts', path(id, '/release-payouts'), {}, playerAnswer);
   unblock: PlayerAdminGateway['unblock'] = ({ id }) =>
     this.client.post('player-unblock', path(id, '/unblock'), {}, playerAnswer);
   endSessions: PlayerAdminGateway['endSessions'] = ({ id }) =>
@@ -37,4 +48,10 @@ export class HttpPlayerAdminGateway implements PlayerAdminGateway {
     this.client.post('player-bonus', path(id, '/bonus'), { amount, reason }, playerAnswer);
   adjust: PlayerAdminGateway['adjust'] = ({ id, amount, reason }) =>
     this.client.post('player-adjust', path(id, '/adjust'), { amount, reason }, playerAnswer);
+  walletAllowance: PlayerAdminGateway['walletAllowance'] = () =>
+    this.client.get('wallet-allowance', 'players/wallet-allowance', {}, walletAllowance);
+  notes: PlayerAdminGateway['notes'] = ({ id, page }) =>
+    this.client.get('player-notes', path(id, '/notes'), { page }, pageOf(noteRow));
+  addNote: PlayerAdminGateway['addNote'] = ({ id, text }) =>
+    this.client.post('player-note', path(id, '/notes'), { text }, noteAnswer);
 }

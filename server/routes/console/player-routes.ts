@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import { Adjust, Block, Bonus, Paging, parseConsole, PlayerSearch } from '../../commands/console-commands.js';
+import { Note } from '../../commands/player-note-commands.js';
 import { idOf } from '../../services/console-format.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, type ConsoleContext, type ConsoleEnv } from './console-context.js';
+import { playerPageEvents } from './player-page-events.js';
 
 /**
- * /players: owners, cashiers and support read; owners and cashiers act; only owners adjust
- * the main wallet; owners and support hold or release a player's payouts.
+ * /players: owners, cashiers and support read; owners and cashiers act; owners adjust the
+ * main wallet, cashiers too within their daily ceiling; owners and support write notes and
+ * hold or release a player's payouts.
  */
 export function playerRoutes(s: Services): Hono<ConsoleEnv> {
   const players = new Hono<ConsoleEnv>();
@@ -17,6 +20,12 @@ export function playerRoutes(s: Services): Hono<ConsoleEnv> {
   const actors = allow('owner', 'cashier');
 
   players.use('*', allow('owner', 'cashier', 'support'));
+  // Before '/:id', which would take the word for an id.
+  players.get(
+    '/wallet-allowance',
+    actors,
+    handle((_, c) => s.console.walletCeiling.allowance(c.get('actor'))),
+  );
   players.get(
     '/',
     handle(async (fields) => {
@@ -43,6 +52,16 @@ export function playerRoutes(s: Services): Hono<ConsoleEnv> {
   players.get(
     '/:id/withdrawals',
     handle((fields, c) => desk.withdrawals(idIn(c), page(fields))),
+  );
+  players.get(
+    '/:id/notes',
+    handle((fields, c) => s.console.playerNotes.list(idIn(c), page(fields))),
+  );
+  players.get('/:id/events', (c) => playerPageEvents(s, c));
+  players.post(
+    '/:id/notes',
+    allow('owner', 'support'),
+    handle((fields, c) => s.console.playerNotes.add(c.get('actor'), idIn(c), parseConsole(Note, fields).text)),
   );
 
   players.post(
@@ -86,7 +105,7 @@ export function playerRoutes(s: Services): Hono<ConsoleEnv> {
   );
   players.post(
     '/:id/adjust',
-    allow('owner'),
+    actors,
     handle((fields, c) => {
       const { amount, reason } = parseConsole(Adjust, fields);
       return actions.adjust(c.get('actor'), idIn(c), amount, reason);

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EventSourceConsoleEvents, type EventSourceFactory } from '../../../adapters/index.js';
-import type { ConsoleEvent } from '../../../core/index.js';
+import {
+  EventSourceConsoleEvents,
+  EventSourcePlayerPageEvents,
+  type EventSourceFactory,
+} from '../../../adapters/index.js';
+import type { ConsoleEvent, PlayerPageEvent } from '../../../core/index.js';
 
 /** An EventSource the test drives: open it, send it events, drop it. */
 class FakeSource {
@@ -70,5 +74,30 @@ describe('the console’s live events over EventSource', () => {
     subscription.unsubscribe();
     vi.advanceTimersByTime(10_000);
     expect(sources).toHaveLength(2);
+  });
+});
+
+describe('a player’s page’s live events over EventSource (issue 22)', () => {
+  it('opens the stream of that player, and tells each open and each readable `player` event', () => {
+    const urls: string[] = [];
+    const sources: FakeSource[] = [];
+    const events = new EventSourcePlayerPageEvents(
+      (id) => `/console/api/players/${id}/events`,
+      ((url: string) => (
+        urls.push(url),
+        sources.push(new FakeSource()),
+        sources.at(-1)!
+      )) as unknown as EventSourceFactory,
+    );
+    const seen: PlayerPageEvent[] = [];
+    const subscription = events.events$('7').subscribe((event) => seen.push(event));
+    sources[0]!.opened();
+    sources[0]!.send('player', '{"id":7}');
+    sources[0]!.send('player', 'not json');
+    sources[0]!.send('counts', '{"pendingDeposits":2,"pendingWithdrawals":1}');
+    expect(urls).toEqual(['/console/api/players/7/events']);
+    expect(seen).toEqual([{ type: 'open' }, { type: 'player' }]);
+    subscription.unsubscribe();
+    expect(sources[0]!.closed).toBe(true);
   });
 });

@@ -56,11 +56,16 @@ describe('roles', () => {
     expect(sectionsFor(role)).toEqual(sections);
   });
 
-  it('only the owner adjusts a wallet; support reads players but acts on none', () => {
+  it('owners and cashiers adjust a wallet (a cashier within the daily ceiling); support reads players, acts on none, writes notes', () => {
     expect(roleMay('owner', 'players.adjust')).toBe(true);
-    expect(roleMay('cashier', 'players.adjust')).toBe(false);
+    expect(roleMay('cashier', 'players.adjust')).toBe(true);
+    expect(roleMay('support', 'players.adjust')).toBe(false);
     expect(roleMay('support', 'players.read')).toBe(true);
     expect(roleMay('support', 'players.act')).toBe(false);
+    expect(['owner', 'cashier', 'results', 'support'].filter((r) => roleMay(r as 'owner', 'players.note'))).toEqual([
+      'owner',
+      'support',
+    ]);
   });
 
   it('owners and support edit content; only owners read the reports', () => {

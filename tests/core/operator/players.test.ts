@@ -1,5 +1,14 @@
+import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { englishOperatorText, PlayerActions, PlayerDirectory } from '../../../core/index.js';
+import {
+  englishOperatorText,
+  MAX_NOTE_LENGTH,
+  PlayerActions,
+  PlayerChanges,
+  PlayerDirectory,
+  PlayerNotes,
+  type PlayerPageEvent,
+} from '../../../core/index.js';
 import { consoleHarness } from './console-harness.js';
 
 describe('player directory', () => {
@@ -75,5 +84,74 @@ describe('player actions', () => {
       ok: false,
       failure: { status: 403 },
     });
+  });
+});
+
+describe('a cashier’s credits and debits (issue 22)', () => {
+  it('reads the allowance; adjusts within it once the owner has set a ceiling', async () => {
+    const cashier = consoleHarness('asha.cash');
+    const actions = new PlayerActions(cashier.server.playerAdmin, cashier.policy);
+    cashier.server.cashierCeilingPaise = 100_000;
+    expect(await actions.walletAllowance()).toEqual({
+      ok: true,
+      value: { unlimited: false, day: '2026-11-20', ceilingPaise: 100_000, movedPaise: 0, leftPaise: 100_000 },
+    });
+    expect(await actions.adjust('1', '-250', 'Bonus paid twice')).toMatchObject({ ok: true });
+    expect(await actions.adjust('1', '800', 'Refund')).toMatchObject({ ok: false, failure: { status: 400 } });
+    const owner = consoleHarness('owner');
+    expect(await new PlayerActions(owner.server.playerAdmin, owner.policy).walletAllowance()).toEqual({
+      ok: true,
+      value: { unlimited: true },
+    });
+  });
+});
+
+describe('notes on a player (issue 22)', () => {
+  it('a note is required and at most MAX_NOTE_LENGTH characters, checked before anything is sent; sent trimmed', async () => {
+    const { server, policy } = consoleHarness('owner');
+    const notes = new PlayerNotes(server.playerAdmin, policy);
+    const empty = await notes.add('1', '  \n ');
+    expect(empty).toMatchObject({ ok: false, failure: { kind: 'invalid', field: 'text' } });
+    expect(empty.ok || englishOperatorText(empty.failure.message)).toBe('Write the note.');
+    const long = await notes.add('1', 'x'.repeat(MAX_NOTE_LENGTH + 1));
+    expect(long.ok || englishOperatorText(long.failure.message)).toBe(
+      `Keep the note to ${MAX_NOTE_LENGTH} characters.`,
+    );
+    expect(server.callsOf('addNote')).toEqual([]);
+    expect(await notes.add('1', ` ${'y'.repeat(MAX_NOTE_LENGTH)} `)).toMatchObject({ ok: true });
+    expect(await notes.add('1', ' Called back.\nAll fine. ')).toMatchObject({ ok: true, value: { operator: 'owner' } });
+    expect(server.callsOf('addNote').at(-1)).toEqual({ id: '1', text: 'Called back.\nAll fine.' });
+    const listed = await notes.list('1', 1);
+    expect(listed.ok && listed.value.rows.map((n) => n.text.slice(0, 6))).toEqual(['Called', 'yyyyyy']);
+  });
+
+  it('a cashier reads notes but may not write them', async () => {
+    const { server, policy } = consoleHarness('asha.cash');
+    const notes = new PlayerNotes(server.playerAdmin, policy);
+    expect(await notes.list('1', 1)).toMatchObject({ ok: true, value: { rows: [] } });
+    expect(await notes.add('1', 'Hello')).toMatchObject({ ok: false, failure: { status: 403 } });
+  });
+});
+
+describe('when a player’s page reads again (issue 22)', () => {
+  it('counts each change of the player and each reopening of the stream, not its first opening', () => {
+    const events = new Subject<PlayerPageEvent>();
+    const asked: string[] = [];
+    const changes = new PlayerChanges({
+      events$: (id) => {
+        asked.push(id);
+        return events.asObservable();
+      },
+    });
+    const counts: number[] = [];
+    const subscription = changes.changes$('7').subscribe((n) => counts.push(n));
+    events.next({ type: 'open' });
+    expect(counts).toEqual([]);
+    events.next({ type: 'player' });
+    events.next({ type: 'player' });
+    events.next({ type: 'open' });
+    expect(counts).toEqual([1, 2, 3]);
+    expect(asked).toEqual(['7']);
+    subscription.unsubscribe();
   });
 });

@@ -20,7 +20,10 @@ import {
   PendingCountsFeed,
   PlayerActions,
   PlayerAdminGateway,
+  PlayerChanges,
   PlayerDirectory,
+  PlayerNotes,
+  PlayerPageEvents,
   WithdrawDesk,
   ExposureGrid,
   MarketEvents,
@@ -50,6 +53,8 @@ export interface ConsolePorts {
   events: ConsoleEvents;
   /** The results desk's live events. */
   marketEvents: MarketEvents;
+  /** A player's page's live events. */
+  playerEvents: PlayerPageEvents;
 }
 
 type Tokens<Args extends unknown[]> = {
@@ -75,6 +80,7 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   c.bind(ResultsBoardGateway).toConstantValue(ports.gateways.resultsBoard);
   c.bind(MarketEvents).toConstantValue(ports.marketEvents);
   c.bind(MarketSetupGateway).toConstantValue(ports.gateways.setup);
+  c.bind(PlayerPageEvents).toConstantValue(ports.playerEvents);
 
   bindClass(c, ConsoleSession, [ConsoleSessionGateway]);
   bindClass(c, ConsolePolicy, [ConsoleSession]);
@@ -84,6 +90,8 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   bindClass(c, PendingCountsFeed, [DeskGateway, ConsoleEvents, ConsolePolicy]);
   bindClass(c, PlayerDirectory, [PlayerAdminGateway, ConsolePolicy]);
   bindClass(c, PlayerActions, [PlayerAdminGateway, ConsolePolicy]);
+  bindClass(c, PlayerNotes, [PlayerAdminGateway, ConsolePolicy]);
+  bindClass(c, PlayerChanges, [PlayerPageEvents]);
   bindClass(c, AuditTrail, [AuditGateway, ConsolePolicy]);
   bindClass(c, OperatorAccounts, [OperatorsGateway, ConsolePolicy]);
   bindClass(c, MyAccount, [ConsoleSessionGateway, ConsolePolicy, ConsoleSession]);

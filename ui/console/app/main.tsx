@@ -7,6 +7,7 @@ import {
   createConsoleGateways,
   EventSourceConsoleEvents,
   EventSourceMarketEvents,
+  EventSourcePlayerPageEvents,
 } from '../../../adapters/index.js';
 import { ConsoleSession } from '../../../core/index.js';
 import { ConsoleApp } from './console-app.js';
@@ -21,6 +22,9 @@ async function start() {
     gateways: createConsoleGateways(),
     events: new EventSourceConsoleEvents(`${consoleBase({})}/api/events`),
     marketEvents: new EventSourceMarketEvents(`${consoleBase({})}/api/results/events`),
+    playerEvents: new EventSourcePlayerPageEvents(
+      (id) => `${consoleBase({})}/api/players/${encodeURIComponent(id)}/events`,
+    ),
   });
   void container.get(ConsoleSession).restore();
   const router = createBrowserRouter(consoleRoutes(), { basename: '/console' });

@@ -253,6 +253,32 @@ describe('the desks, players, audit and operators over HTTP', () => {
     ]);
   });
 
+  it('players: notes (newest first), a new note, and the wallet allowance of an owner and of a cashier', async () => {
+    const note = { id: 3, at: '2026-11-20 10:00:00', operator: 'meera', role: 'support', text: 'Line one\nline two' };
+    server.on('GET', 'players/7/notes', { body: { rows: [note], total: 1, page: 1, pageSize: 25 } });
+    server.on('POST', 'players/7/notes', { body: { note } });
+    server.on('GET', 'players/wallet-allowance', {
+      body: { unlimited: false, day: '2026-11-20', ceilingPaise: '100000', movedPaise: 0, leftPaise: 100000 },
+    });
+    expect(await gateways.players.notes({ id: '7', page: 2 })).toEqual({
+      ok: true,
+      value: { rows: [{ ...note, id: '3' }], total: 1, page: 1, pageSize: 25 },
+    });
+    expect(await gateways.players.addNote({ id: '7', text: 'Line one\nline two' })).toEqual({
+      ok: true,
+      value: { ...note, id: '3' },
+    });
+    expect(await gateways.players.walletAllowance()).toEqual({
+      ok: true,
+      value: { unlimited: false, day: '2026-11-20', ceilingPaise: 100_000, movedPaise: 0, leftPaise: 100_000 },
+    });
+    expect(server.requests.map((r) => [r.method, r.path, r.query, r.body])).toEqual([
+      ['GET', '/console/api/players/7/notes', { page: '2' }, undefined],
+      ['POST', '/console/api/players/7/notes', {}, { text: 'Line one\nline two' }],
+      ['GET', '/console/api/players/wallet-allowance', {}, undefined],
+    ]);
+  });
+
   it('audit rows carry the before and after JSON as text; operators list and add', async () => {
     const row = {
       id: 1,

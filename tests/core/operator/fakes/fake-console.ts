@@ -14,7 +14,11 @@ import {
   type OperatorIdentity,
   type OperatorsGateway,
   type PlayerAdminGateway,
+  type LedgerRow,
   type PlayerDetail,
+  type PlayerNote,
+  type PlayerPageEvent,
+  type PlayerPageEvents,
   type BannerRow,
   type ContentAdminGateway,
   type ContentPageKey,
@@ -312,20 +316,7 @@ export class FakeConsole {
             }
           : no(404, 'No such player.'),
       ),
-    ledger: (request) =>
-      this.answer('ledger', request, 'players.read', () =>
-        page([
-          {
-            id: '1',
-            at: '2026-11-20 10:05:00',
-            kind: 'deposit',
-            amountPaise: 50_000,
-            bonusPaise: 0,
-            balanceAfterPaise: 12_345_600,
-            remark: 'Deposit #11',
-          },
-        ]),
-      ),
+    ledger: (request) => this.answer('ledger', request, 'players.read', () => page([...this.ledgerRows])),
     activity: (request) =>
       this.answer('activity', request, 'players.read', () =>
         page(
@@ -367,9 +358,86 @@ export class FakeConsole {
     verify: ({ id }) =>
       this.answer('verify', { id }, 'players.act', () => this.playerChange(id, { verified: true }, 'player.verify')),
     bonus: (request) =>
-      this.answer('bonus', request, 'players.act', () => this.playerChange(request.id, {}, 'player.bonus')),
+      this.answer('bonus', request, 'players.act', () => {
+        const player = this.players.get(request.id);
+        if (player) {
+          const paise = Math.round(Number(request.amount) * 100);
+          player.bonusPaise += paise;
+          this.ledgerRows.unshift({
+            id: String(this.ledgerRows.length + 1),
+            at: '2026-11-20 12:00:00',
+            kind: 'bonus',
+            amountPaise: 0,
+            bonusPaise: paise,
+            balanceAfterPaise: player.balancePaise + player.bonusPaise,
+            remark: request.reason ? `Bonus: ${request.reason}` : 'Bonus',
+          });
+        }
+        return this.playerChange(request.id, {}, 'player.bonus');
+      }),
     adjust: (request) =>
-      this.answer('adjust', request, 'players.adjust', () => this.playerChange(request.id, {}, 'player.adjust')),
+      this.answer('adjust', request, 'players.adjust', () => {
+        if (this.signedIn!.role !== 'owner') {
+          if (this.cashierCeilingPaise === 0) return no(403, 'The cashier role may not credit or debit wallets.');
+          const paise = Math.abs(Math.round(Number(request.amount) * 100));
+          if (this.movedTodayPaise + paise > this.cashierCeilingPaise) return no(400, 'That would pass your ceiling.');
+          this.movedTodayPaise += paise;
+        }
+        return this.playerChange(request.id, {}, 'player.adjust');
+      }),
+    walletAllowance: () =>
+      this.answer('walletAllowance', undefined, 'players.adjust', () =>
+        this.signedIn!.role === 'owner'
+          ? { unlimited: true as const }
+          : {
+              unlimited: false as const,
+              day: '2026-11-20',
+              ceilingPaise: this.cashierCeilingPaise,
+              movedPaise: this.movedTodayPaise,
+              leftPaise: Math.max(0, this.cashierCeilingPaise - this.movedTodayPaise),
+            },
+      ),
+    notes: (request) =>
+      this.answer('notes', request, 'players.read', () => page([...(this.notesOn.get(request.id) ?? [])])),
+    addNote: (request) =>
+      this.answer('addNote', request, 'players.note', () => {
+        const notes = this.notesOn.get(request.id) ?? [];
+        const note = {
+          id: String(notes.length + 1),
+          at: '2026-11-20 12:00:00',
+          operator: this.signedIn!.username,
+          role: this.signedIn!.role,
+          text: request.text,
+        };
+        this.notesOn.set(request.id, [note, ...notes]);
+        this.record('player.note', `player:${this.players.get(request.id)?.mobile ?? request.id}`);
+        return note;
+      }),
+  };
+
+  // The player's page (issue 22): its ledger (a bonus adds a row), a cashier's daily ceiling, notes, and the page's live events.
+  readonly ledgerRows: LedgerRow[] = [
+    {
+      id: '1',
+      at: '2026-11-20 10:05:00',
+      kind: 'deposit',
+      amountPaise: 50_000,
+      bonusPaise: 0,
+      balanceAfterPaise: 12_345_600,
+      remark: 'Deposit #11',
+    },
+  ];
+  cashierCeilingPaise = 0;
+  movedTodayPaise = 0;
+  readonly notesOn = new Map<string, PlayerNote[]>();
+  /** What a player's page hears; `playerPageOpened` counts the streams opened, per player. */
+  readonly playerEvents = new Subject<PlayerPageEvent>();
+  readonly playerPageOpened: string[] = [];
+  readonly playerPageEvents: PlayerPageEvents = {
+    events$: (id) => {
+      this.playerPageOpened.push(id);
+      return this.playerEvents.asObservable();
+    },
   };
 
   readonly auditTrail: AuditGateway = {

@@ -1,15 +1,27 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ConsoleSession, PlayerActions, type OperatorOutcome, type PlayerDetail } from '../../../../core/index.js';
+import {
+  ConsoleSession,
+  indianRupees,
+  PlayerActions,
+  type OperatorOutcome,
+  type PlayerDetail,
+  type WalletAllowance,
+} from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { ReasonModal } from '../../components/reason-modal.js';
+import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { AmountReasonModal } from './amount-reason-modal.js';
 
 type Dialog = 'block' | 'bonus' | 'adjust' | undefined;
 
-/** What the operator's role may do to the player: block or unblock, end sessions, verify, a bonus; the owner adjusts the wallet. */
+/**
+ * What the operator's role may do to the player: block or unblock, end sessions, verify, a
+ * bonus; the owner adjusts the wallet, a cashier too within the daily ceiling the owner set
+ * (the button shows once it is set, and the dialog says what is left of it today).
+ */
 export function PlayerActionsPanel({ player, onChanged }: { player: PlayerDetail; onChanged: () => void }) {
   const text = useConsoleText();
   const session = useService(ConsoleSession);
@@ -17,7 +29,8 @@ export function PlayerActionsPanel({ player, onChanged }: { player: PlayerDetail
   const [dialog, setDialog] = useState<Dialog>(undefined);
   const [busy, setBusy] = useState<string | undefined>(undefined);
   const mayAct = session.may('players.act');
-  const mayAdjust = session.may('players.adjust');
+  const allowance = useWalletAllowance(session.may('players.adjust'));
+  const mayAdjust = allowance.value !== undefined && (allowance.value.unlimited || allowance.value.ceilingPaise > 0);
 
   const run = async (name: string, done: string, action: () => Promise<OperatorOutcome<PlayerDetail>>) => {
     setBusy(name);
@@ -112,14 +125,35 @@ export function PlayerActionsPanel({ player, onChanged }: { player: PlayerDetail
       <AmountReasonModal
         opened={dialog === 'adjust'}
         title={text('adjustWallet')}
-        hint={text('adjustHint')}
+        hint={
+          allowance.value && !allowance.value.unlimited
+            ? `${text('adjustHint')} ${text('adjustAllowance', {
+                left: indianRupees(allowance.value.leftPaise),
+                ceiling: indianRupees(allowance.value.ceilingPaise),
+              })}`
+            : text('adjustHint')
+        }
         amountLabel={text('signedAmountRupees')}
         confirm={text('adjust')}
         onClose={() => setDialog(undefined)}
-        onSubmit={(amount, reason) =>
-          run('adjust', text('walletAdjusted'), () => actions.adjust(player.id, amount, reason))
-        }
+        onSubmit={async (amount, reason) => {
+          const outcome = await run('adjust', text('walletAdjusted'), () => actions.adjust(player.id, amount, reason));
+          allowance.reload();
+          return outcome;
+        }}
       />
     </Paper>
   );
+}
+
+/** What the operator may still credit or debit today (read when the role may adjust at all). */
+function useWalletAllowance(may: boolean): { value: WalletAllowance | undefined; reload: () => void } {
+  const actions = useService(PlayerActions);
+  const [load] = useState(
+    () =>
+      (asked: boolean): Promise<OperatorOutcome<WalletAllowance | undefined>> =>
+        asked ? actions.walletAllowance() : Promise.resolve({ ok: true, value: undefined }),
+  );
+  const { value, reload } = useConsoleQuery(load, may);
+  return { value, reload };
 }

@@ -15,8 +15,19 @@ import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { TimeText } from '../../components/time-text.js';
 
-/** A player's records in tabs: the ledger with its running balance, bets, deposits, withdrawals and sessions. */
-export function PlayerRecords({ id, sessions }: { id: string; sessions: PlayerFile['sessions'] }) {
+/**
+ * A player's records in tabs: the ledger with its running balance, bets, deposits, withdrawals
+ * and sessions. A new `generation` (the player changed) reads the open tab again, on its page.
+ */
+export function PlayerRecords({
+  id,
+  sessions,
+  generation,
+}: {
+  id: string;
+  sessions: PlayerFile['sessions'];
+  generation: string;
+}) {
   const text = useConsoleText();
   return (
     <Tabs defaultValue="ledger" keepMounted={false}>
@@ -28,11 +39,11 @@ export function PlayerRecords({ id, sessions }: { id: string; sessions: PlayerFi
         <Tabs.Tab value="sessions">{text('sessions')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="ledger" pt="sm">
-        <Ledger id={id} />
+        <Ledger id={id} generation={generation} />
       </Tabs.Panel>
       {(['bets', 'deposits', 'withdrawals'] as const).map((kind) => (
         <Tabs.Panel key={kind} value={kind} pt="sm">
-          <ActivityTable id={id} kind={kind} />
+          <ActivityTable id={id} kind={kind} generation={generation} />
         </Tabs.Panel>
       ))}
       <Tabs.Panel value="sessions" pt="sm">
@@ -61,12 +72,12 @@ export function PlayerRecords({ id, sessions }: { id: string; sessions: PlayerFi
   );
 }
 
-function Ledger({ id }: { id: string }) {
+function Ledger({ id, generation }: { id: string; generation: string }) {
   const text = useConsoleText();
   const directory = useService(PlayerDirectory);
   const [page, setPage] = useState(1);
   const [load] = useState(() => (input: { id: string; page: number }) => directory.ledger(input.id, input.page));
-  const { state, reload } = useConsoleQuery(load, { id, page });
+  const { state, reload } = useConsoleQuery(load, { id, page, generation });
   const columns: Column<LedgerRow>[] = [
     { key: 'at', label: text('time'), cell: (r) => <TimeText at={r.at} /> },
     { key: 'kind', label: text('kind'), cell: (r) => <Text size="sm">{r.kind}</Text> },
@@ -88,7 +99,7 @@ function Ledger({ id }: { id: string }) {
   return <PagedTable state={state} columns={columns} empty={text('noRows')} onPage={setPage} onRetry={reload} />;
 }
 
-function ActivityTable({ id, kind }: { id: string; kind: PlayerActivity }) {
+function ActivityTable({ id, kind, generation }: { id: string; kind: PlayerActivity; generation: string }) {
   const text = useConsoleText();
   const directory = useService(PlayerDirectory);
   const [page, setPage] = useState(1);
@@ -96,7 +107,7 @@ function ActivityTable({ id, kind }: { id: string; kind: PlayerActivity }) {
     () => (input: { id: string; kind: PlayerActivity; page: number }) =>
       directory.activity(input.id, input.kind, input.page),
   );
-  const { state, reload } = useConsoleQuery(load, { id, kind, page });
+  const { state, reload } = useConsoleQuery(load, { id, kind, page, generation });
   const columns: Column<ActivityRow>[] = [
     { key: 'at', label: text('time'), cell: (r) => <TimeText at={r.at} /> },
     { key: 'amount', label: text('amount'), align: 'right', cell: (r) => <Money paise={r.amountPaise} size="sm" /> },

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useObservable, useObservableState } from 'observable-hooks';
+import { useReducer, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PlayerDirectory, type PlayerDetail } from '../../../../core/index.js';
+import { startWith, switchMap } from 'rxjs';
+import { PlayerChanges, PlayerDirectory, type PlayerDetail } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { Money } from '../../components/money.js';
@@ -9,16 +11,35 @@ import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { PayoutPanel } from './payout-panel.js';
 import { PlayerActionsPanel } from './player-actions-panel.js';
+import { PlayerNotesPanel } from './player-notes-panel.js';
 import { PlayerRecords } from './player-records.js';
 import { PlayerFlags } from './players-screen.js';
 
-/** A player's page: balances, details, the actions the role may take, and every record. */
+/**
+ * Which reading of the player the page shows: it changes whenever the player changed, here
+ * (an action taken on this page: `changed`) or anywhere else (the player's live events: a
+ * bet, a deposit approved at the desk, another operator's action, in any server process),
+ * and everything the page shows is read again, without a reload.
+ */
+function usePlayerGeneration(id: string): [generation: string, changed: () => void] {
+  const changes = useService(PlayerChanges);
+  const live$ = useObservable(
+    (ids$) => ids$.pipe(switchMap(([playerId]) => changes.changes$(playerId).pipe(startWith(0)))),
+    [id],
+  );
+  const live = useObservableState(live$, 0);
+  const [here, changed] = useReducer((n: number) => n + 1, 0);
+  return [`${live}.${here}`, changed];
+}
+
+/** A player's page: balances, details, the actions the role may take, notes, and every record, kept up to date live. */
 export function PlayerScreen() {
   const text = useConsoleText();
   const { id = '' } = useParams();
   const directory = useService(PlayerDirectory);
-  const [load] = useState(() => directory.file.bind(directory));
-  const { state, reload } = useConsoleQuery(load, id);
+  const [generation, changed] = usePlayerGeneration(id);
+  const [load] = useState(() => (input: { id: string }) => directory.file(input.id));
+  const { state, reload } = useConsoleQuery(load, { id, generation });
   const file = state.value;
 
   return (
@@ -51,8 +72,9 @@ export function PlayerScreen() {
           )}
           <Balances player={file.player} />
           <PayoutPanel player={file.player} onChanged={reload} />
-          <PlayerActionsPanel player={file.player} onChanged={reload} />
-          <PlayerRecords id={id} sessions={file.sessions} />
+          <PlayerActionsPanel player={file.player} onChanged={changed} />
+          <PlayerNotesPanel id={id} generation={generation} onAdded={changed} />
+          <PlayerRecords id={id} sessions={file.sessions} generation={generation} />
         </>
       )}
     </Stack>

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
+import { freshMobile, operator } from './operator.js';
+import { signInToConsole } from './sign-in.js';
+
+// The player's page in the console at 1280×800 (issue 22, item 7): the owner writes notes on
+// a player, listed newest first with who and when; a deposit approved through another door
+// (the bearer operator API) and a bonus given on the page reach the balances and the ledger
+// without a reload.
+const OWNER = { username: 'owner', password: 'owner-demo-1234' };
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+test('notes newest first, and the page follows the player’s wallet live', async ({ browser, request }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  try {
+    const mobile = freshMobile();
+    const name = 'Kavya Notes';
+    const token = await registerPlayer(request, mobile, name);
+    await signInToConsole(page, OWNER);
+    await page.getByRole('navigation', { name: 'Console navigation' }).getByRole('link', { name: 'Players' }).click();
+    await page.getByLabel('Mobile or name').fill(mobile);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+
+    const notes = page.getByRole('list', { name: 'Notes' });
+    const write = async (text: string) => {
+      await page.getByLabel('New note').fill(text);
+      await page.getByRole('button', { name: 'Add note' }).click();
+      await expect(notes.getByText(text.split('\n')[0]!)).toBeVisible();
+    };
+    await write('Called on 20 Nov: asked why a deposit of ₹750 was not credited yet.');
+    await write('Bank confirms the UTR.\nCredit it once the statement arrives; no bonus until then.');
+    await expect(notes.getByRole('listitem').first()).toContainText('Bank confirms the UTR.');
+    await expect(notes.getByRole('listitem').first()).toContainText('owner (Owner) · 2026-11-20');
+    await expect(notes.getByRole('listitem').nth(1)).toContainText('Called on 20 Nov');
+
+    // A deposit the player asks for and the bearer API approves: the page reads it in, unasked.
+    await playerCall(request, token, 'create-payment-request', {
+      amount: '750',
+      transaction_id: `7${Date.now().toString().slice(-11)}`,
+      note: '',
+      image: PNG,
+      deposit_mode: 'Manual Deposit',
+    });
+    const pending = (await operator(request, 'GET', '/deposits?status=pending')) as { id: number; mobile: string }[];
+    for (const deposit of pending.filter((d) => d.mobile === mobile))
+      await operator(request, 'POST', `/deposits/${deposit.id}/approve`);
+    const ledger = page.getByRole('tabpanel', { name: 'Ledger' });
+    await expect(ledger.getByRole('cell', { name: /^Deposit/ }).first()).toBeVisible();
+    await expect(page.getByText('₹750.00', { exact: true }).first()).toBeVisible();
+
+    // A bonus given on the page shows in the ledger at once.
+    await page.getByRole('button', { name: 'Grant bonus' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Grant bonus' });
+    await dialog.getByLabel(/Amount in rupees/).fill('25');
+    await dialog.getByLabel(/Reason/).fill('Sorry for the wait');
+    await dialog.getByRole('button', { name: 'Grant bonus' }).click();
+    await expect(ledger.getByRole('cell', { name: 'Bonus: Sorry for the wait' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(page.getByText('Bonus granted.')).toBeHidden();
+    await saveConsoleScreenshot(page, 'player-notes');
+  } finally {
+    await context.close();
+  }
+});
