@@ -22,6 +22,17 @@ export class PlayerActions {
     return this.checked([['reason', reasonError(reason)]], id, () => this.players.block({ id, reason: reason.trim() }));
   }
 
+  /** Owners and support: the player's withdrawal requests are refused with the reason, and none of theirs approved. */
+  holdPayouts(id: string, reason: string): Promise<Answer> {
+    return this.checked([['reason', reasonError(reason)]], id, () =>
+      this.players.holdPayouts({ id, reason: reason.trim() }),
+    );
+  }
+
+  releasePayouts(id: string): Promise<Answer> {
+    return this.checked([], id, () => this.players.releasePayouts({ id }));
+  }
+
   unblock(id: string): Promise<Answer> {
     return this.checked([], id, () => this.players.unblock({ id }));
   }

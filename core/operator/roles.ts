@@ -7,6 +7,10 @@ export type ConsoleCapability =
   | 'players.read'
   | 'players.act'
   | 'players.adjust'
+  // A hold on a player's payouts (issue 22, item 8): owners and support.
+  | 'players.hold'
+  // Paying the covered part of a withdrawal a debt leaves short (issue 22, item 2): owners.
+  | 'withdrawals.partial'
   // Notes on a player (issue 22): owners and support write them.
   | 'players.note'
   | 'results'
@@ -28,6 +32,8 @@ const CAPABILITIES: Readonly<Record<OperatorRole, readonly ConsoleCapability[]>>
     'players.act',
     'players.adjust',
     'players.note',
+    'players.hold',
+    'withdrawals.partial',
     'results',
     'notifications',
     'audit',
@@ -41,7 +47,7 @@ const CAPABILITIES: Readonly<Record<OperatorRole, readonly ConsoleCapability[]>>
   // A cashier's adjustments stay within the owner's daily ceiling (none until it is set).
   cashier: ['desks', 'players.read', 'players.act', 'players.adjust'],
   results: ['results', 'markets.limits'],
-  support: ['players.read', 'players.note', 'notifications', 'content'],
+  support: ['players.read', 'players.note', 'players.hold', 'notifications', 'content'],
 };
 
 /** Whether a role may do something, as the contract's table of roles says. */

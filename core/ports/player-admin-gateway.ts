@@ -1,5 +1,6 @@
 import type { ActivityRow } from './activity-row.js';
 import type { ConsoleAnswer, ConsolePage } from './console-answer.js';
+import type { PayoutHold } from './desk-gateway.js';
 import { token } from './token.js';
 
 export interface PlayerSummary {
@@ -17,6 +18,8 @@ export interface PlayerSummary {
 export interface PlayerDetail extends PlayerSummary {
   blockedReason?: string | undefined;
   email?: string | undefined;
+  /** A hold on the player's payouts (issue 22, item 8), with the reason the player reads. */
+  payoutHold?: PayoutHold | undefined;
 }
 
 export interface PlayerFile {
@@ -72,6 +75,9 @@ export interface PlayerAdminGateway {
   bonus(request: { id: string; amount: string; reason: string }): Promise<ConsoleAnswer<PlayerDetail>>;
   /** `amount`: signed rupees as typed ("-250" takes, "500" gives). */
   adjust(request: { id: string; amount: string; reason: string }): Promise<ConsoleAnswer<PlayerDetail>>;
+  /** Owners and support: the player's withdrawals are refused (with the reason) and none approved until released. */
+  holdPayouts(request: { id: string; reason: string }): Promise<ConsoleAnswer<PlayerDetail>>;
+  releasePayouts(request: { id: string }): Promise<ConsoleAnswer<PlayerDetail>>;
   /** The signed-in operator's own allowance for `adjust`. */
   walletAllowance(): Promise<ConsoleAnswer<WalletAllowance>>;
   /** Newest first. */

@@ -38,6 +38,10 @@ export class HttpPlayerAdminGateway implements PlayerAdminGateway {
     this.client.get(`player-${kind}`, path(id, `/${kind}`), { page }, pageOf(activityRow));
   block: PlayerAdminGateway['block'] = ({ id, reason }) =>
     this.client.post('player-block', path(id, '/block'), { reason }, playerAnswer);
+  holdPayouts: PlayerAdminGateway['holdPayouts'] = ({ id, reason }) =>
+    this.client.post('player-hold-payouts', path(id, '/hold-payouts'), { reason }, playerAnswer);
+  releasePayouts: PlayerAdminGateway['releasePayouts'] = ({ id }) =>
+    this.client.post('player-release-payouts', path(id, '/release-payouts'), {}, playerAnswer);
   unblock: PlayerAdminGateway['unblock'] = ({ id }) =>
     this.client.post('player-unblock', path(id, '/unblock'), {}, playerAnswer);
   endSessions: PlayerAdminGateway['endSessions'] = ({ id }) =>

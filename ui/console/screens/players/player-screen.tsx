@@ -71,7 +71,7 @@ export function PlayerScreen() {
             </Alert>
           )}
           <Balances player={file.player} />
-          <PayoutPanel player={file.player} onChanged={reload} />
+          <PayoutPanel player={file.player} onChanged={changed} />
           <PlayerActionsPanel player={file.player} onChanged={changed} />
           <PlayerNotesPanel id={id} generation={generation} onAdded={changed} />
           <PlayerRecords id={id} sessions={file.sessions} generation={generation} />
