@@ -34,24 +34,21 @@ export function DeskPage<R extends { id: string }>(props: {
       h="calc(100dvh - var(--app-shell-header-offset, 0rem) - 2 * var(--app-shell-padding, 0rem))"
       mih={480}
     >
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
-        <Group gap="sm" align="baseline" wrap="nowrap">
-          <Title order={2}>{props.title}</Title>
-          {list.searching && page && (
-            <Text size="sm" c="dimmed" role="status">
-              {text('matches', { count: page.total })}
-            </Text>
-          )}
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group gap="lg" align="flex-start" wrap="nowrap">
+          <Title order={2} size="h3" lh="30px">
+            {props.title}
+          </Title>
+          <DeskSearchBar
+            key={list.cleared}
+            searched={list.searched}
+            invalid={list.invalid}
+            onSearch={list.search}
+            label={props.searchLabel}
+          />
         </Group>
         <StatusFilter value={list.status} onChange={list.filter} size="xs" />
       </Group>
-      <DeskSearchBar
-        key={list.cleared}
-        searched={list.searched}
-        invalid={list.invalid}
-        onSearch={list.search}
-        label={props.searchLabel}
-      />
       <PagedTable
         // Filters refused as typed say so beside their field; the rows shown stay.
         state={
@@ -66,6 +63,13 @@ export function DeskPage<R extends { id: string }>(props: {
         onRetry={list.reload}
         fill={{ minWidth: DESK_MIN_WIDTH }}
         activeId={props.activeId}
+        footer={
+          list.searching && (
+            <Text size="sm" c="dimmed" role="status">
+              {text('matches', { count: page?.total ?? 0 })}
+            </Text>
+          )
+        }
       />
       {props.children}
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { OperatorFailure } from '../../../core/index.js';
 import { NO_SEARCH, type DeskSearch } from '../hooks/use-desk-list.js';
@@ -30,33 +30,46 @@ export function DeskSearchBar(props: {
       <Group gap="xs" align="flex-start" wrap="nowrap" role="search">
         <TextInput
           {...field('search')}
-          label={text(props.label)}
-          placeholder={text('deskSearchPlaceholder')}
-          type="search"
-          w={250}
+          aria-label={text(props.label)}
+          placeholder={text(props.label)}
+          enterKeyHint="search"
+          w={230}
+          // The way back: every field emptied, every request again (the status stays).
+          rightSection={
+            typedSomething && (
+              <CloseButton
+                size="sm"
+                aria-label={text('clearSearch')}
+                onClick={() => {
+                  setTyped(NO_SEARCH);
+                  props.onSearch(NO_SEARCH);
+                }}
+              />
+            )
+          }
         />
-        <TextInput {...field('min')} label={text('minAmount')} inputMode="decimal" w={100} />
-        <TextInput {...field('max')} label={text('maxAmount')} inputMode="decimal" w={100} />
-        <Button type="submit" size="xs" mt={21}>
+        <TextInput {...field('min')} {...amountLabel(text('minAmount'))} />
+        <TextInput {...field('max')} {...amountLabel(text('maxAmount'))} />
+        <Button type="submit" size="xs">
           {text('search')}
         </Button>
-        {typedSomething && (
-          <Button
-            variant="subtle"
-            size="xs"
-            mt={21}
-            onClick={() => {
-              setTyped(NO_SEARCH);
-              props.onSearch(NO_SEARCH);
-            }}
-          >
-            {text('clearSearch')}
-          </Button>
-        )}
       </Group>
     </ConsoleForm>
   );
 }
+
+/** An amount field's label inside it, seen while typing: the toolbar keeps to one line. */
+const amountLabel = (label: string) => ({
+  'aria-label': label,
+  leftSection: (
+    <Text size="xs" c="dimmed" aria-hidden>
+      {label}
+    </Text>
+  ),
+  leftSectionWidth: 46,
+  inputMode: 'decimal' as const,
+  w: 110,
+});
 
 /** An empty page of a desk: a search that matched nothing says so, with the way back to every request. */
 export function DeskEmpty(props: { searched: DeskSearch; searching: boolean; empty: string; onClear: () => void }) {

@@ -38,6 +38,8 @@ export function PagedTable<R extends { id: string }>(props: {
   fill?: FillLayout;
   /** The row being looked at (a review open on it): marked, and scrolled into sight. */
   activeId?: string | undefined;
+  /** Beside the pages, on their left (a `fill` table's count of matches), shown with one page too. */
+  footer?: ReactNode;
 }) {
   const text = useConsoleText();
   const { state, columns, fill, activeId } = props;
@@ -115,14 +117,23 @@ export function PagedTable<R extends { id: string }>(props: {
             {empty}
           </ScrollArea>
         ))}
-      {page && page.total > page.pageSize && (
-        <Group justify="center" mt={fill ? 'xs' : 'md'}>
-          <Pagination
-            size={fill ? 'sm' : undefined}
-            total={Math.ceil(page.total / page.pageSize)}
-            value={page.page}
-            onChange={props.onPage}
-          />
+      {page && fill && (
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Box w={160}>{props.footer}</Box>
+          {page.total > page.pageSize && (
+            <Pagination
+              size="sm"
+              total={Math.ceil(page.total / page.pageSize)}
+              value={page.page}
+              onChange={props.onPage}
+            />
+          )}
+          <Box w={160} />
+        </Group>
+      )}
+      {page && !fill && page.total > page.pageSize && (
+        <Group justify="center" mt="md">
+          <Pagination total={Math.ceil(page.total / page.pageSize)} value={page.page} onChange={props.onPage} />
         </Group>
       )}
     </>

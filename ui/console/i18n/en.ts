@@ -83,11 +83,10 @@ export const consoleEn = {
   depositRejected: 'Deposit #{id} rejected.',
   // Desks for a busy day (issue 22, item 6): search, amount range, keyboard review.
   deskSearch: 'Mobile, name or UTR',
-  deskSearchPlaceholder: '98765, Asha or a UTR',
   withdrawalSearch: 'Mobile, name or payout reference',
   minAmount: 'Min ₹',
   maxAmount: 'Max ₹',
-  clearSearch: 'Clear',
+  clearSearch: 'Clear the search',
   noMatchSearch: 'No request matches “{search}”.',
   noMatchFilters: 'No request matches these filters.',
   showAll: 'Show every request',

@@ -35,10 +35,10 @@ export function DepositDeskScreen() {
       key: 'screenshot',
       label: text('screenshot'),
       hiddenLabel: true,
-      width: 52,
+      width: 44,
       cell: (d) => (
         <UnstyledButton onClick={() => review.open(d)} aria-label={text('reviewDeposit', { id: d.id })} display="block">
-          <Image src={decisions.imageUrl(d)} alt="" w={32} h={32} fit="cover" radius="sm" />
+          <Image src={decisions.imageUrl(d)} alt="" w={28} h={28} fit="cover" radius="sm" />
         </UnstyledButton>
       ),
     },
@@ -47,13 +47,13 @@ export function DepositDeskScreen() {
       key: 'amount',
       label: text('amount'),
       align: 'right',
-      width: 116,
+      width: 110,
       cell: (d) => <Money paise={d.amountPaise} fw={600} size="sm" />,
     },
     {
       key: 'utr',
       label: `${text('utr')} · ${text('requestedAt')}`,
-      width: 170,
+      width: 160,
       cell: (d) => (
         <div>
           <Text ff="monospace" size="sm" lh={1.3} truncate="end" title={d.utr}>
@@ -68,32 +68,29 @@ export function DepositDeskScreen() {
     {
       key: 'status',
       label: text('status'),
-      cell: (d) => (
-        <Stack gap={2}>
-          <Group gap={4} wrap="wrap">
-            <StatusBadge status={d.status} />
-            <DepositWarnings deposit={d} />
-          </Group>
-          {(d.reason || d.decidedBy) && (
-            <Text
-              size="xs"
-              c="dimmed"
-              truncate="end"
-              title={[d.reason, d.decidedBy && text('decidedByAt', { who: d.decidedBy, at: d.decidedAt ?? '' })]
-                .filter(Boolean)
-                .join(' · ')}
-            >
-              {d.reason && <Text span size="xs" c="dark">{`${d.reason} `}</Text>}
-              {d.decidedBy && text('decidedByAt', { who: d.decidedBy, at: d.decidedAt ?? '' })}
-            </Text>
-          )}
-        </Stack>
-      ),
+      cell: (d) => {
+        const decided = [d.reason, d.decidedBy && text('decidedByAt', { who: d.decidedBy, at: d.decidedAt ?? '' })]
+          .filter(Boolean)
+          .join(' · ');
+        return (
+          <Stack gap={2}>
+            <Group gap={6} wrap="nowrap">
+              <StatusBadge status={d.status} size="xs" />
+              {decided && (
+                <Text size="xs" c="dimmed" truncate="end" title={decided}>
+                  {decided}
+                </Text>
+              )}
+            </Group>
+            <DepositWarnings deposit={d} size="xs" />
+          </Stack>
+        );
+      },
     },
     {
       key: 'actions',
       label: text('actions'),
-      width: 226,
+      width: 262,
       cell: (d) => (
         <Group gap={6} wrap="nowrap">
           <Button size="compact-sm" variant="default" onClick={() => review.open(d)}>

@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, type MantineSize } from '@mantine/core';
 import { indianRupees, type DepositRow, type DepositWarning } from '../../../../core/index.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
@@ -7,7 +7,7 @@ import { useConsoleText } from '../../hooks/use-console-text.js';
  * server will not approve it while that one stands), its UTR is on another deposit, or its
  * amount is far from the player's typical one.
  */
-export function DepositWarnings({ deposit }: { deposit: DepositRow }) {
+export function DepositWarnings({ deposit, size }: { deposit: DepositRow; size?: MantineSize }) {
   const text = useConsoleText();
   if (deposit.warnings.length === 0) return null;
   const words = (warning: DepositWarning) =>
@@ -25,6 +25,7 @@ export function DepositWarnings({ deposit }: { deposit: DepositRow }) {
           key={warning}
           color={warning === 'utr-duplicate' ? 'red' : 'orange'}
           variant={warning === 'utr-duplicate' ? 'filled' : 'light'}
+          size={size}
           style={{ textTransform: 'none', minWidth: 'max-content' }}
         >
           {words(warning)}

@@ -36,12 +36,12 @@ export function WithdrawDeskScreen() {
   const standing = usePayoutStanding(useService(ConsoleSession).may('withdrawals.partial'));
 
   const columns: Column<WithdrawalRow>[] = [
-    { key: 'player', label: text('player'), width: 160, cell: (w) => <PlayerCell player={w.player} /> },
+    { key: 'player', label: text('player'), width: 140, cell: (w) => <PlayerCell player={w.player} /> },
     {
       key: 'amount',
       label: text('amount'),
       align: 'right',
-      width: 176,
+      width: 178,
       cell: (w) => (
         <div>
           <Money paise={w.amountPaise} fw={600} size="sm" lh={1.3} />
@@ -52,7 +52,6 @@ export function WithdrawDeskScreen() {
     {
       key: 'bank',
       label: text('bankDetails'),
-      width: 184,
       cell: (w) => (
         <div title={`${w.bank.name} · ${w.bank.acno} · ${w.bank.ifsc}`}>
           <Text size="sm" lh={1.3} truncate="end">
@@ -67,7 +66,7 @@ export function WithdrawDeskScreen() {
     {
       key: 'time',
       label: text('requestedAt'),
-      width: 96,
+      width: 98,
       cell: (w) => (
         <Text size="xs" lh={1.3} style={{ fontVariantNumeric: 'tabular-nums' }}>
           {w.createdAt.slice(0, 10)}
@@ -79,6 +78,7 @@ export function WithdrawDeskScreen() {
     {
       key: 'status',
       label: text('status'),
+      width: 116,
       cell: (w) => {
         const decided = [
           w.payoutReference && text('payoutRef', { ref: w.payoutReference }),
@@ -87,7 +87,7 @@ export function WithdrawDeskScreen() {
         ].filter(Boolean);
         return (
           <Stack gap={2}>
-            <StatusBadge status={w.status} />
+            <StatusBadge status={w.status} size="xs" />
             {w.hold && w.status === 'pending' && (
               <Badge color="red" variant="light" size="sm" title={w.hold.reason}>
                 {text('payoutsOnHold')}
@@ -105,7 +105,7 @@ export function WithdrawDeskScreen() {
     {
       key: 'actions',
       label: text('actions'),
-      width: 226,
+      width: 262,
       cell: (w) => (
         <Group gap={6} wrap="nowrap">
           <Button
