@@ -507,10 +507,11 @@ export const consoleEn = {
   // Issue 22, item 2: what a player owes, wherever money leaves.
   owes: 'Owes',
   covered: 'Covered',
-  owesCovers: 'Owes {debt} · {covered} covered',
+  owesDebt: 'Owes {debt}',
+  coversPart: '{covered} covered',
   paidOfAmount: 'Paid {paid} of {amount}',
-  approveCovered: 'Approve part',
-  approveCoveredTitle: 'Approve the covered part of #{id}',
+  approveCovered: 'Pay part',
+  approveCoveredTitle: 'Pay the covered part of #{id}',
   approveCoveredBody:
     '{name} owes {debt} after a corrected result. Pay only the covered {covered} of {amount} to account {acno} ({ifsc}); the other {short} goes back to the wallet and repays the debt.',
   reasonAudited: 'Reason (kept in the audit trail)',

@@ -211,30 +211,35 @@ export function WithdrawDeskScreen() {
 }
 
 /**
- * Under the amount: what a player who owes leaves covered (in red), what a partly paid one
- * paid, or else the wallet beside the held amount.
+ * Under the amount: what a player who owes leaves covered (in red, on two lines), what a
+ * partly paid one paid, or else the wallet beside the held amount.
  */
 function AmountNote({ w }: { w: WithdrawalRow }) {
   const text = useConsoleText();
-  const owes = w.status === 'pending' && w.debtPaise > 0;
+  if (w.status === 'pending' && w.debtPaise > 0) {
+    const owes = text('owesDebt', { debt: indianRupees(w.debtPaise) });
+    const covers = text('coversPart', { covered: indianRupees(w.coveredPaise ?? w.amountPaise) });
+    return (
+      <Text size="xs" c="red.8" fw={600} lh={1.3} title={`${owes} · ${covers}`}>
+        {owes}
+        <br />
+        {covers}
+      </Text>
+    );
+  }
   const partlyPaid = w.paidPaise !== undefined && w.paidPaise < w.amountPaise;
-  const note = owes
-    ? text('owesCovers', {
-        debt: indianRupees(w.debtPaise),
-        covered: indianRupees(w.coveredPaise ?? w.amountPaise),
-      })
-    : partlyPaid
-      ? text('paidOfAmount', { paid: indianRupees(w.paidPaise!), amount: indianRupees(w.amountPaise) })
-      : text('ofWithdrawable', { amount: indianRupees(w.withdrawablePaise) });
+  const note = partlyPaid
+    ? text('paidOfAmount', { paid: indianRupees(w.paidPaise!), amount: indianRupees(w.amountPaise) })
+    : text('ofWithdrawable', { amount: indianRupees(w.withdrawablePaise) });
   return (
-    <Text size="xs" c={owes ? 'red.8' : 'dimmed'} fw={owes ? 600 : undefined} lh={1.3} truncate="end" title={note}>
+    <Text size="xs" c="dimmed" lh={1.3} truncate="end" title={note}>
       {note}
     </Text>
   );
 }
 
 /**
- * Approve, when it may be approved whole; Approve part (an owner's, orange) when a debt
+ * Approve, when it may be approved whole; Pay part (an owner's approval of the covered part, orange) when a debt
  * leaves only part covered; else Approve, disabled, saying why (a hold, or a debt).
  */
 export function ApproveButton({
