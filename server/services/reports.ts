@@ -109,7 +109,8 @@ export class Reports {
          select to_char(decided_at at time zone $3, 'YYYY-MM-DD') as day, amount, 'deposit' as kind
            from deposits where status = 'Completed' and decided_at >= $1 and decided_at < $2
          union all
-         select to_char(decided_at at time zone $3, 'YYYY-MM-DD'), amount, 'withdrawal'
+         -- What a withdrawal paid: all of it, or the covered part an owner approved (issue 22).
+         select to_char(decided_at at time zone $3, 'YYYY-MM-DD'), coalesce(paid_amount, amount), 'withdrawal'
            from withdrawals where status = 'Completed' and decided_at >= $1 and decided_at < $2
        )
        select day,

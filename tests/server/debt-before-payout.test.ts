@@ -165,6 +165,9 @@ describe('what a player owes, wherever money leaves', () => {
       ['withdraw_reduced', '1580', String(p.withdrawal)],
       ['withdraw_request', '-6000', String(p.withdrawal)],
     ]);
+    // The funds report counts what was paid.
+    const funds = await as.owner.call('GET', '/reports/funds?from=2026-11-20&to=2026-11-20');
+    expect(funds.body.rows).toEqual([expect.objectContaining({ withdrawals: 1, withdrawalsPaise: 442_000 })]);
     // Once decided, it is decided.
     const again = await as.owner.call('POST', path, { payoutReference: 'X', reason: 'again' });
     expect(again.body).toEqual({ error: `#${p.withdrawal} was already completed by owner.` });
