@@ -133,7 +133,7 @@ test('the cashier’s withdraw desk, players and account', async ({ request }) =
   await expect(row).toContainText('123456789012 · SBIN0001234');
   await expect(row).toContainText('₹200.00');
   await saveConsoleScreenshot(page, 'withdrawals');
-  await row.getByRole('button', { name: 'Last 30 days' }).click();
+  await row.getByRole('button', { name: /^Review withdrawal #/ }).click();
   await expect(page.getByRole('dialog').getByText('Deposited', { exact: true })).toBeVisible();
   await saveConsoleScreenshot(page, 'withdrawal-context');
   await page.keyboard.press('Escape');
