@@ -81,6 +81,13 @@ const CALLS: Call[] = [
     body: () => ({ reason: 'Too late' }),
     roles: DESK,
   },
+  // The covered part of a withdrawal a debt leaves short: owners alone (issue 22, item 2).
+  {
+    method: 'POST',
+    path: () => `/withdrawals/${ids.withdrawal}/approve-covered`,
+    body: () => ({ payoutReference: 'NEFT124', reason: 'Owes money' }),
+    roles: ['owner'],
+  },
   { method: 'GET', path: () => '/players?q=970', roles: READERS },
   { method: 'GET', path: () => `/players/${ids.player}`, roles: READERS },
   { method: 'GET', path: () => `/players/${ids.player}/ledger`, roles: READERS },
@@ -104,6 +111,20 @@ const CALLS: Call[] = [
     action: 'player.block',
   },
   { method: 'POST', path: () => `/players/${ids.player}/unblock`, roles: DESK, action: 'player.unblock' },
+  // A hold on the player's payouts: owners and support (issue 22, item 8).
+  {
+    method: 'POST',
+    path: () => `/players/${ids.player}/hold-payouts`,
+    body: () => ({ reason: 'KYC pending' }),
+    roles: ['owner', 'support'],
+    action: 'player.hold-payouts',
+  },
+  {
+    method: 'POST',
+    path: () => `/players/${ids.player}/release-payouts`,
+    roles: ['owner', 'support'],
+    action: 'player.release-payouts',
+  },
   { method: 'POST', path: () => `/players/${ids.player}/end-sessions`, roles: DESK, action: 'player.end-sessions' },
   { method: 'POST', path: () => `/players/${ids.player}/verify`, roles: DESK, action: 'player.verify' },
   {
