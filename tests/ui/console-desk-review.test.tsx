@@ -50,7 +50,9 @@ describe('the deposit review from the keyboard', () => {
     expect(within(next).getByText('J').tagName).toBe('KBD');
     expect(within(dialog).getByRole('button', { name: 'Approve' }).getAttribute('aria-keyshortcuts')).toBe('A');
     expect(within(dialog).getByRole('button', { name: 'Reject' }).getAttribute('aria-keyshortcuts')).toBe('R');
-    expect(within(dialog).getByText('Keys: J or → next, K or ← previous, A approve, R reject, Esc close.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Keys: J or → next, K or ← previous, A approve, R reject, Esc close.'),
+    ).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
 
     press('j');
@@ -96,7 +98,7 @@ describe('the deposit review from the keyboard', () => {
     expect(screen.queryByRole('dialog', { name: 'Reject deposit #130' })).toBeNull();
 
     press('j');
-    dialog = await review('129');
+    await review('129');
     press('r');
     const reject = await screen.findByRole('dialog', { name: 'Reject deposit #129' });
     const reason = within(reject).getByLabelText(/Reason/);
