@@ -44,7 +44,7 @@ describe('players', () => {
       as: 'owner',
       setup: (s) => void (s.signedIn = { ...s.signedIn!, role: 'support' }),
     });
-    await screen.findByText('Your role reads players; it cannot change them.');
+    await screen.findByText('Your role does not block players, give bonuses or change wallets.');
   });
 
   it('the owner adjusts the wallet: a mandatory reason, the typed amount kept on refusal', async () => {

@@ -136,7 +136,7 @@ export const consoleEn = {
   verified: 'Verified',
   notVerified: 'Not verified',
   backToPlayers: '← Players',
-  readOnlyRole: 'Your role reads players; it cannot change them.',
+  readOnlyRole: 'Your role does not block players, give bonuses or change wallets.',
   block: 'Block',
   unblock: 'Unblock',
   blockTitle: 'Block {name}',
