@@ -366,6 +366,7 @@ export {
   type ConfirmedResult,
   type CorrectionRow,
   type CorrectionView,
+  type EarlierUnsettledDay,
   type ExposureRow,
   type ExposureView,
   type MarketDayRef,

@@ -23,11 +23,15 @@ export class TodayBoard {
   }
 }
 
-/** The market days a row of the board opens on the results desk: a main market's two sessions, or its one draw. */
-export function marketDaysOf(row: TodayRow): MarketDayRef[] {
+/**
+ * The market days a row of the board opens on the results desk: a main market's two sessions, or
+ * its one draw; an earlier day's row (one with a `day`) opens that day's desk.
+ */
+export function marketDaysOf(row: Pick<TodayRow, 'market' | 'kind' | 'timing'> & { day?: string }): MarketDayRef[] {
+  const day = row.day ? { day: row.day } : {};
   if (row.kind === 'main')
-    return (['open', 'close'] as const).map((session) => ({ market: row.market, kind: row.kind, session }));
-  return [{ market: row.market, kind: row.kind, ...(row.timing ? { timing: row.timing } : {}) }];
+    return (['open', 'close'] as const).map((session) => ({ market: row.market, kind: row.kind, session, ...day }));
+  return [{ market: row.market, kind: row.kind, ...(row.timing ? { timing: row.timing } : {}), ...day }];
 }
 
 /** A market day's name as an operator reads it: "KALYAN open", "STARLINE 10:00", "GALI". */

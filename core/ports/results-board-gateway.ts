@@ -71,9 +71,25 @@ export interface VoidedDay {
   refundedPaise: number;
 }
 
+/**
+ * A market day before today whose bets still wait for a result or a void (never declared: the
+ * operator forgot, or the market was made inactive). Its desk voids it (declaring is for today only).
+ */
+export interface EarlierUnsettledDay {
+  market: string;
+  kind: MarketKind;
+  /** YYYY-MM-DD, before today. */
+  day: string;
+  /** A starline slot, '' otherwise. */
+  timing: string;
+  unsettled: UnsettledBets;
+}
+
 export interface TodayBoardView {
   day: string;
   rows: TodayRow[];
+  /** Earlier market days with pending bets, oldest first (absent from an older server: none). */
+  earlier: EarlierUnsettledDay[];
   totals: { bids: number; stakePaise: number; payoutPaise: number; netPaise: number };
 }
 

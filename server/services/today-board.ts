@@ -23,12 +23,13 @@ interface SessionFigures {
  * so far: the stakes taken less the payouts made (voided bets count for neither).
  * An inactive market's day is on it too while it has unsettled bets (`active: false`), so
  * they stay in sight, and its desk in reach, until they are settled or voided; each row
- * says what is unsettled, and a voided day by whom and what it refunded.
+ * says what is unsettled, and a voided day by whom and what it refunded. `earlier` lists every
+ * market day before today that still has pending bets (oldest first), so none is forgotten.
  */
 export async function todayBoard(db: Database, markets: Markets) {
   const day = markets.today();
   const now = markets.nowMinutes();
-  const [days, results, figures, voids, closures, pending] = await Promise.all([
+  const [days, results, figures, voids, closures, pending, earlier] = await Promise.all([
     db.query<MarketRow & { timing: string; active: boolean }>(
       `select m.name, m.kind, m.open_time, m.close_time, coalesce(s.timing, '') as timing, m.active
        from markets m left join starline_slots s on s.market = m.name and m.kind = 'starline'
@@ -68,6 +69,16 @@ export async function todayBoard(db: Database, markets: Markets) {
     db.query<{ market: string; timing: string; bets: number; stake: string }>(
       `select market, timing, count(*)::int as bets, sum(amount)::bigint as stake from bets
        where day = $1 and status = 'PENDING' group by 1, 2`,
+      [day],
+    ),
+    // Earlier market days whose bets still wait: never declared (forgotten, or the market made
+    // inactive) nor voided. Gone from today's rows, they are listed apart, oldest first.
+    db.query<{ market: string; kind: MarketKind; day: string; timing: string; bets: number; stake: string }>(
+      `select b.market, m.kind, b.day, b.timing, count(*)::int as bets, sum(b.amount)::bigint as stake
+       from bets b join markets m on m.name = b.market
+       where b.status = 'PENDING' and b.day < $1
+       group by b.market, m.kind, b.day, b.timing
+       order by b.day, b.market, b.timing`,
       [day],
     ),
   ]);
@@ -129,6 +140,14 @@ export async function todayBoard(db: Database, markets: Markets) {
   return {
     day,
     rows,
+    // Declaring is for today only: an earlier day is voided (or a value it has is corrected) on its desk.
+    earlier: earlier.map((e) => ({
+      market: e.market,
+      kind: e.kind,
+      day: e.day,
+      timing: e.timing,
+      unsettled: { bets: Number(e.bets), stakePaise: Number(e.stake) },
+    })),
     totals: {
       bids: rows.reduce((sum, r) => sum + r.bids, 0),
       stakePaise: rows.reduce((sum, r) => sum + r.stakePaise, 0),

@@ -244,6 +244,53 @@ describe('results desk', () => {
     expect(screen.getByText('Correct a declared result')).toBeTruthy();
   });
 
+  it('lists earlier days with unsettled bets, oldest first, each with its count, stake and a link to its desk', async () => {
+    await renderConsole('/today', {
+      as: 'owner',
+      board: (board) =>
+        (board.earlierDays = [
+          { market: 'KALYAN', kind: 'main', day: '2026-11-18', timing: '', unsettled: { bets: 3, stakePaise: 15_000 } },
+          {
+            market: 'STARLINE',
+            kind: 'starline',
+            day: '2026-11-19',
+            timing: '12:00',
+            unsettled: { bets: 1, stakePaise: 700 },
+          },
+        ]),
+    });
+    const section = await screen.findByRole('table', { name: 'Earlier days with unsettled bets' });
+    const rows = within(section).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.getAttribute('data-earlier-day'))).toEqual(['2026-11-18', '2026-11-19']);
+    expect(rows[0]!.textContent).toContain('3 unsettled bets ₹150.00');
+    expect(rows[1]!.textContent).toContain('1 unsettled bet ₹7.00');
+    // What the operator can do: void it (a past day is not declared).
+    expect(rows[0]!.textContent).toContain('Void the day (no declaring: it is past)');
+    const links = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links(rows[0]!)).toEqual([
+      ['Open', '/console/today/desk?market=KALYAN&kind=main&session=open&day=2026-11-18'],
+      ['Close', '/console/today/desk?market=KALYAN&kind=main&session=close&day=2026-11-18'],
+    ]);
+    expect(links(rows[1]!)).toEqual([
+      ['Desk', '/console/today/desk?market=STARLINE&kind=starline&timing=12%3A00&day=2026-11-19'],
+    ]);
+
+    // The link opens that day's desk: read for that day, no declaration offered, the void is.
+    fireEvent.click(within(rows[0]!).getByRole('link', { name: 'Close' }));
+    await screen.findByText(/An earlier day, 2026-11-18: results are declared only for today/);
+    expect(screen.getByRole('heading', { name: 'KALYAN close · 2026-11-18' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Void the day' })).toBeTruthy();
+  });
+
+  it('shows no earlier section when every earlier day is settled', async () => {
+    await renderConsole('/today', { as: 'owner' });
+    await screen.findByText('Today, 2026-11-20');
+    expect(screen.queryByText('Earlier days with unsettled bets')).toBeNull();
+  });
+
   it('keeps the desk from a cashier', async () => {
     await renderConsole('/today', { as: 'asha.cash' });
     await screen.findByText('Not for your role');

@@ -58,6 +58,19 @@ const todayAnswer = v.object({
       voided,
     }),
   ),
+  /** Earlier market days with pending bets (absent from an older server: none). */
+  earlier: v.optional(
+    v.array(
+      v.object({
+        market: v.string(),
+        kind,
+        day: v.string(),
+        timing: v.string(),
+        unsettled: v.object({ bets: paise, stakePaise: paise }),
+      }),
+    ),
+    [],
+  ),
   totals: v.object({ bids: paise, stakePaise: paise, payoutPaise: paise, netPaise: paise }),
 });
 const exposureAnswer = v.object({

@@ -480,6 +480,15 @@ export const consoleEn = {
   unsettledBets: '{count} unsettled bets {stake}',
   unsettledBets_one: '{count} unsettled bet {stake}',
   inactiveWithBets: 'Inactive · {bets}',
+  // An earlier market day whose bets were never settled (no result declared, nor voided).
+  earlierTitle: 'Earlier days with unsettled bets',
+  earlierNote:
+    'No result was declared for these days, and they were not voided: their stakes wait. Results are declared only for today: open a day’s desk to void it (every pending stake refunded), or to correct a result it has.',
+  earlierDay: 'Day',
+  earlierWhat: 'What can be done',
+  earlierVoid: 'Void the day (no declaring: it is past)',
+  earlierDesk:
+    'An earlier day, {day}: results are declared only for today. Void the day to refund its pending stakes, or correct a result it has.',
   unsettledAskTitle_inactive: 'Make {market} inactive?',
   unsettledAskTitle_close: 'Close {market} on {day}?',
   unsettledAsk_inactive:

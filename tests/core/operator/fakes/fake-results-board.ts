@@ -43,6 +43,8 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
   private scripted: ConsoleRefusal | undefined;
   /** Today's board's rows (a test sets them). */
   todayRows: TodayBoardView['rows'] = [];
+  /** Earlier market days with pending bets (a test sets them). */
+  earlierDays: TodayBoardView['earlier'] = [];
   /** What the market day has declared, as the exposure answer carries it (a test sets it). */
   result: ExposureView['result'] = { openPana: null, closePana: null, jodi: null };
   /** When the day may be voided, and whether it may be now (a test sets them). */
@@ -84,6 +86,7 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
       return {
         day: '2026-11-20',
         rows: this.todayRows,
+        earlier: this.earlierDays,
         totals: { bids: this.reads, stakePaise: 0, payoutPaise: 0, netPaise: 0 },
       };
     });
@@ -94,7 +97,7 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
       return {
         market: day.market,
         kind: day.kind,
-        day: '2026-11-20',
+        day: day.day ?? '2026-11-20',
         timing: day.timing ?? '',
         session: day.session ?? '',
         result: this.result,

@@ -1,4 +1,4 @@
-import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ExposureGrid, marketDayName, type ExposureView, type MarketDayRef } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
@@ -27,7 +27,7 @@ export function MarketDayScreen() {
         </Anchor>
       </Text>
     );
-  return <MarketDayDesk key={marketDayName(day)} day={day} />;
+  return <MarketDayDesk key={marketDayPath(day)} day={day} />;
 }
 
 /** The session's declared value in the desk's live read: the open or close pana, a slot's pana, a jackpot's jodi. */
@@ -54,7 +54,7 @@ function MarketDayDesk({ day }: { day: MarketDayRef }) {
       <Group justify="space-between">
         <Stack gap={2}>
           <Group gap="sm">
-            <Title order={2}>{name}</Title>
+            <Title order={2}>{day.day ? `${name} · ${day.day}` : name}</Title>
             {voided && <MarketStateBadge state="voided" />}
           </Group>
           {outcome?.ok && <DeclaredLine day={day} result={outcome.value.result} voided={voided} />}
@@ -73,7 +73,14 @@ function MarketDayDesk({ day }: { day: MarketDayRef }) {
             <VoidedPanel voided={voided} />
           ) : (
             <Stack>
-              <PreviewPanel day={day} declared={outcome?.ok ? declaredOf(day, outcome.value.result) : undefined} />
+              {day.day ? (
+                // The server declares only today's results: an earlier day is voided or corrected.
+                <Alert color="orange" data-testid="earlier-day-note">
+                  {text('earlierDesk', { day: day.day })}
+                </Alert>
+              ) : (
+                <PreviewPanel day={day} declared={outcome?.ok ? declaredOf(day, outcome.value.result) : undefined} />
+              )}
               <CorrectionPanel day={day} />
               {/* A day with its final result is corrected, never voided: no void to offer. */}
               {!(outcome?.ok && finalOf(day, outcome.value.result)) && (

@@ -1,6 +1,13 @@
 import { Anchor, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { indianRupees, marketDayName, marketDaysOf, TodayBoard, type TodayRow } from '../../../../core/index.js';
+import {
+  indianRupees,
+  marketDayName,
+  marketDaysOf,
+  TodayBoard,
+  type EarlierUnsettledDay,
+  type TodayRow,
+} from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { Money } from '../../components/money.js';
@@ -17,7 +24,7 @@ export function TodayScreen() {
   const outcome = useLiveOutcome('today', () => board.board$());
   if (!outcome) return <RouteLoader />;
   if (!outcome.ok) return <FailureAlert failure={outcome.failure} />;
-  const { day, rows, totals } = outcome.value;
+  const { day, rows, totals, earlier } = outcome.value;
   return (
     <Stack>
       <Group justify="space-between">
@@ -50,6 +57,68 @@ export function TodayScreen() {
           <Table.Tbody>
             {rows.map((row) => (
               <TodayLine key={`${row.market} ${row.timing}`} row={row} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {earlier.length > 0 && <EarlierDays days={earlier} />}
+    </Stack>
+  );
+}
+
+/** Market days before today whose bets still wait (never declared nor voided), oldest first, each with its desk. */
+function EarlierDays({ days }: { days: EarlierUnsettledDay[] }) {
+  const text = useConsoleText();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="earlier-days-title">
+      <Title order={3} id="earlier-days-title" c="orange.9">
+        {text('earlierTitle')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {text('earlierNote')}
+      </Text>
+      <ScrollArea>
+        <Table striped verticalSpacing="xs" aria-labelledby="earlier-days-title">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{text('earlierDay')}</Table.Th>
+              <Table.Th>{text('market')}</Table.Th>
+              <Table.Th>{text('draw')}</Table.Th>
+              <Table.Th>{text('sessionFigures')}</Table.Th>
+              <Table.Th>{text('earlierWhat')}</Table.Th>
+              <Table.Th>{text('open_desk')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {days.map((row) => (
+              <Table.Tr key={`${row.day} ${row.market} ${row.timing}`} data-earlier-day={row.day}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.day}</Table.Td>
+                <Table.Td>
+                  <Text fw={600}>{row.market}</Text>
+                  <Text size="xs" c="dimmed">
+                    {text(`kind_${row.kind}`)}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.timing || '—'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {text('unsettledBets', {
+                    count: row.unsettled.bets,
+                    stake: indianRupees(row.unsettled.stakePaise),
+                  })}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{text('earlierVoid')}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {marketDaysOf(row).map((day) => (
+                      <Anchor key={marketDayName(day)} component={Link} to={marketDayPath(day)} size="sm">
+                        {day.session ? text(day.session) : text('open_desk')}
+                      </Anchor>
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
