@@ -13,9 +13,12 @@ import { gzipSync } from 'node:zlib';
 /**
  * Each route's budget, KB gzip. /home was 202 (201.1 KB measured) after the live updates, the
  * balance refresh on every signed-in screen and the bid explanations; the first load in two
- * chunks (vite.first-load-chunks.ts) and RxJS's ES2015 build brought both routes down.
+ * chunks (vite.first-load-chunks.ts) and RxJS's ES2015 build brought both routes down. The
+ * market's time zone on home, the debt, refund and withdrawal-control texts of the passbook
+ * and the plural forms took them to 182.9 and 194.8 KB: the budgets are now 184 and 195.5 KB,
+ * within issue 13's goals (187 and 195.5 KB), which no further growth may pass.
  */
-const BUDGET_KB = { '/login': 183, '/home': 194.5 };
+const BUDGET_KB = { '/login': 184, '/home': 195.5 };
 /**
  * The chunks a route loads before its first paint, by name (vite.first-load-chunks.ts): the app
  * holds login (see ui/app/routes.tsx); boot.ts preloads `home` with it on /home.
