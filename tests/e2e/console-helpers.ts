@@ -17,7 +17,9 @@ export async function registerPlayer(request: APIRequestContext, mobile: string,
       data: { mobile, otp, name, password: 'secret12', deviceid: 'web', device_info: 'web' },
     })
   ).json();
-  return answer.api_token as string;
+  // A refused sign-up (a quota, a taken mobile) stops the test here, saying why, not at a later call.
+  if (typeof answer.api_token !== 'string') throw new Error(`sign-up of ${mobile} failed: ${JSON.stringify(answer)}`);
+  return answer.api_token;
 }
 
 /** A player API call with the player's session, its answer's JSON. */
