@@ -72,7 +72,7 @@ test('bets on six boards in one market, reviewing and placing each slip', async 
   await place();
 
   await openBoard('SP Motor');
-  await page.getByLabel('Digits').fill('123');
+  await page.getByLabel('Digits', { exact: true }).fill('123');
   await page.getByLabel('Points').fill('10');
   await page.getByRole('button', { name: 'ADD BID' }).click();
   await expect(page.getByRole('listitem')).toHaveCount(1);

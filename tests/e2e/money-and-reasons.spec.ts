@@ -16,6 +16,8 @@ async function bet(board: string, fill: () => Promise<void>) {
   await page.getByRole('button', { name: new RegExp(`^${MARKET}`) }).click();
   await expect(page).toHaveURL(/\/games$/);
   await page.getByRole('button', { name: board, exact: true }).click();
+  // The board is a lazy route: wait for it, or a field's label may match the games list behind it.
+  await expect(page.getByRole('heading', { name: new RegExp(`${MARKET} · ${board}`) })).toBeVisible();
   await fill();
   await page.getByLabel('Points').fill('10');
   await page.getByRole('button', { name: 'ADD BID' }).click();
@@ -51,7 +53,7 @@ test('stakes paid from the welcome bonus, a win and a loss read right in the pas
   await bet('Single Digits', () => page.getByRole('combobox', { name: 'Number' }).fill('4'));
   await bet('Single Panna', () => page.getByRole('combobox', { name: 'Number' }).fill('248'));
   // SP motor of 1, 2 and 3 makes one bid, 123: the history names the board it came from.
-  await bet('SP Motor', () => page.getByLabel('Digits').fill('123'));
+  await bet('SP Motor', () => page.getByLabel('Digits', { exact: true }).fill('123'));
   await operator(request, 'POST', '/results', { market: MARKET, session: 'open', pana: '128', early: true });
 
   await page.goto('/passbook');
