@@ -14,7 +14,8 @@ export {
   panasOfKind,
   type PanaKind,
 } from './numbers/panas.js';
-export { InvalidBidInput, type InvalidBidInputCode } from './numbers/invalid-bid-input.js';
+export { InvalidBidInput } from './numbers/invalid-bid-input.js';
+export type { InvalidBidInputCode } from './numbers/invalid-bid-input-code.js';
 
 // The bid generators, one per board.
 export { choicePana } from './generators/choice-pana.js';

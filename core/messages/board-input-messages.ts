@@ -1,4 +1,4 @@
-import type { InvalidBidInputCode } from '../numbers/invalid-bid-input.js';
+import type { InvalidBidInputCode } from '../numbers/invalid-bid-input-code.js';
 
 /**
  * Why a generator board's inputs make no bids: one text per rule broken (InvalidBidInput's code),

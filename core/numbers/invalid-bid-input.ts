@@ -1,4 +1,5 @@
 import { text, type Text } from '../messages/messages.js';
+import type { InvalidBidInputCode } from './invalid-bid-input-code.js';
 
 /**
  * The error every catalogue function and generator throws for bad input.
@@ -22,20 +23,6 @@ export class InvalidBidInput extends RangeError {
     this.text = text(`bidInput_${code}`);
   }
 }
-
-export type InvalidBidInputCode =
-  | 'not-a-digit'
-  | 'not-a-jodi'
-  | 'not-a-pana'
-  | 'not-digits'
-  | 'no-digits'
-  | 'not-a-prefix'
-  | 'not-a-position'
-  | 'unknown-kind'
-  | 'no-kinds'
-  | 'unknown-option'
-  | 'no-side'
-  | 'jodi-in-no-group';
 
 /** A short, safe rendering of any input for a message (a 1 MB string stays short). */
 export function describeInput(value: unknown): string {
