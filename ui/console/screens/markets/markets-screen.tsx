@@ -1,34 +1,12 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import {
-  ConsoleSession,
-  MARKET_KINDS,
-  MarketSetupDesk,
-  type LimitSetting,
-  type MarketKind,
-  type OperatorOutcome,
-  type SetupMarket,
-} from '../../../../core/index.js';
+import { ConsoleSession, MarketSetupDesk, type LimitSetting, type SetupMarket } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
-import { ConsoleForm } from '../../components/console-form.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { Money } from '../../components/money.js';
-import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { AddMarketForm } from './add-market-form.js';
 import { MarketPanel } from './market-panel.js';
 
 /** Markets (owner; results operators see it for the limits): every market, its closures and limit; one set up below. */
@@ -139,80 +117,4 @@ export function MarketsScreen() {
       </div>
     </Stack>
   );
-}
-
-function AddMarketForm({ onSaved }: { onSaved: () => void }) {
-  const text = useConsoleText();
-  const desk = useService(MarketSetupDesk);
-  const [form, setForm] = useState({ name: '', kind: 'main' as MarketKind, openTime: '', closeTime: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    const outcome: OperatorOutcome<void> = await desk.saveMarket(form);
-    setBusy(false);
-    setErrors(fieldErrors(outcome, text, 'name'));
-    notifyOutcome(outcome, text('marketSaved', { market: form.name.trim().toUpperCase() }), (o) =>
-      text(o.failure.message),
-    );
-    if (outcome.ok) {
-      setForm({ name: '', kind: form.kind, openTime: '', closeTime: '' });
-      onSaved();
-    }
-  };
-  return (
-    <Paper withBorder p="md">
-      <ConsoleForm onSubmit={() => void submit()}>
-        <Group align="flex-start">
-          <TextInput
-            label={text('marketName')}
-            value={form.name}
-            error={errors.name}
-            maxLength={40}
-            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-          />
-          <Select
-            label={text('marketKind')}
-            w={140}
-            allowDeselect={false}
-            value={form.kind}
-            data={MARKET_KINDS.map((kind) => ({ value: kind, label: text(`marketKind_${kind}`) }))}
-            onChange={(kind) => kind && setForm({ ...form, kind: kind as MarketKind })}
-          />
-          {form.kind === 'main' && (
-            <TextInput
-              label={text('openTime')}
-              placeholder="15:45"
-              w={110}
-              value={form.openTime}
-              error={errors.openTime}
-              onChange={(e) => setForm({ ...form, openTime: e.currentTarget.value })}
-            />
-          )}
-          <TextInput
-            label={text(form.kind === 'main' ? 'closeTime' : 'resultTime')}
-            placeholder="17:45"
-            w={110}
-            value={form.closeTime}
-            error={errors.closeTime}
-            onChange={(e) => setForm({ ...form, closeTime: e.currentTarget.value })}
-          />
-          <Button type="submit" loading={busy} mt={25}>
-            {text('addMarket')}
-          </Button>
-        </Group>
-      </ConsoleForm>
-    </Paper>
-  );
-}
-
-/** An invalid field's message beside its field; a server refusal beside `fallback`. */
-export function fieldErrors(
-  outcome: OperatorOutcome<unknown>,
-  text: ReturnType<typeof useConsoleText>,
-  fallback: string,
-): Record<string, string> {
-  if (outcome.ok) return {};
-  const field = outcome.failure.kind === 'invalid' ? (outcome.failure.field ?? fallback) : fallback;
-  return { [field]: text(outcome.failure.message) };
 }

@@ -23,12 +23,12 @@ import {
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { FailureAlert } from '../../components/failure-alert.js';
+import { fieldErrors } from '../../components/field-errors.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleSession } from '../../hooks/use-console-session.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
-import { fieldErrors } from '../markets/markets-screen.js';
 
 const FLAGS: readonly string[] = ['starline_enable', 'delhi_enable'];
 /** The withdrawal controls (issue 22, item 8): a section of their own, below the other keys. */
