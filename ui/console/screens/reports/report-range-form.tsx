@@ -1,0 +1,48 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import type { OperatorFailure, ReportRange } from '../../../../core/index.js';
+import { ConsoleForm } from '../../components/console-form.js';
+import { useConsoleText } from '../../hooks/use-console-text.js';
+import { daysBefore } from './report-days.js';
+
+interface RangeFormProps {
+  /** The days as typed (empty: the server's today). */
+  typed: ReportRange;
+  onType: (range: ReportRange) => void;
+  /** The server's refusal of a typed day, shown beside its field. */
+  invalid: Extract<OperatorFailure, { kind: 'invalid' }> | undefined;
+  /** The day the quick ranges end on. */
+  today: string;
+  show: (range: ReportRange) => void;
+}
+
+/** The range of days a report covers: from and to, or today, the last 7 or the last 30 days. */
+export function ReportRangeForm({ typed, onType, invalid, today, show }: RangeFormProps) {
+  const text = useConsoleText();
+  return (
+    <ConsoleForm onSubmit={() => show(typed)}>
+      <Group align="flex-end" gap="sm">
+        {(['from', 'to'] as const).map((field) => (
+          <TextInput
+            key={field}
+            type="date"
+            label={text(field === 'from' ? 'reportFrom' : 'reportTo')}
+            value={typed[field]}
+            onChange={(event) => onType({ ...typed, [field]: event.currentTarget.value })}
+            error={invalid?.field === field ? text(invalid.message) : undefined}
+            w={170}
+          />
+        ))}
+        <Button type="submit">{text('showReport')}</Button>
+        <Button variant="default" onClick={() => show({ from: '', to: '' })}>
+          {text('today')}
+        </Button>
+        <Button variant="default" onClick={() => show({ from: daysBefore(today, 6), to: today })}>
+          {text('last7Days')}
+        </Button>
+        <Button variant="default" onClick={() => show({ from: daysBefore(today, 29), to: today })}>
+          {text('last30Days')}
+        </Button>
+      </Group>
+    </ConsoleForm>
+  );
+}

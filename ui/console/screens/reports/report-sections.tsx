@@ -1,0 +1,89 @@
+import type { FundsReport, GamesReport, MarketsReport, ReportKind } from '../../../../core/index.js';
+import { useConsoleText } from '../../hooks/use-console-text.js';
+import { useGameName } from '../../hooks/use-game-name.js';
+import { FundsTable } from './funds-table.js';
+import { Charts, ReportCharts } from './lazy-report-charts.js';
+import { PlayTable } from './play-table.js';
+import { Section } from './report-section.js';
+
+/** The reports of one range of days, all loaded at once. */
+export interface AllReports {
+  markets: MarketsReport;
+  games: GamesReport;
+  funds: FundsReport;
+}
+
+/** Play per day, per market and per game, and funds per day: each with its charts, its table and its CSV. */
+export function ReportSections({ data, csv }: { data: AllReports; csv: (kind: ReportKind) => string | undefined }) {
+  const text = useConsoleText();
+  const gameName = useGameName();
+  const labels = {
+    stakes: text('stakes'),
+    payouts: text('payouts'),
+    deposits: text('deposits'),
+    withdrawals: text('withdrawals'),
+  };
+  return (
+    <>
+      <Section title={text('playPerDay')} csv={csv('markets')}>
+        {/* One day is one pair of bars: the per-market picture below says more. */}
+        {data.markets.days.length > 1 && (
+          <Charts>
+            <ReportCharts kind="days" markets={data.markets} labels={labels} />
+          </Charts>
+        )}
+        <PlayTable
+          rows={data.markets.days.map((d) => ({ ...d, id: d.day, first: d.day }))}
+          firstLabel={text('day')}
+          total={data.markets.days.length > 0 ? data.markets.total : undefined}
+          empty={text('noPlay')}
+          label={text('playPerDay')}
+        />
+      </Section>
+      <Section title={text('playPerMarket')} csv={csv('markets')}>
+        {data.markets.rows.length > 0 && (
+          <Charts>
+            <ReportCharts kind="markets" markets={data.markets} labels={labels} />
+          </Charts>
+        )}
+        <PlayTable
+          rows={data.markets.rows.map((r) => ({
+            ...r,
+            id: `${r.day}|${r.market}`,
+            first: r.day,
+            second: r.market,
+          }))}
+          firstLabel={text('day')}
+          secondLabel={text('market')}
+          empty={text('noPlay')}
+          label={text('playPerMarket')}
+        />
+      </Section>
+      <Section title={text('playPerGame')} csv={csv('games')}>
+        {data.games.rows.length > 0 && (
+          <Charts>
+            <ReportCharts
+              kind="games"
+              games={{ ...data.games, rows: data.games.rows.map((g) => ({ ...g, game: gameName(g.game) })) }}
+              labels={labels}
+            />
+          </Charts>
+        )}
+        <PlayTable
+          rows={data.games.rows.map((g) => ({ ...g, id: g.game, first: gameName(g.game) }))}
+          firstLabel={text('game')}
+          empty={text('noPlay')}
+          label={text('playPerGame')}
+        />
+      </Section>
+      <Section title={text('fundsPerDay')} csv={csv('funds')}>
+        {data.funds.rows.length > 0 && (
+          <Charts>
+            <ReportCharts kind="funds" funds={data.funds} labels={labels} />
+          </Charts>
+        )}
+        <FundsTable report={data.funds} />
+      </Section>
+    </>
+  );
+}
