@@ -1,4 +1,4 @@
-import { kindRules } from '../services/markets/market-kinds/kind-rules.js';
+import { kindRules } from '../services/markets/market-kinds/kinds.js';
 import { Refusal } from '../services/platform/refusal.js';
 import type { Services } from '../services/server-services.js';
 

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { gameOfNumber } from '../../core/index.js';
 import { canStillWin } from '../../server/services/markets/exposure.js';
-import { kindRules } from '../../server/services/markets/market-kinds/kind-rules.js';
+import { kindRules } from '../../server/services/markets/market-kinds/kinds.js';
 import type { MarketDay } from '../../server/services/markets/market-day.js';
-import type { ResultRow } from '../../server/services/markets/markets.js';
+import type { ResultRow } from '../../server/services/markets/market-rows.js';
 
 const close: MarketDay = {
   market: { name: 'M', kind: 'main', open_time: '10:00', close_time: '12:00' },

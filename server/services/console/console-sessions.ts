@@ -4,7 +4,7 @@ import { audit } from '../platform/audit.js';
 import type { Clock } from '../platform/clock.js';
 import { Throttled, TotpRequired } from '../platform/console-refusals.js';
 import type { Limits } from '../platform/limits.js';
-import { operatorOf, type OperatorRow } from './operators.js';
+import { operatorOf, type OperatorRow } from './operator-row.js';
 import { hashPassword, newToken, sha256, verifyPassword } from '../platform/passwords.js';
 import { Refusal } from '../platform/refusal.js';
 import { Throttle, waitWords, type Attempt } from '../platform/throttle.js';

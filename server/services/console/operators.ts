@@ -5,30 +5,13 @@ import type { Clock } from '../platform/clock.js';
 import { consoleTime } from '../platform/console-format.js';
 import type { ConsoleSessions } from './console-sessions.js';
 import { NotFound } from '../platform/console-refusals.js';
+import { operatorOf, type OperatorRow } from './operator-row.js';
 import { hashPassword, verifyPassword } from '../platform/passwords.js';
 import { Refusal } from '../platform/refusal.js';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.js';
 
-export interface OperatorRow {
-  id: number;
-  username: string;
-  role: Role;
-  totp_enabled: boolean;
-  disabled: boolean;
-  created_at: Date;
-  last_sign_in_at: Date | null;
-}
-
 const COLUMNS = 'id, username, role, totp_enabled, disabled, created_at, last_sign_in_at';
 export const TOTP_ISSUER = 'matka-core';
-
-/** An operator as the console's session answers carry it. */
-export const operatorOf = (row: OperatorRow) => ({
-  id: Number(row.id),
-  username: row.username,
-  role: row.role,
-  totpEnabled: row.totp_enabled,
-});
 
 /** An operator as the owner's list shows it. */
 const listed = (row: OperatorRow) => ({

@@ -2,7 +2,7 @@ import { ALL_PANAS, ank, DIGITS, gameOfNumber, isPana, JODIS, type Game } from '
 import type { Sql } from '../../db/database.js';
 import { rateOf } from './judge-bet.js';
 import type { MarketDay } from './market-day.js';
-import type { ResultRow } from './markets.js';
+import type { ResultRow } from './market-rows.js';
 
 /** Like bets of a market day: the same game, number, session and stake, counted (one row of bet_totals). */
 export interface BetGroup {

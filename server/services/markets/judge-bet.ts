@@ -1,6 +1,6 @@
 import { gameOfNumber, payoutAt } from '../../../core/index.js';
 import type { KindRules, SettlingBet } from './market-kinds/kind-rules.js';
-import type { ResultRow } from './markets.js';
+import type { ResultRow } from './market-rows.js';
 
 /** A bet as it is judged: its game, number, session, stake in paise and the rate it was placed at. */
 export interface StakedBet extends SettlingBet {

@@ -1,9 +1,9 @@
 import { indianRupees, minBetOf, payoutAt, rateMilli, type Game, type MarketKind } from '../../../core/index.js';
 import type { Sql } from '../../db/database.js';
 import { canStillWin } from './exposure.js';
-import { kindRules } from './market-kinds/kind-rules.js';
+import { kindRules } from './market-kinds/kinds.js';
 import type { SlipBid } from './market-kinds/kind-rules.js';
-import type { MarketRow, ResultRow } from './markets.js';
+import type { MarketRow, ResultRow } from './market-rows.js';
 import { KeyedRefusal, type Refusal } from '../platform/refusal.js';
 
 /** A bid of a slip with the rate it is placed at: the rate stored on its bet, and paid if it wins. */

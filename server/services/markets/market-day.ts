@@ -1,7 +1,9 @@
 import type { Database, Sql } from '../../db/database.js';
 import { Conflict, NotFound } from '../platform/console-refusals.js';
-import { kindRules, type KindRules, type Scope } from './market-kinds/kind-rules.js';
-import type { MarketRow, Markets } from './markets.js';
+import type { KindRules, Scope } from './market-kinds/kind-rules.js';
+import { kindRules } from './market-kinds/kinds.js';
+import type { MarketRow } from './market-rows.js';
+import type { Markets } from './markets.js';
 import { Refusal } from '../platform/refusal.js';
 
 /** What the console names: a market, and for a main market its session, for a starline market its slot. */

@@ -12,24 +12,9 @@ import type { Database, Sql } from '../../db/database.js';
 import { dayOf, minutesOfDay, type Clock } from '../platform/clock.js';
 import { Conflict } from '../platform/console-refusals.js';
 import { closuresOn } from './market-closures.js';
-import { kindRules } from './market-kinds/kind-rules.js';
+import { kindRules } from './market-kinds/kinds.js';
+import type { MarketRow, ResultRow } from './market-rows.js';
 import { Refusal } from '../platform/refusal.js';
-
-export interface MarketRow {
-  name: string;
-  kind: MarketKind;
-  open_time: string;
-  close_time: string;
-}
-
-export interface ResultRow {
-  market: string;
-  day: string;
-  timing: string;
-  open_pana: string | null;
-  close_pana: string | null;
-  jodi: string | null;
-}
 
 /** Markets, their betting windows and results today, as the client's lists need them. */
 export class Markets {

@@ -2,7 +2,8 @@ import { acceptsBid, drawAcceptsBids, type MarketKind } from '../../../core/inde
 import type { Database } from '../../db/database.js';
 import { stamp } from '../platform/clock.js';
 import { closureDetailsOn, type Closure } from './market-closures.js';
-import type { MarketRow, Markets, ResultRow } from './markets.js';
+import type { MarketRow, ResultRow } from './market-rows.js';
+import type { Markets } from './markets.js';
 
 /**
  * Where a market day stands: taking bets, past its open and taking close bets, past its last

@@ -5,7 +5,8 @@ import { judgeBet } from '../markets/judge-bet.js';
 import { betGroups, canStillWin, exposureKey, exposureRows, paidNumbers } from '../markets/exposure.js';
 import { limitFor } from '../markets/liability.js';
 import { marketDayOf, type MarketDay, type MarketDayRequest } from '../markets/market-day.js';
-import type { Markets, ResultRow } from '../markets/markets.js';
+import type { ResultRow } from '../markets/market-rows.js';
+import type { Markets } from '../markets/markets.js';
 import { Refusal } from '../platform/refusal.js';
 import type { Settings } from '../platform/settings.js';
 

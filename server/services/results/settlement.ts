@@ -7,9 +7,11 @@ import { bonusPaidOn, bonusParts, creditWin, takeBackWin, wageringMultiple } fro
 import { apply } from '../wallet/ledger.js';
 import { refuseIfClosed } from '../markets/market-closures.js';
 import { lockMarketDay, refuseIfVoided } from '../markets/market-day.js';
-import { kindRules, type Scope } from '../markets/market-kinds/kind-rules.js';
+import type { Scope } from '../markets/market-kinds/kind-rules.js';
+import { kindRules } from '../markets/market-kinds/kinds.js';
 import { Conflict } from '../platform/console-refusals.js';
-import type { MarketRow, Markets, ResultRow } from '../markets/markets.js';
+import type { MarketRow, ResultRow } from '../markets/market-rows.js';
+import type { Markets } from '../markets/markets.js';
 import { Refusal } from '../platform/refusal.js';
 import type { Settings } from '../platform/settings.js';
 

@@ -1,10 +1,7 @@
-import type { Game, MarketKind, StoredResult } from '../../../../core/index.js';
+import type { Draw, Game, MarketDay, StoredResult } from '../../../../core/index.js';
 import type { DeclareRequest } from '../../../commands/operator-commands.js';
 import type { Sql } from '../../../db/database.js';
-import type { MarketRow, Markets, ResultRow } from '../markets.js';
-import { jackpotMarket } from './jackpot-market.js';
-import { mainMarket } from './main-market.js';
-import { starlineMarket } from './starline-market.js';
+import type { MarketRow, ResultRow } from '../market-rows.js';
 
 /** Which bets a declaration settles: a main market's open or close, a starline slot, a jackpot jodi. */
 export type Scope = 'open' | 'close' | 'slot' | 'jackpot';
@@ -29,10 +26,19 @@ export interface SlipBid {
   paise: number;
 }
 
+/** What a kind reads of the markets (Markets has it): a result, a draw, a main market's day, the slots. */
+export interface MarketReads {
+  result(market: string, day: string, timing?: string, db?: Sql): Promise<ResultRow | undefined>;
+  marketDay(market: MarketRow, result: ResultRow | undefined): MarketDay;
+  draw(time: string, declared: string | null | undefined): Draw;
+  hasSlot(market: string, timing: string, db?: Sql): Promise<boolean>;
+  slotTimings(market: string): Promise<string[]>;
+}
+
 /** A slip to check against a market, in the place-bet transaction. */
 export interface SlipCheck {
   tx: Sql;
-  markets: Markets;
+  markets: MarketReads;
   market: MarketRow;
   day: string;
   timing: string;
@@ -50,7 +56,7 @@ export interface SettlingBet {
 
 /** Demo mode: what a market has due now, and where its random values come from. */
 export interface DueCheck {
-  markets: Markets;
+  markets: MarketReads;
   market: MarketRow;
   day: string;
   now: number;
@@ -80,14 +86,6 @@ export interface KindRules {
   rateName(game: Game): string;
   dueDeclarations(due: DueCheck): Promise<DeclareRequest[]>;
 }
-
-const RULES: Readonly<Record<MarketKind, KindRules>> = {
-  main: mainMarket,
-  starline: starlineMarket,
-  jackpot: jackpotMarket,
-};
-
-export const kindRules = (kind: MarketKind): KindRules => RULES[kind];
 
 /** A results row as core's stored result, which settlement and the bid's explanation both read. */
 export const storedResult = (row: Pick<ResultRow, 'open_pana' | 'close_pana' | 'jodi'>): StoredResult => ({
