@@ -16,8 +16,8 @@ import type { Database } from '../server/db/database.js';
 import { migrate } from '../server/db/migrate.js';
 import { openPglite } from '../server/db/pglite-database.js';
 import { openPostgres } from '../server/db/pg-database.js';
-import { dayOf, parseMarketMoment } from '../server/services/clock.js';
-import { hashPassword, newToken } from '../server/services/passwords.js';
+import { dayOf, parseMarketMoment } from '../server/services/platform/clock.js';
+import { hashPassword, newToken } from '../server/services/platform/passwords.js';
 
 const BETS = 100_000;
 const PLAYERS = 1000;

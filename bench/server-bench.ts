@@ -20,8 +20,8 @@ import type { Database } from '../server/db/database.js';
 import { migrate } from '../server/db/migrate.js';
 import { openPglite } from '../server/db/pglite-database.js';
 import { openPostgres } from '../server/db/pg-database.js';
-import { dayOf, parseMarketMoment } from '../server/services/clock.js';
-import { newToken, sha256 } from '../server/services/passwords.js';
+import { dayOf, parseMarketMoment } from '../server/services/platform/clock.js';
+import { newToken, sha256 } from '../server/services/platform/passwords.js';
 import type { LoadResult } from './load-generator.js';
 import { pgliteFloor, postgresFloor, type FloorJob, type FloorResult } from './stake-floor.js';
 

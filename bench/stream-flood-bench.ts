@@ -5,7 +5,7 @@
 // places a bet every second (each bet sends the attacker's balance to every stream they hold).
 // Run: node --import tsx bench/stream-flood-bench.ts. It reports figures and asserts nothing.
 import type { Database } from '../server/db/database.js';
-import { sha256 } from '../server/services/passwords.js';
+import { sha256 } from '../server/services/platform/passwords.js';
 import { startProcesses } from '../tests/server/server-processes.js';
 
 const ATTEMPTS = Number(process.env.FLOOD_ATTEMPTS ?? 1000);

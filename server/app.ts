@@ -12,7 +12,7 @@ import { consoleApi } from './routes/console/console-api.js';
 import { legacyRoutes } from './routes/legacy-routes.js';
 import { operatorRoutes } from './routes/operator-routes.js';
 import type { Services } from './services/server-services.js';
-import type { ConsoleSmsSender } from './services/sms-sender.js';
+import type { ConsoleSmsSender } from './services/accounts/sms-sender.js';
 
 export interface AppOptions {
   services: Services;

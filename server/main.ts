@@ -8,12 +8,18 @@ import { openDatabase } from './db/open-database.js';
 import { Readiness } from './http/readiness.js';
 import { DEMO_OWNER, DEMO_PLAYER, seedDemo } from './demo/seed-demo.js';
 import { startDemoResults } from './demo/demo-results.js';
-import { marketTimeZone, parseMarketMoment, setMarketTimeZone, StartedClock, systemClock } from './services/clock.js';
-import { limitsFromEnv } from './services/limits.js';
-import { newToken } from './services/passwords.js';
+import {
+  marketTimeZone,
+  parseMarketMoment,
+  setMarketTimeZone,
+  StartedClock,
+  systemClock,
+} from './services/platform/clock.js';
+import { limitsFromEnv } from './services/platform/limits.js';
+import { newToken } from './services/platform/passwords.js';
 import { createServices } from './services/server-services.js';
-import { smsSenderFromEnv } from './services/sms-sender-from-env.js';
-import { ConsoleSmsSender } from './services/sms-sender.js';
+import { smsSenderFromEnv } from './services/accounts/sms-sender-from-env.js';
+import { ConsoleSmsSender } from './services/accounts/sms-sender.js';
 
 const env = process.env;
 const demo = process.argv.includes('--demo') || env.DEMO === '1' || env.DEMO === 'true';

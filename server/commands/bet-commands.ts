@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BOARDS, type BoardId } from '../../core/index.js';
-import { english } from '../services/english.js';
+import { english } from '../services/platform/english.js';
 import { optionalWord } from './field-schemas.js';
 
 export const MAX_BIDS_PER_REQUEST = 500;

@@ -2,8 +2,8 @@
 // message the operator reads, and a call refused here has written nothing.
 import * as v from 'valibot';
 import { indianRupees, MAX_AMOUNT_PAISE, paiseOfRupees } from '../../core/index.js';
-import { ROLES } from '../services/actor.js';
-import { Refusal } from '../services/refusal.js';
+import { ROLES } from '../services/platform/actor.js';
+import { Refusal } from '../services/platform/refusal.js';
 import { absent, isCalendarDay } from './field-schemas.js';
 
 export type ConsoleFields = Record<string, unknown>;

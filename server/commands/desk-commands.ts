@@ -1,7 +1,7 @@
 // The deposit and withdraw desks' list: a status, a search and an amount range, each a schema
 // over console-fields.ts (docs/console-api.md, GET /deposits and GET /withdrawals).
 import * as v from 'valibot';
-import { Refusal } from '../services/refusal.js';
+import { Refusal } from '../services/platform/refusal.js';
 import { absent } from './field-schemas.js';
 import { optionalText, parseConsole, rupees, type ConsoleFields } from './console-fields.js';
 import { Listing } from './console-commands.js';

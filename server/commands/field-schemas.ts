@@ -10,7 +10,7 @@ import {
   paiseOfRupees,
   passwordError,
 } from '../../core/index.js';
-import { english } from '../services/english.js';
+import { english } from '../services/platform/english.js';
 
 export const absent = (value: unknown) => value === undefined || value === null || value === '';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { englishOperatorText, MARKET_KINDS, rateProblem, type MarketKind } from '../../core/index.js';
-import { DEFAULT_RATES } from '../services/settings.js';
+import { DEFAULT_RATES } from '../services/platform/settings.js';
 import { configProblem, configText } from './config-rules.js';
 import { hhmm, hhmmRefusal, isHhmm } from './field-schemas.js';
 import { SlotTimings } from './setup-commands.js';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Refusal } from '../services/refusal.js';
+import { Refusal } from '../services/platform/refusal.js';
 
 /** What a request carried, before checking: JSON values, query strings or form fields. */
 export type Fields = Record<string, unknown>;

@@ -1,5 +1,5 @@
-import { kindRules } from '../services/market-kinds/kind-rules.js';
-import { Refusal } from '../services/refusal.js';
+import { kindRules } from '../services/markets/market-kinds/kinds.js';
+import { Refusal } from '../services/platform/refusal.js';
 import type { Services } from '../services/server-services.js';
 
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;

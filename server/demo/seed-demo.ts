@@ -1,4 +1,4 @@
-import { minutesOfDay } from '../services/clock.js';
+import { minutesOfDay } from '../services/platform/clock.js';
 import type { Services } from '../services/server-services.js';
 
 export const DEMO_PLAYER = { mobile: '9876500000', password: 'demo1234', name: 'Demo Player' };

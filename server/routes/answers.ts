@@ -4,10 +4,10 @@ import { parseCommand, type Fields } from '../commands/parse-command.js';
 import { failureForLog } from '../db/query-failure.js';
 import { clientAddress } from '../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../http/storable-text.js';
-import type { Caller, Player } from '../services/accounts.js';
-import { Throttled } from '../services/console-refusals.js';
-import { english } from '../services/english.js';
-import { KeyedRefusal, Refusal, SessionRefusal } from '../services/refusal.js';
+import type { Caller, Player } from '../services/accounts/accounts.js';
+import { Throttled } from '../services/platform/console-refusals.js';
+import { english } from '../services/platform/english.js';
+import { KeyedRefusal, Refusal, SessionRefusal } from '../services/platform/refusal.js';
 import type { Services } from '../services/server-services.js';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong on our side. Please try again.';

@@ -6,9 +6,9 @@ import { BankDetailsCommand, DepositCommand, WithdrawCommand } from '../commands
 import { CoolOffCommand, DailyLimitCommand, SelfExclusionCommand } from '../commands/self-limit-commands.js';
 import { BidsQuery, ContentQuery, PassbookQuery } from '../commands/history-commands.js';
 import { NO_FIELDS } from '../commands/parse-command.js';
-import { CONSOLE_ONLY_CONFIG } from '../services/settings.js';
+import { CONSOLE_ONLY_CONFIG } from '../services/platform/settings.js';
 import type { Services } from '../services/server-services.js';
-import { marketTimeZone } from '../services/clock.js';
+import { marketTimeZone } from '../services/platform/clock.js';
 import { playerEvents } from './player-events-route.js';
 import { openJson, playerJson, type OpenHandler, type PlayerHandler } from './answers.js';
 

@@ -11,11 +11,11 @@ import { ConfirmedValueFields, DeclarationFields } from '../commands/results-des
 import { failureForLog } from '../db/query-failure.js';
 import { clientAddress } from '../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../http/storable-text.js';
-import { apiTokenActor, type Actor } from '../services/actor.js';
-import { statusOf } from '../services/console-refusals.js';
-import { contentPage } from '../services/content-desk.js';
-import { Refusal } from '../services/refusal.js';
-import { confirmedIfGiven } from '../services/result-desk.js';
+import { apiTokenActor, type Actor } from '../services/platform/actor.js';
+import { statusOf } from '../services/platform/console-refusals.js';
+import { contentPage } from '../services/content/content-desk.js';
+import { Refusal } from '../services/platform/refusal.js';
+import { confirmedIfGiven } from '../services/results/result-desk.js';
 import type { Services } from '../services/server-services.js';
 import { fieldsOf } from './answers.js';
 import { decideByToken } from './token-decisions.js';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { holdOpen, orderedSender } from '../http/live-stream.js';
-import { movesWalletOf } from '../services/live-events.js';
+import { movesWalletOf } from '../services/live/live-events.js';
 import type { Services } from '../services/server-services.js';
 
 /** A comment line this often keeps proxies from closing a quiet stream, and notices an ended session. */

@@ -1,6 +1,6 @@
 import { ApproveWithdrawal, parseConsole, Reject, type ConsoleFields } from '../commands/console-commands.js';
-import type { Actor } from '../services/actor.js';
-import { idOf } from '../services/console-format.js';
+import type { Actor } from '../services/platform/actor.js';
+import { idOf } from '../services/platform/console-format.js';
 import type { Services } from '../services/server-services.js';
 
 /**

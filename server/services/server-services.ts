@@ -1,23 +1,23 @@
 import { configAmount } from '../../core/index.js';
 import type { Database } from '../db/database.js';
 import { StreamCap } from '../http/stream-cap.js';
-import { Accounts } from './accounts.js';
-import { Betting } from './betting.js';
-import type { Clock } from './clock.js';
-import { createConsoleServices } from './console-services.js';
-import { Events } from './events.js';
-import { Funds } from './funds.js';
-import { History } from './history.js';
-import { DEFAULT_LIMITS, type Limits } from './limits.js';
-import { MarketSetup } from './market-setup.js';
-import { LiveEvents } from './live-events.js';
-import { Markets } from './markets.js';
-import { ResultDesk } from './result-desk.js';
-import { Sessions } from './sessions.js';
-import { SelfLimits } from './self-limits.js';
-import { Settings } from './settings.js';
-import { Settlement } from './settlement.js';
-import type { SmsSender } from './sms-sender.js';
+import { Accounts } from './accounts/accounts.js';
+import { Betting } from './markets/betting.js';
+import type { Clock } from './platform/clock.js';
+import { createConsoleServices } from './console/console-services.js';
+import { Events } from './live/events.js';
+import { Funds } from './funds/funds.js';
+import { History } from './history/history.js';
+import { DEFAULT_LIMITS, type Limits } from './platform/limits.js';
+import { MarketSetup } from './markets/market-setup.js';
+import { LiveEvents } from './live/live-events.js';
+import { Markets } from './markets/markets.js';
+import { ResultDesk } from './results/result-desk.js';
+import { Sessions } from './accounts/sessions.js';
+import { SelfLimits } from './accounts/self-limits.js';
+import { Settings } from './platform/settings.js';
+import { Settlement } from './results/settlement.js';
+import type { SmsSender } from './accounts/sms-sender.js';
 
 /** How this server is set up, beyond its database. */
 export interface ServerConfig {

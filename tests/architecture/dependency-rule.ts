@@ -1,8 +1,10 @@
 // The dependency rule (README, Layout), as a function of the source files' text:
 //   ui ──► adapters ──► core;  ui ──► core;  server ──► core.
 // core imports nothing framework- or platform-specific; only ui/app imports adapters.
+// Within ui and server, the rooms: tests/architecture/ui-rooms.ts and server-rooms.ts.
 import { posix } from 'node:path';
 import ts from 'typescript';
+import { serverRoomRulesBroken } from './server-rooms.js';
 import { roomRulesBroken } from './ui-rooms.js';
 
 export interface SourceFile {
@@ -75,8 +77,10 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
       if (from === 'ui' && target === 'adapters') add('only ui/app imports adapters');
       if (from === 'server' && (target === 'ui' || target === 'ui/app' || target === 'adapters'))
         add('server imports only core');
-      if (relative)
-        roomRulesBroken(file.path, posix.normalize(posix.join(posix.dirname(file.path), specifier))).forEach(add);
+      if (relative) {
+        const to = posix.normalize(posix.join(posix.dirname(file.path), specifier));
+        [...roomRulesBroken(file.path, to), ...serverRoomRulesBroken(file.path, to)].forEach(add);
+      }
     }
     if (from === 'core') {
       const match = PLATFORM_GLOBALS.exec(codeOnly(file.text));

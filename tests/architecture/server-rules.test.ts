@@ -34,7 +34,7 @@ describe('the server restates no rule core exports', () => {
 
   it('holds for every source file of server/', () => {
     const files = serverSources();
-    expect(files.some((f) => f.path === 'server/services/settlement.ts')).toBe(true);
+    expect(files.some((f) => f.path === 'server/services/results/settlement.ts')).toBe(true);
     expect(findRestatements(files, exported)).toEqual([]);
   });
 
@@ -43,20 +43,20 @@ describe('the server restates no rule core exports', () => {
   const file = (path: string, text: string) => ({ path, text });
 
   it.each([
-    ['server/services/win-rules.ts', 'const ank = (pana: string) => 1;'],
-    ['server/services/win-rules.ts', 'export function winsOn() { return true; }'],
+    ['server/services/markets/win-rules.ts', 'const ank = (pana: string) => 1;'],
+    ['server/services/markets/win-rules.ts', 'export function winsOn() { return true; }'],
     ['server/routes/chart-pages.ts', 'export const formatResult = function () {};'],
-    ['server/services/ledger.ts', 'export const { walletString } = helpers;'],
-    ['server/services/betting.ts', 'const MAX_BID_POINTS = 10_000_000, other = 1;'],
+    ['server/services/wallet/ledger.ts', 'export const { walletString } = helpers;'],
+    ['server/services/markets/betting.ts', 'const MAX_BID_POINTS = 10_000_000, other = 1;'],
   ])('catches %s: %s', (path, text) => {
     expect(findRestatements([file(path, text)], names)).toHaveLength(1);
   });
 
   it.each([
-    ['server/services/settlement.ts', "import { ank, winsOn } from '../../core/index.js';"],
-    ['server/services/settlement.ts', 'function settle() { const ank = 1; return ank; }'],
-    ['server/services/ledger.ts', 'const rupees = (paise: number) => String(paise);'],
-    ['server/services/markets.ts', "export type ank = 'main'; export interface winsOn { a: 1 }"],
+    ['server/services/results/settlement.ts', "import { ank, winsOn } from '../../../core/index.js';"],
+    ['server/services/results/settlement.ts', 'function settle() { const ank = 1; return ank; }'],
+    ['server/services/wallet/ledger.ts', 'const rupees = (paise: number) => String(paise);'],
+    ['server/services/markets/markets.ts', "export type ank = 'main'; export interface winsOn { a: 1 }"],
     ['core/numbers/panas.ts', 'export function ank() {}'],
     ['ui/app/a.ts', 'const winsOn = 1;'],
   ])('allows %s: %s', (path, text) => {

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { indianRupees } from '../../core/index.js';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword } from '../../server/services/passwords.js';
+import { hashPassword } from '../../server/services/platform/passwords.js';
 import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from '../server/server-processes.js';
 import { PNG } from '../server/server-harness.js';
 import { saveScreenshot } from './screenshot.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PANAS, fullSangam, halfSangamA, halfSangamB } from '../../core/index.js';
 import { expectedPayout } from './independent-payouts.js';
 import { startServer, type TestServer } from './server-harness.js';
-import { marketMoment } from '../../server/services/clock.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 
 let s: TestServer;
 let nextMobile = 9_150_000_000;

@@ -4,10 +4,10 @@
 // player reads; bets placed after the change pay the new rate, side by side with the old.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reasonOfRecord, type BidRecord } from '../../core/index.js';
-import type { Role } from '../../server/services/actor.js';
+import type { Role } from '../../server/services/platform/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { startServer, type TestServer } from './server-harness.js';
-import { marketMoment } from '../../server/services/clock.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;

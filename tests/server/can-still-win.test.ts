@@ -4,10 +4,10 @@
 // still happen.
 import { describe, expect, it } from 'vitest';
 import { gameOfNumber } from '../../core/index.js';
-import { canStillWin } from '../../server/services/exposure.js';
-import { kindRules } from '../../server/services/market-kinds/kind-rules.js';
-import type { MarketDay } from '../../server/services/market-day.js';
-import type { ResultRow } from '../../server/services/markets.js';
+import { canStillWin } from '../../server/services/markets/exposure.js';
+import { kindRules } from '../../server/services/markets/market-kinds/kinds.js';
+import type { MarketDay } from '../../server/services/markets/market-day.js';
+import type { ResultRow } from '../../server/services/markets/market-rows.js';
 
 const close: MarketDay = {
   market: { name: 'M', kind: 'main', open_time: '10:00', close_time: '12:00' },

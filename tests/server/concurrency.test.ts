@@ -3,8 +3,8 @@
 // between the processes; the store is checked afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { sha256 } from '../../server/services/passwords.js';
-import { hashPassword } from '../../server/services/passwords.js';
+import { sha256 } from '../../server/services/platform/passwords.js';
+import { hashPassword } from '../../server/services/platform/passwords.js';
 import { startProcesses, type ServerProcesses } from './server-processes.js';
 
 const DAY = '2026-11-20';

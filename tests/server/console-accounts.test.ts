@@ -1,11 +1,11 @@
 // Operators' own accounts over HTTP: TOTP, their password, disabled operators and the last owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base32Decode } from '../../server/services/base32.js';
-import { totpCode, totpStep } from '../../server/services/totp.js';
+import { base32Decode } from '../../server/services/console/base32.js';
+import { totpCode, totpStep } from '../../server/services/console/totp.js';
 import { addOperator, client, OPERATOR_PASSWORD, signIn, signInAnswer } from './console-client.js';
 import { auditRows, fingerprint, lastAudit } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
-import { marketMoment } from '../../server/services/clock.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 
 let s: TestServer;
 beforeAll(async () => {

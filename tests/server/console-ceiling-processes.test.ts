@@ -4,7 +4,7 @@
 // past the ceiling. A player's page open on one process hears a credit made on the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword } from '../../server/services/passwords.js';
+import { hashPassword } from '../../server/services/platform/passwords.js';
 import { OPERATOR_PASSWORD, signIn } from './console-client.js';
 import { openEvents } from './event-stream.js';
 import { startProcesses, type ServerProcesses } from './server-processes.js';

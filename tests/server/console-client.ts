@@ -1,6 +1,6 @@
 // A console operator over real HTTP: the session cookie and CSRF token as a browser keeps them.
-import type { Role } from '../../server/services/actor.js';
-import { apiTokenActor } from '../../server/services/actor.js';
+import type { Role } from '../../server/services/platform/actor.js';
+import { apiTokenActor } from '../../server/services/platform/actor.js';
 import type { TestServer } from './server-harness.js';
 
 export const OPERATOR_PASSWORD = 'operator-pass-1';

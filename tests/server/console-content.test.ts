@@ -2,7 +2,7 @@
 // notifications sent; each write audited with before and after; hostile input refused with
 // nothing written; and which roles may.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../server/services/actor.js';
+import type { Role } from '../../server/services/platform/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { fingerprint, lastAudit, playerWithBank } from './console-fixtures.js';
 import { PNG, startServer, type TestServer } from './server-harness.js';

@@ -2,7 +2,7 @@
 // the name or the UTR (a withdrawal's payout reference), filters by status and amount, each
 // counted for paging on the server, and a search that matches nothing answers no rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../server/services/actor.js';
+import type { Role } from '../../server/services/platform/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { pendingDeposit, pendingWithdrawal, playerWithBank, rowsOf } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';

@@ -1,7 +1,7 @@
 // The deposit desk over HTTP: the queue and its warnings, the screenshot, decisions (once,
 // even when two cashiers press at once), the player's view of a rejection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../server/services/actor.js';
+import type { Role } from '../../server/services/platform/actor.js';
 import { addOperator, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import {
   auditRows,

@@ -1,7 +1,7 @@
 // Hostile input to the console's calls (and the operator API's) over real HTTP: each refusal
 // says what is wrong and what is allowed, never just the field's name, and writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../server/services/actor.js';
+import type { Role } from '../../server/services/platform/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { fingerprint } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';

@@ -2,11 +2,11 @@
 // (allowed, or 403 with nothing written), each change audited with before and after, and
 // hostile input refused with a clear message and nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../server/services/actor.js';
+import type { Role } from '../../server/services/platform/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { auditRows, fingerprint, lastAudit } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
-import { marketMoment } from '../../server/services/clock.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;

@@ -1,11 +1,11 @@
 // Results, notifications and the audit trail from the console, and the bearer-token
 // operator API recording its writes as 'api-token'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../server/services/actor.js';
+import type { Role } from '../../server/services/platform/actor.js';
 import { operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { auditRows, lastAudit, pendingDeposit, pendingWithdrawal, playerWithBank } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
-import { marketMoment } from '../../server/services/clock.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;

@@ -1,11 +1,11 @@
 // What an operator does to a player, over HTTP: end sessions, verify, bonus, the owner's
 // adjustment, hostile reasons; each with its audit row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../server/services/actor.js';
+import type { Role } from '../../server/services/platform/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { fingerprint, lastAudit, playerWithBank } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
-import { marketMoment } from '../../server/services/clock.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;

@@ -5,8 +5,8 @@
 // ceiling (none by default), per operator and market day, never below zero, audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_NOTE_LENGTH } from '../../core/index.js';
-import type { Role } from '../../server/services/actor.js';
-import { marketMoment } from '../../server/services/clock.js';
+import type { Role } from '../../server/services/platform/actor.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 import { addOperator, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { auditRows, fingerprint, lastAudit, pendingDeposit, playerWithBank } from './console-fixtures.js';
 import { openEvents } from './event-stream.js';

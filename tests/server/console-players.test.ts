@@ -2,11 +2,11 @@
 // its running balance, and block (enforced where the player logs in, bets, transfers and
 // withdraws) and unblock, each with its audit row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../server/services/actor.js';
+import type { Role } from '../../server/services/platform/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { fingerprint, lastAudit, playerWithBank } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
-import { marketMoment } from '../../server/services/clock.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword, sha256 } from '../../server/services/passwords.js';
+import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
 import { OPERATOR_PASSWORD, signIn } from './console-client.js';
 import { openEvents } from './event-stream.js';
 import { PNG } from './server-harness.js';

@@ -1,7 +1,7 @@
 // Every role × every console call: allowed, or 403 with nothing written (the whole store
 // compared before and after); each allowed writing call leaves its own audit row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokenActor, type Role } from '../../server/services/actor.js';
+import { apiTokenActor, type Role } from '../../server/services/platform/actor.js';
 import { addOperator, operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import {
   auditRows,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOperator, OPERATOR_PASSWORD, signIn, signInAnswer } from './console-client.js';
 import { auditRows, fingerprint, lastAudit } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
-import { marketMoment } from '../../server/services/clock.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { migrate } from '../../server/db/migrate.js';
 import { openPostgres } from '../../server/db/pg-database.js';
-import { Events } from '../../server/services/events.js';
+import { Events } from '../../server/services/live/events.js';
 import { freshDatabase, freshPostgresUrl } from './server-harness.js';
 
 let db: Database;

@@ -4,7 +4,7 @@
 // to the bonus), and every wallet still equals its ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword } from '../../server/services/passwords.js';
+import { hashPassword } from '../../server/services/platform/passwords.js';
 import { OPERATOR_PASSWORD, signIn } from './console-client.js';
 import { startProcesses, type ServerProcesses } from './server-processes.js';
 

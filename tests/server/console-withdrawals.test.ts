@@ -1,6 +1,6 @@
 // The withdraw desk and the live pending counts over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../server/services/actor.js';
+import type { Role } from '../../server/services/platform/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import {
   fingerprint,

@@ -3,8 +3,8 @@
 // their money no longer covers is not approved, an owner may pay the covered part, and every
 // movement into and out of the debt is a ledger row, so the passbook sums and explains.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../server/services/actor.js';
-import { marketMoment } from '../../server/services/clock.js';
+import type { Role } from '../../server/services/platform/actor.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { fingerprint, lastAudit, playerWithBank, rowsOf } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';

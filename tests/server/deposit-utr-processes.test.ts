@@ -6,7 +6,7 @@
 // rejected one, approved at once, credit once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword, sha256 } from '../../server/services/passwords.js';
+import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
 import { PNG } from './server-harness.js';
 import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from './server-processes.js';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { migrate } from '../../server/db/migrate.js';
-import type { Role } from '../../server/services/actor.js';
+import type { Role } from '../../server/services/platform/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { fingerprint, lastAudit, pendingDeposit, playerWithBank, rowsOf } from './console-fixtures.js';
 import { freshDatabase, PNG, startServer, type TestServer } from './server-harness.js';

@@ -3,8 +3,8 @@
 // stake; that day's desk cannot declare it (today only) but voids it (or corrects a result it has),
 // and once settled or voided it leaves the list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../server/services/actor.js';
-import { marketMoment } from '../../server/services/clock.js';
+import type { Role } from '../../server/services/platform/actor.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 import { operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { fingerprint, lastAudit } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';

@@ -3,8 +3,8 @@
 // numbers already over it; once a session is declared the grid lists its winners with what
 // they were paid; the close lists only the numbers that can still win.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../server/services/actor.js';
-import { marketMoment } from '../../server/services/clock.js';
+import type { Role } from '../../server/services/platform/actor.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 import { operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { startServer, type TestServer } from './server-harness.js';
 

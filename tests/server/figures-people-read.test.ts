@@ -12,7 +12,7 @@ import {
   SessionPolicy,
   WalletStore,
 } from '../../core/index.js';
-import { marketMoment } from '../../server/services/clock.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 import { FakeWalletBroadcast } from '../core/fakes/fake-wallet-broadcast.js';
 import { RecordingNavigator } from '../core/fakes/recording-navigator.js';
 import { RecordingNotifier } from '../core/fakes/recording-notifier.js';

@@ -2,7 +2,7 @@
 // market, bet and passbook times are on when the phone keeps another. Beyond the spec, so an
 // extra field beside the spec's (docs/deliberate-differences.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MARKET_TIME_ZONE, marketTimeZone, setMarketTimeZone } from '../../server/services/clock.js';
+import { DEFAULT_MARKET_TIME_ZONE, marketTimeZone, setMarketTimeZone } from '../../server/services/platform/clock.js';
 import { startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;

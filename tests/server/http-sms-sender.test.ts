@@ -6,17 +6,17 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { migrate } from '../../server/db/migrate.js';
-import { ManualClock, marketMoment } from '../../server/services/clock.js';
+import { ManualClock, marketMoment } from '../../server/services/platform/clock.js';
 import {
   fillTemplate,
   HttpSmsSender,
   SmsNotSent,
   type HttpSmsSettings,
-} from '../../server/services/http-sms-sender.js';
-import { Refusal } from '../../server/services/refusal.js';
+} from '../../server/services/accounts/http-sms-sender.js';
+import { Refusal } from '../../server/services/platform/refusal.js';
 import { createServices } from '../../server/services/server-services.js';
-import { smsSenderFromEnv } from '../../server/services/sms-sender-from-env.js';
-import { ConsoleSmsSender } from '../../server/services/sms-sender.js';
+import { smsSenderFromEnv } from '../../server/services/accounts/sms-sender-from-env.js';
+import { ConsoleSmsSender } from '../../server/services/accounts/sms-sender.js';
 import { freshDatabase, OPERATOR_TOKEN } from './server-harness.js';
 
 const TEMPLATE = '{"to":"{mobile}","text":"Your OTP is {code}"}';

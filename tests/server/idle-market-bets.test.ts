@@ -4,8 +4,8 @@
 // still declares and settles them; a voided day reads as voided from the server (the desk's
 // read and Today), and is not offered for voiding again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../server/services/actor.js';
-import { marketMoment } from '../../server/services/clock.js';
+import type { Role } from '../../server/services/platform/actor.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 import { operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { fingerprint, lastAudit } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';

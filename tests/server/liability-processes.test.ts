@@ -3,7 +3,7 @@
 // no number ever passes its limit, and the ledger is exact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword, sha256 } from '../../server/services/passwords.js';
+import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
 import { startProcesses, type ServerProcesses } from './server-processes.js';
 
 const DAY = '2026-11-20';

@@ -3,10 +3,10 @@
 // NAT) log in as often as they like; wrong passwords from it are slowed as before, in a
 // burst as much as one by one, and a right password in between buys an attacker nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/services/passwords.js';
-import { DEFAULT_LIMITS } from '../../server/services/limits.js';
+import { hashPassword } from '../../server/services/platform/passwords.js';
+import { DEFAULT_LIMITS } from '../../server/services/platform/limits.js';
 import { startServer, type TestServer } from './server-harness.js';
-import { marketMoment } from '../../server/services/clock.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 
 const PASSWORD = 'secret1';
 const TOO_MANY = /^Too many login attempts\. Try again in \d+ (seconds?|minutes)\.$/;

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword, sha256 } from '../../server/services/passwords.js';
+import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
 import { startProcesses, type ServerProcesses } from './server-processes.js';
 
 // A 1×1 PNG, as the app sends a payment screenshot.

@@ -8,7 +8,7 @@ import { addOperator, signIn, type ConsoleClient } from './console-client.js';
 import { auditRows } from './console-fixtures.js';
 import { migrate } from '../../server/db/migrate.js';
 import { freshDatabase, startServer, type TestServer } from './server-harness.js';
-import { marketMoment } from '../../server/services/clock.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 
 let s: TestServer;
 let owner: ConsoleClient;

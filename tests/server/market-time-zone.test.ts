@@ -3,8 +3,8 @@
 // midnight in India. Each process starts its clock at a UTC instant (CLOCK_START with a Z).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { dayOf, marketMoment, parseMarketMoment, stamp, startOfDay } from '../../server/services/clock.js';
-import { hashPassword, sha256 } from '../../server/services/passwords.js';
+import { dayOf, marketMoment, parseMarketMoment, stamp, startOfDay } from '../../server/services/platform/clock.js';
+import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
 import { startProcesses, type ServerProcesses } from './server-processes.js';
 
 const PLAYER = '9300000015';

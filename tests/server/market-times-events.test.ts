@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEvents } from './event-stream.js';
 import { startServer, type TestServer } from './server-harness.js';
-import { marketMoment } from '../../server/services/clock.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 
 let s: TestServer;
 

@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { migrate } from '../../server/db/migrate.js';
-import { ManualClock, marketMoment } from '../../server/services/clock.js';
-import { SmsNotSent } from '../../server/services/http-sms-sender.js';
+import { ManualClock, marketMoment } from '../../server/services/platform/clock.js';
+import { SmsNotSent } from '../../server/services/accounts/http-sms-sender.js';
 import { createServices } from '../../server/services/server-services.js';
-import type { SmsSender } from '../../server/services/sms-sender.js';
+import type { SmsSender } from '../../server/services/accounts/sms-sender.js';
 import { freshDatabase, OPERATOR_TOKEN, startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;

@@ -3,7 +3,7 @@
 // wallet moved on one process reach a stream held by the other; nobody hears another's wallet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword, sha256 } from '../../server/services/passwords.js';
+import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
 import { openEvents, type EventStream, type ServerEvent } from './event-stream.js';
 import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from './server-processes.js';
 

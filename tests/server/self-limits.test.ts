@@ -2,7 +2,7 @@
 // with `bash scripts/with-postgres.sh`, where the parallel slips really run side by side.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './server-harness.js';
-import { marketMoment } from '../../server/services/clock.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 
 let s: TestServer;
 let nextMobile = 9_160_000_000;

@@ -7,10 +7,10 @@ import type { Database } from '../../server/db/database.js';
 import { migrate } from '../../server/db/migrate.js';
 import { openPglite } from '../../server/db/pglite-database.js';
 import { openPostgres } from '../../server/db/pg-database.js';
-import { ManualClock, marketMoment } from '../../server/services/clock.js';
+import { ManualClock, marketMoment } from '../../server/services/platform/clock.js';
 import { createServices } from '../../server/services/server-services.js';
-import { ConsoleSmsSender } from '../../server/services/sms-sender.js';
-import { DEFAULT_LIMITS, type Limits } from '../../server/services/limits.js';
+import { ConsoleSmsSender } from '../../server/services/accounts/sms-sender.js';
+import { DEFAULT_LIMITS, type Limits } from '../../server/services/platform/limits.js';
 
 export const OPERATOR_TOKEN = 'operator-test-token';
 

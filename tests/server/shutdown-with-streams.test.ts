@@ -2,7 +2,7 @@
 // exits (it used to wait for the streams, which never end by themselves, until killed).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword, sha256 } from '../../server/services/passwords.js';
+import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
 import { OPERATOR_PASSWORD, signIn } from './console-client.js';
 import { openEvents } from './event-stream.js';
 import { startProcesses, type ServerProcesses } from './server-processes.js';

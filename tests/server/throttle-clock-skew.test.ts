@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { migrate } from '../../server/db/migrate.js';
-import { Refusal } from '../../server/services/refusal.js';
-import { Throttle, type BackoffRule } from '../../server/services/throttle.js';
+import { Refusal } from '../../server/services/platform/refusal.js';
+import { Throttle, type BackoffRule } from '../../server/services/platform/throttle.js';
 import { freshDatabase } from './server-harness.js';
 
 let db: Database;

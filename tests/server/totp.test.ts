@@ -1,7 +1,7 @@
 // TOTP against the test vectors of RFC 6238 (Appendix B) and base32 against RFC 4648 (section 10).
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode } from '../../server/services/base32.js';
-import { matchTotp, otpauthUrl, totpCode, totpStep } from '../../server/services/totp.js';
+import { base32Decode, base32Encode } from '../../server/services/console/base32.js';
+import { matchTotp, otpauthUrl, totpCode, totpStep } from '../../server/services/console/totp.js';
 
 const SEEDS = {
   sha1: Buffer.from('12345678901234567890'),

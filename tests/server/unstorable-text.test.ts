@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint } from './console-fixtures.js';
 import { operatorsOfEveryRole, signInAnswer, type ConsoleClient } from './console-client.js';
 import { startServer, type TestServer } from './server-harness.js';
-import { marketMoment } from '../../server/services/clock.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 
 const MESSAGE = 'Text may not contain the NUL character or broken Unicode.';
 const HOSTILE = ['Ab\u0000c', 'x\ud800', '\udc00y'];

@@ -3,8 +3,8 @@
 // reads. Set in the console, off by default, enforced when a player asks (under the wallet's
 // lock), and refused with core's message keys and the figures.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Role } from '../../server/services/actor.js';
-import { marketMoment } from '../../server/services/clock.js';
+import type { Role } from '../../server/services/platform/actor.js';
+import { marketMoment } from '../../server/services/platform/clock.js';
 import { operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { auditRows, fingerprint, lastAudit, pendingWithdrawal, playerWithBank } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';

@@ -5,12 +5,12 @@ import type { ConsoleFields } from '../../commands/console-commands.js';
 import { failureForLog } from '../../db/query-failure.js';
 import { clientAddress } from '../../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../../http/storable-text.js';
-import type { Actor, Role } from '../../services/actor.js';
-import type { ConsoleSession } from '../../services/console-sessions.js';
-import { statusOf, TotpRequired } from '../../services/console-refusals.js';
-import { Refusal } from '../../services/refusal.js';
+import type { Actor, Role } from '../../services/platform/actor.js';
+import type { ConsoleSession } from '../../services/console/console-sessions.js';
+import { statusOf, TotpRequired } from '../../services/platform/console-refusals.js';
+import { Refusal } from '../../services/platform/refusal.js';
 import type { Services } from '../../services/server-services.js';
-import { UnsettledBetsRefusal } from '../../services/unsettled-bets.js';
+import { UnsettledBetsRefusal } from '../../services/markets/unsettled-bets.js';
 
 /** The console session cookie: HttpOnly, SameSite=Strict, Path=/console, Secure over TLS. */
 export const SESSION_COOKIE = 'matka_console';

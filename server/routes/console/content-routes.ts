@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { BannerMove, NewBanner, PageHtml } from '../../commands/content-commands.js';
 import { parseConsole } from '../../commands/console-commands.js';
-import { idOf } from '../../services/console-format.js';
-import { contentPage } from '../../services/content-desk.js';
+import { idOf } from '../../services/platform/console-format.js';
+import { contentPage } from '../../services/content/content-desk.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, type ConsoleEnv } from './console-context.js';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ApproveWithdrawal, parseConsole, Reject } from '../../commands/console-commands.js';
 import { parseDeskListing } from '../../commands/desk-commands.js';
-import { idOf } from '../../services/console-format.js';
+import { idOf } from '../../services/platform/console-format.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, refusalAnswer, type ConsoleEnv } from './console-context.js';
 

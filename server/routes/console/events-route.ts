@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { holdOpen, orderedSender } from '../../http/live-stream.js';
-import { pendingCounts } from '../../services/pending-counts.js';
+import { pendingCounts } from '../../services/console/pending-counts.js';
 import type { Services } from '../../services/server-services.js';
 import type { ConsoleContext, ConsoleEnv } from './console-context.js';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { AuditFilter, NewOperator, parseConsole, RoleChange } from '../../commands/console-commands.js';
-import { idOf } from '../../services/console-format.js';
+import { idOf } from '../../services/platform/console-format.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, fieldsOf, handle, refusalAnswer, type ConsoleEnv } from './console-context.js';
 

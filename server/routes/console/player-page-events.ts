@@ -1,8 +1,8 @@
 import { streamSSE } from 'hono/streaming';
 import { holdOpen, orderedSender } from '../../http/live-stream.js';
-import { NotFound } from '../../services/console-refusals.js';
-import { idOf } from '../../services/console-format.js';
-import { movesWalletOf } from '../../services/live-events.js';
+import { NotFound } from '../../services/platform/console-refusals.js';
+import { idOf } from '../../services/platform/console-format.js';
+import { movesWalletOf } from '../../services/live/live-events.js';
 import type { Services } from '../../services/server-services.js';
 import { refusalAnswer, type ConsoleContext } from './console-context.js';
 import { HEARTBEAT_MS } from './events-route.js';

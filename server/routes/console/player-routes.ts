@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { Adjust, Block, Bonus, Paging, parseConsole, PlayerSearch } from '../../commands/console-commands.js';
 import { Note } from '../../commands/player-note-commands.js';
-import { idOf } from '../../services/console-format.js';
+import { idOf } from '../../services/platform/console-format.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, type ConsoleContext, type ConsoleEnv } from './console-context.js';
 import { playerPageEvents } from './player-page-events.js';

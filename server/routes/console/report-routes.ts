@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ReportRange } from '../../commands/content-commands.js';
 import { parseConsole } from '../../commands/console-commands.js';
-import type { ReportRange as Range } from '../../services/reports.js';
+import type { ReportRange as Range } from '../../services/history/reports.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, fieldsOf, handle, refusalAnswer, type ConsoleEnv, type ConsoleContext } from './console-context.js';
 

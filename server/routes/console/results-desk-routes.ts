@@ -8,13 +8,13 @@ import {
   MarketDayFields,
   ValueFields,
 } from '../../commands/results-desk-commands.js';
-import { MARKET_CHANNEL } from '../../services/market-events.js';
-import { marketDayOf } from '../../services/market-day.js';
-import { MarketVoids } from '../../services/market-voids.js';
-import { ResultBoard } from '../../services/result-board.js';
-import { confirmed } from '../../services/result-desk.js';
+import { MARKET_CHANNEL } from '../../services/markets/market-events.js';
+import { marketDayOf } from '../../services/markets/market-day.js';
+import { MarketVoids } from '../../services/results/market-voids.js';
+import { ResultBoard } from '../../services/results/result-board.js';
+import { confirmed } from '../../services/results/result-desk.js';
 import type { Services } from '../../services/server-services.js';
-import { todayBoard } from '../../services/today-board.js';
+import { todayBoard } from '../../services/markets/today-board.js';
 import { allow, handle, type ConsoleEnv } from './console-context.js';
 import { HEARTBEAT_MS } from './events-route.js';
 

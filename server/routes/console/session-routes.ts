@@ -4,7 +4,7 @@ import { parseConsole, PasswordChange, SignIn, TotpCode } from '../../commands/c
 import { clientAddress } from '../../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../../http/storable-text.js';
 import { cameOverTls } from '../../http/security-headers.js';
-import { serverZone } from '../../services/console-format.js';
+import { serverZone } from '../../services/platform/console-format.js';
 import type { Services } from '../../services/server-services.js';
 import { COOKIE_PATH, handle, refusalAnswer, SESSION_COOKIE, type ConsoleEnv } from './console-context.js';
 

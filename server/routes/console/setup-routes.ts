@@ -8,7 +8,7 @@ import {
   StarlineCommand,
 } from '../../commands/operator-commands.js';
 import { Holiday, HolidayDay, LimitCommand, MarketActive, OffDays, SlotTiming } from '../../commands/setup-commands.js';
-import { DEFAULT_RATES } from '../../services/settings.js';
+import { DEFAULT_RATES } from '../../services/platform/settings.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, type ConsoleEnv } from './console-context.js';
 

@@ -1,0 +1,195 @@
+import type { Database } from '../../db/database.js';
+import { TOKEN_TTL_MS } from '../accounts/sessions.js';
+import type { Clock } from '../platform/clock.js';
+import { CONSOLE_PAGE_SIZE, consoleTime, offsetOf, paged, statusWord } from '../platform/console-format.js';
+import { NotFound } from '../platform/console-refusals.js';
+import { payoutHoldOf } from '../wallet/withdrawal-controls.js';
+
+interface PlayerRow {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string;
+  verified: boolean;
+  blocked_at: Date | null;
+  blocked_reason: string | null;
+  balance: number;
+  bonus: number;
+  debt: number;
+  created_at: Date;
+}
+
+const PLAYER_COLUMNS = `u.id, u.name, u.mobile, u.email, u.verified, u.blocked_at, u.blocked_reason, coalesce(w.balance, 0) as balance,
+  coalesce(w.bonus, 0) as bonus, coalesce(w.debt, 0) as debt, u.created_at`;
+
+const listed = (r: PlayerRow) => ({
+  id: Number(r.id),
+  name: r.name,
+  mobile: r.mobile,
+  verified: r.verified,
+  blocked: r.blocked_at !== null,
+  balancePaise: Number(r.balance),
+  bonusPaise: Number(r.bonus),
+  debtPaise: Number(r.debt),
+  createdAt: consoleTime(r.created_at),
+});
+
+/** What the console reads about players: search, the player's page, and their records. */
+export class PlayerDesk {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** By part of a mobile (digits) or part of a name; newest first. */
+  async search(q: string, page: number) {
+    const digits = /^\d+$/.test(q);
+    // The typed text is a literal, not a pattern: its own % and _ match only themselves.
+    const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const where = q === '' ? 'true' : digits ? 'u.mobile like $1' : 'u.name ilike $1';
+    const params = q === '' ? [] : [like];
+    const [{ n }] = (await this.db.query<{ n: number }>(
+      `select count(*)::int as n from users u where ${where}`,
+      params,
+    )) as [{ n: number }];
+    const rows = await this.db.query<PlayerRow>(
+      `select ${PLAYER_COLUMNS} from users u left join wallets w on w.user_id = u.id where ${where} order by u.id desc limit ${CONSOLE_PAGE_SIZE} offset ${offsetOf(page)}`,
+      params,
+    );
+    return paged(rows.map(listed), n, page);
+  }
+
+  /** The player of a mobile (the bearer API names players so): 404 when no player has it. */
+  async idOfMobile(mobile: string): Promise<number> {
+    const [row] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [mobile]);
+    if (!row) throw new NotFound(`No player has the mobile ${mobile}.`);
+    return Number(row.id);
+  }
+
+  async player(id: number) {
+    const [row] = await this.db.query<PlayerRow>(
+      `select ${PLAYER_COLUMNS} from users u left join wallets w on w.user_id = u.id where u.id = $1`,
+      [id],
+    );
+    if (!row) throw new NotFound(`There is no player #${id}.`);
+    const now = this.clock.now();
+    const sessions = await this.db.query<{ expires_at: Date }>(
+      'select expires_at from api_tokens where user_id = $1 and not revoked and expires_at > $2 order by expires_at desc',
+      [id, now],
+    );
+    const hold = await payoutHoldOf(this.db, id);
+    return {
+      player: {
+        ...listed(row),
+        blockedReason: row.blocked_reason,
+        email: row.email,
+        // A hold on the player's payouts (issue 22, item 8), with the reason the player reads.
+        payoutHold: hold ? { reason: hold.reason, heldBy: hold.heldBy, heldAt: consoleTime(hold.heldAt) } : null,
+      },
+      // A session is issued for TOKEN_TTL_MS, so its start is its end less that.
+      sessions: sessions.map((s) => ({
+        createdAt: consoleTime(new Date(new Date(s.expires_at).getTime() - TOKEN_TTL_MS)),
+        expiresAt: consoleTime(s.expires_at),
+      })),
+    };
+  }
+
+  /** Newest first; balanceAfterPaise is the wallet (main and bonus) after the row. */
+  async ledger(id: number, page: number) {
+    return this.page(
+      id,
+      page,
+      'ledger',
+      'id, created_at, kind, amount, bonus_amount, after_total, remark',
+      (r: Record<string, unknown>) => ({
+        id: Number(r.id),
+        at: consoleTime(r.created_at as Date),
+        kind: r.kind,
+        amountPaise: Number(r.amount),
+        bonusPaise: Number(r.bonus_amount),
+        balanceAfterPaise: Number(r.after_total),
+        remark: r.remark,
+      }),
+    );
+  }
+
+  async bets(id: number, page: number) {
+    return this.page(
+      id,
+      page,
+      'bets',
+      'id, created_at, market, day, timing, game, session, number, amount, status, payout',
+      (r: Record<string, unknown>) => ({
+        id: Number(r.id),
+        createdAt: consoleTime(r.created_at as Date),
+        market: r.market,
+        day: r.day,
+        timing: r.timing,
+        game: r.game,
+        session: r.session,
+        number: r.number,
+        amountPaise: Number(r.amount),
+        status: r.status,
+        payoutPaise: Number(r.payout),
+      }),
+    );
+  }
+
+  async deposits(id: number, page: number) {
+    return this.page(
+      id,
+      page,
+      'deposits',
+      'id, created_at, amount, utr, status, reason, decided_by, decided_at',
+      (r: Record<string, unknown>) => ({
+        id: Number(r.id),
+        createdAt: consoleTime(r.created_at as Date),
+        amountPaise: Number(r.amount),
+        utr: r.utr,
+        status: statusWord(r.status as string),
+        reason: r.reason,
+        decidedBy: r.decided_by,
+        decidedAt: consoleTime(r.decided_at as Date | null),
+      }),
+    );
+  }
+
+  async withdrawals(id: number, page: number) {
+    return this.page(
+      id,
+      page,
+      'withdrawals',
+      'id, created_at, amount, status, reason, payout_reference, decided_by, decided_at',
+      (r: Record<string, unknown>) => ({
+        id: Number(r.id),
+        createdAt: consoleTime(r.created_at as Date),
+        amountPaise: Number(r.amount),
+        status: statusWord(r.status as string),
+        reason: r.reason,
+        payoutReference: r.payout_reference,
+        decidedBy: r.decided_by,
+        decidedAt: consoleTime(r.decided_at as Date | null),
+      }),
+    );
+  }
+
+  /** One of the player's tables, newest first. `table` and `columns` are this file's own words, never input. */
+  private async page<T>(
+    id: number,
+    page: number,
+    table: string,
+    columns: string,
+    shape: (row: Record<string, unknown>) => T,
+  ) {
+    const [player] = await this.db.query('select 1 from users where id = $1', [id]);
+    if (!player) throw new NotFound(`There is no player #${id}.`);
+    const [{ n }] = (await this.db.query<{ n: number }>(`select count(*)::int as n from ${table} where user_id = $1`, [
+      id,
+    ])) as [{ n: number }];
+    const rows = await this.db.query<Record<string, unknown>>(
+      `select ${columns} from ${table} where user_id = $1 order by id desc limit ${CONSOLE_PAGE_SIZE} offset ${offsetOf(page)}`,
+      [id],
+    );
+    return paged(rows.map(shape), n, page);
+  }
+}

@@ -1,0 +1,189 @@
+import type { DeskListing } from '../../commands/desk-commands.js';
+import type { Database, Sql } from '../../db/database.js';
+import type { Actor } from '../platform/actor.js';
+import { audit } from '../platform/audit.js';
+import type { Clock } from '../platform/clock.js';
+import { CONSOLE_PAGE_SIZE, consoleTime, offsetOf, paged, statusWord } from '../platform/console-format.js';
+import { Conflict, NotFound } from '../platform/console-refusals.js';
+import { deskWhere } from './desk-filter.js';
+import { credit, move } from '../wallet/ledger.js';
+
+export type RequestStatus = 'Pending' | 'Completed' | 'Rejected';
+
+/** A deposit far from the player's typical one: below a quarter of it, or above four times it. */
+const UNUSUAL_BELOW = 0.25;
+const UNUSUAL_ABOVE = 4;
+const IMAGE = /^data:(image\/(?:png|jpe?g|webp|gif));base64,([A-Za-z0-9+/]+={0,2})$/;
+
+interface DepositRow {
+  id: number;
+  user_id: number;
+  name: string;
+  mobile: string;
+  amount: number;
+  utr: string;
+  created_at: Date;
+  status: RequestStatus;
+  reason: string;
+  decided_by: string | null;
+  decided_at: Date | null;
+  duplicate_of: number | null;
+  utr_seen: boolean;
+  typical: number | null;
+}
+
+/** The cashier's deposit desk: the queue with its warnings, the proof, and each decision once. */
+export class DepositDesk {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Pending first, newest on top; filtered by status, amount and a search of the player's
+   * mobile and name and the UTR (desk-filter.ts), counted with the same filter for paging.
+   */
+  async list(filter: Omit<DeskListing, 'page'>, page: number) {
+    const { where, params } = deskWhere('d', filter, 'd.utr');
+    const [{ n }] = (await this.db.query<{ n: number }>(
+      `select count(*)::int as n from deposits d join users u on u.id = d.user_id where ${where}`,
+      params,
+    )) as [{ n: number }];
+    const rows = await this.rows(
+      `${where} order by (d.status = 'Pending') desc, d.id desc limit ${CONSOLE_PAGE_SIZE} offset ${offsetOf(page)}`,
+      params,
+    );
+    return paged(rows, n, page);
+  }
+
+  /** The payment screenshot: the stored data URL as bytes and their type. */
+  async image(id: number): Promise<{ type: string; bytes: Buffer }> {
+    const [row] = await this.db.query<{ image: string }>('select image from deposits where id = $1', [id]);
+    if (!row) throw new NotFound(`There is no deposit #${id}.`);
+    const match = IMAGE.exec(row.image);
+    if (!match) throw new NotFound(`Deposit #${id} has no readable screenshot.`);
+    return { type: match[1] === 'image/jpg' ? 'image/jpeg' : match[1]!, bytes: Buffer.from(match[2]!, 'base64') };
+  }
+
+  /**
+   * Approves (crediting the player) or rejects (with the reason the player reads). The
+   * update is conditional on the request still pending: of two cashiers deciding at once,
+   * the second waits on the row and then finds it decided, and is told by whom.
+   *
+   * A deposit marked as a duplicate of another (migration 012) is not approved while a
+   * deposit with its UTR stands (pending or approved): one payment, one credit. Once that
+   * one is rejected, approving the duplicate takes its place: the mark goes, and the UTR's
+   * unique index holds it from then on.
+   */
+  async decide(actor: Actor, id: number, decision: 'approve' | 'reject', reason: string) {
+    const status: RequestStatus = decision === 'approve' ? 'Completed' : 'Rejected';
+    const now = this.clock.now();
+    await this.db
+      .transaction(async (tx) => {
+        if (decision === 'approve') await refuseStandingUtr(tx, id);
+        const [row] = await tx.query<{
+          id: number;
+          user_id: number;
+          amount: number;
+          mobile: string;
+          duplicate_of: number | null;
+        }>(
+          `update deposits d set status = $2, decided_at = $3, decided_by = $4, reason = $5,
+             duplicate_of = case when $2::text = 'Completed' then null else d.duplicate_of end
+           from users u, deposits before
+           where d.id = $1 and d.status = 'Pending' and u.id = d.user_id and before.id = d.id
+           returning d.id, d.user_id, d.amount, u.mobile, before.duplicate_of`,
+          [id, status, now, actor.username, reason],
+        );
+        if (!row) {
+          const [seen] = await tx.query<{ status: string; decided_by: string | null }>(
+            'select status, decided_by from deposits where id = $1',
+            [id],
+          );
+          if (!seen) throw new NotFound(`There is no deposit #${id}.`);
+          throw new Conflict(
+            `#${id} was already ${seen.status.toLowerCase()} by ${seen.decided_by ?? 'the operator API'}.`,
+          );
+        }
+        if (decision === 'approve') {
+          await move(tx, now, {
+            userId: row.user_id,
+            kind: 'deposit',
+            remark: `Deposit #${id}`,
+            ref: `deposit:${id}`,
+            change: credit(row.amount),
+          });
+        }
+        await audit(tx, now, actor, {
+          action: `deposit.${decision}`,
+          target: `deposit:${id}`,
+          playerId: row.user_id,
+          before: {
+            status: 'pending',
+            amountPaise: row.amount,
+            player: row.mobile,
+            ...(row.duplicate_of === null ? {} : { duplicateOf: Number(row.duplicate_of) }),
+          },
+          after: { status: statusWord(status), ...(reason ? { reason } : {}) },
+        });
+      })
+      .catch(async (error: unknown) => {
+        // Two duplicates of one rejected deposit approved at once, or a new deposit with the UTR
+        // sent while a duplicate is approved: the UTR's index refuses the later one, and the
+        // cashier is told which deposit holds the UTR.
+        if (!isUniqueViolation(error)) throw error;
+        await refuseStandingUtr(this.db, id);
+        throw error;
+      });
+    return { deposit: (await this.rows('d.id = $1', [id]))[0]! };
+  }
+
+  private async rows(where: string, params: unknown[]) {
+    const rows = await this.db.query<DepositRow>(
+      `select d.id, d.user_id, u.name, u.mobile, d.amount, d.utr, d.created_at, d.status, d.reason, d.decided_by, d.decided_at,
+         d.duplicate_of,
+         exists (select 1 from deposits o where upper(btrim(o.utr)) = upper(btrim(d.utr)) and o.id <> d.id) as utr_seen,
+         (select percentile_cont(0.5) within group (order by c.amount) from deposits c where c.user_id = d.user_id and c.status = 'Completed' and c.id <> d.id) as typical
+       from deposits d join users u on u.id = d.user_id where ${where}`,
+      params,
+    );
+    return rows.map((r) => {
+      const typical = r.typical === null ? null : Math.round(Number(r.typical));
+      const unusual = typical !== null && (r.amount < typical * UNUSUAL_BELOW || r.amount > typical * UNUSUAL_ABOVE);
+      return {
+        id: Number(r.id),
+        player: { id: Number(r.user_id), name: r.name, mobile: r.mobile },
+        amountPaise: Number(r.amount),
+        utr: r.utr,
+        createdAt: consoleTime(r.created_at),
+        status: statusWord(r.status),
+        reason: r.reason,
+        decidedBy: r.decided_by,
+        decidedAt: consoleTime(r.decided_at),
+        duplicateOf: r.duplicate_of === null ? null : Number(r.duplicate_of),
+        warnings: [
+          ...(r.duplicate_of !== null ? ['utr-duplicate'] : r.utr_seen ? ['utr-seen-before'] : []),
+          ...(unusual ? ['amount-unusual'] : []),
+        ],
+        typicalAmountPaise: typical,
+      };
+    });
+  }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** Refuses to approve deposit `id` when another deposit with its UTR stands (pending or approved) in its place. */
+async function refuseStandingUtr(tx: Sql, id: number): Promise<void> {
+  const [holder] = await tx.query<{ id: number; status: RequestStatus }>(
+    `select o.id, o.status from deposits d join deposits o
+       on upper(btrim(o.utr)) = upper(btrim(d.utr)) and o.id <> d.id and o.status <> 'Rejected' and o.duplicate_of is null
+     where d.id = $1 and d.status = 'Pending' and d.duplicate_of is not null`,
+    [id],
+  );
+  if (holder)
+    throw new Conflict(
+      `#${id} is a duplicate UTR of #${holder.id}, which is ${statusWord(holder.status)}: one payment is credited once. Reject #${id}${holder.status === 'Pending' ? ` or decide #${holder.id} first` : ''}.`,
+    );
+}

@@ -1,0 +1,35 @@
+import type { DeskListing } from '../../commands/desk-commands.js';
+
+/**
+ * A desk list's where-clause: the status, the amount range, and the search, which matches a
+ * part of the player's mobile, of their name (in any case), or of the request's `references`
+ * (a deposit's UTR, a withdrawal's payout reference; in any case). LIKE's own characters in
+ * the search are matched as themselves. `alias` is the request table's; the player is `u`.
+ */
+export function deskWhere(
+  alias: 'd' | 'w',
+  { status, q, minPaise, maxPaise }: Omit<DeskListing, 'page'>,
+  references: string,
+): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const clauses: string[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (status !== null) clauses.push(`${alias}.status = ${param(status)}`);
+  if (minPaise !== null) clauses.push(`${alias}.amount >= ${param(minPaise)}`);
+  if (maxPaise !== null) clauses.push(`${alias}.amount <= ${param(maxPaise)}`);
+  const search = searchWords(q);
+  if (search !== '') {
+    const like = param(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    clauses.push(`(u.mobile like ${like} or u.name ilike ${like} or ${references} ilike ${like})`);
+  }
+  return { where: clauses.length === 0 ? 'true' : clauses.join(' and '), params };
+}
+
+/** A mobile typed with spaces or dashes ('98765 43210') is searched without them. */
+function searchWords(q: string): string {
+  const trimmed = q.trim();
+  return /^[\d\s-]+$/.test(trimmed) ? trimmed.replace(/[\s-]/g, '') : trimmed;
+}

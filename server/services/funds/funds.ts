@@ -1,0 +1,162 @@
+import { configAmount, walletString } from '../../../core/index.js';
+import type {
+  BankDetailsCommand,
+  BonusCommand,
+  DepositCommand,
+  TransferCommand,
+  WithdrawCommand,
+} from '../../commands/funds-commands.js';
+import type { Database } from '../../db/database.js';
+import { refuseIfBlocked } from '../accounts/blocked.js';
+import { refuseIfSelfExcluded } from '../accounts/self-limits.js';
+import { stamp, type Clock } from '../platform/clock.js';
+import type { Player } from '../accounts/accounts.js';
+import { english } from '../platform/english.js';
+import { apply, credit, creditBonus, debit, move, walletOf } from '../wallet/ledger.js';
+import { KeyedRefusal, Refusal } from '../platform/refusal.js';
+import type { Settings } from '../platform/settings.js';
+import { lockedWallet, refuseWithdrawal } from '../wallet/withdrawal-controls.js';
+
+/** Deposits with proof, withdrawals that hold their funds, bank details, transfers, bonuses. */
+export class Funds {
+  constructor(
+    private readonly db: Database,
+    private readonly settings: Settings,
+    private readonly clock: Clock,
+  ) {}
+
+  async paymentDetails(player: Player) {
+    const config = await this.settings.config();
+    const wallet = await walletOf(this.db, player.id);
+    return {
+      data: [{ qr_code: config.qr_code ?? '', upi_id: config.upi_id ?? '', bank_details: config.bank_details ?? '' }],
+      only_wallet: walletString(wallet.balance),
+      bonus: walletString(wallet.bonus),
+      wallet: walletString(wallet.balance + wallet.bonus),
+    };
+  }
+
+  /** The player's wallet as answers carry it: main and bonus together. */
+  async wallet(player: Player): Promise<string> {
+    const totals = await walletOf(this.db, player.id);
+    return walletString(totals.balance + totals.bonus);
+  }
+
+  async requestDeposit(player: Player, { amount: paise, transaction_id: utr, image }: DepositCommand) {
+    const minimum = configAmount(await this.settings.value('min_deposit'));
+    if (paise < minimum) throw new KeyedRefusal('minimumDeposit', { min: walletString(minimum) });
+    await refuseIfSelfExcluded(this.db, player.id, this.clock.now());
+    // One UTR, one deposit (migration 012): the unique index on the UTR, trimmed and in any
+    // case, decides atomically, across requests and processes; the one that loses inserts nothing.
+    const [sent] = await this.db.query(
+      `insert into deposits (user_id, amount, utr, image, created_at) values ($1, $2, $3, $4, $5)
+       on conflict do nothing returning id`,
+      [player.id, paise, utr, image, this.clock.now()],
+    );
+    if (!sent) throw new KeyedRefusal('utrAlreadySent');
+    return { success: true, message: english('paymentRequestSent') };
+  }
+
+  async withdrawInfo(player: Player) {
+    const wallet = await walletOf(this.db, player.id);
+    const [bank] = await this.db.query<{ acno: string; name: string; ifsc: string }>(
+      'select acno, name, ifsc from bank_details where user_id = $1',
+      [player.id],
+    );
+    return {
+      success: true,
+      content: await this.settings.value('withdraw_info'),
+      bank_details_available: bank ? true : false,
+      bank_details: bank ?? null,
+      only_wallet: walletString(wallet.balance),
+      bonus: walletString(wallet.bonus),
+    };
+  }
+
+  async updateBankDetails(player: Player, { acno, name, ifsc }: BankDetailsCommand) {
+    await this.db.query(
+      'insert into bank_details (user_id, acno, name, ifsc) values ($1, $2, $3, $4) on conflict (user_id) do update set acno = $2, name = $3, ifsc = $4',
+      [player.id, acno, name, ifsc],
+    );
+    return { success: true, message: 'Bank details saved' };
+  }
+
+  /**
+   * A withdrawal takes the amount from the main wallet at once and holds it until decided.
+   * The withdrawal controls (hold, hours, the day's count and amount) and the player's debt
+   * are checked under the wallet's lock, in the transaction that takes the amount.
+   */
+  async requestWithdraw(player: Player, { amount: paise }: WithdrawCommand) {
+    const minimum = configAmount(await this.settings.value('min_withdraw'));
+    if (paise < minimum) throw new KeyedRefusal('minimumWithdrawal', { min: walletString(minimum) });
+    const [bank] = await this.db.query('select 1 from bank_details where user_id = $1', [player.id]);
+    if (!bank) throw new KeyedRefusal('addBankFirst');
+    const wallet = await this.db.transaction(async (tx) => {
+      await refuseIfBlocked(tx, player.id);
+      // The withdrawal controls and the debt, under the wallet's lock (withdrawal-controls.ts).
+      const now = this.clock.now();
+      const locked = await lockedWallet(tx, player.id);
+      await refuseWithdrawal(tx, player.id, paise, locked, await this.settings.config(tx), now);
+      const [row] = await tx.query<{ id: number }>(
+        'insert into withdrawals (user_id, amount, created_at) values ($1, $2, $3) returning id',
+        [player.id, paise, now],
+      );
+      const movement = {
+        userId: player.id,
+        kind: 'withdraw_request',
+        remark: `Withdrawal request #${row!.id}`,
+        ref: `withdrawal:${row!.id}`,
+        change: debit(paise),
+      } as const;
+      return move(tx, now, movement).catch((error: unknown) => {
+        throw error instanceof Refusal ? new KeyedRefusal('insufficientBalanceWithdraw') : error;
+      });
+    });
+    return { success: true, msg: english('withdrawRequestSent'), wallet: walletString(wallet.balance + wallet.bonus) };
+  }
+
+  /** The legacy transfer: to another player by mobile, from the main wallet. */
+  async transfer(player: Player, { user: to, amount: paise }: TransferCommand) {
+    if (to === player.mobile) throw new KeyedRefusal('cannotTransferToSelf');
+    await refuseIfSelfExcluded(this.db, player.id, this.clock.now());
+    const [receiver] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [to]);
+    if (!receiver) throw new KeyedRefusal('noPlayerForMobile');
+    // Both wallets in one movement list: locked together in user-id order, so crossed transfers cannot deadlock.
+    const wallets = await this.db.transaction(async (tx) => {
+      await refuseIfBlocked(tx, player.id);
+      return apply(tx, this.clock.now(), [
+        { userId: player.id, kind: 'transfer_out', remark: `Transfer to ${to}`, change: debit(paise) },
+        { userId: receiver.id, kind: 'transfer_in', remark: `Transfer from ${player.mobile}`, change: credit(paise) },
+      ]);
+    });
+    const wallet = wallets.get(player.id)!;
+    return {
+      success: '1',
+      msg: `₹${walletString(paise)} sent to ${to}`,
+      wallet: walletString(wallet.balance + wallet.bonus),
+    };
+  }
+
+  async pending(kind: 'deposits' | 'withdrawals', status: string) {
+    const extra = kind === 'deposits' ? ', d.utr, d.image, d.duplicate_of' : '';
+    const rows = await this.db.query<{ created_at: Date }>(
+      `select d.id, u.mobile, u.name, d.amount, d.status, d.created_at${extra}
+       from ${kind} d join users u on u.id = d.user_id where d.status = $1 order by d.id`,
+      [status],
+    );
+    return rows.map(({ created_at, ...row }) => ({ ...row, date: stamp(created_at) }));
+  }
+
+  async bonus({ mobile, amount: paise }: BonusCommand) {
+    const [player] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [mobile]);
+    if (!player) throw new KeyedRefusal('noPlayerForMobile');
+    const wallet = await this.db.transaction((tx) =>
+      move(tx, this.clock.now(), { userId: player.id, kind: 'bonus', remark: 'Bonus', change: creditBonus(paise) }),
+    );
+    return {
+      success: true,
+      message: `Bonus of ₹${walletString(paise)} given to ${mobile}`,
+      wallet: walletString(wallet.balance + wallet.bonus),
+    };
+  }
+}

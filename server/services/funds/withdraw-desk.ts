@@ -1,0 +1,307 @@
+import { indianRupees } from '../../../core/index.js';
+import type { DeskListing } from '../../commands/desk-commands.js';
+import type { Database } from '../../db/database.js';
+import type { Actor } from '../platform/actor.js';
+import { audit } from '../platform/audit.js';
+import type { Clock } from '../platform/clock.js';
+import { CONSOLE_PAGE_SIZE, consoleTime, offsetOf, paged, statusWord } from '../platform/console-format.js';
+import { Conflict, NotFound } from '../platform/console-refusals.js';
+import { deskWhere } from './desk-filter.js';
+import type { RequestStatus } from './deposit-desk.js';
+import { credit, move, walletOf, type WalletTotals } from '../wallet/ledger.js';
+import { Refusal } from '../platform/refusal.js';
+import { lockedWallet, payoutHoldOf, type PayoutHold } from '../wallet/withdrawal-controls.js';
+
+const CONTEXT_DAYS = 30;
+const CONTEXT_ROWS = 50;
+
+interface WithdrawalRow {
+  id: number;
+  user_id: number;
+  name: string;
+  mobile: string;
+  amount: number;
+  acno: string | null;
+  bank_name: string | null;
+  ifsc: string | null;
+  balance: number;
+  debt: number;
+  paid_amount: number | null;
+  hold_reason: string | null;
+  held_by: string | null;
+  held_at: Date | null;
+  created_at: Date;
+  status: RequestStatus;
+  reason: string;
+  payout_reference: string;
+  decided_by: string | null;
+  decided_at: Date | null;
+}
+
+/**
+ * Approve (all of it), reject (with the reason the player reads), or, for an owner, approve
+ * the part the player's debt leaves covered (with the reason, audited).
+ */
+type Decision =
+  { approve: true; payoutReference: string; coveredOnly?: { reason: string } } | { approve: false; reason: string };
+
+/**
+ * How much of a held withdrawal the player's money covers once their debt is paid: the
+ * balance plus the held amount, less the debt, and never more than the amount. The held
+ * amount left the balance at the request; a correction since may have left a debt that this
+ * money must pay first.
+ */
+export const coveredOf = (amount: number, wallet: WalletTotals) =>
+  Math.max(0, Math.min(amount, wallet.balance + amount - wallet.debt));
+
+const numeric = (w: WalletTotals): WalletTotals => ({
+  balance: Number(w.balance),
+  bonus: Number(w.bonus),
+  debt: Number(w.debt),
+});
+
+const holdShape = (hold: PayoutHold | undefined) =>
+  hold ? { reason: hold.reason, heldBy: hold.heldBy, heldAt: consoleTime(hold.heldAt) } : null;
+
+/** The cashier's withdraw desk: the queue with bank details, the player's recent play, each decision once. */
+export class WithdrawDesk {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Pending first, newest on top; filtered by status, amount and a search of the player's
+   * mobile and name and the payout reference (the payout's UTR; desk-filter.ts).
+   */
+  async list(filter: Omit<DeskListing, 'page'>, page: number) {
+    const { where, params } = deskWhere('w', filter, 'w.payout_reference');
+    const [{ n }] = (await this.db.query<{ n: number }>(
+      `select count(*)::int as n from withdrawals w join users u on u.id = w.user_id where ${where}`,
+      params,
+    )) as [{ n: number }];
+    const rows = await this.rows(
+      `${where} order by (w.status = 'Pending') desc, w.id desc limit ${CONSOLE_PAGE_SIZE} offset ${offsetOf(page)}`,
+      params,
+    );
+    return paged(rows, n, page);
+  }
+
+  /** The player's last 30 days: a deposit-and-withdraw without play shows at a glance. */
+  async context(id: number) {
+    const [request] = await this.db.query<{ user_id: number; amount: number; status: string }>(
+      'select user_id, amount, status from withdrawals where id = $1',
+      [id],
+    );
+    if (!request) throw new NotFound(`There is no withdrawal #${id}.`);
+    // What the player has and owes now, and how much of this withdrawal that covers.
+    const wallet = numeric(await walletOf(this.db, request.user_id));
+    const hold = await payoutHoldOf(this.db, request.user_id);
+    const since = new Date(this.clock.now().getTime() - CONTEXT_DAYS * 86_400_000);
+    const params = [request.user_id, since];
+    const deposits = await this.db.query<{ id: number; amount: number; status: string; created_at: Date }>(
+      `select id, amount, status, created_at from deposits where user_id = $1 and created_at >= $2 order by id desc limit ${CONTEXT_ROWS}`,
+      params,
+    );
+    type Bet = {
+      id: number;
+      market: string;
+      game: string;
+      number: string;
+      session: string;
+      amount: number;
+      status: string;
+      payout: number;
+      created_at: Date;
+    };
+    const betColumns = 'id, market, game, number, session, amount, status, payout, created_at';
+    const bets = await this.db.query<Bet>(
+      `select ${betColumns} from bets where user_id = $1 and created_at >= $2 order by id desc limit ${CONTEXT_ROWS}`,
+      params,
+    );
+    const wins = await this.db.query<Bet>(
+      `select ${betColumns} from bets where user_id = $1 and created_at >= $2 and status = 'WON' order by id desc limit ${CONTEXT_ROWS}`,
+      params,
+    );
+    const [totals] = await this.db.query<{ deposited: number; staked: number; won: number; bets: number }>(
+      `select (select coalesce(sum(amount), 0)::bigint from deposits where user_id = $1 and created_at >= $2 and status = 'Completed') as deposited,
+              coalesce(sum(amount), 0)::bigint as staked, coalesce(sum(payout), 0)::bigint as won, count(*)::int as bets
+       from bets where user_id = $1 and created_at >= $2`,
+      params,
+    );
+    const play = (b: Bet) => ({
+      id: Number(b.id),
+      market: b.market,
+      game: b.game,
+      number: b.number,
+      session: b.session,
+      status: b.status,
+      createdAt: consoleTime(b.created_at),
+    });
+    // A bet's amount is its stake; a win's is what it paid.
+    const bet = (b: Bet) => ({ ...play(b), amountPaise: Number(b.amount), payoutPaise: Number(b.payout) });
+    const win = (b: Bet) => ({ ...play(b), amountPaise: Number(b.payout), stakePaise: Number(b.amount) });
+    return {
+      deposits: deposits.map((d) => ({
+        id: Number(d.id),
+        amountPaise: Number(d.amount),
+        status: statusWord(d.status),
+        createdAt: consoleTime(d.created_at),
+      })),
+      bets: bets.map(bet),
+      wins: wins.map(win),
+      totals: {
+        depositedPaise: Number(totals!.deposited),
+        stakedPaise: Number(totals!.staked),
+        wonPaise: Number(totals!.won),
+        bets: Number(totals!.bets),
+      },
+      money: {
+        amountPaise: Number(request.amount),
+        balancePaise: Number(wallet.balance),
+        bonusPaise: Number(wallet.bonus),
+        debtPaise: Number(wallet.debt),
+        coveredPaise: request.status === 'Pending' ? coveredOf(Number(request.amount), wallet) : null,
+      },
+      hold: holdShape(hold),
+    };
+  }
+
+  /**
+   * Approves (the money was held at the request: it goes out with the payout reference) or
+   * rejects (the held amount returns through the ledger, repaying a debt first). Conditional
+   * on still pending, so a second decision at once is told who made the first.
+   *
+   * Approval looks at the player's wallet under its lock first: while a hold stands on the
+   * player's payouts nothing is approved, and a withdrawal the player's money no longer
+   * covers once their debt is paid (a corrected result took back a win they had withdrawn)
+   * is refused, naming the debt. Then it may be rejected, or an owner may approve the covered
+   * part (`coveredOnly`, with a reason): that much is paid, the rest returns to the wallet
+   * as a `withdraw_reduced` row and repays the debt (`debt_repaid`).
+   */
+  async decide(actor: Actor, id: number, decision: Decision) {
+    const status: RequestStatus = decision.approve ? 'Completed' : 'Rejected';
+    const coveredOnly = decision.approve ? decision.coveredOnly : undefined;
+    const reason = decision.approve ? (coveredOnly?.reason ?? '') : decision.reason;
+    const payoutReference = decision.approve ? decision.payoutReference : '';
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number; user_id: number; amount: number; mobile: string; name: string }>(
+        `update withdrawals w set status = $2, decided_at = $3, decided_by = $4, reason = $5, payout_reference = $6 from users u
+         where w.id = $1 and w.status = 'Pending' and u.id = w.user_id returning w.id, w.user_id, w.amount, u.mobile, u.name`,
+        [id, status, now, actor.username, reason, payoutReference],
+      );
+      if (!row) {
+        const [seen] = await tx.query<{ status: string; decided_by: string | null }>(
+          'select status, decided_by from withdrawals where id = $1',
+          [id],
+        );
+        if (!seen) throw new NotFound(`There is no withdrawal #${id}.`);
+        throw new Conflict(
+          `#${id} was already ${seen.status.toLowerCase()} by ${seen.decided_by ?? 'the operator API'}.`,
+        );
+      }
+      const amount = Number(row.amount);
+      const wallet = await lockedWallet(tx, row.user_id);
+      const covered = coveredOf(amount, wallet);
+      let paid = amount;
+      if (decision.approve) {
+        const hold = await payoutHoldOf(tx, row.user_id);
+        if (hold)
+          throw new Conflict(
+            `Payouts of ${row.name || row.mobile} are on hold (${hold.reason}, by ${hold.heldBy}): release the hold on the player's page first, or reject #${id}.`,
+          );
+        const owes = `${row.name || row.mobile} owes ${indianRupees(wallet.debt)}`;
+        if (!coveredOnly && covered < amount)
+          throw new Conflict(
+            covered === 0
+              ? `${owes}: nothing of this ${indianRupees(amount)} withdrawal is covered. Reject #${id}: the held amount then repays the debt.`
+              : `${owes}: only ${indianRupees(covered)} of this ${indianRupees(amount)} withdrawal is covered. Reject #${id}, or an owner may approve the covered ${indianRupees(covered)}.`,
+          );
+        if (coveredOnly && covered === amount)
+          throw new Refusal(`All of #${id} is covered (${indianRupees(amount)}): approve it whole.`);
+        if (coveredOnly && covered === 0)
+          throw new Conflict(
+            `${owes}: nothing of this ${indianRupees(amount)} withdrawal is covered. Reject #${id}: the held amount then repays the debt.`,
+          );
+        if (coveredOnly) {
+          paid = covered;
+          await tx.query('update withdrawals set paid_amount = $2 where id = $1', [id, paid]);
+          await move(tx, now, {
+            userId: row.user_id,
+            kind: 'withdraw_reduced',
+            remark: `Withdrawal #${id}: ${indianRupees(paid)} of ${indianRupees(amount)} paid, ${indianRupees(amount - paid)} returned: ${reason}`,
+            ref: `withdrawal:${id}`,
+            change: credit(amount - paid),
+          });
+        }
+      } else {
+        const remark = reason
+          ? `Withdrawal #${id} rejected: ${reason} (funds returned)`
+          : `Withdrawal #${id} rejected: funds returned`;
+        await move(tx, now, {
+          userId: row.user_id,
+          kind: 'withdraw_rejected',
+          remark,
+          ref: `withdrawal:${id}`,
+          change: credit(amount),
+        });
+      }
+      await audit(tx, now, actor, {
+        action: `withdrawal.${coveredOnly ? 'approve-covered' : decision.approve ? 'approve' : 'reject'}`,
+        target: `withdrawal:${id}`,
+        playerId: row.user_id,
+        before: {
+          status: 'pending',
+          amountPaise: amount,
+          player: row.mobile,
+          ...(wallet.debt > 0 ? { balancePaise: wallet.balance, debtPaise: wallet.debt, coveredPaise: covered } : {}),
+        },
+        after: {
+          status: statusWord(status),
+          ...(reason ? { reason } : {}),
+          ...(payoutReference ? { payoutReference } : {}),
+          ...(coveredOnly ? { paidPaise: paid, returnedPaise: amount - paid } : {}),
+        },
+      });
+    });
+    return { withdrawal: (await this.rows('w.id = $1', [id]))[0]! };
+  }
+
+  private async rows(where: string, params: unknown[]) {
+    const rows = await this.db.query<WithdrawalRow>(
+      `select w.id, w.user_id, u.name, u.mobile, w.amount, b.acno, b.name as bank_name, b.ifsc, coalesce(wa.balance, 0) as balance,
+              coalesce(wa.debt, 0) as debt, w.paid_amount, h.reason as hold_reason, h.held_by, h.held_at,
+              w.created_at, w.status, w.reason, w.payout_reference, w.decided_by, w.decided_at
+       from withdrawals w join users u on u.id = w.user_id left join bank_details b on b.user_id = w.user_id left join wallets wa on wa.user_id = w.user_id
+       left join payout_holds h on h.user_id = w.user_id
+       where ${where}`,
+      params,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      player: { id: Number(r.user_id), name: r.name, mobile: r.mobile },
+      amountPaise: Number(r.amount),
+      // A withdrawal needs bank details; the console shows the ones on file now.
+      bank: { acno: r.acno ?? '', name: r.bank_name ?? '', ifsc: r.ifsc ?? '' },
+      // The main wallet beside the held amount (what the player could still ask for).
+      withdrawablePaise: Number(r.balance),
+      // What the player owes now, and how much of a pending request that leaves covered.
+      debtPaise: Number(r.debt),
+      coveredPaise:
+        r.status === 'Pending'
+          ? coveredOf(Number(r.amount), { balance: Number(r.balance), bonus: 0, debt: Number(r.debt) })
+          : null,
+      // What a completed withdrawal paid: all of it, or the covered part an owner approved.
+      paidPaise: r.status === 'Completed' ? Number(r.paid_amount ?? r.amount) : null,
+      hold:
+        r.hold_reason === null ? null : { reason: r.hold_reason, heldBy: r.held_by, heldAt: consoleTime(r.held_at) },
+      createdAt: consoleTime(r.created_at),
+      status: statusWord(r.status),
+      reason: r.reason,
+      payoutReference: r.payout_reference,
+      decidedBy: r.decided_by,
+      decidedAt: consoleTime(r.decided_at),
+    }));
+  }
+}

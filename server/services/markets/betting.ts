@@ -1,0 +1,164 @@
+import {
+  bidAmount,
+  BOARDS,
+  englishText,
+  gameOfNumber,
+  minBetOf,
+  walletString,
+  type BoardId,
+} from '../../../core/index.js';
+import type { PlaceBetCommand, SlipEntry } from '../../commands/bet-commands.js';
+import type { Database, Sql } from '../../db/database.js';
+import type { Player } from '../accounts/accounts.js';
+import { refuseIfBlocked } from '../accounts/blocked.js';
+import { english } from '../platform/english.js';
+import { apply, stake, type WalletTotals } from '../wallet/ledger.js';
+import { rateOf } from './judge-bet.js';
+import { reserveLiability, type PricedBid } from './liability.js';
+import { refuseIfClosed } from './market-closures.js';
+import type { SlipBid } from './market-kinds/kind-rules.js';
+import { kindRules } from './market-kinds/kinds.js';
+import { lockMarketDay, refuseIfVoided } from './market-day.js';
+import { publishMarketChange } from './market-events.js';
+import type { Markets } from './markets.js';
+import { newToken } from '../platform/passwords.js';
+import { Refusal } from '../platform/refusal.js';
+import { refuseOverSelfLimits } from '../accounts/self-limits.js';
+import type { Settings } from '../platform/settings.js';
+
+/** place-bet: every entry checked, all placed or none, at most once per request id. */
+export class Betting {
+  constructor(
+    private readonly db: Database,
+    private readonly markets: Markets,
+    private readonly settings: Settings,
+  ) {}
+
+  async place(player: Player, command: PlaceBetCommand) {
+    const requestId = command.requestId || `auto-${newToken()}`;
+    const minBet = minBetOf(await this.settings.value('min_bet'));
+
+    return this.db.transaction(async (tx) => {
+      await refuseIfBlocked(tx, player.id);
+      // The request id is claimed first: a concurrent duplicate waits on this row and then
+      // reads the answer stored here, instead of placing the slip twice (or failing).
+      const [claimed] = await tx.query(
+        `insert into bet_requests (user_id, request_id, answer) values ($1, $2, '') on conflict (user_id, request_id) do nothing returning 1`,
+        [player.id, requestId],
+      );
+      if (!claimed) {
+        const [done] = await tx.query<{ answer: string }>(
+          'select answer from bet_requests where user_id = $1 and request_id = $2',
+          [player.id, requestId],
+        );
+        return JSON.parse(done!.answer) as Record<string, unknown>;
+      }
+
+      const market = await this.markets.activeMarket(command.market, tx);
+      const day = this.markets.today();
+      const bids = command.bids.map((entry) => bid(entry, minBet));
+      await refuseIfClosed(tx, market.name, day);
+      await lockMarketDay(tx, market.name, day, command.timing, 'bet');
+      await refuseIfVoided(tx, market.name, day, command.timing);
+      if (command.board) refuseOffBoard(command.board, bids);
+      const rules = kindRules(market.kind);
+      await rules.checkSlip({
+        tx,
+        markets: this.markets,
+        market,
+        day,
+        timing: command.timing,
+        now: this.markets.nowMinutes(),
+        bids,
+      });
+      // Each bid's rate now, read once in this transaction: its liability is priced at it and
+      // its bet stores it, so it pays that rate whatever the rates are when it is settled.
+      const rates = await this.settings.rates(tx);
+      const priced = bids.map((b) => ({ ...b, rate: rateOf(rules, b, rates) }));
+      await reserveLiability(tx, market, day, command.timing, priced);
+
+      const slipPaise = bids.reduce((sum, b) => sum + b.paise, 0);
+      await refuseOverSelfLimits(tx, player.id, slipPaise, this.markets.now());
+      const wallet = await this.stake(
+        tx,
+        player.id,
+        market.name,
+        priced,
+        day,
+        command.timing,
+        requestId,
+        command.board,
+      );
+      await publishMarketChange(tx, { market: market.name, day, timing: command.timing, what: 'bet' });
+      const answer = {
+        success: true,
+        message: english('bidPlacedSuccessfully'),
+        wallet: walletString(wallet.balance + wallet.bonus),
+      };
+      await tx.query('update bet_requests set answer = $3 where user_id = $1 and request_id = $2', [
+        player.id,
+        requestId,
+        JSON.stringify(answer),
+      ]);
+      return answer;
+    });
+  }
+
+  /** Records each bid at its rate and takes its stake (bonus first) with a ledger row of its own, in one go. */
+  private async stake(
+    tx: Sql,
+    userId: number,
+    market: string,
+    bids: PricedBid[],
+    day: string,
+    timing: string,
+    requestId: string,
+    board: BoardId | undefined,
+  ): Promise<WalletTotals> {
+    const ids = await tx.query<{ id: number }>(
+      `insert into bets (user_id, request_id, market, day, timing, created_at, board, number, game, session, amount, rate)
+       select $1, $2, $3, $4, $5, $10, $11, * from unnest($6::text[], $7::text[], $8::text[], $9::bigint[], $12::numeric[]) returning id`,
+      [
+        userId,
+        requestId,
+        market,
+        day,
+        timing,
+        bids.map((b) => b.number),
+        bids.map((b) => b.game),
+        bids.map((b) => b.session),
+        bids.map((b) => b.paise),
+        this.markets.now(),
+        board ?? '',
+        bids.map((b) => b.rate),
+      ],
+    );
+    const movements = bids.map((bid, i) => ({
+      userId,
+      kind: 'bet' as const,
+      remark: `Bid ${market} ${bid.game} ${bid.number}${bid.session ? ` ${bid.session}` : ''}${timing ? ` ${timing}` : ''}`,
+      betId: ids[i]!.id,
+      ref: requestId,
+      change: stake(bid.paise),
+    }));
+    return (await apply(tx, this.markets.now(), movements)).get(userId)!;
+  }
+}
+
+/** A slip said to come from a board holds only bids that board makes (its games). */
+function refuseOffBoard(board: BoardId, bids: readonly SlipBid[]): void {
+  const off = bids.find((b) => !(BOARDS[board].accepts as readonly string[]).includes(b.game));
+  if (off) throw new Refusal(`The ${BOARDS[board].title} board does not make ${off.number.slice(0, 12)}.`);
+}
+
+/** One entry of the slip, judged by core: its game from the number's shape, its points. */
+function bid({ number, amount, session }: SlipEntry, minBet: number): SlipBid {
+  const game = gameOfNumber(number);
+  if (!game) throw new Refusal(`${number.slice(0, 12)} is not a valid bid number.`);
+  const points = bidAmount(amount, minBet);
+  if ('message' in points) {
+    const malformed = 'key' in points.message && points.message.key === 'enterValidAmount';
+    throw new Refusal(malformed ? `${amount.slice(0, 12)} is not a valid bid amount.` : englishText(points.message));
+  }
+  return { number, game, session, paise: points.points * 100 };
+}

@@ -1,0 +1,84 @@
+import {
+  acceptsBid,
+  ALL_PANAS,
+  decidedBy,
+  drawIsDue,
+  isPana,
+  isSessionless,
+  minutesOf,
+  takesBid,
+  winsOnMarket,
+} from '../../../../core/index.js';
+import { hhmmRefusal } from '../../../commands/field-schemas.js';
+import { Refusal } from '../../platform/refusal.js';
+import { storedResult, type KindRules } from './kind-rules.js';
+
+/** A main market: an open and a close draw a day, bids for OPEN, CLOSE or both digits. */
+export const mainMarket: KindRules = {
+  marketTimes(open, close) {
+    if (open === undefined) throw new Refusal(hhmmRefusal('open_time'));
+    if (minutesOf(open)! >= minutesOf(close)!) throw new Refusal('open_time must come before close_time.');
+    return { open, close };
+  },
+
+  async checkSlip({ tx, markets, market, day, timing, now, bids }) {
+    if (timing) throw new Refusal(`${market.name} has no timings.`);
+    const marketDay = markets.marketDay(market, await markets.result(market.name, day, '', tx));
+    for (const bid of bids) {
+      if (!takesBid('main', bid.game, bid.session)) {
+        throw new Refusal(
+          isSessionless(bid.game)
+            ? `A ${bid.game} bid takes no session.`
+            : `The session of ${bid.number} must be OPEN or CLOSE.`,
+        );
+      }
+      if (!acceptsBid(marketDay, bid.game, bid.session as 'OPEN', now)) {
+        throw new Refusal(`Betting is closed for ${market.name} ${bid.session || bid.game} today.`);
+      }
+    }
+  },
+
+  declaration({ pana = '', session }) {
+    if (!isPana(pana))
+      throw new Refusal(
+        `${pana.slice(0, 12) || 'The pana'} is not a pana (three digits in rising order, 0 highest, like 128 or 550).`,
+      );
+    if (session === 'open')
+      return { scope: 'open', timing: '', column: 'open_pana', value: pana, declaredAt: 'open_declared_at' };
+    if (session === 'close')
+      return {
+        scope: 'close',
+        timing: '',
+        column: 'close_pana',
+        value: pana,
+        declaredAt: 'close_declared_at',
+        after: 'open_pana',
+      };
+    throw new Refusal('session must be "open" or "close".');
+  },
+
+  // Jodis and sangams depend on the open pana too: correcting it re-decides the close.
+  rescopes: (declaration, existing) =>
+    declaration.scope === 'open' && existing.close_pana ? ['open', 'close'] : [declaration.scope],
+
+  scopesOf: (result) => [
+    ...(result.open_pana ? ['open' as const] : []),
+    ...(result.close_pana ? ['close' as const] : []),
+  ],
+
+  decides: (scope, bet) => decidedBy(bet.game, bet.session) === scope,
+
+  wins: (bet, result) => winsOnMarket('main', bet, storedResult(result)),
+
+  rateName: (game) => game,
+
+  async dueDeclarations({ markets, market, day, now, pick }) {
+    const result = await markets.result(market.name, day);
+    const open = drawIsDue(markets.draw(market.open_time, result?.open_pana), now);
+    const close = drawIsDue(markets.draw(market.close_time, result?.close_pana), now);
+    return [
+      ...(open ? [{ market: market.name, session: 'open', pana: pick(ALL_PANAS) }] : []),
+      ...(close ? [{ market: market.name, session: 'close', pana: pick(ALL_PANAS) }] : []),
+    ];
+  },
+};

@@ -1,0 +1,115 @@
+import type { Database, Sql } from '../../db/database.js';
+import type { Actor } from '../platform/actor.js';
+import { audit } from '../platform/audit.js';
+import type { Clock } from '../platform/clock.js';
+import { refuseUnannouncedEarly } from './early-declaration.js';
+import { refuseIfClosed } from '../markets/market-closures.js';
+import { marketDayOf, type MarketDay } from '../markets/market-day.js';
+import type { ResultRow } from '../markets/market-rows.js';
+import type { Markets } from '../markets/markets.js';
+import { Refusal } from '../platform/refusal.js';
+import { declarationFields, type ValueRequest } from './result-board.js';
+import type { ResultChange, Settlement } from './settlement.js';
+
+/** What the declaring and correcting calls read, at either door (results-desk-commands.ts). */
+export interface CorrectionRequest extends ValueRequest {
+  /** The value typed a second time: the console always sends it; the bearer API may. */
+  confirm?: string | undefined;
+}
+export interface DeclarationRequest extends CorrectionRequest {
+  /** Declared before its draw on purpose (the desk's tick, or the bearer API's flag). */
+  early: boolean;
+}
+
+/** A check of the caller's own, once the market day is known (the console's typed confirmation). */
+type DoorCheck = (day: MarketDay) => void;
+
+/** A declaration or correction goes through only with its value typed a second time, the same. */
+export function refuseUnconfirmed(day: MarketDay, fields: CorrectionRequest): void {
+  const what = day.market.kind === 'jackpot' ? 'jodi' : 'pana';
+  const value = (day.market.kind === 'jackpot' ? fields.jodi : fields.pana) ?? '';
+  const confirm = fields.confirm ?? '';
+  if (confirm !== value)
+    throw new Refusal(
+      `The confirmation ${confirm.slice(0, 10) || '(empty)'} does not match the ${what} ${value.slice(0, 10)}: type the ${what} again.`,
+    );
+}
+
+/** The console's door: the confirmation is required. */
+export const confirmed =
+  (fields: CorrectionRequest): DoorCheck =>
+  (day) =>
+    refuseUnconfirmed(day, fields);
+
+/** The bearer API's door: automation need not type the value twice, but a confirmation it sends is checked. */
+export const confirmedIfGiven =
+  (fields: CorrectionRequest): DoorCheck =>
+  (day) => {
+    if (fields.confirm) refuseUnconfirmed(day, fields);
+  };
+
+const resultOf = (day: string, row: ResultRow | undefined) => ({
+  day,
+  openPana: row?.open_pana ?? null,
+  closePana: row?.close_pana ?? null,
+  jodi: row?.jodi ?? null,
+});
+const targetOf = (day: MarketDay) => `market:${day.market.name}${day.timing ? ` ${day.timing}` : ''}`;
+
+/**
+ * Declaring and correcting results, whichever door the operator came through (the console's
+ * results desk or the bearer-token API): the same checks in the same order (today only, the
+ * market day, the value, a market closed today, the draw's time unless `early`), settled by
+ * the settlement service, and audited with the result before and after in the settlement's
+ * transaction. A declaration that changes nothing (the same value again, nothing left to
+ * settle) writes no audit row.
+ */
+export class ResultDesk {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly markets: Markets,
+    private readonly settlement: Settlement,
+  ) {}
+
+  async declare(actor: Actor, request: DeclarationRequest, check: DoorCheck) {
+    const today = this.markets.today();
+    if (request.day && request.day !== today)
+      throw new Refusal(`A result is declared for today (${today}); correct an earlier day instead.`);
+    const day = await marketDayOf(this.db, this.markets, request);
+    check(day);
+    const declaration = { session: '', ...declarationFields(day, request) };
+    day.rules.declaration(declaration); // a value that is not one is refused before the clock is read
+    // A market closed today has no draw at all: say that, not that its draw is still to come.
+    await refuseIfClosed(this.db, day.market.name, day.day);
+    const { early } = refuseUnannouncedEarly(this.markets, day, request.early);
+    return this.settlement.declare(declaration, async (tx, change) => {
+      if (change.settled === 0 && sameResult(change)) return;
+      await this.record(tx, actor, 'result.declare', day, change, {
+        settled: change.settled,
+        // Declared before its draw, on purpose: kept in the audit row.
+        ...(early ? { early: true } : {}),
+      });
+    });
+  }
+
+  async correct(actor: Actor, request: CorrectionRequest, check: DoorCheck) {
+    const day = await marketDayOf(this.db, this.markets, request);
+    check(day);
+    return this.settlement.correct({ ...declarationFields(day, request), day: day.day }, (tx, change) =>
+      this.record(tx, actor, 'result.correct', day, change, { reversed: change.reversed, settled: change.settled }),
+    );
+  }
+
+  private record(tx: Sql, actor: Actor, action: string, day: MarketDay, change: ResultChange, extra: object) {
+    return audit(tx, this.clock.now(), actor, {
+      action,
+      target: targetOf(day),
+      before: resultOf(change.day, change.before),
+      after: { ...resultOf(change.day, change.after), ...extra },
+    });
+  }
+}
+
+const sameResult = ({ before, after }: ResultChange) =>
+  before?.open_pana === after?.open_pana && before?.close_pana === after?.close_pana && before?.jodi === after?.jodi;

@@ -1,0 +1,79 @@
+import type { Sql } from '../../db/database.js';
+import { credit, creditBonus, takeBack, type WalletTotals } from './ledger.js';
+
+/** A winning bet as settlement pays it. */
+export interface PaidWin {
+  bet: { id: number; user_id: number; amount: number };
+  payout: number;
+}
+
+/** The setting `bonus_wagering_multiple` as a number (1 when unreadable). */
+export function wageringMultiple(setting: string | undefined): number {
+  return setting !== undefined && /^\d{1,3}(\.\d{1,2})?$/.test(setting) ? Number(setting) : 1;
+}
+
+/**
+ * The bonus rule (docs/bonus-rule.md). The part of a payout won on the part of the stake
+ * taken from the bonus stays bonus (playable, never withdrawn or transferred) until the
+ * player has staked, from the main wallet, on bets since settled, `multiple` times every
+ * bonus they received; after that every payout is cash. Gives, per winning bet, how much of its payout is bonus.
+ */
+export async function bonusParts(tx: Sql, multiple: number, won: readonly PaidWin[]): Promise<Map<number, number>> {
+  const parts = new Map<number, number>();
+  if (won.length === 0) return parts;
+  // What each bet's stake took from the bonus: its own ledger row says.
+  const stakes = await tx.query<{ bet_id: string; from_bonus: string }>(
+    `select bet_id, -bonus_amount as from_bonus from ledger where kind = 'bet' and bet_id = any($1::bigint[]) and bonus_amount < 0`,
+    [won.map((w) => w.bet.id)],
+  );
+  if (stakes.length === 0) return parts;
+  const fromBonus = new Map(stakes.map((s) => [Number(s.bet_id), Number(s.from_bonus)]));
+  const players = [...new Set(won.filter((w) => fromBonus.has(Number(w.bet.id))).map((w) => Number(w.bet.user_id)))];
+  // Cash staked: the main-wallet part of every settled bet (won or lost; the bets settled in
+  // this transaction included). A pending stake does not count yet: its day may still be
+  // voided, and a void gives the stake back, so it never counted.
+  const wagering = await tx.query<{ user_id: string; received: string; staked: string }>(
+    `select l.user_id, coalesce(sum(l.bonus_amount) filter (where l.kind = 'bonus'), 0) as received,
+            coalesce(-sum(l.amount) filter (where l.kind = 'bet' and b.status in ('WON', 'LOSS')), 0) as staked
+     from ledger l left join bets b on l.kind = 'bet' and b.id = l.bet_id
+     where l.user_id = any($1::bigint[]) group by l.user_id`,
+    [players],
+  );
+  const released = new Set(
+    wagering.filter((w) => Number(w.staked) >= multiple * Number(w.received)).map((w) => Number(w.user_id)),
+  );
+  for (const { bet, payout } of won) {
+    const bonusStake = fromBonus.get(Number(bet.id)) ?? 0;
+    if (bonusStake === 0 || released.has(Number(bet.user_id))) continue;
+    parts.set(Number(bet.id), Math.floor((payout * bonusStake) / Number(bet.amount)));
+  }
+  return parts;
+}
+
+/** A payout in: the bonus part to the bonus, the rest as cash (which repays a debt first). */
+export const creditWin =
+  (payout: number, bonusPart: number) =>
+  (now: WalletTotals): WalletTotals =>
+    creditBonus(bonusPart)(credit(payout - bonusPart)(now));
+
+/** How much of each bet's last win went to the bonus (its win ledger row says), for a correction to take back. */
+export async function bonusPaidOn(tx: Sql, betIds: readonly number[]): Promise<Map<number, number>> {
+  if (betIds.length === 0) return new Map();
+  const rows = await tx.query<{ bet_id: string; bonus_amount: string }>(
+    `select distinct on (bet_id) bet_id, bonus_amount from ledger
+     where kind = 'win' and bet_id = any($1::bigint[]) order by bet_id, id desc`,
+    [betIds],
+  );
+  return new Map(rows.map((row) => [Number(row.bet_id), Number(row.bonus_amount)]));
+}
+
+/**
+ * A corrected win taken back as it was paid: its bonus part from the bonus (what is left
+ * of it), the rest from the main wallet; what neither covers becomes debt.
+ */
+export const takeBackWin =
+  (payout: number, bonusPart: number) =>
+  (now: WalletTotals): WalletTotals => {
+    const fromBonus = Math.min(now.bonus, bonusPart);
+    return takeBack(payout - fromBonus)({ ...now, bonus: now.bonus - fromBonus });
+  };
