@@ -18,23 +18,11 @@ function sourcesUnder(folder: string): SourceFile[] {
     });
 }
 
-/**
- * Circles being dissolved on another branch; each leaves this list when that branch is merged,
- * and the list goes with the last. Only these very circles pass: another file joining one fails.
- */
-const KNOWN_CYCLES_BEING_DISSOLVED: readonly (readonly string[])[] = [
-  ['core/messages/board-input-messages.ts', 'core/messages/messages.ts', 'core/numbers/invalid-bid-input.ts'],
-  ['ui/console/screens/markets/market-panel.tsx', 'ui/console/screens/markets/markets-screen.tsx'],
-];
-
-const isKnown = (cycle: readonly string[]) =>
-  KNOWN_CYCLES_BEING_DISSOLVED.some((known) => known.join('\n') === cycle.join('\n'));
-
 describe('no import circle (type-only and dynamic imports included)', () => {
   it('among the source files of core, adapters, ui and server', () => {
     const files = ['core', 'adapters', 'ui', 'server'].flatMap(sourcesUnder);
     expect(files.some((f) => f.path === 'server/services/markets/markets.ts')).toBe(true);
-    expect(importCycles(files).filter((cycle) => !isKnown(cycle))).toEqual([]);
+    expect(importCycles(files)).toEqual([]);
   });
 
   // The finder itself, on files made up for the purpose, so the test above can fail.
@@ -63,11 +51,5 @@ describe('no import circle (type-only and dynamic imports included)', () => {
         file('core/index.ts', ''),
       ]),
     ).toEqual([]);
-  });
-
-  it('knows a known circle only as it is: a file joining it makes another', () => {
-    const [known] = KNOWN_CYCLES_BEING_DISSOLVED;
-    expect(isKnown(known!)).toBe(true);
-    expect(isKnown([...known!, 'core/messages/new-file.ts'].sort())).toBe(false);
   });
 });
