@@ -20,17 +20,31 @@ export default defineConfig({
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   test: {
     root: '.',
+    // Three threads to two cores: the server tests wait on sockets and child processes much of the time.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
         test: {
+          // Core, adapters and the architecture rules: plain modules with no state between
+          // files, so the files share one module cache per worker (isolation cost 45 s of 50).
           name: 'unit',
           root: '.',
           include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/package/**', 'tests/e2e/**', 'tests/server/**', 'tests/ui/**'],
+          isolate: false,
+          benchmark: { include: ['bench/**/*.bench.ts'] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Component tests: each file in a fresh module graph (React, i18next and Mantine hold state).
+          name: 'ui',
+          root: '.',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
           // Mantine's stylesheets are of no use to component tests.
           css: false,
-          exclude: ['tests/package/**', 'tests/e2e/**', 'tests/server/**'],
-          benchmark: { include: ['bench/**/*.bench.ts'] },
         },
       },
       {
@@ -40,6 +54,11 @@ export default defineConfig({
           name: 'server',
           root: '.',
           include: ['tests/server/**/*.test.ts'],
+          // The migrations run once; each test's database is a copy of the migrated one.
+          globalSetup: ['tests/server/migrated-template.ts'],
+          // Every server and database is made per test file, and the server keeps no module
+          // state a test leaves behind: the files share one module cache per worker.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -11,13 +11,17 @@ import { TransactionGuard } from './transaction-guard.js';
  * The folder belongs to this process alone (a second one is refused at start, wherever it
  * runs; `lock.takeOver` takes over the lock of a host that is gone: server/db/folder-lock.ts).
  */
-export async function openPglite(dataDir: string, lock: LockOptions = {}): Promise<Database> {
+export async function openPglite(
+  dataDir: string,
+  lock: LockOptions = {},
+  start: { loadDataDir?: Blob } = {},
+): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const release = inMemory ? () => undefined : lockFolder(dataDir, lock);
   let db: PGlite;
   try {
-    db = await PGlite.create(dataDir);
+    db = await PGlite.create(dataDir, { loadDataDir: start.loadDataDir });
   } catch (error) {
     release();
     throw error;
@@ -72,6 +76,8 @@ export async function openPglite(dataDir: string, lock: LockOptions = {}): Promi
         throw queryFailure(error, script, []);
       }
     },
+    // The data folder as a tarball, which `start.loadDataDir` opens as a copy (tests start from a migrated one).
+    dumpDataDir: () => turn(() => db.dumpDataDir('none')),
     close: async () => {
       try {
         await db.close();

@@ -2,15 +2,13 @@
 // NOTIFY between connections (two databases' worth of pools on PostgreSQL: two processes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { migrate } from '../../server/db/migrate.js';
 import { openPostgres } from '../../server/db/pg-database.js';
 import { Events } from '../../server/services/live/events.js';
-import { freshDatabase, freshPostgresUrl } from './server-harness.js';
+import { freshPostgresUrl, migratedDatabase } from './server-harness.js';
 
 let db: Database;
 beforeAll(async () => {
-  db = await freshDatabase();
-  await migrate(db);
+  db = await migratedDatabase();
 });
 afterAll(() => db.close());
 

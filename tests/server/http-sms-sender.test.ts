@@ -5,7 +5,6 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
-import { migrate } from '../../server/db/migrate.js';
 import { ManualClock, marketMoment } from '../../server/services/platform/clock.js';
 import {
   fillTemplate,
@@ -17,7 +16,7 @@ import { Refusal } from '../../server/services/platform/refusal.js';
 import { createServices } from '../../server/services/server-services.js';
 import { smsSenderFromEnv } from '../../server/services/accounts/sms-sender-from-env.js';
 import { ConsoleSmsSender } from '../../server/services/accounts/sms-sender.js';
-import { freshDatabase, OPERATOR_TOKEN } from './server-harness.js';
+import { migratedDatabase, OPERATOR_TOKEN } from './server-harness.js';
 
 const TEMPLATE = '{"to":"{mobile}","text":"Your OTP is {code}"}';
 
@@ -116,8 +115,7 @@ describe('HttpSmsSender', () => {
 
   it('through the API: the player gets the refusal in the spec’s shape, not a 500', async () => {
     provider.answer = { status: 500, body: 'down', delayMs: 0 };
-    const db = await freshDatabase();
-    await migrate(db);
+    const db = await migratedDatabase();
     const services = createServices(
       db,
       sender().sms,

@@ -6,12 +6,11 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
-import { migrate } from '../../server/db/migrate.js';
 import { ManualClock, marketMoment } from '../../server/services/platform/clock.js';
 import { SmsNotSent } from '../../server/services/accounts/http-sms-sender.js';
 import { createServices } from '../../server/services/server-services.js';
 import type { SmsSender } from '../../server/services/accounts/sms-sender.js';
-import { freshDatabase, OPERATOR_TOKEN, startServer, type TestServer } from './server-harness.js';
+import { migratedDatabase, OPERATOR_TOKEN, startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -139,8 +138,7 @@ describe('forgot-password OTP', () => {
         throw new SmsNotSent('the provider is down');
       },
     };
-    const db = await freshDatabase();
-    await migrate(db);
+    const db = await migratedDatabase();
     const services = createServices(db, failing, new ManualClock(marketMoment(2026, 10, 20, 10, 0)), () => undefined);
     const server = serve({
       fetch: createApp({ services, operatorToken: OPERATOR_TOKEN }).fetch,

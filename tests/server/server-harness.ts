@@ -1,7 +1,9 @@
 import { serve } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../../server/app.js';
 import type { Database } from '../../server/db/database.js';
 import { migrate } from '../../server/db/migrate.js';
@@ -24,13 +26,29 @@ export async function freshDatabase(): Promise<Database> {
   return openPostgres(await freshPostgresUrl(url));
 }
 
-/** Creates an empty database on the server of `url` and gives its URL. */
-export async function freshPostgresUrl(url: string): Promise<string> {
+/**
+ * A fresh database with every migration run: a copy of the one the project's global setup
+ * migrated (tests/server/migrated-template.ts), or migrated here when there is none.
+ */
+export async function migratedDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  const template = url ? inject('migratedPostgres') : inject('migratedPglite');
+  if (!template) {
+    const db = await freshDatabase();
+    await migrate(db);
+    return db;
+  }
+  if (url) return openPostgres(await freshPostgresUrl(url, template));
+  return openPglite('memory://', {}, { loadDataDir: new Blob([readFileSync(template)]) });
+}
+
+/** Creates an empty database (or a copy of `template`) on the server of `url` and gives its URL. */
+export async function freshPostgresUrl(url: string, template?: string): Promise<string> {
   const name = `matka_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -48,8 +66,7 @@ export async function startServer(
   start = marketMoment(2026, 10, 20, 10, 0),
   options: { trustProxy?: boolean; uiDir?: string; limits?: Partial<Limits> } = {},
 ) {
-  const db = await freshDatabase();
-  await migrate(db);
+  const db = await migratedDatabase();
   const clock = new ManualClock(start);
   const sms = new ConsoleSmsSender(true, () => undefined);
   // Every test signs its players up from 127.0.0.1: the OTP quotas are set out of reach unless a test sets them.

@@ -3,18 +3,16 @@
 // last one counts in the window already open, it never starts the count afresh.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { migrate } from '../../server/db/migrate.js';
 import { Refusal } from '../../server/services/platform/refusal.js';
 import { Throttle, type BackoffRule } from '../../server/services/platform/throttle.js';
-import { freshDatabase } from './server-harness.js';
+import { migratedDatabase } from './server-harness.js';
 
 let db: Database;
 const throttle = new Throttle();
 const at = (iso: string) => new Date(`2026-11-25T${iso}Z`);
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  await migrate(db);
+  db = await migratedDatabase();
 });
 afterAll(() => db.close());
 
