@@ -1,16 +1,16 @@
 // npm test: every check of the repository, phase by phase, with each phase's time printed at
 // the end (and on the first failure), so the next person sees where the time goes.
-// Phases in one step run side by side where the two cores would otherwise idle; Lighthouse
-// runs alone, since its scores read the machine's load.
+// Phases in one step run side by side where the two cores would otherwise idle (the e2e
+// suite waits on its browser most of the time); Lighthouse runs alone, since its scores read
+// the machine's load.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 const STEPS = [
-  ['format:check', 'lint', 'typecheck', 'ensure-chromium'],
+  ['format:check', 'lint', 'typecheck', 'ensure-chromium', 'build'],
   ['test:unit'],
-  ['test:postgres', 'build'],
   ['budgets'],
-  ['test:pack', 'test:e2e'],
+  ['test:e2e', 'test:postgres', 'test:pack'],
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
