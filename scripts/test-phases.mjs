@@ -6,8 +6,11 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
+// A phase is one npm script, or several run one after another (the build prerenders the login
+// page in Chromium, so the browser is installed first where there is none; PostgreSQL too,
+// before the two phases that start a cluster of it side by side could both install it).
 const STEPS = [
-  ['format:check', 'lint', 'typecheck', 'ensure-chromium', 'build'],
+  ['format:check', 'lint', 'typecheck', ['ensure-chromium', 'ensure-postgres', 'build']],
   ['test:unit'],
   ['budgets'],
   ['test:e2e', 'test:postgres', 'test:pack'],
@@ -17,7 +20,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const timings = [];
 
 /** Runs `npm run <script>`; beside others, each line of its output is prefixed with its name. */
-function run(script, alone) {
+function runScript(script, alone) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn('npm', ['run', '--silent', script], {
@@ -43,10 +46,21 @@ function printTimes(total) {
   console.log(`  total: ${seconds(total)}`);
 }
 
+/** Runs a phase's scripts in order, stopping at the first that fails; each is timed on its own. */
+async function run(phase, alone) {
+  const results = [];
+  for (const script of [phase].flat()) {
+    const result = await runScript(script, alone);
+    results.push(result);
+    if (result.code !== 0) break;
+  }
+  return results;
+}
+
 const started = Date.now();
 for (const step of STEPS) {
   const stepStarted = Date.now();
-  const phases = await Promise.all(step.map((script) => run(script, step.length === 1)));
+  const phases = (await Promise.all(step.map((phase) => run(phase, step.length === 1)))).flat();
   timings.push({ ms: Date.now() - stepStarted, phases });
   if (phases.some((phase) => phase.code !== 0)) {
     printTimes(Date.now() - started);
