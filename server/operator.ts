@@ -14,8 +14,8 @@ const COMMANDS: Record<string, { method: string; path: (args: Args) => string; h
   },
   deposits: {
     method: 'GET',
-    path: (a) => `/operator/deposits?status=${a.status ?? 'pending'}`,
-    help: '[status=pending|completed|rejected]',
+    path: (a) => `/operator/deposits?${pageQuery(a)}`,
+    help: "[status=pending|completed|rejected] [limit=50 (at most 100)] [after=<the last page's next>]",
   },
   'approve-deposit': { method: 'POST', path: (a) => `/operator/deposits/${a._}/approve`, help: '<id>' },
   'reject-deposit': {
@@ -25,8 +25,8 @@ const COMMANDS: Record<string, { method: string; path: (args: Args) => string; h
   },
   withdrawals: {
     method: 'GET',
-    path: (a) => `/operator/withdrawals?status=${a.status ?? 'pending'}`,
-    help: '[status=pending|completed|rejected]',
+    path: (a) => `/operator/withdrawals?${pageQuery(a)}`,
+    help: "[status=pending|completed|rejected] [limit=50 (at most 100)] [after=<the last page's next>]",
   },
   'approve-withdrawal': {
     method: 'POST',
@@ -65,6 +65,14 @@ const COMMANDS: Record<string, { method: string; path: (args: Args) => string; h
 };
 
 type Args = Record<string, string> & { _?: string };
+
+/** A list's status and page: pending unless told; limit and after as given (the server checks them). */
+function pageQuery(a: Args): string {
+  const query = new URLSearchParams({ status: a.status ?? 'pending' });
+  if (a.limit !== undefined) query.set('limit', a.limit);
+  if (a.after !== undefined) query.set('after', a.after);
+  return query.toString();
+}
 
 function usage(): never {
   console.log('npm run operator -- <command> [key=value …]   (OPERATOR_TOKEN and OPERATOR_URL from the environment)\n');

@@ -23,7 +23,9 @@ export interface UnsettledBets {
 /** A page of a list: `page` counts from 1. */
 export interface ConsolePage<T> {
   rows: T[];
+  /** How many rows the list has; with `capped`, at least this many (the server stops counting there). */
   total: number;
   page: number;
   pageSize: number;
+  capped?: boolean;
 }

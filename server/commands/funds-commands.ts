@@ -48,7 +48,11 @@ export type TransferCommand = v.InferOutput<typeof TransferCommand>;
 export const BonusCommand = v.object({ mobile, amount: amount() });
 export type BonusCommand = v.InferOutput<typeof BonusCommand>;
 
-/** Deposits or withdrawals in a status (pending unless told). */
+/** The most requests one page of the operator API's lists holds, and how many unless told. */
+export const FUNDS_PAGE_MAX = 100;
+export const FUNDS_PAGE_DEFAULT = 50;
+
+/** Deposits or withdrawals in a status (pending unless told), a page at a time: `limit` of them after the id `after`. */
 export const FundsListQuery = v.object({
   status: v.pipe(
     v.unknown(),
@@ -59,7 +63,26 @@ export const FundsListQuery = v.object({
       'status must be pending, completed or rejected.',
     ),
   ),
+  limit: v.pipe(
+    v.unknown(),
+    v.transform((limit) => (limit === undefined || limit === '' ? String(FUNDS_PAGE_DEFAULT) : String(limit))),
+    v.check(
+      (limit) => /^\d{1,3}$/.test(limit) && Number(limit) >= 1 && Number(limit) <= FUNDS_PAGE_MAX,
+      `limit must be a whole number from 1 to ${FUNDS_PAGE_MAX}.`,
+    ),
+    v.transform(Number),
+  ),
+  after: v.pipe(
+    v.unknown(),
+    v.transform((after) => (after === undefined || after === '' ? null : String(after))),
+    v.check(
+      (after) => after === null || /^\d{1,15}$/.test(after),
+      'after must be a request id (the `next` of the page before).',
+    ),
+    v.transform((after) => (after === null ? null : Number(after))),
+  ),
 });
+export type FundsListQuery = v.InferOutput<typeof FundsListQuery>;
 
 /** A deposit or withdrawal named in the path. */
 export const RequestIdCommand = v.object({

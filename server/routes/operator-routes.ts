@@ -12,6 +12,7 @@ import { failureForLog } from '../db/query-failure.js';
 import { clientAddress } from '../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../http/storable-text.js';
 import { apiTokenActor, type Actor } from '../services/platform/actor.js';
+import { idOf } from '../services/platform/console-format.js';
 import { statusOf } from '../services/platform/console-refusals.js';
 import { contentPage } from '../services/content/content-desk.js';
 import { Refusal } from '../services/platform/refusal.js';
@@ -72,9 +73,10 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
     }),
   );
   for (const kind of ['deposits', 'withdrawals'] as const) {
+    // A page at a time (limit, at most 100, and the `next` id to ask after): never the whole table.
     operator.get(
       `/${kind}`,
-      handle((fields) => s.funds.pending(kind, parseCommand(FundsListQuery, fields).status)),
+      handle((fields) => s.funds.list(kind, parseCommand(FundsListQuery, fields))),
     );
     // Decided by the console's desks with the console's fields: once, by 'api-token', with an audit row.
     const decide = (decision: 'approve' | 'reject') =>
@@ -82,6 +84,21 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
     operator.post(`/${kind}/:id/approve`, decide('approve'));
     operator.post(`/${kind}/:id/reject`, decide('reject'));
   }
+  // A deposit's screenshot, one at a time (a list carries its URL): the console desk's image, never cached.
+  operator.get('/deposits/:id/screenshot', async (c) => {
+    try {
+      const { type, bytes } = await s.console.deposits.image(idOf(c.req.param('id'), 'deposit'));
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': type,
+        'Cache-Control': 'private, no-store',
+        'Content-Disposition': 'inline',
+      });
+    } catch (error) {
+      if (error instanceof Refusal) return c.json({ error: error.message }, statusOf(error));
+      console.error(`[operator] ${c.req.path}`, failureForLog(error));
+      return c.json({ error: 'Something went wrong on the server.' }, 500);
+    }
+  });
   // Market setup goes through the console's service: the same checks, and its audit row in the change's transaction.
   operator.put(
     '/config',

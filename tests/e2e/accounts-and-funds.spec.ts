@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEFAULT_OBFUSCATION_KEY, obfuscate } from '../../adapters/index.js';
-import { freshMobile, operator, otpFor, PNG } from './operator.js';
+import { allOf, freshMobile, operator, otpFor, PNG } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -86,7 +86,7 @@ test('adds bank details and sends a deposit request with a screenshot', async ()
 });
 
 test('the operator approves the deposit and the header balance follows', async ({ request }) => {
-  const pending = (await operator(request, 'GET', '/deposits?status=pending')) as { id: number; mobile: string }[];
+  const pending = (await allOf(request, '/deposits?status=pending')) as { id: number; mobile: string }[];
   const mine = pending.find((d) => d.mobile === mobile)!;
   await operator(request, 'POST', `/deposits/${mine.id}/approve`);
   await page.goto('/wallet');

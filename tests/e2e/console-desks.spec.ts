@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
-import { freshMobile, operator, PNG } from './operator.js';
+import { allOf, freshMobile, operator, PNG } from './operator.js';
 import { signInToConsole } from './sign-in.js';
 
 // The desks on a busy day at 1280×800: 200 pending deposit requests and 200 pending withdrawal
@@ -42,7 +42,7 @@ test.beforeAll(async ({ browser, request }) => {
       image: IMAGE,
       deposit_mode: 'Manual Deposit',
     });
-    const pending = (await operator(request, 'GET', '/deposits?status=pending')) as { id: number; mobile: string }[];
+    const pending = (await allOf(request, '/deposits?status=pending')) as { id: number; mobile: string }[];
     for (const deposit of pending.filter((d) => d.mobile === player.mobile))
       await operator(request, 'POST', `/deposits/${deposit.id}/approve`);
     for (let n = 0; n < PER_PLAYER; n++) {
@@ -58,7 +58,7 @@ test.beforeAll(async ({ browser, request }) => {
     }
   }
   // One withdrawal paid, with its payout reference (the payout's UTR) to search by.
-  const withdrawals = (await operator(request, 'GET', '/withdrawals?status=pending')) as {
+  const withdrawals = (await allOf(request, '/withdrawals?status=pending')) as {
     id: number;
     mobile: string;
   }[];
@@ -75,7 +75,7 @@ test.afterAll(async ({ request }) => {
   await context.close();
   const mine = new Set(players.map((p) => p.mobile));
   for (const kind of ['deposits', 'withdrawals'] as const) {
-    const pending = (await operator(request, 'GET', `/${kind}?status=pending`)) as { id: number; mobile: string }[];
+    const pending = (await allOf(request, `/${kind}?status=pending`)) as { id: number; mobile: string }[];
     for (const row of pending.filter((r) => mine.has(r.mobile)))
       await operator(request, 'POST', `/${kind}/${row.id}/reject`, { reason: 'End of the busy-day test' });
   }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
-import { freshMobile, operator } from './operator.js';
+import { allOf, freshMobile, operator } from './operator.js';
 import { signInToConsole } from './sign-in.js';
 
 // The player's page in the console at 1280×800 (issue 22, item 7): the owner writes notes on
@@ -45,7 +45,7 @@ test('notes newest first, and the page follows the player’s wallet live', asyn
       image: PNG,
       deposit_mode: 'Manual Deposit',
     });
-    const pending = (await operator(request, 'GET', '/deposits?status=pending')) as { id: number; mobile: string }[];
+    const pending = (await allOf(request, '/deposits?status=pending')) as { id: number; mobile: string }[];
     for (const deposit of pending.filter((d) => d.mobile === mobile))
       await operator(request, 'POST', `/deposits/${deposit.id}/approve`);
     const ledger = page.getByRole('tabpanel', { name: 'Ledger' });

@@ -137,11 +137,11 @@ test('a deposit approved on another process moves the header of an open passbook
     .getByRole('banner')
     .getByRole('link', { name: /Add Fund: ₹/ })
     .getAttribute('aria-label');
-  const pending = (await (
+  const { rows: pending } = (await (
     await fetch(`${processes.urls[1]}/operator/deposits?status=pending`, {
       headers: { authorization: `Bearer ${PROCESS_OPERATOR_TOKEN}` },
     })
-  ).json()) as { id: number }[];
+  ).json()) as { rows: { id: number }[] };
   await call(1, `/operator/deposits/${pending[0]!.id}/approve`, {}, true);
   const paise = Math.round(Number(before!.replace(/[^\d.]/g, '')) * 100) + 500_00;
   await expect(page.getByRole('banner').getByRole('link', { name: `Add Fund: ${indianRupees(paise)}` })).toBeVisible({

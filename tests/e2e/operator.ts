@@ -18,6 +18,21 @@ export async function operator(
   return response.json();
 }
 
+/** Every row of a list of the operator API (`path` with its query), page after page until `next` is null. */
+export async function allOf(request: APIRequestContext, path: string): Promise<unknown[]> {
+  const rows: unknown[] = [];
+  let after: number | null = null;
+  do {
+    const page = (await operator(request, 'GET', `${path}&limit=100${after === null ? '' : `&after=${after}`}`)) as {
+      rows: unknown[];
+      next: number | null;
+    };
+    rows.push(...page.rows);
+    after = page.next;
+  } while (after !== null);
+  return rows;
+}
+
 /** The OTP the demo outbox holds for a mobile. */
 export async function otpFor(request: APIRequestContext, mobile: string): Promise<string> {
   const answer = await (await request.get(`/dev/otp?mobile=${mobile}`)).json();

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
-import { freshMobile, operator, PNG } from './operator.js';
+import { allOf, freshMobile, operator, PNG } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
 import { signInToConsole } from './sign-in.js';
 
@@ -35,7 +35,7 @@ test.beforeAll(async ({ browser, request }) => {
     image: `data:image/png;base64,${PNG.toString('base64')}`,
     deposit_mode: 'Manual Deposit',
   });
-  const pending = (await operator(request, 'GET', '/deposits?status=pending')) as { id: number; mobile: string }[];
+  const pending = (await allOf(request, '/deposits?status=pending')) as { id: number; mobile: string }[];
   for (const deposit of pending.filter((d) => d.mobile === mobile))
     await operator(request, 'POST', `/deposits/${deposit.id}/approve`);
   operatorSide = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
-import { freshMobile, operator, PNG } from './operator.js';
+import { allOf, freshMobile, operator, PNG } from './operator.js';
 import { signInToConsole } from './sign-in.js';
 
 // Debt before payout (issue 22, item 2) at 1280×800: Ravi put in ₹6,000, won ₹1,900 on single
@@ -35,7 +35,7 @@ async function fundedPlayer(request: Parameters<typeof registerPlayer>[0], name:
     image: IMAGE,
     deposit_mode: 'Manual Deposit',
   });
-  const pending = (await operator(request, 'GET', '/deposits?status=pending')) as { id: number; mobile: string }[];
+  const pending = (await allOf(request, '/deposits?status=pending')) as { id: number; mobile: string }[];
   for (const deposit of pending.filter((d) => d.mobile === mobile))
     await operator(request, 'POST', `/deposits/${deposit.id}/approve`);
   return { mobile, session };

@@ -102,10 +102,9 @@ describe(`one UTR, one deposit, on ${process.env.DATABASE_URL ? 'two processes s
   });
 
   it('approves each deposit once when two processes approve it at once: one credit for one payment', async () => {
-    const pending = (await (await operator(0, 'GET', '/deposits?status=pending')).json()) as {
-      id: number;
-      utr: string;
-    }[];
+    const { rows: pending } = (await (await operator(0, 'GET', '/deposits?status=pending')).json()) as {
+      rows: { id: number; utr: string }[];
+    };
     const sent = pending.filter((d) => !/^dup/i.test(d.utr));
     expect(sent).toHaveLength(UTRS.length + 1);
     const approvals = await Promise.all(
@@ -116,11 +115,9 @@ describe(`one UTR, one deposit, on ${process.env.DATABASE_URL ? 'two processes s
   });
 
   it('approves one of two duplicates of a rejected deposit approved at once; the other is told which holds the UTR', async () => {
-    const pending = (await (await operator(0, 'GET', '/deposits?status=pending')).json()) as {
-      id: number;
-      utr: string;
-      duplicate_of: number | string | null;
-    }[];
+    const { rows: pending } = (await (await operator(0, 'GET', '/deposits?status=pending')).json()) as {
+      rows: { id: number; utr: string; duplicate_of: number | string | null }[];
+    };
     const duplicates = pending.filter((d) => /^dup/i.test(d.utr));
     expect(duplicates.map((d) => d.duplicate_of !== null)).toEqual([true, true]);
     const answers = await Promise.all(

@@ -22,11 +22,11 @@ describe('funds over HTTP', () => {
       message: 'Payment Request Sent Successfully',
     });
     expect((await s.money(mobile)).balance).toBe(0);
-    const [pending] = (await s.operator('GET', '/deposits?status=pending')).body as unknown as {
-      id: number;
-      amount: number;
-      utr: string;
-    }[];
+    const [pending] = (
+      (await s.operator('GET', '/deposits?status=pending')).body as unknown as {
+        rows: { id: number; amount: number; utr: string }[];
+      }
+    ).rows;
     expect(pending).toMatchObject({ amount: 50_000, utr: 'UTR400001' });
     expect((await s.operator('POST', `/deposits/${pending!.id}/approve`)).status).toBe(200);
     expect((await s.operator('POST', `/deposits/${pending!.id}/approve`)).body.error).toMatch(/already completed/);
@@ -77,14 +77,18 @@ describe('funds over HTTP', () => {
       msg: 'Withdraw Request Sent',
       wallet: '500',
     });
-    const [request] = (await s.operator('GET', '/withdrawals?status=pending')).body as unknown as { id: number }[];
+    const [request] = (
+      (await s.operator('GET', '/withdrawals?status=pending')).body as unknown as { rows: { id: number }[] }
+    ).rows;
     await s.operator('POST', `/withdrawals/${request!.id}/reject`, { reason: 'Bank details do not match' });
     expect((await s.money(mobile)).balance).toBe(200_000);
     expect((await s.legacy('withdraw_reqs', { session: token, mobile })).body.data).toEqual([
       expect.objectContaining({ amount: '1500', status: 'Rejected' }),
     ]);
     expect((await s.api('withdraw', { amount: '600' }, token)).body.success).toBe(true);
-    const [second] = (await s.operator('GET', '/withdrawals?status=pending')).body as unknown as { id: number }[];
+    const [second] = (
+      (await s.operator('GET', '/withdrawals?status=pending')).body as unknown as { rows: { id: number }[] }
+    ).rows;
     await s.operator('POST', `/withdrawals/${second!.id}/approve`, { payoutReference: 'NEFT000001' });
     expect((await s.money(mobile)).balance).toBe(140_000);
   });

@@ -169,10 +169,14 @@ export async function startServer(
         { amount: String(rupees), transaction_id: utr, note: '', image: PNG, deposit_mode: 'Manual Deposit' },
         token,
       );
-      const pending = (await harness.operator('GET', '/deposits?status=pending')).body as unknown as {
-        id: number;
-        mobile: string;
-      }[];
+      // The pending deposits, page after page (the operator API answers 100 at most).
+      const pending: { id: number; mobile: string }[] = [];
+      for (let after: number | null = 0; after !== null;) {
+        const page = (await harness.operator('GET', `/deposits?status=pending&limit=100&after=${after}`))
+          .body as unknown as { rows: { id: number; mobile: string }[]; next: number | null };
+        pending.push(...page.rows);
+        after = page.next;
+      }
       for (const deposit of pending.filter((d) => d.mobile === mobile))
         await harness.operator('POST', `/deposits/${deposit.id}/approve`);
     },

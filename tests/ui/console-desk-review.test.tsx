@@ -82,6 +82,27 @@ describe('the deposit review from the keyboard', () => {
     await waitFor(() => expect(rows()).toHaveLength(25));
   });
 
+  it('a list longer than the server counts (its count capped) says so with a +, and the review still walks its pages', async () => {
+    await renderConsole('/deposits', {
+      as: 'asha.cash',
+      setup: (server) => {
+        busyDay(server);
+        server.countCap = 26;
+      },
+    });
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    fireEvent.change(screen.getByLabelText('Mobile, name or UTR'), { target: { value: 'Player' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('26+ matching')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Review deposit #106' }));
+    let dialog = await review('106');
+    expect(within(dialog).getByText('25 of 26+')).toBeTruthy();
+    press('j');
+    dialog = await review('105');
+    expect(within(dialog).getByText('26 of 26+')).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(5));
+  });
+
   it('A approves and R asks the reason; a decided request shows so, and the next is the one that took its place', async () => {
     const app = await renderConsole('/deposits', { as: 'asha.cash', setup: busyDay });
     fireEvent.click(await screen.findByRole('button', { name: 'Review deposit #130' }));

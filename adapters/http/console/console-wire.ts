@@ -18,7 +18,13 @@ export const words = v.pipe(v.nullish(v.union([v.string(), v.number()]), ''), v.
 export const role = v.picklist(OPERATOR_ROLES);
 
 export const pageOf = <S extends v.GenericSchema>(row: S) =>
-  v.object({ rows: v.array(row), total: v.number(), page: v.number(), pageSize: v.number() });
+  v.object({
+    rows: v.array(row),
+    total: v.number(),
+    page: v.number(),
+    pageSize: v.number(),
+    capped: v.optional(v.boolean()),
+  });
 
 export const operatorIdentity = v.object({
   id,

@@ -1,7 +1,14 @@
 import type { Database } from '../../db/database.js';
 import { TOKEN_TTL_MS } from '../accounts/sessions.js';
 import type { Clock } from '../platform/clock.js';
-import { CONSOLE_PAGE_SIZE, consoleTime, offsetOf, paged, statusWord } from '../platform/console-format.js';
+import {
+  CONSOLE_PAGE_SIZE,
+  cappedCount,
+  consoleTime,
+  offsetOf,
+  paged,
+  statusWord,
+} from '../platform/console-format.js';
 import { NotFound } from '../platform/console-refusals.js';
 import { payoutHoldOf } from '../wallet/withdrawal-controls.js';
 
@@ -48,10 +55,9 @@ export class PlayerDesk {
     const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const where = q === '' ? 'true' : digits ? 'u.mobile like $1' : 'u.name ilike $1';
     const params = q === '' ? [] : [like];
-    const [{ n }] = (await this.db.query<{ n: number }>(
-      `select count(*)::int as n from users u where ${where}`,
-      params,
-    )) as [{ n: number }];
+    const [{ n }] = (await this.db.query<{ n: number }>(cappedCount(`from users u where ${where}`), params)) as [
+      { n: number },
+    ];
     const rows = await this.db.query<PlayerRow>(
       `select ${PLAYER_COLUMNS} from users u left join wallets w on w.user_id = u.id where ${where} order by u.id desc limit ${CONSOLE_PAGE_SIZE} offset ${offsetOf(page)}`,
       params,
@@ -183,9 +189,10 @@ export class PlayerDesk {
   ) {
     const [player] = await this.db.query('select 1 from users where id = $1', [id]);
     if (!player) throw new NotFound(`There is no player #${id}.`);
-    const [{ n }] = (await this.db.query<{ n: number }>(`select count(*)::int as n from ${table} where user_id = $1`, [
-      id,
-    ])) as [{ n: number }];
+    // A heavy player's 200,000 bets are not counted for every page: the count stops at the cap.
+    const [{ n }] = (await this.db.query<{ n: number }>(cappedCount(`from ${table} where user_id = $1`), [id])) as [
+      { n: number },
+    ];
     const rows = await this.db.query<Record<string, unknown>>(
       `select ${columns} from ${table} where user_id = $1 order by id desc limit ${CONSOLE_PAGE_SIZE} offset ${offsetOf(page)}`,
       [id],

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
 import type { Clock } from '../platform/clock.js';
-import { CONSOLE_PAGE_SIZE, consoleTime, offsetOf, paged } from '../platform/console-format.js';
+import { CONSOLE_PAGE_SIZE, cappedCount, consoleTime, offsetOf, paged } from '../platform/console-format.js';
 import { NotFound } from '../platform/console-refusals.js';
 
 interface NoteRow {
@@ -34,10 +34,9 @@ export class PlayerNotes {
   async list(id: number, page: number) {
     const [player] = await this.db.query('select 1 from users where id = $1', [id]);
     if (!player) throw new NotFound(`There is no player #${id}.`);
-    const [{ n }] = (await this.db.query<{ n: number }>(
-      'select count(*)::int as n from player_notes where user_id = $1',
-      [id],
-    )) as [{ n: number }];
+    const [{ n }] = (await this.db.query<{ n: number }>(cappedCount('from player_notes where user_id = $1'), [id])) as [
+      { n: number },
+    ];
     const rows = await this.db.query<NoteRow>(
       `select id, operator, role, note, created_at from player_notes where user_id = $1
        order by id desc limit ${CONSOLE_PAGE_SIZE} offset ${offsetOf(page)}`,

@@ -6,7 +6,7 @@ import { audit } from '../platform/audit.js';
 import { bannerImage } from './banner-image.js';
 import type { Clock } from '../platform/clock.js';
 import { NotFound } from '../platform/console-refusals.js';
-import { CONSOLE_PAGE_SIZE, consoleTime, offsetOf, paged } from '../platform/console-format.js';
+import { CONSOLE_PAGE_SIZE, cappedCount, consoleTime, offsetOf, paged } from '../platform/console-format.js';
 import { Refusal } from '../platform/refusal.js';
 
 interface BannerRow {
@@ -146,9 +146,7 @@ export class ContentDesk {
 
   /** The notifications sent, newest first: to everyone, or to one player (their mobile). */
   async notifications(page: number) {
-    const [{ n }] = (await this.db.query<{ n: number }>('select count(*)::int as n from notifications')) as [
-      { n: number },
-    ];
+    const [{ n }] = (await this.db.query<{ n: number }>(cappedCount('from notifications'))) as [{ n: number }];
     const rows = await this.db.query<{
       id: number;
       created_at: Date;

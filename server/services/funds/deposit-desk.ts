@@ -3,9 +3,9 @@ import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
 import type { Clock } from '../platform/clock.js';
-import { CONSOLE_PAGE_SIZE, consoleTime, offsetOf, paged, statusWord } from '../platform/console-format.js';
+import { consoleTime, paged, statusWord } from '../platform/console-format.js';
 import { Conflict, NotFound } from '../platform/console-refusals.js';
-import { deskWhere } from './desk-filter.js';
+import { deskPage } from './desk-page.js';
 import { credit, move } from '../wallet/ledger.js';
 
 export type RequestStatus = 'Pending' | 'Completed' | 'Rejected';
@@ -41,19 +41,12 @@ export class DepositDesk {
 
   /**
    * Pending first, newest on top; filtered by status, amount and a search of the player's
-   * mobile and name and the UTR (desk-filter.ts), counted with the same filter for paging.
+   * mobile and name and the UTR (desk-filter.ts), counted with the same filter for paging
+   * (desk-page.ts). The warnings are worked out for the page's rows only.
    */
   async list(filter: Omit<DeskListing, 'page'>, page: number) {
-    const { where, params } = deskWhere('d', filter, 'd.utr');
-    const [{ n }] = (await this.db.query<{ n: number }>(
-      `select count(*)::int as n from deposits d join users u on u.id = d.user_id where ${where}`,
-      params,
-    )) as [{ n: number }];
-    const rows = await this.rows(
-      `${where} order by (d.status = 'Pending') desc, d.id desc limit ${CONSOLE_PAGE_SIZE} offset ${offsetOf(page)}`,
-      params,
-    );
-    return paged(rows, n, page);
+    const { ids, total } = await deskPage(this.db, 'deposits', filter, page);
+    return paged(await this.rows(ids), total, page);
   }
 
   /** The payment screenshot: the stored data URL as bytes and their type. */
@@ -135,17 +128,24 @@ export class DepositDesk {
         await refuseStandingUtr(this.db, id);
         throw error;
       });
-    return { deposit: (await this.rows('d.id = $1', [id]))[0]! };
+    return { deposit: (await this.rows([id]))[0]! };
   }
 
-  private async rows(where: string, params: unknown[]) {
+  /**
+   * The deposits of `ids`, in that order, with what the desk warns of: the UTR on another
+   * deposit (its index, deposits_utr) and the player's typical completed amount (their own
+   * deposits, deposits_user_time).
+   */
+  private async rows(ids: number[]) {
+    if (ids.length === 0) return [];
     const rows = await this.db.query<DepositRow>(
       `select d.id, d.user_id, u.name, u.mobile, d.amount, d.utr, d.created_at, d.status, d.reason, d.decided_by, d.decided_at,
          d.duplicate_of,
          exists (select 1 from deposits o where upper(btrim(o.utr)) = upper(btrim(d.utr)) and o.id <> d.id) as utr_seen,
          (select percentile_cont(0.5) within group (order by c.amount) from deposits c where c.user_id = d.user_id and c.status = 'Completed' and c.id <> d.id) as typical
-       from deposits d join users u on u.id = d.user_id where ${where}`,
-      params,
+       from deposits d join users u on u.id = d.user_id where d.id = any($1::bigint[])
+       order by array_position($1::bigint[], d.id)`,
+      [ids],
     );
     return rows.map((r) => {
       const typical = r.typical === null ? null : Math.round(Number(r.typical));

@@ -3,6 +3,7 @@ import type {
   BankDetailsCommand,
   BonusCommand,
   DepositCommand,
+  FundsListQuery,
   TransferCommand,
   WithdrawCommand,
 } from '../../commands/funds-commands.js';
@@ -137,14 +138,25 @@ export class Funds {
     };
   }
 
-  async pending(kind: 'deposits' | 'withdrawals', status: string) {
-    const extra = kind === 'deposits' ? ', d.utr, d.image, d.duplicate_of' : '';
-    const rows = await this.db.query<{ created_at: Date }>(
+  /**
+   * The operator API's list of requests in a status, oldest first, a page at a time: the
+   * `limit` after the id `after` (by the status index, status and id), and `next`, the id to
+   * ask after for the following page (null on the last). A deposit carries the URL of its
+   * screenshot, never the image: each is read alone, by that URL.
+   */
+  async list(kind: 'deposits' | 'withdrawals', { status, limit, after }: FundsListQuery) {
+    const extra = kind === 'deposits' ? ', d.utr, d.duplicate_of' : '';
+    const rows = await this.db.query<{ id: number; created_at: Date }>(
       `select d.id, u.mobile, u.name, d.amount, d.status, d.created_at${extra}
-       from ${kind} d join users u on u.id = d.user_id where d.status = $1 order by d.id`,
-      [status],
+       from ${kind} d join users u on u.id = d.user_id where d.status = $1 and d.id > $2 order by d.id limit $3`,
+      [status, after ?? 0, limit + 1],
     );
-    return rows.map(({ created_at, ...row }) => ({ ...row, date: stamp(created_at) }));
+    const page = rows.slice(0, limit).map(({ created_at, ...row }) => ({
+      ...row,
+      date: stamp(created_at),
+      ...(kind === 'deposits' ? { screenshot: `/operator/deposits/${row.id}/screenshot` } : {}),
+    }));
+    return { rows: page, limit, next: rows.length > limit ? Number(page.at(-1)!.id) : null };
   }
 
   async bonus({ mobile, amount: paise }: BonusCommand) {

@@ -4,9 +4,9 @@ import type { Database } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
 import type { Clock } from '../platform/clock.js';
-import { CONSOLE_PAGE_SIZE, consoleTime, offsetOf, paged, statusWord } from '../platform/console-format.js';
+import { consoleTime, paged, statusWord } from '../platform/console-format.js';
 import { Conflict, NotFound } from '../platform/console-refusals.js';
-import { deskWhere } from './desk-filter.js';
+import { deskPage } from './desk-page.js';
 import type { RequestStatus } from './deposit-desk.js';
 import { credit, move, walletOf, type WalletTotals } from '../wallet/ledger.js';
 import { Refusal } from '../platform/refusal.js';
@@ -72,19 +72,12 @@ export class WithdrawDesk {
 
   /**
    * Pending first, newest on top; filtered by status, amount and a search of the player's
-   * mobile and name and the payout reference (the payout's UTR; desk-filter.ts).
+   * mobile and name and the payout reference (the payout's UTR; desk-filter.ts), a page at a
+   * time (desk-page.ts).
    */
   async list(filter: Omit<DeskListing, 'page'>, page: number) {
-    const { where, params } = deskWhere('w', filter, 'w.payout_reference');
-    const [{ n }] = (await this.db.query<{ n: number }>(
-      `select count(*)::int as n from withdrawals w join users u on u.id = w.user_id where ${where}`,
-      params,
-    )) as [{ n: number }];
-    const rows = await this.rows(
-      `${where} order by (w.status = 'Pending') desc, w.id desc limit ${CONSOLE_PAGE_SIZE} offset ${offsetOf(page)}`,
-      params,
-    );
-    return paged(rows, n, page);
+    const { ids, total } = await deskPage(this.db, 'withdrawals', filter, page);
+    return paged(await this.rows(ids), total, page);
   }
 
   /** The player's last 30 days: a deposit-and-withdraw without play shows at a glance. */
@@ -265,18 +258,20 @@ export class WithdrawDesk {
         },
       });
     });
-    return { withdrawal: (await this.rows('w.id = $1', [id]))[0]! };
+    return { withdrawal: (await this.rows([id]))[0]! };
   }
 
-  private async rows(where: string, params: unknown[]) {
+  /** The withdrawals of `ids`, in that order, with the player's bank details, wallet and hold. */
+  private async rows(ids: number[]) {
+    if (ids.length === 0) return [];
     const rows = await this.db.query<WithdrawalRow>(
       `select w.id, w.user_id, u.name, u.mobile, w.amount, b.acno, b.name as bank_name, b.ifsc, coalesce(wa.balance, 0) as balance,
               coalesce(wa.debt, 0) as debt, w.paid_amount, h.reason as hold_reason, h.held_by, h.held_at,
               w.created_at, w.status, w.reason, w.payout_reference, w.decided_by, w.decided_at
        from withdrawals w join users u on u.id = w.user_id left join bank_details b on b.user_id = w.user_id left join wallets wa on wa.user_id = w.user_id
        left join payout_holds h on h.user_id = w.user_id
-       where ${where}`,
-      params,
+       where w.id = any($1::bigint[]) order by array_position($1::bigint[], w.id)`,
+      [ids],
     );
     return rows.map((r) => ({
       id: Number(r.id),

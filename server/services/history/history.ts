@@ -3,6 +3,7 @@ import type { BidsQuery, DateWindowQuery, PassbookQuery } from '../../commands/h
 import type { Database } from '../../db/database.js';
 import type { Player } from '../accounts/accounts.js';
 import type { Clock } from '../platform/clock.js';
+import { cappedCount, COUNT_CAP } from '../platform/console-format.js';
 import { dayOf, nextDay, stamp, startOfDay } from '../platform/clock.js';
 import { walletOf, WELCOME_BONUS_REF } from '../wallet/ledger.js';
 import { Refusal } from '../platform/refusal.js';
@@ -92,10 +93,7 @@ export class History {
     const where = `b.user_id = $1 and b.day between $2 and $3 and b.session = any($4::text[])
        and ($5::text is null or b.market in (select name from markets where kind = $5::text))`;
     const params = [player.id, from, to, sessions, kind ?? null];
-    const [{ count }] = (await this.db.query<{ count: number }>(
-      `select count(*)::int as count from bets b where ${where}`,
-      params,
-    )) as [{ count: number }];
+    const count = await this.cappedCount(`from bets b where ${where}`, params);
     const rows = await this.db.query<
       {
         status: string;
@@ -144,10 +142,7 @@ export class History {
     const where = `l.user_id = $1 and l.created_at >= $2 and l.created_at < $3 and ($4::text[] is null or l.kind = any($4::text[])
        or (l.kind in ('debt_incurred', 'debt_repaid') and (l.ref like 'deposit:%' or l.ref like 'withdrawal:%')))`;
     const params = [player.id, startOfDay(from), startOfDay(nextDay(to)), kinds];
-    const [{ count }] = (await this.db.query<{ count: number }>(
-      `select count(*)::int as count from ledger l where ${where}`,
-      params,
-    )) as [{ count: number }];
+    const count = await this.cappedCount(`from ledger l where ${where}`, params);
     const rows = await this.db.query<
       {
         id: number;
@@ -328,6 +323,15 @@ export class History {
     return {
       data: rows.map((r) => ({ sn: r.id, date: stamp(r.created_at), title: r.title, notification: r.notification })),
     };
+  }
+
+  /**
+   * The rows of a history window for its page count, counted no further than COUNT_CAP (500
+   * pages of 20): a heavy player's 180 days of bids are not counted in full for every page.
+   */
+  private async cappedCount(fromWhere: string, params: unknown[]): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>(cappedCount(fromWhere), params);
+    return Math.min(Number(row!.n), COUNT_CAP);
   }
 
   /** The window asked for, the last 7 days where it says nothing. */

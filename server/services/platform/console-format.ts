@@ -15,12 +15,24 @@ export function consoleTime(moment: Date | string | null | undefined): string | 
 
 export const offsetOf = (page: number) => (page - 1) * CONSOLE_PAGE_SIZE;
 
-/** A list page as every console list answers it. */
+/**
+ * A list's count stops here (400 pages): counting a million audit rows or deposits for every
+ * page is a scan, and no one pages that far. Past it the answer says `capped: true` and its
+ * total is this, read as "10,000 or more"; a filter narrows the list to reach older rows.
+ */
+export const COUNT_CAP = 10_000;
+
+/** The count of `fromWhere` ('from … where …'), stopped one past COUNT_CAP: `paged` reads the extra one as "more". */
+export const cappedCount = (fromWhere: string) =>
+  `select count(*)::int as n from (select 1 ${fromWhere} limit ${COUNT_CAP + 1}) counted`;
+
+/** A list page as every console list answers it; a total from `cappedCount` past the cap is the cap, `capped`. */
 export const paged = <T>(rows: T[], total: number, page: number) => ({
   rows,
-  total,
+  total: Math.min(total, COUNT_CAP),
   page,
   pageSize: CONSOLE_PAGE_SIZE,
+  ...(total > COUNT_CAP ? { capped: true } : {}),
 });
 
 /** A numeric id from the path: a clear 400 rather than a database error. */

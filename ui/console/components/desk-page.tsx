@@ -66,7 +66,7 @@ export function DeskPage<R extends { id: string }>(props: {
         footer={
           list.searching && (
             <Text size="sm" c="dimmed" role="status">
-              {text('matches', { count: page?.total ?? 0 })}
+              {text(page?.capped ? 'matchesAtLeast' : 'matches', { count: page?.total ?? 0 })}
             </Text>
           )
         }

@@ -11,9 +11,16 @@ export function KeyHint({ children }: { children: ReactNode }) {
   );
 }
 
+/** Where a review stands in its list; `capped`: the list has at least `total` rows ('3 of 10000+'). */
+export interface ReviewPosition {
+  n: number;
+  total: number;
+  capped?: boolean;
+}
+
 /** A review's way through the list: previous and next with their keys, and where it stands ('3 of 200'). */
 export function ReviewNav(props: {
-  position: { n: number; total: number } | undefined;
+  position: ReviewPosition | undefined;
   onPrevious: (() => void) | undefined;
   onNext: (() => void) | undefined;
 }) {
@@ -33,7 +40,10 @@ export function ReviewNav(props: {
       </Button>
       {props.position && (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {text('reviewPosition', props.position)}
+          {text(props.position.capped ? 'reviewPositionAtLeast' : 'reviewPosition', {
+            n: props.position.n,
+            total: props.position.total,
+          })}
         </Text>
       )}
       <Button

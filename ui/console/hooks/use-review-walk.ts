@@ -75,7 +75,10 @@ export function useReviewWalk<R extends { id: string }>(
     update: (decided: R) => setPlace((p) => (p && p.row.id === decided.id ? { ...p, row: decided } : p)),
     next: hasNext ? next : undefined,
     previous: hasPrevious ? previous : undefined,
-    position: place && page ? { n: (pageNumber - 1) * page.pageSize + place.index + 1, total: page.total } : undefined,
+    position:
+      place && page
+        ? { n: (pageNumber - 1) * page.pageSize + place.index + 1, total: page.total, capped: page.capped === true }
+        : undefined,
   };
 }
 

@@ -67,12 +67,13 @@ function deskMatch(
   );
 }
 
-/** A desk's page as the server answers it: 25 rows a page. */
-const deskPage = <T>(rows: T[], query: DeskQuery) => ({
+/** A desk's page as the server answers it: 25 rows a page, the count stopped at `cap` (then `capped`). */
+const deskPage = <T>(rows: T[], query: DeskQuery, cap = Infinity) => ({
   rows: rows.slice((query.page - 1) * 25, query.page * 25),
-  total: rows.length,
+  total: Math.min(rows.length, cap),
   page: query.page,
   pageSize: 25,
+  ...(rows.length > cap ? { capped: true } : {}),
 });
 
 /**
@@ -98,6 +99,8 @@ export class FakeConsole {
     [HOSTILE.id, { ...HOSTILE }],
   ]);
   audit: AuditRow[] = [];
+  /** Where the server stops counting a desk's rows (COUNT_CAP on the server; a test sets a small one). */
+  countCap = Infinity;
   /** The numbers a limit saved finds already over it (a test sets them). */
   overLimit: NumberOverLimit[] = [];
   private readonly scripted = new Map<string, ConsoleRefusal | Error>();
@@ -225,6 +228,7 @@ export class FakeConsole {
         deskPage(
           this.deposits.filter((d) => deskMatch(d, d.utr, query)),
           query,
+          this.countCap,
         ),
       ),
     depositImageUrl: (id) => `/console/api/deposits/${id}/image`,
@@ -241,6 +245,7 @@ export class FakeConsole {
         deskPage(
           this.withdrawals.filter((w) => deskMatch(w, w.payoutReference ?? '', query)),
           query,
+          this.countCap,
         ),
       ),
     withdrawalContext: ({ id }) =>

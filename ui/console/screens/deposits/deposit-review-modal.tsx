@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DepositRow } from '../../../../core/index.js';
 import { Money } from '../../components/money.js';
 import { Detail } from '../../components/review-detail.js';
-import { KeyHint, KeyHints, ReviewNav } from '../../components/review-nav.js';
+import { KeyHint, KeyHints, ReviewNav, type ReviewPosition } from '../../components/review-nav.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useReviewKeys } from '../../hooks/use-review-walk.js';
@@ -19,7 +19,7 @@ export function DepositReviewModal(props: {
   imageUrl: string | undefined;
   busy: boolean;
   keys: boolean;
-  position: { n: number; total: number } | undefined;
+  position: ReviewPosition | undefined;
   onNext: (() => void) | undefined;
   onPrevious: (() => void) | undefined;
   onClose: () => void;

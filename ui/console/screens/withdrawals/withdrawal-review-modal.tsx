@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Title } from '@mantine/
 import type { WithdrawalRow } from '../../../../core/index.js';
 import { Money } from '../../components/money.js';
 import { Detail } from '../../components/review-detail.js';
-import { KeyHint, KeyHints, ReviewNav } from '../../components/review-nav.js';
+import { KeyHint, KeyHints, ReviewNav, type ReviewPosition } from '../../components/review-nav.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useReviewKeys } from '../../hooks/use-review-walk.js';
@@ -18,7 +18,7 @@ import { WithdrawalContextPanel } from './withdrawal-context-panel.js';
 export function WithdrawalReviewModal(props: {
   withdrawal: WithdrawalRow | undefined;
   keys: boolean;
-  position: { n: number; total: number } | undefined;
+  position: ReviewPosition | undefined;
   onNext: (() => void) | undefined;
   onPrevious: (() => void) | undefined;
   onClose: () => void;
