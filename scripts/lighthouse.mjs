@@ -78,16 +78,23 @@ try {
     if (route === '/home') await signIn(chrome.port);
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`http://localhost:${PORT}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(BUDGETS),
-      });
+      let result;
+      // A run whose trace Lighthouse failed to record (its runtimeError, e.g. NO_NAVSTART) measured
+      // nothing: it is taken again, at most twice; a third failure counts as 0. A run with scores
+      // is never taken again, whatever they are.
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        result = await lighthouse(`http://localhost:${PORT}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(BUDGETS),
+        });
+        if (!result.lhr.runtimeError) break;
+        console.log(`  ${route} run ${run + 1}, attempt ${attempt}: ${result.lhr.runtimeError.message}`);
+      }
       // A /home that fell back to /login would measure the wrong screen.
       const ended = new URL(result.lhr.finalDisplayedUrl).pathname;
       if (ended !== route) throw new Error(`Lighthouse on ${route} ended on ${ended}`);
-      if (result.lhr.runtimeError) console.log(`  ${route} run ${run + 1}: ${result.lhr.runtimeError.message}`);
       runs.push(result.lhr);
       if (run === 0) writeFileSync(`lighthouse-report${route.replaceAll('/', '-')}.json`, result.report);
     }
