@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { firstLoadChunks } from './vite.first-load-chunks.js';
+import { SlowFilesFirstSequencer } from './tests/slow-files-first-sequencer.js';
 
 export default defineConfig({
   root: 'ui',
@@ -22,6 +23,7 @@ export default defineConfig({
     root: '.',
     // Three threads to two cores: the server tests wait on sockets and child processes much of the time.
     maxWorkers: 3,
+    sequence: { sequencer: SlowFilesFirstSequencer },
     projects: [
       {
         extends: true,
