@@ -47,6 +47,8 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           // Mantine's stylesheets are of no use to component tests.
           css: false,
+          // A screen test renders the app several times; on a loaded 2-core host that takes tens of seconds.
+          testTimeout: 60_000,
         },
       },
       {
@@ -61,8 +63,9 @@ export default defineConfig({
           // Every server and database is made per test file, and the server keeps no module
           // state a test leaves behind: the files share one module cache per worker.
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Some tests start server processes of their own: minutes on a loaded host, not seconds.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

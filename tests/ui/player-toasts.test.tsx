@@ -27,6 +27,6 @@ describe('toasts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await screen.findByText('We sent an OTP to 9876543210');
     // Well before the toast's own 4 s.
-    await waitFor(() => expect(screen.queryByText('Enter valid mobile number')).toBeNull(), { timeout: 1000 });
+    await waitFor(() => expect(screen.queryByText('Enter valid mobile number')).toBeNull(), { timeout: 3000 });
   });
 });
