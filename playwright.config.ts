@@ -12,6 +12,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Generous limits, no retries: on a loaded 2-core host a spec of 200 desk rows took over the
+  // default 30 s, and a screen over the default 5 s to appear. A wrong screen still fails.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
