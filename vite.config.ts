@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/package/**', 'tests/e2e/**', 'tests/server/**', 'tests/ui/**'],
           isolate: false,
+          // The adapters' property tests make hundreds of HTTP calls: seconds on a loaded host.
+          testTimeout: 60_000,
           benchmark: { include: ['bench/**/*.bench.ts'] },
         },
       },
