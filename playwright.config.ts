@@ -8,7 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // scripts/e2e-shards.mjs gives each shard its own folder (Playwright empties it at the start).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
