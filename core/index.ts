@@ -34,6 +34,7 @@ export { spDpTp } from './generators/sp-dp-tp.js';
 export { spMotor } from './generators/sp-motor.js';
 export { twoDigitPanel } from './generators/two-digit-panel.js';
 export { GAMES, gameOfNumber, isSessionless, type Game } from './numbers/game-of-number.js';
+export { GAME_NAMES_EN, englishGameName } from './numbers/game-names.js';
 
 // The generator boards' inputs: each board's fields, read into a generator's arguments.
 export { digitButtonBids, formBids } from './board-inputs/board-bids.js';
@@ -416,8 +417,13 @@ export {
   type GamesReport,
   type MarketsReport,
   type PlaySums,
+  type ProfitReport,
+  type ProfitSums,
   type ReportKind,
   type ReportRange,
+  type WinnerRow,
+  type WinnersQuery,
+  type WinnersReport,
 } from './ports/reports-gateway.js';
 export {
   ContentEditor,

@@ -4,7 +4,10 @@ import type {
   MarketsReport,
   ReportKind,
   ReportRange,
+  ProfitReport,
   ReportsGateway,
+  WinnersQuery,
+  WinnersReport,
 } from '../ports/reports-gateway.js';
 import type { ConsoleAnswer } from '../ports/console-answer.js';
 import type { ConsolePolicy } from './console-policy.js';
@@ -38,6 +41,22 @@ export class ConsoleReports {
     return this.ask(range, (r) => this.reports.funds(r));
   }
 
+  profit(range: ReportRange): Promise<OperatorOutcome<ProfitReport>> {
+    return this.ask(range, (r) => this.reports.profit(r));
+  }
+
+  /** One result's winners: a market (required) and its day (empty: today). */
+  winners(query: WinnersQuery): Promise<OperatorOutcome<WinnersReport>> {
+    const problem = winnersProblem(query);
+    if (problem) return Promise.resolve(problem as OperatorOutcome<WinnersReport>);
+    return this.policy.run(() => this.reports.winners(trimmedQuery(query)));
+  }
+
+  /** The winners' CSV, or undefined while the query is not one the server would take. */
+  winnersCsvUrl(query: WinnersQuery): string | undefined {
+    return winnersProblem(query) ? undefined : this.reports.winnersCsvUrl(trimmedQuery(query));
+  }
+
   /** The CSV of a report, or undefined while the range is not one the server would take. */
   csvUrl(kind: ReportKind, range: ReportRange): string | undefined {
     return rangeProblem(range) ? undefined : this.reports.csvUrl(kind, trimmed(range));
@@ -69,4 +88,18 @@ function rangeProblem(range: ReportRange): OperatorOutcome<never> | undefined {
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
   if (days > MAX_REPORT_DAYS) return badInput(operatorText('reportRangeTooLong', { max: MAX_REPORT_DAYS }), 'from');
   return undefined;
+}
+
+const trimmedQuery = (query: WinnersQuery): WinnersQuery => ({
+  ...query,
+  market: query.market.trim(),
+  day: query.day.trim(),
+  timing: query.timing.trim(),
+});
+
+function winnersProblem(query: WinnersQuery): OperatorOutcome<never> | undefined {
+  const { market, day } = trimmedQuery(query);
+  if (market === '') return badInput(operatorText('chooseWinnersMarket'), 'market');
+  const error = day === '' ? undefined : dayError(day);
+  return error ? badInput(error, 'day') : undefined;
 }

@@ -43,6 +43,7 @@ export const OPERATOR_MESSAGES = {
   notificationTooLong: 'Keep the notification to {max} characters.',
   enterPlayerMobile: 'Enter the player’s 10-digit mobile, or send to everyone.',
   reportRangeTooLong: 'Choose at most {max} days.',
+  chooseWinnersMarket: 'Choose the market whose winners to list.',
   // Market setup and settings (issue 14)
   wholeRupeesFrom: '{label} must be a whole number of rupees from {min}, like 500.',
   wholeRupees: '{label} must be a whole number of rupees, like 500.',

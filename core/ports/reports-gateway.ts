@@ -26,25 +26,89 @@ export interface GamesReport extends ReportRange {
   rows: (PlaySums & { game: string })[];
 }
 
+/**
+ * The players' wallets per day, every ledger row in one column (+ into the wallets, − out):
+ * deposits and withdrawals (held when asked, less what came back), bonuses, owners'
+ * adjustments, refunds of voided days, transfers between players (zero for the house), play
+ * (stakes and wins) and debt; `cashInPaise` deposits with withdrawals, `walletsPaise` all.
+ */
 export interface FundsReport extends ReportRange {
   rows: {
     day: string;
-    depositsPaise: number;
     deposits: number;
-    withdrawalsPaise: number;
+    depositsPaise: number;
+    /** Withdrawals asked for that day. */
     withdrawals: number;
-    netPaise: number;
+    withdrawalsPaise: number;
+    cashInPaise: number;
+    bonusesPaise: number;
+    adjustmentsPaise: number;
+    refundsPaise: number;
+    transfersPaise: number;
+    playPaise: number;
+    debtPaise: number;
+    walletsPaise: number;
   }[];
 }
 
-export type ReportKind = 'markets' | 'games' | 'funds';
+/** The house's profit and loss: each amount as the house reads it; net is stakes less the rest. */
+export interface ProfitSums {
+  stakesPaise: number;
+  /** What wins paid, less the wins a correction took back. */
+  payoutsPaise: number;
+  bonusesPaise: number;
+  /** Owners' credits less their debits. */
+  adjustmentsPaise: number;
+  /** Stakes given back when a market day was voided. */
+  refundsPaise: number;
+  netPaise: number;
+}
+
+export interface ProfitReport extends ReportRange {
+  rows: (ProfitSums & { day: string })[];
+  total: ProfitSums;
+}
+
+/** One result: a market's day, a main market's session (empty: the whole day), a starline slot. */
+export interface WinnersQuery {
+  market: string;
+  /** 'YYYY-MM-DD'; empty: the server's today. */
+  day: string;
+  session: '' | 'open' | 'close';
+  timing: string;
+}
+
+export interface WinnerRow {
+  playerId: number;
+  name: string;
+  mobile: string;
+  bids: number;
+  stakesPaise: number;
+  payoutsPaise: number;
+}
+
+export interface WinnersReport {
+  market: string;
+  day: string;
+  session: string;
+  timing: string;
+  rows: WinnerRow[];
+  total: { bids: number; stakesPaise: number; payoutsPaise: number };
+}
+
+/** The reports with a CSV over a range: play per day, per day and market, per game, funds, profit and loss. */
+export type ReportKind = 'days' | 'markets' | 'games' | 'funds' | 'profit';
 
 /** The owner's reports. */
 export interface ReportsGateway {
   markets(range: ReportRange): Promise<ConsoleAnswer<MarketsReport>>;
   games(range: ReportRange): Promise<ConsoleAnswer<GamesReport>>;
   funds(range: ReportRange): Promise<ConsoleAnswer<FundsReport>>;
+  profit(range: ReportRange): Promise<ConsoleAnswer<ProfitReport>>;
+  winners(query: WinnersQuery): Promise<ConsoleAnswer<WinnersReport>>;
   /** Where the browser downloads a report's CSV (empty days left out). */
   csvUrl(kind: ReportKind, range: ReportRange): string;
+  /** Where the browser downloads one result's winners as CSV. */
+  winnersCsvUrl(query: WinnersQuery): string;
 }
 export const ReportsGateway = token<ReportsGateway>('ReportsGateway');

@@ -216,8 +216,8 @@ test('after bets and a declared result, the day’s report and its CSV show the 
     desk.waitForEvent('download'),
     desk.getByRole('link', { name: 'CSV: Per day and market' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('markets-2026-11-20-to-2026-11-20.csv');
+  expect(download.suggestedFilename()).toBe('play-per-day-and-market-2026-11-20-to-2026-11-20.csv');
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe('day,market,stakes_rupees,payouts_rupees,net_rupees,bids,players');
-  expect(csv).toContain(`\r\n2026-11-20,${MARKET},120,950,-830,2,1\r\n`);
+  expect(csv).toContain(`\r\n2026-11-20,${MARKET},120.00,950.00,-830.00,2,1\r\n`);
 });

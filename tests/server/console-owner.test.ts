@@ -134,7 +134,13 @@ describe('the audit trail', () => {
       headers: { cookie: as.owner.cookie },
     });
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="audit.csv"');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="audit-trail.csv"');
+    const dated = await fetch(`${s.url}/console/api/audit.csv?from=2026-11-01&to=2026-11-20`, {
+      headers: { cookie: as.owner.cookie },
+    });
+    expect(dated.headers.get('content-disposition')).toBe(
+      'attachment; filename="audit-trail-from-2026-11-01-to-2026-11-20.csv"',
+    );
     const lines = (await response.text()).split('\r\n');
     expect(lines[0]).toBe('id,at,operator,role,action,target,before,after,address');
     expect(lines).toHaveLength(3 + 1 + 1);

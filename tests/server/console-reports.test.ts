@@ -94,18 +94,20 @@ describe('the reports', () => {
     ]);
   });
 
-  it('sums deposits approved and withdrawals paid per day', async () => {
+  it('sums deposits and withdrawals per day from the ledger (a rejected withdrawal comes back the same day)', async () => {
     const answer = await as.owner.call('GET', '/reports/funds?from=2026-11-20&to=2026-11-21');
-    expect(answer.body.rows).toEqual([
-      { day: '2026-11-21', depositsPaise: 70_000, deposits: 1, withdrawalsPaise: 0, withdrawals: 0, netPaise: 70_000 },
-      {
-        day: '2026-11-20',
-        depositsPaise: 150_000,
-        deposits: 2,
-        withdrawalsPaise: 20_000,
-        withdrawals: 1,
-        netPaise: 130_000,
-      },
+    expect(
+      (answer.body.rows as Record<string, unknown>[]).map((row) => [
+        row.day,
+        row.deposits,
+        row.depositsPaise,
+        row.withdrawals,
+        row.withdrawalsPaise,
+        row.cashInPaise,
+      ]),
+    ).toEqual([
+      ['2026-11-21', 1, 70_000, 0, 0, 70_000],
+      ['2026-11-20', 2, 150_000, 2, -20_000, 130_000],
     ]);
   });
 
@@ -116,25 +118,19 @@ describe('the reports', () => {
     expect(today.body).toMatchObject({ from: '2026-11-21', to: '2026-11-21' });
   });
 
-  it('exports each report as CSV: rupees as numbers (a negative net too), text guarded against formulas', async () => {
+  it('exports each report as CSV: rupees with paise (a negative net too), text guarded against formulas', async () => {
     const markets = await fetch(`${s.url}/console/api/reports/markets.csv?from=2026-11-20&to=2026-11-20`, {
       headers: { cookie: as.owner.cookie },
     });
     expect(markets.status).toBe(200);
     expect(markets.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(markets.headers.get('content-disposition')).toBe(
-      'attachment; filename="markets-2026-11-20-to-2026-11-20.csv"',
+      'attachment; filename="play-per-day-and-market-2026-11-20-to-2026-11-20.csv"',
     );
     expect(await markets.text()).toBe(
       'day,market,stakes_rupees,payouts_rupees,net_rupees,bids,players\r\n' +
-        '2026-11-20,OTHER,10,0,10,1,1\r\n' +
-        '2026-11-20,REPORT,170,475,-305,3,2\r\n',
-    );
-    const funds = await fetch(`${s.url}/console/api/reports/funds.csv?from=2026-11-20&to=2026-11-20`, {
-      headers: { cookie: as.owner.cookie },
-    });
-    expect(await funds.text()).toBe(
-      'day,deposits,deposits_rupees,withdrawals,withdrawals_rupees,net_rupees\r\n2026-11-20,2,1500,1,200,1300\r\n',
+        '2026-11-20,OTHER,10.00,0.00,10.00,1,1\r\n' +
+        '2026-11-20,REPORT,170.00,475.00,-305.00,3,2\r\n',
     );
     // A market named like a formula is led by an apostrophe. The operator API takes only letters,
     // digits and spaces, so this one is written into the database as another tool might.
@@ -148,12 +144,12 @@ describe('the reports', () => {
     const guarded = await fetch(`${s.url}/console/api/reports/markets.csv?from=2026-11-21`, {
       headers: { cookie: as.owner.cookie },
     });
-    expect(await guarded.text()).toContain("\r\n2026-11-21,'=HYPERLINK,10,0,10,1,1\r\n");
+    expect(await guarded.text()).toContain("\r\n2026-11-21,'=HYPERLINK,10.00,0.00,10.00,1,1\r\n");
     const games = await fetch(`${s.url}/console/api/reports/games.csv?from=2026-11-21`, {
       headers: { cookie: as.owner.cookie },
     });
     expect(await games.text()).toBe(
-      'game,stakes_rupees,payouts_rupees,net_rupees,bids,players\r\nsingle,40,0,40,2,1\r\n',
+      'game,stakes_rupees,payouts_rupees,net_rupees,bids,players\r\nSingle,40.00,0.00,40.00,2,1\r\n',
     );
   });
 

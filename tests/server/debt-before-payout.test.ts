@@ -124,6 +124,14 @@ describe('what a player owes, wherever money leaves', () => {
       error: 'Reason is required.',
     });
     expect(await fingerprint(s.db)).toEqual(before);
+    const fundsOfTheDay = async () =>
+      (
+        (await as.owner.call('GET', '/reports/funds?from=2026-11-20&to=2026-11-20')).body.rows as Record<
+          string,
+          number
+        >[]
+      )[0]!;
+    const fundsBefore = await fundsOfTheDay();
 
     const paid = await as.owner.call('POST', path, {
       payoutReference: 'IMPS 2',
@@ -165,9 +173,12 @@ describe('what a player owes, wherever money leaves', () => {
       ['withdraw_reduced', '1580', String(p.withdrawal)],
       ['withdraw_request', '-6000', String(p.withdrawal)],
     ]);
-    // The funds report counts what was paid.
-    const funds = await as.owner.call('GET', '/reports/funds?from=2026-11-20&to=2026-11-20');
-    expect(funds.body.rows).toEqual([expect.objectContaining({ withdrawals: 1, withdrawalsPaise: 442_000 })]);
+    // The funds report: of the ₹6,000 held, ₹1,580 came back to the wallet (withdrawals) and
+    // repaid the debt (debt): the day's withdrawals are what was paid.
+    const fundsAfter = await fundsOfTheDay();
+    expect(fundsAfter.withdrawalsPaise - fundsBefore.withdrawalsPaise).toBe(158_000);
+    expect(fundsAfter.debtPaise - fundsBefore.debtPaise).toBe(-158_000);
+    expect(fundsAfter.walletsPaise).toBe(fundsBefore.walletsPaise);
     // Once decided, it is decided.
     const again = await as.owner.call('POST', path, { payoutReference: 'X', reason: 'again' });
     expect(again.body).toEqual({ error: `#${p.withdrawal} was already completed by owner.` });

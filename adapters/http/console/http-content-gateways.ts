@@ -27,19 +27,64 @@ const marketsReport = v.object({
   total: v.object(playSums),
 });
 const gamesReport = v.object({ ...range, rows: v.array(v.object({ game: v.string(), ...playSums })) });
+/** Signed paise: the funds report's columns move the wallets either way. */
+const signedPaise = v.pipe(v.number(), v.integer());
 const fundsReport = v.object({
   ...range,
   rows: v.array(
     v.object({
       day: v.string(),
-      depositsPaise: paise,
       deposits: count,
-      withdrawalsPaise: paise,
+      depositsPaise: signedPaise,
       withdrawals: count,
-      netPaise: paise,
+      withdrawalsPaise: signedPaise,
+      cashInPaise: signedPaise,
+      bonusesPaise: signedPaise,
+      adjustmentsPaise: signedPaise,
+      refundsPaise: signedPaise,
+      transfersPaise: signedPaise,
+      playPaise: signedPaise,
+      debtPaise: signedPaise,
+      walletsPaise: signedPaise,
     }),
   ),
 });
+const profitSums = {
+  stakesPaise: signedPaise,
+  payoutsPaise: signedPaise,
+  bonusesPaise: signedPaise,
+  adjustmentsPaise: signedPaise,
+  refundsPaise: signedPaise,
+  netPaise: signedPaise,
+};
+const profitReport = v.object({
+  ...range,
+  rows: v.array(v.object({ day: v.string(), ...profitSums })),
+  total: v.object(profitSums),
+});
+const winnersReport = v.object({
+  market: v.string(),
+  day: v.string(),
+  session: v.string(),
+  timing: v.string(),
+  rows: v.array(
+    v.object({
+      playerId: count,
+      name: v.string(),
+      mobile: v.string(),
+      bids: count,
+      stakesPaise: paise,
+      payoutsPaise: paise,
+    }),
+  ),
+  total: v.object({ bids: count, stakesPaise: paise, payoutsPaise: paise }),
+});
+
+/** A query string of the fields given (empty ones left out, so the server uses its defaults). */
+const queryOf = (fields: Record<string, string>) => {
+  const query = new URLSearchParams(Object.entries(fields).filter(([, value]) => value !== '')).toString();
+  return query ? `?${query}` : '';
+};
 
 const banner = (bannerId: string, rest: string) => `banners/${encodeURIComponent(bannerId)}/${rest}`;
 
@@ -76,8 +121,10 @@ export class HttpReportsGateway implements ReportsGateway {
     this.client.get('report-markets', 'reports/markets', { ...r }, marketsReport);
   games: ReportsGateway['games'] = (r) => this.client.get('report-games', 'reports/games', { ...r }, gamesReport);
   funds: ReportsGateway['funds'] = (r) => this.client.get('report-funds', 'reports/funds', { ...r }, fundsReport);
-  csvUrl: ReportsGateway['csvUrl'] = (kind, r) => {
-    const query = new URLSearchParams(Object.entries(r).filter(([, day]) => day !== '')).toString();
-    return `${this.consoleBase}/api/reports/${kind}.csv${query ? `?${query}` : ''}`;
-  };
+  profit: ReportsGateway['profit'] = (r) => this.client.get('report-profit', 'reports/profit', { ...r }, profitReport);
+  winners: ReportsGateway['winners'] = (q) =>
+    this.client.get('report-winners', 'reports/winners', { ...q }, winnersReport);
+  csvUrl: ReportsGateway['csvUrl'] = (kind, r) => `${this.consoleBase}/api/reports/${kind}.csv${queryOf({ ...r })}`;
+  winnersCsvUrl: ReportsGateway['winnersCsvUrl'] = (q) =>
+    `${this.consoleBase}/api/reports/winners.csv${queryOf({ ...q })}`;
 }

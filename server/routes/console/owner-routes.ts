@@ -52,9 +52,11 @@ export function auditRoutes(s: Services): Hono<ConsoleEnv> {
     try {
       const { page: _page, ...filter } = parseConsole(AuditFilter, (await fieldsOf(c))!);
       const csv = await s.console.audit.csv(filter);
+      // The file says what it holds and which days: audit-trail-from-2026-11-01-to-2026-11-20.csv.
+      const days = `${filter.from ? `-from-${filter.from}` : ''}${filter.to ? `-to-${filter.to}` : ''}`;
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="audit.csv"',
+        'Content-Disposition': `attachment; filename="audit-trail${days}.csv"`,
         'Cache-Control': 'no-store',
       });
     } catch (error) {

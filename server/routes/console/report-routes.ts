@@ -1,48 +1,81 @@
 import { Hono } from 'hono';
 import { ReportRange } from '../../commands/content-commands.js';
 import { parseConsole } from '../../commands/console-commands.js';
+import { MarketDayFields } from '../../commands/results-desk-commands.js';
 import type { ReportRange as Range } from '../../services/history/reports.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, fieldsOf, handle, refusalAnswer, type ConsoleEnv, type ConsoleContext } from './console-context.js';
 
-type Kind = 'markets' | 'games' | 'funds';
+/** The reports as JSON (play per day comes inside `markets`). */
+const JSON_REPORTS = ['markets', 'games', 'funds', 'profit'] as const;
 
-/** /reports: the owner's reports over a range of days, as JSON and as CSV. */
+/** Each CSV, by the tab it exports, and the name its file starts with. */
+const CSV_FILES = {
+  days: 'play-per-day',
+  markets: 'play-per-day-and-market',
+  games: 'play-per-game',
+  funds: 'funds-per-day',
+  profit: 'profit-and-loss',
+} as const;
+
+const csvHeaders = (file: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${file}.csv"`,
+  'Cache-Control': 'no-store',
+});
+
+/** /reports: the owner's reports over a range of days (and one result's winners), as JSON and as CSV. */
 export function reportRoutes(s: Services): Hono<ConsoleEnv> {
   const reports = new Hono<ConsoleEnv>();
+  const owner = s.console.reports;
   // Reports show the business's whole money (stakes, payouts, deposits, withdrawals): owners only.
   reports.use('*', allow('owner'));
   const rangeOf = (fields: Record<string, unknown>): Range => {
     const { from, to } = parseConsole(ReportRange, fields);
-    return s.console.reports.range(from, to);
+    return owner.range(from, to);
   };
-  const json: Record<Kind, (range: Range) => Promise<object>> = {
-    markets: (range) => s.console.reports.markets(range),
-    games: (range) => s.console.reports.games(range),
-    funds: (range) => s.console.reports.funds(range),
+  const json: Record<(typeof JSON_REPORTS)[number], (range: Range) => Promise<object>> = {
+    markets: (range) => owner.markets(range),
+    games: (range) => owner.games(range),
+    funds: (range) => owner.funds(range),
+    profit: (range) => owner.profitAndLoss(range),
   };
-  const csv: Record<Kind, (range: Range) => Promise<string>> = {
-    markets: (range) => s.console.reports.marketsCsv(range),
-    games: (range) => s.console.reports.gamesCsv(range),
-    funds: (range) => s.console.reports.fundsCsv(range),
+  const csv: Record<keyof typeof CSV_FILES, (range: Range) => Promise<string>> = {
+    days: (range) => owner.daysCsv(range),
+    markets: (range) => owner.marketsCsv(range),
+    games: (range) => owner.gamesCsv(range),
+    funds: (range) => owner.fundsCsv(range),
+    profit: (range) => owner.profitCsv(range),
   };
-  for (const kind of ['markets', 'games', 'funds'] as const) {
+  for (const kind of JSON_REPORTS) {
     reports.get(
       `/${kind}`,
       handle((fields) => json[kind](rangeOf(fields))),
     );
+  }
+  for (const kind of Object.keys(CSV_FILES) as (keyof typeof CSV_FILES)[]) {
     reports.get(`/${kind}.csv`, async (c: ConsoleContext) => {
       try {
         const range = rangeOf((await fieldsOf(c))!);
-        return c.body(await csv[kind](range), 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${kind}-${range.from}-to-${range.to}.csv"`,
-          'Cache-Control': 'no-store',
-        });
+        const file = `${CSV_FILES[kind]}-${range.from}-to-${range.to}`;
+        return c.body(await csv[kind](range), 200, csvHeaders(file));
       } catch (error) {
         return refusalAnswer(c, error);
       }
     });
   }
+  // One result's winners: ?market=&day=&session=open|close (main) or &timing= (a starline slot).
+  reports.get(
+    '/winners',
+    handle((fields) => owner.winners(parseConsole(MarketDayFields, fields))),
+  );
+  reports.get('/winners.csv', async (c: ConsoleContext) => {
+    try {
+      const { csv: body, name } = await owner.winnersCsv(parseConsole(MarketDayFields, (await fieldsOf(c))!));
+      return c.body(body, 200, csvHeaders(name));
+    } catch (error) {
+      return refusalAnswer(c, error);
+    }
+  });
   return reports;
 }

@@ -1,10 +1,12 @@
-import { MAX_REPORT_DAYS } from '../../../core/index.js';
+import { englishGameName, GAMES, isSessionless, MAX_REPORT_DAYS } from '../../../core/index.js';
 import type { Database } from '../../db/database.js';
 import { dayOf, nextDay, startOfDay } from '../platform/clock.js';
 import type { Clock } from '../platform/clock.js';
 import { serverZone } from '../platform/console-format.js';
-import { csvTable } from '../platform/csv.js';
+import { csvRupees, csvTable } from '../platform/csv.js';
 import { Refusal } from '../platform/refusal.js';
+import type { LedgerKind } from '../wallet/ledger.js';
+import { FUNDS_COLUMNS, fundsColumnOf, type FundsColumn } from './ledger-columns.js';
 
 /** A report's days, inclusive ('YYYY-MM-DD', server time). */
 export interface ReportRange {
@@ -42,13 +44,11 @@ const sums = <T extends PlaySums>(row: T): T => ({
   players: Number(row.players),
 });
 
-/** Money in a CSV: rupees as a number (12345 paise: 123.45), so a spreadsheet sums it. */
-const rupees = (paise: number) => paise / 100;
 const PLAY_COLUMNS = ['stakes_rupees', 'payouts_rupees', 'net_rupees', 'bids', 'players'] as const;
 const playCells = (row: PlaySums) => ({
-  stakes_rupees: rupees(row.stakesPaise),
-  payouts_rupees: rupees(row.payoutsPaise),
-  net_rupees: rupees(row.netPaise),
+  stakes_rupees: csvRupees(row.stakesPaise),
+  payouts_rupees: csvRupees(row.payoutsPaise),
+  net_rupees: csvRupees(row.netPaise),
   bids: row.bids,
   players: row.players,
 });
@@ -56,7 +56,9 @@ const playCells = (row: PlaySums) => ({
 /**
  * The owner's reports over a range of days, each summed by the database (group by), never by
  * a loop over rows here: play per day and market (with each day's totals), play per game,
- * and the money that came in and went out per day. Each has its CSV.
+ * the players' wallets per day by ledger kind (funds), the house's profit and loss, and the
+ * winners of one result. Each has its CSV; money in CSV is rupees with paise (`1234.50`) in
+ * columns named `…_rupees`.
  */
 export class Reports {
   constructor(
@@ -96,46 +98,115 @@ export class Reports {
     return { ...range, rows: rows.map(sums) };
   }
 
-  /** Deposits approved and withdrawals paid, each on the server-time day it was decided. */
+  /**
+   * The players' wallets per day, every ledger row in one column (ledger-columns.ts): deposits,
+   * withdrawals, bonuses, adjustments, refunds, transfers, play and debt, each the sum of what
+   * its rows moved (main and bonus; + into the wallets, − out of them). `cashInPaise` is
+   * deposits and withdrawals together (the bank's side); `walletsPaise` every column together.
+   */
   async funds(range: ReportRange) {
-    const rows = await this.db.query<{
-      day: string;
-      depositsPaise: number;
-      deposits: number;
-      withdrawalsPaise: number;
-      withdrawals: number;
-    }>(
-      `with decided as (
-         select to_char(decided_at at time zone $3, 'YYYY-MM-DD') as day, amount, 'deposit' as kind
-           from deposits where status = 'Completed' and decided_at >= $1 and decided_at < $2
-         union all
-         -- What a withdrawal paid: all of it, or the covered part an owner approved (issue 22).
-         select to_char(decided_at at time zone $3, 'YYYY-MM-DD'), coalesce(paid_amount, amount), 'withdrawal'
-           from withdrawals where status = 'Completed' and decided_at >= $1 and decided_at < $2
-       )
-       select day,
-         coalesce(sum(amount) filter (where kind = 'deposit'), 0)::bigint as "depositsPaise",
-         count(*) filter (where kind = 'deposit')::int as deposits,
-         coalesce(sum(amount) filter (where kind = 'withdrawal'), 0)::bigint as "withdrawalsPaise",
-         count(*) filter (where kind = 'withdrawal')::int as withdrawals
-       from decided group by day order by day desc`,
+    const kinds = await this.ledgerByDayAndKind(range);
+    const days = new Map<string, FundsDay>();
+    for (const row of kinds) {
+      const day = days.get(row.day) ?? emptyFundsDay(row.day);
+      day[`${fundsColumnOf(row.kind)}Paise`] += row.paise;
+      if (row.kind === 'deposit') day.deposits += row.rows;
+      if (row.kind === 'withdraw_request') day.withdrawals += row.rows;
+      days.set(row.day, day);
+    }
+    const rows = [...days.values()].map((day) => ({
+      ...day,
+      cashInPaise: day.depositsPaise + day.withdrawalsPaise,
+      walletsPaise: FUNDS_COLUMNS.reduce((sum, column) => sum + day[`${column}Paise`], 0),
+    }));
+    return { ...range, rows };
+  }
+
+  /**
+   * The house's profit and loss per day (the day the money moved, in the market's zone) and
+   * over the range, from the ledger: stakes taken, payouts (wins less the wins a correction
+   * took back), bonuses given, adjustments (an owner's credits less debits) and refunds of
+   * voided days. Net for the house: stakes less all the others.
+   */
+  async profitAndLoss(range: ReportRange) {
+    const kinds = await this.ledgerByDayAndKind(range);
+    const days = new Map<string, ProfitSums & { day: string }>();
+    for (const row of kinds) {
+      const line = PROFIT_LINE_OF[row.kind as LedgerKind];
+      if (!line) continue;
+      const day = days.get(row.day) ?? { day: row.day, ...emptyProfit() };
+      day[line.sum] += line.sign * row.paise;
+      days.set(row.day, day);
+    }
+    const rows = [...days.values()].map(withNet);
+    const total = withNet(
+      rows.reduce((sum, row) => {
+        for (const key of PROFIT_SUMS) sum[key] += row[key];
+        return sum;
+      }, emptyProfit()),
+    );
+    return { ...range, rows, total };
+  }
+
+  /**
+   * Who won one result: a market's day (and slot, for starline), one session of a main market
+   * or all of it; each winning player once with their winning bids, the stakes of those bids and
+   * what they paid (after any correction: a reversed win is no longer a win).
+   */
+  async winners(query: WinnersQuery) {
+    const day = query.day ?? dayOf(this.clock.now());
+    const session = query.session?.toLowerCase() ?? '';
+    if (session !== '' && session !== 'open' && session !== 'close')
+      throw new Refusal('session must be "open" or "close" (or none: the whole day).');
+    const [market] = await this.db.query<{ name: string }>('select name from markets where name = $1', [query.market]);
+    if (!market) throw new Refusal(`No market ${query.market}.`);
+    const timing = query.timing ?? '';
+    const rows = await this.db.query<Winner>(
+      `select u.id::int as "playerId", u.name, u.mobile, count(*)::int as bids,
+         sum(b.amount)::bigint as "stakesPaise", sum(b.payout)::bigint as "payoutsPaise"
+       from bets b join users u on u.id = b.user_id
+       where b.market = $1 and b.day = $2 and b.timing = $3 and b.status = 'WON'
+         -- The session that decides a bid (core's decidedBy): an OPEN bid of a game with sessions, else the close.
+         and ($4::text = '' or $4::text = case when b.session = 'OPEN' and b.game <> all($5::text[]) then 'open' else 'close' end)
+       group by u.id order by "payoutsPaise" desc, u.id`,
+      [market.name, day, timing, session, SESSIONLESS_GAMES],
+    );
+    const winners = rows.map((row) => ({
+      ...row,
+      bids: Number(row.bids),
+      stakesPaise: Number(row.stakesPaise),
+      payoutsPaise: Number(row.payoutsPaise),
+    }));
+    const total = winners.reduce(
+      (sum, row) => ({
+        bids: sum.bids + row.bids,
+        stakesPaise: sum.stakesPaise + row.stakesPaise,
+        payoutsPaise: sum.payoutsPaise + row.payoutsPaise,
+      }),
+      { bids: 0, stakesPaise: 0, payoutsPaise: 0 },
+    );
+    return { market: market.name, day, timing, session, rows: winners, total };
+  }
+
+  /** Every ledger row of the range summed per day (in the market's zone) and kind: one scan, grouped by the database. */
+  private async ledgerByDayAndKind(range: ReportRange) {
+    const rows = await this.db.query<{ day: string; kind: string; paise: number; rowCount: number }>(
+      `select to_char(created_at at time zone $3, 'YYYY-MM-DD') as day, kind,
+         coalesce(sum(amount + bonus_amount), 0)::bigint as paise, count(*)::int as "rowCount"
+       from ledger where created_at >= $1 and created_at < $2
+       group by 1, kind order by 1 desc, kind`,
       [startOfDay(range.from), startOfDay(nextDay(range.to)), serverZone()],
     );
-    return {
-      ...range,
-      rows: rows.map((row) => {
-        const depositsPaise = Number(row.depositsPaise);
-        const withdrawalsPaise = Number(row.withdrawalsPaise);
-        return {
-          day: row.day,
-          depositsPaise,
-          deposits: Number(row.deposits),
-          withdrawalsPaise,
-          withdrawals: Number(row.withdrawals),
-          netPaise: depositsPaise - withdrawalsPaise,
-        };
-      }),
-    };
+    return rows.map((row) => ({ day: row.day, kind: row.kind, paise: Number(row.paise), rows: Number(row.rowCount) }));
+  }
+
+  /** Play per day: the days of the markets report, one line each. */
+  async daysCsv(range: ReportRange): Promise<string> {
+    const { days } = await this.markets(range);
+    return csvTable(
+      ['day', ...PLAY_COLUMNS],
+      days.map((row) => ({ day: row.day, ...playCells(row) })),
+    );
   }
 
   async marketsCsv(range: ReportRange): Promise<string> {
@@ -146,26 +217,154 @@ export class Reports {
     );
   }
 
+  /** Per game, each named as the console names it (core's English game names), not by its code. */
   async gamesCsv(range: ReportRange): Promise<string> {
     const { rows } = await this.games(range);
     return csvTable(
       ['game', ...PLAY_COLUMNS],
-      rows.map((row) => ({ game: row.game, ...playCells(row) })),
+      rows.map((row) => ({ game: englishGameName(row.game), ...playCells(row) })),
     );
   }
 
   async fundsCsv(range: ReportRange): Promise<string> {
     const { rows } = await this.funds(range);
     return csvTable(
-      ['day', 'deposits', 'deposits_rupees', 'withdrawals', 'withdrawals_rupees', 'net_rupees'],
+      [
+        'day',
+        'deposits',
+        'deposits_rupees',
+        'withdrawal_requests',
+        'withdrawals_rupees',
+        'cash_in_rupees',
+        'bonuses_rupees',
+        'adjustments_rupees',
+        'refunds_rupees',
+        'transfers_rupees',
+        'play_rupees',
+        'debt_rupees',
+        'wallets_rupees',
+      ],
       rows.map((row) => ({
         day: row.day,
         deposits: row.deposits,
-        deposits_rupees: rupees(row.depositsPaise),
-        withdrawals: row.withdrawals,
-        withdrawals_rupees: rupees(row.withdrawalsPaise),
-        net_rupees: rupees(row.netPaise),
+        deposits_rupees: csvRupees(row.depositsPaise),
+        withdrawal_requests: row.withdrawals,
+        withdrawals_rupees: csvRupees(row.withdrawalsPaise),
+        cash_in_rupees: csvRupees(row.cashInPaise),
+        bonuses_rupees: csvRupees(row.bonusesPaise),
+        adjustments_rupees: csvRupees(row.adjustmentsPaise),
+        refunds_rupees: csvRupees(row.refundsPaise),
+        transfers_rupees: csvRupees(row.transfersPaise),
+        play_rupees: csvRupees(row.playPaise),
+        debt_rupees: csvRupees(row.debtPaise),
+        wallets_rupees: csvRupees(row.walletsPaise),
       })),
     );
   }
+
+  /** The profit and loss per day, then a total line over the range. */
+  async profitCsv(range: ReportRange): Promise<string> {
+    const { rows, total } = await this.profitAndLoss(range);
+    const cells = (day: string, row: ProfitSums & { netPaise: number }) => ({
+      day,
+      stakes_rupees: csvRupees(row.stakesPaise),
+      payouts_rupees: csvRupees(row.payoutsPaise),
+      bonuses_rupees: csvRupees(row.bonusesPaise),
+      adjustments_rupees: csvRupees(row.adjustmentsPaise),
+      refunds_rupees: csvRupees(row.refundsPaise),
+      net_rupees: csvRupees(row.netPaise),
+    });
+    return csvTable(
+      [
+        'day',
+        'stakes_rupees',
+        'payouts_rupees',
+        'bonuses_rupees',
+        'adjustments_rupees',
+        'refunds_rupees',
+        'net_rupees',
+      ],
+      [...rows.map((row) => cells(row.day, row)), cells('total', total)],
+    );
+  }
+
+  async winnersCsv(query: WinnersQuery): Promise<{ csv: string; name: string }> {
+    const answer = await this.winners(query);
+    const csv = csvTable(
+      ['market', 'day', 'session', 'player_id', 'name', 'mobile', 'bids', 'stakes_rupees', 'payouts_rupees'],
+      answer.rows.map((row) => ({
+        market: answer.market,
+        day: answer.day,
+        session: answer.timing || answer.session || 'all',
+        player_id: row.playerId,
+        name: row.name,
+        mobile: row.mobile,
+        bids: row.bids,
+        stakes_rupees: csvRupees(row.stakesPaise),
+        payouts_rupees: csvRupees(row.payoutsPaise),
+      })),
+    );
+    const part = answer.timing || answer.session;
+    const name = `winners-${answer.market}-${answer.day}${part ? `-${part}` : ''}`;
+    return { csv, name: name.replace(/[^A-Za-z0-9-]+/g, '-') };
+  }
 }
+
+/** One result's winners: the market, its day (today when absent), a main market's session, a starline slot. */
+export interface WinnersQuery {
+  market: string;
+  day?: string | undefined;
+  session?: string | undefined;
+  timing?: string | undefined;
+}
+
+interface Winner {
+  playerId: number;
+  name: string;
+  mobile: string;
+  bids: number;
+  stakesPaise: number;
+  payoutsPaise: number;
+}
+
+const SESSIONLESS_GAMES = GAMES.filter(isSessionless);
+
+type FundsDay = { day: string; deposits: number; withdrawals: number } & Record<`${FundsColumn}Paise`, number>;
+const emptyFundsDay = (day: string): FundsDay => ({
+  day,
+  deposits: 0,
+  withdrawals: 0,
+  ...(Object.fromEntries(FUNDS_COLUMNS.map((column) => [`${column}Paise`, 0])) as Record<
+    `${FundsColumn}Paise`,
+    number
+  >),
+});
+
+const PROFIT_SUMS = ['stakesPaise', 'payoutsPaise', 'bonusesPaise', 'adjustmentsPaise', 'refundsPaise'] as const;
+type ProfitSums = Record<(typeof PROFIT_SUMS)[number], number>;
+const emptyProfit = (): ProfitSums => ({
+  stakesPaise: 0,
+  payoutsPaise: 0,
+  bonusesPaise: 0,
+  adjustmentsPaise: 0,
+  refundsPaise: 0,
+});
+
+/**
+ * The ledger kinds the profit and loss reads, each into one line with the sign that makes it
+ * a positive amount as the house reads it (a stake row takes from the wallet: the house's +).
+ * Deposits, withdrawals, transfers and debt are the players' own money moving: not profit.
+ */
+const PROFIT_LINE_OF: Partial<Record<LedgerKind, { sum: keyof ProfitSums; sign: 1 | -1 }>> = {
+  bet: { sum: 'stakesPaise', sign: -1 },
+  win: { sum: 'payoutsPaise', sign: 1 },
+  win_reversed: { sum: 'payoutsPaise', sign: 1 },
+  bonus: { sum: 'bonusesPaise', sign: 1 },
+  adjustment: { sum: 'adjustmentsPaise', sign: 1 },
+  refund: { sum: 'refundsPaise', sign: 1 },
+};
+
+const withNet = <T extends ProfitSums>(row: T) => ({
+  ...row,
+  netPaise: row.stakesPaise - row.payoutsPaise - row.bonusesPaise - row.adjustmentsPaise - row.refundsPaise,
+});

@@ -3,29 +3,37 @@ import type { Sql } from '../../db/database.js';
 import { english } from '../platform/english.js';
 import { Refusal } from '../platform/refusal.js';
 
-export type LedgerKind =
-  | 'deposit'
-  | 'withdraw_request'
-  | 'withdraw_rejected'
-  | 'transfer_out'
-  | 'transfer_in'
-  | 'bet'
-  | 'win'
-  | 'win_reversed'
-  | 'bonus'
+/**
+ * Every kind of ledger row there is: the one list the type is read from, so a report that
+ * sorts the ledger into columns (the owner's funds and profit reports) can be checked to
+ * place each kind somewhere.
+ */
+export const LEDGER_KINDS = [
+  'deposit',
+  'withdraw_request',
+  'withdraw_rejected',
+  'transfer_out',
+  'transfer_in',
+  'bet',
+  'win',
+  'win_reversed',
+  'bonus',
   /** An owner's correction of the main wallet, with the reason in its remark. */
-  | 'adjustment'
+  'adjustment',
   /** A stake given back when its market day is voided (the bonus part to the bonus). */
-  | 'refund'
+  'refund',
   /**
    * The part of a take-back the balance could not cover: the house advanced it, and the
    * player now owes it (written just before the row that took it, so the passbook sums).
    */
-  | 'debt_incurred'
+  'debt_incurred',
   /** The part of a credit that repaid what the player owed (written just after that credit). */
-  | 'debt_repaid'
+  'debt_repaid',
   /** The part of a held withdrawal an owner did not pay, because the player owed it: back to the wallet (and so to the debt). */
-  | 'withdraw_reduced';
+  'withdraw_reduced',
+] as const;
+
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The ledger ref of the bonus a player gets on joining, which the passbook names as such. */
 export const WELCOME_BONUS_REF = 'welcome';

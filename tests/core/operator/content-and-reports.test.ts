@@ -152,7 +152,20 @@ describe('console reports', () => {
     ),
     games: (range) => (asked.push(range), ok({ ...range, rows: [] })),
     funds: (range) => (asked.push(range), ok({ ...range, rows: [] })),
+    profit: (range) => (
+      asked.push(range),
+      ok({
+        ...range,
+        rows: [],
+        total: { stakesPaise: 0, payoutsPaise: 0, bonusesPaise: 0, adjustmentsPaise: 0, refundsPaise: 0, netPaise: 0 },
+      })
+    ),
+    winners: (query) => (
+      asked.push(query),
+      ok({ ...query, rows: [], total: { bids: 0, stakesPaise: 0, payoutsPaise: 0 } })
+    ),
     csvUrl: (kind, range) => `/console/api/reports/${kind}.csv?from=${range.from}&to=${range.to}`,
+    winnersCsvUrl: (query) => `/console/api/reports/winners.csv?market=${query.market}&day=${query.day}`,
   };
 
   it('asks only for a range the server takes, and gives its CSV address', async () => {
@@ -182,6 +195,24 @@ describe('console reports', () => {
     expect(asked.at(-1)).toEqual({ from: '', to: '' });
     expect(reports.csvUrl('funds', { from: '2025-11-21', to: '2026-11-20' })).toBe(
       '/console/api/reports/funds.csv?from=2025-11-21&to=2026-11-20',
+    );
+  });
+
+  it('asks for winners only with a market and a day the server takes', async () => {
+    const reports = new ConsoleReports(gateway, consoleHarness('owner').policy);
+    const query = { market: ' ', day: '', session: 'open' as const, timing: '' };
+    asked.length = 0;
+    expect(message(await reports.winners(query))).toEqual(['market', 'Choose the market whose winners to list.']);
+    expect(message(await reports.winners({ ...query, market: 'KALYAN', day: '2026-13-01' }))).toEqual([
+      'day',
+      'Enter the date as YYYY-MM-DD.',
+    ]);
+    expect(reports.winnersCsvUrl(query)).toBeUndefined();
+    expect(asked).toEqual([]);
+    expect(await reports.winners({ ...query, market: ' KALYAN ' })).toMatchObject({ ok: true });
+    expect(asked).toEqual([{ market: 'KALYAN', day: '', session: 'open', timing: '' }]);
+    expect(reports.winnersCsvUrl({ ...query, market: 'KALYAN', day: '2026-11-20' })).toBe(
+      '/console/api/reports/winners.csv?market=KALYAN&day=2026-11-20',
     );
   });
 });

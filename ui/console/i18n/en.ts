@@ -1,4 +1,4 @@
-import { OPERATOR_MESSAGES } from '../../../core/index.js';
+import { GAME_NAMES_EN, OPERATOR_MESSAGES } from '../../../core/index.js';
 
 /**
  * Every string an operator reads: core's operator messages and the console's own words. A
@@ -276,13 +276,14 @@ export const consoleEn = {
   filter_jodi: 'Jodis',
   filter_pana: 'Panas',
   filter_sangam: 'Sangams',
-  game_single: 'Single',
-  game_jodi: 'Jodi',
-  game_singlepanna: 'Single pana',
-  game_doublepanna: 'Double pana',
-  game_triplepanna: 'Triple pana',
-  game_halfsangam: 'Half sangam',
-  game_fullsangam: 'Full sangam',
+  // The games' words come from core, where the server's CSV reads them too.
+  game_single: GAME_NAMES_EN.single,
+  game_jodi: GAME_NAMES_EN.jodi,
+  game_singlepanna: GAME_NAMES_EN.singlepanna,
+  game_doublepanna: GAME_NAMES_EN.doublepanna,
+  game_triplepanna: GAME_NAMES_EN.triplepanna,
+  game_halfsangam: GAME_NAMES_EN.halfsangam,
+  game_fullsangam: GAME_NAMES_EN.fullsangam,
   previewTitle: 'Settlement preview',
   preview: 'Preview',
   jodi: 'Jodi',
@@ -366,7 +367,7 @@ export const consoleEn = {
   playPerDay: 'Play per day',
   playPerMarket: 'Per day and market',
   playPerGame: 'Per game',
-  fundsPerDay: 'Deposits and withdrawals per day',
+  fundsPerDay: 'Funds per day',
   day: 'Day',
   net: 'Net',
   players: 'Players',
@@ -378,7 +379,33 @@ export const consoleEn = {
   netIn: 'Net in',
   downloadCsv: 'CSV',
   noPlay: 'No bids in these days.',
-  noFunds: 'No deposits approved or withdrawals paid in these days.',
+  noFunds: 'No money moved in these days.',
+  // Complete books (issue 23)
+  withdrawalRequests: 'Withdrawals asked (count)',
+  cashIn: 'Cash in',
+  bonuses: 'Bonuses',
+  adjustments: 'Adjustments',
+  refunds: 'Refunds',
+  transfers: 'Transfers',
+  play: 'Play',
+  walletsMoved: 'Wallets moved',
+  fundsNote:
+    'Every ledger row of a day is in one column: + into the players’ wallets, − out of them. A withdrawal is held when asked and comes back when rejected. Transfers move money between players: they sum to zero for the house. Play is stakes and wins; debt is what the house advanced when a corrected win had been spent.',
+  profitAndLoss: 'Profit and loss per day',
+  netForHouse: 'Net for the house',
+  noProfit: 'No stakes, payouts, bonuses, adjustments or refunds in these days.',
+  profitNote:
+    'As the house reads it, on the day the money moved: payouts are wins less the wins a correction took back; adjustments are owners’ credits less debits; refunds are stakes given back when a market day was voided. Net is stakes less all the others.',
+  winnersOfResult: 'Winners of a result',
+  winnersDay: 'Day (empty: today)',
+  wholeDay: 'Whole day',
+  winnersSlot: 'Slot',
+  showWinners: 'Show winners',
+  noWinners: 'No winning bids for this result.',
+  winnersNote:
+    'Each winning player once: their winning bids, the stakes of those bids, and what they paid after any correction.',
+  winnersTotal: 'Total ({count} players)',
+  winnersTotal_one: 'Total ({count} player)',
   loadingChart: 'Loading the chart…',
   reportNote:
     'Stakes count every bid, pending ones too; payouts are what settled wins paid (after any correction); net is stakes less payouts. Days are the server’s ({zone}).',

@@ -22,7 +22,10 @@ import {
   type BannerRow,
   type ContentAdminGateway,
   type ContentPageKey,
+  type FundsReport,
   type MarketsReport,
+  type ProfitReport,
+  type WinnersReport,
   type ReportsGateway,
   type SentNotification,
   type ConsoleSettings,
@@ -496,6 +499,22 @@ export class FakeConsole {
     total: { stakesPaise: 0, payoutsPaise: 0, netPaise: 0, bids: 0, players: 0 },
   };
 
+  fundsReport: Pick<FundsReport, 'rows'> = { rows: [] };
+  profitReport: ProfitReport = {
+    from: '2026-11-20',
+    to: '2026-11-20',
+    rows: [],
+    total: { stakesPaise: 0, payoutsPaise: 0, bonusesPaise: 0, adjustmentsPaise: 0, refundsPaise: 0, netPaise: 0 },
+  };
+  winnersReport: WinnersReport = {
+    market: '',
+    day: '',
+    session: '',
+    timing: '',
+    rows: [],
+    total: { bids: 0, stakesPaise: 0, payoutsPaise: 0 },
+  };
+
   /** The days a report covers: those asked, or the fake server's today (2026-11-20). */
   private daysOf(range: { from: string; to: string }) {
     return range.from || range.to ? range : { from: '2026-11-20', to: '2026-11-20' };
@@ -538,8 +557,20 @@ export class FakeConsole {
     markets: (range) =>
       this.answer('reportMarkets', range, 'reports', () => ({ ...this.marketsReport, ...this.daysOf(range) })),
     games: (range) => this.answer('reportGames', range, 'reports', () => ({ ...this.daysOf(range), rows: [] })),
-    funds: (range) => this.answer('reportFunds', range, 'reports', () => ({ ...this.daysOf(range), rows: [] })),
+    funds: (range) =>
+      this.answer('reportFunds', range, 'reports', () => ({ ...this.daysOf(range), ...this.fundsReport })),
+    profit: (range) =>
+      this.answer('reportProfit', range, 'reports', () => ({ ...this.profitReport, ...this.daysOf(range) })),
+    winners: (query) =>
+      this.answer('reportWinners', query, 'reports', () => ({
+        ...this.winnersReport,
+        market: query.market,
+        day: query.day || '2026-11-20',
+        session: query.session,
+        timing: query.timing,
+      })),
     csvUrl: (kind, range) => `/console/api/reports/${kind}.csv?from=${range.from}&to=${range.to}`,
+    winnersCsvUrl: (query) => `/console/api/reports/winners.csv?market=${query.market}&day=${query.day}`,
   };
 
   readonly consoleEvents: ConsoleEvents = { events$: () => this.events.asObservable() };

@@ -65,7 +65,8 @@ export default function ReportCharts({ kind, markets, games, funds, labels }: Re
     const data = [...funds.rows].reverse().map((d) => ({
       day: d.day,
       deposits: rupees(d.depositsPaise),
-      withdrawals: rupees(d.withdrawalsPaise),
+      // Withdrawals take from the wallets (negative in the table): drawn as the money that left.
+      withdrawals: rupees(-d.withdrawalsPaise),
     }));
     return (
       <BarChart

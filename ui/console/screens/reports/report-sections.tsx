@@ -1,9 +1,10 @@
-import type { FundsReport, GamesReport, MarketsReport, ReportKind } from '../../../../core/index.js';
+import type { FundsReport, GamesReport, MarketsReport, ProfitReport, ReportKind } from '../../../../core/index.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { FundsTable } from './funds-table.js';
 import { Charts, ReportCharts } from './lazy-report-charts.js';
 import { PlayTable } from './play-table.js';
+import { ProfitTable } from './profit-table.js';
 import { Section } from './report-section.js';
 
 /** The reports of one range of days, all loaded at once. */
@@ -11,9 +12,10 @@ export interface AllReports {
   markets: MarketsReport;
   games: GamesReport;
   funds: FundsReport;
+  profit: ProfitReport;
 }
 
-/** Play per day, per market and per game, and funds per day: each with its charts, its table and its CSV. */
+/** Play per day, per market and per game, funds per day, and profit and loss: each with its charts, its table and its own CSV. */
 export function ReportSections({ data, csv }: { data: AllReports; csv: (kind: ReportKind) => string | undefined }) {
   const text = useConsoleText();
   const gameName = useGameName();
@@ -25,7 +27,7 @@ export function ReportSections({ data, csv }: { data: AllReports; csv: (kind: Re
   };
   return (
     <>
-      <Section title={text('playPerDay')} csv={csv('markets')}>
+      <Section title={text('playPerDay')} csv={csv('days')}>
         {/* One day is one pair of bars: the per-market picture below says more. */}
         {data.markets.days.length > 1 && (
           <Charts>
@@ -83,6 +85,9 @@ export function ReportSections({ data, csv }: { data: AllReports; csv: (kind: Re
           </Charts>
         )}
         <FundsTable report={data.funds} />
+      </Section>
+      <Section title={text('profitAndLoss')} csv={csv('profit')}>
+        <ProfitTable report={data.profit} />
       </Section>
     </>
   );

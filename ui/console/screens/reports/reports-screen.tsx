@@ -9,8 +9,9 @@ import { useConsoleText } from '../../hooks/use-console-text.js';
 import { dayIn } from './report-days.js';
 import { ReportRangeForm } from './report-range-form.js';
 import { ReportSections, type AllReports } from './report-sections.js';
+import { WinnersSection } from './winners-section.js';
 
-/** Reports (owner): play per day and market, per game, and deposits and withdrawals per day, over a range of days. */
+/** Reports (owner): play per day and market, per game, funds and profit and loss per day over a range of days; one result's winners. */
 export function ReportsScreen() {
   const text = useConsoleText();
   const reports = useService(ConsoleReports);
@@ -20,15 +21,20 @@ export function ReportsScreen() {
   const [typed, setTyped] = useState<ReportRange>({ from: '', to: '' });
   const [applied, setApplied] = useState<ReportRange>({ from: '', to: '' });
   const [load] = useState(() => async (range: ReportRange): Promise<OperatorOutcome<AllReports>> => {
-    const [markets, games, funds] = await Promise.all([
+    const [markets, games, funds, profit] = await Promise.all([
       reports.markets(range),
       reports.games(range),
       reports.funds(range),
+      reports.profit(range),
     ]);
     if (!markets.ok) return markets;
     if (!games.ok) return games;
     if (!funds.ok) return funds;
-    return { ok: true, value: { markets: markets.value, games: games.value, funds: funds.value } };
+    if (!profit.ok) return profit;
+    return {
+      ok: true,
+      value: { markets: markets.value, games: games.value, funds: funds.value, profit: profit.value },
+    };
   });
   const { state, reload } = useConsoleQuery(load, applied);
   const invalid = state.status === 'failed' && state.failure.kind === 'invalid' ? state.failure : undefined;
@@ -66,6 +72,7 @@ export function ReportsScreen() {
           <ReportSections data={data} csv={csv} />
         </Stack>
       )}
+      <WinnersSection />
     </Stack>
   );
 }
