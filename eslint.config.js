@@ -5,7 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'build/', 'test-results/', 'playwright-report/', 'screenshots/', 'coverage/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'build/',
+      'test-results/',
+      'playwright-report/',
+      'screenshots/',
+      'coverage/',
+      '*.bundled_*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,10 +8,15 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // scripts/e2e-shards.mjs gives each shard its own folder (Playwright empties it at the start).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Generous limits, no retries: on a loaded 2-core host a spec of 200 desk rows took over the
+  // default 30 s, and a screen over the default 5 s to appear. A wrong screen still fails.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -53,6 +58,10 @@ export default defineConfig({
       // starts its own processes on it; this server stays on its in-memory PGlite.
       DATABASE_URL: '',
       DEMO: '1',
+      // The specs declare every result themselves. Demo mode's automatic results (every 20 s, for
+      // every market whose draw has passed) declared a spec's market between two of its steps
+      // whenever a loaded machine made that gap longer than a tick: a void test then found no void.
+      DEMO_RESULTS: '0',
       OPERATOR_TOKEN: 'e2e-operator-token',
       CLOCK_START: '2026-11-20T10:00:00',
       // Every spec signs its players up from 127.0.0.1: the per-address OTP quota (20 an hour)

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { firstLoadChunks } from './vite.first-load-chunks.js';
+import { SlowFilesFirstSequencer } from './tests/slow-files-first-sequencer.js';
 
 export default defineConfig({
   root: 'ui',
@@ -22,6 +23,7 @@ export default defineConfig({
     root: '.',
     // Three threads to two cores: the server tests wait on sockets and child processes much of the time.
     maxWorkers: 3,
+    sequence: { sequencer: SlowFilesFirstSequencer },
     projects: [
       {
         extends: true,
@@ -33,6 +35,8 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/package/**', 'tests/e2e/**', 'tests/server/**', 'tests/ui/**'],
           isolate: false,
+          // The adapters' property tests make hundreds of HTTP calls: seconds on a loaded host.
+          testTimeout: 60_000,
           benchmark: { include: ['bench/**/*.bench.ts'] },
         },
       },
@@ -45,6 +49,8 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           // Mantine's stylesheets are of no use to component tests.
           css: false,
+          // A screen test renders the app several times; on a loaded 2-core host that takes tens of seconds.
+          testTimeout: 60_000,
         },
       },
       {
@@ -59,8 +65,9 @@ export default defineConfig({
           // Every server and database is made per test file, and the server keeps no module
           // state a test leaves behind: the files share one module cache per worker.
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Some tests start server processes of their own: minutes on a loaded host, not seconds.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

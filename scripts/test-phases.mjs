@@ -17,6 +17,14 @@ const STEPS = [
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const running = new Set();
+
+// Stopped (Ctrl-C, a CI time limit), the phases stop too: no PostgreSQL cluster or server left behind.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+    process.exit(1);
+  });
 const timings = [];
 
 /** Runs `npm run <script>`; beside others, each line of its output is prefixed with its name. */
@@ -26,12 +34,15 @@ function runScript(script, alone) {
     const child = spawn('npm', ['run', '--silent', script], {
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
+    running.add(child);
+    child.on('error', (error) => console.log(`[${script}] could not start: ${error.message}`));
     for (const stream of [child.stdout, child.stderr])
       if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`[${script}] ${line}`));
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
       const ms = Date.now() - started;
-      console.log(`──── ${script}: ${seconds(ms)}, exit ${code}`);
-      resolve({ script, ms, code });
+      console.log(`──── ${script}: ${seconds(ms)}, ${signal ? `killed by ${signal}` : `exit ${code}`}`);
+      resolve({ script, ms, code: code ?? 1 });
     });
   });
 }
@@ -41,7 +52,9 @@ function printTimes(total) {
   for (const [index, step] of timings.entries()) {
     console.log(`  step ${index + 1}: ${seconds(step.ms)}`);
     for (const phase of step.phases)
-      console.log(`    ${phase.script.padEnd(16)} ${seconds(phase.ms).padStart(9)}${phase.code ? '  FAILED' : ''}`);
+      console.log(
+        `    ${phase.script.padEnd(16)} ${seconds(phase.ms).padStart(9)}${phase.code !== 0 ? '  FAILED' : ''}`,
+      );
   }
   console.log(`  total: ${seconds(total)}`);
 }

@@ -1,21 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findViolations, type SourceFile } from './dependency-rule.js';
-
-const ROOT = join(import.meta.dirname, '../..');
-const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
-
-function sourcesUnder(folder: string): SourceFile[] {
-  if (!existsSync(join(ROOT, folder))) return [];
-  const entries = readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
-    .map((entry) => {
-      const path = relative(ROOT, join(entry.parentPath, entry.name)).split('\\').join('/');
-      return { path, text: readFileSync(join(ROOT, path), 'utf8') };
-    });
-}
+import { findViolations } from './dependency-rule.js';
+import { sourcesUnder } from './repository-sources.js';
 
 describe('the dependency rule (README, Layout)', () => {
   it('holds for every source file of core, adapters, ui and server', () => {

@@ -1,22 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SourceFile } from './dependency-rule.js';
 import { importCycles } from './import-cycles.js';
-
-const ROOT = join(import.meta.dirname, '../..');
-const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
-
-function sourcesUnder(folder: string): SourceFile[] {
-  if (!existsSync(join(ROOT, folder))) return [];
-  const entries = readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
-    .map((entry) => {
-      const path = relative(ROOT, join(entry.parentPath, entry.name)).split('\\').join('/');
-      return { path, text: readFileSync(join(ROOT, path), 'utf8') };
-    });
-}
+import { sourcesUnder } from './repository-sources.js';
 
 describe('no import circle (type-only and dynamic imports included)', () => {
   it('among the source files of core, adapters, ui and server', () => {

@@ -1,20 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourcesUnder } from './repository-sources.js';
 import { findViolations } from './dependency-rule.js';
 import { SERVER_ROOMS, serverRoomRulesBroken } from './server-rooms.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SERVICES = join(ROOT, 'server/services');
 
-function servicesSources() {
-  return readdirSync(SERVICES, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|mts)$/.test(entry.name))
-    .map((entry) => {
-      const path = relative(ROOT, join(entry.parentPath, entry.name)).split('\\').join('/');
-      return { path, text: readFileSync(join(ROOT, path), 'utf8') };
-    });
-}
+const servicesSources = () => sourcesUnder('server/services');
 
 describe('the server’s rooms (tests/architecture/server-rooms.ts)', () => {
   it('names every folder of server/services, and only those; only the wiring stands beside them', () => {

@@ -1,18 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourcesUnder } from './repository-sources.js';
 import { coreExports, findRestatements } from './server-rules.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 
-function serverSources() {
-  return readdirSync(join(ROOT, 'server'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|mts)$/.test(entry.name))
-    .map((entry) => {
-      const path = relative(ROOT, join(entry.parentPath, entry.name)).split('\\').join('/');
-      return { path, text: readFileSync(join(ROOT, path), 'utf8') };
-    });
-}
+const serverSources = () => sourcesUnder('server');
 
 describe('the server restates no rule core exports', () => {
   const exported = coreExports(readFileSync(join(ROOT, 'core/index.ts'), 'utf8'));

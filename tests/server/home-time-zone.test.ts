@@ -2,19 +2,20 @@
 // market, bet and passbook times are on when the phone keeps another. Beyond the spec, so an
 // extra field beside the spec's (docs/deliberate-differences.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MARKET_TIME_ZONE, marketTimeZone, setMarketTimeZone } from '../../server/services/platform/clock.js';
+import { marketTimeZone, setMarketTimeZone } from '../../server/services/platform/clock.js';
 import { startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;
 let token: string;
 
+const zoneBefore = marketTimeZone();
 beforeAll(async () => {
   s = await startServer();
   await s.operator('POST', '/markets', { market: 'KALYAN', open_time: '15:30', close_time: '17:30' });
   ({ token } = await s.player('9300000022'));
 });
 afterAll(async () => {
-  setMarketTimeZone(DEFAULT_MARKET_TIME_ZONE);
+  setMarketTimeZone(zoneBefore);
   await s.close();
 });
 
@@ -30,11 +31,13 @@ describe('home’s time_zone', () => {
   });
 
   it('follows the market’s zone, not the host’s', async () => {
+    // Test files share a worker's modules: the zone goes back to what it was.
+    const before = marketTimeZone();
     setMarketTimeZone('America/New_York');
     try {
       expect((await s.api('home', {}, token)).body).toMatchObject({ time_zone: 'America/New_York' });
     } finally {
-      setMarketTimeZone(DEFAULT_MARKET_TIME_ZONE);
+      setMarketTimeZone(before);
     }
   });
 

@@ -36,7 +36,13 @@ export default async function setup({ provide }: TestProject) {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const db = await openPostgres(target.toString());
-  await migrate(db);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    await admin(url, `drop database if exists ${name}`);
+    throw error;
+  }
   await db.close();
   provide('migratedPostgres', name);
   return () => admin(url, `drop database if exists ${name}`);

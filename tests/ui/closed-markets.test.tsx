@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import './setup-dom.js';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGGED_IN, renderApp } from './render-app.js';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 // A market closed for a holiday (or its weekly off-day), as the server's lists mark it.
 describe('a market closed today', () => {

@@ -5,12 +5,10 @@
 // UTR and the amount range go to the server, and a search that matches nothing says so.
 import './setup-dom.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DepositRow, WithdrawalRow } from '../../core/index.js';
 import type { FakeConsole } from '../core/operator/fakes/fake-console.js';
 import { renderConsole } from './render-console.js';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const rows = () => screen.getAllByRole('row').slice(1);
 /** A key pressed where the focus is (the review's dialog, a field, a button): the review listens on the page. */

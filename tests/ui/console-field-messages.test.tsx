@@ -4,12 +4,10 @@
 // liability limit past the most, and a wallet adjustment past one movement's limit.
 import './setup-dom.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATOR_MESSAGES } from '../../core/index.js';
 import { consoleEn } from '../../ui/console/i18n/en.js';
 import { renderConsole } from './render-console.js';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const type = (label: string | RegExp, value: string, root: HTMLElement = document.body) =>
   fireEvent.change(within(root).getByLabelText(label), { target: { value } });

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import './setup-dom.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderConsole } from './render-console.js';
 
 // Each test renders the whole console and opens a lazy screen: slow on a shared machine, not wrong.
-vi.setConfig({ testTimeout: 30_000 });
 
 const type = (label: string | RegExp, value: string, root: HTMLElement = document.body) =>
   fireEvent.change(within(root).getByLabelText(label), { target: { value } });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import './setup-dom.js';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsoleRefusal, TodayRow } from '../../core/index.js';
 import { renderConsole } from './render-console.js';
 
@@ -10,7 +10,6 @@ import { renderConsole } from './render-console.js';
 // reads as voided on its desk and on Today, and nothing offers to void it again.
 
 // Each test renders the whole console and opens a lazy screen: slow on a shared machine, not wrong.
-vi.setConfig({ testTimeout: 30_000 });
 
 /** The server's question: the change would take 2 unsettled bets (₹150) out of play. */
 const ASKED: ConsoleRefusal = {

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import './setup-dom.js';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BOARDS } from '../../core/index.js';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { hi } from '../../ui/i18n/locales/hi.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => act(() => changeLanguage('en')));
 
 // The slip and the review showed OPEN / CLOSE in English in every language, and adding a

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import './setup-dom.js';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BOARDS } from '../../core/index.js';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { hi } from '../../ui/i18n/locales/hi.js';
 import { ta } from '../../ui/i18n/locales/ta.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => act(() => changeLanguage('en')));
 
 /** A liability refusal as the server sends it: English words and the catalogue message they come from. */
