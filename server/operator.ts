@@ -77,10 +77,36 @@ function pageQuery(a: Args): string {
 function usage(): never {
   console.log('npm run operator -- <command> [key=value …]   (OPERATOR_TOKEN and OPERATOR_URL from the environment)\n');
   for (const [name, command] of Object.entries(COMMANDS)) console.log(`  ${name.padEnd(20)} ${command.help}`);
+  for (const [name, help] of Object.entries(BACKUP_COMMANDS)) console.log(`  ${name.padEnd(20)} ${help}`);
   process.exit(1);
 }
 
+// Backups (docs/backups.md): `backup` asks the running server; `restore` and `check-store` need none (nor its token).
+const BACKUP_COMMANDS = {
+  backup: 'FILE   the embedded store (DATA_DIR), from the running server (PostgreSQL: pg_dump)',
+  restore:
+    'FILE --data-dir DIR   a new data folder (new or empty) from a backup, with no server on it; checks its books',
+  'check-store': "--data-dir DIR | --database-url URL   a restored store's counts and books, before a server serves it",
+};
+
+const base = process.env.OPERATOR_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+const operatorToken = process.env.OPERATOR_TOKEN;
 const [commandName, ...rest] = process.argv.slice(2);
+if (commandName && Object.hasOwn(BACKUP_COMMANDS, commandName)) {
+  const { backupCommand, checkStoreCommand, restoreCommand } = await import('./operator-backup.js');
+  try {
+    let done: { ok: boolean; text: string };
+    if (commandName === 'restore') done = await restoreCommand(rest);
+    else if (commandName === 'check-store') done = await checkStoreCommand(rest);
+    else if (!operatorToken) throw new Error('Set OPERATOR_TOKEN (the server prints one in demo mode).');
+    else done = { ok: true, text: await backupCommand(rest, base, operatorToken) };
+    (done.ok ? console.log : console.error)(done.text);
+    process.exit(done.ok ? 0 : 1);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 const command = commandName ? COMMANDS[commandName] : undefined;
 if (!command) usage();
 const args: Args = {};
@@ -98,8 +124,6 @@ if (typeof body.timings === 'string') body.timings = body.timings.split(',');
 // The API takes early as a boolean (as the console sends it): early=true and early=false are that.
 if (body.early === 'true' || body.early === 'false') body.early = body.early === 'true';
 
-const base = process.env.OPERATOR_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
-const operatorToken = process.env.OPERATOR_TOKEN;
 if (!operatorToken) {
   console.error('Set OPERATOR_TOKEN (the server prints one in demo mode).');
   process.exit(1);

@@ -22,6 +22,12 @@ export interface Database extends Sql {
    * `select pg_notify(channel, payload)`, inside a transaction to send on its commit only.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * The embedded store only: its data folder as a tarball, taken in one turn on the engine
+   * after a checkpoint, so it is one consistent moment of the store (a copy opens with
+   * `openPglite(dir, {}, { loadDataDir })`). A PostgreSQL server has none: pg_dump backs it up.
+   */
+  dumpDataDir?(): Promise<Blob>;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;

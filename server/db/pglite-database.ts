@@ -15,7 +15,7 @@ export async function openPglite(
   dataDir: string,
   lock: LockOptions = {},
   start: { loadDataDir?: Blob } = {},
-): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
+): Promise<Database & Required<Pick<Database, 'dumpDataDir'>>> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const release = inMemory ? () => undefined : lockFolder(dataDir, lock);
@@ -76,8 +76,14 @@ export async function openPglite(
         throw queryFailure(error, script, []);
       }
     },
-    // The data folder as a tarball, which `start.loadDataDir` opens as a copy (tests start from a migrated one).
-    dumpDataDir: () => turn(() => db.dumpDataDir('none')),
+    // The data folder as a tarball, which `start.loadDataDir` opens as a copy (backups; tests start
+    // from a migrated one). No other query runs in its turn; the checkpoint first writes every
+    // changed page to the files, so the copy needs no replay of the write-ahead log to open.
+    dumpDataDir: () =>
+      turn(async () => {
+        await db.query('checkpoint');
+        return db.dumpDataDir('none');
+      }),
     close: async () => {
       try {
         await db.close();

@@ -167,6 +167,21 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
       return { success: true, ...(await s.console.content.setPage(actor, key, parseConsole(PageHtml, fields).html)) };
     }),
   );
+  // A backup of the embedded store, sent as it is made (npm run operator -- backup FILE); on PostgreSQL, 409: use pg_dump.
+  operator.get('/backup', async (c) => {
+    try {
+      const { fileName, body } = await s.backup.take(apiTokenActor(clientAddress(c, s.config.trustProxy)));
+      return c.body(body, 200, {
+        'Content-Type': 'application/gzip',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'no-store',
+      });
+    } catch (error) {
+      if (error instanceof Refusal) return c.json({ error: error.message }, statusOf(error));
+      console.error(`[operator] ${c.req.path}`, failureForLog(error));
+      return c.json({ error: 'Something went wrong on the server.' }, 500);
+    }
+  });
   operator.all('*', (c) => c.json({ error: `There is no operator route ${c.req.method} ${c.req.path}.` }, 404));
   return operator;
 }

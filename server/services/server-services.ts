@@ -17,6 +17,7 @@ import { Sessions } from './accounts/sessions.js';
 import { SelfLimits } from './accounts/self-limits.js';
 import { Settings } from './platform/settings.js';
 import { Settlement } from './results/settlement.js';
+import { StoreBackup } from './platform/store-backup.js';
 import type { SmsSender } from './accounts/sms-sender.js';
 
 /** How this server is set up, beyond its database. */
@@ -70,6 +71,8 @@ export function createServices(
     /** Live events across server processes (LISTEN/NOTIFY). */
     events: new Events(db),
     console: createConsoleServices(db, clock, config.limits),
+    /** A backup of the embedded store while the server runs (the bearer API; PostgreSQL: pg_dump). */
+    backup: new StoreBackup(db, clock),
     /** Markets, closures, slots, liability limits, config and rates: the console and the bearer API. */
     setup: new MarketSetup(db, clock, markets, settings),
   };

@@ -30,7 +30,7 @@ export async function freshDatabase(): Promise<Database> {
  * A fresh database with every migration run: a copy of the one the project's global setup
  * migrated (tests/server/migrated-template.ts), or migrated here when there is none.
  */
-export async function migratedDatabase(): Promise<Database> {
+export async function migratedDatabase(pgliteFolder = 'memory://'): Promise<Database> {
   const url = process.env.DATABASE_URL;
   const template = url ? inject('migratedPostgres') : inject('migratedPglite');
   if (!template) {
@@ -39,7 +39,7 @@ export async function migratedDatabase(): Promise<Database> {
     return db;
   }
   if (url) return openPostgres(await freshPostgresUrl(url, template));
-  return openPglite('memory://', {}, { loadDataDir: new Blob([readFileSync(template)]) });
+  return openPglite(pgliteFolder, {}, { loadDataDir: new Blob([readFileSync(template)]) });
 }
 
 /** Creates an empty database (or a copy of `template`) on the server of `url` and gives its URL. */
@@ -60,13 +60,14 @@ export async function freshPostgresUrl(url: string, template?: string): Promise<
 /**
  * The reference server on a loopback port, over a fresh database, with a clock the test
  * sets (10:00 on 2026-11-20 unless told). Calls go over real HTTP. `options` go to createApp
- * (a trusted proxy, a folder of UI to serve).
+ * (a trusted proxy, a folder of UI to serve); `pgliteFolder` keeps a PGlite store in a data
+ * folder, as a server does, not in memory.
  */
 export async function startServer(
   start = marketMoment(2026, 10, 20, 10, 0),
-  options: { trustProxy?: boolean; uiDir?: string; limits?: Partial<Limits> } = {},
+  options: { trustProxy?: boolean; uiDir?: string; limits?: Partial<Limits>; pgliteFolder?: string } = {},
 ) {
-  const db = await migratedDatabase();
+  const db = await migratedDatabase(options.pgliteFolder);
   const clock = new ManualClock(start);
   const sms = new ConsoleSmsSender(true, () => undefined);
   // Every test signs its players up from 127.0.0.1: the OTP quotas are set out of reach unless a test sets them.

@@ -33,7 +33,7 @@ export interface ServerProcesses {
 const exited = (child: ChildProcess) =>
   new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
 
-async function startChild(
+export async function startChild(
   env: Record<string, string>,
   port: number,
 ): Promise<{ child: ChildProcess; output: () => string }> {
