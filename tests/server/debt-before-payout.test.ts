@@ -126,10 +126,11 @@ describe('what a player owes, wherever money leaves', () => {
     expect(await fingerprint(s.db)).toEqual(before);
     const fundsOfTheDay = async () =>
       (
-        (await as.owner.call('GET', '/reports/funds?from=2026-11-20&to=2026-11-20')).body.rows as Record<
-          string,
-          number
-        >[]
+        (await as.owner.call('GET', '/reports/funds?from=2026-11-20&to=2026-11-20')).body.rows as {
+          withdrawalsPaise: number;
+          debtPaise: number;
+          walletsPaise: number;
+        }[]
       )[0]!;
     const fundsBefore = await fundsOfTheDay();
 
