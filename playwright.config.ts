@@ -8,8 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // scripts/e2e-shards.mjs gives each shard its own folder (Playwright empties it at the start).
-  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
