@@ -209,9 +209,9 @@ async function serveFrom(env: Record<string, string>) {
       session,
     });
     expect(asked.body).toMatchObject({ success: true });
-    const pending = (await (
+    const { rows: pending } = (await (
       await fetch(`${url}/operator/deposits?status=pending`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
-    ).json()) as { id: number }[];
+    ).json()) as { rows: { id: number }[] };
     expect(pending).toHaveLength(1);
     const approved = await call(
       `/operator/deposits/${pending[0]!.id}/approve`,
