@@ -18,6 +18,7 @@ import {
 import { limitsFromEnv } from './services/platform/limits.js';
 import { newToken } from './services/platform/passwords.js';
 import { createServices } from './services/server-services.js';
+import { startScreenshotSweep } from './services/funds/screenshot-sweep.js';
 import { smsSenderFromEnv } from './services/accounts/sms-sender-from-env.js';
 import { ConsoleSmsSender } from './services/accounts/sms-sender.js';
 
@@ -73,6 +74,9 @@ const services = createServices(db, sms, clock, console.log, settings);
 // Background work runs on one process at a time, however many share the database.
 const finished = await db.exclusive('settle-outstanding', () => services.settlement.settleOutstanding());
 if (finished) console.log(`Settled ${finished} bets whose settlement was cut off.`);
+
+// Payment screenshots past the owner's keeping time are deleted (audited), hourly, one process at a time.
+startScreenshotSweep(db, clock, services.settings);
 
 const operatorToken = env.OPERATOR_TOKEN || newToken();
 if (demo) {

@@ -34,6 +34,8 @@ export const HOMESCREEN_TEXT_MAX = 500;
 export const BRAND_NAME_MAX = 40;
 export const VOID_AFTER_HOURS_MAX = 72;
 export const WITHDRAW_DAILY_COUNT_MAX = 99;
+/** How long a deposit's payment screenshot may be kept after the decision: ten years at most. */
+export const SCREENSHOT_KEEP_DAYS_MAX = 3650;
 
 /** Free text of at most `max` characters, without control characters. */
 const text =
@@ -92,6 +94,14 @@ export const CONFIG_RULES = {
   withdraw_daily_amount: {
     label: 'Withdrawal amount per player a day',
     rule: wholeRupees('Withdrawal amount per player a day', 0),
+  },
+  // Days a deposit's payment screenshot is kept after it is decided, then deleted (audited).
+  screenshot_keep_days: {
+    label: 'Keep payment screenshots for (days after the decision)',
+    rule: (value: string) =>
+      /^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= SCREENSHOT_KEEP_DAYS_MAX
+        ? undefined
+        : operatorText('wholeDays', { label: 'Keep payment screenshots for', min: 1, max: SCREENSHOT_KEEP_DAYS_MAX }),
   },
 } as const satisfies Record<string, { label: string; rule: Rule }>;
 

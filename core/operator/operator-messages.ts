@@ -69,6 +69,8 @@ export const OPERATOR_MESSAGES = {
   withdrawalHoursRule:
     '{label} must be two 24-hour times, from and until, like 10:00-18:00 (market time), or empty for any time.',
   wholeCount: '{label} must be a whole number from 0 to {max} (0: no limit).',
+  // Screenshots' keeping time (issue 23, item 4).
+  wholeDays: '{label} must be a whole number of days from {min} to {max}.',
   // The player's page (issue 22).
   enterNote: 'Write the note.',
   noteTooLong: 'Keep the note to {max} characters.',

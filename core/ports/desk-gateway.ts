@@ -33,6 +33,8 @@ export interface DepositRow extends DeskDecision {
   duplicateOf?: string | undefined;
   /** The player's typical deposit, which an unusual amount is far from. */
   typicalAmountPaise?: number | undefined;
+  /** When the payment screenshot was deleted, its keeping time after the decision over (setting screenshot_keep_days). */
+  screenshotDeletedAt?: string | undefined;
 }
 
 export interface WithdrawalRow extends DeskDecision {

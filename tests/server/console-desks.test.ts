@@ -1,5 +1,6 @@
 // The deposit desk over HTTP: the queue and its warnings, the screenshot, decisions (once,
 // even when two cashiers press at once), the player's view of a rejection.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { addOperator, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
@@ -12,7 +13,7 @@ import {
   rowsOf,
   type Row,
 } from './console-fixtures.js';
-import { PNG, startServer, type TestServer } from './server-harness.js';
+import { startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;
@@ -80,9 +81,11 @@ describe('the deposit desk', () => {
       headers: { cookie: as.cashier.cookie },
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
+    // The 1×1 PNG the player sent, as stored: re-encoded to WebP (screenshot-image.ts), the same pixel.
+    expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from(PNG.split(',')[1]!, 'base64'));
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1, 1]);
     expect((await as.cashier.call('GET', '/deposits/424242/image')).status).toBe(404);
   });
 

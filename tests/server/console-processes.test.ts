@@ -31,11 +31,7 @@ async function seed(db: Database): Promise<void> {
     user!.id,
   ]);
   for (let i = 0; i < RACES; i++)
-    await db.query(`insert into deposits (user_id, amount, utr, image) values ($1, 10000, $2, $3)`, [
-      user!.id,
-      `RACE${i}UTR`,
-      PNG,
-    ]);
+    await db.query(`insert into deposits (user_id, amount, utr) values ($1, 10000, $2)`, [user!.id, `RACE${i}UTR`]);
 }
 
 beforeAll(async () => {

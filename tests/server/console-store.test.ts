@@ -77,7 +77,7 @@ describe('the events hub', () => {
       `insert into users (mobile, name, password_hash) values ('9000000099', 'T', 'x') returning id`,
     );
     const [deposit] = await db.query<{ id: number }>(
-      `insert into deposits (user_id, amount, utr, image) values ($1, 100, 'UTR1', '') returning id`,
+      `insert into deposits (user_id, amount, utr) values ($1, 100, 'UTR1') returning id`,
       [user!.id],
     );
     await db.query(`update deposits set status = 'Completed' where id = $1`, [deposit!.id]);

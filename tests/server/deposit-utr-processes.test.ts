@@ -32,17 +32,15 @@ async function seed(db: Database): Promise<void> {
   }
   // A UTR stored three times before migration 012: rejected once, then twice more, marked as its duplicates.
   const [rejected] = await db.query<{ id: number }>(
-    `insert into deposits (user_id, amount, utr, image, status, reason) values (1, 50000, 'DUP0000001', $1, 'Rejected', 'Blurred') returning id`,
-    [PNG],
+    `insert into deposits (user_id, amount, utr, status, reason) values (1, 50000, 'DUP0000001', 'Rejected', 'Blurred') returning id`,
   );
   for (const [user, utr] of [
     [2, 'dup0000001'],
     [3, 'Dup0000001'],
   ] as const)
-    await db.query(`insert into deposits (user_id, amount, utr, image, duplicate_of) values ($1, 50000, $2, $3, $4)`, [
+    await db.query(`insert into deposits (user_id, amount, utr, duplicate_of) values ($1, 50000, $2, $3)`, [
       user,
       utr,
-      PNG,
       rejected!.id,
     ]);
 }

@@ -67,7 +67,7 @@ describe('migration 012 on a store with a UTR sent more than once', () => {
 
   it('refuses a new deposit with a UTR that stands, in any case or spacing; a rejected one may be sent again', async () => {
     const insert = (utr: string) =>
-      db.query(`insert into deposits (user_id, amount, utr, image) values (1, 100, $1, $2)`, [utr, PNG]).then(
+      db.query(`insert into deposits (user_id, amount, utr) values (1, 100, $1)`, [utr]).then(
         () => 'stored',
         (error: unknown) => String(error),
       );
@@ -90,8 +90,8 @@ describe('a duplicate UTR at the deposit desk', () => {
   /** A deposit stored before migration 012 with the UTR of `original`, marked by it as its duplicate. */
   async function markedDuplicate(userId: number, utr: string, original: number): Promise<number> {
     const [row] = await s.db.query<{ id: number }>(
-      `insert into deposits (user_id, amount, utr, image, duplicate_of) values ($1, 50000, $2, $3, $4) returning id::int as id`,
-      [userId, utr, PNG, original],
+      `insert into deposits (user_id, amount, utr, duplicate_of) values ($1, 50000, $2, $3) returning id::int as id`,
+      [userId, utr, original],
     );
     return row!.id;
   }

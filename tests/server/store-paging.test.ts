@@ -8,7 +8,7 @@ import type { Role } from '../../server/services/platform/actor.js';
 import { COUNT_CAP } from '../../server/services/platform/console-format.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { pendingDeposit, playerWithBank, rowsOf } from './console-fixtures.js';
-import { OPERATOR_TOKEN, PNG, startServer, type TestServer } from './server-harness.js';
+import { OPERATOR_TOKEN, startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;
@@ -23,9 +23,9 @@ beforeAll(async () => {
   player = await playerWithBank(s, '9600000001', 0);
   // 130 completed deposits of ₹1,000 and 130 completed withdrawals, all at one moment.
   await s.db.query(
-    `insert into deposits (user_id, amount, utr, image, status, created_at, decided_at)
-     select $1, 100000, 'PAGEUTR' || g, $2, 'Completed', $3, $3 from generate_series(1, ${ROWS}) g`,
-    [player.id, PNG, AT],
+    `insert into deposits (user_id, amount, utr, status, created_at, decided_at)
+     select $1, 100000, 'PAGEUTR' || g, 'Completed', $2, $2 from generate_series(1, ${ROWS}) g`,
+    [player.id, AT],
   );
   await s.db.query(
     `insert into withdrawals (user_id, amount, status, created_at, decided_at)
@@ -106,9 +106,14 @@ describe('the operator API’s lists', () => {
 
     const shot = await fetch(`${s.url}${row.screenshot}`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
     expect(shot.status).toBe(200);
-    expect(shot.headers.get('content-type')).toBe('image/png');
+    // Stored re-encoded (screenshot-image.ts): a WebP file.
+    expect(shot.headers.get('content-type')).toBe('image/webp');
     expect(shot.headers.get('cache-control')).toBe('private, no-store');
-    expect(Buffer.from(await shot.arrayBuffer())).toEqual(Buffer.from(PNG.split(',')[1]!, 'base64'));
+    const bytes = Buffer.from(await shot.arrayBuffer());
+    expect([bytes.subarray(0, 4).toString('latin1'), bytes.subarray(8, 12).toString('latin1')]).toEqual([
+      'RIFF',
+      'WEBP',
+    ]);
 
     for (const headers of [{}, { authorization: 'Bearer not-the-token' }] as Record<string, string>[]) {
       const refused = await fetch(`${s.url}${row.screenshot}`, { headers });
@@ -127,14 +132,14 @@ describe('the desks a page at a time', () => {
     const p = await playerWithBank(s, '9600000002', 0);
     // 20 completed deposits of ₹1,000 (typical), one of ₹50,000 among them (unusual), then 30 pending of ₹10 (unusual).
     await s.db.query(
-      `insert into deposits (user_id, amount, utr, image, status, created_at)
-       select $1, case when g = 5 then 5000000 else 100000 end, 'WARNUTR' || g, $2, 'Completed', $3 from generate_series(1, 20) g`,
-      [p.id, PNG, AT],
+      `insert into deposits (user_id, amount, utr, status, created_at)
+       select $1, case when g = 5 then 5000000 else 100000 end, 'WARNUTR' || g, 'Completed', $2 from generate_series(1, 20) g`,
+      [p.id, AT],
     );
     await s.db.query(
-      `insert into deposits (user_id, amount, utr, image, created_at)
-       select $1, 1000, 'WARNPEND' || g, $2, $3 from generate_series(1, 30) g`,
-      [p.id, PNG, AT],
+      `insert into deposits (user_id, amount, utr, created_at)
+       select $1, 1000, 'WARNPEND' || g, $2 from generate_series(1, 30) g`,
+      [p.id, AT],
     );
     const mine = (
       await s.db.query<{ id: number }>(

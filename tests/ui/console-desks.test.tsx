@@ -59,6 +59,28 @@ describe('deposit desk', () => {
     await waitFor(() => expect(app.server.deposits.find((d) => d.id === '11')?.status).toBe('completed'));
   });
 
+  it('a screenshot deleted after its keeping time is said so, on the row and in the review, which still decides', async () => {
+    await renderConsole('/deposits', {
+      as: 'asha.cash',
+      setup: (server) => {
+        Object.assign(
+          server.deposits.find((d) => d.id === '11')!,
+          { screenshotDeletedAt: '20 Feb 2027, 10:00' },
+        );
+      },
+    });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const deleted =
+      'Screenshot deleted on 20 Feb 2027, 10:00: its keeping time after the decision (Settings) was over.';
+    expect(within(rows()[1]!).getByTitle(deleted)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Review deposit #11' }));
+    const review = await screen.findByRole('dialog', { name: 'Deposit #11' });
+    expect(within(review).getByText(deleted)).toBeTruthy();
+    expect(within(review).queryByRole('img', { name: /Payment screenshot/ })).toBeNull();
+    expect(within(review).queryByRole('button', { name: 'Zoom: actual size' })).toBeNull();
+    expect(within(review).getByRole('button', { name: 'Approve' })).toBeTruthy();
+  });
+
   it('a rejection needs a reason; without one it says so and sends nothing', async () => {
     const app = await renderConsole('/deposits', { as: 'asha.cash' });
     await waitFor(() => expect(rows()).toHaveLength(3));

@@ -70,6 +70,7 @@ export const depositRow = v.object({
   ),
   duplicateOf: maybe(id),
   typicalAmountPaise: maybe(paise),
+  screenshotDeletedAt: maybe(v.string()),
 });
 
 /** A hold on a player's payouts (issue 22, item 8). */

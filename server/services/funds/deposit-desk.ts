@@ -13,7 +13,6 @@ export type RequestStatus = 'Pending' | 'Completed' | 'Rejected';
 /** A deposit far from the player's typical one: below a quarter of it, or above four times it. */
 const UNUSUAL_BELOW = 0.25;
 const UNUSUAL_ABOVE = 4;
-const IMAGE = /^data:(image\/(?:png|jpe?g|webp|gif));base64,([A-Za-z0-9+/]+={0,2})$/;
 
 interface DepositRow {
   id: number;
@@ -28,6 +27,7 @@ interface DepositRow {
   decided_by: string | null;
   decided_at: Date | null;
   duplicate_of: number | null;
+  screenshot_deleted_at: Date | null;
   utr_seen: boolean;
   typical: number | null;
 }
@@ -49,13 +49,20 @@ export class DepositDesk {
     return paged(await this.rows(ids), total, page);
   }
 
-  /** The payment screenshot: the stored data URL as bytes and their type. */
+  /** The payment screenshot (its own table, migration 024): its bytes and their type. */
   async image(id: number): Promise<{ type: string; bytes: Buffer }> {
-    const [row] = await this.db.query<{ image: string }>('select image from deposits where id = $1', [id]);
+    const [row] = await this.db.query<{ type: string | null; bytes: Uint8Array | null; deleted: Date | null }>(
+      `select s.type, s.bytes, d.screenshot_deleted_at as deleted
+       from deposits d left join deposit_screenshots s on s.deposit_id = d.id where d.id = $1`,
+      [id],
+    );
     if (!row) throw new NotFound(`There is no deposit #${id}.`);
-    const match = IMAGE.exec(row.image);
-    if (!match) throw new NotFound(`Deposit #${id} has no readable screenshot.`);
-    return { type: match[1] === 'image/jpg' ? 'image/jpeg' : match[1]!, bytes: Buffer.from(match[2]!, 'base64') };
+    if (row.deleted)
+      throw new NotFound(
+        `The screenshot of deposit #${id} was deleted on ${consoleTime(row.deleted)}, its keeping time over.`,
+      );
+    if (!row.type || !row.bytes) throw new NotFound(`Deposit #${id} has no screenshot.`);
+    return { type: row.type, bytes: Buffer.from(row.bytes) };
   }
 
   /**
@@ -140,7 +147,7 @@ export class DepositDesk {
     if (ids.length === 0) return [];
     const rows = await this.db.query<DepositRow>(
       `select d.id, d.user_id, u.name, u.mobile, d.amount, d.utr, d.created_at, d.status, d.reason, d.decided_by, d.decided_at,
-         d.duplicate_of,
+         d.duplicate_of, d.screenshot_deleted_at,
          exists (select 1 from deposits o where upper(btrim(o.utr)) = upper(btrim(d.utr)) and o.id <> d.id) as utr_seen,
          (select percentile_cont(0.5) within group (order by c.amount) from deposits c where c.user_id = d.user_id and c.status = 'Completed' and c.id <> d.id) as typical
        from deposits d join users u on u.id = d.user_id where d.id = any($1::bigint[])
@@ -161,6 +168,7 @@ export class DepositDesk {
         decidedBy: r.decided_by,
         decidedAt: consoleTime(r.decided_at),
         duplicateOf: r.duplicate_of === null ? null : Number(r.duplicate_of),
+        screenshotDeletedAt: consoleTime(r.screenshot_deleted_at),
         warnings: [
           ...(r.duplicate_of !== null ? ['utr-duplicate'] : r.utr_seen ? ['utr-seen-before'] : []),
           ...(unusual ? ['amount-unusual'] : []),

@@ -17,6 +17,7 @@ import { apply, credit, creditBonus, debit, move, walletOf } from '../wallet/led
 import { KeyedRefusal, Refusal } from '../platform/refusal.js';
 import type { Settings } from '../platform/settings.js';
 import { lockedWallet, refuseWithdrawal } from '../wallet/withdrawal-controls.js';
+import { storedScreenshot } from './screenshot-image.js';
 
 /** Deposits with proof, withdrawals that hold their funds, bank details, transfers, bonuses. */
 export class Funds {
@@ -47,13 +48,27 @@ export class Funds {
     const minimum = configAmount(await this.settings.value('min_deposit'));
     if (paise < minimum) throw new KeyedRefusal('minimumDeposit', { min: walletString(minimum) });
     await refuseIfSelfExcluded(this.db, player.id, this.clock.now());
+    // Re-encoded before the transaction: the image work holds no row or connection.
+    const screenshot = await storedScreenshot(image);
     // One UTR, one deposit (migration 012): the unique index on the UTR, trimmed and in any
     // case, decides atomically, across requests and processes; the one that loses inserts nothing.
-    const [sent] = await this.db.query(
-      `insert into deposits (user_id, amount, utr, image, created_at) values ($1, $2, $3, $4, $5)
-       on conflict do nothing returning id`,
-      [player.id, paise, utr, image, this.clock.now()],
-    );
+    // The screenshot goes in its own table (migration 024), in the same transaction.
+    const sent = await this.db.transaction(async (tx) => {
+      const now = this.clock.now();
+      const [deposit] = await tx.query<{ id: number }>(
+        `insert into deposits (user_id, amount, utr, created_at) values ($1, $2, $3, $4)
+         on conflict do nothing returning id`,
+        [player.id, paise, utr, now],
+      );
+      if (deposit)
+        await tx.query('insert into deposit_screenshots (deposit_id, type, bytes, stored_at) values ($1, $2, $3, $4)', [
+          deposit.id,
+          screenshot.type,
+          screenshot.bytes,
+          now,
+        ]);
+      return deposit;
+    });
     if (!sent) throw new KeyedRefusal('utrAlreadySent');
     return { success: true, message: english('paymentRequestSent') };
   }

@@ -32,10 +32,12 @@ export const DEFAULT_CONFIG: Readonly<Record<string, string>> = {
   withdraw_daily_count: '0',
   /** …and how many rupees in all (0: no limit). Rejected requests count for neither. */
   withdraw_daily_amount: '0',
+  /** Days a deposit's payment screenshot is kept after the deposit is decided (server/services/funds/screenshot-sweep.ts). */
+  screenshot_keep_days: '90',
 };
 
 /** Config keys of the console alone: players' answers leave them out. */
-export const CONSOLE_ONLY_CONFIG: ReadonlySet<string> = new Set(['cashier_wallet_ceiling']);
+export const CONSOLE_ONLY_CONFIG: ReadonlySet<string> = new Set(['cashier_wallet_ceiling', 'screenshot_keep_days']);
 
 /** Payout for 1 point, per game and kind of market (docs/number-rules.md's typical defaults). */
 export const DEFAULT_RATES: Readonly<Record<string, string>> = {

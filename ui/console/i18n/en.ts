@@ -72,6 +72,7 @@ export const consoleEn = {
   reviewDeposit: 'Review deposit #{id}',
   depositTitle: 'Deposit #{id}',
   screenshotOf: 'Payment screenshot of {name}, UTR {utr}',
+  screenshotDeleted: 'Screenshot deleted on {at}: its keeping time after the decision (Settings) was over.',
   actualSize: 'Zoom: actual size',
   fitScreenshot: 'Zoom: fit to window',
   warningUtrSeen: 'UTR seen on another deposit',

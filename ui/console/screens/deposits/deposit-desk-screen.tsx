@@ -38,7 +38,13 @@ export function DepositDeskScreen() {
       width: 44,
       cell: (d) => (
         <UnstyledButton onClick={() => review.open(d)} aria-label={text('reviewDeposit', { id: d.id })} display="block">
-          <Image src={decisions.imageUrl(d)} alt="" w={28} h={28} fit="cover" radius="sm" />
+          {d.screenshotDeletedAt ? (
+            <Text size="xs" c="dimmed" title={text('screenshotDeleted', { at: d.screenshotDeletedAt })}>
+              —
+            </Text>
+          ) : (
+            <Image src={decisions.imageUrl(d)} alt="" w={28} h={28} fit="cover" radius="sm" />
+          )}
         </UnstyledButton>
       ),
     },

@@ -1,4 +1,4 @@
-import { Button, Group, Image, Modal, ScrollArea, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Image, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DepositRow } from '../../../../core/index.js';
 import { Money } from '../../components/money.js';
@@ -51,21 +51,29 @@ export function DepositReviewModal(props: {
               type="auto"
               style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
             >
-              <Image
-                src={props.imageUrl}
-                alt={text('screenshotOf', { name: deposit.player.name, utr: deposit.utr })}
-                fit="contain"
-                h={zoomed ? 'auto' : '68vh'}
-                w={zoomed ? 'auto' : '100%'}
-                maw={zoomed ? 'none' : '100%'}
-                style={{ cursor: zoomed ? 'zoom-out' : 'zoom-in' }}
-                onClick={() => setZoomed(!zoomed)}
-                fallbackSrc="data:image/svg+xml;charset=utf-8,%3Csvg xmlns='http://www.w3.org/2000/svg' width='240' height='120'%3E%3Ctext x='20' y='64' font-size='14'%3ENo screenshot%3C/text%3E%3C/svg%3E"
-              />
+              {deposit.screenshotDeletedAt ? (
+                <Text p="md" c="dimmed">
+                  {text('screenshotDeleted', { at: deposit.screenshotDeletedAt })}
+                </Text>
+              ) : (
+                <Image
+                  src={props.imageUrl}
+                  alt={text('screenshotOf', { name: deposit.player.name, utr: deposit.utr })}
+                  fit="contain"
+                  h={zoomed ? 'auto' : '68vh'}
+                  w={zoomed ? 'auto' : '100%'}
+                  maw={zoomed ? 'none' : '100%'}
+                  style={{ cursor: zoomed ? 'zoom-out' : 'zoom-in' }}
+                  onClick={() => setZoomed(!zoomed)}
+                  fallbackSrc="data:image/svg+xml;charset=utf-8,%3Csvg xmlns='http://www.w3.org/2000/svg' width='240' height='120'%3E%3Ctext x='20' y='64' font-size='14'%3ENo screenshot%3C/text%3E%3C/svg%3E"
+                />
+              )}
             </ScrollArea>
-            <Button variant="light" size="xs" onClick={() => setZoomed(!zoomed)}>
-              {text(zoomed ? 'fitScreenshot' : 'actualSize')}
-            </Button>
+            {!deposit.screenshotDeletedAt && (
+              <Button variant="light" size="xs" onClick={() => setZoomed(!zoomed)}>
+                {text(zoomed ? 'fitScreenshot' : 'actualSize')}
+              </Button>
+            )}
           </Stack>
           <Stack gap="sm">
             <ReviewNav position={props.position} onPrevious={props.onPrevious} onNext={props.onNext} />
