@@ -275,11 +275,8 @@ interface Player {
 const SMALL_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-/** A 16 KB screenshot of a grown deposit: a PNG signature and bytes that do not compress, as a photo's. */
-const SCREENSHOT = `data:image/png;base64,${Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  randomBytes(12_280),
-]).toString('base64')}`;
+/** A 16 KB screenshot of a grown deposit (its own table, migration 024): bytes that do not compress, as a photo's. */
+const SCREENSHOT = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP', 'latin1'), randomBytes(16_372)]);
 
 /** Written straight into the new database: the owner operator, the markets, five players. */
 async function seedTables(sql: pg.Client): Promise<void> {
@@ -490,7 +487,17 @@ async function timeAll(list: Timed[]) {
 // ---------------------------------------------------------------------------------------------
 // Growing the store
 
-const TABLES = ['users', 'bets', 'bet_totals', 'results', 'ledger', 'deposits', 'withdrawals', 'audit'] as const;
+const TABLES = [
+  'users',
+  'bets',
+  'bet_totals',
+  'results',
+  'ledger',
+  'deposits',
+  'deposit_screenshots',
+  'withdrawals',
+  'audit',
+] as const;
 
 async function counts(sql: pg.Client) {
   const out: Record<string, number> = {};
@@ -632,8 +639,9 @@ async function grow(sql: pg.Client, heavy: Player): Promise<{ seconds: number; s
   await step(`deposits (${deposits.toLocaleString('en')}, 16 KB screenshots)`, () =>
     inBatches(deposits, 10_000, (lo, hi) =>
       sql.query(
-        `insert into deposits (user_id, amount, utr, image, status, created_at, decided_at, decided_by, reason)
-         select p.id, g.amount, 'GRW' || lpad(g.n::text, 10, '0'), $4, g.status, g.created_at,
+        `with made as (
+         insert into deposits (user_id, amount, utr, status, created_at, decided_at, decided_by, reason)
+         select p.id, g.amount, 'GRW' || lpad(g.n::text, 10, '0'), g.status, g.created_at,
            case when g.status = 'Pending' then null else g.created_at + g.wait end,
            case when g.status = 'Pending' then null else 'bench' end,
            case when g.status = 'Rejected' then 'Payment not received' else '' end
@@ -645,7 +653,10 @@ async function grow(sql: pg.Client, heavy: Player): Promise<{ seconds: number; s
                   else $5::timestamptz + t * ($6::timestamptz - $5::timestamptz - interval '1 day') end as created_at,
              w * interval '2 hours' as wait
            from (select n, random() as r, random() as t, random() as w from generate_series($1::int, $2::int) n) x
-         ) g join grow_pick p on p.k = g.pk`,
+         ) g join grow_pick p on p.k = g.pk
+         returning id, created_at)
+         insert into deposit_screenshots (deposit_id, type, bytes, stored_at)
+         select id, 'image/webp', $4::bytea, created_at from made`,
         [lo, hi, pick, SCREENSHOT, start, NOW],
       ),
     ),
