@@ -75,8 +75,9 @@ const services = createServices(db, sms, clock, console.log, settings);
 const finished = await db.exclusive('settle-outstanding', () => services.settlement.settleOutstanding());
 if (finished) console.log(`Settled ${finished} bets whose settlement was cut off.`);
 
-// Payment screenshots past the owner's keeping time are deleted (audited), hourly, one process at a time.
-startScreenshotSweep(db, clock, services.settings);
+// Payment screenshots past the owner's keeping time are deleted (audited), hourly, one process at
+// a time; SCREENSHOT_SWEEP=0 leaves them (a benchmark that grows a store under a fixed clock).
+if (env.SCREENSHOT_SWEEP !== '0') startScreenshotSweep(db, clock, services.settings);
 
 const operatorToken = env.OPERATOR_TOKEN || newToken();
 if (demo) {

@@ -48,6 +48,12 @@ export class Funds {
     const minimum = configAmount(await this.settings.value('min_deposit'));
     if (paise < minimum) throw new KeyedRefusal('minimumDeposit', { min: walletString(minimum) });
     await refuseIfSelfExcluded(this.db, player.id, this.clock.now());
+    // A UTR already standing is refused before the image work (the insert below still decides).
+    const [standing] = await this.db.query(
+      `select 1 from deposits where upper(btrim(utr)) = upper(btrim($1)) and status <> 'Rejected' and duplicate_of is null`,
+      [utr],
+    );
+    if (standing) throw new KeyedRefusal('utrAlreadySent');
     // Re-encoded before the transaction: the image work holds no row or connection.
     const screenshot = await storedScreenshot(image);
     // One UTR, one deposit (migration 012): the unique index on the UTR, trimmed and in any
