@@ -57,6 +57,7 @@ const winnings = v.looseObject({
       sn: opt(amount),
       date: textField,
       amount: v.optional(amount, '0'),
+      bonus_amount: v.optional(amount, '0'),
       remark: textField,
       ...movementEntries,
     }),

@@ -15,7 +15,10 @@ export type WinningKind = (typeof WINNING_KINDS)[number]['kind'];
 
 export interface WinningRow {
   date: string;
+  /** What the bid won, all of it. */
   amountPaise: number;
+  /** The part of it that went to the bonus, 0 when none did. */
+  bonusPaise: number;
   remark: string;
   /** What the win was, where the server says it. */
   entry: LedgerEntry | undefined;
@@ -35,6 +38,7 @@ export class Winnings {
       (answer.value.data ?? []).map((row) => ({
         date: row.date,
         amountPaise: toPaise(row.amount) ?? 0,
+        bonusPaise: toPaise(row.bonus_amount ?? 0) ?? 0,
         remark: row.remark ?? '',
         entry: ledgerEntryOf(row.kind, row.ref, ledgerBidOf(row)),
       })),

@@ -66,7 +66,10 @@ export interface MovementRecord {
 export interface WinningRecord extends MovementRecord {
   sn?: string | number;
   date: string;
+  /** What the bid won, all of it. */
   amount: string | number;
+  /** The part of it that went to the bonus (a stake paid from the bonus; docs/bonus-rule.md). */
+  bonus_amount?: string | number;
   remark: string;
 }
 

@@ -78,6 +78,19 @@ describe('the bonus rule', () => {
     expect((await bet(player.token, name, ['1'], 150)).body).toMatchObject({ success: true });
     await declare(name, '128');
     expect(await s.money(player.mobile)).toMatchObject({ balance: 525_00, bonus: 950_00 });
+    // The winnings list says what the bid won, all of it, and names the part that went to the bonus.
+    const winnings = await s.legacy('winning_ledger', { session: player.token, mobile: player.mobile, type: 'main' });
+    expect(winnings.body.data).toEqual([expect.objectContaining({ kind: 'win', amount: '1425', bonus_amount: '950' })]);
+  });
+
+  it('lists a win that went all to the bonus at its whole amount, not at its cash part (0)', async () => {
+    const player = await s.player('9810000010', 0);
+    await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '100' });
+    const name = await market('BONUS WHOLE WIN');
+    expect((await bet(player.token, name, DIGITS, 10)).body).toMatchObject({ success: true });
+    await declare(name, '128');
+    const winnings = await s.legacy('winning_ledger', { session: player.token, mobile: player.mobile, type: 'main' });
+    expect(winnings.body.data).toEqual([expect.objectContaining({ kind: 'win', amount: '95', bonus_amount: '95' })]);
   });
 
   it('pays winnings as cash once the player has staked the multiple of the bonus in cash', async () => {

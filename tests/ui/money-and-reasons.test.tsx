@@ -290,4 +290,32 @@ describe('remarks in the player’s language on every history', () => {
     await screen.findByText('Win · NEWBIE · Half Sangam 1-550');
     expect(screen.getByText('₹95,000.00')).toBeTruthy();
   });
+
+  it('a win partly paid into the bonus shows its whole amount and names the bonus part, in Hindi too', async () => {
+    await renderApp('/winnings', {
+      stored: LOGGED_IN,
+      state: { kind: 'main' },
+      script: (g) =>
+        g.history.reply('winningLedger', {
+          data: [
+            {
+              sn: 4,
+              date: '2026-11-20',
+              amount: '1425',
+              bonus_amount: '950',
+              remark: 'Win BONUS SPLIT single 1',
+              kind: 'win',
+              market: 'BONUS SPLIT',
+              game: 'single',
+              number: '1',
+              session: 'OPEN',
+            },
+          ],
+        }),
+    });
+    await screen.findByText('₹1,425.00');
+    expect(screen.getByText('2026-11-20 · To bonus: ₹950.00')).toBeTruthy();
+    await act(() => changeLanguage('hi'));
+    await screen.findByText('2026-11-20 · बोनस में: ₹950.00');
+  });
 });

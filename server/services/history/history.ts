@@ -211,8 +211,10 @@ export class History {
 
   /** The legacy winning ledger by kind: main, starline or gali (jackpot). */
   async winnings(player: Player, kind: MarketKind) {
-    const rows = await this.db.query<{ id: number; created_at: Date; amount: number; remark: string } & BidColumns>(
-      `select l.id, l.created_at, l.amount, l.remark, ${BID_COLUMNS} from ledger l
+    const rows = await this.db.query<
+      { id: number; created_at: Date; amount: number; bonus_amount: number; remark: string } & BidColumns
+    >(
+      `select l.id, l.created_at, l.amount, l.bonus_amount, l.remark, ${BID_COLUMNS} from ledger l
        join bets b on b.id = l.bet_id join markets m on m.name = b.market
        where l.user_id = $1 and l.kind = 'win' and m.kind = $2 order by l.id desc limit 200`,
       [player.id, kind],
@@ -221,7 +223,10 @@ export class History {
       data: rows.map((r) => ({
         sn: r.id,
         date: stamp(r.created_at),
-        amount: walletString(r.amount),
+        // What the bid won: the cash part and the part the bonus rule kept as bonus
+        // (docs/bonus-rule.md), which `bonus_amount` names.
+        amount: walletString(r.amount + r.bonus_amount),
+        bonus_amount: walletString(r.bonus_amount),
         remark: r.remark,
         kind: 'win',
         ref: null,

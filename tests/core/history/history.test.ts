@@ -125,10 +125,22 @@ describe('histories', () => {
 
   it('winnings ask the legacy ledger by kind', async () => {
     const h = harness();
-    h.history.reply('winningLedger', { data: [{ date: 'd', amount: '95', remark: 'Win KALYAN single 5' }] });
+    h.history.reply('winningLedger', {
+      data: [
+        { date: 'd', amount: '95', remark: 'Win KALYAN single 5' },
+        { date: 'e', amount: '1425', bonus_amount: '950', remark: 'Win KALYAN single 1' },
+      ],
+    });
     const rows = await new Winnings(h.history.api, h.policy).load('starline');
     expect(h.history.callsOf('winningLedger')).toEqual([{ type: 'starline' }]);
-    expect(rows).toEqual({ ok: true, value: [{ date: 'd', amountPaise: 9500, remark: 'Win KALYAN single 5' }] });
+    // An older server sends no bonus part: none went to the bonus.
+    expect(rows).toEqual({
+      ok: true,
+      value: [
+        { date: 'd', amountPaise: 9500, bonusPaise: 0, remark: 'Win KALYAN single 5' },
+        { date: 'e', amountPaise: 142_500, bonusPaise: 95_000, remark: 'Win KALYAN single 1' },
+      ],
+    });
   });
 
   it('rules and videos come as HTML (for the UI to sanitise); notifications as a list', async () => {

@@ -55,7 +55,11 @@ export function WinningsScreen() {
             rows={rows.map((row, i) => ({
               key: String(i),
               title: remarkOf(row.entry, row.remark),
-              detail: row.date,
+              // The part the bonus rule kept as bonus is named, as in the passbook.
+              detail:
+                row.bonusPaise > 0
+                  ? `${row.date} · ${text('toBonus', { amount: indianRupees(row.bonusPaise) })}`
+                  : row.date,
               amount: indianRupees(row.amountPaise),
             }))}
           />
