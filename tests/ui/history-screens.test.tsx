@@ -52,6 +52,33 @@ describe('bid history (/gameHistory)', () => {
     expect(screen.getByText('WON')).toBeTruthy();
   });
 
+  it('never sends a range upside down: a From past To takes To along, a To before From takes From, a cleared date stays', async () => {
+    const app = await renderApp('/gameHistory', {
+      stored: LOGGED_IN,
+      scheduler: new VirtualClock(NOW),
+      script: (g) =>
+        g.history.reply('bidHistory', () => ({ bids: [bid('1', 'OPEN', 'WON')], current_page: 1, total_pages: 1 })),
+    });
+    await screen.findByText('KALYAN · Single Digit · 1');
+    const calls = () => app.gateways.history.callsOf('bidHistory') as { start_date: string; end_date: string }[];
+    const from = () => (screen.getByLabelText('From') as HTMLInputElement).value;
+    const to = () => (screen.getByLabelText('To') as HTMLInputElement).value;
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-05' } });
+    await vi.waitFor(() => expect(calls().at(-1)).toMatchObject({ start_date: '2026-12-05', end_date: '2026-12-05' }));
+    expect([from(), to()]).toEqual(['2026-12-05', '2026-12-05']);
+
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-02' } });
+    await vi.waitFor(() => expect(calls().at(-1)).toMatchObject({ start_date: '2026-11-02', end_date: '2026-11-02' }));
+
+    const sent = calls().length;
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+    expect([from(), to()]).toEqual(['2026-11-02', '2026-11-02']);
+    expect(calls()).toHaveLength(sent);
+    expect(calls().every((call) => call.start_date <= call.end_date)).toBe(true);
+    await screen.findByText('KALYAN · Single Digit · 1');
+  });
+
   it('pages quickly: an older answer never replaces a newer one', async () => {
     const slowPage2: (() => void)[] = [];
     await renderApp('/gameHistory', {

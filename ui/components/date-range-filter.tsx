@@ -9,8 +9,16 @@ import { MarketZoneNote } from './market-zone-note.js';
  */
 export function DateRangeFilter({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
   const text = useText();
-  const set = (key: keyof DateRange) => (e: { currentTarget: { value: string } }) =>
-    onChange({ ...range, [key]: e.currentTarget.value });
+  // The range never turns upside down: a From past To takes To along (and a To before From
+  // takes From), so no request is sent that the server must refuse. A cleared date keeps the
+  // one shown: a history needs both.
+  const set = (key: keyof DateRange) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    if (value === '') return;
+    const next = { ...range, [key]: value };
+    if (next.from > next.to) Object.assign(next, key === 'from' ? { to: value } : { from: value });
+    onChange(next);
+  };
   return (
     <>
       <Group grow px="md" pt="md">
