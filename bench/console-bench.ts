@@ -5,9 +5,7 @@
 // 3 untimed ones; it reports the median and p99, asserts nothing, and writes
 // bench/console-results.json. PostgreSQL needs DATABASE_URL (npm run bench runs this under
 // scripts/with-postgres.sh); the bench makes a database of its own there and drops it.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -18,6 +16,7 @@ import { openPglite } from '../server/db/pglite-database.js';
 import { openPostgres } from '../server/db/pg-database.js';
 import { dayOf, parseMarketMoment } from '../server/services/platform/clock.js';
 import { hashPassword, newToken } from '../server/services/platform/passwords.js';
+import { percentile, round, startServerProcess, type ServerProcess } from './server-process.js';
 
 const BETS = 100_000;
 const PLAYERS = 1000;
@@ -71,65 +70,15 @@ async function seed(db: Database): Promise<void> {
   await db.query('analyze bets');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 type Store = { DATA_DIR: string } | { DATABASE_URL: string };
 
 /** `node --import tsx server/main.ts` on the store, ready once /healthz answers. */
-async function startServer(name: string, store: Store) {
-  const port = await freePort();
-  const log = join(work, `${name}.log`);
-  const output = openSync(log, 'w');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    OPERATOR_TOKEN: newToken(),
-    CLOCK_START,
-    ...store,
-  };
+function startServer(name: string, store: Store): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, OPERATOR_TOKEN: newToken(), CLOCK_START, ...store };
   delete env.DEMO;
   if (!('DATABASE_URL' in store)) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', output, output],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`the ${name} server exited at start:\n${readFileSync(log, 'utf8')}`);
-    if (waited > 60_000) throw new Error(`the ${name} server did not start:\n${readFileSync(log, 'utf8')}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  return startServerProcess(name, env, join(work, `${name}.log`));
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Times one console call: WARMUP_RUNS untimed, then RUNS timed, one after another. */
 async function time(url: string, cookie: string, path: string) {
@@ -150,7 +99,6 @@ async function time(url: string, cookie: string, path: string) {
   ms.sort((a, b) => a - b);
   return { medianMs: round(percentile(ms, 50)), p99Ms: round(percentile(ms, 99)), maxMs: round(ms.at(-1)!), bytes };
 }
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 const CALLS = [
   ['exposure grid, open', `/results/exposure?market=${encodeURIComponent(MARKET)}&session=open`],

@@ -50,10 +50,8 @@
 //     still equals the sum of the ledger); the heavy player has bids and wins only, no grown
 //     deposits or withdrawals. The notify triggers (and the bid-rate trigger: the rate is
 //     given) are off while the store grows and on again before the grown timing.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -62,6 +60,7 @@ import { migrate } from '../server/db/migrate.js';
 import { openPostgres } from '../server/db/pg-database.js';
 import { dayOf, DEFAULT_MARKET_TIME_ZONE, parseMarketMoment } from '../server/services/platform/clock.js';
 import { hashPassword, newToken } from '../server/services/platform/passwords.js';
+import { percentile, round, startServerProcess } from './server-process.js';
 
 const RUNS = 20;
 const WARMUP_RUNS = 3;
@@ -109,17 +108,6 @@ const log = (line: string) => console.log(`growth bench: ${line}`);
 // ---------------------------------------------------------------------------------------------
 // The server process
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 interface Running {
   url: string;
   operatorToken: string;
@@ -128,13 +116,9 @@ interface Running {
 
 /** `node --import tsx server/main.ts` on the database, ready once /healthz answers. */
 async function startServer(databaseUrl: string): Promise<Running> {
-  const port = await freePort();
-  const logFile = join(work, 'server.log');
-  const output = openSync(logFile, 'w');
   const operatorToken = newToken();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(port),
     OPERATOR_TOKEN: operatorToken,
     CLOCK_START,
     DATABASE_URL: databaseUrl,
@@ -144,36 +128,7 @@ async function startServer(databaseUrl: string): Promise<Running> {
   };
   delete env.DEMO;
   delete env.DATA_DIR;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', output, output],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${readFileSync(logFile, 'utf8')}`);
-    if (waited > 60_000) {
-      await stop();
-      throw new Error(`the server did not answer /healthz within 60 s:\n${readFileSync(logFile, 'utf8')}`);
-    }
-    if (
-      await fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, operatorToken, stop };
+  return { ...(await startServerProcess('growth', env, join(work, 'server.log'))), operatorToken };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,10 +190,6 @@ function client(server: Running) {
   };
 }
 type Client = ReturnType<typeof client>;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 interface Timing {
   medianMs: number;

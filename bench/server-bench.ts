@@ -11,8 +11,7 @@
 // It reports figures and asserts nothing. The figures land in bench/server-results.json.
 import { PGlite } from '@electric-sql/pglite';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -23,6 +22,7 @@ import { openPostgres } from '../server/db/pg-database.js';
 import { dayOf, parseMarketMoment } from '../server/services/platform/clock.js';
 import { newToken, sha256 } from '../server/services/platform/passwords.js';
 import type { LoadResult } from './load-generator.js';
+import { startServerProcess } from './server-process.js';
 import { pgliteFloor, postgresFloor, type FloorJob, type FloorResult } from './stake-floor.js';
 
 const PLAYERS = 50;
@@ -86,17 +86,6 @@ async function reset(db: Database): Promise<void> {
   await db.query('update wallets set balance = 1000000000, bonus = 0');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 type Store = { DATA_DIR: string } | { DATABASE_URL: string };
 
 interface Running {
@@ -107,49 +96,11 @@ interface Running {
 
 /** `node --import tsx server/main.ts` on the given store, ready once /healthz answers. */
 async function startServer(name: string, store: Store): Promise<Running> {
-  const port = await freePort();
-  const log = join(work, `${name}.log`);
-  const output = openSync(log, 'w');
   const operatorToken = newToken();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    OPERATOR_TOKEN: operatorToken,
-    CLOCK_START,
-    ...store,
-  };
+  const env: NodeJS.ProcessEnv = { ...process.env, OPERATOR_TOKEN: operatorToken, CLOCK_START, ...store };
   delete env.DEMO;
   if (!('DATABASE_URL' in store)) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', output, output],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`the ${name} server exited at start:\n${readFileSync(log, 'utf8')}`);
-    if (waited > 60_000)
-      throw new Error(`the ${name} server did not answer /healthz within 60 s:\n${readFileSync(log, 'utf8')}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    operatorToken,
-    async stop() {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  return { ...(await startServerProcess(name, env, join(work, `${name}.log`))), operatorToken };
 }
 
 /** The load generator, in a process of its own, against the given servers. */

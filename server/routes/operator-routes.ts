@@ -20,6 +20,7 @@ import { confirmedIfGiven } from '../services/results/result-desk.js';
 import type { Services } from '../services/server-services.js';
 import { fieldsOf } from './answers.js';
 import { decideByToken } from './token-decisions.js';
+import { screenshotAnswer } from '../http/screenshot-answer.js';
 
 type Run = (fields: Fields, actor: Actor, c: Context) => Promise<object>;
 
@@ -87,12 +88,7 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
   // A deposit's screenshot, one at a time (a list carries its URL): the console desk's image, never cached.
   operator.get('/deposits/:id/screenshot', async (c) => {
     try {
-      const { type, bytes } = await s.console.deposits.image(idOf(c.req.param('id'), 'deposit'));
-      return c.body(new Uint8Array(bytes), 200, {
-        'Content-Type': type,
-        'Cache-Control': 'private, no-store',
-        'Content-Disposition': 'inline',
-      });
+      return screenshotAnswer(c, await s.console.deposits.image(idOf(c.req.param('id'), 'deposit')));
     } catch (error) {
       if (error instanceof Refusal) return c.json({ error: error.message }, statusOf(error));
       console.error(`[operator] ${c.req.path}`, failureForLog(error));

@@ -5,6 +5,7 @@ import { parseDeskListing } from '../../commands/desk-commands.js';
 import { idOf } from '../../services/platform/console-format.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, refusalAnswer, type ConsoleEnv } from './console-context.js';
+import { screenshotAnswer } from '../../http/screenshot-answer.js';
 
 /** /deposits: the deposit desk, for owners and cashiers. */
 export function depositRoutes(s: Services): Hono<ConsoleEnv> {
@@ -20,12 +21,7 @@ export function depositRoutes(s: Services): Hono<ConsoleEnv> {
   // The screenshot as an image of its own type; never kept by a cache (it is a player's payment).
   desk.get('/:id/image', async (c) => {
     try {
-      const { type, bytes } = await s.console.deposits.image(idOf(c.req.param('id'), 'deposit'));
-      return c.body(new Uint8Array(bytes), 200, {
-        'Content-Type': type,
-        'Cache-Control': 'private, no-store',
-        'Content-Disposition': 'inline',
-      });
+      return screenshotAnswer(c, await s.console.deposits.image(idOf(c.req.param('id'), 'deposit')));
     } catch (error) {
       return refusalAnswer(c, error);
     }
