@@ -35,6 +35,7 @@
 //     their game from core), the rate of its game and a payout of floor(stake × rate) when won;
 //     bids of today are PENDING, those of the 179 days before are settled, 10% WON, each past
 //     market day has a declared open and close pana; bet_totals is kept by its own trigger;
+//     the play rollups (the reports' counts) are counted from the bets once grown;
 //     every bid, win, approved deposit, withdrawal request and rejected withdrawal has its
 //     ledger row (kind, remark, ref and bet id as the server writes them), each grown player
 //     has one opening 'adjustment' row (dated before the 180 days, so outside the 90-day
@@ -476,6 +477,9 @@ const QUIET_TRIGGERS = [
   ['ledger', 'ledger_notify'],
   ['audit', 'audit_notify_players'],
   ['results', 'results_notify'],
+  // The play rollups: counted once from the grown bets (play_rollup_rebuild), as the migration does.
+  ['bets', 'bets_play_rollup_placed'],
+  ['bets', 'bets_play_rollup_changed'],
 ] as const;
 
 async function grow(sql: pg.Client, heavy: Player): Promise<{ seconds: number; steps: Record<string, number> }> {
@@ -723,6 +727,7 @@ async function grow(sql: pg.Client, heavy: Player): Promise<{ seconds: number; s
     );
   });
 
+  await step('play rollups', () => sql.query('select play_rollup_rebuild()'));
   for (const [table, trigger] of QUIET_TRIGGERS) await sql.query(`alter table ${table} enable trigger ${trigger}`);
   // A six-month store has been vacuumed (and analyzed) by autovacuum many times over: so is this one,
   // and autovacuum does not wake in the middle of the timing to do it.

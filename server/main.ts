@@ -19,6 +19,7 @@ import { limitsFromEnv } from './services/platform/limits.js';
 import { newToken } from './services/platform/passwords.js';
 import { createServices } from './services/server-services.js';
 import { startScreenshotSweep } from './services/funds/screenshot-sweep.js';
+import { startPlayRollupFold } from './services/history/play-rollups.js';
 import { smsSenderFromEnv } from './services/accounts/sms-sender-from-env.js';
 import { ConsoleSmsSender } from './services/accounts/sms-sender.js';
 
@@ -78,6 +79,8 @@ if (finished) console.log(`Settled ${finished} bets whose settlement was cut off
 // Payment screenshots past the owner's keeping time are deleted (audited), hourly, one process at
 // a time; SCREENSHOT_SWEEP=0 leaves them (a benchmark that grows a store under a fixed clock).
 if (env.SCREENSHOT_SWEEP !== '0') startScreenshotSweep(db, clock, services.settings);
+// The reports' daily rollups take a row per change; each minute they are summed to one per key.
+startPlayRollupFold(db);
 
 const operatorToken = env.OPERATOR_TOKEN || newToken();
 if (demo) {

@@ -22,13 +22,27 @@ export async function migrate(db: Database, { before }: { before?: string } = {}
   for (const file of pending) {
     const script = readFileSync(join(MIGRATIONS, file), 'utf8');
     await db.transaction(async (tx) => {
-      for (const statement of script
-        .split(/;\s*$/m)
-        .map((s) => s.trim())
-        .filter(Boolean))
-        await tx.query(statement);
+      for (const statement of statementsOf(script)) await tx.query(statement);
       await tx.query('insert into schema_migrations (version) values ($1)', [file]);
     });
   }
   return pending;
+}
+
+/**
+ * A migration's statements: each ends with a semicolon at the end of a line, except inside a
+ * function's $$-quoted body, whose own lines end with semicolons too.
+ */
+function statementsOf(script: string): string[] {
+  const statements: string[] = [];
+  let pending = '';
+  for (const piece of script.split(/;\s*$/m)) {
+    pending += pending ? `;${piece}` : piece;
+    const insideBody = (pending.match(/\$\$/g)?.length ?? 0) % 2 === 1;
+    if (insideBody) continue;
+    if (pending.trim()) statements.push(pending.trim());
+    pending = '';
+  }
+  if (pending.trim()) statements.push(pending.trim());
+  return statements;
 }

@@ -16,13 +16,15 @@ export interface ReportRange {
 
 const DAY_MS = 86_400_000;
 
-// What every play report sums, in SQL: the stake of every bid (pending ones too), what the
-// settled wins paid (a corrected result has already rewritten its bets), the house's net.
-// A voided bid (refunded when its day had no result) counts nowhere.
-const PLAY_SUMS = `coalesce(sum(amount), 0)::bigint as "stakesPaise",
-  coalesce(sum(payout), 0)::bigint as "payoutsPaise",
-  (coalesce(sum(amount), 0) - coalesce(sum(payout), 0))::bigint as "netPaise",
-  count(*)::int as bids, count(distinct user_id)::int as players`;
+// What every play report sums: the stake of every bid (pending ones too), what the settled wins
+// paid (a corrected result has already rewritten its bets), the house's net. A voided bid
+// (refunded when its day had no result) counts nowhere. Read from the daily rollups
+// (play-rollups.ts), never from the bets: a report's cost follows its days, markets and games,
+// not how many bids they took.
+const ROLLUP_SUMS = `coalesce(sum(stakes), 0)::bigint as "stakesPaise",
+  coalesce(sum(payouts), 0)::bigint as "payoutsPaise",
+  (coalesce(sum(stakes), 0) - coalesce(sum(payouts), 0))::bigint as "netPaise",
+  coalesce(sum(bids), 0)::int as bids`;
 
 interface PlaySums {
   stakesPaise: number;
@@ -76,26 +78,60 @@ export class Reports {
     return range;
   }
 
-  /** Per day and market, per day, and over the range: one scan of the bets, three levels of grouping. */
+  /**
+   * Per day and market, per day, and over the range: the rollup's cells of the range summed at
+   * three levels of grouping; the players of a day and market and of a day from their own
+   * rollup, those of the whole range from the days each player played.
+   */
   async markets(range: ReportRange) {
     const sets = await this.db.query<PlaySums & { day: string | null; market: string | null; level: number }>(
-      `select day, market, grouping(day, market)::int as level, ${PLAY_SUMS} from bets where day between $1 and $2 and status <> 'VOIDED'
-       group by grouping sets ((day, market), (day), ()) order by day desc, market`,
+      `with cells as (
+         select day, market, ${ROLLUP_SUMS} from play_rollup where day between $1 and $2
+         group by day, market having sum(bids) <> 0),
+       sets as (
+         select day, market, grouping(day, market)::int as level, sum("stakesPaise")::bigint as "stakesPaise",
+           sum("payoutsPaise")::bigint as "payoutsPaise", sum("netPaise")::bigint as "netPaise", sum(bids)::int as bids
+         from cells group by grouping sets ((day, market), (day), ())),
+       players as (
+         select day, market, sum(players)::int as players from play_rollup_players where day between $1 and $2 group by day, market)
+       select s.*, coalesce(p.players, 0)::int as players
+       from sets s left join players p on p.day = s.day and p.market = coalesce(s.market, '')
+       order by s.day desc, s.market`,
       [range.from, range.to],
     );
     // level: 0 grouped by day and market, 1 by day alone, 3 the whole range (a row even with no bets).
     const rows = sets.filter((row) => row.level === 0).map(({ level: _, ...row }) => sums(row as PlayRowOf<'market'>));
     const days = sets.filter((row) => row.level === 1).map(({ level: _, market: __, ...row }) => sums(row as PlayDay));
     const { level: _, day: __, market: ___, ...total } = sets.find((row) => row.level === 3)!;
-    return { ...range, rows, days, total: sums(total) };
+    // Over no bids at all the range's sums are null: sums() reads them as 0.
+    const players = (await this.playersOver(range)).get('') ?? 0;
+    return { ...range, rows, days, total: sums({ ...total, players }) };
   }
 
   async games(range: ReportRange) {
     const rows = await this.db.query<PlaySums & { game: string }>(
-      `select game, ${PLAY_SUMS} from bets where day between $1 and $2 and status <> 'VOIDED' group by game order by "stakesPaise" desc, game`,
+      `select game, ${ROLLUP_SUMS} from play_rollup where day between $1 and $2
+       group by game having sum(bids) <> 0 order by "stakesPaise" desc, game`,
       [range.from, range.to],
     );
-    return { ...range, rows: rows.map(sums) };
+    const players = await this.playersOver(range);
+    return { ...range, rows: rows.map((row) => sums({ ...row, players: players.get(row.game) ?? 0 })) };
+  }
+
+  /**
+   * The players who had a counting bid in the range, per game and in all ('' ): a row per
+   * player and game with a bit per day played, so one short scan of players, not of bids.
+   */
+  private async playersOver(range: ReportRange): Promise<Map<string, number>> {
+    const rows = await this.db.query<{ game: string; players: number }>(
+      `select game, count(*)::int as players from player_play_days
+       where first_day <= $2::date and last_day >= $1::date
+         and position(B'1' in substring(days from greatest($1::date, first_day) - first_day + 1
+                                        for least($2::date, last_day) - greatest($1::date, first_day) + 1)) > 0
+       group by game`,
+      [range.from, range.to],
+    );
+    return new Map(rows.map((row) => [row.game, Number(row.players)]));
   }
 
   /**

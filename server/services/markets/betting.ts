@@ -115,6 +115,10 @@ export class Betting {
     requestId: string,
     board: BoardId | undefined,
   ): Promise<WalletTotals> {
+    // The wallet is locked before the bets go in: the reports' rollups (migration 025) decide
+    // whether this is the player's first bid of a day from the player's other bets, which only
+    // a transaction holding this lock changes (a void refunds under it too).
+    await tx.query('select 1 from wallets where user_id = $1 for update', [userId]);
     const ids = await tx.query<{ id: number }>(
       `insert into bets (user_id, request_id, market, day, timing, created_at, board, number, game, session, amount, rate)
        select $1, $2, $3, $4, $5, $10, $11, * from unnest($6::text[], $7::text[], $8::text[], $9::bigint[], $12::numeric[]) returning id`,

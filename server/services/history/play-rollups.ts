@@ -1,0 +1,29 @@
+import type { Database } from '../../db/database.js';
+
+/** How often a server folds the play rollups' new rows into one per key. */
+export const FOLD_EVERY_MS = 60 * 1000;
+
+/**
+ * The play reports' daily rollups (migration 025) take one new row per key and statement that
+ * changes bets, so that placing, settling and voiding never wait on each other's totals; a
+ * fold sums each key's rows into one, so a report reads a row per day, market and game.
+ * Reports are exact before and after a fold: they sum whatever rows a key has.
+ */
+export async function foldPlayRollups(db: Database): Promise<void> {
+  await db.query('select play_rollup_fold()');
+}
+
+/** Folds now and every minute, one process at a time however many share the database. */
+export function startPlayRollupFold(db: Database, log: (line: string) => void = console.log): () => void {
+  const tick = async () => {
+    try {
+      await db.exclusive('play-rollup-fold', () => foldPlayRollups(db));
+    } catch (error) {
+      log(`[reports] could not fold the play rollups: ${String(error)}`);
+    }
+  };
+  void tick();
+  const timer = setInterval(tick, FOLD_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
