@@ -5,8 +5,8 @@
 // the median of five runs (Lighthouse's own advice: a single run moves with the machine's
 // load). Prints every score and failing audit, and the load average after each route.
 // With --gate (how `npm test` calls it) the performance score, a timing, is judged on the
-// best of the five runs and fails only under 0.85: on these shared 2-core hosts one build
-// measured medians from 0.83 to 0.97 within minutes, the bad runs showing total blocking
+// best of its runs (three: see RUNS) and fails only under 0.85: on these shared 2-core hosts
+// one build measured medians from 0.83 to 0.97 within minutes, the bad runs showing total blocking
 // time of 0.5-1.8 s that the good ones did not (the machine's other load, multiplied by
 // Lighthouse's 4x CPU throttling). Other load only slows a run, so the best run is the
 // page's own cost; the median is still printed against the 0.95 budget, with a warning.
@@ -24,7 +24,9 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8282);
 const BUDGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1 };
 const GATE = process.argv.includes('--gate');
 const FLOORS = GATE ? { ...BUDGETS, performance: 0.85 } : BUDGETS;
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+// Five runs a route when run alone; three under --gate (npm test), where each run costs the whole
+// suite seven seconds and /login's runs score 0.98-1.00, far from the gate's floor.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (GATE ? 3 : 5));
 /** Lighthouse's runtime errors that say its own trace failed, not the page. */
 const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
 const ROUTES = ['/login', '/home'];
