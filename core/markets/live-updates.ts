@@ -22,8 +22,8 @@ class SessionEnded extends Error {}
  * Live results and balance (issue 13): while a signed-in screen is open, one stream of
  * events keeps the header balance, the market cards and open history screens current. A
  * dropped stream is opened again with a fresh ticket after a growing wait (reset once a
- * stream opens); after a reconnect the markets are read again, since events may have been
- * missed meanwhile. Nothing polls.
+ * stream opens). Each time a stream opens the markets are read again, since events may have
+ * been missed before it listened (the balance comes first on every stream). Nothing polls.
  */
 export class LiveUpdates {
   constructor(
@@ -38,14 +38,12 @@ export class LiveUpdates {
 
   /** Listens until the subscription ends (the signed-in frame closes) or the session does. */
   start(): Subscription {
-    let opened = 0;
     return defer(() => this.ticket())
       .pipe(
         switchMap((ticket) => this.source.connect(ticket)),
-        tap((event) => {
-          if (event.type === 'open' && opened++ > 0) this.marketsChanged();
-          else this.apply(event);
-        }),
+        // Every opening, the first too, reads the markets again: a result declared after the
+        // screen's own read and before the stream listened, or while it was down, is on no stream.
+        tap((event) => (event.type === 'open' ? this.marketsChanged() : this.apply(event))),
         retry({
           resetOnSuccess: true,
           delay: (error: unknown, attempt) =>

@@ -20,6 +20,8 @@ export interface Database extends Sql {
    * this database, once its transaction commits (PostgreSQL LISTEN). Gives the function
    * that stops listening. `channel` is a plain lower-case name. Send with
    * `select pg_notify(channel, payload)`, inside a transaction to send on its commit only.
+   * When the connection that listens was lost and is made again, a NOTIFY sent meanwhile is
+   * lost: every listener is then called once with LISTEN_GAP, to read again what it shows.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /**
@@ -34,3 +36,6 @@ export interface Database extends Sql {
   /** 'pglite' (embedded) or 'postgres' (a server reached through pg). */
   readonly engine: 'pglite' | 'postgres';
 }
+
+/** The payload a listener gets after its LISTEN connection came back: messages may have been missed. */
+export const LISTEN_GAP = '{"listenGap":true}';

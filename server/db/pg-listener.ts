@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { checkChannel, deliver } from './channel-name.js';
+import { LISTEN_GAP } from './database.js';
 
 const RECONNECT_MS = 1000;
 
@@ -7,13 +8,16 @@ const RECONNECT_MS = 1000;
  * LISTEN on a PostgreSQL server: one dedicated connection per process (a pooled one would
  * be handed to queries and lose its LISTENs), opened at the first listen. When the server
  * drops it, it connects again and listens to every channel again; a NOTIFY sent while it
- * was away is lost, so listeners must treat a message as "look again", not as the state.
+ * was away is lost, so every listener is then told so (LISTEN_GAP), and listeners treat any
+ * message as "look again", not as the state.
  */
 export class PgListener {
   private readonly channels = new Map<string, Set<(payload: string) => void>>();
   private client: pg.Client | undefined;
   private connecting: Promise<pg.Client> | undefined;
   private closed = false;
+  /** Whether a connection was ever made: the next one follows a loss. */
+  private listenedBefore = false;
   /** LISTEN and UNLISTEN run one after another: a pg client takes one query at a time. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -79,6 +83,10 @@ export class PgListener {
     }
     this.client = client;
     for (const channel of this.channels.keys()) await this.run(client, `listen ${channel}`);
+    if (this.listenedBefore)
+      for (const [channel, listeners] of this.channels)
+        for (const listener of [...listeners]) deliver(listener, LISTEN_GAP, channel);
+    this.listenedBefore = true;
     return client;
   }
 

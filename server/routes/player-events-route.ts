@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { holdOpen, orderedSender } from '../http/live-stream.js';
+import { isListenGap } from '../services/live/events.js';
 import { movesWalletOf } from '../services/live/live-events.js';
 import type { Services } from '../services/server-services.js';
 
@@ -34,10 +35,13 @@ export function playerEvents(s: Services) {
       const send = sender.send;
       const sendWallet = () => send('wallet', async () => ({ wallet: await s.live.balance(holder) }));
       const stops = [
+        // After a gap in listening (the database connection came back) the balance and the
+        // markets are sent as if they had moved: what moved meanwhile was never announced.
         await s.events.subscribe('wallets', (payload) => {
-          if (movesWalletOf(payload, holder.userId)) sendWallet();
+          if (isListenGap(payload) || movesWalletOf(payload, holder.userId)) sendWallet();
         }),
         await s.events.subscribe('markets', (payload) => {
+          if (isListenGap(payload)) return send('markets', () => ({ kind: 'result' }));
           const { market, what } = (payload ?? {}) as { market?: unknown; what?: unknown };
           // Players hear of results and voided days; a bet placed (what: 'bet') is the console's.
           if (what === 'bet') return;

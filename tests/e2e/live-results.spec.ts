@@ -19,6 +19,8 @@ test.skip(
 );
 
 const MARKET = 'LIVE BAZAR';
+/** A market whose result is declared while a fresh home's stream is held back. */
+const LATE_MARKET = 'LATE BAZAR';
 const MOBILE = '9220000001';
 const PASSWORD = 'secret12';
 let processes: ServerProcesses;
@@ -36,9 +38,10 @@ const freePort = () =>
   });
 
 async function seed(db: Database): Promise<void> {
-  await db.query(`insert into markets (name, kind, open_time, close_time) values ($1, 'main', '15:45', '17:45')`, [
-    MARKET,
-  ]);
+  await db.query(
+    `insert into markets (name, kind, open_time, close_time) values ($1, 'main', '15:45', '17:45'), ($2, 'main', '16:00', '18:00')`,
+    [MARKET, LATE_MARKET],
+  );
   const [user] = await db.query<{ id: number }>(
     `insert into users (mobile, name, password_hash) values ($1, 'Live Player', $2) returning id`,
     [MOBILE, await hashPassword(PASSWORD)],
@@ -148,4 +151,41 @@ test('a deposit approved on another process moves the header of an open passbook
     timeout: 2000,
   });
   await saveScreenshot(page, 'live-passbook-after-deposit');
+});
+
+test('a result declared after home is read and before its stream opens reaches the card once it opens', async ({
+  browser,
+}) => {
+  // A context of its own with no service worker, so every request of the page can be held.
+  const late = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  try {
+    const fresh = await late.newPage();
+    let releaseStream: (() => Promise<void>) | undefined;
+    const streamAsked = new Promise<void>((resolve) => {
+      void fresh.route('**/api/events?**', (route) => {
+        releaseStream = () => route.continue();
+        resolve();
+      });
+    });
+    await fresh.goto(`${processes.urls[0]}/login`);
+    await fresh.getByLabel('Mobile number').fill(MOBILE);
+    await fresh.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await fresh.getByRole('button', { name: 'Login' }).click();
+    const card = fresh.getByRole('button', { name: new RegExp(`^${LATE_MARKET} `) });
+    await expect(card).toContainText('***-**-***');
+    // Home has read the markets and the app has asked for its stream: held, it does not listen yet.
+    await streamAsked;
+    const declared = await fetch(`${processes.urls[1]}/operator/results`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${PROCESS_OPERATOR_TOKEN}` },
+      body: JSON.stringify({ market: LATE_MARKET, session: 'open', pana: '137', early: true }),
+    });
+    expect(declared.status).toBe(200);
+    await releaseStream!();
+    // No event will tell of it (it was sent before the stream listened): opening reads the markets.
+    await expect(card).toContainText('137-1', { timeout: 5000 });
+    await saveScreenshot(fresh, 'live-home-result-before-stream');
+  } finally {
+    await late.close();
+  }
 });

@@ -2,6 +2,7 @@ import { streamSSE } from 'hono/streaming';
 import { holdOpen, orderedSender } from '../../http/live-stream.js';
 import { NotFound } from '../../services/platform/console-refusals.js';
 import { idOf } from '../../services/platform/console-format.js';
+import { isListenGap } from '../../services/live/events.js';
 import { movesWalletOf } from '../../services/live/live-events.js';
 import type { Services } from '../../services/server-services.js';
 import { refusalAnswer, type ConsoleContext } from './console-context.js';
@@ -50,13 +51,15 @@ export async function playerPageEvents(s: Services, c: ConsoleContext): Promise<
       });
     };
     const stops = [
+      // After a gap in listening (the database connection came back) the page reads again.
       await s.events.subscribe('wallets', (payload) => {
-        if (movesWalletOf(payload, id)) changed();
+        if (isListenGap(payload) || movesWalletOf(payload, id)) changed();
       }),
       await s.events.subscribe('players', (payload) => {
-        if (movesWalletOf(payload, id)) changed();
+        if (isListenGap(payload) || movesWalletOf(payload, id)) changed();
       }),
       await s.events.subscribe('funds', (payload) => {
+        if (isListenGap(payload)) return changed();
         fundsOf(s, payload, id).then(
           (ours) => ours && changed(),
           (error: Error) => console.error('[console] player events:', error.message),

@@ -8,6 +8,7 @@ import {
   MarketDayFields,
   ValueFields,
 } from '../../commands/results-desk-commands.js';
+import { isListenGap } from '../../services/live/events.js';
 import { MARKET_CHANNEL } from '../../services/markets/market-events.js';
 import { marketDayOf } from '../../services/markets/market-day.js';
 import { MarketVoids } from '../../services/results/market-voids.js';
@@ -85,7 +86,11 @@ export function resultsDeskRoutes(s: Services): Hono<ConsoleEnv> {
       // At most a few per operator in this process: a new one ends the oldest.
       const release = s.streams.admit(`operator:${session.operator.id}:results`, () => stream.abort());
       const sender = orderedSender(stream, 'console');
-      const unsubscribe = await s.events.subscribe(MARKET_CHANNEL, (payload) => sender.send('market', () => payload));
+      // After a gap in listening (the database connection came back) the stream ends: the desk
+      // opens it again and, on opening, reads every market day again.
+      const unsubscribe = await s.events.subscribe(MARKET_CHANNEL, (payload) =>
+        isListenGap(payload) ? stream.abort() : sender.send('market', () => payload),
+      );
       await stream.write(': listening\n\n');
       await holdOpen(stream, () => s.console.sessions.alive(session), HEARTBEAT_MS);
       release();

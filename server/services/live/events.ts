@@ -1,4 +1,4 @@
-import type { Database, Sql } from '../../db/database.js';
+import { LISTEN_GAP, type Database, type Sql } from '../../db/database.js';
 
 type Listener = (payload: unknown) => void;
 
@@ -28,8 +28,9 @@ export class Events {
 
   /**
    * Calls `listener` with every payload published on `channel` from now on; resolves once
-   * listening, with the function that stops it. A message may be lost while the database
-   * connection is re-established, so a listener reads fresh state on each one.
+   * listening, with the function that stops it. Messages sent while the database connection
+   * is re-established are lost: the listener is then called once with a payload for which
+   * `isListenGap` is true, and reads fresh state (as it does on every message).
    */
   async subscribe(channel: string, listener: Listener): Promise<() => void> {
     let entry = this.channels.get(channel);
@@ -61,4 +62,9 @@ function parse(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/** Whether a payload says the listener may have missed messages (its LISTEN connection came back). */
+export function isListenGap(payload: unknown): boolean {
+  return JSON.stringify(payload) === LISTEN_GAP;
 }

@@ -52,13 +52,16 @@ describe('live updates', () => {
     const listening = live.start();
     await settle();
     expect(source.tickets).toEqual(['ticket-1']);
+    // Opening reads the markets: a result declared before the stream listened is on no stream.
     source.current.next({ type: 'open' });
+    await settle();
+    expect(h.markets.callsOf('home')).toHaveLength(1);
     source.current.next({ type: 'wallet', wallet: '1450.50' });
     expect(h.wallet.balanceNow).toBe('1450.50');
     source.current.next({ type: 'markets', kind: 'result', market: 'KALYAN' });
     await settle();
-    expect(h.markets.callsOf('home')).toHaveLength(1);
-    expect(changes).toEqual(['wallet', 'markets']);
+    expect(h.markets.callsOf('home')).toHaveLength(2);
+    expect(changes).toEqual(['markets', 'wallet', 'markets']);
 
     // Dropped twice in a row: 1 s, then 2 s; nothing before its time.
     source.current.error(new Error('dropped'));
@@ -79,7 +82,7 @@ describe('live updates', () => {
     // Open again: the markets are read again (events may have been missed), and the wait starts over.
     source.current.next({ type: 'open' });
     await settle();
-    expect(h.markets.callsOf('home')).toHaveLength(2);
+    expect(h.markets.callsOf('home')).toHaveLength(3);
     source.current.error(new Error('dropped after opening'));
     h.clock.advance(1000);
     await settle();
