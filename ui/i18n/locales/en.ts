@@ -206,9 +206,9 @@ export const en = {
   // Limits a player sets (issue 13)
   myLimits: 'My limits',
   dailyLimit: 'Daily stake limit',
-  dailyLimitInForce: 'Limit: ₹{amount} a day · staked today ₹{staked}',
-  noDailyLimit: 'No daily limit · staked today ₹{staked}',
-  dailyLimitRaiseFrom: 'From {from}: ₹{amount} a day',
+  dailyLimitInForce: 'Limit: {amount} a day · staked today {staked}',
+  noDailyLimit: 'No daily limit · staked today {staked}',
+  dailyLimitRaiseFrom: 'From {from}: {amount} a day',
   dailyLimitRemoveFrom: 'From {from}: no limit',
   limitAmount: 'Limit (₹)',
   saveLimit: 'Save limit',

@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import {
   boardClosedReason,
   boardEntryOrRoot,
+  indianRupees,
   markFirstBetPlaced,
   SecureStorage,
   type BidSession,
@@ -99,7 +100,7 @@ function Board({ entry }: { entry: BoardEntry }) {
         <Paper withBorder radius={0} p="sm">
           <Group justify="space-between">
             <Text size="sm">
-              {text('bids')}: <b>{totals.bids}</b> · {text('points')}: <b>{totals.points}</b>
+              {text('bids')}: <b>{totals.bids}</b> · {text('points')}: <b>{indianRupees(totals.points * 100)}</b>
             </Text>
             <Button onClick={submit}>{text('submit')}</Button>
           </Group>
