@@ -84,6 +84,8 @@ export const en = {
   home: 'Home',
   passbook: 'Passbook',
   allBids: 'All Bids',
+  /** The bottom bar's tab for the bid history: one line in a fifth of 390 px (issue 24, item 5). */
+  allBidsTab: 'All Bids',
   chat: 'Chat',
   gameRates: 'Game Rates',
   gameRules: 'Game Rules',

@@ -121,6 +121,7 @@ export const gu: Translations = {
   home: 'હોમ',
   passbook: 'પાસબુક',
   allBids: 'બધી બોલીઓ',
+  allBidsTab: 'બધી બોલીઓ',
   chat: 'ચેટ',
   gameRates: 'રમત દરો',
   gameRules: 'રમતના નિયમો',

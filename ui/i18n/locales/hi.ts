@@ -121,6 +121,7 @@ export const hi: Translations = {
   home: 'होम',
   passbook: 'पासबुक',
   allBids: 'सभी बोलियाँ',
+  allBidsTab: 'सभी बोलियाँ',
   chat: 'चैट',
   gameRates: 'खेल दरें',
   gameRules: 'खेल नियम',

@@ -121,6 +121,7 @@ export const kn: Translations = {
   home: 'ಮುಖಪುಟ',
   passbook: 'ಪಾಸ್‌ಬುಕ್',
   allBids: 'ಎಲ್ಲಾ ಬಿಡ್‌ಗಳು',
+  allBidsTab: 'ಎಲ್ಲಾ ಬಿಡ್‌ಗಳು',
   chat: 'ಚಾಟ್',
   gameRates: 'ಆಟದ ದರಗಳು',
   gameRules: 'ಆಟದ ನಿಯಮಗಳು',

@@ -121,6 +121,7 @@ export const ml: Translations = {
   home: 'ഹോം',
   passbook: 'പാസ്ബുക്ക്',
   allBids: 'എല്ലാ ബിഡുകളും',
+  allBidsTab: 'ബിഡുകൾ',
   chat: 'ചാറ്റ്',
   gameRates: 'ഗെയിം നിരക്കുകൾ',
   gameRules: 'ഗെയിം നിയമങ്ങൾ',

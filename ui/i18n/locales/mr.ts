@@ -121,6 +121,7 @@ export const mr: Translations = {
   home: 'होम',
   passbook: 'पासबुक',
   allBids: 'सर्व बोली',
+  allBidsTab: 'सर्व बोली',
   chat: 'चॅट',
   gameRates: 'खेळ दर',
   gameRules: 'खेळाचे नियम',

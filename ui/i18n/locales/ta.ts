@@ -121,6 +121,7 @@ export const ta: Translations = {
   home: 'முகப்பு',
   passbook: 'பாஸ்புக்',
   allBids: 'அனைத்து பந்தயங்கள்',
+  allBidsTab: 'பந்தயங்கள்',
   chat: 'அரட்டை',
   gameRates: 'விளையாட்டு விகிதங்கள்',
   gameRules: 'விளையாட்டு விதிகள்',

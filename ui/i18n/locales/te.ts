@@ -121,6 +121,7 @@ export const te: Translations = {
   home: 'హోమ్',
   passbook: 'పాస్‌బుక్',
   allBids: 'అన్ని బిడ్‌లు',
+  allBidsTab: 'అన్ని బిడ్‌లు',
   chat: 'చాట్',
   gameRates: 'ఆట రేట్లు',
   gameRules: 'ఆట నియమాలు',
