@@ -104,7 +104,7 @@ test('after the open result, /games disables the boards that need it, with the r
   const jodi = page.getByRole('button', { name: 'Jodi', exact: true });
   await expect(jodi).toBeDisabled();
   await expect(jodi).toContainText('Closed');
-  await expect(page.getByText('Closed for today: the open result is out')).toBeVisible();
+  await expect(page.getByText('Open for the close session. The open result is out')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Single Digits', exact: true })).toBeEnabled();
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, 'games-after-open');

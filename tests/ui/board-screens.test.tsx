@@ -329,7 +329,7 @@ describe('bid boards', () => {
       ]) {
         const tile = screen.getByRole('button', { name: title });
         expect(document.getElementById(tile.getAttribute('aria-describedby')!)?.textContent).toMatch(
-          /^Closed for today/,
+          /^Open for the close session\. The open result is out, so the games played before it are closed/,
         );
         expect(tile.hasAttribute('disabled'), title).toBe(true);
         expect(tile.textContent).toBe(`${title}Closed`);

@@ -63,6 +63,8 @@ export const en = {
   sendDepositRequest: 'Send Deposit Request',
   addMoney: 'Add Money',
   transactions: 'Transactions',
+  /** /wallet's title, apart from the wallet menu's (/funds) 'Wallet'. */
+  walletTransactions: 'Wallet transactions',
   accountNumber: 'Account number',
   accountHolderName: 'Account holder name',
   ifsc: 'IFSC',
@@ -126,6 +128,9 @@ export const en = {
   play: 'Play',
   rate: 'Rate',
   marketClosed: 'Closed for betting',
+  /** A dashboard once the open result is out: still open for Close (issue 24, item 9). */
+  openForClose:
+    'Open for the close session. The open result is out, so the games played before it are closed for today.',
   dateFrom: 'From',
   dateTo: 'To',
   next: 'Next',

@@ -101,6 +101,7 @@ export const ta: Translations = {
   sendDepositRequest: 'வைப்பு கோரிக்கையை அனுப்பு',
   addMoney: 'பணம் சேர்',
   transactions: 'பரிவர்த்தனைகள்',
+  walletTransactions: 'வாலட் பரிவர்த்தனைகள்',
   accountNumber: 'கணக்கு எண்',
   accountHolderName: 'கணக்கு வைத்திருப்பவர் பெயர்',
   ifsc: 'IFSC',
@@ -178,6 +179,8 @@ export const ta: Translations = {
   play: 'விளையாடு',
   rate: 'விகிதம்',
   marketClosed: 'பந்தயத்திற்கு மூடப்பட்டது',
+  openForClose:
+    'குளோஸ் அமர்வுக்கு திறந்துள்ளது. ஓபன் முடிவு அறிவிக்கப்பட்டுவிட்டது, அதனால் அதற்கு முன் விளையாடும் விளையாட்டுகள் இன்றைக்கு மூடப்பட்டன.',
   dateFrom: 'முதல்',
   dateTo: 'வரை',
   next: 'அடுத்து',

@@ -17,7 +17,7 @@ import { ActionBar } from '../../chrome/action-bar.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { MarketZoneNote } from '../../components/market-zone-note.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
-import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useWordedPageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { BidList } from './bid-list.js';
 import { BoardPanel } from './panels/board-panel.js';
@@ -37,7 +37,7 @@ export function BoardScreen() {
 function ClosedBoard({ entry, reason }: { entry: BoardEntry; reason: CoreText }) {
   const text = useText();
   const boardTitle = useBoardTitle();
-  usePageTitle('placeBet');
+  useWordedPageTitle(`${entry.market} · ${boardTitle(entry.board)}`);
   return (
     <>
       <PageToolbar title={`${entry.market} · ${boardTitle(entry.board)}`} />
@@ -51,7 +51,8 @@ function ClosedBoard({ entry, reason }: { entry: BoardEntry; reason: CoreText })
 function Board({ entry }: { entry: BoardEntry }) {
   const text = useText();
   const boardTitle = useBoardTitle();
-  usePageTitle('placeBet');
+  // Each board its own title: the market and the board, as the toolbar says.
+  useWordedPageTitle(`${entry.market} · ${boardTitle(entry.board)}`);
   const board = useBoardSlip(entry);
   const storage = useService(SecureStorage);
   const { slip, placement, entries, totals, busy } = board;
