@@ -8,27 +8,32 @@ import { reportFailure } from '../notices/report-failure.js';
 import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 import { paiseOfRupees } from '../funds/amount-input.js';
+import { toPaise } from '../wallet/money.js';
 
 /** The limits a player set on themself, as the limits screen shows them. */
 export interface PlayerLimitsModel {
-  /** Rupees a day, or undefined for none. */
-  dailyLimit: string | undefined;
-  stakedToday: string;
+  /** Paise a day, or undefined for none. */
+  dailyLimitPaise: number | undefined;
+  stakedTodayPaise: number;
   /** A raise or removal waiting for its 24 hours: the limit from then on (undefined: none). */
-  next: { dailyLimit: string | undefined; from: string } | undefined;
+  next: { dailyLimitPaise: number | undefined; from: string } | undefined;
   coolOffUntil: string | undefined;
   excludedUntil: string | undefined;
   excludedForGood: boolean;
 }
 
 const orNone = (value: string | undefined) => (value ? value : undefined);
+// Paise, so the screen shows them as every amount is shown (an unreadable one reads '—').
+const paiseOrNone = (value: string | undefined) => (value ? (toPaise(value) ?? NaN) : undefined);
 
 function model(answer: SelfLimitsAnswer): PlayerLimitsModel {
   const next = answer.daily_limit_next;
   return {
-    dailyLimit: orNone(answer.daily_limit),
-    stakedToday: answer.staked_today || '0',
-    next: next ? { dailyLimit: next === 'none' ? undefined : next, from: answer.daily_limit_from ?? '' } : undefined,
+    dailyLimitPaise: paiseOrNone(answer.daily_limit),
+    stakedTodayPaise: paiseOrNone(answer.staked_today) ?? 0,
+    next: next
+      ? { dailyLimitPaise: next === 'none' ? undefined : paiseOrNone(next), from: answer.daily_limit_from ?? '' }
+      : undefined,
     coolOffUntil: orNone(answer.cool_off_until),
     excludedUntil: orNone(answer.excluded_until),
     excludedForGood: answer.excluded_for_good === true,

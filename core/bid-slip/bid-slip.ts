@@ -125,7 +125,7 @@ export class BidSlip {
     const [first] = merged;
     const message =
       merged.length === 1
-        ? text('slipMergedOne', { number: first!.number, amount: indianRupees(first!.amount * 100, { whole: true }) })
+        ? text('slipMergedOne', { number: first!.number, amount: indianRupees(first!.amount * 100) })
         : text('slipMergedMany', { count: merged.length });
     this.notifier.notify(notice('info', message, { id: 'slip-merged' }));
   }

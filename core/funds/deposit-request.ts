@@ -9,7 +9,7 @@ import { reportFailure } from '../notices/report-failure.js';
 import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
-import { toPaise, walletString } from '../wallet/money.js';
+import { indianRupees, toPaise } from '../wallet/money.js';
 import { configAmount, positiveAmount } from './amount-input.js';
 
 export interface Screenshot {
@@ -105,7 +105,7 @@ function isImage(file: Screenshot): boolean {
   return /^image\/[\w.+-]+$/.test(file.type) && /^data:image\/[\w.+-]+;base64,/.test(file.dataUrl);
 }
 
-/** A minimum as players read it: 500, or 99.50. */
+/** A minimum as players read every amount: ₹500.00. */
 export function formatMinimum(paise: number): string {
-  return walletString(paise);
+  return indianRupees(paise);
 }

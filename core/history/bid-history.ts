@@ -15,6 +15,8 @@ export interface BidRow {
   status: BidStatus;
   time: string;
   market: string;
+  /** A starline bid's slot, '' for other markets. */
+  timing: string;
   date: string;
   game: string;
   session: string;
@@ -78,6 +80,7 @@ function bidRow(record: BidRecord): BidRow {
     status,
     time: record.time,
     market: record.market,
+    timing: record.timing ?? '',
     date: record.date,
     game: record.game,
     session: record.session,

@@ -31,6 +31,7 @@ export const MESSAGES = {
   paymentRequestSent: 'Payment Request Sent Successfully',
   withdrawRequestSent: 'Withdraw Request Sent',
   transferRequest: 'Transfer Request',
+  transferSent: '{amount} sent to {mobile}',
   copiedToClipboard: 'Copied to clipboard',
   noTransactions: 'No transactions found',
   transactionFailed: 'Transaction Failed. Don’t worry.',

@@ -20,6 +20,8 @@ export interface BidRecord extends SettlementRecord {
   bid_status: string;
   time: string;
   market: string;
+  /** A starline bid's slot ('10:00 AM'); '' or absent for other markets and older servers. */
+  timing?: string;
   date: string;
   game: string;
   session: string;

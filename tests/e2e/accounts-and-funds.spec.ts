@@ -43,7 +43,7 @@ test('a new player signs up with the OTP from the outbox', async ({ request }) =
   await page.getByLabel('OTP').fill(await otpFor(request, mobile));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(header().getByRole('link', { name: /Add Fund: ₹100/ })).toBeVisible();
+  await expect(header().getByRole('link', { name: /Add Fund: ₹100\.00/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Markets' })).toBeVisible();
   await saveScreenshot(page, 'home');
 });

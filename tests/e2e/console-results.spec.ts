@@ -120,7 +120,7 @@ test('the player’s history shows the win the preview showed', async () => {
   await expect(sheet.getByText('₹95.00')).toBeVisible();
   await expect(sheet.getByText('WON', { exact: true })).toBeVisible();
   // Why it won, in the player's words, from the same rule settlement used.
-  await expect(sheet.getByText(/^Open 140 → ank 5: Single Digit 5 won 10 × 9\.5 = ₹95/)).toBeVisible();
+  await expect(sheet.getByText(/^Open 140 → ank 5: Single Digit 5 won ₹10\.00 × 9\.5 = ₹95\.00/)).toBeVisible();
   await app.keyboard.press('Escape');
 });
 

@@ -154,7 +154,7 @@ test('220 bids from one action: the slip’s render time is measured (reported, 
     );
     figures.push({ rendered: rendered!, painted: painted!, entries });
   }
-  await expect(page.getByText(/Points: 6600/)).toBeVisible();
+  await expect(page.getByText(/Points: ₹6,600\.00/)).toBeVisible();
   await saveScreenshot(page, 'board-220-bids');
   const report = figures
     .map(
@@ -219,7 +219,7 @@ test('the passbook and winnings show the win; the other market-play screens open
   await expect(sheet.getByText('₹1,00,000.00')).toBeVisible();
   await expect(sheet.getByText('WON', { exact: true })).toBeVisible();
   await expect(
-    sheet.getByText('Open 140 → ank 5 · Close 129 → ank 2: Full Sangam 140-129 won 10 × 10000 = ₹1,00,000'),
+    sheet.getByText('Open 140 → ank 5 · Close 129 → ank 2: Full Sangam 140-129 won ₹10.00 × 10000 = ₹1,00,000.00'),
   ).toBeVisible();
   await saveScreenshot(page, 'passbook-bet-details');
   await page.keyboard.press('Escape');

@@ -70,12 +70,12 @@ test('stakes paid from the welcome bonus, a win and a loss read right in the pas
 
   await page.getByRole('button', { name: 'Win · RUPEE BAZAR · Single Digit 1 · OPEN' }).click();
   const sheet = page.getByRole('dialog');
-  await expect(sheet.getByText('Open 128 → ank 1: Single Digit 1 won 10 × 9.5 = ₹95')).toBeVisible();
+  await expect(sheet.getByText('Open 128 → ank 1: Single Digit 1 won ₹10.00 × 9.5 = ₹95.00')).toBeVisible();
   await saveScreenshot(page, 'money-bet-details');
   await page.keyboard.press('Escape');
 
   await page.goto('/gameHistory');
-  await expect(page.getByText('Open 128 → ank 1: Single Digit 1 won 10 × 9.5 = ₹95')).toBeVisible();
+  await expect(page.getByText('Open 128 → ank 1: Single Digit 1 won ₹10.00 × 9.5 = ₹95.00')).toBeVisible();
   await expect(page.getByText('Won ₹95.00')).toBeVisible();
   await expect(page.getByText('Open 128 → ank 1: Single Digit 4 lost')).toBeVisible();
   await expect(page.getByText('Open 128: Single Panna 248 lost')).toBeVisible();
@@ -92,7 +92,7 @@ test('in Hindi the remarks, game names and reasons are Hindi, the amounts still 
   await expect(page.getByText(/बोनस से भुगतान: ₹10\.00/).first()).toBeVisible();
   await saveScreenshot(page, 'money-passbook-hi');
   await page.goto('/gameHistory');
-  await expect(page.getByText('ओपन 128 → अंक 1: सिंगल अंक 1 जीता 10 × 9.5 = ₹95')).toBeVisible();
+  await expect(page.getByText('ओपन 128 → अंक 1: सिंगल अंक 1 जीता ₹10.00 × 9.5 = ₹95.00')).toBeVisible();
   await saveScreenshot(page, 'money-bid-history-hi');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
 });
@@ -104,7 +104,7 @@ test('after the open result, /games disables the boards that need it, with the r
   const jodi = page.getByRole('button', { name: 'Jodi', exact: true });
   await expect(jodi).toBeDisabled();
   await expect(jodi).toContainText('Closed');
-  await expect(page.getByText('Closed for today: the open result is out')).toBeVisible();
+  await expect(page.getByText('Open for the close session. The open result is out')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Single Digits', exact: true })).toBeEnabled();
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, 'games-after-open');

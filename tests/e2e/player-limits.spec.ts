@@ -41,18 +41,18 @@ test('a daily limit set from the side menu refuses the bet that passes it, with 
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'My limits' }).click();
   await expect(page).toHaveURL(/\/limits$/);
-  await expect(page.getByText('No daily limit · staked today ₹0')).toBeVisible();
+  await expect(page.getByText('No daily limit · staked today ₹0.00')).toBeVisible();
   await page.getByLabel('Limit (₹)').fill('50');
   await page.getByRole('button', { name: 'Save limit' }).click();
-  await expect(page.getByText('Limit: ₹50 a day · staked today ₹0')).toBeVisible();
+  await expect(page.getByText('Limit: ₹50.00 a day · staked today ₹0.00')).toBeVisible();
   await saveScreenshot(page, 'limits-daily-set');
 
   // A raise waits 24 hours: the old limit still holds.
   await page.getByLabel('Limit (₹)').fill('500');
   await page.getByRole('button', { name: 'Save limit' }).click();
   // The e2e server's clock starts at 10:00 and runs on through the suite: a day from now is 2026-11-21 10:xx or later.
-  await expect(page.getByText(/From 2026-11-21 \d\d:\d\d: ₹500 a day/)).toBeVisible();
-  await expect(page.getByText('Limit: ₹50 a day · staked today ₹0')).toBeVisible();
+  await expect(page.getByText(/From 2026-11-21 \d\d:\d\d: ₹500\.00 a day/)).toBeVisible();
+  await expect(page.getByText('Limit: ₹50.00 a day · staked today ₹0.00')).toBeVisible();
 
   await betSingleDigit('60');
   await expect(page.getByText('This bet passes your daily limit of ₹50.00: ₹50.00 left today.')).toBeVisible();

@@ -45,7 +45,7 @@ describe('funds over HTTP', () => {
 
   it('refuses a deposit under min_deposit, a reused UTR, and a proof that is not an image', async () => {
     const { token } = await s.player('9400000002');
-    expect((await deposit(token, '50', 'UTR400002')).body.error).toBe('Minimum deposit amount should be 100');
+    expect((await deposit(token, '50', 'UTR400002')).body.error).toBe('Minimum deposit amount should be ₹100.00');
     await deposit(token, '200', 'UTR400003');
     expect((await deposit(token, '200', 'UTR400003')).body.error).toMatch(/already been sent/);
     const html = await s.api(
@@ -70,7 +70,7 @@ describe('funds over HTTP', () => {
       bank_details_available: true,
       bank_details: { acno: '12345678', ifsc: 'SBIN0001234' },
     });
-    expect((await s.api('withdraw', { amount: '100' }, token)).body.error).toBe('Minimum Withdrawal Amount is 500');
+    expect((await s.api('withdraw', { amount: '100' }, token)).body.error).toBe('Minimum Withdrawal Amount is ₹500.00');
     expect((await s.api('withdraw', { amount: '5000' }, token)).body.error).toBe('Insufficient Balance');
     expect((await s.api('withdraw', { amount: '1500' }, token)).body).toMatchObject({
       success: true,
@@ -98,7 +98,14 @@ describe('funds over HTTP', () => {
     const b = await s.player('9400000005');
     expect(
       (await s.legacy('transfer', { session: a.token, mobile: a.mobile, user: b.mobile, amount: '300' })).body,
-    ).toMatchObject({ success: '1', wallet: '700' });
+    ).toMatchObject({
+      success: '1',
+      wallet: '700',
+      // Keyed, with the amount as every amount is shown (issue 24, item 3).
+      msg: `₹300.00 sent to ${b.mobile}`,
+      message_key: 'transferSent',
+      message_values: { amount: '₹300.00', mobile: b.mobile },
+    });
     expect((await s.money(b.mobile)).balance).toBe(30_000);
     expect(
       (await s.legacy('transfer', { session: a.token, mobile: a.mobile, user: a.mobile, amount: '10' })).body,

@@ -10,6 +10,7 @@ import {
   DOUBLE_PANAS,
   dpMotor,
   familyPana,
+  indianRupees,
   groupJodi,
   oddEven,
   redBracket,
@@ -108,8 +109,8 @@ describe('bid boards', () => {
       type('Points', '20');
       addBid();
       expect(numbers()).toEqual(row.expected);
-      expect(slip().every((entry) => entry.points === '₹20')).toBe(true);
-      expect(totals()).toBe(`Bids: ${row.expected.length} · Points: ${row.expected.length * 20}`);
+      expect(slip().every((entry) => entry.points === '₹20.00')).toBe(true);
+      expect(totals()).toBe(`Bids: ${row.expected.length} · Points: ${indianRupees(row.expected.length * 2000)}`);
     },
   );
 
@@ -258,8 +259,8 @@ describe('bid boards', () => {
     fireEvent.pointerUp(three());
     fireEvent.pointerDown(three());
     fireEvent.pointerUp(three());
-    expect(slip()).toEqual([{ number: '3', points: '₹20', session: 'OPEN' }]);
-    expect(three().getAttribute('aria-label')).toBe('3: ₹20');
+    expect(slip()).toEqual([{ number: '3', points: '₹20.00', session: 'OPEN' }]);
+    expect(three().getAttribute('aria-label')).toBe('3: ₹20.00');
     fireEvent.pointerDown(three());
     await act(async () => await new Promise((resolve) => setTimeout(resolve, 550)));
     fireEvent.pointerUp(three());
@@ -275,7 +276,7 @@ describe('bid boards', () => {
     fireEvent.blur(cell());
     fireEvent.change(cell(), { target: { value: '30' } });
     fireEvent.blur(cell());
-    expect(slip()).toEqual([{ number: first, points: '₹30', session: 'OPEN' }]);
+    expect(slip()).toEqual([{ number: first, points: '₹30.00', session: 'OPEN' }]);
     fireEvent.change(cell(), { target: { value: '' } });
     fireEvent.blur(cell());
     expect(slip()).toEqual([]);
@@ -288,12 +289,12 @@ describe('bid boards', () => {
       state: { market: MARKET, is_open: '1', board: 'singleDigits' },
     });
     await screen.findAllByLabelText('Number');
-    expect(slip()).toEqual([{ number: '4', points: '₹10', session: 'OPEN' }]);
+    expect(slip()).toEqual([{ number: '4', points: '₹10.00', session: 'OPEN' }]);
     type('Number', '4');
     type('Points', '10');
     addBid();
-    expect(slip()).toEqual([{ number: '4', points: '₹20', session: 'OPEN' }]);
-    expect(totals()).toMatch(/Bids: 1 · Points: 20/);
+    expect(slip()).toEqual([{ number: '4', points: '₹20.00', session: 'OPEN' }]);
+    expect(totals()).toMatch(/Bids: 1 · Points: ₹20\.00/);
   });
 
   describe('after the open result', () => {
@@ -328,7 +329,7 @@ describe('bid boards', () => {
       ]) {
         const tile = screen.getByRole('button', { name: title });
         expect(document.getElementById(tile.getAttribute('aria-describedby')!)?.textContent).toMatch(
-          /^Closed for today/,
+          /^Open for the close session\. The open result is out, so the games played before it are closed/,
         );
         expect(tile.hasAttribute('disabled'), title).toBe(true);
         expect(tile.textContent).toBe(`${title}Closed`);
@@ -411,12 +412,12 @@ describe('bid boards', () => {
     await screen.findByLabelText('Points');
     type('Points', '10');
     addBid();
-    expect(totals()).toBe('Bids: 10 · Points: 100');
+    expect(totals()).toBe('Bids: 10 · Points: ₹100.00');
     // A jodi bid carries no session.
     expect(slip().every((entry) => entry.session === '—')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Delete 00' }));
     expect(numbers()).toEqual(redBracket('half').slice(1));
-    expect(totals()).toBe('Bids: 9 · Points: 90');
+    expect(totals()).toBe('Bids: 9 · Points: ₹90.00');
   });
 
   it('a board opened without its market goes to /', async () => {

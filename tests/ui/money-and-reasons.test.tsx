@@ -123,7 +123,7 @@ describe('money as Indians read it, in the passbook', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Win · NEWBIE · Single Digit 1 · OPEN' }));
     const sheet = await screen.findByRole('dialog');
-    expect(within(sheet).getByText('Open 128 → ank 1: Single Digit 1 won 10 × 9.5 = ₹95')).toBeTruthy();
+    expect(within(sheet).getByText('Open 128 → ank 1: Single Digit 1 won ₹10.00 × 9.5 = ₹95.00')).toBeTruthy();
     expect(within(sheet).getByText('₹95.00')).toBeTruthy();
     fireEvent.keyDown(sheet, { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Bid · NEWBIE · Single Panna 248 · OPEN' }));
@@ -168,7 +168,7 @@ describe('bid history: what a bid won and why', () => {
           total_pages: 1,
         }),
     });
-    await screen.findByText('Open 128 → ank 1: Single Digit 1 won 10 × 9.5 = ₹95');
+    await screen.findByText('Open 128 → ank 1: Single Digit 1 won ₹10.00 × 9.5 = ₹95.00');
     expect(screen.getByText('Won ₹95.00')).toBeTruthy();
     expect(screen.getByText('Open 128 → ank 1: Single Digit 4 lost')).toBeTruthy();
     expect(screen.getByText('₹10,000.00')).toBeTruthy();

@@ -31,7 +31,7 @@ describe('the slip in Hindi', () => {
 
     // Adding 5 again (say, after a refusal kept it on the slip) grows it, and says so.
     add('10', hi);
-    await screen.findByText('5 पहले से स्लिप में था: उसकी राशि अब ₹60 है।');
+    await screen.findByText('5 पहले से स्लिप में था: उसकी राशि अब ₹60.00 है।');
     expect(within(slip).getAllByRole('listitem')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: hi.submit }));

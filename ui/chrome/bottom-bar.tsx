@@ -10,7 +10,7 @@ import classes from './bottom-bar.module.css';
 
 const TABS: [string, TranslationKey, Parameters<typeof Icon>[0]['name']][] = [
   ['/passbook', 'passbook', 'book'],
-  ['/gameHistory', 'allBids', 'list'],
+  ['/gameHistory', 'allBidsTab', 'list'],
   ['/home', 'home', 'home'],
   ['/funds', 'wallet', 'wallet'],
 ];
@@ -28,7 +28,7 @@ export function BottomBar() {
         {TABS.map(([to, key, icon]) => (
           <UnstyledButton key={to} component={NavLink} to={to} className={classes.tab}>
             <Icon name={icon} />
-            <Text size="xs">{text(key)}</Text>
+            <Text className={classes.label}>{text(key)}</Text>
           </UnstyledButton>
         ))}
         {whatsapp && (
@@ -40,7 +40,7 @@ export function BottomBar() {
             className={classes.tab}
           >
             <Icon name="chat" />
-            <Text size="xs">{text('chat')}</Text>
+            <Text className={classes.label}>{text('chat')}</Text>
           </UnstyledButton>
         )}
       </Group>

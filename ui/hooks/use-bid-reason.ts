@@ -4,7 +4,7 @@ import { useText } from './use-text.js';
 
 /**
  * Why a bid won or lost, as one line in the player's language: "Open 128 → ank 1: Single
- * Digit 1 won 10 × 9.5 = ₹95", "Open 128 → ank 1: Single Digit 4 lost". Core derives the
+ * Digit 1 won ₹10.00 × 9.5 = ₹95.00", "Open 128 → ank 1: Single Digit 4 lost". Core derives the
  * reason from the result by the settlement rule; this only words it.
  */
 export function useBidReason(): (reason: BidReason) => string {
@@ -34,9 +34,9 @@ export function useBidReason(): (reason: BidReason) => string {
     if (!reason.won) return text('reason_lost', values);
     return text('reason_won', {
       ...values,
-      stake: indianRupees(reason.stakePaise, { whole: true }).replace('₹', ''),
+      stake: indianRupees(reason.stakePaise),
       rate: reason.rate,
-      payout: indianRupees(reason.payoutPaise, { whole: true }),
+      payout: indianRupees(reason.payoutPaise),
     });
   };
 }

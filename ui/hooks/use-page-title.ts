@@ -7,8 +7,13 @@ import { useText } from './use-text.js';
 
 /** Sets the page title for a screen, in the player's language, with the operator's brand. */
 export function usePageTitle(key: TranslationKey): void {
+  useWordedPageTitle(useText()(key));
+}
+
+/** The page title of a screen named by its data (a market, a board), already in the player's language. */
+export function useWordedPageTitle(words: string): void {
   const text = useText();
-  const title = `${text(key)} · ${brandNameIn(useService(SecureStorage), text('appName'))}`;
+  const title = `${words} · ${brandNameIn(useService(SecureStorage), text('appName'))}`;
   useEffect(() => {
     document.title = title;
   }, [title]);

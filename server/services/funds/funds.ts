@@ -1,4 +1,4 @@
-import { configAmount, walletString } from '../../../core/index.js';
+import { configAmount, indianRupees, walletString } from '../../../core/index.js';
 import type {
   BankDetailsCommand,
   BonusCommand,
@@ -46,7 +46,7 @@ export class Funds {
 
   async requestDeposit(player: Player, { amount: paise, transaction_id: utr, image }: DepositCommand) {
     const minimum = configAmount(await this.settings.value('min_deposit'));
-    if (paise < minimum) throw new KeyedRefusal('minimumDeposit', { min: walletString(minimum) });
+    if (paise < minimum) throw new KeyedRefusal('minimumDeposit', { min: indianRupees(minimum) });
     await refuseIfSelfExcluded(this.db, player.id, this.clock.now());
     // A UTR already standing is refused before the image work (the insert below still decides).
     const [standing] = await this.db.query(
@@ -110,7 +110,7 @@ export class Funds {
    */
   async requestWithdraw(player: Player, { amount: paise }: WithdrawCommand) {
     const minimum = configAmount(await this.settings.value('min_withdraw'));
-    if (paise < minimum) throw new KeyedRefusal('minimumWithdrawal', { min: walletString(minimum) });
+    if (paise < minimum) throw new KeyedRefusal('minimumWithdrawal', { min: indianRupees(minimum) });
     const [bank] = await this.db.query('select 1 from bank_details where user_id = $1', [player.id]);
     if (!bank) throw new KeyedRefusal('addBankFirst');
     const wallet = await this.db.transaction(async (tx) => {
@@ -152,9 +152,13 @@ export class Funds {
       ]);
     });
     const wallet = wallets.get(player.id)!;
+    const sent = { amount: indianRupees(paise), mobile: to };
     return {
       success: '1',
-      msg: `₹${walletString(paise)} sent to ${to}`,
+      // Keyed, so the app says it in the player's language; msg stays for older apps.
+      msg: english('transferSent', sent),
+      message_key: 'transferSent',
+      message_values: sent,
       wallet: walletString(wallet.balance + wallet.bonus),
     };
   }

@@ -99,6 +99,7 @@ export class History {
         status: string;
         created_at: Date;
         market: string;
+        timing: string;
         day: string;
         game: string;
         session: string;
@@ -108,7 +109,7 @@ export class History {
         rate: string | null;
       } & SettlementColumns
     >(
-      `select b.status, b.created_at, b.market, b.day, b.game, b.session, b.number, b.amount, b.payout, b.rate::text as rate,
+      `select b.status, b.created_at, b.market, b.timing, b.day, b.game, b.session, b.number, b.amount, b.payout, b.rate::text as rate,
               ${SETTLEMENT_COLUMNS}
        from bets b ${SETTLEMENT_JOINS}
        where ${where} order by b.id desc limit ${PAGE_SIZE} offset $6`,
@@ -119,6 +120,8 @@ export class History {
         bid_status: r.status === 'PENDING' ? 'PENDING' : r.status,
         time: stamp(r.created_at).slice(11),
         market: r.market,
+        // A starline bid's slot (its market's time, '' for other markets): added to the spec's fields.
+        timing: r.timing,
         date: r.day,
         game: r.game,
         session: r.session,

@@ -107,11 +107,11 @@ describe('the bid slip', () => {
     plain.add(['3'], '50', 'OPEN'); // e.g. refused for a limit, and kept on the slip
     expect(h.notifier.read).toEqual([]);
     plain.add(['3'], '10', 'OPEN');
-    expect(h.notifier.read).toEqual(['info: 3 was already in the slip: its amount is now ₹60.']);
+    expect(h.notifier.read).toEqual(['info: 3 was already in the slip: its amount is now ₹60.00.']);
     plain.add(['3', '4', '5'], '10', 'OPEN');
     plain.add(['4', '5'], '10', 'OPEN');
     expect(h.notifier.read.slice(1)).toEqual([
-      'info: 3 was already in the slip: its amount is now ₹70.',
+      'info: 3 was already in the slip: its amount is now ₹70.00.',
       'info: 2 numbers were already in the slip: the amount was added to each.',
     ]);
 

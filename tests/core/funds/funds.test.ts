@@ -36,7 +36,7 @@ describe('deposit request', () => {
     ['-5', 'Enter valid amount'],
     ['0', 'Enter valid amount'],
     ['10.555', 'Enter valid amount'],
-    ['99', 'Minimum deposit amount should be 100'],
+    ['99', 'Minimum deposit amount should be ₹100.00'],
   ])('refuses the amount %j before sending: %s', async (amount, message) => {
     const h = harness({ stored: { min_deposit: 100 } });
     await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).send({ amount, utr: '1', screenshot: png });

@@ -60,12 +60,12 @@ const SCENARIOS: [expected: string, run: (h: Harness) => Promise<unknown> | unkn
   ],
   ['error: Enter valid amount', (h) => deposit(h).checkAmount('')],
   [
-    'error: Minimum deposit amount should be 500',
+    'error: Minimum deposit amount should be ₹500.00',
     (h) => (h.storage.set('min_deposit', '500'), deposit(h).checkAmount('100')),
   ],
   ['error: Insufficient Balance', (h) => withdraw(h).request('600', { onlyWalletPaise: 50_000 })],
   [
-    'error: Minimum Withdrawal Amount is 1000',
+    'error: Minimum Withdrawal Amount is ₹1,000.00',
     (h) => (h.storage.set('min_withdraw', '1000'), withdraw(h).request('500', { onlyWalletPaise: 500_000 })),
   ],
   [

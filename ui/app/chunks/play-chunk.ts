@@ -42,9 +42,10 @@ export { BoardScreen } from '../../screens/play/board-screen.js';
 export { JackpotScreen, StarlineScreen } from '../../screens/play/starline-and-jackpot-screens.js';
 
 export const MainDashboardScreen = () =>
-  createElement(DashboardScreen, { tiles: MAIN_DASHBOARD, more: MORE_MAIN_GAMES });
-export const StarlineDashboardScreen = () => createElement(DashboardScreen, { tiles: STARLINE_DASHBOARD });
-export const JackpotDashboardScreen = () => createElement(DashboardScreen, { tiles: JACKPOT_DASHBOARD });
+  createElement(DashboardScreen, { kind: 'main', tiles: MAIN_DASHBOARD, more: MORE_MAIN_GAMES });
+export const StarlineDashboardScreen = () =>
+  createElement(DashboardScreen, { kind: 'starline', tiles: STARLINE_DASHBOARD });
+export const JackpotDashboardScreen = () => createElement(DashboardScreen, { kind: 'gali', tiles: JACKPOT_DASHBOARD });
 export const PassbookAllScreen = () => createElement(PassbookScreen, { depositsAndWithdrawals: false });
 export const PassbookDwScreen = () => createElement(PassbookScreen, { depositsAndWithdrawals: true });
 export const WinningSelectionScreen = () => createElement(WinningsSelectionScreen, { to: '/winnings' });

@@ -63,6 +63,8 @@ export const en = {
   sendDepositRequest: 'Send Deposit Request',
   addMoney: 'Add Money',
   transactions: 'Transactions',
+  /** /wallet's title, apart from the wallet menu's (/funds) 'Wallet'. */
+  walletTransactions: 'Wallet transactions',
   accountNumber: 'Account number',
   accountHolderName: 'Account holder name',
   ifsc: 'IFSC',
@@ -84,6 +86,8 @@ export const en = {
   home: 'Home',
   passbook: 'Passbook',
   allBids: 'All Bids',
+  /** The bottom bar's tab for the bid history: one line in a fifth of 390 px (issue 24, item 5). */
+  allBidsTab: 'All Bids',
   chat: 'Chat',
   gameRates: 'Game Rates',
   gameRules: 'Game Rules',
@@ -124,6 +128,9 @@ export const en = {
   play: 'Play',
   rate: 'Rate',
   marketClosed: 'Closed for betting',
+  /** A dashboard once the open result is out: still open for Close (issue 24, item 9). */
+  openForClose:
+    'Open for the close session. The open result is out, so the games played before it are closed for today.',
   dateFrom: 'From',
   dateTo: 'To',
   next: 'Next',
@@ -206,9 +213,9 @@ export const en = {
   // Limits a player sets (issue 13)
   myLimits: 'My limits',
   dailyLimit: 'Daily stake limit',
-  dailyLimitInForce: 'Limit: ₹{amount} a day · staked today ₹{staked}',
-  noDailyLimit: 'No daily limit · staked today ₹{staked}',
-  dailyLimitRaiseFrom: 'From {from}: ₹{amount} a day',
+  dailyLimitInForce: 'Limit: {amount} a day · staked today {staked}',
+  noDailyLimit: 'No daily limit · staked today {staked}',
+  dailyLimitRaiseFrom: 'From {from}: {amount} a day',
   dailyLimitRemoveFrom: 'From {from}: no limit',
   limitAmount: 'Limit (₹)',
   saveLimit: 'Save limit',

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, 
 import { useObservableState } from 'observable-hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
+  indianRupees,
   PlayerLimits,
   type CoolOffPeriod,
   type ExclusionPeriod,
@@ -63,20 +64,24 @@ function LimitsForms({
     event.preventDefault();
     if (await apply(use.setDailyLimit(amount))) setAmount('');
   };
+  const staked = indianRupees(limits.stakedTodayPaise);
   const periodLabel = (period: CoolOffPeriod | ExclusionPeriod) => text(`period_${period}`);
 
   return (
     <Stack p="md" gap="md">
       <Section title={text('dailyLimit')}>
         <Text fw={600}>
-          {limits.dailyLimit
-            ? text('dailyLimitInForce', { amount: limits.dailyLimit, staked: limits.stakedToday })
-            : text('noDailyLimit', { staked: limits.stakedToday })}
+          {limits.dailyLimitPaise !== undefined
+            ? text('dailyLimitInForce', { amount: indianRupees(limits.dailyLimitPaise), staked })
+            : text('noDailyLimit', { staked })}
         </Text>
         {limits.next && (
           <Text size="sm" c="orange.9">
-            {limits.next.dailyLimit
-              ? text('dailyLimitRaiseFrom', { from: limits.next.from, amount: limits.next.dailyLimit })
+            {limits.next.dailyLimitPaise !== undefined
+              ? text('dailyLimitRaiseFrom', {
+                  from: limits.next.from,
+                  amount: indianRupees(limits.next.dailyLimitPaise),
+                })
               : text('dailyLimitRemoveFrom', { from: limits.next.from })}
           </Text>
         )}
@@ -92,7 +97,7 @@ function LimitsForms({
               <Button type="submit" loading={busy}>
                 {text('saveLimit')}
               </Button>
-              {limits.dailyLimit && !limits.next && (
+              {limits.dailyLimitPaise !== undefined && !limits.next && (
                 <Button variant="light" color="red" disabled={busy} onClick={() => void apply(use.setDailyLimit(''))}>
                   {text('removeLimit')}
                 </Button>

@@ -16,14 +16,15 @@ import { RecordList } from '../../components/record-list.js';
 export function WalletScreen() {
   const text = useText();
   const remarkOf = useLedgerRemark();
-  usePageTitle('wallet');
+  // Not 'Wallet', the wallet menu's (/funds) title: this is its balance and transactions.
+  usePageTitle('walletTransactions');
   const histories = useService(FundHistories);
   const balance = useWalletRupees();
   const { state, retry } = useRequest(() => histories.walletTransactions(), [histories]);
   useLiveChange(retry, 'wallet');
   return (
     <>
-      <PageToolbar title={text('wallet')} />
+      <PageToolbar title={text('walletTransactions')} />
       <Paper withBorder m="md" p="md" radius="md">
         <Text size="sm" c="dimmed">
           {text('balance')}

@@ -41,6 +41,7 @@ export function BidHistoryScreen() {
   // One kind of market's bids when chosen (/gameHistorySelection, /funds); the bottom bar's All Bids lists every bid.
   const chosen = (useLocation().state as { kind?: unknown } | null)?.kind;
   const kind = WINNING_KINDS.find((each) => each.kind === chosen);
+  const hasSessions = !kind || kind.kind === 'main';
   const scheduler = useService(TimeScheduler);
   const gameName = useGameName();
   const reasonOf = useBidReason();
@@ -77,12 +78,15 @@ export function BidHistoryScreen() {
     <>
       <PageToolbar title={kind ? `${text('allBids')} · ${text(`winningKind_${kind.kind}`)}` : text('allBids')} />
       <DateRangeFilter range={range} onChange={filterDates} />
-      <Checkbox.Group label={text('sessionLabel')} value={sessions} onChange={filterSessions} px="md" pt="sm">
-        <Group mt={4}>
-          <Checkbox value="OPEN" label={text('sessionOpen')} />
-          <Checkbox value="CLOSE" label={text('sessionClose')} />
-        </Group>
-      </Checkbox.Group>
+      {/* Starline and Gali Disawar bids have no OPEN or CLOSE: no session to filter by. */}
+      {hasSessions && (
+        <Checkbox.Group label={text('sessionLabel')} value={sessions} onChange={filterSessions} px="md" pt="sm">
+          <Group mt={4}>
+            <Checkbox value="OPEN" label={text('sessionOpen')} />
+            <Checkbox value="CLOSE" label={text('sessionClose')} />
+          </Group>
+        </Checkbox.Group>
+      )}
       <Loaded state={state} retry={retry}>
         {(bids) => (
           <>
@@ -94,7 +98,7 @@ export function BidHistoryScreen() {
                 title: `${row.market} · ${row.board ? boardTitle(row.board) : gameName(row.game)} · ${row.number}`,
                 detail: (
                   <>
-                    {`${row.date} ${row.time}${row.session ? ` · ${sessionName(row.session)}` : ''}${row.board ? ` · ${gameName(row.game)}` : ''}`}
+                    {`${row.date} ${row.time}${row.timing ? ` · ${row.timing}` : ''}${row.session ? ` · ${sessionName(row.session)}` : ''}${row.board ? ` · ${gameName(row.game)}` : ''}`}
                     {row.reason && (
                       <Text component="span" display="block" size="xs" c="var(--mantine-color-text)">
                         {reasonOf(row.reason)}

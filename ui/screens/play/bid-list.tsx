@@ -42,7 +42,7 @@ const BidRow = memo(function BidRow({
   return (
     <li className={classes.row}>
       <span className={classes.number}>{entry.number}</span>
-      <span className={classes.points}>{indianRupees(entry.amount * 100, { whole: true })}</span>
+      <span className={classes.points}>{indianRupees(entry.amount * 100)}</span>
       <span className={classes.session}>{session}</span>
       <button
         type="button"

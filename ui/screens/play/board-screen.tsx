@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import {
   boardClosedReason,
   boardEntryOrRoot,
+  indianRupees,
   markFirstBetPlaced,
   SecureStorage,
   type BidSession,
@@ -16,7 +17,7 @@ import { ActionBar } from '../../chrome/action-bar.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { MarketZoneNote } from '../../components/market-zone-note.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
-import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useWordedPageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { BidList } from './bid-list.js';
 import { BoardPanel } from './panels/board-panel.js';
@@ -36,7 +37,7 @@ export function BoardScreen() {
 function ClosedBoard({ entry, reason }: { entry: BoardEntry; reason: CoreText }) {
   const text = useText();
   const boardTitle = useBoardTitle();
-  usePageTitle('placeBet');
+  useWordedPageTitle(`${entry.market} · ${boardTitle(entry.board)}`);
   return (
     <>
       <PageToolbar title={`${entry.market} · ${boardTitle(entry.board)}`} />
@@ -50,7 +51,8 @@ function ClosedBoard({ entry, reason }: { entry: BoardEntry; reason: CoreText })
 function Board({ entry }: { entry: BoardEntry }) {
   const text = useText();
   const boardTitle = useBoardTitle();
-  usePageTitle('placeBet');
+  // Each board its own title: the market and the board, as the toolbar says.
+  useWordedPageTitle(`${entry.market} · ${boardTitle(entry.board)}`);
   const board = useBoardSlip(entry);
   const storage = useService(SecureStorage);
   const { slip, placement, entries, totals, busy } = board;
@@ -99,7 +101,7 @@ function Board({ entry }: { entry: BoardEntry }) {
         <Paper withBorder radius={0} p="sm">
           <Group justify="space-between">
             <Text size="sm">
-              {text('bids')}: <b>{totals.bids}</b> · {text('points')}: <b>{totals.points}</b>
+              {text('bids')}: <b>{totals.bids}</b> · {text('points')}: <b>{indianRupees(totals.points * 100)}</b>
             </Text>
             <Button onClick={submit}>{text('submit')}</Button>
           </Group>

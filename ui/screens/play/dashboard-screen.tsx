@@ -1,27 +1,37 @@
 import { Alert, Paper, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { boardClosedReason, BOARDS, type BoardId } from '../../../core/index.js';
+import { boardClosedReason, BOARDS, type BoardId, type WinningKind } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { MarketZoneNote } from '../../components/market-zone-note.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
-import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useWordedPageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 
 const CLOSED_REASON_ID = 'boards-closed-reason';
 
 /** A game dashboard (/games, /starlineGames, /galiGames): a tile per board, each passing the market on. */
-export function DashboardScreen({ tiles, more = [] }: { tiles: readonly BoardId[]; more?: readonly BoardId[] }) {
-  usePageTitle('markets');
+export function DashboardScreen({
+  kind,
+  tiles,
+  more = [],
+}: {
+  kind: WinningKind;
+  tiles: readonly BoardId[];
+  more?: readonly BoardId[];
+}) {
   const text = useText();
   const boardTitle = useBoardTitle();
   const navigate = useNavigate();
   const state = useLocation().state as { market?: unknown; is_open?: unknown; timing?: unknown } | null;
+  // Each dashboard its own title: the market and its kind (Main Matka, Starline Matka, Gali Disawar).
+  const market = typeof state?.market === 'string' ? state.market : '';
+  useWordedPageTitle(market ? `${market} · ${text(`winningKind_${kind}`)}` : text(`winningKind_${kind}`));
   if (typeof state?.market !== 'string' || (state.is_open !== '0' && state.is_open !== '1'))
     return <Navigate to="/" replace />;
-  const { market, is_open } = state;
+  const { is_open } = state;
   const timing = typeof state.timing === 'string' ? state.timing : undefined;
   // One reason, said once above the tiles; each closed tile points to it.
-  const closedReason = [...tiles, ...more].map((id) => boardClosedReason(id, is_open)).find((reason) => reason);
+  const anyClosed = [...tiles, ...more].some((id) => boardClosedReason(id, is_open));
   const grid = (ids: readonly BoardId[]) => (
     <SimpleGrid cols={2} p="md" spacing="sm">
       {ids.map((id) => {
@@ -57,10 +67,11 @@ export function DashboardScreen({ tiles, more = [] }: { tiles: readonly BoardId[
       <PageToolbar title={timing ? `${market} · ${timing}` : market} />
       {/* A starline slot's time in the title is the market's clock. */}
       {timing && <MarketZoneNote px="md" pt="xs" />}
-      {closedReason && (
+      {anyClosed && (
         <Alert color="yellow" variant="light" mx="md" mt="md" p="xs">
+          {/* Only once the open result is out: the market still takes Close bids, and says so first. */}
           <Text size="sm" id={CLOSED_REASON_ID}>
-            {text(closedReason)}
+            {text('openForClose')}
           </Text>
         </Alert>
       )}

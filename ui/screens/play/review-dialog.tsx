@@ -54,7 +54,7 @@ export function ReviewDialog({
             {review.bids.slice(0, 200).map((bid) => (
               <Table.Tr key={bid.id}>
                 <Table.Td ff="monospace">{bid.number}</Table.Td>
-                <Table.Td className={classes.points}>{bid.amount}</Table.Td>
+                <Table.Td className={classes.points}>{indianRupees(bid.amount * 100)}</Table.Td>
                 <Table.Td>{sessionLabel(text, bid.session)}</Table.Td>
               </Table.Tr>
             ))}
@@ -68,7 +68,7 @@ export function ReviewDialog({
         </Group>
         <Group justify="space-between" wrap="nowrap">
           <Text>{text('totalPoints')}</Text>
-          <Text fw={700}>{review.totalPoints}</Text>
+          <Text fw={700}>{indianRupees(review.totalPoints * 100)}</Text>
         </Group>
         <Group justify="space-between" wrap="nowrap">
           <Text>{text('balance')}</Text>

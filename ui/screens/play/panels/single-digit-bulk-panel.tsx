@@ -45,13 +45,13 @@ export function SingleDigitBulkPanel({ board, session }: { board: BoardSlipState
             onKeyDown={(e) =>
               (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), board.slip.add([digit], amount, session))
             }
-            aria-label={`${digit}${points(digit) ? `: ${indianRupees(points(digit) * 100, { whole: true })}` : ''}`}
+            aria-label={`${digit}${points(digit) ? `: ${indianRupees(points(digit) * 100)}` : ''}`}
           >
             <Stack gap={0} align="center">
               <Text fw={700} size="lg">
                 {digit}
               </Text>
-              {points(digit) > 0 && <Text size="xs">{indianRupees(points(digit) * 100, { whole: true })}</Text>}
+              {points(digit) > 0 && <Text size="xs">{indianRupees(points(digit) * 100)}</Text>}
             </Stack>
           </Button>
         ))}

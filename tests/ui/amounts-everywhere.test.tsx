@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import './setup-dom.js';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BOARDS } from '../../core/index.js';
+import { changeLanguage } from '../../ui/i18n/i18n.js';
+import { hi } from '../../ui/i18n/locales/hi.js';
+import { VirtualClock } from '../core/fakes/virtual-clock.js';
+import { LOGGED_IN, renderApp } from './render-app.js';
+
+// Issue 24, item 3: every amount the app shows is core's indianRupees (₹12,34,667.50), in every language.
+afterEach(async () => {
+  await act(() => changeLanguage('en'));
+});
+
+const SINGLE_DIGITS = { market: 'KALYAN', is_open: '1', board: 'singleDigits' };
+
+async function addToSlip(points: string, words: { number: string; points: string; addBid: string }) {
+  const number = screen.getAllByLabelText(words.number).find((e) => e.tagName === 'INPUT')!;
+  fireEvent.change(number, { target: { value: '5' } });
+  fireEvent.change(screen.getByLabelText(words.points), { target: { value: points } });
+  fireEvent.click(screen.getByRole('button', { name: words.addBid }));
+}
+
+describe('the slip', () => {
+  it('shows each bid, the footer total and the review in rupees with paise, grouped', async () => {
+    await renderApp(BOARDS.singleDigits.route, { stored: { ...LOGGED_IN, wallet: '50000' }, state: SINGLE_DIGITS });
+    await addToSlip('2200', { number: 'Number', points: 'Points', addBid: 'ADD BID' });
+    const slip = screen.getByRole('list', { name: 'Bids' });
+    expect(within(slip).getByText('₹2,200.00')).toBeTruthy();
+    expect(screen.getByText(/^Bids:/).textContent).toBe('Bids: 1 · Points: ₹2,200.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const review = await screen.findByRole('dialog', { name: 'Review Bets' });
+    // The bid's row and the total.
+    expect(within(review).getAllByText('₹2,200.00')).toHaveLength(2);
+  });
+
+  it('says the same in Hindi, and the grown amount in the toast too', async () => {
+    await renderApp(BOARDS.singleDigits.route, { stored: { ...LOGGED_IN, wallet: '50000' }, state: SINGLE_DIGITS });
+    await act(() => changeLanguage('hi'));
+    await addToSlip('1000', hi);
+    await addToSlip('500', hi);
+    await screen.findByText('5 पहले से स्लिप में था: उसकी राशि अब ₹1,500.00 है।');
+    expect(screen.getByText(new RegExp(`^${hi.bids}:`)).textContent).toBe(`${hi.bids}: 1 · ${hi.points}: ₹1,500.00`);
+  });
+});
+
+describe('my limits', () => {
+  const LIMITS = { success: true, daily_limit: '665', staked_today: '1250.5', daily_limit_next: '100000' };
+
+  it('says the limit, what was staked today and a waiting raise as every amount', async () => {
+    await renderApp('/limits', { stored: LOGGED_IN, script: (g) => g.funds.reply('selfLimits', LIMITS) });
+    await screen.findByText('Limit: ₹665.00 a day · staked today ₹1,250.50');
+    expect(screen.getByText(/: ₹1,00,000\.00 a day$/)).toBeTruthy();
+  });
+
+  it('in Hindi too, with no limit set', async () => {
+    await renderApp('/limits', {
+      stored: LOGGED_IN,
+      script: (g) => g.funds.reply('selfLimits', { success: true, daily_limit: '', staked_today: '0' }),
+    });
+    await act(() => changeLanguage('hi'));
+    await screen.findByText('कोई दैनिक सीमा नहीं · आज लगाया ₹0.00');
+  });
+});
+
+describe('why a bid won', () => {
+  it('words the stake and the payout as amounts', async () => {
+    await renderApp('/gameHistory', {
+      stored: LOGGED_IN,
+      scheduler: new VirtualClock(Date.parse('2026-11-20T12:00:00')),
+      script: (g) =>
+        g.history.reply('bidHistory', {
+          bids: [
+            {
+              time: '10:00',
+              market: 'NEWBIE',
+              date: '2026-11-20',
+              market_kind: 'main',
+              result: { open_pana: '128', close_pana: '479', jodi: null },
+              bid_status: 'WON',
+              game: 'jodi',
+              session: '',
+              number: '10',
+              amount: '15',
+              win_amount: '1500',
+              rate: '100',
+            },
+          ],
+          current_page: 1,
+          total_pages: 1,
+        }),
+    });
+    await screen.findByText('Open 128 · Close 479 → jodi 10: Jodi 10 won ₹15.00 × 100 = ₹1,500.00');
+    await act(() => changeLanguage('ta'));
+    await screen.findByText(/வென்றது ₹15\.00 × 100 = ₹1,500\.00$/);
+  });
+});
+
+describe('toasts', () => {
+  it('a transfer says what was sent as an amount, in the player’s language', async () => {
+    await renderApp('/transfer', {
+      stored: { ...LOGGED_IN, wallet: '500' },
+      script: (g) =>
+        g.funds.reply('transfer', {
+          success: '1',
+          msg: '₹50.00 sent to 9123456789',
+          message_key: 'transferSent',
+          message_values: { amount: '₹50.00', mobile: '9123456789' },
+          wallet: '450',
+        }),
+    });
+    await act(() => changeLanguage('ta'));
+    fireEvent.click(await screen.findByRole('button', { name: /பரிமாற்ற|Transfer/ }));
+    await screen.findByText('₹50.00 9123456789 க்கு அனுப்பப்பட்டது');
+  });
+});
