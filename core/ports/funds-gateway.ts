@@ -75,7 +75,7 @@ export interface FundsGateway {
       bank_details?: BankDetails | null;
       only_wallet: string | number;
       bonus: string | number;
-      /** Cash still to stake before wins on bonus stakes are paid as cash (docs/bonus-rule.md); absent: 0. */
+      /** Cash still to stake before wins on bonus stakes are paid as cash (docs/bonus-rule.md); absent from a server without it. */
       bonus_cash_stake_left?: string | number;
     }
   >;

@@ -31,15 +31,18 @@ export function WalletParts({ figures }: { figures: BonusFigures }) {
 export function BonusToCashNote({ figures }: { figures: BonusFigures }) {
   const text = useText();
   const { bonusPaise, bonusStakeLeftPaise } = figures;
-  if (bonusPaise === 0 && bonusStakeLeftPaise === 0) return null;
+  if (bonusPaise === 0 && !bonusStakeLeftPaise) return null;
   return (
     <Stack gap={4}>
       {bonusPaise > 0 && <Text size="sm">{text('withdrawOnlyCash', { amount: indianRupees(bonusPaise) })}</Text>}
-      <Text size="xs" c="dimmed">
-        {bonusStakeLeftPaise > 0
-          ? text('bonusToCash', { amount: indianRupees(bonusStakeLeftPaise) })
-          : text('bonusToCashMet')}
-      </Text>
+      {/* A server that does not count the rule for us leaves this line out rather than guess. */}
+      {bonusStakeLeftPaise !== undefined && (
+        <Text size="xs" c="dimmed">
+          {bonusStakeLeftPaise > 0
+            ? text('bonusToCash', { amount: indianRupees(bonusStakeLeftPaise) })
+            : text('bonusToCashMet')}
+        </Text>
+      )}
     </Stack>
   );
 }
