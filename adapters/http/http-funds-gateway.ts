@@ -24,6 +24,7 @@ const withdrawInfo = v.looseObject({
   bank_details: opt(bankDetails),
   only_wallet: v.optional(amount, '0'),
   bonus: v.optional(amount, '0'),
+  bonus_cash_stake_left: opt(amount),
 });
 const fundRecord = v.looseObject({
   sn: v.optional(amount, ''),

@@ -121,6 +121,17 @@ export class BidSlip {
     return success({ added: bids.length });
   }
 
+  /**
+   * A grid box as the player types it (a board whose amounts replace): a valid amount is the
+   * number's bid at once, so the totals follow each keystroke; an empty or unfinished one
+   * takes the number off the slip. Nobody is told: the box reports a wrong amount when left.
+   */
+  typeAmount(number: string, amountInput: string, chosenSession: BidSession): void {
+    if (this.place.board.merge !== 'replace') return;
+    const counts = !('message' in bidAmount(amountInput, minBet(this.storage)));
+    this.add([number], counts ? amountInput : '', chosenSession);
+  }
+
   private announceMerge(merged: readonly BidEntry[]): void {
     const [first] = merged;
     const message =

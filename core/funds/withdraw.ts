@@ -19,6 +19,8 @@ export interface WithdrawInfo {
   /** The wallet-only balance, which a withdrawal is checked against (not the bonus). */
   onlyWalletPaise: number;
   bonusPaise: number;
+  /** Cash the player still has to stake (on bets that settle) before wins on bonus stakes are cash; unknown from a server that does not say. */
+  bonusStakeLeftPaise: number | undefined;
   content: string | undefined;
 }
 
@@ -47,6 +49,8 @@ export class Withdraw {
       action: available ? 'request-withdraw' : 'update-bank-details',
       onlyWalletPaise: toPaise(info.only_wallet) ?? 0,
       bonusPaise: toPaise(info.bonus) ?? 0,
+      bonusStakeLeftPaise:
+        info.bonus_cash_stake_left === undefined ? undefined : (toPaise(info.bonus_cash_stake_left) ?? undefined),
       content: info.content,
     });
   }

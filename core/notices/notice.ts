@@ -14,6 +14,8 @@ export interface Notice {
   position?: 'top' | 'bottom';
   /** A later notice with the same id replaces this one (a loading toast, then its result). */
   id?: string;
+  /** The form field an invalid input's error is about: a screen may show it beside the field instead. */
+  field?: string;
   /** A popup's on-close action (the player pressed Close). */
   onClose?: () => void;
 }

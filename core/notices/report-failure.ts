@@ -9,7 +9,9 @@ import { errorNotice } from './notice.js';
  */
 export function reportFailure<T>(notifier: Notifier, outcome: Outcome<T>, title?: Text): Outcome<T> {
   if (!outcome.ok && (outcome.failure.kind === 'invalid' || outcome.failure.kind === 'rejected')) {
-    notifier.notify(errorNotice(outcome.failure.message, title));
+    const { failure } = outcome;
+    const field = failure.kind === 'invalid' && failure.field ? { field: failure.field } : {};
+    notifier.notify({ ...errorNotice(failure.message, title), ...field });
   }
   return outcome;
 }

@@ -75,6 +75,8 @@ export interface FundsGateway {
       bank_details?: BankDetails | null;
       only_wallet: string | number;
       bonus: string | number;
+      /** Cash still to stake before wins on bonus stakes are paid as cash (docs/bonus-rule.md); absent from a server without it. */
+      bonus_cash_stake_left?: string | number;
     }
   >;
   updateBankDetails(payload: BankDetails): Promise<SuccessAnswer>;

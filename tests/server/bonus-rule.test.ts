@@ -81,6 +81,12 @@ describe('the bonus rule', () => {
     // The winnings list says what the bid won, all of it, and names the part that went to the bonus.
     const winnings = await s.legacy('winning_ledger', { session: player.token, mobile: player.mobile, type: 'main' });
     expect(winnings.body.data).toEqual([expect.objectContaining({ kind: 'win', amount: '1425', bonus_amount: '950' })]);
+    // The withdraw screen's answer says what turns bonus wins into cash: ₹50 more staked in cash.
+    expect((await s.api('withdraw-info', {}, player.token)).body).toMatchObject({
+      only_wallet: '525',
+      bonus: '950',
+      bonus_cash_stake_left: '50',
+    });
   });
 
   it('lists a win that went all to the bonus at its whole amount, not at its cash part (0)', async () => {

@@ -282,6 +282,21 @@ describe('bid boards', () => {
     expect(slip()).toEqual([]);
   });
 
+  it('the grid board counts an amount as it is typed, before the box is left, and not an unfinished one', async () => {
+    await openBoard('doublePannaBulk');
+    await screen.findByRole('radiogroup', { name: 'Ank' });
+    const first = DOUBLE_PANAS.find((pana) => [...pana].reduce((sum, d) => sum + Number(d), 0) % 10 === 1)!;
+    const cell = () => screen.getByLabelText(first) as HTMLInputElement;
+    fireEvent.change(cell(), { target: { value: '5' } });
+    expect(totals()).toMatch(/Bids: 0/);
+    fireEvent.change(cell(), { target: { value: '50' } });
+    expect(totals()).toMatch(/Bids: 1 · Points: 50/);
+    expect(cell().value).toBe('50');
+    fireEvent.change(cell(), { target: { value: '5' } });
+    expect(totals()).toMatch(/Bids: 0/);
+    expect(cell().value).toBe('5');
+  });
+
   it('a slip restored from an abandoned visit, plus the same number again, holds one entry with both points', async () => {
     const draft = { requestId: 'abandoned', entries: [{ id: 'a1', number: '4', amount: 10, session: 'OPEN' }] };
     await renderApp(BOARDS.singleDigits.route, {

@@ -100,7 +100,13 @@ describe('funds screens', () => {
   });
 
   it('an empty wallet history says No transactions found', async () => {
-    await renderApp('/wallet', { stored: LOGGED_IN, script: (g) => g.funds.reply('walletTransactions', { data: [] }) });
+    await renderApp('/wallet', {
+      stored: LOGGED_IN,
+      script: (g) =>
+        g.funds
+          .reply('walletTransactions', { data: [] })
+          .reply('withdrawInfo', { success: true, bank_details_available: false, only_wallet: '0', bonus: '0' }),
+    });
     await screen.findByText('No transactions found');
   });
 

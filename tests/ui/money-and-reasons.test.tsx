@@ -243,19 +243,21 @@ describe('remarks in the player’s language on every history', () => {
     await renderApp('/wallet', {
       stored: { ...LOGGED_IN, wallet: '14560' },
       script: (g) =>
-        g.funds.reply('walletTransactions', {
-          data: [
-            {
-              sn: 2,
-              date: '2026-11-20',
-              amount: '-10',
-              remark: 'Bid NEWBIE singlepanna 248 OPEN',
-              kind: 'bet',
-              ...bidParts,
-            },
-            { sn: 1, date: '2026-11-19', amount: '500', remark: 'Deposit #7', kind: 'deposit', ref: '7' },
-          ],
-        }),
+        g.funds
+          .reply('withdrawInfo', { success: true, only_wallet: '14460', bonus: '100' })
+          .reply('walletTransactions', {
+            data: [
+              {
+                sn: 2,
+                date: '2026-11-20',
+                amount: '-10',
+                remark: 'Bid NEWBIE singlepanna 248 OPEN',
+                kind: 'bet',
+                ...bidParts,
+              },
+              { sn: 1, date: '2026-11-19', amount: '500', remark: 'Deposit #7', kind: 'deposit', ref: '7' },
+            ],
+          }),
     });
     await screen.findByText('Bid · NEWBIE · Single Panna 248 · OPEN');
     expect(screen.getByText('Deposit #7')).toBeTruthy();
@@ -314,8 +316,8 @@ describe('remarks in the player’s language on every history', () => {
         }),
     });
     await screen.findByText('₹1,425.00');
-    expect(screen.getByText('2026-11-20 · To bonus: ₹950.00')).toBeTruthy();
+    expect(screen.getByText(/^2026-11-20 · To bonus: ₹950\.00/)).toBeTruthy();
     await act(() => changeLanguage('hi'));
-    await screen.findByText('2026-11-20 · बोनस में: ₹950.00');
+    await screen.findByText(/^2026-11-20 · बोनस में: ₹950\.00/);
   });
 });

@@ -2,6 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Notice, NoticeKind, Notifier } from '../../core/index.js';
 import { ERROR_TOAST_PREFIX } from '../hooks/error-toast-ids.js';
+import { hideErrorToasts } from '../hooks/use-error-toasts-cleared.js';
+import { showBesideField } from '../hooks/use-field-error.js';
 import { translate } from '../i18n/i18n.js';
 
 const COLOURS: Record<NoticeKind, string | undefined> = {
@@ -25,6 +27,10 @@ export class MantineNotifier implements Notifier {
       this.popups.next([...this.popups.value, notice]);
       return;
     }
+    // A field's error goes beside the field when its screen words it there.
+    if (showBesideField(notice)) return;
+    // Something went through: the errors still on screen are out of date.
+    if (notice.kind === 'success') hideErrorToasts();
     const title = notice.title ? translate(notice.title) : undefined;
     const message = translate(notice.message);
     // One toast per error: the same error again replaces its toast (and restarts its time).

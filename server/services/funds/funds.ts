@@ -17,6 +17,7 @@ import { apply, credit, creditBonus, debit, move, walletOf } from '../wallet/led
 import { KeyedRefusal, Refusal } from '../platform/refusal.js';
 import type { Settings } from '../platform/settings.js';
 import { lockedWallet, refuseWithdrawal } from '../wallet/withdrawal-controls.js';
+import { cashStakeLeft, wageringMultiple } from '../wallet/bonus-rule.js';
 import { storedScreenshot } from './screenshot-image.js';
 
 /** Deposits with proof, withdrawals that hold their funds, bank details, transfers, bonuses. */
@@ -81,17 +82,21 @@ export class Funds {
 
   async withdrawInfo(player: Player) {
     const wallet = await walletOf(this.db, player.id);
+    const config = await this.settings.config();
+    // The bonus rule (docs/bonus-rule.md), so the app can say what turns bonus wins into cash.
+    const stakeLeft = await cashStakeLeft(this.db, player.id, wageringMultiple(config.bonus_wagering_multiple));
     const [bank] = await this.db.query<{ acno: string; name: string; ifsc: string }>(
       'select acno, name, ifsc from bank_details where user_id = $1',
       [player.id],
     );
     return {
       success: true,
-      content: await this.settings.value('withdraw_info'),
+      content: config.withdraw_info ?? '',
       bank_details_available: bank ? true : false,
       bank_details: bank ?? null,
       only_wallet: walletString(wallet.balance),
       bonus: walletString(wallet.bonus),
+      bonus_cash_stake_left: walletString(stakeLeft),
     };
   }
 

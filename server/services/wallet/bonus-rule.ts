@@ -29,25 +29,45 @@ export async function bonusParts(tx: Sql, multiple: number, won: readonly PaidWi
   if (stakes.length === 0) return parts;
   const fromBonus = new Map(stakes.map((s) => [Number(s.bet_id), Number(s.from_bonus)]));
   const players = [...new Set(won.filter((w) => fromBonus.has(Number(w.bet.id))).map((w) => Number(w.bet.user_id)))];
-  // Cash staked: the main-wallet part of every settled bet (won or lost; the bets settled in
-  // this transaction included). A pending stake does not count yet: its day may still be
-  // voided, and a void gives the stake back, so it never counted.
-  const wagering = await tx.query<{ user_id: string; received: string; staked: string }>(
-    `select l.user_id, coalesce(sum(l.bonus_amount) filter (where l.kind = 'bonus'), 0) as received,
-            coalesce(-sum(l.amount) filter (where l.kind = 'bet' and b.status in ('WON', 'LOSS')), 0) as staked
-     from ledger l left join bets b on l.kind = 'bet' and b.id = l.bet_id
-     where l.user_id = any($1::bigint[]) group by l.user_id`,
-    [players],
-  );
-  const released = new Set(
-    wagering.filter((w) => Number(w.staked) >= multiple * Number(w.received)).map((w) => Number(w.user_id)),
-  );
+  const wagering = await wageringOf(tx, players);
+  const released = new Set(wagering.filter((w) => w.staked >= multiple * w.received).map((w) => w.userId));
   for (const { bet, payout } of won) {
     const bonusStake = fromBonus.get(Number(bet.id)) ?? 0;
     if (bonusStake === 0 || released.has(Number(bet.user_id))) continue;
     parts.set(Number(bet.id), Math.floor((payout * bonusStake) / Number(bet.amount)));
   }
   return parts;
+}
+
+/**
+ * Each player's bonus received and cash staked, as the rule counts them. Cash staked: the
+ * main-wallet part of every settled bet (won or lost; the bets settled in the caller's
+ * transaction included). A pending stake does not count yet: its day may still be voided,
+ * and a void gives the stake back, so it never counted.
+ */
+async function wageringOf(db: Sql, players: readonly number[]) {
+  const rows = await db.query<{ user_id: string; received: string; staked: string }>(
+    `select l.user_id, coalesce(sum(l.bonus_amount) filter (where l.kind = 'bonus'), 0) as received,
+            coalesce(-sum(l.amount) filter (where l.kind = 'bet' and b.status in ('WON', 'LOSS')), 0) as staked
+     from ledger l left join bets b on l.kind = 'bet' and b.id = l.bet_id
+     where l.user_id = any($1::bigint[]) group by l.user_id`,
+    [players],
+  );
+  return rows.map((row) => ({
+    userId: Number(row.user_id),
+    received: Number(row.received),
+    staked: Number(row.staked),
+  }));
+}
+
+/**
+ * What the player still has to stake from the main wallet (on bets since settled) before a
+ * win on a bonus stake is paid as cash: 0 once the rule is met, or with no bonus received.
+ */
+export async function cashStakeLeft(db: Sql, userId: number, multiple: number): Promise<number> {
+  const [wagering] = await wageringOf(db, [userId]);
+  if (!wagering) return 0;
+  return Math.max(0, Math.ceil(multiple * wagering.received) - wagering.staked);
 }
 
 /** A payout in: the bonus part to the bonus, the rest as cash (which repays a debt first). */

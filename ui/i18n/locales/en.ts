@@ -183,6 +183,15 @@ export const en = {
   // Money, passbook remarks and why a bid won or lost (issue 13, items 5 and 9)
   paidFromBonus: 'Paid from bonus: {amount}',
   toBonus: 'To bonus: {amount}',
+  // The bonus rule where the player meets it (docs/bonus-rule.md).
+  cash: 'Cash',
+  bonusWhat: 'Bonus is for playing: bets use it first, and it cannot be withdrawn or transferred.',
+  bonusWinWhy: 'Part of the stake came from your bonus, so that part of the win went to the bonus.',
+  withdrawOnlyCash: 'Only cash can be withdrawn. Your bonus of {amount} is for playing.',
+  bonusToCash:
+    'A win on a stake from your bonus goes to the bonus until you stake {amount} more of your cash on bets that are settled. After that, wins are paid as cash.',
+  bonusToCashMet:
+    'You have staked enough cash: wins on bonus stakes are now paid as cash. Bonus already in the wallet stays bonus.',
   wonAmount: 'Won {amount}',
   whyResult: 'Why',
   ledger_bet: 'Bid · {bid}',

@@ -4,7 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ForgotPassword } from '../../../core/index.js';
 import { useService } from '../../hooks/container-context.js';
-import { useErrorToastsClearedOn } from '../../hooks/use-error-toasts-cleared.js';
+import { hideErrorToasts, useErrorToastsClearedOn } from '../../hooks/use-error-toasts-cleared.js';
+import { useFieldError } from '../../hooks/use-field-error.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { AuthCard } from './auth-card.js';
@@ -19,12 +20,15 @@ export function ForgotPasswordScreen() {
   useErrorToastsClearedOn(state.step);
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState('');
+  const otpError = useFieldError('otp');
   const [password, setPassword] = useState('');
   useEffect(() => () => forgot.dispose(), [forgot]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void (state.step === 'mobile' ? forgot.submitMobile(mobile) : forgot.submitReset({ otp, password }));
+    if (state.step === 'mobile') void forgot.submitMobile(mobile);
+    // Signed in and gone home: an error from an earlier try must not follow the player there.
+    else void forgot.submitReset({ otp, password }).then((outcome) => outcome.ok && hideErrorToasts());
   };
 
   return (
@@ -47,7 +51,11 @@ export function ForgotPasswordScreen() {
             <TextInput
               label={text('otp')}
               value={otp}
-              onChange={(e) => setOtp(e.currentTarget.value)}
+              onChange={(e) => {
+                setOtp(e.currentTarget.value);
+                otpError.clear();
+              }}
+              error={otpError.error}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={4}

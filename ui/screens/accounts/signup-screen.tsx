@@ -4,7 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RegisterWithOtp } from '../../../core/index.js';
 import { useService } from '../../hooks/container-context.js';
-import { useErrorToastsClearedOn } from '../../hooks/use-error-toasts-cleared.js';
+import { hideErrorToasts, useErrorToastsClearedOn } from '../../hooks/use-error-toasts-cleared.js';
+import { useFieldError } from '../../hooks/use-field-error.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { AuthCard } from './auth-card.js';
@@ -19,6 +20,7 @@ export function SignupScreen() {
   useErrorToastsClearedOn(state.step);
   const [details, setDetails] = useState({ name: '', mobile: '', password: '' });
   const [otp, setOtp] = useState('');
+  const otpError = useFieldError('otp');
   useEffect(() => () => signup.dispose(), [signup]);
 
   const set = (key: keyof typeof details) => (e: { currentTarget: { value: string } }) =>
@@ -29,7 +31,8 @@ export function SignupScreen() {
   };
   const submitOtp = (event: FormEvent) => {
     event.preventDefault();
-    void signup.submitOtp(otp);
+    // Signed up and gone home: an error from an earlier try must not follow the player there.
+    void signup.submitOtp(otp).then((outcome) => outcome.ok && hideErrorToasts());
   };
 
   return (
@@ -65,7 +68,11 @@ export function SignupScreen() {
           <TextInput
             label={text('otp')}
             value={otp}
-            onChange={(e) => setOtp(e.currentTarget.value)}
+            onChange={(e) => {
+              setOtp(e.currentTarget.value);
+              otpError.clear();
+            }}
+            error={otpError.error}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={4}

@@ -19,6 +19,7 @@ import { Loaded } from '../../components/loaded.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
+import { useFieldError } from '../../hooks/use-field-error.js';
 import { useText } from '../../hooks/use-text.js';
 import { useWalletRupees } from '../../hooks/use-wallet.js';
 import { readAsDataUrl } from './money.js';
@@ -39,6 +40,8 @@ export function DepositScreen() {
   const [utr, setUtr] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [sheet, setSheet] = useState(false);
+  // The picker's error is worded under it: a toast would cover the picker in the sheet.
+  const imageError = useFieldError('screenshot');
   const video = String(storage.get('how_to_deposit_video', '') ?? '');
   const { whatsapp } = contactLinks(storage);
 
@@ -52,6 +55,7 @@ export function DepositScreen() {
     const outcome = await deposit.send({ amount, utr, screenshot });
     // A failed request keeps the sheet open with what was typed.
     if (outcome.ok) {
+      imageError.clear();
       setSheet(false);
       setAmount('');
       setUtr('');
@@ -150,7 +154,11 @@ export function DepositScreen() {
               placeholder={text('chooseImage')}
               accept="image/*"
               value={file}
-              onChange={setFile}
+              onChange={(chosen) => {
+                setFile(chosen);
+                imageError.clear();
+              }}
+              error={imageError.error}
               clearable
             />
             <Button type="submit" disabled={busy}>

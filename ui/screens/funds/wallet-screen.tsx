@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { FundHistories, indianRupees } from '../../../core/index.js';
+import { FundHistories, indianRupees, Withdraw } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
@@ -11,6 +11,7 @@ import { useLedgerRemark } from '../../hooks/use-ledger-remark.js';
 import { useWalletRupees } from '../../hooks/use-wallet.js';
 import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
+import { WalletParts } from './bonus-notes.js';
 
 /** Wallet (/wallet): the balance, Add Money and Withdraw, and the transactions. */
 export function WalletScreen() {
@@ -22,6 +23,10 @@ export function WalletScreen() {
   const balance = useWalletRupees();
   const { state, retry } = useRequest(() => histories.walletTransactions(), [histories]);
   useLiveChange(retry, 'wallet');
+  // Cash and bonus apart: the withdraw answer carries both.
+  const withdraw = useService(Withdraw);
+  const parts = useRequest(() => withdraw.load(), [withdraw]);
+  useLiveChange(parts.retry, 'wallet');
   return (
     <>
       <PageToolbar title={text('walletTransactions')} />
@@ -32,6 +37,7 @@ export function WalletScreen() {
         <Text fw={700} size="xl">
           {balance}
         </Text>
+        {parts.state.status === 'loaded' && <WalletParts figures={parts.state.value} />}
         <Group grow mt="sm">
           <Button component={Link} to="/deposit">
             {text('addMoney')}

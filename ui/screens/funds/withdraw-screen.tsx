@@ -9,6 +9,7 @@ import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
+import { BonusToCashNote } from './bonus-notes.js';
 
 /** Withdraw (/withdraw): disabled while loading, a link to bank details without them, else Request Withdraw. */
 export function WithdrawScreen() {
@@ -43,6 +44,7 @@ export function WithdrawScreen() {
               {info ? indianRupees(info.onlyWalletPaise) : '…'}
             </Text>
           </Paper>
+          {info && <BonusToCashNote figures={info} />}
           {state.status === 'failed' && <LoadFailure failure={state.failure} retry={retry} />}
           <TextInput
             label={text('amount')}

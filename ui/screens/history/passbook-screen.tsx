@@ -70,7 +70,18 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
                     {remarkOf(row.entry, row.remark)}
                   </Text>
                 ),
-                detail: `${row.date} · ${indianRupees(row.beforePaise)} → ${indianRupees(row.afterPaise)}${bonusPart(row)}`,
+                detail: (
+                  <>
+                    {`${row.date} · ${indianRupees(row.beforePaise)} → ${indianRupees(row.afterPaise)}${bonusPart(row)}`}
+                    {/* A win partly kept as bonus says why, where the player meets it. */}
+                    {row.entry?.kind === 'win' && row.bonusPaise > 0 && (
+                      <>
+                        <br />
+                        {text('bonusWinWhy')}
+                      </>
+                    )}
+                  </>
+                ),
                 amount: indianRupees(row.amountPaise),
               }))}
             />

@@ -55,11 +55,17 @@ export function WinningsScreen() {
             rows={rows.map((row, i) => ({
               key: String(i),
               title: remarkOf(row.entry, row.remark),
-              // The part the bonus rule kept as bonus is named, as in the passbook.
+              // The part the bonus rule kept as bonus is named, as in the passbook, and why it went there.
               detail:
-                row.bonusPaise > 0
-                  ? `${row.date} · ${text('toBonus', { amount: indianRupees(row.bonusPaise) })}`
-                  : row.date,
+                row.bonusPaise > 0 ? (
+                  <>
+                    {`${row.date} · ${text('toBonus', { amount: indianRupees(row.bonusPaise) })}`}
+                    <br />
+                    {text('bonusWinWhy')}
+                  </>
+                ) : (
+                  row.date
+                ),
               amount: indianRupees(row.amountPaise),
             }))}
           />

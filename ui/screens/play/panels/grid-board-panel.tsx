@@ -24,8 +24,14 @@ export function GridBoardPanel({ board, session }: { board: BoardSlipState; sess
             label={pana}
             value={current(pana)}
             inputMode="numeric"
-            onChange={(e) => setTyped({ ...typed, [pana]: e.currentTarget.value })}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              // The box keeps what was typed; the slip (and its totals) takes it when it is an amount.
+              setTyped({ ...typed, [pana]: value });
+              board.slip.typeAmount(pana, value, session);
+            }}
             onBlur={() => {
+              // Leaving the box says what is wrong with its amount (and shows what counts).
               if (typed[pana] === undefined) return;
               board.slip.add([pana], typed[pana]!, session);
               const { [pana]: _, ...rest } = typed;
