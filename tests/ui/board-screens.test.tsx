@@ -290,7 +290,7 @@ describe('bid boards', () => {
     fireEvent.change(cell(), { target: { value: '5' } });
     expect(totals()).toMatch(/Bids: 0/);
     fireEvent.change(cell(), { target: { value: '50' } });
-    expect(totals()).toMatch(/Bids: 1 · Points: 50/);
+    expect(totals()).toMatch(/Bids: 1 · Points: ₹50\.00/);
     expect(cell().value).toBe('50');
     fireEvent.change(cell(), { target: { value: '5' } });
     expect(totals()).toMatch(/Bids: 0/);
