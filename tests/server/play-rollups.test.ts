@@ -1,7 +1,8 @@
-// The reports' daily rollups (migration 025) against a recount from the bets, after slips
-// placed in parallel on real server processes (two sharing PostgreSQL under npm run
-// test:postgres, one on PGlite otherwise) while, at the same time, a market's open result is
-// declared (settling bets) and corrected, and an earlier day of another market is voided.
+// The reports' rollups (migrations 025 and 026) against a recount from the bets and the
+// ledger, after slips placed in parallel on real server processes (two sharing PostgreSQL
+// under npm run test:postgres, one on PGlite otherwise) while, at the same time, a market's
+// open result is declared (settling bets) and corrected, and an earlier day of another
+// market is voided.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { migrate } from '../../server/db/migrate.js';
@@ -131,8 +132,19 @@ async function playersOver(db: Database, from: string, to: string) {
 
 const clock = { now: () => parseMarketMoment(`${TODAY}T18:00:00`) };
 
+/** The ledger per day (India's) and kind, from its rows and from its rollup (migration 026). */
+async function ledgerDays(db: Database, from: 'ledger' | 'ledger_rollup') {
+  const [time, paise, rows] =
+    from === 'ledger' ? ['created_at', 'amount + bonus_amount', '1'] : ['at', 'paise', 'rows'];
+  return db.query(
+    `select to_char(${time} at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, kind, sum(${paise})::text as paise,
+       sum(${rows})::text as rows from ${from} group by 1, 2 having sum(${rows}) <> 0 order by 1, 2`,
+  );
+}
+
 async function expectReportsToMatchTheBets(db: Database) {
   expect(await rollups(db)).toEqual(await recount(db));
+  expect(await ledgerDays(db, 'ledger_rollup')).toEqual(await ledgerDays(db, 'ledger'));
   const reports = new Reports(db, clock);
   for (const [from, to] of [
     [YESTERDAY, TODAY],
@@ -201,6 +213,7 @@ describe(`the play rollups on ${process.env.DATABASE_URL ? 'two processes sharin
       );
       expect(rows!.rows).toBe(rows!.keys);
       expect(await db.query('select 1 from play_rollup where not folded')).toEqual([]);
+      expect(await db.query('select 1 from ledger_rollup where not folded')).toEqual([]);
       await expectReportsToMatchTheBets(db);
       expect(await new Reports(db, clock).markets({ from: YESTERDAY, to: TODAY })).toEqual(before);
     });

@@ -1,16 +1,18 @@
 import type { Database } from '../../db/database.js';
 
-/** How often a server folds the play rollups' new rows into one per key. */
+/** How often a server folds the reports' rollups' new rows into one per key. */
 export const FOLD_EVERY_MS = 60 * 1000;
 
 /**
- * The play reports' daily rollups (migration 025) take one new row per key and statement that
- * changes bets, so that placing, settling and voiding never wait on each other's totals; a
- * fold sums each key's rows into one, so a report reads a row per day, market and game.
+ * The reports' rollups (the play reports' per day, market and game, migration 025; the
+ * ledger's per quarter hour and kind, migration 026) take one new row per key and statement
+ * that changes bets or the ledger, so that placing, settling and voiding never wait on each
+ * other's totals; a fold sums each key's rows into one, so a report reads a row per key.
  * Reports are exact before and after a fold: they sum whatever rows a key has.
  */
 export async function foldPlayRollups(db: Database): Promise<void> {
   await db.query('select play_rollup_fold()');
+  await db.query('select ledger_rollup_fold()');
 }
 
 /** Folds now and every minute, one process at a time however many share the database. */
