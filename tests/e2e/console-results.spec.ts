@@ -117,7 +117,7 @@ test('the player’s history shows the win the preview showed', async () => {
   await app.getByRole('button', { name: new RegExp(`^Win · ${MARKET} · Single Digit 5 · OPEN`) }).click();
   const sheet = app.getByRole('dialog');
   // The preview's ₹95.00, paid to the player: 10 points × 9.5.
-  await expect(sheet.getByText('₹95.00')).toBeVisible();
+  await expect(sheet.getByText('₹95.00', { exact: true })).toBeVisible();
   await expect(sheet.getByText('WON', { exact: true })).toBeVisible();
   // Why it won, in the player's words, from the same rule settlement used.
   await expect(sheet.getByText(/^Open 140 → ank 5: Single Digit 5 won ₹10\.00 × 9\.5 = ₹95\.00/)).toBeVisible();

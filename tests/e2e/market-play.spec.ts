@@ -216,7 +216,7 @@ test('the passbook and winnings show the win; the other market-play screens open
   await page.goto('/passbook');
   await page.getByRole('button', { name: /^Win · E2E BAZAR · Full Sangam 140-129/ }).click();
   const sheet = page.getByRole('dialog');
-  await expect(sheet.getByText('₹1,00,000.00')).toBeVisible();
+  await expect(sheet.getByText('₹1,00,000.00', { exact: true })).toBeVisible();
   await expect(sheet.getByText('WON', { exact: true })).toBeVisible();
   await expect(
     sheet.getByText('Open 140 → ank 5 · Close 129 → ank 2: Full Sangam 140-129 won ₹10.00 × 10000 = ₹1,00,000.00'),
