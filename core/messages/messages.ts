@@ -1,4 +1,5 @@
 import { BOARD_INPUT_MESSAGES } from './board-input-messages.js';
+import { REFUSAL_MESSAGES } from './refusal-messages.js';
 
 /**
  * Every text core shows a player, in English, keyed for translation. The UI renders a
@@ -96,6 +97,7 @@ export const MESSAGES = {
   withdrawDailyCountReached: 'You have asked for the most withdrawals allowed in a day ({max}). Try again tomorrow.',
   withdrawDailyAmountReached: 'This passes the daily withdrawal limit of {limit}: {left} left today.',
   withdrawOwed: 'You owe {debt} after a corrected result: at most {max} can be withdrawn.',
+  ...REFUSAL_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { mobile, name, otp, password } from './field-schemas.js';
+import { said } from './keyed-message.js';
 
 /** The OTP calls of sign-up say type 'signup' (or nothing). */
 const signupType = v.pipe(
   v.unknown(),
-  v.check((value) => value === undefined || value === 'signup', "type must be 'signup'."),
+  v.check((value) => value === undefined || value === 'signup', said('signupTypeOnly')),
 );
 
 export const LoginCommand = v.object({ mobile, password: password('login') });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BOARDS, type BoardId } from '../../core/index.js';
-import { english } from '../services/platform/english.js';
+import { said } from './keyed-message.js';
 import { optionalWord } from './field-schemas.js';
 
 export const MAX_BIDS_PER_REQUEST = 500;
@@ -10,13 +10,10 @@ const list = (fieldName: string, whenMissing?: string) =>
   v.pipe(
     v.unknown(),
     v.transform((value) => value ?? whenMissing),
-    v.check(
-      (value) => typeof value === 'string' || typeof value === 'number',
-      `${fieldName} must be a comma-separated list.`,
-    ),
+    v.check((value) => typeof value === 'string' || typeof value === 'number', said('commaList', { field: fieldName })),
     v.check(
       (value) => typeof value !== 'string' || value.length <= 20_000,
-      `${fieldName} is too long (at most 20,000 characters).`,
+      said('commaListTooLong', { field: fieldName, max: '20,000' }),
     ),
     v.transform((value) =>
       typeof value === 'number' ? [String(value)] : (value as string).split(',').map((item) => item.trim()),
@@ -31,15 +28,12 @@ const slip = v.pipe(
     amount: list('amount'),
     types: list('types', ''),
   }),
-  v.check(({ number }) => number.length > 0 && number[0] !== '', english('addBetFirst')),
-  v.check(
-    ({ number }) => number.length <= MAX_BIDS_PER_REQUEST,
-    `At most ${MAX_BIDS_PER_REQUEST} bids can be placed at once.`,
-  ),
+  v.check(({ number }) => number.length > 0 && number[0] !== '', said('addBetFirst')),
+  v.check(({ number }) => number.length <= MAX_BIDS_PER_REQUEST, said('tooManyBids', { max: MAX_BIDS_PER_REQUEST })),
   v.check(
     ({ number, amount, types }) =>
       amount.length === number.length && (types.length === number.length || (types.length === 1 && types[0] === '')),
-    'number, amount and types must list the same number of bids.',
+    said('bidListsDiffer'),
   ),
 );
 
@@ -52,7 +46,7 @@ const board = v.pipe(
       value === null ||
       value === '' ||
       (typeof value === 'string' && Object.hasOwn(BOARDS, value)),
-    "board is not one of the app's boards.",
+    said('unknownBoard'),
   ),
   v.transform((value) => (typeof value === 'string' && value !== '' ? (value as BoardId) : undefined)),
 );
@@ -62,7 +56,7 @@ const where = v.object({
   market: v.pipe(
     v.unknown(),
     v.transform((market) => (typeof market === 'string' ? market.trim() : '')),
-    v.check((market) => market !== '', 'market is required.'),
+    v.check((market) => market !== '', said('marketRequired')),
   ),
   timing: optionalWord('timing', 5),
   board,

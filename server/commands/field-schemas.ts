@@ -5,52 +5,53 @@ import {
   indianRupees,
   isValidMobile,
   isValidOtp,
+  type MessageKey,
   MAX_AMOUNT_PAISE,
   nameError,
   paiseOfRupees,
   passwordError,
 } from '../../core/index.js';
-import { english } from '../services/platform/english.js';
+import { said } from './keyed-message.js';
 
 export const absent = (value: unknown) => value === undefined || value === null || value === '';
 
-/** Text or a number, trimmed; missing or of another type is refused by name. */
-export const required = (label: string) =>
+/**
+ * Text or a number, trimmed; missing is refused with `missing` (the field's own key, so the
+ * app names the field in the player's language), another type by name.
+ */
+export const required = (label: string, missing: MessageKey) =>
   v.pipe(
     v.unknown(),
-    v.check((value) => !absent(value), `${label} is required.`),
-    v.check(
-      (value) => typeof value === 'string' || typeof value === 'number',
-      `${label} must be text or a number, not a list or an object.`,
-    ),
+    v.check((value) => !absent(value), said(missing)),
+    v.check((value) => typeof value === 'string' || typeof value === 'number', said('fieldNotText', { field: label })),
     v.transform((value) => String(value).trim()),
   );
 
 /**
- * A typed field with limits; a hint (the spec's own words) stands for every way it can be
- * wrong. A pattern comes with its hint: only the hint can say what the pattern allows.
+ * A typed field with limits; a hint (the spec's own words, a catalogue text made by `said`)
+ * stands for every way it can be wrong: only the hint can say what a pattern allows.
  */
 export const typed = (
   label: string,
-  limits: { min?: number; max: number } & ({ pattern?: undefined; hint?: string } | { pattern: RegExp; hint: string }),
-) => {
-  const { min = 1, max, pattern, hint } = limits;
-  return v.pipe(
-    required(label),
-    v.check((value) => value.length <= max, hint ?? `${label} is too long (at most ${max} characters).`),
-    v.check((value) => value.length >= min, hint ?? `${label} must be at least ${min} characters.`),
-    v.check((value) => !pattern || pattern.test(value), hint ?? ''),
+  missing: MessageKey,
+  { min = 1, max, pattern, hint }: { min?: number; max: number; pattern?: RegExp; hint: string },
+) =>
+  v.pipe(
+    required(label, missing),
+    v.check((value) => value.length <= max && value.length >= min && (!pattern || pattern.test(value)), hint),
   );
-};
 
-export const mobile = v.pipe(required('Mobile number'), v.check(isValidMobile, english('enterValidMobile')));
+export const mobile = v.pipe(
+  required('Mobile number', 'mobileRequired'),
+  v.check(isValidMobile, said('enterValidMobile')),
+);
 
-export const otp = v.pipe(required('OTP'), v.check(isValidOtp, english('enterValidOtp')));
+export const otp = v.pipe(required('OTP', 'otpRequired'), v.check(isValidOtp, said('enterValidOtp')));
 
 /** A player's name: core's rule, and room for 60 characters. */
 export const name = v.pipe(
-  required('Name'),
-  v.check((value) => value.length <= 60 && !nameError(value), english('enterValidName')),
+  required('Name', 'nameRequired'),
+  v.check((value) => value.length <= 60 && !nameError(value), said('enterValidName')),
 );
 
 /** A password as typed (never trimmed): long enough for its purpose, and short enough to hash. */
@@ -59,27 +60,35 @@ export const password = (purpose: 'login' | 'new') =>
     v.unknown(),
     v.check(
       (value) => typeof value === 'string' && !passwordError(value, purpose),
-      english(purpose === 'login' ? 'enterValidPassword' : 'enterValidSignupPassword'),
+      said(purpose === 'login' ? 'enterValidPassword' : 'enterValidSignupPassword'),
     ),
     v.transform((value) => value as string),
-    v.check((value) => value.length <= 128, 'Password is too long (at most 128 characters).'),
+    v.check((value) => value.length <= 128, said('passwordTooLong', { max: 128 })),
   );
 
+/** The keys of an amount's three rules, by what it is: a deposit's or transfer's, or a daily limit. */
+const AMOUNT_KEYS = {
+  amount: ['amountNotRupees', 'amountNotPositive', 'amountTooLarge'],
+  dailyLimit: ['dailyLimitNotRupees', 'dailyLimitNotPositive', 'dailyLimitTooLarge'],
+} as const satisfies Record<string, readonly [MessageKey, MessageKey, MessageKey]>;
+
 /** Rupees as paise: positive, at most two decimals, no more than ₹1,00,00,000. */
-export const amount = (label = 'Amount') =>
-  v.pipe(
+export const amount = (what: keyof typeof AMOUNT_KEYS = 'amount') => {
+  const [notRupees, notPositive, tooLarge] = AMOUNT_KEYS[what];
+  return v.pipe(
     v.unknown(),
     v.transform((value) =>
       paiseOfRupees(typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''),
     ),
-    v.check((paise) => paise !== undefined, `${label} must be a positive number of rupees, like 500 or 99.50.`),
+    v.check((paise) => paise !== undefined, said(notRupees)),
     v.transform((paise) => paise!),
-    v.check((paise) => paise > 0, `${label} must be more than zero.`),
+    v.check((paise) => paise > 0, said(notPositive)),
     v.check(
       (paise) => paise <= MAX_AMOUNT_PAISE,
-      `${label} must be at most ${indianRupees(MAX_AMOUNT_PAISE, { whole: true })}.`,
+      said(tooLarge, { max: indianRupees(MAX_AMOUNT_PAISE, { whole: true }) }),
     ),
   );
+};
 
 /** A whole positive number (a page); 1 when absent. */
 export const page = (fieldName: string) =>
@@ -88,7 +97,7 @@ export const page = (fieldName: string) =>
     v.transform((value) => (absent(value) ? 1 : Number(value))),
     v.check(
       (number) => Number.isInteger(number) && number >= 1 && number <= 100_000,
-      `${fieldName} must be a whole page number from 1 to 100000.`,
+      said('pageNumberRange', { field: fieldName, max: 100_000 }),
     ),
   );
 
@@ -101,7 +110,7 @@ export function isCalendarDay(value: unknown): value is string {
 
 /** 'YYYY-MM-DD', or nothing. */
 export const isDayOrAbsent = (value: unknown) => absent(value) || isCalendarDay(value);
-export const dayRefusal = (fieldName: string) => `${fieldName} must be a date like 2026-11-20.`;
+export const dayRefusal = (fieldName: string) => said('dateLike', { field: fieldName });
 export const dayOrUndefined = (value: unknown) => (absent(value) ? undefined : (value as string));
 
 /** Short plain text (an id, a timing), or '' when absent. */
@@ -110,7 +119,7 @@ export const optionalWord = (fieldName: string, max: number) =>
     v.unknown(),
     v.check(
       (value) => absent(value) || (typeof value === 'string' && value.length <= max && /^[\w:.@ -]+$/.test(value)),
-      `${fieldName} must be at most ${max} letters, digits, spaces or : . @ _ -, or left out.`,
+      said('shortWordOrNothing', { field: fieldName, max }),
     ),
     v.transform((value) => (absent(value) ? '' : (value as string).trim())),
   );

@@ -1,22 +1,23 @@
 import * as v from 'valibot';
 import { amount, mobile, typed } from './field-schemas.js';
+import { said } from './keyed-message.js';
 
 const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
 export const MAX_IMAGE_CHARS = 4_000_000;
 
 export const DepositCommand = v.object({
   amount: amount(),
-  transaction_id: typed('UTR number', {
+  transaction_id: typed('UTR number', 'utrRequired', {
     min: 6,
     max: 30,
     pattern: /^[A-Za-z0-9]+$/,
-    hint: 'The UTR number has 6 to 30 letters or digits.',
+    hint: said('utrHint', { min: 6, max: 30 }),
   }),
   image: v.pipe(
     v.unknown(),
     v.check(
       (image) => typeof image === 'string' && image.length <= MAX_IMAGE_CHARS && IMAGE_DATA_URL.test(image),
-      'Please select a valid image file (PNG, JPEG, WebP or GIF, at most 3 MB).',
+      said('imageFileInvalid', { size: '3 MB' }),
     ),
     v.transform((image) => image as string),
   ),
@@ -24,13 +25,22 @@ export const DepositCommand = v.object({
 export type DepositCommand = v.InferOutput<typeof DepositCommand>;
 
 export const BankDetailsCommand = v.object({
-  acno: typed('Account number', { min: 6, max: 20, pattern: /^\d+$/, hint: 'The account number has 6 to 20 digits.' }),
-  name: typed('Account holder name', { min: 2, max: 60 }),
+  acno: typed('Account number', 'accountNumberRequired', {
+    min: 6,
+    max: 20,
+    pattern: /^\d+$/,
+    hint: said('accountNumberHint', { min: 6, max: 20 }),
+  }),
+  name: typed('Account holder name', 'accountHolderRequired', {
+    min: 2,
+    max: 60,
+    hint: said('accountHolderHint', { min: 2, max: 60 }),
+  }),
   ifsc: v.pipe(
-    typed('IFSC', {
+    typed('IFSC', 'ifscRequired', {
       max: 11,
       pattern: /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/,
-      hint: 'The IFSC has 11 characters, like SBIN0001234.',
+      hint: said('ifscHint', { length: 11, example: 'SBIN0001234' }),
     }),
     v.transform((ifsc) => ifsc.toUpperCase()),
   ),

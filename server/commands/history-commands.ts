@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { WINNING_KINDS, type MarketKind, type WinningKind } from '../../core/index.js';
 import { absent, dayOrUndefined, dayRefusal, isDayOrAbsent, oneOf, page } from './field-schemas.js';
+import { said } from './keyed-message.js';
 
 /**
  * A date window: end_date (or else date) and start_date, checked in that order. The service
@@ -28,10 +29,7 @@ const filterOn = v.pipe(
 /** A kind of market (main, starline or gali); absent, every kind. */
 const kindOrAll = v.pipe(
   v.unknown(),
-  v.check(
-    (type) => absent(type) || WINNING_KINDS.some((each) => each.kind === type),
-    'type must be main, starline or gali, or left out.',
-  ),
+  v.check((type) => absent(type) || WINNING_KINDS.some((each) => each.kind === type), said('winningKindOrAll')),
   v.transform((type) => (absent(type) ? undefined : marketKindOf(type as WinningKind))),
 );
 
@@ -56,7 +54,7 @@ export const PassbookQuery = v.pipe(
       current_page: page('current_page'),
       type: v.pipe(
         v.unknown(),
-        v.check((type) => type === undefined || type === '' || type === 'dw', "type must be 'dw' or left out."),
+        v.check((type) => type === undefined || type === '' || type === 'dw', said('passbookTypeOnly')),
       ),
     }),
   ]),
@@ -70,7 +68,7 @@ export const WinningsQuery = v.object({
   type: v.pipe(
     v.unknown(),
     v.transform((type) => String(type ?? 'main')),
-    v.check((type) => WINNING_KINDS.some((each) => each.kind === type), 'type must be main, starline or gali.'),
+    v.check((type) => WINNING_KINDS.some((each) => each.kind === type), said('winningKindOnly')),
     v.transform((type) => marketKindOf(type as WinningKind)),
   ),
 });
@@ -79,5 +77,5 @@ export const WinningsQuery = v.object({
 export const CONTENT_KEYS = ['game_rules', 'videos'] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
 export const ContentQuery = v.object({
-  onlyContent: oneOf(CONTENT_KEYS, "onlyContent must be 'game_rules' or 'videos'."),
+  onlyContent: oneOf(CONTENT_KEYS, said('contentKeyOnly')),
 });

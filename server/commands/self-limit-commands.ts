@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { absent, amount, oneOf } from './field-schemas.js';
+import { said } from './keyed-message.js';
 
 export const COOL_OFF_PERIODS = ['24h', '7d', '30d'] as const;
 export type CoolOffPeriod = (typeof COOL_OFF_PERIODS)[number];
@@ -8,7 +9,7 @@ export const EXCLUSION_PERIODS = ['6m', '1y', 'permanent'] as const;
 export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
 
 const removes = (value: unknown) => absent(value) || value === 0 || (typeof value === 'string' && value.trim() === '0');
-const dailyLimit = amount('Daily limit');
+const dailyLimit = amount('dailyLimit');
 
 /** daily-limit: rupees a day as paise, or null (empty, 0) to remove the limit. */
 export const DailyLimitCommand = v.object({
@@ -26,11 +27,11 @@ export const DailyLimitCommand = v.object({
 export type DailyLimitCommand = v.InferOutput<typeof DailyLimitCommand>;
 
 export const CoolOffCommand = v.object({
-  period: oneOf(COOL_OFF_PERIODS, 'The cool-off period must be 24h, 7d or 30d.'),
+  period: oneOf(COOL_OFF_PERIODS, said('coolOffPeriodOnly')),
 });
 export type CoolOffCommand = v.InferOutput<typeof CoolOffCommand>;
 
 export const SelfExclusionCommand = v.object({
-  period: oneOf(EXCLUSION_PERIODS, 'The self-exclusion period must be 6m, 1y or permanent.'),
+  period: oneOf(EXCLUSION_PERIODS, said('exclusionPeriodOnly')),
 });
 export type SelfExclusionCommand = v.InferOutput<typeof SelfExclusionCommand>;

@@ -3,14 +3,21 @@ import type * as v from 'valibot';
 import { parseCommand, type Fields } from '../commands/parse-command.js';
 import { failureForLog } from '../db/query-failure.js';
 import { clientAddress } from '../http/client-address.js';
-import { hasUnstorableText, UNSTORABLE_TEXT } from '../http/storable-text.js';
+import { hasUnstorableText } from '../http/storable-text.js';
+import type { MessageKey } from '../../core/index.js';
 import type { Caller, Player } from '../services/accounts/accounts.js';
 import { Throttled } from '../services/platform/console-refusals.js';
 import { english } from '../services/platform/english.js';
 import { KeyedRefusal, Refusal, SessionRefusal } from '../services/platform/refusal.js';
 import type { Services } from '../services/server-services.js';
 
-export const SOMETHING_WENT_WRONG = 'Something went wrong on our side. Please try again.';
+export const SOMETHING_WENT_WRONG = english('somethingWentWrong');
+
+/** An answer's catalogue key, beside its English words, so the app words it in the player's language. */
+export const keyOf = (key: MessageKey, values: Record<string, string | number> = {}) => ({
+  message_key: key,
+  message_values: values,
+});
 
 type Schema = v.GenericSchema<unknown, unknown>;
 export type PlayerHandler<S extends Schema> = (command: v.InferOutput<S>, player: Player) => Promise<object>;
@@ -53,17 +60,22 @@ const SHAPES = {
       success: false,
       message: 'The request body is not valid JSON.',
       error: 'The request body is not valid JSON.',
+      ...keyOf('bodyNotJson'),
     },
-    ended: (message: string) => ({ success: false, session: false, message }),
-    // `text`: the same words as a catalogue text (key and values), for the app to show in the player's language.
+    ended: (message: string) => ({ success: false, session: false, message, ...keyOf('sessionExpired') }),
     refused: (message: string) => ({ success: false, message, error: message }),
-    failed: { success: false, message: SOMETHING_WENT_WRONG, error: SOMETHING_WENT_WRONG },
+    failed: {
+      success: false,
+      message: SOMETHING_WENT_WRONG,
+      error: SOMETHING_WENT_WRONG,
+      ...keyOf('somethingWentWrong'),
+    },
   },
   legacy: {
-    unreadable: { success: '0', msg: 'The request body could not be read.' },
-    ended: (message: string) => ({ success: '0', nosession: true, msg: message }),
+    unreadable: { success: '0', msg: 'The request body could not be read.', ...keyOf('bodyUnreadable') },
+    ended: (message: string) => ({ success: '0', nosession: true, msg: message, ...keyOf('sessionExpired') }),
     refused: (message: string) => ({ success: '0', msg: message }),
-    failed: { success: '0', msg: SOMETHING_WENT_WRONG },
+    failed: { success: '0', msg: SOMETHING_WENT_WRONG, ...keyOf('somethingWentWrong') },
   },
 } as const;
 
@@ -73,12 +85,12 @@ function answer(s: Services, shape: keyof typeof SHAPES, run: (fields: Fields, c
     const fields = await fieldsOf(c);
     if (!fields) return c.json(words.unreadable, 400);
     try {
-      if (hasUnstorableText(fields)) throw new Refusal(UNSTORABLE_TEXT);
+      if (hasUnstorableText(fields)) throw new KeyedRefusal('unstorableText');
       return c.json(await run(fields, { address: clientAddress(c, s.config.trustProxy) }));
     } catch (error) {
       if (error instanceof SessionRefusal) return c.json(words.ended(error.message));
       if (error instanceof KeyedRefusal)
-        return c.json({ ...words.refused(error.message), message_key: error.key, message_values: error.values ?? {} });
+        return c.json({ ...words.refused(error.message), ...keyOf(error.key, error.values) });
       // Too many tries (stream tickets): 429, so a client or proxy knows to wait.
       if (error instanceof Throttled) return c.json(words.refused(error.message), 429);
       if (error instanceof Refusal) return c.json(words.refused(error.message));

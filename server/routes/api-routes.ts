@@ -10,7 +10,7 @@ import { CONSOLE_ONLY_CONFIG } from '../services/platform/settings.js';
 import type { Services } from '../services/server-services.js';
 import { marketTimeZone } from '../services/platform/clock.js';
 import { playerEvents } from './player-events-route.js';
-import { openJson, playerJson, type OpenHandler, type PlayerHandler } from './answers.js';
+import { keyOf, openJson, playerJson, type OpenHandler, type PlayerHandler } from './answers.js';
 
 type Schema = v.GenericSchema<unknown, unknown>;
 
@@ -108,7 +108,12 @@ export function apiRoutes(s: Services): Hono {
 
   api.all('*', (c) =>
     c.json(
-      { success: false, message: `There is no call ${c.req.path}.`, error: `There is no call ${c.req.path}.` },
+      {
+        success: false,
+        message: `There is no call ${c.req.path}.`,
+        error: `There is no call ${c.req.path}.`,
+        ...keyOf('noSuchCall', { path: c.req.path }),
+      },
       404,
     ),
   );

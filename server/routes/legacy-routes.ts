@@ -5,7 +5,7 @@ import { TransferCommand } from '../commands/funds-commands.js';
 import { WinningsQuery } from '../commands/history-commands.js';
 import { NO_FIELDS } from '../commands/parse-command.js';
 import type { Services } from '../services/server-services.js';
-import { openLegacy, playerLegacy, type PlayerHandler } from './answers.js';
+import { keyOf, openLegacy, playerLegacy, type PlayerHandler } from './answers.js';
 
 /** The legacy form API at /api2/<name>: session and mobile in every post. */
 export function legacyRoutes(s: Services): Hono {
@@ -25,6 +25,8 @@ export function legacyRoutes(s: Services): Hono {
   authed('winning_ledger', WinningsQuery, (c, p) => s.history.winnings(p, c.type));
   authed('bell-notifications', NO_FIELDS, (_, p) => s.history.notifications(p));
 
-  api2.all('*', (c) => c.json({ success: '0', msg: `There is no call ${c.req.path}.` }, 404));
+  api2.all('*', (c) =>
+    c.json({ success: '0', msg: `There is no call ${c.req.path}.`, ...keyOf('noSuchCall', { path: c.req.path }) }, 404),
+  );
   return api2;
 }

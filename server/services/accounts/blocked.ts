@@ -1,9 +1,5 @@
 import type { Sql } from '../../db/database.js';
-import { Refusal } from '../platform/refusal.js';
-
-/** What a blocked player is told, with the operator's reason. */
-export const blockedWords = (reason: string | null) =>
-  `Your account is blocked: ${(reason ?? '').replace(/[.\s]+$/, '') || 'no reason given'}. Contact support.`;
+import { KeyedRefusal } from '../platform/refusal.js';
 
 /**
  * Refuses a blocked player's login, bet, transfer or withdrawal. Inside a transaction the
@@ -15,5 +11,8 @@ export async function refuseIfBlocked(db: Sql, userId: number): Promise<void> {
     'select blocked_reason from users where id = $1 and blocked_at is not null for share',
     [userId],
   );
-  if (row) throw new Refusal(blockedWords(row.blocked_reason));
+  if (!row) return;
+  // The operator's reason is their own words; the rest is worded in the player's language.
+  const reason = (row.blocked_reason ?? '').replace(/[.\s]+$/, '');
+  throw reason ? new KeyedRefusal('accountBlocked', { reason }) : new KeyedRefusal('accountBlockedNoReason');
 }

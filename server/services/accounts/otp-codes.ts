@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Database, Sql } from '../../db/database.js';
 import type { Clock } from '../platform/clock.js';
-import { english } from '../platform/english.js';
 import { newToken, sha256 } from '../platform/passwords.js';
-import { Refusal } from '../platform/refusal.js';
+import { KeyedRefusal } from '../platform/refusal.js';
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_RESEND_MS = 60_000;
@@ -49,7 +48,7 @@ export class OtpCodes {
         purpose,
       ]);
       const wait = last ? OTP_RESEND_MS - (now.getTime() - new Date(last.sent_at).getTime()) : 1000;
-      throw new Refusal(english('pleaseWait', { count: Math.max(1, Math.ceil(wait / 1000)) }));
+      throw new KeyedRefusal('pleaseWait', { count: Math.max(1, Math.ceil(wait / 1000)) });
     }
     const undo = async () =>
       void (await this.db.query('delete from otps where mobile = $1 and purpose = $2 and code_hash = $3', [
@@ -80,13 +79,13 @@ export class OtpCodes {
       `update otps set wrong_tries = wrong_tries + 1 where ${usable} and code_hash <> $5 returning 1`,
       params,
     );
-    if (counted) throw new Refusal('Wrong OTP.');
+    if (counted) throw new KeyedRefusal('otpWrong');
     const [row] = await this.db.query<{ expires_at: Date; wrong_tries: number }>(
       'select expires_at, wrong_tries from otps where mobile = $1 and purpose = $2',
       [mobile, purpose],
     );
     if (row && row.wrong_tries >= OTP_MAX_WRONG_TRIES && new Date(row.expires_at) > now)
-      throw new Refusal('Too many wrong tries. Ask for a new OTP.');
-    throw new Refusal('OTP expired. Ask for a new one.');
+      throw new KeyedRefusal('otpTooManyTries');
+    throw new KeyedRefusal('otpExpired');
   }
 }

@@ -6,7 +6,7 @@ import type { Clock } from '../platform/clock.js';
 import { cappedCount, COUNT_CAP } from '../platform/console-format.js';
 import { dayOf, nextDay, stamp, startOfDay } from '../platform/clock.js';
 import { walletOf, WELCOME_BONUS_REF } from '../wallet/ledger.js';
-import { Refusal } from '../platform/refusal.js';
+import { KeyedRefusal } from '../platform/refusal.js';
 
 export const PAGE_SIZE = 20;
 
@@ -347,7 +347,7 @@ export class History {
     const now = this.clock.now().getTime();
     const to = asked.to ?? dayOf(new Date(now));
     const from = asked.from ?? dayOf(new Date(now - 7 * DAY_MS));
-    if (from > to) throw new Refusal('start_date must not be after end_date.');
+    if (from > to) throw new KeyedRefusal('startAfterEnd');
     return { from, to };
   }
 }

@@ -22,7 +22,7 @@ import { lockMarketDay, refuseIfVoided } from './market-day.js';
 import { publishMarketChange } from './market-events.js';
 import type { Markets } from './markets.js';
 import { newToken } from '../platform/passwords.js';
-import { Refusal } from '../platform/refusal.js';
+import { KeyedRefusal, Refusal } from '../platform/refusal.js';
 import { refuseOverSelfLimits } from '../accounts/self-limits.js';
 import type { Settings } from '../platform/settings.js';
 
@@ -152,17 +152,20 @@ export class Betting {
 /** A slip said to come from a board holds only bids that board makes (its games). */
 function refuseOffBoard(board: BoardId, bids: readonly SlipBid[]): void {
   const off = bids.find((b) => !(BOARDS[board].accepts as readonly string[]).includes(b.game));
-  if (off) throw new Refusal(`The ${BOARDS[board].title} board does not make ${off.number.slice(0, 12)}.`);
+  if (off) throw new KeyedRefusal('boardDoesNotMake', { board: BOARDS[board].title, number: off.number.slice(0, 12) });
 }
 
 /** One entry of the slip, judged by core: its game from the number's shape, its points. */
 function bid({ number, amount, session }: SlipEntry, minBet: number): SlipBid {
   const game = gameOfNumber(number);
-  if (!game) throw new Refusal(`${number.slice(0, 12)} is not a valid bid number.`);
+  if (!game) throw new KeyedRefusal('invalidBidNumber', { number: number.slice(0, 12) });
   const points = bidAmount(amount, minBet);
   if ('message' in points) {
     const malformed = 'key' in points.message && points.message.key === 'enterValidAmount';
-    throw new Refusal(malformed ? `${amount.slice(0, 12)} is not a valid bid amount.` : englishText(points.message));
+    if (malformed) throw new KeyedRefusal('invalidBidAmount', { amount: amount.slice(0, 12) });
+    throw 'key' in points.message
+      ? new KeyedRefusal(points.message.key, points.message.values && { ...points.message.values })
+      : new Refusal(englishText(points.message));
   }
   return { number, game, session, paise: points.points * 100 };
 }

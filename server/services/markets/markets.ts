@@ -14,7 +14,7 @@ import { Conflict } from '../platform/console-refusals.js';
 import { closuresOn } from './market-closures.js';
 import { kindRules } from './market-kinds/kinds.js';
 import type { MarketRow, ResultRow } from './market-rows.js';
-import { Refusal } from '../platform/refusal.js';
+import { KeyedRefusal, Refusal } from '../platform/refusal.js';
 
 /** Markets, their betting windows and results today, as the client's lists need them. */
 export class Markets {
@@ -49,7 +49,7 @@ export class Markets {
       'select name, kind, open_time, close_time from markets where name = $1 and (active or not $2::boolean)',
       [name, activeOnly],
     );
-    if (!row) throw new Refusal(`There is no market called ${name.slice(0, 40)}.`);
+    if (!row) throw new KeyedRefusal('noSuchMarket', { market: name.slice(0, 40) });
     return row;
   }
 

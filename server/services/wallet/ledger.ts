@@ -1,7 +1,6 @@
 import { indianRupees } from '../../../core/index.js';
 import type { Sql } from '../../db/database.js';
-import { english } from '../platform/english.js';
-import { Refusal } from '../platform/refusal.js';
+import { KeyedRefusal, Refusal } from '../platform/refusal.js';
 
 /**
  * Every kind of ledger row there is: the one list the type is read from, so a report that
@@ -76,7 +75,7 @@ export async function apply(tx: Sql, at: Date, movements: readonly Movement[]): 
     const now = wallets.get(movement.userId);
     if (!now) throw new Refusal('No such player.');
     const after = movement.change(now);
-    if (after.balance < 0 || after.bonus < 0 || after.debt < 0) throw new Refusal(english('insufficientBalance'));
+    if (after.balance < 0 || after.bonus < 0 || after.debt < 0) throw new KeyedRefusal('insufficientBalance');
     wallets.set(movement.userId, after);
     return ledgerRows(movement, now, after);
   });

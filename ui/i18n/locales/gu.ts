@@ -1,4 +1,5 @@
 import type { Translations } from './en.js';
+import { guRefusals } from './refusals/gu.js';
 
 export const gu: Translations = {
   enterValidMobile: 'માન્ય મોબાઇલ નંબર દાખલ કરો',
@@ -400,4 +401,5 @@ export const gu: Translations = {
   winningKind_gali: 'ગલી દિસાવર',
   depositUtr: 'UTR {utr}',
   withdrawPayoutReference: 'ચુકવણી સંદર્ભ {reference}',
+  ...guRefusals,
 };

@@ -1,4 +1,5 @@
 import type { Translations } from './en.js';
+import { hiRefusals } from './refusals/hi.js';
 
 export const hi: Translations = {
   enterValidMobile: 'मान्य मोबाइल नंबर दर्ज करें',
@@ -401,4 +402,5 @@ export const hi: Translations = {
   winningKind_gali: 'गली दिसावर',
   depositUtr: 'UTR {utr}',
   withdrawPayoutReference: 'भुगतान संदर्भ {reference}',
+  ...hiRefusals,
 };

@@ -1,4 +1,5 @@
 import type { Translations } from './en.js';
+import { knRefusals } from './refusals/kn.js';
 
 export const kn: Translations = {
   enterValidMobile: 'ಮಾನ್ಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ',
@@ -401,4 +402,5 @@ export const kn: Translations = {
   winningKind_gali: 'ಗಲಿ ದಿಸಾವರ್',
   depositUtr: 'UTR {utr}',
   withdrawPayoutReference: 'ಪಾವತಿ ಉಲ್ಲೇಖ {reference}',
+  ...knRefusals,
 };

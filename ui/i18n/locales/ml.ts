@@ -1,4 +1,5 @@
 import type { Translations } from './en.js';
+import { mlRefusals } from './refusals/ml.js';
 
 export const ml: Translations = {
   enterValidMobile: 'സാധുവായ മൊബൈൽ നമ്പർ നൽകുക',
@@ -402,4 +403,5 @@ export const ml: Translations = {
   winningKind_gali: 'ഗലി ദിസാവർ',
   depositUtr: 'UTR {utr}',
   withdrawPayoutReference: 'പേയ്‌മെന്റ് റഫറൻസ് {reference}',
+  ...mlRefusals,
 };

@@ -1,4 +1,5 @@
 import type { Translations } from './en.js';
+import { mrRefusals } from './refusals/mr.js';
 
 export const mr: Translations = {
   enterValidMobile: 'वैध मोबाइल नंबर टाका',
@@ -400,4 +401,5 @@ export const mr: Translations = {
   winningKind_gali: 'गली दिसावर',
   depositUtr: 'UTR {utr}',
   withdrawPayoutReference: 'पेमेंट संदर्भ {reference}',
+  ...mrRefusals,
 };

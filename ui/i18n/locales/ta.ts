@@ -1,4 +1,5 @@
 import type { Translations } from './en.js';
+import { taRefusals } from './refusals/ta.js';
 
 export const ta: Translations = {
   enterValidMobile: 'சரியான மொபைல் எண்ணை உள்ளிடவும்',
@@ -404,4 +405,5 @@ export const ta: Translations = {
   winningKind_gali: 'காலி திசாவர்',
   depositUtr: 'UTR {utr}',
   withdrawPayoutReference: 'பணம் செலுத்திய குறிப்பு {reference}',
+  ...taRefusals,
 };

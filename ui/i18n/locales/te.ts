@@ -1,4 +1,5 @@
 import type { Translations } from './en.js';
+import { teRefusals } from './refusals/te.js';
 
 export const te: Translations = {
   enterValidMobile: 'చెల్లుబాటు అయ్యే మొబైల్ నంబర్ నమోదు చేయండి',
@@ -401,4 +402,5 @@ export const te: Translations = {
   winningKind_gali: 'గలీ దిసావర్',
   depositUtr: 'UTR {utr}',
   withdrawPayoutReference: 'చెల్లింపు రిఫరెన్స్ {reference}',
+  ...teRefusals,
 };

@@ -1,5 +1,5 @@
 import { drawAcceptsBids, drawIsDue, JODIS, takesBid, winsOnMarket } from '../../../../core/index.js';
-import { Refusal } from '../../platform/refusal.js';
+import { KeyedRefusal, Refusal } from '../../platform/refusal.js';
 import { storedResult, type KindRules } from './kind-rules.js';
 
 /** A jackpot (gali) market: one jodi declared a day at its close time, jodi bids only. */
@@ -9,10 +9,10 @@ export const jackpotMarket: KindRules = {
   async checkSlip({ tx, markets, market, day, now, bids }) {
     const declared = await markets.result(market.name, day, '', tx);
     if (!drawAcceptsBids(markets.draw(market.close_time, declared?.jodi), now))
-      throw new Refusal(`Betting is closed for ${market.name} today.`);
+      throw new KeyedRefusal('bettingClosedToday', { market: market.name });
     for (const bid of bids) {
       if (!takesBid('jackpot', bid.game, bid.session))
-        throw new Refusal(`Jackpot takes jodis only, without a session; ${bid.number} does not fit.`);
+        throw new KeyedRefusal('jackpotTakes', { number: bid.number.slice(0, 12) });
     }
   },
 

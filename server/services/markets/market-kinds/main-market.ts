@@ -10,7 +10,7 @@ import {
   winsOnMarket,
 } from '../../../../core/index.js';
 import { hhmmRefusal } from '../../../commands/field-schemas.js';
-import { Refusal } from '../../platform/refusal.js';
+import { KeyedRefusal, Refusal } from '../../platform/refusal.js';
 import { storedResult, type KindRules } from './kind-rules.js';
 
 /** A main market: an open and a close draw a day, bids for OPEN, CLOSE or both digits. */
@@ -22,18 +22,16 @@ export const mainMarket: KindRules = {
   },
 
   async checkSlip({ tx, markets, market, day, timing, now, bids }) {
-    if (timing) throw new Refusal(`${market.name} has no timings.`);
+    if (timing) throw new KeyedRefusal('marketHasNoTimings', { market: market.name });
     const marketDay = markets.marketDay(market, await markets.result(market.name, day, '', tx));
     for (const bid of bids) {
       if (!takesBid('main', bid.game, bid.session)) {
-        throw new Refusal(
-          isSessionless(bid.game)
-            ? `A ${bid.game} bid takes no session.`
-            : `The session of ${bid.number} must be OPEN or CLOSE.`,
-        );
+        throw isSessionless(bid.game)
+          ? new KeyedRefusal('bidTakesNoSession', { game: bid.game })
+          : new KeyedRefusal('bidNeedsSession', { number: bid.number.slice(0, 12) });
       }
       if (!acceptsBid(marketDay, bid.game, bid.session as 'OPEN', now)) {
-        throw new Refusal(`Betting is closed for ${market.name} ${bid.session || bid.game} today.`);
+        throw new KeyedRefusal('bettingClosedFor', { market: market.name, what: bid.session || bid.game });
       }
     }
   },

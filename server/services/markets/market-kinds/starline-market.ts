@@ -1,5 +1,5 @@
 import { ALL_PANAS, drawAcceptsBids, drawIsDue, isPana, takesBid, winsOnMarket } from '../../../../core/index.js';
-import { Refusal } from '../../platform/refusal.js';
+import { KeyedRefusal, Refusal } from '../../platform/refusal.js';
 import { storedResult, type KindRules } from './kind-rules.js';
 
 /** A starline market: a draw every slot (timing), one pana each, bids without a session. */
@@ -8,13 +8,13 @@ export const starlineMarket: KindRules = {
 
   async checkSlip({ tx, markets, market, day, timing, now, bids }) {
     if (!(await markets.hasSlot(market.name, timing, tx)))
-      throw new Refusal(`${market.name} has no slot at ${timing || '(no timing)'}.`);
+      throw new KeyedRefusal('noSlotAt', { market: market.name, timing: timing || '—' });
     const declared = await markets.result(market.name, day, timing, tx);
     if (!drawAcceptsBids(markets.draw(timing, declared?.open_pana), now))
-      throw new Refusal(`Betting is closed for ${market.name} ${timing}.`);
+      throw new KeyedRefusal('slotClosed', { market: market.name, timing });
     for (const bid of bids) {
       if (!takesBid('starline', bid.game, bid.session))
-        throw new Refusal(`Starline takes single digits and panas without a session; ${bid.number} does not fit.`);
+        throw new KeyedRefusal('starlineTakes', { number: bid.number.slice(0, 12) });
     }
   },
 
