@@ -17,8 +17,10 @@ export interface SlipReview {
   totalBids: number;
   totalPoints: number;
   market: string;
-  /** The board's name, as the game type label. */
+  /** The board's name in English, as the game type label. */
   gameLabel: string;
+  /** The board's id: the app names it in the player's language (issue 24, item 4). */
+  boardId: string;
   balancePaise: number;
   balanceAfterPaise: number;
   timing?: string;
@@ -67,6 +69,7 @@ export class BetPlacement {
       totalPoints: points,
       market: this.slip.place.market,
       gameLabel: this.slip.place.board.title,
+      boardId: this.slip.place.boardId,
       balancePaise,
       balanceAfterPaise,
       ...(this.slip.place.timing ? { timing: this.slip.place.timing } : {}),

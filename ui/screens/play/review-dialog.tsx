@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { indianRupees, type SlipReview } from '../../../core/index.js';
+import { BOARDS, indianRupees, type BoardId, type SlipReview } from '../../../core/index.js';
+import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { useText } from '../../hooks/use-text.js';
 import classes from './review-dialog.module.css';
 import { sessionLabel } from '../../hooks/session-label.js';
@@ -20,6 +21,9 @@ export function ReviewDialog({
   onSubmit: () => void;
 }) {
   const text = useText();
+  const boardTitle = useBoardTitle();
+  // The game in the player's language; the market's name is a name and stays as it is.
+  const game = Object.hasOwn(BOARDS, review.boardId) ? boardTitle(review.boardId as BoardId) : review.gameLabel;
   return (
     <Modal
       opened
@@ -31,7 +35,7 @@ export function ReviewDialog({
       classNames={{ content: classes.content, body: classes.body }}
     >
       <Text fw={600}>
-        {review.market} · {review.gameLabel}
+        {review.market} · {game}
         {review.timing ? ` · ${review.timing}` : ''}
       </Text>
       <div className={classes.bids}>
