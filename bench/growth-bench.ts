@@ -337,6 +337,7 @@ async function deepDepositPage(http: Client): Promise<{ path: string; detail: st
 async function calls(http: Client, sql: pg.Client, ordinary: Player, heavy: Player, phase: string): Promise<Timed[]> {
   const daysBefore = (days: number) => dayOf(new Date(NOW.getTime() - days * 86_400_000));
   const ninety = `from=${daysBefore(89)}&to=${TODAY}`;
+  const halfYear = `from=${daysBefore(179)}&to=${TODAY}`;
   const market = encodeURIComponent(MARKET);
   const pendingWithdrawal = async (p: Player) =>
     Number(
@@ -407,6 +408,9 @@ async function calls(http: Client, sql: pg.Client, ordinary: Player, heavy: Play
     { call: 'report: markets CSV, 90 days', run: () => http.console(`/reports/markets.csv?${ninety}`) },
     { call: 'report: funds, 90 days', run: () => http.console(`/reports/funds?${ninety}`) },
     { call: 'report: profit and loss, 90 days', run: () => http.console(`/reports/profit?${ninety}`) },
+    { call: 'report: markets, 180 days', run: () => http.console(`/reports/markets?${halfYear}`) },
+    { call: 'report: games, 180 days', run: () => http.console(`/reports/games?${halfYear}`) },
+    { call: 'report: markets CSV, 180 days', run: () => http.console(`/reports/markets.csv?${halfYear}`) },
     {
       call: 'heavy player: passbook, 7 days',
       run: () => http.api('passbook', heavy.token, { start_date: daysBefore(6), end_date: TODAY }),

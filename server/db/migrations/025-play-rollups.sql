@@ -43,6 +43,8 @@ create table player_play_days (
   days varbit not null,
   primary key (user_id, game)
 );
+-- The markets report counts the range's players in all games (game ''): a row per player, not per game.
+create index player_play_days_by_game on player_play_days (game);
 
 -- A bet's part in the rollups: +1 as it is after a statement, -1 as it was before (VOIDED
 -- bets have no part).

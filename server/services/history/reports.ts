@@ -104,7 +104,7 @@ export class Reports {
     const days = sets.filter((row) => row.level === 1).map(({ level: _, market: __, ...row }) => sums(row as PlayDay));
     const { level: _, day: __, market: ___, ...total } = sets.find((row) => row.level === 3)!;
     // Over no bids at all the range's sums are null: sums() reads them as 0.
-    const players = (await this.playersOver(range)).get('') ?? 0;
+    const players = (await this.playersOver(range, 'in all')).get('') ?? 0;
     return { ...range, rows, days, total: sums({ ...total, players }) };
   }
 
@@ -114,18 +114,18 @@ export class Reports {
        group by game having sum(bids) <> 0 order by "stakesPaise" desc, game`,
       [range.from, range.to],
     );
-    const players = await this.playersOver(range);
+    const players = await this.playersOver(range, 'per game');
     return { ...range, rows: rows.map((row) => sums({ ...row, players: players.get(row.game) ?? 0 })) };
   }
 
   /**
-   * The players who had a counting bid in the range, per game and in all ('' ): a row per
-   * player and game with a bit per day played, so one short scan of players, not of bids.
+   * The players who had a counting bid in the range, in all (game '') or per game: a row per
+   * player (and game) with a bit per day played, so a scan of players, not of bids.
    */
-  private async playersOver(range: ReportRange): Promise<Map<string, number>> {
+  private async playersOver(range: ReportRange, counted: 'in all' | 'per game'): Promise<Map<string, number>> {
     const rows = await this.db.query<{ game: string; players: number }>(
       `select game, count(*)::int as players from player_play_days
-       where first_day <= $2::date and last_day >= $1::date
+       where ${counted === 'in all' ? "game = ''" : "game <> ''"} and first_day <= $2::date and last_day >= $1::date
          and position(B'1' in substring(days from greatest($1::date, first_day) - first_day + 1
                                         for least($2::date, last_day) - greatest($1::date, first_day) + 1)) > 0
        group by game`,
