@@ -172,6 +172,8 @@ describe('secrets come from a body only', () => {
       success: false,
       message: 'Enter valid password',
       error: 'Enter valid password',
+      message_key: 'enterValidPassword',
+      message_values: {},
     });
     expect(await tokens()).toBe(before);
   });
