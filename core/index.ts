@@ -466,3 +466,4 @@ export {
   type ResultLogEntry,
   type ResultLogVerdict,
 } from './results/result-log.js';
+export { resultLogDays, type ResultLogDay, type ResultLogLine } from './results/result-log-days.js';

@@ -1,0 +1,123 @@
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import {
+  failed,
+  resultLogDays,
+  success,
+  verifyResultLog,
+  type Outcome,
+  type ResultLogDay,
+  type ResultLogEntry,
+  type ResultLogVerdict,
+} from '../../../core/index.js';
+import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { Loaded } from '../../components/loaded.js';
+import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useRequest } from '../../hooks/use-request.js';
+import { useText } from '../../hooks/use-text.js';
+
+/** Pages read at most: 10,000 entries. */
+const MAX_PAGES = 10;
+
+interface LoadedLog {
+  days: ResultLogDay[];
+  count: number;
+  verdict: ResultLogVerdict;
+}
+
+/** Reads the public log page by page (no session) and checks its chain in the browser. */
+async function loadLog(): Promise<Outcome<LoadedLog>> {
+  const entries: ResultLogEntry[] = [];
+  try {
+    for (let from: number | null = 1, pages = 0; from !== null && pages < MAX_PAGES; pages++) {
+      const response = await fetch(`/results/log.json?from=${from}&limit=1000`);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const page = (await response.json()) as { entries: ResultLogEntry[]; next: number | null };
+      entries.push(...page.entries);
+      from = page.next;
+    }
+  } catch {
+    return failed({
+      kind: 'transport',
+      reason: 'network',
+      call: 'results/log.json',
+      message: { key: 'networkFailure' },
+    });
+  }
+  return success({ days: resultLogDays(entries), count: entries.length, verdict: await verifyResultLog(entries) });
+}
+
+const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** The public result log (/results/log): every result per market and day, flagged where it matters. */
+export function ResultLogScreen() {
+  const text = useText();
+  usePageTitle('resultLog');
+  const { state, retry } = useRequest(loadLog, []);
+  return (
+    <>
+      <PageToolbar title={text('resultLog')} />
+      <Loaded state={state} retry={retry}>
+        {(log) => (
+          <Stack gap="xs" p="md">
+            <Text size="sm">{text('resultLogIntro')}</Text>
+            {log.verdict.ok ? (
+              <Text size="sm" c="green.8" fw={600}>
+                {text('resultLogVerified', { count: log.count })}
+              </Text>
+            ) : (
+              <Text size="sm" c="red.8" fw={700} role="alert">
+                {text('resultLogBroken', { seq: log.verdict.seq })}
+              </Text>
+            )}
+            {log.days.length === 0 ? (
+              <EmptyState>{text('resultLogEmpty')}</EmptyState>
+            ) : (
+              log.days.map((day) => <DayCard key={`${day.market}/${day.day}`} day={day} />)
+            )}
+          </Stack>
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+function DayCard({ day }: { day: ResultLogDay }) {
+  const text = useText();
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text fw={700}>
+        {day.market} · {day.day}
+      </Text>
+      <Table.ScrollContainer minWidth={320}>
+        <Table fz="sm" verticalSpacing={4}>
+          <Table.Tbody>
+            {day.lines.map((line) => (
+              <Table.Tr key={line.seq}>
+                <Table.Td>#{line.seq}</Table.Td>
+                <Table.Td>{line.session.toUpperCase() || '—'}</Table.Td>
+                <Table.Td fw={700}>{line.value || '—'}</Table.Td>
+                <Table.Td>
+                  <Text size="xs">{text('resultLogDeclaredAt', { time: timeOf(line.declaredAt) })}</Text>
+                  <Text size="xs" c="dimmed">
+                    {text('resultLogBetsClosed', { time: timeOf(line.betsClosedAt) })}
+                  </Text>
+                  <Group gap={4} mt={2}>
+                    {line.kind === 'correct' && <Badge color="orange">{text('resultLogCorrection')}</Badge>}
+                    {line.kind === 'void' && <Badge color="gray">{text('resultLogVoid')}</Badge>}
+                    {line.beforeClose && <Badge color="red">{text('resultLogBeforeClose')}</Badge>}
+                    {line.imported && (
+                      <Badge color="gray" variant="outline">
+                        {text('resultLogImported')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
