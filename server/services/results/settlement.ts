@@ -83,16 +83,17 @@ export class Settlement {
           `${market.name} already has ${column} ${current} today; use PUT /operator/results, or Correct in the console, to change it.`,
         );
       if (after && !existing?.[after]) throw new Refusal(`Declare the open pana of ${market.name} first.`);
-      if (!current) {
-        const now = this.clock.now();
+      const now = this.clock.now();
+      if (!current)
         await tx.query(
           `insert into results (market, day, timing, ${column}, ${declaredAt}) values ($1, $2, $3, $4, $5)
            on conflict (market, day, timing) do update set ${column} = $4, ${declaredAt} = $5 where results.${column} is null`,
           [market.name, day, timing, value, now],
         );
-        await this.logResult(tx, market, day, timing, column, value, 'declare', now, operatorRole);
-      }
       const settled = await this.settle(tx, market, day, timing, scope);
+      // Logged after settling: the log's lock, which every market's declarations share, is
+      // held for the end of the transaction only, not while thousands of bets are settled.
+      if (!current) await this.logResult(tx, market, day, timing, column, value, 'declare', now, operatorRole);
       const declared = await this.markets.result(market.name, day, timing, tx);
       await record?.(tx, { day, before: existing, after: declared, settled, reversed: 0 });
       return settled;
@@ -123,12 +124,13 @@ export class Settlement {
         timing,
         value,
       ]);
-      await this.logResult(tx, market, day, timing, column, value, 'correct', this.clock.now(), operatorRole);
+      const correctedAt = this.clock.now();
       const scopes = rules.rescopes(declaration, existing);
       let reversed = 0;
       for (const each of scopes) reversed += await this.reopen(tx, market, day, timing, each);
       let settled = 0;
       for (const each of scopes) settled += await this.settle(tx, market, day, timing, each);
+      await this.logResult(tx, market, day, timing, column, value, 'correct', correctedAt, operatorRole);
       const corrected = await this.markets.result(market.name, day, timing, tx);
       await record?.(tx, { day, before: existing, after: corrected, settled, reversed });
       return { success: true, message: `${market.name} ${column} corrected to ${value}`, reversed, settled };
