@@ -10,6 +10,7 @@ const LINKS: [string, TranslationKey][] = [
   ['/gameRates', 'gameRates'],
   ['/gameRules', 'gameRules'],
   ['/charts', 'charts'],
+  ['/results/log', 'resultLog'],
   ['/videos', 'videos'],
   ['/notifications', 'notifications'],
   ['/profile', 'changePasswordTitle'],
