@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   failed,
   resultLogDays,
@@ -47,7 +48,9 @@ async function loadLog(): Promise<Outcome<LoadedLog>> {
   return success({ days: resultLogDays(entries), count: entries.length, verdict: await verifyResultLog(entries) });
 }
 
-const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+/** A moment in the reader's own zone, named (the page needs no login, so no market zone is known). */
+const timeOf = (iso: string | null, locale: string) =>
+  iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'long' }) : '—';
 
 /** The public result log (/results/log): every result per market and day, flagged where it matters. */
 export function ResultLogScreen() {
@@ -84,6 +87,7 @@ export function ResultLogScreen() {
 
 function DayCard({ day }: { day: ResultLogDay }) {
   const text = useText();
+  const locale = useTranslation().i18n.language;
   return (
     <Paper withBorder p="sm" radius="md">
       <Text fw={700}>
@@ -98,9 +102,9 @@ function DayCard({ day }: { day: ResultLogDay }) {
                 <Table.Td>{line.session.toUpperCase() || '—'}</Table.Td>
                 <Table.Td fw={700}>{line.value || '—'}</Table.Td>
                 <Table.Td>
-                  <Text size="xs">{text('resultLogDeclaredAt', { time: timeOf(line.declaredAt) })}</Text>
+                  <Text size="xs">{text('resultLogDeclaredAt', { time: timeOf(line.declaredAt, locale) })}</Text>
                   <Text size="xs" c="dimmed">
-                    {text('resultLogBetsClosed', { time: timeOf(line.betsClosedAt) })}
+                    {text('resultLogBetsClosed', { time: timeOf(line.betsClosedAt, locale) })}
                   </Text>
                   <Group gap={4} mt={2}>
                     {line.kind === 'correct' && <Badge color="orange">{text('resultLogCorrection')}</Badge>}
