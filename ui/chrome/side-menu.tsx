@@ -10,7 +10,6 @@ const LINKS: [string, TranslationKey][] = [
   ['/gameRates', 'gameRates'],
   ['/gameRules', 'gameRules'],
   ['/charts', 'charts'],
-  ['/results/log', 'resultLog'],
   ['/videos', 'videos'],
   ['/notifications', 'notifications'],
   ['/profile', 'changePasswordTitle'],

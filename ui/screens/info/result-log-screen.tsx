@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   failed,
@@ -13,9 +14,22 @@ import {
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { Loaded } from '../../components/loaded.js';
-import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useWordedPageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
-import { useText } from '../../hooks/use-text.js';
+import { RESULT_LOG_TEXTS, type ResultLogTextKey } from './result-log-texts.js';
+
+// The page's words, in a namespace of their own: adding them to a language's main bundle would
+// make the app think that language loaded and skip loading the rest of it.
+const NAMESPACE = 'resultLog';
+
+/** The page's words in the player's language (English where a language lacks one). */
+function usePageText() {
+  // Added at each render, not once: an i18next set up again (as tests do) starts without them.
+  for (const [code, texts] of Object.entries(RESULT_LOG_TEXTS))
+    if (!i18next.hasResourceBundle(code, NAMESPACE)) i18next.addResourceBundle(code, NAMESPACE, texts);
+  const { t } = useTranslation(NAMESPACE);
+  return (key: ResultLogTextKey, values?: Record<string, string | number>) => t(key, values ?? {});
+}
 
 /** Pages read at most: 10,000 entries. */
 const MAX_PAGES = 10;
@@ -54,27 +68,27 @@ const timeOf = (iso: string | null, locale: string) =>
 
 /** The public result log (/results/log): every result per market and day, flagged where it matters. */
 export function ResultLogScreen() {
-  const text = useText();
-  usePageTitle('resultLog');
+  const page = usePageText();
+  useWordedPageTitle(page('title'));
   const { state, retry } = useRequest(loadLog, []);
   return (
     <>
-      <PageToolbar title={text('resultLog')} />
+      <PageToolbar title={page('title')} />
       <Loaded state={state} retry={retry}>
         {(log) => (
           <Stack gap="xs" p="md">
-            <Text size="sm">{text('resultLogIntro')}</Text>
+            <Text size="sm">{page('intro')}</Text>
             {log.verdict.ok ? (
               <Text size="sm" c="green.8" fw={600}>
-                {text('resultLogVerified', { count: log.count })}
+                {page('verified', { count: log.count })}
               </Text>
             ) : (
               <Text size="sm" c="red.8" fw={700} role="alert">
-                {text('resultLogBroken', { seq: log.verdict.seq })}
+                {page('broken', { seq: log.verdict.seq })}
               </Text>
             )}
             {log.days.length === 0 ? (
-              <EmptyState>{text('resultLogEmpty')}</EmptyState>
+              <EmptyState>{page('empty')}</EmptyState>
             ) : (
               log.days.map((day) => <DayCard key={`${day.market}/${day.day}`} day={day} />)
             )}
@@ -86,7 +100,7 @@ export function ResultLogScreen() {
 }
 
 function DayCard({ day }: { day: ResultLogDay }) {
-  const text = useText();
+  const page = usePageText();
   const locale = useTranslation().i18n.language;
   return (
     <Paper withBorder p="sm" radius="md">
@@ -102,17 +116,17 @@ function DayCard({ day }: { day: ResultLogDay }) {
                 <Table.Td>{line.session.toUpperCase() || '—'}</Table.Td>
                 <Table.Td fw={700}>{line.value || '—'}</Table.Td>
                 <Table.Td>
-                  <Text size="xs">{text('resultLogDeclaredAt', { time: timeOf(line.declaredAt, locale) })}</Text>
+                  <Text size="xs">{page('declaredAt', { time: timeOf(line.declaredAt, locale) })}</Text>
                   <Text size="xs" c="dimmed">
-                    {text('resultLogBetsClosed', { time: timeOf(line.betsClosedAt, locale) })}
+                    {page('betsClosed', { time: timeOf(line.betsClosedAt, locale) })}
                   </Text>
                   <Group gap={4} mt={2}>
-                    {line.kind === 'correct' && <Badge color="orange">{text('resultLogCorrection')}</Badge>}
-                    {line.kind === 'void' && <Badge color="gray">{text('resultLogVoid')}</Badge>}
-                    {line.beforeClose && <Badge color="red">{text('resultLogBeforeClose')}</Badge>}
+                    {line.kind === 'correct' && <Badge color="orange">{page('correction')}</Badge>}
+                    {line.kind === 'void' && <Badge color="gray">{page('void')}</Badge>}
+                    {line.beforeClose && <Badge color="red">{page('beforeClose')}</Badge>}
                     {line.imported && (
                       <Badge color="gray" variant="outline">
-                        {text('resultLogImported')}
+                        {page('imported')}
                       </Badge>
                     )}
                   </Group>
