@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { operator } from './operator.js';
+import { freshMobile, operator } from './operator.js';
+import { signedInPlayer } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
 
 const MARKET = `LOG ${Date.now().toString(36).toUpperCase().slice(-4)}`;
@@ -30,4 +31,17 @@ test('the public result log shows a declaration and its correction, flagged, wit
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   await saveScreenshot(page, 'result-log');
+});
+
+test('a player reaches the result log from Charts', async ({ browser, request }) => {
+  const { context, page } = await signedInPlayer(browser, request, {
+    mobile: freshMobile(),
+    name: 'Log Reader',
+    bonus: '10',
+  });
+  await page.goto('/charts');
+  await page.getByRole('button', { name: 'Result log' }).click();
+  await expect(page).toHaveURL(/\/results\/log$/);
+  await expect(page.getByText(/^Chain checked: \d+ entries, none altered\.$/)).toBeVisible();
+  await context.close();
 });

@@ -23,7 +23,7 @@ import { RESULT_LOG_TEXTS, type ResultLogTextKey } from './result-log-texts.js';
 const NAMESPACE = 'resultLog';
 
 /** The page's words in the player's language (English where a language lacks one). */
-function usePageText() {
+export function usePageText() {
   // Added at each render, not once: an i18next set up again (as tests do) starts without them.
   for (const [code, texts] of Object.entries(RESULT_LOG_TEXTS))
     if (!i18next.hasResourceBundle(code, NAMESPACE)) i18next.addResourceBundle(code, NAMESPACE, texts);
