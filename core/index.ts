@@ -456,3 +456,14 @@ export {
   rateProblem,
   type ConfigKey,
 } from './operator/config-rules.js';
+
+// The public result log and its check (issue 25).
+export {
+  GENESIS_HASH,
+  resultLogHash,
+  resultLogText,
+  verifyResultLog,
+  type ResultLogEntry,
+  type ResultLogVerdict,
+} from './results/result-log.js';
+export { resultLogDays, type ResultLogDay, type ResultLogLine } from './results/result-log-days.js';

@@ -11,6 +11,7 @@ import { chartPages } from './routes/chart-pages.js';
 import { consoleApi } from './routes/console/console-api.js';
 import { legacyRoutes } from './routes/legacy-routes.js';
 import { operatorRoutes } from './routes/operator-routes.js';
+import { resultLogRoute } from './routes/result-log-route.js';
 import type { Services } from './services/server-services.js';
 import type { ConsoleSmsSender } from './services/accounts/sms-sender.js';
 
@@ -63,6 +64,8 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route('/api', apiRoutes(options.services));
   app.route('/api2', legacyRoutes(options.services));
+  // The public result log (before the chart pages, which frame what they answer).
+  app.get('/results/log.json', resultLogRoute(options.services));
   app.route('/results', chartPages(options.services));
   app.route('/operator', operatorRoutes(options.services, options.operatorToken));
   // The operator console's API (docs/console-api.md); the console's page is served by serveUi.

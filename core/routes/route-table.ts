@@ -23,6 +23,8 @@ export const ROUTES = {
   logout: open('/logout'),
   paymentSuccess: open('/paymentSuccess'),
   paymentFailed: open('/paymentFailed'),
+  // The public result log: anyone may check it, signed in or not.
+  resultLog: open('/results/log'),
   home: player('/home'),
   profile: player('/profile'),
   funds: player('/funds'),

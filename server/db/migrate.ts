@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { marketTimeZone } from '../services/platform/clock.js';
 import type { Database } from './database.js';
 
 const MIGRATIONS = join(import.meta.dirname, 'migrations');
@@ -22,6 +23,8 @@ export async function migrate(db: Database, { before }: { before?: string } = {}
   for (const file of pending) {
     const script = readFileSync(join(MIGRATIONS, file), 'utf8');
     await db.transaction(async (tx) => {
+      // A migration that reads market times (027's result log) reads them in the market's zone.
+      await tx.query(`select set_config('matka.market_time_zone', $1, true)`, [marketTimeZone()]);
       for (const statement of statementsOf(script)) await tx.query(statement);
       await tx.query('insert into schema_migrations (version) values ($1)', [file]);
     });

@@ -14,7 +14,8 @@ const STYLE_HASH = inlineHash(STYLE);
 /** /results/{jodi|panel}/{market}: the market's results as a chart, a row per week. */
 export function chartPages(s: Services): Hono {
   const pages = new Hono();
-  pages.use('*', async (c, next) => {
+  // Only the chart pages are framed: /results/log is the player app's page, with the app's headers.
+  pages.use('/:type/:market', async (c, next) => {
     framedPageHeaders(c, STYLE_HASH);
     await next();
   });

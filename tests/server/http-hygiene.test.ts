@@ -45,21 +45,27 @@ const directives = (csp: string | null) =>
   );
 
 describe('security headers', () => {
-  it.each(['/healthz', '/api/login', '/home', '/assets/x.js', '/assets/gone.js', '/api2/nope'])(
-    '%s carries the app policy',
-    async (path) => {
-      const response = await get(plain, path);
-      const csp = directives(response.headers.get('content-security-policy'));
-      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(csp.get('script-src')).toEqual(["'self'"]);
-      expect(csp.get('default-src')).toEqual(["'self'"]);
-      expect(csp.get('object-src')).toEqual(["'none'"]);
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('strict-transport-security')).toBeNull();
-    },
-  );
+  it.each([
+    '/healthz',
+    '/api/login',
+    '/home',
+    '/assets/x.js',
+    '/assets/gone.js',
+    '/api2/nope',
+    '/results/log',
+    '/results/log.json',
+  ])('%s carries the app policy', async (path) => {
+    const response = await get(plain, path);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
 
   it('a chart page may be framed by the app, and allows only its own inline style', async () => {
     const response = await get(plain, '/results/jodi/KALYAN');

@@ -33,6 +33,7 @@ function screens(container: Container): { of: Screens; board: () => Promise<Comp
       logout: async () => (await accounts()).LogoutScreen,
       paymentSuccess: async () => (await accounts()).PaymentSuccessScreen,
       paymentFailed: async () => (await accounts()).PaymentFailedScreen,
+      resultLog: async () => (await play()).ResultLogScreen,
       home: async () => (await import('../screens/home/home-screen.js')).HomeScreen,
       profile: async () => (await accounts()).ChangePasswordScreen,
       funds: async () => (await funds()).FundsMenuScreen,

@@ -10,6 +10,7 @@ import { lockMarketDay, type MarketDay } from '../markets/market-day.js';
 import type { Markets } from '../markets/markets.js';
 import { Refusal } from '../platform/refusal.js';
 import { DEFAULT_CONFIG, type Settings } from '../platform/settings.js';
+import { appendResultLog, betsClosedAt, logSession } from './result-log.js';
 
 /** Hours after a market day's last draw (a main market's close, a slot, a jackpot's close) before it may be voided. */
 export const VOID_AFTER_HOURS_KEY = 'void_after_hours';
@@ -177,6 +178,17 @@ export class MarketVoids {
         refundedPaise,
         players: new Set(bets.map((b) => b.user_id)).size,
       };
+      const session = logSession(market, day.timing, '');
+      await appendResultLog(tx, {
+        market: market.name,
+        day: day.day,
+        session,
+        value: '',
+        kind: 'void',
+        declaredAt: this.markets.now(),
+        betsClosedAt: betsClosedAt(market, day.day, session),
+        operatorRole: actor.role,
+      });
       await audit(tx, this.markets.now(), actor, {
         action: 'result.void',
         target: `market:${market.name}${day.timing ? ` ${day.timing}` : ''}`,

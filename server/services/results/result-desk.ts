@@ -83,21 +83,28 @@ export class ResultDesk {
     // A market closed today has no draw at all: say that, not that its draw is still to come.
     await refuseIfClosed(this.db, day.market.name, day.day);
     const { early } = refuseUnannouncedEarly(this.markets, day, request.early);
-    return this.settlement.declare(declaration, async (tx, change) => {
-      if (change.settled === 0 && sameResult(change)) return;
-      await this.record(tx, actor, 'result.declare', day, change, {
-        settled: change.settled,
-        // Declared before its draw, on purpose: kept in the audit row.
-        ...(early ? { early: true } : {}),
-      });
-    });
+    return this.settlement.declare(
+      declaration,
+      async (tx, change) => {
+        if (change.settled === 0 && sameResult(change)) return;
+        await this.record(tx, actor, 'result.declare', day, change, {
+          settled: change.settled,
+          // Declared before its draw, on purpose: kept in the audit row.
+          ...(early ? { early: true } : {}),
+        });
+      },
+      actor.role,
+    );
   }
 
   async correct(actor: Actor, request: CorrectionRequest, check: DoorCheck) {
     const day = await marketDayOf(this.db, this.markets, request);
     check(day);
-    return this.settlement.correct({ ...declarationFields(day, request), day: day.day }, (tx, change) =>
-      this.record(tx, actor, 'result.correct', day, change, { reversed: change.reversed, settled: change.settled }),
+    return this.settlement.correct(
+      { ...declarationFields(day, request), day: day.day },
+      (tx, change) =>
+        this.record(tx, actor, 'result.correct', day, change, { reversed: change.reversed, settled: change.settled }),
+      actor.role,
     );
   }
 

@@ -14,6 +14,7 @@ import type { MarketRow, ResultRow } from '../markets/market-rows.js';
 import type { Markets } from '../markets/markets.js';
 import { Refusal } from '../platform/refusal.js';
 import type { Settings } from '../platform/settings.js';
+import { appendResultLog, betsClosedAt, logSession } from './result-log.js';
 
 interface PendingBet {
   id: number;
@@ -60,9 +61,10 @@ export class Settlement {
   /**
    * Stores a declaration and settles what it decides. Operators' declarations come through
    * the result desk (either door), which checks the draw's time and records the audit row
-   * with `record`, in this transaction.
+   * with `record`, in this transaction. A new value is appended to the public result log
+   * under `operatorRole` ('system' for the demo's own draws).
    */
-  async declare(request: DeclareRequest, record?: ResultRecorder) {
+  async declare(request: DeclareRequest, record?: ResultRecorder, operatorRole = 'system') {
     const market = await this.markets.market(request.market);
     const day = this.markets.today();
     const { scope, timing, column, value, declaredAt, after } = kindRules(market.kind).declaration(request);
@@ -81,13 +83,17 @@ export class Settlement {
           `${market.name} already has ${column} ${current} today; use PUT /operator/results, or Correct in the console, to change it.`,
         );
       if (after && !existing?.[after]) throw new Refusal(`Declare the open pana of ${market.name} first.`);
+      const now = this.clock.now();
       if (!current)
         await tx.query(
           `insert into results (market, day, timing, ${column}, ${declaredAt}) values ($1, $2, $3, $4, $5)
            on conflict (market, day, timing) do update set ${column} = $4, ${declaredAt} = $5 where results.${column} is null`,
-          [market.name, day, timing, value, this.clock.now()],
+          [market.name, day, timing, value, now],
         );
       const settled = await this.settle(tx, market, day, timing, scope);
+      // Logged after settling: the log's lock, which every market's declarations share, is
+      // held for the end of the transaction only, not while thousands of bets are settled.
+      if (!current) await this.logResult(tx, market, day, timing, column, value, 'declare', now, operatorRole);
       const declared = await this.markets.result(market.name, day, timing, tx);
       await record?.(tx, { day, before: existing, after: declared, settled, reversed: 0 });
       return settled;
@@ -99,7 +105,7 @@ export class Settlement {
    * Replaces a declared value, reverses what it paid, and settles again (a value that is
    * already the declared one is refused: there is nothing to correct).
    */
-  async correct(request: DeclareRequest, record?: ResultRecorder) {
+  async correct(request: DeclareRequest, record?: ResultRecorder, operatorRole = 'system') {
     const market = await this.markets.market(request.market);
     const day = request.day ?? this.markets.today();
     const rules = kindRules(market.kind);
@@ -118,14 +124,41 @@ export class Settlement {
         timing,
         value,
       ]);
+      const correctedAt = this.clock.now();
       const scopes = rules.rescopes(declaration, existing);
       let reversed = 0;
       for (const each of scopes) reversed += await this.reopen(tx, market, day, timing, each);
       let settled = 0;
       for (const each of scopes) settled += await this.settle(tx, market, day, timing, each);
+      await this.logResult(tx, market, day, timing, column, value, 'correct', correctedAt, operatorRole);
       const corrected = await this.markets.result(market.name, day, timing, tx);
       await record?.(tx, { day, before: existing, after: corrected, settled, reversed });
       return { success: true, message: `${market.name} ${column} corrected to ${value}`, reversed, settled };
+    });
+  }
+
+  private logResult(
+    tx: Sql,
+    market: MarketRow,
+    day: string,
+    timing: string,
+    column: 'open_pana' | 'close_pana' | 'jodi',
+    value: string,
+    kind: 'declare' | 'correct',
+    declaredAt: Date,
+    operatorRole: string,
+  ) {
+    const session = logSession(market, timing, column);
+    const closedAt = betsClosedAt(market, day, session);
+    return appendResultLog(tx, {
+      market: market.name,
+      day,
+      session,
+      value,
+      kind,
+      declaredAt,
+      betsClosedAt: closedAt,
+      operatorRole,
     });
   }
 

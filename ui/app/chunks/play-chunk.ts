@@ -37,6 +37,8 @@ export { BidHistoryScreen } from '../../screens/history/bid-history-screen.js';
 export { MyBidsScreen } from '../../screens/history/my-bids-screen.js';
 export { WinningsScreen } from '../../screens/history/winnings-screens.js';
 export { ChartScreen, ChartsScreen } from '../../screens/info/chart-screens.js';
+// The public result log rides with the charts: a chunk of its own would grow the first load.
+export { ResultLogScreen } from '../../screens/info/result-log-screen.js';
 export { GameRatesScreen, NotificationsScreen } from '../../screens/info/info-screens.js';
 export { BoardScreen } from '../../screens/play/board-screen.js';
 export { JackpotScreen, StarlineScreen } from '../../screens/play/starline-and-jackpot-screens.js';

@@ -9,10 +9,12 @@ import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { Loaded } from '../../components/loaded.js';
+import { usePageText } from './result-log-screen.js';
 
 /** Charts (/charts): each market with its Jodi and Panna chart. */
 export function ChartsScreen() {
   const text = useText();
+  const resultLog = usePageText();
   usePageTitle('charts');
   const loadHome = useService(LoadHome);
   const navigate = useNavigate();
@@ -27,6 +29,10 @@ export function ChartsScreen() {
             <EmptyState>{text('noMarkets')}</EmptyState>
           ) : (
             <Stack gap="xs" p="md">
+              {/* Every result, when it was declared and when its betting closed, for anyone to check. */}
+              <Button variant="light" onClick={() => void navigate('/results/log')}>
+                {resultLog('title')}
+              </Button>
               {home.markets.map((market) => (
                 <Paper key={market.name} withBorder p="sm" radius="md">
                   <Group justify="space-between" wrap="nowrap">
