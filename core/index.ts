@@ -157,6 +157,7 @@ export {
   type LimitWindow,
   type PlayerLimitsModel,
 } from './accounts/player-limits.js';
+export { LimitsOffer } from './accounts/limits-offer.js';
 export { isLoggedIn, storeCredentials, type Credentials } from './accounts/credentials.js';
 export { finishLogin } from './accounts/finish-login.js';
 export { ForgotPassword, type ForgotPasswordState } from './accounts/forgot-password.js';

@@ -102,6 +102,7 @@ export function apiRoutes(s: Services): Hono {
   authed('withdraw-details-get', ContentQuery, async (c) => ({ content: await s.settings.content(c.onlyContent) }));
 
   // Limits a player sets on themself (issue 13): read them, lower at once, raise after 24 hours, pause, exclude.
+  authed('limits-offer', account.LimitsOfferCommand, (c, p) => s.accounts.answerLimitsOffer(p, c.answer));
   authed('self-limits', NO_FIELDS, (_, p) => s.selfLimits.state(p));
   authed('daily-limit', DailyLimitCommand, (c, p) => s.selfLimits.setLimit(p, 'stake', 'day', c.amount));
   // Issue 26: any of the deposit, stake and loss limits, per day, week or month.

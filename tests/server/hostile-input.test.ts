@@ -55,7 +55,7 @@ const ENDPOINTS: Endpoint[] = [
     call: 'register',
     shape: 'json',
     auth: false,
-    valid: () => ({ mobile: '9599999997', password: 'secret1', name: 'Ravi', otp: '1234' }),
+    valid: () => ({ mobile: '9599999997', password: 'secret1', name: 'Ravi', otp: '1234', adult: true }),
     hostile: { mobile: MOBILES, password: [...ANY, '12345', 123456], name: [...TEXT, 'R'], otp: OTPS },
   },
   { call: 'forgotOTP', shape: 'json', auth: false, valid: () => ({ mobile: MOBILE }), hostile: { mobile: MOBILES } },

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import './setup-dom.js';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
@@ -65,5 +65,66 @@ describe('my limits, per day, week and month', () => {
     fireEvent.click(within(loss).getByRole('button', { name: 'सीमा हटाएँ' }));
     await act(async () => {});
     expect(gateways.funds.callsOf('setLimit')).toEqual([{ kind: 'loss', period: 'week', amount: '' }]);
+  });
+});
+
+describe('sign-up (issue 26)', () => {
+  const fillDetails = async () => {
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Asha' } });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+  };
+
+  it('asks the player to declare being 18 or older, in their language, before any OTP', async () => {
+    const { gateways } = await renderApp('/signup', { script: (g) => g.accounts.reply('sendOtp', { success: true }) });
+    await fillDetails();
+    await act(() => changeLanguage('hi'));
+    fireEvent.click(screen.getByRole('button', { name: 'रजिस्टर करें' }));
+    await screen.findByText('साइन अप करने के लिए आपको घोषित करना होगा कि आपकी उम्र 18 वर्ष या उससे अधिक है।');
+    expect(gateways.accounts.callsOf('sendOtp')).toEqual([]);
+    fireEvent.click(screen.getByLabelText('मेरी उम्र 18 वर्ष या उससे अधिक है'));
+    fireEvent.click(screen.getByRole('button', { name: 'रजिस्टर करें' }));
+    await waitFor(() => expect(gateways.accounts.callsOf('sendOtp')).toHaveLength(1));
+  });
+
+  it('signs up with the declaration, then offers limits; Skip records it and goes home', async () => {
+    const app = await renderApp('/signup', {
+      script: (g) => {
+        g.accounts
+          .reply('sendOtp', { success: true })
+          .reply('verifyOtp', { success: true })
+          .reply('register', { success: true, api_token: 'tok', name: 'Asha' })
+          .reply('answerLimitsOffer', { success: true });
+        g.funds.reply('selfLimits', ANSWER);
+      },
+    });
+    await fillDetails();
+    fireEvent.click(screen.getByLabelText('I am 18 years of age or older'));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '4321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Set your limits?');
+    expect(app.router.state.location.pathname).toBe('/limits');
+    expect(app.gateways.accounts.callsOf('register')).toEqual([expect.objectContaining({ adult: true })]);
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));
+    expect(app.gateways.accounts.callsOf('answerLimitsOffer')).toEqual([{ answer: 'skipped' }]);
+  });
+
+  it('records a limit set from the offer, and the offer goes', async () => {
+    const app = await renderApp('/limits', {
+      stored: LOGGED_IN,
+      state: { limitsOffer: true },
+      script: (g) => {
+        g.accounts.reply('answerLimitsOffer', { success: true });
+        g.funds.reply('selfLimits', ANSWER).reply('setLimit', ANSWER);
+      },
+    });
+    await screen.findByText('Set your limits?');
+    const deposits = screen.getByRole('region', { name: 'Deposit limits' });
+    fireEvent.change(within(deposits).getByLabelText('Limit (₹)'), { target: { value: '300' } });
+    fireEvent.click(within(deposits).getByRole('button', { name: 'Save limit' }));
+    await waitFor(() => expect(screen.queryByText('Set your limits?')).toBeNull());
+    expect(app.gateways.accounts.callsOf('answerLimitsOffer')).toEqual([{ answer: 'set' }]);
   });
 });

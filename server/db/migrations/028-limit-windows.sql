@@ -24,3 +24,10 @@ alter table self_limits drop column pending_daily_stake;
 alter table self_limits drop column pending_removal;
 alter table self_limits drop column pending_from;
 
+
+-- Sign-up (issue 26): when the player declared being 18 or older (null for players who
+-- signed up before the declaration, and demo players), and how and when they answered the
+-- offer of limits that follows sign-up.
+alter table users add column adult_declared_at timestamptz;
+alter table users add column limits_offer text check (limits_offer in ('set', 'skipped'));
+alter table users add column limits_offer_at timestamptz;

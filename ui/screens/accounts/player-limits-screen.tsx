@@ -3,8 +3,10 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   LIMIT_KINDS,
+  LimitsOffer,
   PlayerLimits,
   type CoolOffPeriod,
   type ExclusionPeriod,
@@ -30,11 +32,32 @@ export function PlayerLimitsScreen() {
   const { state, retry } = useRequest(() => limits.load(), [limits]);
   // What the last change answered replaces what the screen first loaded.
   const [changed, setChanged] = useState<PlayerLimitsModel | undefined>(undefined);
+  // Sign-up lands here with the offer of limits (issue 26); it goes once a limit is set.
+  const offered = (useLocation().state as { limitsOffer?: unknown } | null)?.limitsOffer === true;
+  const offer = useService(LimitsOffer);
+  const [offerOpen, setOfferOpen] = useState(offered);
+  const onChange = (next: PlayerLimitsModel) => {
+    setChanged(next);
+    if (offerOpen) {
+      setOfferOpen(false);
+      void offer.limitSet();
+    }
+  };
   return (
     <>
       <PageToolbar title={text('myLimits')} />
+      {offerOpen && (
+        <Alert m="md" mb={0} color="blue" variant="light" title={text('limitsOfferTitle')}>
+          <Stack gap="xs">
+            <Text size="sm">{text('limitsOfferText')}</Text>
+            <Button variant="default" onClick={() => void offer.skip()}>
+              {text('skipForNow')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <Loaded state={state} retry={retry}>
-        {(loaded) => <LimitsForms limits={changed ?? loaded} onChange={setChanged} />}
+        {(loaded) => <LimitsForms limits={changed ?? loaded} onChange={onChange} />}
       </Loaded>
     </>
   );
