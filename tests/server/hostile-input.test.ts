@@ -132,6 +132,25 @@ const ENDPOINTS: Endpoint[] = [
     hostile: { current_page: [0, -1, 'x'], type: ['xx', MEGABYTE], end_date: ['2026-02-30x'] },
   },
   {
+    // Issue 26: an absent, null, empty or 0 amount removes a limit, so those are not hostile here.
+    call: 'set-limit',
+    shape: 'json',
+    auth: true,
+    valid: () => ({ kind: 'loss', period: 'week', amount: '500' }),
+    hostile: {
+      kind: [...ANY, 'wins'],
+      period: [...ANY, 'year'],
+      amount: [true, [], {}, MEGABYTE, '-5', -5, '0.001', 'NaN', '12abc', '99999999999'],
+    },
+  },
+  {
+    call: 'limits-offer',
+    shape: 'json',
+    auth: true,
+    valid: () => ({ answer: 'skipped' }),
+    hostile: { answer: [...ANY, 'maybe'] },
+  },
+  {
     call: 'withdraw-details-get',
     shape: 'json',
     auth: true,
