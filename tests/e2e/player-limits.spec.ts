@@ -70,6 +70,22 @@ test('the refusal reads in the language the player chose', async () => {
   await page.evaluate(() => localStorage.setItem('language', 'en'));
 });
 
+test('a weekly loss limit refuses the bet that passes it, naming what is left (issue 26)', async () => {
+  await page.goto('/limits');
+  const losses = page.getByRole('region', { name: 'Loss limits (stakes minus wins)' });
+  await losses
+    .locator('label')
+    .filter({ hasText: /^Week$/ })
+    .click();
+  await losses.getByLabel('Limit (₹)').fill('30');
+  await losses.getByRole('button', { name: 'Save limit' }).click();
+  await expect(losses.getByText('₹0.00 of ₹30.00 used')).toBeVisible();
+  await saveScreenshot(page, 'limits-weekly-loss-set');
+  await betSingleDigit('40');
+  await expect(page.getByText('₹30.00 of your ₹30.00 weekly loss limit left.')).toBeVisible();
+  await saveScreenshot(page, 'limits-weekly-loss-refused');
+});
+
 test('a break is confirmed before it starts, then stops every bet', async () => {
   await page.goto('/limits');
   await page.getByRole('button', { name: 'Start the break' }).click();

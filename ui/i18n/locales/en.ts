@@ -243,7 +243,6 @@ export const en = {
   adultDeclaration: 'I am 18 years of age or older',
   limitsOfferTitle: 'Set your limits?',
   limitsOfferText: 'You can cap your deposits, stakes and losses per day, week or month, now or later from My limits.',
-  setLimitsNow: 'Set limits',
   skipForNow: 'Skip',
   coolOff: 'Take a break',
   coolOffRule: 'No bets for the time you choose. A break cannot be ended early.',

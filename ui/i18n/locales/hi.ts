@@ -396,7 +396,6 @@ export const hi: Translations = {
   adultDeclaration: 'मेरी उम्र 18 वर्ष या उससे अधिक है',
   limitsOfferTitle: 'अपनी सीमाएं तय करें?',
   limitsOfferText: 'आप अपनी जमा, दांव और नुकसान की सीमा प्रति दिन, सप्ताह या महीने तय कर सकते हैं, अभी या बाद में "मेरी सीमाएं" से।',
-  setLimitsNow: 'सीमाएं तय करें',
   skipForNow: 'छोड़ें',
   coolOff: 'ब्रेक लें',
   coolOffRule: 'चुने गए समय तक कोई दांव नहीं। इसे पहले खत्म नहीं किया जा सकता।',
