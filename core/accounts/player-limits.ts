@@ -18,7 +18,9 @@ import { SingleFlight } from '../single-flight/single-flight.js';
 import { paiseOfRupees } from '../funds/amount-input.js';
 import { toPaise } from '../wallet/money.js';
 
+/** What a limit caps: deposits asked for, stakes placed, or net loss (stakes minus wins). */
 export const LIMIT_KINDS: readonly LimitKind[] = ['deposit', 'stake', 'loss'];
+/** The windows a limit runs over, in the market's time zone; a week starts on Monday. */
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 
 /** One of the nine limits (issue 26), in paise: undefined for none. */

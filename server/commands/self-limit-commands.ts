@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { absent, amount, oneOf } from './field-schemas.js';
-import { LIMIT_KINDS } from '../services/accounts/limit-windows.js';
-import { LIMIT_PERIODS } from '../services/platform/limit-periods.js';
+import { LIMIT_KINDS, LIMIT_PERIODS } from '../../core/index.js';
 
 export const COOL_OFF_PERIODS = ['24h', '7d', '30d'] as const;
 export type CoolOffPeriod = (typeof COOL_OFF_PERIODS)[number];

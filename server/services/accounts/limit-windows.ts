@@ -1,12 +1,16 @@
-import { indianRupees, walletString, type MessageKey } from '../../../core/index.js';
+import {
+  indianRupees,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  walletString,
+  type LimitKind,
+  type LimitPeriod,
+  type MessageKey,
+} from '../../../core/index.js';
 import type { Sql } from '../../db/database.js';
 import { stamp } from '../platform/clock.js';
-import { LIMIT_PERIODS, periodBounds, type LimitPeriod } from '../platform/limit-periods.js';
+import { periodBounds } from '../platform/limit-periods.js';
 import { KeyedRefusal } from '../platform/refusal.js';
-
-/** What a limit caps: deposits asked for, stakes placed, or net loss (stakes minus wins). */
-export const LIMIT_KINDS = ['deposit', 'stake', 'loss'] as const;
-export type LimitKind = (typeof LIMIT_KINDS)[number];
 
 export interface WindowRow {
   kind: LimitKind;
@@ -58,7 +62,7 @@ export async function usedIn(
 }
 
 /** The refusal naming the window that ran out, with its figures. */
-function overLimit(kind: LimitKind, period: LimitPeriod, limit: number, left: number): KeyedRefusal {
+function limitRefusal(kind: LimitKind, period: LimitPeriod, limit: number, left: number): KeyedRefusal {
   const values = { limit: indianRupees(limit), left: indianRupees(left) };
   // The day's stake limit keeps issue 13's words, which older apps already show.
   if (kind === 'stake' && period === 'day') return new KeyedRefusal('dailyStakeLimitReached', values);
@@ -88,7 +92,8 @@ export async function refuseOverWindows(
     const left = Math.max(0, limit - used.get(row.period)![row.kind]);
     if (!tightest || left < tightest.left) tightest = { kind: row.kind, period: row.period, limit, left };
   }
-  if (tightest && paise > tightest.left) throw overLimit(tightest.kind, tightest.period, tightest.limit, tightest.left);
+  if (tightest && paise > tightest.left)
+    throw limitRefusal(tightest.kind, tightest.period, tightest.limit, tightest.left);
 }
 
 /** Every limit as the self-limits answer lists it: rupees, '' for none; 'none' next for a removal. */

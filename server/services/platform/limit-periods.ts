@@ -1,8 +1,5 @@
+import type { LimitPeriod } from '../../../core/index.js';
 import { dayOf, startOfDay } from './clock.js';
-
-/** The windows a player's limits run over, in the market's time zone. */
-export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayText = (utc: Date) => `${utc.getUTCFullYear()}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`;
