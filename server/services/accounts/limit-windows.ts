@@ -38,27 +38,39 @@ export async function windowRows(db: Sql, userId: number): Promise<WindowRow[]> 
   );
 }
 
-/** What the player used in the period holding `now`: deposits asked for, stakes, net loss. */
+/**
+ * What the player used in the period holding `now`: deposits asked for, stakes, net loss.
+ * Only the kinds asked for are summed (place-bet reads no deposits; a deposit request no bets).
+ */
 export async function usedIn(
   db: Sql,
   userId: number,
   period: LimitPeriod,
   now: Date,
+  kinds: readonly LimitKind[] = LIMIT_KINDS,
 ): Promise<Record<LimitKind, number>> {
   const [start, end] = periodBounds(period, now);
-  // A voided bid was refunded: it counts for nothing. A bid not yet settled counts as lost.
-  const [bets] = await db.query<{ staked: string | number; lost: string | number }>(
-    `select coalesce(sum(amount), 0) as staked, coalesce(sum(amount - payout), 0) as lost from bets
-     where user_id = $1 and created_at >= $2 and created_at < $3 and status <> 'VOIDED'`,
-    [userId, start, end],
-  );
-  // A rejected request brought nothing in; a pending one counts until it is rejected.
-  const [deposits] = await db.query<{ asked: string | number }>(
-    `select coalesce(sum(amount), 0) as asked from deposits
-     where user_id = $1 and created_at >= $2 and created_at < $3 and status <> 'Rejected'`,
-    [userId, start, end],
-  );
-  return { deposit: Number(deposits!.asked), stake: Number(bets!.staked), loss: Number(bets!.lost) };
+  const used = { deposit: 0, stake: 0, loss: 0 };
+  if (kinds.includes('stake') || kinds.includes('loss')) {
+    // A voided bid was refunded: it counts for nothing. A bid not yet settled counts as lost.
+    const [bets] = await db.query<{ staked: string | number; lost: string | number }>(
+      `select coalesce(sum(amount), 0) as staked, coalesce(sum(amount - payout), 0) as lost from bets
+       where user_id = $1 and created_at >= $2 and created_at < $3 and status <> 'VOIDED'`,
+      [userId, start, end],
+    );
+    used.stake = Number(bets!.staked);
+    used.loss = Number(bets!.lost);
+  }
+  if (kinds.includes('deposit')) {
+    // A rejected request brought nothing in; a pending one counts until it is rejected.
+    const [deposits] = await db.query<{ asked: string | number }>(
+      `select coalesce(sum(amount), 0) as asked from deposits
+       where user_id = $1 and created_at >= $2 and created_at < $3 and status <> 'Rejected'`,
+      [userId, start, end],
+    );
+    used.deposit = Number(deposits!.asked);
+  }
+  return used;
 }
 
 /** The refusal naming the window that ran out, with its figures. */
@@ -88,7 +100,7 @@ export async function refuseOverWindows(
   let tightest: { kind: LimitKind; period: LimitPeriod; limit: number; left: number } | undefined;
   const used = new Map<LimitPeriod, Record<LimitKind, number>>();
   for (const { row, limit } of limits) {
-    if (!used.has(row.period)) used.set(row.period, await usedIn(tx, userId, row.period, now));
+    if (!used.has(row.period)) used.set(row.period, await usedIn(tx, userId, row.period, now, kinds));
     const left = Math.max(0, limit - used.get(row.period)![row.kind]);
     if (!tightest || left < tightest.left) tightest = { kind: row.kind, period: row.period, limit, left };
   }
