@@ -58,6 +58,9 @@ export {
   type BankDetails,
   type CoolOffPeriod,
   type ExclusionPeriod,
+  type LimitAnswer,
+  type LimitKind,
+  type LimitPeriod,
   type SelfLimitsAnswer,
   type DepositRecord,
   type PaymentMethod,
@@ -147,7 +150,14 @@ export { ChangePassword } from './accounts/change-password.js';
 export { LiveEventsSource, type LiveEvent } from './ports/live-events.js';
 export { LiveUpdates, reconnectDelay, RECONNECT_FIRST_MS, RECONNECT_LONGEST_MS } from './markets/live-updates.js';
 export { LiveChanges, type LiveChange } from './markets/live-changes.js';
-export { PlayerLimits, type PlayerLimitsModel } from './accounts/player-limits.js';
+export {
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  PlayerLimits,
+  type LimitWindow,
+  type PlayerLimitsModel,
+} from './accounts/player-limits.js';
+export { LimitsOffer } from './accounts/limits-offer.js';
 export { isLoggedIn, storeCredentials, type Credentials } from './accounts/credentials.js';
 export { finishLogin } from './accounts/finish-login.js';
 export { ForgotPassword, type ForgotPasswordState } from './accounts/forgot-password.js';

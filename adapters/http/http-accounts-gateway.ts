@@ -23,6 +23,8 @@ export class HttpAccountsGateway implements AccountsGateway {
   sendOtp: AccountsGateway['sendOtp'] = (p) => this.json.call('sendOTP', 'POST', p, successAnswer);
   verifyOtp: AccountsGateway['verifyOtp'] = (p) => this.json.call('verifyOTP', 'POST', p, successAnswer);
   register: AccountsGateway['register'] = (p) => this.json.call('register', 'POST', p, accountAnswer);
+  answerLimitsOffer: AccountsGateway['answerLimitsOffer'] = (p) =>
+    this.json.call('limits-offer', 'POST', p, successAnswer);
   forgotOtp: AccountsGateway['forgotOtp'] = (p) => this.json.call('forgotOTP', 'POST', p, successAnswer);
   verifyForgotOtp: AccountsGateway['verifyForgotOtp'] = (p) =>
     this.json.call('verifyForgotOTP', 'POST', p, accountAnswer);

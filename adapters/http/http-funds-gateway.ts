@@ -56,6 +56,18 @@ const limitsAnswer = v.looseObject({
   staked_today: opt(v.string()),
   daily_limit_next: opt(v.string()),
   daily_limit_from: opt(v.string()),
+  limits: opt(
+    v.array(
+      v.looseObject({
+        kind: v.picklist(['deposit', 'stake', 'loss']),
+        period: v.picklist(['day', 'week', 'month']),
+        limit: v.string(),
+        used: v.string(),
+        next: v.string(),
+        from: v.string(),
+      }),
+    ),
+  ),
   cool_off_until: opt(v.string()),
   excluded_until: opt(v.string()),
   excluded_for_good: opt(v.boolean()),
@@ -83,6 +95,7 @@ export class HttpFundsGateway implements FundsGateway {
     this.legacy.post('withdraw_reqs', {}, records(withdrawRequest));
   selfLimits: FundsGateway['selfLimits'] = () => this.json.call('self-limits', 'POST', {}, limitsAnswer);
   setDailyLimit: FundsGateway['setDailyLimit'] = (p) => this.json.call('daily-limit', 'POST', p, limitsAnswer);
+  setLimit: FundsGateway['setLimit'] = (p) => this.json.call('set-limit', 'POST', p, limitsAnswer);
   coolOff: FundsGateway['coolOff'] = (p) => this.json.call('cool-off', 'POST', p, limitsAnswer);
   selfExclude: FundsGateway['selfExclude'] = (p) => this.json.call('self-exclusion', 'POST', p, limitsAnswer);
 }

@@ -17,6 +17,7 @@ export function finishLogin(
   deps: { storage: SecureStorage; notifier: Notifier; navigator: Navigator },
   answer: AccountAnswer,
   account: { mobile: string; name?: string },
+  then: { path: string; state?: unknown } = { path: HOME_ROUTE },
 ): Outcome<void> {
   if (!succeeded(answer.success) || !answer.api_token) return reportFailure(deps.notifier, rejected(wordsOf(answer)));
   storeCredentials(deps.storage, {
@@ -25,6 +26,6 @@ export function finishLogin(
     name: answer.name ?? account.name,
     email: answer.email,
   });
-  deps.navigator.go(HOME_ROUTE);
+  deps.navigator.go(then.path, then.state);
   return success(undefined);
 }

@@ -1,4 +1,12 @@
-import type { CoolOffPeriod, ExclusionPeriod, FundsGateway, SelfLimitsAnswer } from '../ports/funds-gateway.js';
+import type {
+  CoolOffPeriod,
+  ExclusionPeriod,
+  FundsGateway,
+  LimitAnswer,
+  LimitKind,
+  LimitPeriod,
+  SelfLimitsAnswer,
+} from '../ports/funds-gateway.js';
 import type { Notifier } from '../ports/notifier.js';
 import { succeeded } from '../session/envelope.js';
 import { invalid, rejected, success, type Outcome } from '../outcome/outcome.js';
@@ -10,8 +18,25 @@ import { SingleFlight } from '../single-flight/single-flight.js';
 import { paiseOfRupees } from '../funds/amount-input.js';
 import { toPaise } from '../wallet/money.js';
 
+/** What a limit caps: deposits asked for, stakes placed, or net loss (stakes minus wins). */
+export const LIMIT_KINDS: readonly LimitKind[] = ['deposit', 'stake', 'loss'];
+/** The windows a limit runs over, in the market's time zone; a week starts on Monday. */
+export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
+
+/** One of the nine limits (issue 26), in paise: undefined for none. */
+export interface LimitWindow {
+  kind: LimitKind;
+  period: LimitPeriod;
+  limitPaise: number | undefined;
+  usedPaise: number;
+  /** A raise or removal waiting for its 24 hours: the limit from then on (undefined: none). */
+  next: { limitPaise: number | undefined; from: string } | undefined;
+}
+
 /** The limits a player set on themself, as the limits screen shows them. */
 export interface PlayerLimitsModel {
+  /** Every limit the server listed, each kind over a day, a week and a month. */
+  windows: LimitWindow[];
   /** Paise a day, or undefined for none. */
   dailyLimitPaise: number | undefined;
   stakedTodayPaise: number;
@@ -26,9 +51,30 @@ const orNone = (value: string | undefined) => (value ? value : undefined);
 // Paise, so the screen shows them as every amount is shown (an unreadable one reads '—').
 const paiseOrNone = (value: string | undefined) => (value ? (toPaise(value) ?? NaN) : undefined);
 
+function dailyOnly(answer: SelfLimitsAnswer): LimitAnswer[] {
+  return [
+    {
+      kind: 'stake',
+      period: 'day',
+      limit: answer.daily_limit ?? '',
+      used: answer.staked_today ?? '0',
+      next: answer.daily_limit_next ?? '',
+      from: answer.daily_limit_from ?? '',
+    },
+  ];
+}
+
 function model(answer: SelfLimitsAnswer): PlayerLimitsModel {
   const next = answer.daily_limit_next;
   return {
+    // An older server lists no windows: its daily stake limit is the stake limit's day.
+    windows: (answer.limits ?? dailyOnly(answer)).map((l) => ({
+      kind: l.kind,
+      period: l.period,
+      limitPaise: paiseOrNone(l.limit),
+      usedPaise: paiseOrNone(l.used) ?? 0,
+      next: l.next ? { limitPaise: l.next === 'none' ? undefined : paiseOrNone(l.next), from: l.from } : undefined,
+    })),
     dailyLimitPaise: paiseOrNone(answer.daily_limit),
     stakedTodayPaise: paiseOrNone(answer.staked_today) ?? 0,
     next: next
@@ -41,7 +87,8 @@ function model(answer: SelfLimitsAnswer): PlayerLimitsModel {
 }
 
 /**
- * Limits a player sets (issue 13): a daily stake limit, a cool-off, a self-exclusion. The
+ * Limits a player sets (issues 13 and 26): deposit, stake and loss limits per day, week and
+ * month, a cool-off, a self-exclusion. The
  * server enforces them and decides when a raise holds; this reads and sends them.
  */
 export class PlayerLimits {
@@ -64,6 +111,14 @@ export class PlayerLimits {
     if (amount !== '' && !(paiseOfRupees(amount) ?? 0))
       return Promise.resolve(reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount')));
     return this.send(() => this.funds.setDailyLimit({ amount }), true);
+  }
+
+  /** One of the nine limits (issue 26), in rupees; empty removes it (after 24 hours). */
+  setLimit(kind: LimitKind, period: LimitPeriod, rupees: string): Promise<Outcome<PlayerLimitsModel>> {
+    const amount = rupees.trim();
+    if (amount !== '' && !(paiseOfRupees(amount) ?? 0))
+      return Promise.resolve(reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount')));
+    return this.send(() => this.funds.setLimit({ kind, period, amount }), true);
   }
 
   coolOff(period: CoolOffPeriod): Promise<Outcome<PlayerLimitsModel>> {

@@ -11,17 +11,22 @@ import { reportFailure } from '../notices/report-failure.js';
 import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
 import { DEVICE, isValidOtp, signupError } from './account-rules.js';
 import { finishLogin } from './finish-login.js';
+import { ROUTES } from '../routes/route-table.js';
 import { OtpStep, type OtpFlowState } from './otp-step.js';
 
 export interface SignupDetails {
   name: string;
   mobile: string;
   password: string;
+  /** The player declares being 18 or older (issue 26): no sign-up without it. */
+  adult: boolean;
 }
 
 export type SignupState = OtpFlowState<'details' | 'otp'>;
 
 const CREATING_ACCOUNT = 'creating-account';
+/** Where sign-up lands: the limits screen, with its offer. */
+export const LIMITS_OFFER = { path: ROUTES.limits.path, state: { limitsOffer: true } };
 
 /**
  * Sign-up (accounts-wallet-funds §4): details → sendOTP → the OTP step with a 60-second
@@ -47,9 +52,10 @@ export class RegisterWithOtp {
   /** Step 1: checks the details and sends the OTP. */
   submitDetails(form: SignupDetails): Promise<Outcome<void>> {
     return this.otp.run(async () => {
-      const details = { name: form.name.trim(), mobile: form.mobile.trim(), password: form.password };
+      const details = { name: form.name.trim(), mobile: form.mobile.trim(), password: form.password, adult: true };
       const problem = signupError(details);
       if (problem) return reportFailure(this.notifier, invalid(problem.message, problem.field));
+      if (!form.adult) return reportFailure(this.notifier, invalid(text('mustDeclareAdult'), 'adult'));
       const sent = await this.otp.send(() =>
         this.accounts.sendOtp({ mobile: details.mobile, name: details.name, type: 'signup' }),
       );
@@ -91,7 +97,8 @@ export class RegisterWithOtp {
       const registered = await this.policy.run(() => this.accounts.register({ ...details, otp: code, ...DEVICE }));
       this.notifier.dismiss(CREATING_ACCOUNT);
       if (!registered.ok) return registered;
-      const done = finishLogin(this.loginDeps, registered.value, details);
+      // Signed up: the limits screen comes first, offering limits with a skip (issue 26).
+      const done = finishLogin(this.loginDeps, registered.value, details, LIMITS_OFFER);
       if (done.ok) this.otp.stop();
       return done;
     });

@@ -44,6 +44,8 @@ export const REFUSAL_MESSAGES = {
   contentKeyOnly: "onlyContent must be 'game_rules' or 'videos'.",
   coolOffPeriodOnly: 'The cool-off period must be 24h, 7d or 30d.',
   exclusionPeriodOnly: 'The self-exclusion period must be 6m, 1y or permanent.',
+  limitKindOnly: 'The limit must be on deposit, stake or loss.',
+  limitPeriodOnly: 'The limit period must be day, week or month.',
   startAfterEnd: 'start_date must not be after end_date.',
   // Bets the market does not take
   noSuchMarket: 'There is no market called {market}.',

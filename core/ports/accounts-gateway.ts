@@ -18,7 +18,12 @@ export interface AccountsGateway {
   login(payload: { mobile: string; password: string } & Device): Promise<AccountAnswer>;
   sendOtp(payload: { mobile: string; name: string; type: 'signup' }): Promise<SuccessAnswer>;
   verifyOtp(payload: { mobile: string; otp: string; type: 'signup' }): Promise<SuccessAnswer>;
-  register(payload: { mobile: string; password: string; name: string; otp: string } & Device): Promise<AccountAnswer>;
+  /** `adult`: the player declares being 18 or older (issue 26; the server refuses a sign-up without it). */
+  register(
+    payload: { mobile: string; password: string; name: string; otp: string; adult: boolean } & Device,
+  ): Promise<AccountAnswer>;
+  /** How the player answered the offer of limits after sign-up (issue 26). */
+  answerLimitsOffer(payload: { answer: 'set' | 'skipped' }): Promise<Envelope>;
   forgotOtp(payload: { mobile: string }): Promise<SuccessAnswer>;
   verifyForgotOtp(payload: { mobile: string; otp: string; password: string } & Device): Promise<AccountAnswer>;
   /** Legacy form `reset_password` under api2: success '0' on failure, msg. */

@@ -49,10 +49,23 @@ export interface SelfLimitsAnswer extends Envelope {
   /** A raise waiting for its 24 hours: rupees, 'none' for a removal, or ''. */
   daily_limit_next?: string;
   daily_limit_from?: string;
+  /** Issue 26: every limit, a kind over a period, with what its window used (rupees). */
+  limits?: LimitAnswer[];
   cool_off_until?: string;
   excluded_until?: string;
   excluded_for_good?: boolean;
 }
+/** One limit: rupees or '' for none; next: a waiting raise in rupees, 'none' for a removal, or ''. */
+export interface LimitAnswer {
+  kind: LimitKind;
+  period: LimitPeriod;
+  limit: string;
+  used: string;
+  next: string;
+  from: string;
+}
+export type LimitKind = 'deposit' | 'stake' | 'loss';
+export type LimitPeriod = 'day' | 'week' | 'month';
 export type CoolOffPeriod = '24h' | '7d' | '30d';
 export type ExclusionPeriod = '6m' | '1y' | 'permanent';
 
@@ -92,6 +105,8 @@ export interface FundsGateway {
   /** Issue 13's limits: read them; set the daily limit ('' removes it); a cool-off; a self-exclusion. */
   selfLimits(): Promise<SelfLimitsAnswer>;
   setDailyLimit(payload: { amount: string }): Promise<SelfLimitsAnswer>;
+  /** Issue 26: one of the nine limits ('' removes it). */
+  setLimit(payload: { kind: LimitKind; period: LimitPeriod; amount: string }): Promise<SelfLimitsAnswer>;
   coolOff(payload: { period: CoolOffPeriod }): Promise<SelfLimitsAnswer>;
   selfExclude(payload: { period: ExclusionPeriod }): Promise<SelfLimitsAnswer>;
 }

@@ -17,8 +17,28 @@ export type SignupOtpCommand = v.InferOutput<typeof SignupOtpCommand>;
 export const VerifySignupOtpCommand = v.object({ type: signupType, mobile, otp });
 export type VerifySignupOtpCommand = v.InferOutput<typeof VerifySignupOtpCommand>;
 
-export const RegisterCommand = v.object({ mobile, name, password: password('new'), otp });
+/**
+ * register: `adult` is the player's declaration of being 18 or older (issue 26), true or
+ * 'true' or '1'. Read by the service, so a missing one is refused with a keyed message.
+ */
+export const RegisterCommand = v.object({
+  mobile,
+  name,
+  password: password('new'),
+  otp,
+  adult: v.optional(v.unknown()),
+});
 export type RegisterCommand = v.InferOutput<typeof RegisterCommand>;
+
+/** limits-offer: how the player answered the offer of limits after sign-up. */
+export const LimitsOfferCommand = v.object({
+  answer: v.pipe(
+    v.unknown(),
+    v.check((value) => value === 'set' || value === 'skipped', "answer must be 'set' or 'skipped'."),
+    v.transform((value) => value as 'set' | 'skipped'),
+  ),
+});
+export type LimitsOfferCommand = v.InferOutput<typeof LimitsOfferCommand>;
 
 export const ForgotOtpCommand = v.object({ mobile });
 export type ForgotOtpCommand = v.InferOutput<typeof ForgotOtpCommand>;

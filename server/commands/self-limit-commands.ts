@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { absent, amount, oneOf } from './field-schemas.js';
+import { LIMIT_KINDS, LIMIT_PERIODS } from '../../core/index.js';
 import { said } from './keyed-message.js';
 
 export const COOL_OFF_PERIODS = ['24h', '7d', '30d'] as const;
@@ -9,22 +10,33 @@ export const EXCLUSION_PERIODS = ['6m', '1y', 'permanent'] as const;
 export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
 
 const removes = (value: unknown) => absent(value) || value === 0 || (typeof value === 'string' && value.trim() === '0');
-const dailyLimit = amount('dailyLimit');
 
-/** daily-limit: rupees a day as paise, or null (empty, 0) to remove the limit. */
-export const DailyLimitCommand = v.object({
-  amount: v.pipe(
+/** Rupees as paise, or null (empty, 0) to remove the limit. */
+const limitAmount = (what: Parameters<typeof amount>[0]) => {
+  const parse = amount(what);
+  return v.pipe(
     v.unknown(),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       if (removes(dataset.value)) return null;
-      const parsed = v.safeParse(dailyLimit, dataset.value);
+      const parsed = v.safeParse(parse, dataset.value);
       if (parsed.success) return parsed.output;
       addIssue({ message: parsed.issues[0].message });
       return NEVER;
     }),
-  ),
-});
+  );
+};
+
+/** daily-limit (issue 13): the day window of the stake limit. */
+export const DailyLimitCommand = v.object({ amount: limitAmount('dailyLimit') });
 export type DailyLimitCommand = v.InferOutput<typeof DailyLimitCommand>;
+
+/** set-limit (issue 26): one of the nine limits, a kind over a period. */
+export const SetLimitCommand = v.object({
+  kind: oneOf(LIMIT_KINDS, said('limitKindOnly')),
+  period: oneOf(LIMIT_PERIODS, said('limitPeriodOnly')),
+  amount: limitAmount('amount'),
+});
+export type SetLimitCommand = v.InferOutput<typeof SetLimitCommand>;
 
 export const CoolOffCommand = v.object({
   period: oneOf(COOL_OFF_PERIODS, said('coolOffPeriodOnly')),

@@ -3,7 +3,12 @@ import type * as v from 'valibot';
 import * as account from '../commands/account-commands.js';
 import { PlaceBetCommand } from '../commands/bet-commands.js';
 import { BankDetailsCommand, DepositCommand, WithdrawCommand } from '../commands/funds-commands.js';
-import { CoolOffCommand, DailyLimitCommand, SelfExclusionCommand } from '../commands/self-limit-commands.js';
+import {
+  CoolOffCommand,
+  DailyLimitCommand,
+  SelfExclusionCommand,
+  SetLimitCommand,
+} from '../commands/self-limit-commands.js';
 import { BidsQuery, ContentQuery, PassbookQuery } from '../commands/history-commands.js';
 import { NO_FIELDS } from '../commands/parse-command.js';
 import { CONSOLE_ONLY_CONFIG } from '../services/platform/settings.js';
@@ -97,8 +102,11 @@ export function apiRoutes(s: Services): Hono {
   authed('withdraw-details-get', ContentQuery, async (c) => ({ content: await s.settings.content(c.onlyContent) }));
 
   // Limits a player sets on themself (issue 13): read them, lower at once, raise after 24 hours, pause, exclude.
+  authed('limits-offer', account.LimitsOfferCommand, (c, p) => s.accounts.answerLimitsOffer(p, c.answer));
   authed('self-limits', NO_FIELDS, (_, p) => s.selfLimits.state(p));
-  authed('daily-limit', DailyLimitCommand, (c, p) => s.selfLimits.setDailyLimit(p, c.amount));
+  authed('daily-limit', DailyLimitCommand, (c, p) => s.selfLimits.setLimit(p, 'stake', 'day', c.amount));
+  // Issue 26: any of the deposit, stake and loss limits, per day, week or month.
+  authed('set-limit', SetLimitCommand, (c, p) => s.selfLimits.setLimit(p, c.kind, c.period, c.amount));
   authed('cool-off', CoolOffCommand, (c, p) => s.selfLimits.coolOff(p, c.period));
   authed('self-exclusion', SelfExclusionCommand, (c, p) => s.selfLimits.exclude(p, c.period));
 

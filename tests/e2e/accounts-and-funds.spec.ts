@@ -35,6 +35,8 @@ test('a new player signs up with the OTP from the outbox', async ({ request }) =
   await page.getByLabel('Name').fill('Kiran Test');
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  // Issue 26: the age declaration, then the offer of limits, skipped.
+  await page.getByLabel('I am 18 years of age or older').check();
   await saveScreenshot(page, 'signup-details');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText(`We sent an OTP to ${mobile}`)).toBeVisible();
@@ -42,6 +44,10 @@ test('a new player signs up with the OTP from the outbox', async ({ request }) =
   await saveScreenshot(page, 'signup-otp');
   await page.getByLabel('OTP').fill(await otpFor(request, mobile));
   await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/limits$/);
+  await expect(page.getByText('Set your limits?')).toBeVisible();
+  await saveScreenshot(page, 'signup-limits-offer');
+  await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(header().getByRole('link', { name: /Add Fund: ₹100\.00/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Markets' })).toBeVisible();

@@ -14,7 +14,7 @@ export async function registerPlayer(request: APIRequestContext, mobile: string,
   await request.post('/api/verifyOTP', { data: { mobile, otp, type: 'signup' } });
   const answer = await (
     await request.post('/api/register', {
-      data: { mobile, otp, name, password: 'secret12', deviceid: 'web', device_info: 'web' },
+      data: { mobile, otp, name, password: 'secret12', adult: true, deviceid: 'web', device_info: 'web' },
     })
   ).json();
   // A refused sign-up (a quota, a taken mobile) stops the test here, saying why, not at a later call.

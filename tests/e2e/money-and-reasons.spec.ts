@@ -32,7 +32,7 @@ test.beforeAll(async ({ browser, request }) => {
   const otp = await otpFor(request, mobile);
   await request.post('/api/verifyOTP', { data: { mobile, otp, type: 'signup' } });
   await request.post('/api/register', {
-    data: { mobile, otp, name: 'Money Tester', password: 'secret12', deviceid: 'web', device_info: 'web' },
+    data: { mobile, otp, name: 'Money Tester', password: 'secret12', adult: true, deviceid: 'web', device_info: 'web' },
   });
   context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   page = await context.newPage();

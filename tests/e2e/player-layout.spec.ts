@@ -193,6 +193,7 @@ test('a toast from an empty sign-up is gone once the OTP step opens', async ({ b
   await visitor.getByLabel('Name').fill('Otp Tester');
   await visitor.getByLabel('Mobile number').fill(newcomer);
   await visitor.getByLabel('Password', { exact: true }).fill('secret12');
+  await visitor.getByLabel('I am 18 years of age or older').check();
   await visitor.getByRole('button', { name: 'Register' }).click();
   await expect(visitor.getByText(`We sent an OTP to ${newcomer}`)).toBeVisible();
   // Gone at once, not when its 4 s run out.

@@ -1,4 +1,4 @@
-// Limits a player sets (issue 13), at 390×844: a daily limit set from the side menu, a bet
+// Limits a player sets (issues 13 and 26), at 390×844: a daily stake limit set from the side menu, a bet
 // over it refused with the server's message in the player's language.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freshMobile, operator } from './operator.js';
@@ -41,18 +41,20 @@ test('a daily limit set from the side menu refuses the bet that passes it, with 
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'My limits' }).click();
   await expect(page).toHaveURL(/\/limits$/);
-  await expect(page.getByText('No daily limit · staked today ₹0.00')).toBeVisible();
-  await page.getByLabel('Limit (₹)').fill('50');
-  await page.getByRole('button', { name: 'Save limit' }).click();
-  await expect(page.getByText('Limit: ₹50.00 a day · staked today ₹0.00')).toBeVisible();
+  // The stake limit's day (issue 26: deposits, stakes and losses each over a day, a week and a month).
+  const stakes = page.getByRole('region', { name: 'Stake limits' });
+  await expect(stakes.getByText('No limit · ₹0.00 used')).toHaveCount(3);
+  await stakes.getByLabel('Limit (₹)').fill('50');
+  await stakes.getByRole('button', { name: 'Save limit' }).click();
+  await expect(stakes.getByText('₹0.00 of ₹50.00 used')).toBeVisible();
   await saveScreenshot(page, 'limits-daily-set');
 
   // A raise waits 24 hours: the old limit still holds.
-  await page.getByLabel('Limit (₹)').fill('500');
-  await page.getByRole('button', { name: 'Save limit' }).click();
+  await stakes.getByLabel('Limit (₹)').fill('500');
+  await stakes.getByRole('button', { name: 'Save limit' }).click();
   // The e2e server's clock starts at 10:00 and runs on through the suite: a day from now is 2026-11-21 10:xx or later.
-  await expect(page.getByText(/From 2026-11-21 \d\d:\d\d: ₹500\.00 a day/)).toBeVisible();
-  await expect(page.getByText('Limit: ₹50.00 a day · staked today ₹0.00')).toBeVisible();
+  await expect(stakes.getByText(/From 2026-11-21 \d\d:\d\d: ₹500\.00$/)).toBeVisible();
+  await expect(stakes.getByText('₹0.00 of ₹50.00 used')).toBeVisible();
 
   await betSingleDigit('60');
   await expect(page.getByText('This bet passes your daily limit of ₹50.00: ₹50.00 left today.')).toBeVisible();
@@ -66,6 +68,22 @@ test('the refusal reads in the language the player chose', async () => {
   await expect(page.getByText('यह दांव आपकी ₹50.00 की दैनिक सीमा से ज़्यादा है: आज ₹50.00 बाकी है।')).toBeVisible();
   await saveScreenshot(page, 'limits-bet-refused-hindi');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
+});
+
+test('a weekly loss limit refuses the bet that passes it, naming what is left (issue 26)', async () => {
+  await page.goto('/limits');
+  const losses = page.getByRole('region', { name: 'Loss limits (stakes minus wins)' });
+  await losses
+    .locator('label')
+    .filter({ hasText: /^Week$/ })
+    .click();
+  await losses.getByLabel('Limit (₹)').fill('30');
+  await losses.getByRole('button', { name: 'Save limit' }).click();
+  await expect(losses.getByText('₹0.00 of ₹30.00 used')).toBeVisible();
+  await saveScreenshot(page, 'limits-weekly-loss-set');
+  await betSingleDigit('40');
+  await expect(page.getByText('₹30.00 of your ₹30.00 weekly loss limit left.')).toBeVisible();
+  await saveScreenshot(page, 'limits-weekly-loss-refused');
 });
 
 test('a break is confirmed before it starts, then stops every bet', async () => {

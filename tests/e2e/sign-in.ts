@@ -25,7 +25,7 @@ export async function signedInPlayer(
   const otp = await otpFor(request, mobile);
   await request.post('/api/verifyOTP', { data: { mobile, otp, type: 'signup' } });
   await request.post('/api/register', {
-    data: { mobile, otp, name, password: 'secret12', deviceid: 'web', device_info: 'web' },
+    data: { mobile, otp, name, password: 'secret12', adult: true, deviceid: 'web', device_info: 'web' },
   });
   await operator(request, 'POST', '/bonus', { mobile, amount: player.bonus });
   const context = await browser.newContext({

@@ -32,6 +32,7 @@ describe('accounts over HTTP', () => {
       password: 'secret2',
       name: 'Other',
       otp: s.sms.latest('9000000002')!,
+      adult: true,
       deviceid: 'web',
       device_info: 'web',
     });

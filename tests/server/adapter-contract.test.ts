@@ -51,6 +51,7 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
         password: 'secret1',
         name: 'Asha',
         otp: s.sms.latest(NEWCOMER)!,
+        adult: true,
         deviceid: 'web',
         device_info: 'web',
       }),

@@ -55,7 +55,7 @@ const ENDPOINTS: Endpoint[] = [
     call: 'register',
     shape: 'json',
     auth: false,
-    valid: () => ({ mobile: '9599999997', password: 'secret1', name: 'Ravi', otp: '1234' }),
+    valid: () => ({ mobile: '9599999997', password: 'secret1', name: 'Ravi', otp: '1234', adult: true }),
     hostile: { mobile: MOBILES, password: [...ANY, '12345', 123456], name: [...TEXT, 'R'], otp: OTPS },
   },
   { call: 'forgotOTP', shape: 'json', auth: false, valid: () => ({ mobile: MOBILE }), hostile: { mobile: MOBILES } },
@@ -130,6 +130,25 @@ const ENDPOINTS: Endpoint[] = [
     optionalOnly: true,
     valid: () => ({ current_page: 1 }),
     hostile: { current_page: [0, -1, 'x'], type: ['xx', MEGABYTE], end_date: ['2026-02-30x'] },
+  },
+  {
+    // Issue 26: an absent, null, empty or 0 amount removes a limit, so those are not hostile here.
+    call: 'set-limit',
+    shape: 'json',
+    auth: true,
+    valid: () => ({ kind: 'loss', period: 'week', amount: '500' }),
+    hostile: {
+      kind: [...ANY, 'wins'],
+      period: [...ANY, 'year'],
+      amount: [true, [], {}, MEGABYTE, '-5', -5, '0.001', 'NaN', '12abc', '99999999999'],
+    },
+  },
+  {
+    call: 'limits-offer',
+    shape: 'json',
+    auth: true,
+    valid: () => ({ answer: 'skipped' }),
+    hostile: { answer: [...ANY, 'maybe'] },
   },
   {
     call: 'withdraw-details-get',

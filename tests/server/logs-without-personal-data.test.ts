@@ -125,7 +125,7 @@ it('logs a failed query by its statement and error, never by what it carried', a
   expect(await api('verifyOTP', { mobile: RAMESH.mobile, otp: rameshOtp, type: 'signup' })).toMatchObject({
     status: 200,
   });
-  const signUp = { mobile: RAMESH.mobile, password: RAMESH.password, name: RAMESH.name, otp: rameshOtp };
+  const signUp = { mobile: RAMESH.mobile, password: RAMESH.password, name: RAMESH.name, otp: rameshOtp, adult: true };
   expect(await api('register', signUp)).toMatchObject({ status: 500, body: failed });
 
   expect(await api('login', { mobile: ANJALI.mobile, password: ANJALI.password })).toMatchObject({

@@ -21,7 +21,15 @@ afterAll(() => s.close());
 const later = (ms: number) => s.clock.set(new Date(s.clock.now().getTime() + ms));
 const signupOtp = (mobile: string) => s.api('sendOTP', { mobile, name: 'Someone', type: 'signup' });
 const register = (mobile: string, otp: string) =>
-  s.api('register', { mobile, password: 'secret9', name: 'Someone', otp, deviceid: 'web', device_info: 'web' });
+  s.api('register', {
+    mobile,
+    password: 'secret9',
+    name: 'Someone',
+    otp,
+    adult: true,
+    deviceid: 'web',
+    device_info: 'web',
+  });
 const resetWith = (mobile: string, otp: string) =>
   s.api('verifyForgotOTP', { mobile, otp, password: 'newpass1', deviceid: 'web', device_info: 'web' });
 /** A code that is not `right` (any code, when there is none). */

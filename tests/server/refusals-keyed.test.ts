@@ -25,6 +25,7 @@ describe('refusals in the player’s language', () => {
           password: 'secret2',
           name: 'Again',
           otp: s.sms.latest('9300000001')!,
+          adult: true,
           deviceid: 'web',
           device_info: 'web',
         })

@@ -155,6 +155,8 @@ export async function startServer(
         password: 'secret1',
         name,
         otp,
+        // The declaration of being 18 or older (issue 26).
+        adult: true,
         deviceid: 'web',
         device_info: 'web',
       });

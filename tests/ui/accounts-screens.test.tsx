@@ -38,6 +38,7 @@ describe('account screens', () => {
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Asha' } });
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByLabelText('I am 18 years of age or older'));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await screen.findByText('We sent an OTP to 9876543210');
     fireEvent.click(screen.getByRole('button', { name: /wait \d+s/ }));

@@ -26,6 +26,7 @@ describe('toasts', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Asha' } });
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByLabelText('I am 18 years of age or older'));
     const hide = vi.spyOn(notifications, 'hide');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await screen.findByText('We sent an OTP to 9876543210');
@@ -73,15 +74,19 @@ describe('form errors beside their field', () => {
 
   it('a wrong OTP is worded beside the field, and no error follows the player home after signing up', async () => {
     const app = await renderApp('/signup', {
-      script: (g) =>
+      script: (g) => {
         g.accounts
           .reply('sendOtp', { success: true })
           .reply('verifyOtp', { success: false, msg: 'Enter valid OTP' }, { success: true })
-          .reply('register', { success: true, api_token: 'tok', name: 'Asha' }),
+          .reply('register', { success: true, api_token: 'tok', name: 'Asha' });
+        // Sign-up lands on the offer of limits (issue 26).
+        g.funds.reply('selfLimits', { success: true, daily_limit: '', staked_today: '0' });
+      },
     });
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Asha' } });
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByLabelText('I am 18 years of age or older'));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     const otp = await screen.findByLabelText('OTP');
     fireEvent.change(otp, { target: { value: '12' } });
@@ -97,7 +102,7 @@ describe('form errors beside their field', () => {
     await waitFor(() => expect(toasts().join()).toMatch('Enter valid OTP'));
     fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '4321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/limits'));
     await waitFor(() => expect(toasts().join()).not.toMatch('Enter valid OTP'));
   });
 });

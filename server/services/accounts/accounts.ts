@@ -112,7 +112,10 @@ export class Accounts {
     return { success: true, message: 'OTP verified' };
   }
 
-  async register({ mobile, name, password, otp }: RegisterCommand) {
+  async register({ mobile, name, password, otp, adult }: RegisterCommand) {
+    // Before the code is spent: a player who has not declared it can tick the box and go on.
+    // An older app sends no declaration: it is refused the same way, with words it shows.
+    if (adult !== true && adult !== 'true' && adult !== '1' && adult !== 1) throw new KeyedRefusal('mustDeclareAdult');
     // The code first: only who holds the mobile learns that it is registered.
     await this.otps.check(mobile, 'signup', otp, true);
     if (await this.playerByMobile(mobile)) throw new KeyedRefusal('mobileAlreadyRegistered');
@@ -121,6 +124,7 @@ export class Accounts {
     const player = await this.db.transaction(async (tx) => {
       const created = await this.addPlayer(tx, { mobile, name, hash, verified: false, bonus, remark: 'Welcome bonus' });
       if (!created) throw new KeyedRefusal('mobileAlreadyRegistered');
+      await tx.query('update users set adult_declared_at = $2 where id = $1', [created.id, this.clock.now()]);
       return created;
     });
     return {
@@ -130,6 +134,15 @@ export class Accounts {
       name,
       email: '',
     };
+  }
+
+  /** How the player answered the offer of limits after sign-up (issue 26): the first answer is kept. */
+  async answerLimitsOffer(player: Player, answer: 'set' | 'skipped') {
+    await this.db.query(
+      'update users set limits_offer = $2, limits_offer_at = $3 where id = $1 and limits_offer is null',
+      [player.id, answer, this.clock.now()],
+    );
+    return { success: true };
   }
 
   /** A verified player with a bonus (demo mode's player); nothing when the mobile is taken. */

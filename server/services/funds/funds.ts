@@ -9,7 +9,7 @@ import type {
 } from '../../commands/funds-commands.js';
 import type { Database } from '../../db/database.js';
 import { refuseIfBlocked } from '../accounts/blocked.js';
-import { refuseIfSelfExcluded } from '../accounts/self-limits.js';
+import { refuseIfSelfExcluded, refuseOverDepositLimits } from '../accounts/self-limits.js';
 import { stamp, type Clock } from '../platform/clock.js';
 import type { Player } from '../accounts/accounts.js';
 import { english } from '../platform/english.js';
@@ -62,6 +62,7 @@ export class Funds {
     // The screenshot goes in its own table (migration 024), in the same transaction.
     const sent = await this.db.transaction(async (tx) => {
       const now = this.clock.now();
+      await refuseOverDepositLimits(tx, player.id, paise, now);
       const [deposit] = await tx.query<{ id: number }>(
         `insert into deposits (user_id, amount, utr, created_at) values ($1, $2, $3, $4)
          on conflict do nothing returning id`,

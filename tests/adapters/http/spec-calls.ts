@@ -53,6 +53,7 @@ export const SPEC_CALLS: {
         password: 'pw',
         name: 'A',
         otp: '1234',
+        adult: true,
         deviceid: 'web',
         device_info: 'web',
       }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RegisterWithOtp, TransportFailure, type SignupState } from '../../../core/index.js';
 import { harness, type Harness } from '../harness.js';
 
-const details = { name: ' Asha ', mobile: '9876543210', password: 'secret1' };
+const details = { name: ' Asha ', mobile: '9876543210', password: 'secret1', adult: true };
 
 function flow(h: Harness) {
   const signup = new RegisterWithOtp(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator, h.clock);
@@ -13,7 +13,7 @@ function flow(h: Harness) {
 }
 
 describe('sign-up with OTP, in virtual time', () => {
-  it('runs details → OTP with a 60 s resend lock → verify → register → /home', async () => {
+  it('runs details → OTP with a 60 s resend lock → verify → register → the offer of limits', async () => {
     const h = harness();
     h.accounts
       .reply('sendOtp', { success: true, message: 'OTP sent' })
@@ -44,7 +44,15 @@ describe('sign-up with OTP, in virtual time', () => {
     expect((await signup.submitOtp('4321')).ok).toBe(true);
     expect(h.accounts.callsOf('verifyOtp')).toEqual([{ mobile: '9876543210', otp: '4321', type: 'signup' }]);
     expect(h.accounts.callsOf('register')).toEqual([
-      { name: 'Asha', mobile: '9876543210', password: 'secret1', otp: '4321', deviceid: 'web', device_info: 'web' },
+      {
+        name: 'Asha',
+        mobile: '9876543210',
+        password: 'secret1',
+        adult: true,
+        otp: '4321',
+        deviceid: 'web',
+        device_info: 'web',
+      },
     ]);
     expect(h.notifier.dismissed).toContain('creating-account');
     expect([h.storage.get('token'), h.storage.get('mobile'), h.storage.get('name'), h.storage.get('email')]).toEqual([
@@ -53,15 +61,24 @@ describe('sign-up with OTP, in virtual time', () => {
       'Asha',
       'a@x.in',
     ]);
-    expect(h.navigator.moves).toEqual(['/home']);
+    expect(h.navigator.moves).toEqual(['/limits']);
     expect(state().resendIn).toBe(0);
   });
 
   it('validates in the spec’s order and sends nothing for bad details', async () => {
     const h = harness();
     const { signup, state } = flow(h);
-    await signup.submitDetails({ name: '', mobile: '98765abcde', password: '1' });
+    await signup.submitDetails({ name: '', mobile: '98765abcde', password: '1', adult: true });
     expect(h.notifier.read).toEqual(['error: Enter valid mobile number']);
+    expect(h.accounts.calls).toEqual([]);
+    expect(state().step).toBe('details');
+  });
+
+  it('sends nothing until the player declares being 18 or older (issue 26)', async () => {
+    const h = harness();
+    const { signup, state } = flow(h);
+    expect((await signup.submitDetails({ ...details, adult: false })).ok).toBe(false);
+    expect(h.notifier.read).toEqual(['error: You must declare that you are 18 or older to sign up.']);
     expect(h.accounts.calls).toEqual([]);
     expect(state().step).toBe('details');
   });

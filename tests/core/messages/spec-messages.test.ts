@@ -34,7 +34,7 @@ const png = { type: 'image/png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' }
 async function atOtpStep(h: Harness) {
   h.accounts.reply('sendOtp', { success: true });
   const flow = signup(h);
-  await flow.submitDetails({ name: 'Asha', mobile: '9876543210', password: 'secret1' });
+  await flow.submitDetails({ name: 'Asha', mobile: '9876543210', password: 'secret1', adult: true });
   return flow;
 }
 
@@ -44,9 +44,12 @@ const SCENARIOS: [expected: string, run: (h: Harness) => Promise<unknown> | unkn
   ['error: Enter valid password', (h) => login(h).run({ mobile: '9876543210', password: 'ab' })],
   [
     'error: Enter valid password (min 6 characters)',
-    (h) => signup(h).submitDetails({ name: 'Asha', mobile: '9876543210', password: '12345' }),
+    (h) => signup(h).submitDetails({ name: 'Asha', mobile: '9876543210', password: '12345', adult: true }),
   ],
-  ['error: Enter valid name', (h) => signup(h).submitDetails({ name: 'A', mobile: '9876543210', password: '123456' })],
+  [
+    'error: Enter valid name',
+    (h) => signup(h).submitDetails({ name: 'A', mobile: '9876543210', password: '123456', adult: true }),
+  ],
   ['error: Enter valid OTP', async (h) => (await atOtpStep(h)).submitOtp('12')],
   ['error: Please wait for 60 seconds', async (h) => (await atOtpStep(h)).resend()],
   [
@@ -190,7 +193,7 @@ const SCENARIOS: [expected: string, run: (h: Harness) => Promise<unknown> | unkn
         success: false,
         message: 'Too many OTP requests from your network. Try again in 40 minutes.',
       }),
-      signup(h).submitDetails({ name: 'Asha', mobile: '9876543210', password: 'secret1' })
+      signup(h).submitDetails({ name: 'Asha', mobile: '9876543210', password: 'secret1', adult: true })
     ),
   ],
   [

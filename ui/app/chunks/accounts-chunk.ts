@@ -7,6 +7,7 @@ import {
   ForgotPassword,
   FundsGateway,
   LegacyResetPassword,
+  LimitsOffer,
   Navigator,
   Notifier,
   PlayerLimits,
@@ -36,4 +37,5 @@ export const module = new ContainerModule(({ bind }) => {
   bindUseCase(bind, LegacyResetPassword, [AccountsGateway, SessionPolicy, Notifier, Navigator]);
   bindUseCase(bind, ChangePassword, [AccountsGateway, SessionPolicy, SecureStorage, Notifier]);
   bindUseCase(bind, PlayerLimits, [FundsGateway, SessionPolicy, Notifier]);
+  bindUseCase(bind, LimitsOffer, [AccountsGateway, SessionPolicy, Navigator]);
 });

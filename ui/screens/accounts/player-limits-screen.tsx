@@ -1,10 +1,12 @@
 // The segmented control's stylesheet loads with this screen, not with the first page.
 import '@mantine/core/styles/SegmentedControl.css';
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
-  indianRupees,
+  LIMIT_KINDS,
+  LimitsOffer,
   PlayerLimits,
   type CoolOffPeriod,
   type ExclusionPeriod,
@@ -17,11 +19,12 @@ import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
+import { SpendingLimits } from './spending-limits.js';
 
 const COOL_OFFS: CoolOffPeriod[] = ['24h', '7d', '30d'];
 const EXCLUSIONS: ExclusionPeriod[] = ['6m', '1y', 'permanent'];
 
-/** My limits (/limits, from the side menu): a daily stake limit, a break, a self-exclusion (issue 13). */
+/** My limits (/limits, from the side menu): deposit, stake and loss limits (issue 26), a break, a self-exclusion (issue 13). */
 export function PlayerLimitsScreen() {
   const text = useText();
   usePageTitle('myLimits');
@@ -29,11 +32,32 @@ export function PlayerLimitsScreen() {
   const { state, retry } = useRequest(() => limits.load(), [limits]);
   // What the last change answered replaces what the screen first loaded.
   const [changed, setChanged] = useState<PlayerLimitsModel | undefined>(undefined);
+  // Sign-up lands here with the offer of limits (issue 26); it goes once a limit is set.
+  const offered = (useLocation().state as { limitsOffer?: unknown } | null)?.limitsOffer === true;
+  const offer = useService(LimitsOffer);
+  const [offerOpen, setOfferOpen] = useState(offered);
+  const onChange = (next: PlayerLimitsModel) => {
+    setChanged(next);
+    if (offerOpen) {
+      setOfferOpen(false);
+      void offer.limitSet();
+    }
+  };
   return (
     <>
       <PageToolbar title={text('myLimits')} />
+      {offerOpen && (
+        <Alert m="md" mb={0} color="blue" variant="light" title={text('limitsOfferTitle')}>
+          <Stack gap="xs">
+            <Text size="sm">{text('limitsOfferText')}</Text>
+            <Button variant="default" onClick={() => void offer.skip()}>
+              {text('skipForNow')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <Loaded state={state} retry={retry}>
-        {(loaded) => <LimitsForms limits={changed ?? loaded} onChange={setChanged} />}
+        {(loaded) => <LimitsForms limits={changed ?? loaded} onChange={onChange} />}
       </Loaded>
     </>
   );
@@ -49,7 +73,6 @@ function LimitsForms({
   const text = useText();
   const use = useService(PlayerLimits);
   const busy = useObservableState(use.busy$, false);
-  const [amount, setAmount] = useState('');
   const [coolOff, setCoolOff] = useState<CoolOffPeriod>('24h');
   const [exclusion, setExclusion] = useState<ExclusionPeriod>('6m');
   const [confirming, setConfirming] = useState<'coolOff' | 'exclusion' | undefined>(undefined);
@@ -60,55 +83,18 @@ function LimitsForms({
     if (outcome.ok) onChange(outcome.value);
     return outcome.ok;
   };
-  const saveLimit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await apply(use.setDailyLimit(amount))) setAmount('');
-  };
-  const staked = indianRupees(limits.stakedTodayPaise);
   const periodLabel = (period: CoolOffPeriod | ExclusionPeriod) => text(`period_${period}`);
 
   return (
     <Stack p="md" gap="md">
-      <Section title={text('dailyLimit')}>
-        <Text fw={600}>
-          {limits.dailyLimitPaise !== undefined
-            ? text('dailyLimitInForce', { amount: indianRupees(limits.dailyLimitPaise), staked })
-            : text('noDailyLimit', { staked })}
-        </Text>
-        {limits.next && (
-          <Text size="sm" c="orange.9">
-            {limits.next.dailyLimitPaise !== undefined
-              ? text('dailyLimitRaiseFrom', {
-                  from: limits.next.from,
-                  amount: indianRupees(limits.next.dailyLimitPaise),
-                })
-              : text('dailyLimitRemoveFrom', { from: limits.next.from })}
-          </Text>
-        )}
-        <form onSubmit={(e) => void saveLimit(e)} noValidate>
-          <Stack gap="xs">
-            <TextInput
-              label={text('limitAmount')}
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.currentTarget.value)}
-            />
-            <Group grow>
-              <Button type="submit" loading={busy}>
-                {text('saveLimit')}
-              </Button>
-              {limits.dailyLimitPaise !== undefined && !limits.next && (
-                <Button variant="light" color="red" disabled={busy} onClick={() => void apply(use.setDailyLimit(''))}>
-                  {text('removeLimit')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </form>
-        <Text size="xs" c="dimmed">
-          {text('limitRule')}
-        </Text>
-      </Section>
+      {LIMIT_KINDS.map((kind) => (
+        <Section key={kind} title={text(`limitsTitle_${kind}`)}>
+          <SpendingLimits kind={kind} limits={limits} apply={apply} />
+        </Section>
+      ))}
+      <Text size="xs" c="dimmed">
+        {text('limitRule')} {text('limitWeekRule')}
+      </Text>
 
       <Section title={text('coolOff')}>
         {limits.coolOffUntil && <Text fw={600}>{text('coolOffUntil', { until: limits.coolOffUntil })}</Text>}

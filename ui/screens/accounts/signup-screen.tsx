@@ -1,4 +1,6 @@
-import { Anchor, Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
+// The age declaration's checkbox: its stylesheet loads with this screen.
+import '@mantine/core/styles/Checkbox.css';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,12 +20,12 @@ export function SignupScreen() {
   const signup = useService(RegisterWithOtp);
   const state = useObservableState(signup.state$, { step: 'details', busy: false, resendIn: 0 });
   useErrorToastsClearedOn(state.step);
-  const [details, setDetails] = useState({ name: '', mobile: '', password: '' });
+  const [details, setDetails] = useState({ name: '', mobile: '', password: '', adult: false });
   const [otp, setOtp] = useState('');
   const otpError = useFieldError('otp');
   useEffect(() => () => signup.dispose(), [signup]);
 
-  const set = (key: keyof typeof details) => (e: { currentTarget: { value: string } }) =>
+  const set = (key: 'name' | 'mobile' | 'password') => (e: { currentTarget: { value: string } }) =>
     setDetails({ ...details, [key]: e.currentTarget.value });
   const submitDetails = (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +57,13 @@ export function SignupScreen() {
             onChange={set('password')}
             autoComplete="new-password"
             visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }}
+          />
+          {/* Issue 26: no sign-up without it; the server records when it was given. */}
+          <Checkbox
+            mt="md"
+            label={text('adultDeclaration')}
+            checked={details.adult}
+            onChange={(e) => setDetails({ ...details, adult: e.currentTarget.checked })}
           />
           <Button type="submit" fullWidth mt="md" loading={state.busy}>
             {text('register')}

@@ -38,6 +38,8 @@ export const guRefusals: RefusalTranslations = {
   contentKeyOnly: "onlyContent 'game_rules' અથવા 'videos' હોવો જોઈએ.",
   coolOffPeriodOnly: 'વિરામનો સમયગાળો 24h, 7d અથવા 30d હોવો જોઈએ.',
   exclusionPeriodOnly: 'સ્વ-બાકાતનો સમયગાળો 6m, 1y અથવા permanent હોવો જોઈએ.',
+  limitKindOnly: 'મર્યાદા જમા, દાવ અથવા નુકસાન પર હોવી જોઈએ.',
+  limitPeriodOnly: 'મર્યાદાનો સમયગાળો દિવસ, અઠવાડિયું અથવા મહિનો હોવો જોઈએ.',
   startAfterEnd: 'શરૂઆતની તારીખ અંતિમ તારીખ પછી ન હોઈ શકે.',
   noSuchMarket: '{market} નામનું કોઈ બજાર નથી.',
   marketHasNoTimings: '{market} માં કોઈ સમય-સ્લોટ નથી.',

@@ -38,6 +38,8 @@ export const hiRefusals: RefusalTranslations = {
   contentKeyOnly: "onlyContent 'game_rules' या 'videos' होना चाहिए।",
   coolOffPeriodOnly: 'ब्रेक की अवधि 24h, 7d या 30d होनी चाहिए।',
   exclusionPeriodOnly: 'स्व-बहिष्कार की अवधि 6m, 1y या permanent होनी चाहिए।',
+  limitKindOnly: 'सीमा जमा, दांव या नुकसान पर होनी चाहिए।',
+  limitPeriodOnly: 'सीमा की अवधि दिन, सप्ताह या महीना होनी चाहिए।',
   startAfterEnd: 'शुरू की तारीख अंतिम तारीख के बाद नहीं हो सकती।',
   noSuchMarket: '{market} नाम का कोई बाज़ार नहीं है।',
   marketHasNoTimings: '{market} में कोई समय-स्लॉट नहीं है।',

@@ -38,6 +38,8 @@ export const knRefusals: RefusalTranslations = {
   contentKeyOnly: "onlyContent 'game_rules' ಅಥವಾ 'videos' ಆಗಿರಬೇಕು.",
   coolOffPeriodOnly: 'ವಿರಾಮದ ಅವಧಿ 24h, 7d ಅಥವಾ 30d ಆಗಿರಬೇಕು.',
   exclusionPeriodOnly: 'ಸ್ವಯಂ-ಹೊರಗಿಡುವಿಕೆಯ ಅವಧಿ 6m, 1y ಅಥವಾ permanent ಆಗಿರಬೇಕು.',
+  limitKindOnly: 'ಮಿತಿ ಠೇವಣಿ, ಪಣ ಅಥವಾ ನಷ್ಟದ ಮೇಲೆ ಇರಬೇಕು.',
+  limitPeriodOnly: 'ಮಿತಿಯ ಅವಧಿ ದಿನ, ವಾರ ಅಥವಾ ತಿಂಗಳು ಆಗಿರಬೇಕು.',
   startAfterEnd: 'ಆರಂಭದ ದಿನಾಂಕ ಅಂತಿಮ ದಿನಾಂಕದ ನಂತರ ಇರಬಾರದು.',
   noSuchMarket: '{market} ಎಂಬ ಮಾರುಕಟ್ಟೆ ಇಲ್ಲ.',
   marketHasNoTimings: '{market} ಗೆ ಸಮಯದ ಸ್ಲಾಟ್‌ಗಳಿಲ್ಲ.',

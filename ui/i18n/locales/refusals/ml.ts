@@ -38,6 +38,8 @@ export const mlRefusals: RefusalTranslations = {
   contentKeyOnly: "onlyContent 'game_rules' അല്ലെങ്കിൽ 'videos' ആയിരിക്കണം.",
   coolOffPeriodOnly: 'ഇടവേളയുടെ കാലയളവ് 24h, 7d അല്ലെങ്കിൽ 30d ആയിരിക്കണം.',
   exclusionPeriodOnly: 'സ്വയം ഒഴിവാക്കലിന്റെ കാലയളവ് 6m, 1y അല്ലെങ്കിൽ permanent ആയിരിക്കണം.',
+  limitKindOnly: 'പരിധി നിക്ഷേപം, പന്തയം അല്ലെങ്കിൽ നഷ്ടം എന്നിവയിൽ ആയിരിക്കണം.',
+  limitPeriodOnly: 'പരിധിയുടെ കാലയളവ് ദിവസം, ആഴ്ച അല്ലെങ്കിൽ മാസം ആയിരിക്കണം.',
   startAfterEnd: 'ആരംഭ തീയതി അവസാന തീയതിക്ക് ശേഷമാകരുത്.',
   noSuchMarket: '{market} എന്ന പേരിൽ ഒരു മാർക്കറ്റും ഇല്ല.',
   marketHasNoTimings: '{market}-ന് സമയ സ്ലോട്ടുകൾ ഇല്ല.',

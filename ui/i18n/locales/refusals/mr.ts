@@ -38,6 +38,8 @@ export const mrRefusals: RefusalTranslations = {
   contentKeyOnly: "onlyContent 'game_rules' किंवा 'videos' असावा.",
   coolOffPeriodOnly: 'विश्रांतीचा कालावधी 24h, 7d किंवा 30d असावा.',
   exclusionPeriodOnly: 'स्व-बहिष्काराचा कालावधी 6m, 1y किंवा permanent असावा.',
+  limitKindOnly: 'मर्यादा ठेव, डाव किंवा तोटा यावर असावी.',
+  limitPeriodOnly: 'मर्यादेचा कालावधी दिवस, आठवडा किंवा महिना असावा.',
   startAfterEnd: 'सुरुवातीची तारीख शेवटच्या तारखेनंतर असू शकत नाही.',
   noSuchMarket: '{market} नावाचा कोणताही बाजार नाही.',
   marketHasNoTimings: '{market} ला वेळ-स्लॉट नाहीत.',

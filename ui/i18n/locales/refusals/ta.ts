@@ -39,6 +39,8 @@ export const taRefusals: RefusalTranslations = {
   contentKeyOnly: "onlyContent 'game_rules' அல்லது 'videos' ஆக இருக்க வேண்டும்.",
   coolOffPeriodOnly: 'இடைவேளைக் காலம் 24h, 7d அல்லது 30d ஆக இருக்க வேண்டும்.',
   exclusionPeriodOnly: 'சுய-விலக்குக் காலம் 6m, 1y அல்லது permanent ஆக இருக்க வேண்டும்.',
+  limitKindOnly: 'வரம்பு வைப்பு, பந்தயம் அல்லது இழப்பு மீது இருக்க வேண்டும்.',
+  limitPeriodOnly: 'வரம்பின் காலம் நாள், வாரம் அல்லது மாதம் ஆக இருக்க வேண்டும்.',
   startAfterEnd: 'தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக் கூடாது.',
   noSuchMarket: '{market} என்ற சந்தை எதுவும் இல்லை.',
   marketHasNoTimings: '{market}-க்கு நேர இடங்கள் இல்லை.',

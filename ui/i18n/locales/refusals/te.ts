@@ -38,6 +38,8 @@ export const teRefusals: RefusalTranslations = {
   contentKeyOnly: "onlyContent 'game_rules' లేదా 'videos' అయి ఉండాలి.",
   coolOffPeriodOnly: 'విరామ కాలం 24h, 7d లేదా 30d అయి ఉండాలి.',
   exclusionPeriodOnly: 'స్వీయ-మినహాయింపు కాలం 6m, 1y లేదా permanent అయి ఉండాలి.',
+  limitKindOnly: 'పరిమితి డిపాజిట్, పందెం లేదా నష్టంపై ఉండాలి.',
+  limitPeriodOnly: 'పరిమితి కాలం రోజు, వారం లేదా నెల అయి ఉండాలి.',
   startAfterEnd: 'ప్రారంభ తేదీ ముగింపు తేదీ తర్వాత ఉండకూడదు.',
   noSuchMarket: '{market} అనే మార్కెట్ లేదు.',
   marketHasNoTimings: '{market} కి సమయ స్లాట్‌లు లేవు.',

@@ -1,0 +1,106 @@
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useObservableState } from 'observable-hooks';
+import { useState, type FormEvent } from 'react';
+import {
+  indianRupees,
+  LIMIT_PERIODS,
+  PlayerLimits,
+  type LimitKind,
+  type LimitPeriod,
+  type LimitWindow,
+  type Outcome,
+  type PlayerLimitsModel,
+} from '../../../core/index.js';
+import { useService } from '../../hooks/container-context.js';
+import { useText } from '../../hooks/use-text.js';
+
+/**
+ * One kind's limits (issue 26): what each of the day, week and month used against its limit,
+ * a raise waiting for its 24 hours, and a form that sets the limit of the period picked.
+ */
+export function SpendingLimits({
+  kind,
+  limits,
+  apply,
+}: {
+  kind: LimitKind;
+  limits: PlayerLimitsModel;
+  apply: (change: Promise<Outcome<PlayerLimitsModel>>) => Promise<boolean>;
+}) {
+  const text = useText();
+  const use = useService(PlayerLimits);
+  const busy = useObservableState(use.busy$, false);
+  const [period, setPeriod] = useState<LimitPeriod>('day');
+  const [amount, setAmount] = useState('');
+  const windowOf = (p: LimitPeriod) => limits.windows.find((w) => w.kind === kind && w.period === p);
+  const picked = windowOf(period);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await apply(use.setLimit(kind, period, amount))) setAmount('');
+  };
+  return (
+    <>
+      <Stack gap={4}>
+        {LIMIT_PERIODS.map((p) => (
+          <WindowLine key={p} window={windowOf(p)} label={text(`limitPeriod_${p}`)} />
+        ))}
+      </Stack>
+      <form onSubmit={(e) => void save(e)} noValidate>
+        <Stack gap="xs">
+          <SegmentedControl
+            aria-label={text('period')}
+            value={period}
+            onChange={(value) => setPeriod(value as LimitPeriod)}
+            data={LIMIT_PERIODS.map((p) => ({ value: p, label: text(`limitPeriod_${p}`) }))}
+          />
+          <TextInput
+            label={text('limitAmount')}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+          />
+          <Group grow>
+            <Button type="submit" loading={busy}>
+              {text('saveLimit')}
+            </Button>
+            {picked?.limitPaise !== undefined && !picked.next && (
+              <Button
+                variant="light"
+                color="red"
+                disabled={busy}
+                onClick={() => void apply(use.setLimit(kind, period, ''))}
+              >
+                {text('removeLimit')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+/** "Week: ₹200.00 of ₹5,000.00 used", and under it a change waiting for its 24 hours. */
+function WindowLine({ window, label }: { window: LimitWindow | undefined; label: string }) {
+  const text = useText();
+  const used = indianRupees(window?.usedPaise ?? 0);
+  return (
+    <div>
+      <Text size="sm">
+        <Text span fw={600}>
+          {label}:
+        </Text>{' '}
+        {window?.limitPaise !== undefined
+          ? text('limitUsedOf', { used, limit: indianRupees(window.limitPaise) })
+          : text('limitNoneUsed', { used })}
+      </Text>
+      {window?.next && (
+        <Text size="xs" c="orange.9">
+          {window.next.limitPaise !== undefined
+            ? text('limitRaiseFrom', { from: window.next.from, amount: indianRupees(window.next.limitPaise) })
+            : text('dailyLimitRemoveFrom', { from: window.next.from })}
+        </Text>
+      )}
+    </div>
+  );
+}
