@@ -1,3 +1,4 @@
+import { sha256Hex } from './sha256-hex.js';
 /**
  * The public result log (GET /results/log.json): every declaration, correction and void, each
  * entry chained to the one before by SHA-256, so anyone can check that no result was changed
@@ -38,8 +39,7 @@ export function resultLogText(entry: Omit<ResultLogEntry, 'hash' | 'imported'>):
 
 /** SHA-256 hex of the entry's text, as UTF-8. */
 export async function resultLogHash(entry: Omit<ResultLogEntry, 'hash' | 'imported'>): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(resultLogText(entry)));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return sha256Hex(resultLogText(entry));
 }
 
 /**

@@ -18,6 +18,12 @@ import { useWordedPageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { RESULT_LOG_TEXTS, type ResultLogTextKey } from './result-log-texts.js';
 
+/** A flag is read whole: on a narrow phone it wraps onto a second line instead of ending in "…". */
+const WHOLE_WORDS = {
+  root: { height: 'auto', maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 // The page's words, in a namespace of their own: adding them to a language's main bundle would
 // make the app think that language loaded and skip loading the rest of it.
 const NAMESPACE = 'resultLog';
@@ -121,11 +127,23 @@ function DayCard({ day }: { day: ResultLogDay }) {
                     {page('betsClosed', { time: timeOf(line.betsClosedAt, locale) })}
                   </Text>
                   <Group gap={4} mt={2}>
-                    {line.kind === 'correct' && <Badge color="orange">{page('correction')}</Badge>}
-                    {line.kind === 'void' && <Badge color="gray">{page('void')}</Badge>}
-                    {line.beforeClose && <Badge color="red">{page('beforeClose')}</Badge>}
+                    {line.kind === 'correct' && (
+                      <Badge color="orange" styles={WHOLE_WORDS}>
+                        {page('correction')}
+                      </Badge>
+                    )}
+                    {line.kind === 'void' && (
+                      <Badge color="gray" styles={WHOLE_WORDS}>
+                        {page('void')}
+                      </Badge>
+                    )}
+                    {line.beforeClose && (
+                      <Badge color="red" styles={WHOLE_WORDS}>
+                        {page('beforeClose')}
+                      </Badge>
+                    )}
                     {line.imported && (
-                      <Badge color="gray" variant="outline">
+                      <Badge color="gray" variant="outline" styles={WHOLE_WORDS}>
                         {page('imported')}
                       </Badge>
                     )}
