@@ -16,7 +16,7 @@ import { openPglite } from '../server/db/pglite-database.js';
 import { openPostgres } from '../server/db/pg-database.js';
 import { dayOf, parseMarketMoment } from '../server/services/platform/clock.js';
 import { hashPassword, newToken } from '../server/services/platform/passwords.js';
-import { percentile, round, startServerProcess, type ServerProcess } from './server-process.js';
+import { percentile, round, startServerProcess, timeRuns, type ServerProcess } from './server-process.js';
 
 const BETS = 100_000;
 const PLAYERS = 1000;
@@ -88,15 +88,7 @@ async function time(url: string, cookie: string, path: string) {
     if (!response.ok) throw new Error(`${path}: ${response.status} ${body.slice(0, 200)}`);
     return body;
   };
-  for (let i = 0; i < WARMUP_RUNS; i++) await call();
-  const ms: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    bytes = (await call()).length;
-    ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
+  const { ms, bytes } = await timeRuns(call, RUNS, WARMUP_RUNS);
   return { medianMs: round(percentile(ms, 50)), p99Ms: round(percentile(ms, 99)), maxMs: round(ms.at(-1)!), bytes };
 }
 

@@ -61,7 +61,7 @@ import { migrate } from '../server/db/migrate.js';
 import { openPostgres } from '../server/db/pg-database.js';
 import { dayOf, DEFAULT_MARKET_TIME_ZONE, parseMarketMoment } from '../server/services/platform/clock.js';
 import { hashPassword, newToken } from '../server/services/platform/passwords.js';
-import { percentile, round, startServerProcess } from './server-process.js';
+import { percentile, round, startServerProcess, timeRuns } from './server-process.js';
 
 const RUNS = 20;
 const WARMUP_RUNS = 3;
@@ -200,15 +200,7 @@ interface Timing {
 }
 
 async function time(call: Call): Promise<Timing> {
-  for (let i = 0; i < WARMUP_RUNS; i++) await call();
-  const ms: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    bytes = (await call()).length;
-    ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
+  const { ms, bytes } = await timeRuns(call, RUNS, WARMUP_RUNS);
   return {
     medianMs: round(percentile(ms, 50)),
     p95Ms: round(percentile(ms, 95)),

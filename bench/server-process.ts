@@ -72,3 +72,19 @@ export const percentile = (sorted: number[], p: number) =>
 
 /** Milliseconds to one decimal. */
 export const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * Times `call`: `warmups` untimed runs, then `runs` timed ones, one after another. Gives the
+ * sorted times in ms and the size of the last answer.
+ */
+export async function timeRuns(call: () => Promise<string>, runs: number, warmups: number) {
+  for (let i = 0; i < warmups; i++) await call();
+  const ms: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    bytes = (await call()).length;
+    ms.push(performance.now() - started);
+  }
+  return { ms: ms.sort((a, b) => a - b), bytes };
+}

@@ -19,7 +19,7 @@ import { limitsFromEnv } from './services/platform/limits.js';
 import { newToken } from './services/platform/passwords.js';
 import { createServices } from './services/server-services.js';
 import { startScreenshotSweep } from './services/funds/screenshot-sweep.js';
-import { startPlayRollupFold } from './services/history/play-rollups.js';
+import { startReportRollupFold } from './services/history/play-rollups.js';
 import { smsSenderFromEnv } from './services/accounts/sms-sender-from-env.js';
 import { ConsoleSmsSender } from './services/accounts/sms-sender.js';
 
@@ -80,7 +80,7 @@ if (finished) console.log(`Settled ${finished} bets whose settlement was cut off
 // a time; SCREENSHOT_SWEEP=0 leaves them (a benchmark that grows a store under a fixed clock).
 if (env.SCREENSHOT_SWEEP !== '0') startScreenshotSweep(db, clock, services.settings);
 // The reports' daily rollups take a row per change; each minute they are summed to one per key.
-startPlayRollupFold(db);
+startReportRollupFold(db);
 
 const operatorToken = env.OPERATOR_TOKEN || newToken();
 if (demo) {

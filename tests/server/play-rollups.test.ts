@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { migrate } from '../../server/db/migrate.js';
-import { foldPlayRollups } from '../../server/services/history/play-rollups.js';
+import { foldReportRollups } from '../../server/services/history/play-rollups.js';
 import { Reports } from '../../server/services/history/reports.js';
 import { parseMarketMoment } from '../../server/services/platform/clock.js';
 import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
@@ -207,7 +207,7 @@ describe(`the play rollups on ${process.env.DATABASE_URL ? 'two processes sharin
     await p.stop();
     await p.inspect(async (db) => {
       const before = await new Reports(db, clock).markets({ from: YESTERDAY, to: TODAY });
-      await foldPlayRollups(db);
+      await foldReportRollups(db);
       const [rows] = await db.query<{ keys: number; rows: number }>(
         'select count(distinct (day, market, game))::int as keys, count(*)::int as rows from play_rollup',
       );

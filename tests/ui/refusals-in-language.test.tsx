@@ -8,7 +8,7 @@ import { BOARDS } from '../../core/index.js';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { hi } from '../../ui/i18n/locales/hi.js';
 import { ta } from '../../ui/i18n/locales/ta.js';
-import { LOGGED_IN, renderApp } from './render-app.js';
+import { openJodiReview } from './jodi-review.js';
 
 afterEach(() => act(() => changeLanguage('en')));
 
@@ -22,19 +22,7 @@ const refusal = (message: string, message_key: string, message_values: Record<st
 });
 
 async function review(language: 'hi' | 'ta', answer: object) {
-  await renderApp(BOARDS.jodi.route, {
-    stored: { ...LOGGED_IN, wallet: '5000' },
-    state: { market: 'KALYAN', is_open: '1', board: 'jodi' },
-    script: (g) => void g.betting.reply('placeBet', answer),
-  });
-  const number = screen.getAllByLabelText('Number').find((e) => e.tagName === 'INPUT')!;
-  fireEvent.change(number, { target: { value: '42' } });
-  fireEvent.change(screen.getByLabelText('Points'), { target: { value: '50' } });
-  fireEvent.click(screen.getByRole('button', { name: 'ADD BID' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Review Bets' });
-  await act(() => changeLanguage(language));
-  return dialog;
+  return (await openJodiReview(language, answer)).dialog;
 }
 
 describe('the review and the server’s refusals in the player’s language', () => {

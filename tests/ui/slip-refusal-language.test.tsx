@@ -2,11 +2,10 @@
 import './setup-dom.js';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOARDS } from '../../core/index.js';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { hi } from '../../ui/i18n/locales/hi.js';
 import { ta } from '../../ui/i18n/locales/ta.js';
-import { LOGGED_IN, renderApp } from './render-app.js';
+import { openJodiReview } from './jodi-review.js';
 
 afterEach(() => act(() => changeLanguage('en')));
 
@@ -20,18 +19,7 @@ const REFUSAL = {
 };
 
 async function refusedSlip(language: 'hi' | 'ta', submit: string) {
-  const app = await renderApp(BOARDS.jodi.route, {
-    stored: { ...LOGGED_IN, wallet: '5000' },
-    state: { market: 'KALYAN', is_open: '1', board: 'jodi' },
-    script: (g) => void g.betting.reply('placeBet', REFUSAL),
-  });
-  const number = screen.getAllByLabelText('Number').find((e) => e.tagName === 'INPUT')!;
-  fireEvent.change(number, { target: { value: '42' } });
-  fireEvent.change(screen.getByLabelText('Points'), { target: { value: '50' } });
-  fireEvent.click(screen.getByRole('button', { name: 'ADD BID' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Review Bets' });
-  await act(() => changeLanguage(language));
+  const { app, dialog } = await openJodiReview(language, REFUSAL);
   fireEvent.click(within(dialog).getByRole('button', { name: submit }));
   return app;
 }

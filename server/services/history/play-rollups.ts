@@ -10,18 +10,18 @@ export const FOLD_EVERY_MS = 60 * 1000;
  * other's totals; a fold sums each key's rows into one, so a report reads a row per key.
  * Reports are exact before and after a fold: they sum whatever rows a key has.
  */
-export async function foldPlayRollups(db: Database): Promise<void> {
+export async function foldReportRollups(db: Database): Promise<void> {
   await db.query('select play_rollup_fold()');
   await db.query('select ledger_rollup_fold()');
 }
 
 /** Folds now and every minute, one process at a time however many share the database. */
-export function startPlayRollupFold(db: Database, log: (line: string) => void = console.log): () => void {
+export function startReportRollupFold(db: Database, log: (line: string) => void = console.log): () => void {
   const tick = async () => {
     try {
-      await db.exclusive('play-rollup-fold', () => foldPlayRollups(db));
+      await db.exclusive('report-rollup-fold', () => foldReportRollups(db));
     } catch (error) {
-      log(`[reports] could not fold the play rollups: ${String(error)}`);
+      log(`[reports] could not fold the report rollups: ${String(error)}`);
     }
   };
   void tick();
