@@ -9,11 +9,14 @@ import { createInterface } from 'node:readline';
 // A phase is one npm script, or several run one after another (the build prerenders the login
 // page in Chromium, so the browser is installed first where there is none; PostgreSQL too,
 // before the two phases that start a cluster of it side by side could both install it).
+// The component tests wait for the PostgreSQL run and then share its lane beside the e2e
+// suite, whose browser leaves a core idle much of the time (they took 266 s of step 2 together
+// with the server tests; the e2e suite ran 130 s alone after the PostgreSQL run ended).
 const STEPS = [
   ['format:check', 'lint', 'typecheck', ['ensure-chromium', 'ensure-postgres', 'build']],
   ['test:unit'],
   ['budgets'],
-  ['test:e2e', 'test:postgres', 'test:pack'],
+  ['test:e2e', ['test:postgres', 'test:ui'], 'test:pack'],
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
