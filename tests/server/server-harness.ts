@@ -32,7 +32,7 @@ export async function freshDatabase(): Promise<Database> {
  */
 export async function migratedDatabase(pgliteFolder = 'memory://'): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  const template = url ? inject('migratedPostgres') : inject('migratedPglite');
+  const template = migratedTemplate();
   if (!template) {
     const db = await freshDatabase();
     await migrate(db);
@@ -40,6 +40,19 @@ export async function migratedDatabase(pgliteFolder = 'memory://'): Promise<Data
   }
   if (url) return openPostgres(await freshPostgresUrl(url, template));
   return openPglite(pgliteFolder, {}, { loadDataDir: new Blob([readFileSync(template)]) });
+}
+
+/**
+ * What the server project's global setup migrated for this engine: a template database's name
+ * on PostgreSQL, a dump of a PGlite data folder otherwise. None outside Vitest (the e2e suite
+ * starts server processes too).
+ */
+export function migratedTemplate(): string | undefined {
+  try {
+    return process.env.DATABASE_URL ? inject('migratedPostgres') : inject('migratedPglite');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Creates an empty database (or a copy of `template`) on the server of `url` and gives its URL. */

@@ -1,14 +1,14 @@
 // Real server processes (server/main.ts) over one store: two sharing the PostgreSQL of
 // DATABASE_URL (npm run test:postgres), or one on a PGlite folder of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../server/db/migrate.js';
 import type { Database } from '../../server/db/database.js';
 import { openPglite } from '../../server/db/pglite-database.js';
 import { openPostgres } from '../../server/db/pg-database.js';
-import { freshPostgresUrl } from './server-harness.js';
+import { freshPostgresUrl, migratedTemplate } from './server-harness.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 export const PROCESS_OPERATOR_TOKEN = 'processes-operator-token';
@@ -71,9 +71,18 @@ export async function startProcesses(
   givenPorts?: number[],
 ): Promise<ServerProcesses> {
   const adminUrl = process.env.DATABASE_URL;
-  const databaseUrl = adminUrl ? await freshPostgresUrl(adminUrl) : undefined;
+  // A copy of the migrated store, where the global setup made one: a new PGlite folder costs
+  // an initdb (3–4 s on a loaded host), its copy about one second.
+  const template = migratedTemplate();
+  const databaseUrl = adminUrl ? await freshPostgresUrl(adminUrl, template) : undefined;
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'matka-processes-'));
-  const open = () => (databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir!));
+  let pgliteCopy = !databaseUrl && template ? new Blob([readFileSync(template)]) : undefined;
+  const open = () => {
+    if (databaseUrl) return openPostgres(databaseUrl);
+    const loadDataDir = pgliteCopy;
+    pgliteCopy = undefined;
+    return openPglite(dataDir!, {}, loadDataDir ? { loadDataDir } : undefined);
+  };
   const inspect = async <T>(read: (db: Database) => Promise<T>) => {
     const db = await open();
     try {
