@@ -32,7 +32,8 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
-        const focused = await open.focus();
+        // Focusing may be refused (no user gesture reached the worker): the window is navigated anyway.
+        const focused = await open.focus().catch(() => open);
         await (focused || open).navigate(target.href);
         return;
       }
