@@ -3,7 +3,8 @@
 // each push as a real one does and decrypts it (tests/server/fake-push-service.ts). A result of
 // a market bet on that day, a win, a decided deposit and a decided withdrawal reach each device
 // of the player once, in the words of that device; nothing reaches a self-excluded player or
-// one on a cool-off; a device its push service calls gone (410) is dropped.
+// one on a cool-off, nor to the device of a session that ended; a device its push service calls
+// gone (410) is dropped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
@@ -11,7 +12,7 @@ import { startFakePushService } from './fake-push-service.js';
 import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from './server-processes.js';
 
 const TODAY = '2026-11-20';
-const PLAYERS = ['alice', 'excluded', 'resting', 'gone', 'nobet'] as const;
+const PLAYERS = ['alice', 'excluded', 'resting', 'gone', 'nobet', 'leaver'] as const;
 type Name = (typeof PLAYERS)[number];
 const tokenOf = (name: Name) => sha256(`push-player:${name}`).slice(0, 64);
 
@@ -127,6 +128,14 @@ describe(`Web Push on ${process.env.DATABASE_URL ? 'two processes sharing Postgr
       (await api(0, 'push-subscribe', 'gone', { ...push.device('gone-phone', true), texts: ENGLISH })).body,
     ).toEqual({ success: true });
 
+    // A player who signs out: their session's device is dropped at once.
+    expect((await api(1, 'push-subscribe', 'leaver', { ...push.device('leaver-phone'), texts: ENGLISH })).body).toEqual(
+      {
+        success: true,
+      },
+    );
+    expect((await api(0, 'logout', 'leaver')).body).toMatchObject({ success: true });
+
     const refused = await api(0, 'push-subscribe', 'alice', {
       ...push.device('plain'),
       endpoint: 'http://127.0.0.1/push/plain',
@@ -155,7 +164,8 @@ describe(`Web Push on ${process.env.DATABASE_URL ? 'two processes sharing Postgr
       'वॉलेट · आपने KALYAN पर ₹95.00 जीते · /gameHistory',
     ]);
     expect(push.to('alice-phone').every((d) => d.ttl === 86400)).toBe(true);
-    for (const silent of ['excluded-phone', 'resting-phone', 'nobet-phone']) expect(push.to(silent)).toEqual([]);
+    for (const silent of ['excluded-phone', 'resting-phone', 'nobet-phone', 'leaver-phone'])
+      expect(push.to(silent)).toEqual([]);
     // The gone device was tried once, answered 410, and is dropped.
     expect(push.to('gone-phone').map((d) => d.status)).toEqual([410]);
 

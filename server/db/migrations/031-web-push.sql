@@ -10,10 +10,13 @@ create table push_vapid_keys (
 );
 
 -- A device that opted in: the push service's endpoint and the keys its messages are
--- encrypted to; `texts`, the notification words in the player's language as the app sent them.
+-- encrypted to; `texts`, the notification words in the player's language as the app sent them;
+-- `token_hash`, the session it was sent from: when that session ends (logout, a password
+-- change, a block), the device hears no more of this player.
 create table push_subscriptions (
   id bigserial primary key,
   user_id bigint not null references users (id),
+  token_hash text not null,
   endpoint text not null unique,
   p256dh text not null,
   auth text not null,
@@ -21,6 +24,7 @@ create table push_subscriptions (
   created_at timestamptz not null default now()
 );
 create index push_subscriptions_user on push_subscriptions (user_id);
+create index push_subscriptions_token on push_subscriptions (token_hash);
 
 -- One push of one event to one device. The triggers below write it in the transaction of the
 -- change it tells of; a sender claims rows (for update skip locked) and stamps them sent, and
@@ -51,3 +55,7 @@ create trigger ledger_push after insert on ledger referencing new table as moved
 create function push_funds() returns trigger language plpgsql as $$ begin if new.status = 'Pending' or old.status = new.status then return null; end if; insert into push_outbox (event_key, subscription_id, user_id, kind, data) select tg_table_name || ':' || new.id || ':' || new.status, s.id, s.user_id, tg_table_name, json_build_object('amount', new.amount, 'status', new.status) from push_subscriptions s where s.user_id = new.user_id on conflict do nothing; perform pg_notify('push', ''); return null; end $$;
 create trigger deposits_push after update of status on deposits for each row execute function push_funds();
 create trigger withdrawals_push after update of status on withdrawals for each row execute function push_funds();
+
+-- A session revoked (logout, a password change, a block): the devices it opted in are dropped.
+create function push_session_ended() returns trigger language plpgsql as $$ begin delete from push_subscriptions where token_hash = new.token_hash; return null; end $$;
+create trigger api_tokens_push after update of revoked on api_tokens for each row when (new.revoked and not old.revoked) execute function push_session_ended();

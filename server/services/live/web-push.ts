@@ -146,15 +146,18 @@ export class WebPush {
   }
 
   /**
-   * push-subscribe: this device, for this player, with the words in their language. The same
-   * device again (its endpoint) is updated: a new language, or another player on it.
+   * push-subscribe: this device, for this player and session, with the words in their language.
+   * The same device again (its endpoint) is updated: a new language, another player or session on
+   * it. When the session ends (logout, a password change, a block) the device is dropped (031-*.sql).
    */
   async subscribe(player: Player, command: PushSubscribeCommand) {
     await this.db.query(
-      `insert into push_subscriptions (user_id, endpoint, p256dh, auth, texts, created_at) values ($1, $2, $3, $4, $5, $6)
-       on conflict (endpoint) do update set user_id = $1, p256dh = $3, auth = $4, texts = $5`,
+      `insert into push_subscriptions (user_id, token_hash, endpoint, p256dh, auth, texts, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (endpoint) do update set user_id = $1, token_hash = $2, p256dh = $4, auth = $5, texts = $6`,
       [
         player.id,
+        player.tokenHash,
         command.endpoint,
         command.keys.p256dh,
         command.keys.auth,
