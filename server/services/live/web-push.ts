@@ -40,6 +40,8 @@ const TTL_SECONDS = 24 * 60 * 60;
 const BATCH = 20;
 /** A sent row is kept this long: an event that fires again meanwhile meets its unique key. */
 const KEEP_SENT_MS = 7 * 24 * 60 * 60_000;
+/** How often a process deletes the sent rows past their keeping. */
+const PRUNE_EVERY_MS = 60 * 60_000;
 /** Between rounds with no NOTIFY (a listen gap, a push that failed to wake): look anyway. */
 const SWEEP_MS = 30_000;
 /** How long a push service may take to answer. */
@@ -113,6 +115,8 @@ export class WebPush {
   private keys: Promise<{ publicKey: string; privateKey: string }> | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  /** When this process last deleted the rows sent over KEEP_SENT_MS ago (at most once an hour). */
+  private lastPrune = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Database,
@@ -213,6 +217,8 @@ export class WebPush {
   /** Claims a batch (stamped sent before anything is sent), sends it; answers how many it claimed. */
   private async round(): Promise<number> {
     const now = this.clock.now();
+    // The key first: a claimed row is never sent again, so nothing is claimed that cannot be signed.
+    const keys = await this.vapidKeys();
     const claimed = await this.db.query<Claimed>(
       `update push_outbox o set sent_at = $1 from push_subscriptions s
        where o.id in (select id from push_outbox where sent_at is null order by id limit ${BATCH} for update skip locked)
@@ -222,9 +228,11 @@ export class WebPush {
            and (l.excluded_for_good or l.excluded_until > $1 or l.cool_off_until > $1)) as silenced`,
       [now],
     );
-    await this.db.query('delete from push_outbox where sent_at < $1', [new Date(now.getTime() - KEEP_SENT_MS)]);
+    if (now.getTime() - this.lastPrune >= PRUNE_EVERY_MS) {
+      this.lastPrune = now.getTime();
+      await this.db.query('delete from push_outbox where sent_at < $1', [new Date(now.getTime() - KEEP_SENT_MS)]);
+    }
     if (claimed.length === 0) return 0;
-    const keys = await this.vapidKeys();
     await Promise.all(claimed.filter((row) => !row.silenced).map((row) => this.send(row, keys)));
     return claimed.length;
   }
