@@ -10,6 +10,7 @@ export { HttpContentGateway } from './http/http-content-gateway.js';
 export { HttpFundsGateway } from './http/http-funds-gateway.js';
 export { HttpHistoryGateway } from './http/http-history-gateway.js';
 export { HttpMarketsGateway } from './http/http-markets-gateway.js';
+export { HttpPushGateway } from './http/http-push-gateway.js';
 export { createHttpGateways, type HttpGateways } from './http/create-http-gateways.js';
 export { createLazyHttpGateways } from './http/create-lazy-http-gateways.js';
 export { ConsoleClient, consoleBase } from './http/console/console-client.js';
@@ -35,6 +36,7 @@ export {
 export { consoleLogger, type StorageLogger } from './storage/storage-logger.js';
 
 export { copyToClipboard } from './browser/copy-to-clipboard.js';
+export { BrowserDevicePush } from './browser/browser-device-push.js';
 export { EventSourceConsoleEvents, type EventSourceFactory } from './browser/event-source-console-events.js';
 export { EventSourceMarketEvents } from './browser/event-source-market-events.js';
 export { EventSourcePlayerPageEvents } from './browser/event-source-player-page-events.js';

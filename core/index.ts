@@ -68,6 +68,13 @@ export {
   type WithdrawRequestRecord,
 } from './ports/funds-gateway.js';
 export {
+  DevicePush,
+  PushGateway,
+  type DevicePermission,
+  type DeviceSubscription,
+  type PushTexts,
+} from './ports/push-gateway.js';
+export {
   HistoryGateway,
   type BetDetails,
   type BidRecord,
@@ -157,6 +164,7 @@ export {
   type LimitWindow,
   type PlayerLimitsModel,
 } from './accounts/player-limits.js';
+export { DeviceNotifications, type DeviceNotificationState } from './accounts/device-notifications.js';
 export { LimitsOffer } from './accounts/limits-offer.js';
 export { isLoggedIn, storeCredentials, type Credentials } from './accounts/credentials.js';
 export { finishLogin } from './accounts/finish-login.js';

@@ -9,7 +9,9 @@
 // browser finds the changed sw.js (served no-cache) on its next load, the new worker precaches
 // the new build, takes over at once and deletes the old build's entries, so the load after
 // that runs the new build whole: every page and chunk from one precache, never a mix.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// Web Push's `push` and `notificationclick` handlers (scripts/service-worker-push.js) follow
+// Workbox's code in the same file.
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateSW } from 'workbox-build';
@@ -60,6 +62,8 @@ export async function buildServiceWorker(dir) {
     // No runtimeCaching: what is not precached always goes to the network.
   });
   for (const warning of warnings) console.warn(warning);
+  // Web Push's handlers (issue 26, item 5), in the same file: the worker imports no second one.
+  appendFileSync(join(dir, 'sw.js'), `\n${readFileSync(join(import.meta.dirname, 'service-worker-push.js'), 'utf8')}`);
   return { count, size };
 }
 

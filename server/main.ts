@@ -16,6 +16,7 @@ import {
   systemClock,
 } from './services/platform/clock.js';
 import { limitsFromEnv } from './services/platform/limits.js';
+import { pushConfigFromEnv } from './services/live/web-push.js';
 import { newToken } from './services/platform/passwords.js';
 import { createServices } from './services/server-services.js';
 import { startScreenshotSweep } from './services/funds/screenshot-sweep.js';
@@ -51,7 +52,11 @@ if (!Number.isInteger(drainSeconds) || drainSeconds < 0 || drainSeconds > 3600)
 
 let settings;
 try {
-  settings = { limits: limitsFromEnv(env), trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' };
+  settings = {
+    limits: limitsFromEnv(env),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    push: pushConfigFromEnv(env),
+  };
 } catch (error) {
   refuseToStart((error as Error).message);
 }
@@ -81,6 +86,8 @@ if (finished) console.log(`Settled ${finished} bets whose settlement was cut off
 if (env.SCREENSHOT_SWEEP !== '0') startScreenshotSweep(db, clock, services.settings);
 // The reports' daily rollups take a row per change; each minute they are summed to one per key.
 startReportRollupFold(db);
+// Web Push: every process sends what the outbox holds, each row once (server/services/live/web-push.ts).
+const stopPush = await services.push.start(services.events);
 
 const operatorToken = env.OPERATOR_TOKEN || newToken();
 if (demo) {
@@ -119,6 +126,7 @@ let closing = false;
 const close = () => {
   if (closing) return;
   closing = true;
+  stopPush();
   server.close(() => void db.close().finally(() => process.exit(0)));
   services.streams.endAll();
 };

@@ -6,6 +6,7 @@ import { HttpContentGateway } from './http-content-gateway.js';
 import { HttpFundsGateway } from './http-funds-gateway.js';
 import { HttpHistoryGateway } from './http-history-gateway.js';
 import { HttpMarketsGateway } from './http-markets-gateway.js';
+import { HttpPushGateway } from './http-push-gateway.js';
 import { JsonClient } from './json-client.js';
 import { createKyClient, type HttpOptions } from './ky-client.js';
 
@@ -23,5 +24,6 @@ export function createHttpGateways(storage: SecureStorage, options: HttpOptions 
     betting: new HttpBettingGateway(json),
     history: new HttpHistoryGateway(json, legacy),
     content: new HttpContentGateway(json, legacy),
+    push: new HttpPushGateway(json),
   };
 }

@@ -4,6 +4,7 @@ import type {
   FundsGateway,
   HistoryGateway,
   MarketsGateway,
+  PushGateway,
   SecureStorage,
 } from '../../core/index.js';
 import { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
@@ -51,5 +52,6 @@ export function createLazyHttpGateways(storage: SecureStorage, options: HttpOpti
     content: onFirstCall<ContentGateway>(
       async () => new (await import('./http-content-gateway.js')).HttpContentGateway(json, legacy),
     ),
+    push: onFirstCall<PushGateway>(async () => new (await import('./http-push-gateway.js')).HttpPushGateway(json)),
   };
 }

@@ -47,6 +47,7 @@ export const REFUSAL_MESSAGES = {
   limitKindOnly: 'The limit must be on deposit, stake or loss.',
   limitPeriodOnly: 'The limit period must be day, week or month.',
   startAfterEnd: 'start_date must not be after end_date.',
+  pushSubscriptionInvalid: "This device's notification subscription is not valid: opt in again.",
   // Bets the market does not take
   noSuchMarket: 'There is no market called {market}.',
   marketHasNoTimings: '{market} has no timings.',

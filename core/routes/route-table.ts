@@ -74,6 +74,8 @@ export const ROUTES = {
   chart: player('/chart'),
   quiz: player('/quiz'),
   limits: player('/limits'),
+  /** Web Push on this device (issue 26, item 5), from the side menu. */
+  deviceNotifications: player('/deviceNotifications'),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -11,6 +11,7 @@ import {
 } from '../commands/self-limit-commands.js';
 import { BidsQuery, ContentQuery, PassbookQuery } from '../commands/history-commands.js';
 import { NO_FIELDS } from '../commands/parse-command.js';
+import { PushSubscribeCommand, PushUnsubscribeCommand } from '../commands/push-commands.js';
 import { CONSOLE_ONLY_CONFIG } from '../services/platform/settings.js';
 import type { Services } from '../services/server-services.js';
 import { marketTimeZone } from '../services/platform/clock.js';
@@ -113,6 +114,11 @@ export function apiRoutes(s: Services): Hono {
   // Live events (issue 13): a one-use ticket (the token stays in a body), then the stream.
   authed('stream-ticket', NO_FIELDS, (_, p) => s.live.ticket(p));
   api.get('/events', playerEvents(s));
+
+  // Web Push (issue 26, item 5, docs/web-push.md): the server's public key, then this device in or out.
+  authed('push-key', NO_FIELDS, () => s.push.publicKey());
+  authed('push-subscribe', PushSubscribeCommand, (c, p) => s.push.subscribe(p, c));
+  authed('push-unsubscribe', PushUnsubscribeCommand, (c, p) => s.push.unsubscribe(p, c.endpoint));
 
   api.all('*', (c) =>
     c.json(

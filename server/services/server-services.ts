@@ -11,6 +11,7 @@ import { History } from './history/history.js';
 import { DEFAULT_LIMITS, type Limits } from './platform/limits.js';
 import { MarketSetup } from './markets/market-setup.js';
 import { LiveEvents } from './live/live-events.js';
+import { DEFAULT_PUSH_CONFIG, WebPush, type PushConfig } from './live/web-push.js';
 import { Markets } from './markets/markets.js';
 import { ResultDesk } from './results/result-desk.js';
 import { Sessions } from './accounts/sessions.js';
@@ -25,6 +26,8 @@ export interface ServerConfig {
   limits: Limits;
   /** Whether a proxy in front sets X-Forwarded-For and X-Forwarded-Proto truthfully. */
   trustProxy: boolean;
+  /** Web Push: the VAPID subject and keys (issue 26, item 5). */
+  push?: PushConfig | undefined;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = { limits: DEFAULT_LIMITS, trustProxy: false };
@@ -60,6 +63,8 @@ export function createServices(
     betting: new Betting(db, markets, settings),
     /** The player app's live events: stream tickets, balances, market times (issue 13). */
     live: new LiveEvents(db, clock, markets, config.limits.streamTicketsPerMinute),
+    /** Web Push to the devices players opted in (issue 26, item 5): main.ts starts its sender. */
+    push: new WebPush(db, clock, config.push ?? DEFAULT_PUSH_CONFIG, log),
     /** Open event streams per player and per operator in this process: a new one past the cap ends the oldest. */
     streams: new StreamCap(config.limits.maxStreamsPerHolder),
     /** Limits a player sets on themself (issue 13). */

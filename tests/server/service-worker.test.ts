@@ -78,12 +78,31 @@ function loadWorker() {
     delete: async (name: string) => stored.delete(name),
     match: async () => undefined,
   };
+  // Web Push's side of the scope: notifications shown, windows navigated or opened.
+  const shown: { title: string; options: { body?: string; tag?: string; data?: { url: string } } }[] = [];
+  const windows: string[] = [];
+  const openWindows: { url: string; navigated: string[] }[] = [];
   const self = {
     addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] ??= []).push(listener),
-    registration: { scope: `${ORIGIN}/` },
+    registration: {
+      scope: `${ORIGIN}/`,
+      showNotification: async (title: string, options: (typeof shown)[number]['options']) =>
+        void shown.push({ title, options }),
+    },
     location,
     skipWaiting: async () => {},
-    clients: { claim: async () => {} },
+    clients: {
+      claim: async () => {},
+      matchAll: async () =>
+        openWindows.map((client) => ({
+          url: client.url,
+          focus: async () => {
+            throw new Error('Not allowed to focus a window.');
+          },
+          navigate: async (url: string) => void client.navigated.push(url),
+        })),
+      openWindow: async (url: string) => void windows.push(url),
+    },
     caches,
   };
   const fetch = async (request: RequestInfo) => {
@@ -114,7 +133,14 @@ function loadWorker() {
     for (const listener of listeners.install ?? []) listener({ waitUntil: (p: Promise<unknown>) => waits.push(p) });
     await Promise.all(waits);
   };
-  return { answers, install, fetched, listeners };
+  /** Runs the listeners of an event that waits (push, notificationclick) until they are done. */
+  const dispatch = async (type: string, event: object) => {
+    const waits: Promise<unknown>[] = [];
+    for (const listener of listeners[type] ?? [])
+      listener({ ...event, waitUntil: (p: Promise<unknown>) => waits.push(p) });
+    await Promise.all(waits);
+  };
+  return { answers, install, fetched, listeners, dispatch, shown, windows, openWindows };
 }
 
 /** Every path the server answers itself, from its own routing table (the UI's routes aside). */
@@ -155,6 +181,43 @@ describe('the service worker', () => {
     const worker = loadWorker();
     for (const path of ['/', '/login', '/home', '/passbook?from=menu', '/assets/main-B2.js', '/index.html'])
       expect(worker.answers(path, path.startsWith('/assets/') ? 'cors' : 'navigate'), path).toBe(true);
+  });
+
+  it('shows a push as the server words it, and ignores one it cannot read (Web Push)', async () => {
+    const worker = loadWorker();
+    const message = { title: 'Result of KALYAN', body: '128-1', url: '/gameHistory', tag: 'result:KALYAN' };
+    await worker.dispatch('push', { data: { json: () => message } });
+    await worker.dispatch('push', {
+      data: {
+        json: () => {
+          throw new SyntaxError('not JSON');
+        },
+      },
+    });
+    await worker.dispatch('push', { data: null });
+    expect(worker.shown).toEqual([
+      {
+        title: 'Result of KALYAN',
+        options: { body: '128-1', tag: 'result:KALYAN', icon: '/icon-192.png', data: { url: '/gameHistory' } },
+      },
+    ]);
+  });
+
+  it('opens the push’s screen on a tap: in an open window of the app, else a new one; never another site', async () => {
+    const worker = loadWorker();
+    let closed = 0;
+    const tap = (url: string) =>
+      worker.dispatch('notificationclick', { notification: { data: { url }, close: () => closed++ } });
+    await tap('/gameHistory');
+    expect(worker.windows).toEqual([`${ORIGIN}/gameHistory`]);
+    // A window of the app is open: it is navigated, even though focusing it is refused.
+    worker.openWindows.push({ url: `${ORIGIN}/home`, navigated: [] });
+    await tap('/depositHistory');
+    expect(worker.openWindows[0]!.navigated).toEqual([`${ORIGIN}/depositHistory`]);
+    await tap('https://elsewhere.example/phish');
+    expect(worker.windows).toHaveLength(1);
+    expect(worker.openWindows[0]!.navigated).toHaveLength(1);
+    expect(closed).toBe(3);
   });
 
   it('is one script with no eval, so the CSP (script-src self) holds for it', () => {

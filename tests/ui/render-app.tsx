@@ -66,6 +66,7 @@ export async function renderApp(
       betting: gateways.betting.api,
       history: gateways.history.api,
       content: gateways.content.api,
+      push: gateways.push.api,
     },
   });
   options.beforeRender?.(container);

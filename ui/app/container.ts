@@ -14,6 +14,7 @@ import {
   MarketsGateway,
   Navigator,
   Notifier,
+  PushGateway,
   RandomSource,
   SecureStorage,
   SessionPolicy,
@@ -41,6 +42,8 @@ export interface AppPorts {
     betting: BettingGateway;
     history: HistoryGateway;
     content: ContentGateway;
+    /** Web Push's calls (issue 26, item 5). */
+    push: PushGateway;
   };
   scheduler?: SchedulerLike;
 }
@@ -68,6 +71,7 @@ export function buildContainer(ports: AppPorts): Container {
   c.bind(BettingGateway).toConstantValue(ports.gateways.betting);
   c.bind(HistoryGateway).toConstantValue(ports.gateways.history);
   c.bind(ContentGateway).toConstantValue(ports.gateways.content);
+  c.bind(PushGateway).toConstantValue(ports.gateways.push);
 
   const bind = c.bind.bind(c);
   bindUseCase(bind, WalletStore, [SecureStorage, WalletBroadcast]);

@@ -64,6 +64,7 @@ function screens(container: Container): { of: Screens; board: () => Promise<Comp
       chart: async () => (await play()).ChartScreen,
       quiz: async () => (await quiz()).QuizScreen,
       limits: async () => (await accounts()).PlayerLimitsScreen,
+      deviceNotifications: async () => (await accounts()).DeviceNotificationsScreen,
     },
   };
 }

@@ -14,6 +14,7 @@ const LINKS: [string, TranslationKey][] = [
   ['/notifications', 'notifications'],
   ['/profile', 'changePasswordTitle'],
   ['/limits', 'myLimits'],
+  ['/deviceNotifications', 'deviceNotifications'],
   ['/logout', 'logout'],
 ];
 

@@ -2,6 +2,7 @@ import type {
   AccountsGateway,
   BettingGateway,
   ContentGateway,
+  PushGateway,
   FundsGateway,
   HistoryGateway,
   MarketsGateway,
@@ -55,6 +56,7 @@ export function scriptedGateways() {
     betting: new ScriptedGateway<BettingGateway>(),
     history: new ScriptedGateway<HistoryGateway>(),
     content: new ScriptedGateway<ContentGateway>(),
+    push: new ScriptedGateway<PushGateway>(),
   };
 }
 

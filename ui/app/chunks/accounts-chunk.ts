@@ -4,6 +4,8 @@ import { createElement } from 'react';
 import {
   AccountsGateway,
   ChangePassword,
+  DeviceNotifications,
+  DevicePush,
   ForgotPassword,
   FundsGateway,
   LegacyResetPassword,
@@ -11,16 +13,19 @@ import {
   Navigator,
   Notifier,
   PlayerLimits,
+  PushGateway,
   RegisterWithOtp,
   SecureStorage,
   SessionPolicy,
   TimeScheduler,
 } from '../../../core/index.js';
+import { BrowserDevicePush } from '../../../adapters/index.js';
 import { PaymentResultScreen } from '../../screens/accounts/timed-redirect-screens.js';
 import { bindUseCase } from '../bind-use-case.js';
 
 export { ChangePasswordScreen } from '../../screens/accounts/change-password-screen.js';
 export { PlayerLimitsScreen } from '../../screens/accounts/player-limits-screen.js';
+export { DeviceNotificationsScreen } from '../../screens/accounts/device-notifications-screen.js';
 export { ForgotPasswordScreen } from '../../screens/accounts/forgot-password-screen.js';
 export { ResetPasswordScreen } from '../../screens/accounts/reset-password-screen.js';
 export { SignupScreen } from '../../screens/accounts/signup-screen.js';
@@ -38,4 +43,7 @@ export const module = new ContainerModule(({ bind }) => {
   bindUseCase(bind, ChangePassword, [AccountsGateway, SessionPolicy, SecureStorage, Notifier]);
   bindUseCase(bind, PlayerLimits, [FundsGateway, SessionPolicy, Notifier]);
   bindUseCase(bind, LimitsOffer, [AccountsGateway, SessionPolicy, Navigator]);
+  // Web Push (issue 26, item 5): the browser's side is bound with the screen that asks for it.
+  bind(DevicePush).toConstantValue(new BrowserDevicePush());
+  bindUseCase(bind, DeviceNotifications, [PushGateway, DevicePush, SessionPolicy, Notifier]);
 });

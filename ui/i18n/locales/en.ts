@@ -221,6 +221,7 @@ export const en = {
   reason_lost: '{deciding}: {game} {number} lost',
   // Limits a player sets (issue 13)
   myLimits: 'My limits',
+  deviceNotifications: 'Notifications on this device',
   dailyLimit: 'Daily stake limit',
   dailyLimitInForce: 'Limit: {amount} a day · staked today {staked}',
   noDailyLimit: 'No daily limit · staked today {staked}',

@@ -374,6 +374,7 @@ export const gu: Translations = {
   withdrawOwed: 'સુધારેલા પરિણામ પછી તમારે {debt} ચૂકવવાના બાકી છે: વધુમાં વધુ {max} ઉપાડી શકાય.',
   numberLimitBelowMinBet: 'આજે {number} પર માત્ર {room} વધુ લગાવી શકાય, જે ન્યૂનતમ દાવ {min} કરતાં ઓછું છે.',
   myLimits: 'મારી મર્યાદાઓ',
+  deviceNotifications: 'આ ઉપકરણ પર સૂચનાઓ',
   dailyLimit: 'દૈનિક દાવ મર્યાદા',
   dailyLimitInForce: 'મર્યાદા: દિવસના {amount} · આજે લગાવ્યા {staked}',
   noDailyLimit: 'કોઈ દૈનિક મર્યાદા નથી · આજે લગાવ્યા {staked}',

@@ -375,6 +375,7 @@ export const hi: Translations = {
   withdrawOwed: 'सुधरे परिणाम के बाद आप पर {debt} बकाया है: अधिकतम {max} निकाला जा सकता है।',
   numberLimitBelowMinBet: 'आज {number} पर केवल {room} और लगाया जा सकता है, जो न्यूनतम दांव {min} से कम है।',
   myLimits: 'मेरी सीमाएँ',
+  deviceNotifications: 'इस डिवाइस पर सूचनाएँ',
   dailyLimit: 'दैनिक दांव सीमा',
   dailyLimitInForce: 'सीमा: {amount} प्रति दिन · आज लगाया {staked}',
   noDailyLimit: 'कोई दैनिक सीमा नहीं · आज लगाया {staked}',

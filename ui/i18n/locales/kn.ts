@@ -375,6 +375,7 @@ export const kn: Translations = {
   withdrawOwed: 'ಸರಿಪಡಿಸಿದ ಫಲಿತಾಂಶದ ನಂತರ ನೀವು {debt} ಬಾಕಿ ಇದ್ದೀರಿ: ಗರಿಷ್ಠ {max} ಹಿಂಪಡೆಯಬಹುದು.',
   numberLimitBelowMinBet: 'ಇಂದು {number} ಮೇಲೆ ಇನ್ನೂ {room} ಮಾತ್ರ ಇಡಬಹುದು, ಇದು ಕನಿಷ್ಠ ಬೆಟ್ {min} ಗಿಂತ ಕಡಿಮೆ.',
   myLimits: 'ನನ್ನ ಮಿತಿಗಳು',
+  deviceNotifications: 'ಈ ಸಾಧನದಲ್ಲಿ ಅಧಿಸೂಚನೆಗಳು',
   dailyLimit: 'ದೈನಂದಿನ ಬೆಟ್ ಮಿತಿ',
   dailyLimitInForce: 'ಮಿತಿ: ದಿನಕ್ಕೆ {amount} · ಇಂದು {staked}',
   noDailyLimit: 'ದೈನಂದಿನ ಮಿತಿ ಇಲ್ಲ · ಇಂದು {staked}',

@@ -375,6 +375,7 @@ export const ml: Translations = {
   withdrawOwed: 'തിരുത്തിയ ഫലത്തിനു ശേഷം നിങ്ങൾക്ക് {debt} കുടിശ്ശികയുണ്ട്: പരമാവധി {max} പിൻവലിക്കാം.',
   numberLimitBelowMinBet: 'ഇന്ന് {number} ൽ ഇനി {room} മാത്രമേ വെക്കാനാകൂ, ഇത് കുറഞ്ഞ പന്തയമായ {min} നേക്കാൾ കുറവാണ്.',
   myLimits: 'എന്റെ പരിധികൾ',
+  deviceNotifications: 'ഈ ഉപകരണത്തിലെ അറിയിപ്പുകൾ',
   dailyLimit: 'പ്രതിദിന പന്തയ പരിധി',
   dailyLimitInForce: 'പരിധി: ദിവസം {amount} · ഇന്ന് {staked}',
   noDailyLimit: 'പ്രതിദിന പരിധിയില്ല · ഇന്ന് {staked}',

@@ -374,6 +374,7 @@ export const mr: Translations = {
   withdrawOwed: 'दुरुस्त निकालानंतर तुमच्यावर {debt} थकबाकी आहे: जास्तीत जास्त {max} काढता येतील.',
   numberLimitBelowMinBet: 'आज {number} वर फक्त {room} आणखी लावता येईल, जे किमान बोली {min} पेक्षा कमी आहे.',
   myLimits: 'माझ्या मर्यादा',
+  deviceNotifications: 'या उपकरणावर सूचना',
   dailyLimit: 'दैनिक पैज मर्यादा',
   dailyLimitInForce: 'मर्यादा: दिवसाला {amount} · आज लावले {staked}',
   noDailyLimit: 'दैनिक मर्यादा नाही · आज लावले {staked}',

@@ -378,6 +378,7 @@ export const ta: Translations = {
   numberLimitBelowMinBet:
     'இன்று {number} மீது இன்னும் {room} மட்டுமே வைக்க முடியும், இது குறைந்தபட்ச பந்தயம் {min} ஐ விடக் குறைவு.',
   myLimits: 'என் வரம்புகள்',
+  deviceNotifications: 'இந்த சாதனத்தில் அறிவிப்புகள்',
   dailyLimit: 'தினசரி பந்தய வரம்பு',
   dailyLimitInForce: 'வரம்பு: நாளுக்கு {amount} · இன்று {staked}',
   noDailyLimit: 'தினசரி வரம்பு இல்லை · இன்று {staked}',

@@ -375,6 +375,7 @@ export const te: Translations = {
   withdrawOwed: 'సరిదిద్దిన ఫలితం తర్వాత మీరు {debt} బాకీ ఉన్నారు: గరిష్ఠంగా {max} విత్‌డ్రా చేయవచ్చు.',
   numberLimitBelowMinBet: 'ఈ రోజు {number} పై ఇంకా {room} మాత్రమే వేయవచ్చు, ఇది కనీస పందెం {min} కంటే తక్కువ.',
   myLimits: 'నా పరిమితులు',
+  deviceNotifications: 'ఈ పరికరంలో నోటిఫికేషన్లు',
   dailyLimit: 'రోజువారీ పందెం పరిమితి',
   dailyLimitInForce: 'పరిమితి: రోజుకు {amount} · ఈరోజు {staked}',
   noDailyLimit: 'రోజువారీ పరిమితి లేదు · ఈరోజు {staked}',

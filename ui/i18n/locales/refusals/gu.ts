@@ -41,6 +41,7 @@ export const guRefusals: RefusalTranslations = {
   limitKindOnly: 'મર્યાદા જમા, દાવ અથવા નુકસાન પર હોવી જોઈએ.',
   limitPeriodOnly: 'મર્યાદાનો સમયગાળો દિવસ, અઠવાડિયું અથવા મહિનો હોવો જોઈએ.',
   startAfterEnd: 'શરૂઆતની તારીખ અંતિમ તારીખ પછી ન હોઈ શકે.',
+  pushSubscriptionInvalid: 'આ ઉપકરણનું સૂચના સબ્સ્ક્રિપ્શન માન્ય નથી: ફરી ચાલુ કરો.',
   noSuchMarket: '{market} નામનું કોઈ બજાર નથી.',
   marketHasNoTimings: '{market} માં કોઈ સમય-સ્લોટ નથી.',
   bidTakesNoSession: '{game} બોલીમાં સત્ર હોતું નથી.',

@@ -41,6 +41,7 @@ export const hiRefusals: RefusalTranslations = {
   limitKindOnly: 'सीमा जमा, दांव या नुकसान पर होनी चाहिए।',
   limitPeriodOnly: 'सीमा की अवधि दिन, सप्ताह या महीना होनी चाहिए।',
   startAfterEnd: 'शुरू की तारीख अंतिम तारीख के बाद नहीं हो सकती।',
+  pushSubscriptionInvalid: 'इस डिवाइस की सूचना सदस्यता मान्य नहीं है: फिर से चालू करें।',
   noSuchMarket: '{market} नाम का कोई बाज़ार नहीं है।',
   marketHasNoTimings: '{market} में कोई समय-स्लॉट नहीं है।',
   bidTakesNoSession: '{game} बोली में सत्र नहीं होता।',

@@ -41,6 +41,7 @@ export const knRefusals: RefusalTranslations = {
   limitKindOnly: 'ಮಿತಿ ಠೇವಣಿ, ಪಣ ಅಥವಾ ನಷ್ಟದ ಮೇಲೆ ಇರಬೇಕು.',
   limitPeriodOnly: 'ಮಿತಿಯ ಅವಧಿ ದಿನ, ವಾರ ಅಥವಾ ತಿಂಗಳು ಆಗಿರಬೇಕು.',
   startAfterEnd: 'ಆರಂಭದ ದಿನಾಂಕ ಅಂತಿಮ ದಿನಾಂಕದ ನಂತರ ಇರಬಾರದು.',
+  pushSubscriptionInvalid: 'ಈ ಸಾಧನದ ಅಧಿಸೂಚನೆ ಚಂದಾದಾರಿಕೆ ಮಾನ್ಯವಾಗಿಲ್ಲ: ಮತ್ತೆ ಆನ್ ಮಾಡಿ.',
   noSuchMarket: '{market} ಎಂಬ ಮಾರುಕಟ್ಟೆ ಇಲ್ಲ.',
   marketHasNoTimings: '{market} ಗೆ ಸಮಯದ ಸ್ಲಾಟ್‌ಗಳಿಲ್ಲ.',
   bidTakesNoSession: '{game} ಬಿಡ್‌ಗೆ ಸೆಷನ್ ಇಲ್ಲ.',

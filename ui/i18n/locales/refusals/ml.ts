@@ -41,6 +41,7 @@ export const mlRefusals: RefusalTranslations = {
   limitKindOnly: 'പരിധി നിക്ഷേപം, പന്തയം അല്ലെങ്കിൽ നഷ്ടം എന്നിവയിൽ ആയിരിക്കണം.',
   limitPeriodOnly: 'പരിധിയുടെ കാലയളവ് ദിവസം, ആഴ്ച അല്ലെങ്കിൽ മാസം ആയിരിക്കണം.',
   startAfterEnd: 'ആരംഭ തീയതി അവസാന തീയതിക്ക് ശേഷമാകരുത്.',
+  pushSubscriptionInvalid: 'ഈ ഉപകരണത്തിന്റെ അറിയിപ്പ് സബ്‌സ്‌ക്രിപ്ഷൻ സാധുവല്ല: വീണ്ടും ഓണാക്കുക.',
   noSuchMarket: '{market} എന്ന പേരിൽ ഒരു മാർക്കറ്റും ഇല്ല.',
   marketHasNoTimings: '{market}-ന് സമയ സ്ലോട്ടുകൾ ഇല്ല.',
   bidTakesNoSession: '{game} ബിഡിന് സെഷൻ ഇല്ല.',

@@ -41,6 +41,7 @@ export const mrRefusals: RefusalTranslations = {
   limitKindOnly: 'मर्यादा ठेव, डाव किंवा तोटा यावर असावी.',
   limitPeriodOnly: 'मर्यादेचा कालावधी दिवस, आठवडा किंवा महिना असावा.',
   startAfterEnd: 'सुरुवातीची तारीख शेवटच्या तारखेनंतर असू शकत नाही.',
+  pushSubscriptionInvalid: 'या उपकरणाची सूचना सदस्यता वैध नाही: पुन्हा सुरू करा.',
   noSuchMarket: '{market} नावाचा कोणताही बाजार नाही.',
   marketHasNoTimings: '{market} ला वेळ-स्लॉट नाहीत.',
   bidTakesNoSession: '{game} बोलीला सत्र नसते.',

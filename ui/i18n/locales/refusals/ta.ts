@@ -42,6 +42,7 @@ export const taRefusals: RefusalTranslations = {
   limitKindOnly: 'வரம்பு வைப்பு, பந்தயம் அல்லது இழப்பு மீது இருக்க வேண்டும்.',
   limitPeriodOnly: 'வரம்பின் காலம் நாள், வாரம் அல்லது மாதம் ஆக இருக்க வேண்டும்.',
   startAfterEnd: 'தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக் கூடாது.',
+  pushSubscriptionInvalid: 'இந்த சாதனத்தின் அறிவிப்பு சந்தா செல்லாது: மீண்டும் இயக்கவும்.',
   noSuchMarket: '{market} என்ற சந்தை எதுவும் இல்லை.',
   marketHasNoTimings: '{market}-க்கு நேர இடங்கள் இல்லை.',
   bidTakesNoSession: '{game} பந்தயத்திற்கு அமர்வு இல்லை.',

@@ -41,6 +41,7 @@ export const teRefusals: RefusalTranslations = {
   limitKindOnly: 'పరిమితి డిపాజిట్, పందెం లేదా నష్టంపై ఉండాలి.',
   limitPeriodOnly: 'పరిమితి కాలం రోజు, వారం లేదా నెల అయి ఉండాలి.',
   startAfterEnd: 'ప్రారంభ తేదీ ముగింపు తేదీ తర్వాత ఉండకూడదు.',
+  pushSubscriptionInvalid: 'ఈ పరికరం నోటిఫికేషన్ సబ్‌స్క్రిప్షన్ చెల్లదు: మళ్లీ ఆన్ చేయండి.',
   noSuchMarket: '{market} అనే మార్కెట్ లేదు.',
   marketHasNoTimings: '{market} కి సమయ స్లాట్‌లు లేవు.',
   bidTakesNoSession: '{game} బిడ్‌కు సెషన్ ఉండదు.',
