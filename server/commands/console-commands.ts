@@ -67,10 +67,7 @@ export const Reject = v.object({ reason: boundedText('Reason', MAX_REASON_LENGTH
  * is required.').
  */
 export const Approval = v.object({
-  payoutReference: v.pipe(
-    v.optional(boundedText('Payout reference', MAX_PAYOUT_REFERENCE_LENGTH)),
-    v.transform((reference) => reference ?? ''),
-  ),
+  payoutReference: v.optional(boundedText('Payout reference', MAX_PAYOUT_REFERENCE_LENGTH)),
 });
 export const Block = v.object({ reason: boundedText('Reason', MAX_REASON_LENGTH) });
 export const Bonus = v.object({ amount: rupees('Amount'), reason: optionalText('Reason', MAX_REASON_LENGTH) });

@@ -28,7 +28,7 @@ export async function decideByToken(
   else if (decision === 'approve') {
     const { withdrawal } = await s.console.withdrawals.decide(actor, number, {
       approve: true,
-      payoutReference: parseConsole(Approval, fields).payoutReference,
+      payoutReference: parseConsole(Approval, fields).payoutReference ?? '',
     });
     // Two-person control: the first of two approvals leaves it pending.
     if (withdrawal.status === 'pending')

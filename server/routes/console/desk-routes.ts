@@ -64,7 +64,7 @@ export function withdrawalRoutes(s: Services): Hono<ConsoleEnv> {
       const id = idOf(c.req.param('id'), 'withdrawal');
       return s.console.withdrawals.decide(c.get('actor'), id, {
         approve: true,
-        payoutReference: parseConsole(Approval, fields).payoutReference,
+        payoutReference: parseConsole(Approval, fields).payoutReference ?? '',
       });
     }),
   );
@@ -76,7 +76,7 @@ export function withdrawalRoutes(s: Services): Hono<ConsoleEnv> {
       const { payoutReference, reason } = parseConsole(ApproveCovered, fields);
       return s.console.withdrawals.decide(c.get('actor'), id, {
         approve: true,
-        payoutReference,
+        payoutReference: payoutReference ?? '',
         coveredOnly: { reason },
       });
     }),

@@ -7,6 +7,7 @@ import type {
   MarketEvent,
   MarketEvents,
   ResultsBoardGateway,
+  ResultStep,
   TodayBoardView,
 } from '../../../../core/index.js';
 
@@ -154,8 +155,11 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
       payoutAfterPaise: 0,
     }));
 
-  declare: ResultsBoardGateway['declare'] = (value) => this.answer('declare', value, () => undefined);
-  correct: ResultsBoardGateway['correct'] = (value) => this.answer('correct', value, () => undefined);
+  /** What a declaration or correction answers: declared, or (two-person control) waiting for a second operator. */
+  step: ResultStep = { state: 'declared', message: '' };
+  declare: ResultsBoardGateway['declare'] = (value) => this.answer('declare', value, () => this.step);
+  correct: ResultsBoardGateway['correct'] = (value) => this.answer('correct', value, () => this.step);
+  withdraw: ResultsBoardGateway['withdraw'] = (day) => this.answer('withdraw', day, () => undefined);
   void: ResultsBoardGateway['void'] = (day) =>
     this.answer('void', day, () => {
       this.voided = { by: 'owner', at: '2026-11-20 16:05', refundedBets: 3, refundedPaise: 7000 };

@@ -9,6 +9,7 @@ import { ExposureGridPanel } from './exposure-grid-panel.js';
 import { DeclaredLine } from './declared-line.js';
 import { marketDayOfQuery, marketDayPath } from './market-day-link.js';
 import { MarketStateBadge } from './market-state-badge.js';
+import { PendingPanel } from './pending-panel.js';
 import { PreviewPanel } from './preview-panel.js';
 import { VoidedPanel } from './voided-panel.js';
 import { VoidPanel } from './void-panel.js';
@@ -73,6 +74,7 @@ function MarketDayDesk({ day }: { day: MarketDayRef }) {
             <VoidedPanel voided={voided} />
           ) : (
             <Stack>
+              {outcome?.ok && <PendingPanel day={day} pending={outcome.value.pending ?? []} />}
               {day.day ? (
                 // The server declares only today's results: an earlier day is voided or corrected.
                 <Alert color="orange" data-testid="earlier-day-note">

@@ -4,7 +4,7 @@ import { SettlementDesk, type MarketDayRef, type PreviewView } from '../../../..
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { Money } from '../../components/money.js';
-import { notifyOutcome } from '../../components/notify-outcome.js';
+import { notifyStep } from './notify-step.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useLookThenConfirm } from '../../hooks/use-look-then-confirm.js';
 import { TypedConfirmModal } from './typed-confirm-modal.js';
@@ -26,7 +26,7 @@ export function PreviewPanel({ day, declared }: { day: MarketDayRef; declared: s
     async (preview: PreviewView, confirm) => {
       const early = preview.early && tickedFor === preview;
       const outcome = await desk.declare({ ...day, value: preview.value, confirm, ...(early ? { early } : {}) });
-      notifyOutcome(outcome, text('declaredNote', { value: preview.value }), (o) => text(o.failure.message));
+      notifyStep(outcome, text('declaredNote', { value: preview.value }), preview.value, text);
       return outcome;
     },
     // Read again: the preview now shows the value as declared.
