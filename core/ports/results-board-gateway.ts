@@ -235,7 +235,8 @@ export const ResultsBoardGateway = token<ResultsBoardGateway>('ResultsBoardGatew
 
 /** A bet placed, a result declared or corrected, a day voided; 'open' when the stream (re)opens (events may have been missed). */
 export type MarketEvent =
-  { type: 'open' } | { type: 'market'; market: string; day: string; timing: string; what: 'bet' | 'result' | 'void' | 'pending' };
+  | { type: 'open' }
+  | { type: 'market'; market: string; day: string; timing: string; what: 'bet' | 'result' | 'void' | 'pending' };
 
 /** The results desk's live events (`GET /console/api/results/events`). */
 export interface MarketEvents {

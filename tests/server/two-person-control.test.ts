@@ -32,7 +32,8 @@ const pendingOn = async (who: ConsoleClient, day: Record<string, string>) =>
 
 const count = async (sql: string, params: unknown[] = []) =>
   Number((await s.db.query<{ n: number }>(sql, params))[0]!.n);
-const settledBets = () => count(`select count(*)::int as n from bets where market = $1 and status <> 'PENDING'`, [MARKET]);
+const settledBets = () =>
+  count(`select count(*)::int as n from bets where market = $1 and status <> 'PENDING'`, [MARKET]);
 const logEntries = () => count('select count(*)::int as n from result_log');
 const resultOf = async () =>
   (await s.db.query('select open_pana, close_pana from results where market = $1', [MARKET]))[0] ?? null;

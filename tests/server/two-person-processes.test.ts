@@ -102,7 +102,8 @@ describe(`two-person control on ${process.env.DATABASE_URL ? 'two processes shar
   let credits: number[];
 
   it('keeps what waits for a second operator through a restart of every process', async () => {
-    for (const market of MARKETS) expect((await declare(as.maker, market, '128')).body).toMatchObject({ state: 'pending' });
+    for (const market of MARKETS)
+      expect((await declare(as.maker, market, '128')).body).toMatchObject({ state: 'pending' });
     withdrawals = (
       (await as.asker.call('GET', '/withdrawals?status=pending')).body.rows as { id: number; secondApproval: boolean }[]
     ).map((row) => {
@@ -129,7 +130,9 @@ describe(`two-person control on ${process.env.DATABASE_URL ? 'two processes shar
     expect(pending).toEqual([expect.objectContaining({ by: 'maker', kind: 'declare', value: null, mine: false })]);
     expect((await declare(as.maker, 'TWIN A', '128')).status).toBe(403);
     const listed = (await as.east.call('GET', '/withdrawals?status=pending')).body.rows as { firstApproval: unknown }[];
-    expect(listed.map((row) => row.firstApproval)).toEqual(withdrawals.map(() => expect.objectContaining({ by: 'asker' })));
+    expect(listed.map((row) => row.firstApproval)).toEqual(
+      withdrawals.map(() => expect.objectContaining({ by: 'asker' })),
+    );
     expect((await as.east.call('GET', '/players/pending-credits')).body).toMatchObject({ total: PLAYERS });
     expect((await as.asker.call('POST', `/players/pending-credits/${credits[0]}/approve`)).status).toBe(403);
   });
@@ -174,7 +177,12 @@ describe(`two-person control on ${process.env.DATABASE_URL ? 'two processes shar
       ]),
     );
     for (let c = 0; c < credits.length; c++)
-      expect(approved.slice(2 * c, 2 * c + 2).map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(
+        approved
+          .slice(2 * c, 2 * c + 2)
+          .map((a) => a.status)
+          .sort(),
+      ).toEqual([200, 409]);
 
     // PGlite's folder belongs to one process: the store is read once the servers have stopped.
     await p.stop();

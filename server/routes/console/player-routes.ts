@@ -31,7 +31,8 @@ export function playerRoutes(s: Services): Hono<ConsoleEnv> {
   players.get(
     '/pending-credits',
     handle((fields, c) => {
-      const player = fields.player === undefined || fields.player === '' ? undefined : idOf(String(fields.player), 'player');
+      const player =
+        fields.player === undefined || fields.player === '' ? undefined : idOf(String(fields.player), 'player');
       return actions.pendingCredits(c.get('actor'), page(fields), player);
     }),
   );

@@ -192,7 +192,13 @@ export class PlayerActions {
     const [pending] = await this.pendingRows(tx, actor, 'c.id = $1', [row!.id]);
     return {
       action: 'player.credit-pending',
-      after: { id: Number(row!.id), kind, amountPaise: paise, ...(reason ? { reason } : {}), thresholdPaise: await payoutThreshold(tx) },
+      after: {
+        id: Number(row!.id),
+        kind,
+        amountPaise: paise,
+        ...(reason ? { reason } : {}),
+        thresholdPaise: await payoutThreshold(tx),
+      },
       pending: pending!,
     };
   }
@@ -227,38 +233,47 @@ export class PlayerActions {
     ]);
     if (!credit) throw new NotFound(`There is no waiting credit #${creditId}.`);
     const playerId = Number(credit.user_id);
-    const answer = await this.act(actor, playerId, approve ? 'player.credit-approve' : 'player.credit-reject', async (tx) => {
-      const [row] = await this.creditRows(tx, 'c.id = $1 for update of c', [creditId]);
-      if (row!.status !== 'pending')
-        throw new Conflict(`Credit #${creditId} was already ${row!.status} by ${row!.decided_by ?? 'another operator'}.`);
-      const asked = { askedBy: row!.made_by, askedAt: consoleTime(row!.made_at), creditId };
-      const amount = Number(row!.amount);
-      await tx.query('update pending_credits set status = $2, decided_by = $3, decided_at = $4 where id = $1', [
-        creditId,
-        approve ? 'approved' : 'rejected',
-        actor.username,
-        this.clock.now(),
-      ]);
-      if (!approve) {
-        if (row!.ceiling_day !== null && row!.made_by_id !== null)
-          await this.ceiling.giveBack(tx, row!.made_by_id, row!.ceiling_day, amount);
+    const answer = await this.act(
+      actor,
+      playerId,
+      approve ? 'player.credit-approve' : 'player.credit-reject',
+      async (tx) => {
+        const [row] = await this.creditRows(tx, 'c.id = $1 for update of c', [creditId]);
+        if (row!.status !== 'pending')
+          throw new Conflict(
+            `Credit #${creditId} was already ${row!.status} by ${row!.decided_by ?? 'another operator'}.`,
+          );
+        const asked = { askedBy: row!.made_by, askedAt: consoleTime(row!.made_at), creditId };
+        const amount = Number(row!.amount);
+        await tx.query('update pending_credits set status = $2, decided_by = $3, decided_at = $4 where id = $1', [
+          creditId,
+          approve ? 'approved' : 'rejected',
+          actor.username,
+          this.clock.now(),
+        ]);
+        if (!approve) {
+          if (row!.ceiling_day !== null && row!.made_by_id !== null)
+            await this.ceiling.giveBack(tx, row!.made_by_id, row!.ceiling_day, amount);
+          return {
+            before: { id: creditId, kind: row!.kind, amountPaise: amount, reason: row!.reason, askedBy: row!.made_by },
+            after: { status: 'rejected' },
+          };
+        }
+        if (isMaker(actor, { id: row!.made_by_id, username: row!.made_by }))
+          throw new Forbidden(`You asked for credit #${creditId}: a second operator must approve it, not you.`);
+        const before = await this.wallet(tx, playerId);
+        const movement =
+          row!.kind === 'bonus'
+            ? bonusMovement(playerId, amount, row!.reason)
+            : adjustMovement(playerId, amount, row!.reason);
+        const after = await move(tx, this.clock.now(), movement);
         return {
-          before: { id: creditId, kind: row!.kind, amountPaise: amount, reason: row!.reason, askedBy: row!.made_by },
-          after: { status: 'rejected' },
+          action: row!.kind === 'bonus' ? 'player.bonus' : 'player.adjust',
+          before: wallet(before),
+          after: { ...wallet(after), amountPaise: amount, ...(row!.reason ? { reason: row!.reason } : {}), ...asked },
         };
-      }
-      if (isMaker(actor, { id: row!.made_by_id, username: row!.made_by }))
-        throw new Forbidden(`You asked for credit #${creditId}: a second operator must approve it, not you.`);
-      const before = await this.wallet(tx, playerId);
-      const movement =
-        row!.kind === 'bonus' ? bonusMovement(playerId, amount, row!.reason) : adjustMovement(playerId, amount, row!.reason);
-      const after = await move(tx, this.clock.now(), movement);
-      return {
-        action: row!.kind === 'bonus' ? 'player.bonus' : 'player.adjust',
-        before: wallet(before),
-        after: { ...wallet(after), amountPaise: amount, ...(row!.reason ? { reason: row!.reason } : {}), ...asked },
-      };
-    });
+      },
+    );
     return answer;
   }
 

@@ -376,7 +376,8 @@ export class WithdrawDesk {
       decidedAt: consoleTime(r.decided_at),
       // Two-person control: whether approving it now takes two operators, and the first's approval (or null).
       secondApproval: r.status === 'Pending' && needsSecond(Number(r.amount), threshold),
-      firstApproval: r.first_approved_by === null ? null : { by: r.first_approved_by, at: consoleTime(r.first_approved_at) },
+      firstApproval:
+        r.first_approved_by === null ? null : { by: r.first_approved_by, at: consoleTime(r.first_approved_at) },
     }));
   }
 }

@@ -97,8 +97,20 @@ export class Settlement {
       if (after && !existing?.[after]) throw new Refusal(`Declare the open pana of ${market.name} first.`);
       // Two-person control: a new value waits for a second operator unless this is the second's.
       // (The value already declared, again, only settles what is left: no second is needed.)
-      const passed = !current && gate ? await gate.check(tx, { market: market.name, day, timing, field: column, kind: 'declare', value, early: gate.early }) : undefined;
-      if (passed && !passed.go) return { success: true, state: passed.state as ResultState, message: passed.message, settled: 0 };
+      const passed =
+        !current && gate
+          ? await gate.check(tx, {
+              market: market.name,
+              day,
+              timing,
+              field: column,
+              kind: 'declare',
+              value,
+              early: gate.early,
+            })
+          : undefined;
+      if (passed && !passed.go)
+        return { success: true, state: passed.state as ResultState, message: passed.message, settled: 0 };
       const now = this.clock.now();
       if (!current)
         await tx.query(

@@ -222,11 +222,7 @@ export async function pendingResultsOf(db: Sql, viewer: Actor, day: MarketDay): 
 }
 
 /** Every pending step of a day (today's board), keyed `MARKET|timing`. */
-export async function pendingResultsOn(
-  db: Sql,
-  viewer: Actor,
-  day: string,
-): Promise<Map<string, PendingResultView[]>> {
+export async function pendingResultsOn(db: Sql, viewer: Actor, day: string): Promise<Map<string, PendingResultView[]>> {
   const rows = await db.query<PendingRow & { kind_of_market: string }>(
     `select p.*, m.kind as kind_of_market from pending_results p join markets m on m.name = p.market
      where p.day = $1 order by p.market, p.timing, p.field`,

@@ -592,9 +592,12 @@ export const consoleEn = {
   twoPersonThreshold: 'Second approval for payouts above (₹)',
   twoPersonThresholdHint: 'Withdrawals, wallet credits and bonuses above it; 0: none',
   pendingResultsTitle: 'Waiting for a second operator',
-  pendingMine: 'You {verb} {value} for {session} at {at}. A second results operator must type the same value; nothing is settled until then.',
-  pendingTheirs: '{by} {verb} {session} at {at}. Type the value you read of the draw and {action} it: the same value settles it, another asks both of you to look again.',
-  pendingDisputed: '{by} and {other} gave different values for {session}{values}: nothing is settled. Look at the draw again; the next declaration starts anew.',
+  pendingMine:
+    'You {verb} {value} for {session} at {at}. A second results operator must type the same value; nothing is settled until then.',
+  pendingTheirs:
+    '{by} {verb} {session} at {at}. Type the value you read of the draw and {action} it: the same value settles it, another asks both of you to look again.',
+  pendingDisputed:
+    '{by} and {other} gave different values for {session}{values}: nothing is settled. Look at the draw again; the next declaration starts anew.',
   pendingVerb_declare: 'declared',
   pendingVerb_correct: 'corrected',
   pendingAction_declare: 'declare',
@@ -612,7 +615,8 @@ export const consoleEn = {
   approveSecondOfTwo: 'Approve (2 of 2)',
   firstOfTwoBody:
     'Above the two-person threshold: this is the first of two approvals. A second operator approves it and pays; the payout reference may be left empty for them.',
-  secondOfTwoBody: 'Approved first by {by} at {at}. Pay {amount} to {name}, account {acno} ({ifsc}), then enter the payout reference.',
+  secondOfTwoBody:
+    'Approved first by {by} at {at}. Pay {amount} to {name}, account {acno} ({ifsc}), then enter the payout reference.',
   ownFirstApproval: 'You gave the first approval: a second operator must approve it.',
   withdrawalApprovedOnce: 'Approved once: a second operator must approve the withdrawal of {amount} for {name}.',
   creditPendingNote: 'Above the two-person threshold: it waits for a second operator’s approval.',

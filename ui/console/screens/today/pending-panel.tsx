@@ -30,7 +30,9 @@ function PendingLine({ day, row }: { day: MarketDayRef; row: PendingResult }) {
   const text = useConsoleText();
   const desk = useService(SettlementDesk);
   const [busy, setBusy] = useState(false);
-  const session = row.session ? text('pendingSessionOf', { session: text(`session_${row.session}`) }) : text('pendingTheResult');
+  const session = row.session
+    ? text('pendingSessionOf', { session: text(`session_${row.session}`) })
+    : text('pendingTheResult');
   const at = row.at.slice(11, 16);
   let line: string;
   if (row.disputed)
