@@ -125,6 +125,9 @@ test('one operator’s declaration waits: the player’s app and the public log 
     'You declared 128 for the open at 16:00. A second results operator must type the same value; nothing is settled until then.',
   );
   await expect(asha.getByTestId('declared-line')).toHaveText('Declared: open not declared · close not declared');
+  // Its maker cannot confirm it: the preview offers no second declaration of theirs.
+  await expect(asha.getByTestId('waiting-mine')).toBeVisible();
+  await expect(asha.getByRole('button', { name: 'Declare 128' })).toHaveCount(0);
   await saveConsoleScreenshot(asha, 'two-person-pending');
 
   // Nothing reached the player: the card still waits for the open, after a reload too.

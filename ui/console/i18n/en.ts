@@ -605,6 +605,8 @@ export const consoleEn = {
   pendingSessionOf: 'the {session}',
   pendingTheResult: 'the result',
   withdrawPending: 'Withdraw',
+  waitingForSecond:
+    'Your value waits for a second operator: another operator confirms it; withdraw it to give another.',
   pendingWithdrawn: 'Withdrawn.',
   resultPendingNote: '{value} waits for a second results operator to type the same value.',
   resultDisputedNote: 'Another operator gave a different value: nothing is settled. Look at the draw again.',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { SettlementDesk, type MarketDayRef, type PendingResult } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
@@ -63,13 +63,13 @@ function PendingLine({ day, row }: { day: MarketDayRef; row: PendingResult }) {
     notifyOutcome(outcome, text('pendingWithdrawn'), (o) => text(o.failure.message));
   };
   return (
-    <Group justify="space-between" wrap="nowrap" align="flex-start">
+    <Stack gap={6} align="flex-start">
       <Text size="sm">{line}</Text>
       {mayWithdraw && (
         <Button size="compact-sm" variant="default" loading={busy} onClick={() => void withdraw()}>
           {text('withdrawPending')}
         </Button>
       )}
-    </Group>
+    </Stack>
   );
 }

@@ -15,7 +15,16 @@ import { TypedConfirmModal } from './typed-confirm-modal.js';
  * asks for the value typed again. `declared` is the session's value as the desk reads it live:
  * a preview read before a declaration or correction elsewhere is no longer one.
  */
-export function PreviewPanel({ day, declared }: { day: MarketDayRef; declared: string | null | undefined }) {
+export function PreviewPanel({
+  day,
+  declared,
+  waitingMine = false,
+}: {
+  day: MarketDayRef;
+  declared: string | null | undefined;
+  /** The operator's own value waits for a second operator (two-person control): no second declaration of theirs. */
+  waitingMine?: boolean;
+}) {
   const text = useConsoleText();
   const desk = useService(SettlementDesk);
   const what = day.kind === 'jackpot' ? text('jodi') : text('pana');
@@ -109,6 +118,10 @@ export function PreviewPanel({ day, declared }: { day: MarketDayRef; declared: s
             ) : preview.declared ? (
               <Text size="sm" c="dimmed">
                 {text('alreadyDeclared', { value: preview.declared })}
+              </Text>
+            ) : waitingMine ? (
+              <Text size="sm" c="grape.9" data-testid="waiting-mine">
+                {text('waitingForSecond')}
               </Text>
             ) : (
               <>
