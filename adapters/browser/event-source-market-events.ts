@@ -7,7 +7,7 @@ const market = v.object({
   market: v.string(),
   day: v.string(),
   timing: v.string(),
-  what: v.picklist(['bet', 'result', 'void']),
+  what: v.picklist(['bet', 'result', 'void', 'pending']),
 });
 
 /**

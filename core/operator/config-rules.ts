@@ -75,6 +75,13 @@ export const CONFIG_RULES = {
     label: 'Cashier credit/debit a day (₹)',
     rule: wholeRupees('Cashier credit/debit a day', 0),
   },
+  // Two-person control (issue 25), each off by default: results wait for a second results
+  // operator's same value; payouts above the threshold for a second operator's approval.
+  two_person_results: { label: 'Two-person results', rule: flag('Two-person results') },
+  two_person_payout_threshold: {
+    label: 'Second approval above (₹)',
+    rule: wholeRupees('Second approval above', 0),
+  },
   homescreen_text: { label: 'Home-screen text', rule: text('Home-screen text', HOMESCREEN_TEXT_MAX) },
   starline_enable: { label: 'Starline', rule: flag('Starline') },
   delhi_enable: { label: 'Jackpot', rule: flag('Jackpot') },

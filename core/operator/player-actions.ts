@@ -1,5 +1,10 @@
-import type { PlayerAdminGateway, PlayerDetail, WalletAllowance } from '../ports/player-admin-gateway.js';
-import type { ConsoleAnswer } from '../ports/console-answer.js';
+import type {
+  PendingCredit,
+  PlayerAdminGateway,
+  PlayerDetail,
+  WalletAllowance,
+} from '../ports/player-admin-gateway.js';
+import type { ConsoleAnswer, ConsolePage } from '../ports/console-answer.js';
 import type { ConsolePolicy } from './console-policy.js';
 import { KeyedFlight } from './keyed-flight.js';
 import type { OperatorText } from './operator-messages.js';
@@ -67,6 +72,25 @@ export class PlayerActions {
       .replace(/^\+\s*/, '')
       .replace(/^-\s*/, '-');
     return this.checked(checks, id, () => this.players.adjust({ id, amount: typed, reason: reason.trim() }));
+  }
+
+  /** The credits and bonuses waiting for a second operator (two-person control), of one player with `player`. */
+  pendingCredits(page: number, player?: string): Promise<OperatorOutcome<ConsolePage<PendingCredit>>> {
+    return this.policy.run(() => this.players.pendingCredits({ page, ...(player ? { player } : {}) }));
+  }
+
+  /** A second operator's approval of a waiting credit: the wallet moves (never the approval of its own maker). */
+  approveCredit(credit: PendingCredit): Promise<Answer> {
+    return this.flight.run(`credit:${credit.id}`, () =>
+      this.policy.run(() => this.players.decideCredit({ id: credit.id, approve: true })),
+    );
+  }
+
+  /** Rejects a waiting credit: nothing moves. */
+  rejectCredit(credit: PendingCredit): Promise<Answer> {
+    return this.flight.run(`credit:${credit.id}`, () =>
+      this.policy.run(() => this.players.decideCredit({ id: credit.id, approve: false })),
+    );
   }
 
   /** What the signed-in operator may still credit or debit today. */

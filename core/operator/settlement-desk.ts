@@ -5,6 +5,7 @@ import type {
   MarketDayRef,
   PreviewView,
   ResultsBoardGateway,
+  ResultStep,
   ResultValue,
   VoidView,
 } from '../ports/results-board-gateway.js';
@@ -35,12 +36,18 @@ export class SettlementDesk {
     return refusal ? Promise.resolve(refusal) : this.policy.run(() => this.board.correction({ ...form, value }));
   }
 
-  declare(form: ConfirmedResult): Promise<OperatorOutcome<void>> {
+  /** Declares, or (two-person control) leaves the value waiting for a second operator: the answer's `state` says which. */
+  declare(form: ConfirmedResult): Promise<OperatorOutcome<ResultStep>> {
     return this.confirmed(form, (checked) => this.board.declare(checked));
   }
 
-  correct(form: ConfirmedResult): Promise<OperatorOutcome<void>> {
+  correct(form: ConfirmedResult): Promise<OperatorOutcome<ResultStep>> {
     return this.confirmed(form, (checked) => this.board.correct(checked));
+  }
+
+  /** Withdraws the value the operator gave that waits for a second operator. */
+  withdraw(day: MarketDayRef): Promise<OperatorOutcome<void>> {
+    return this.policy.run(() => this.board.withdraw(day));
   }
 
   void(day: MarketDayRef): Promise<OperatorOutcome<VoidView>> {
@@ -50,7 +57,7 @@ export class SettlementDesk {
   private confirmed(
     form: ConfirmedResult,
     send: (form: ConfirmedResult) => ReturnType<ResultsBoardGateway['declare']>,
-  ): Promise<OperatorOutcome<void>> {
+  ): Promise<OperatorOutcome<ResultStep>> {
     const value = form.value.trim();
     const confirm = form.confirm.trim();
     const refusal = valueRefusal(form.kind, value);

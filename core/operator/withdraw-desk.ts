@@ -31,9 +31,13 @@ export class WithdrawDesk {
     return this.policy.run(() => this.desks.withdrawalContext({ id }));
   }
 
-  approve(id: string, payoutReference: string): Promise<OperatorOutcome<WithdrawalRow>> {
+  /**
+   * `firstOfTwo`: the first of two approvals (two-person control), which may leave the payout
+   * reference for the second, who pays.
+   */
+  approve(id: string, payoutReference: string, firstOfTwo = false): Promise<OperatorOutcome<WithdrawalRow>> {
     const reference = payoutReference.trim();
-    const error = payoutReferenceError(reference);
+    const error = firstOfTwo && reference === '' ? undefined : payoutReferenceError(reference);
     if (error) return Promise.resolve(badInput(error, 'payoutReference'));
     return this.decisions.run(id, () =>
       this.policy.run(() => this.desks.approveWithdrawal({ id, payoutReference: reference })),

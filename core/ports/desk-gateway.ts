@@ -57,6 +57,10 @@ export interface WithdrawalRow extends DeskDecision {
   paidPaise?: number | undefined;
   /** A hold on the player's payouts: nothing of theirs is approved while it stands. */
   hold?: PayoutHold | undefined;
+  /** Two-person control (issue 25): approving it now takes two operators (pending, above the owner's threshold). */
+  secondApproval?: boolean;
+  /** The first of the two approvals: by whom and when; undefined before it. */
+  firstApproval?: { by: string; at: string } | undefined;
 }
 
 /** A hold on a player's payouts, with the reason the player reads. */

@@ -20,6 +20,25 @@ export interface PlayerDetail extends PlayerSummary {
   email?: string | undefined;
   /** A hold on the player's payouts (issue 22, item 8), with the reason the player reads. */
   payoutHold?: PayoutHold | undefined;
+  /**
+   * In the answer to a bonus or a wallet credit only: it is above the two-person threshold and
+   * waits for a second operator's approval (nothing moved yet).
+   */
+  pendingCredit?: PendingCredit | undefined;
+}
+
+/** A wallet credit or bonus above the two-person threshold, waiting for a second operator (issue 25). */
+export interface PendingCredit {
+  id: string;
+  player: { id: string; name: string; mobile: string };
+  kind: 'adjust' | 'bonus';
+  amountPaise: number;
+  reason: string;
+  /** Who asked for it, and when (market time). */
+  by: string;
+  at: string;
+  /** The signed-in operator asked for it: they may reject it, never approve it. */
+  mine: boolean;
 }
 
 export interface PlayerFile {
@@ -80,6 +99,10 @@ export interface PlayerAdminGateway {
   releasePayouts(request: { id: string }): Promise<ConsoleAnswer<PlayerDetail>>;
   /** The signed-in operator's own allowance for `adjust`. */
   walletAllowance(): Promise<ConsoleAnswer<WalletAllowance>>;
+  /** The credits and bonuses waiting for a second operator, newest first (one player's with `player`). */
+  pendingCredits(request: { player?: string; page: number }): Promise<ConsoleAnswer<ConsolePage<PendingCredit>>>;
+  /** A second operator approves a waiting credit (the wallet moves), or anyone who may act rejects it. */
+  decideCredit(request: { id: string; approve: boolean }): Promise<ConsoleAnswer<PlayerDetail>>;
   /** Newest first. */
   notes(request: { id: string; page: number }): Promise<ConsoleAnswer<ConsolePage<PlayerNote>>>;
   addNote(request: { id: string; text: string }): Promise<ConsoleAnswer<PlayerNote>>;

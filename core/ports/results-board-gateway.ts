@@ -61,6 +61,38 @@ export interface TodayRow {
   unsettled?: UnsettledBets;
   /** The day's void, once done. */
   voided?: VoidedDay | null;
+  /** What waits for a second operator on the market day (two-person control; absent from an older server: nothing). */
+  pending?: PendingResult[];
+}
+
+/**
+ * A declaration or correction one operator gave that waits for a second operator to type the
+ * same value (two-person control, issue 25): nothing is settled or shown to players until then.
+ */
+export interface PendingResult {
+  /** A main market's session; '' for a starline slot or a jackpot. */
+  session: 'open' | 'close' | '';
+  timing: string;
+  kind: 'declare' | 'correct';
+  /** Who gave it, and when (market time). */
+  by: string;
+  at: string;
+  early: boolean;
+  /** Whether the signed-in operator gave it: they may withdraw it, never confirm it. */
+  mine: boolean;
+  /** The value: its maker's only (and, once disputed, the two who disagree); null for anyone else. */
+  value: string | null;
+  /** A second operator gave another value: both look again. */
+  disputed: { by: string; at: string; value: string | null } | null;
+}
+
+/** What a declaration or correction did: settled it, or it waits for a second operator (or a second gave another value). */
+export type ResultState = 'declared' | 'pending' | 'disputed';
+
+/** The answer to a declaration or correction: what it did, in the server's words. */
+export interface ResultStep {
+  state: ResultState;
+  message: string;
 }
 
 /** A market day voided for want of a result: by whom, when (market time), and what went back. */
@@ -140,6 +172,8 @@ export interface ExposureView extends MarketDayAnswer {
   voidable?: boolean;
   /** The day's void, once done (the whole day: a main market's both sessions); null before. */
   voided?: VoidedDay | null;
+  /** What waits for a second operator on the market day, both sessions of a main market (absent from an older server: nothing). */
+  pending?: PendingResult[];
 }
 
 /** What declaring a value would do, before anything is written. */
@@ -191,15 +225,18 @@ export interface ResultsBoardGateway {
   exposure(day: MarketDayRef): Promise<ConsoleAnswer<ExposureView>>;
   preview(value: ResultValue): Promise<ConsoleAnswer<PreviewView>>;
   correction(value: ResultValue): Promise<ConsoleAnswer<CorrectionView>>;
-  declare(value: ConfirmedResult): Promise<ConsoleAnswer<void>>;
-  correct(value: ConfirmedResult): Promise<ConsoleAnswer<void>>;
+  declare(value: ConfirmedResult): Promise<ConsoleAnswer<ResultStep>>;
+  correct(value: ConfirmedResult): Promise<ConsoleAnswer<ResultStep>>;
   void(day: MarketDayRef): Promise<ConsoleAnswer<VoidView>>;
+  /** Withdraws what the signed-in operator gave (or disputed) and waits for a second operator. */
+  withdraw(day: MarketDayRef): Promise<ConsoleAnswer<void>>;
 }
 export const ResultsBoardGateway = token<ResultsBoardGateway>('ResultsBoardGateway');
 
 /** A bet placed, a result declared or corrected, a day voided; 'open' when the stream (re)opens (events may have been missed). */
 export type MarketEvent =
-  { type: 'open' } | { type: 'market'; market: string; day: string; timing: string; what: 'bet' | 'result' | 'void' };
+  | { type: 'open' }
+  | { type: 'market'; market: string; day: string; timing: string; what: 'bet' | 'result' | 'void' | 'pending' };
 
 /** The results desk's live events (`GET /console/api/results/events`). */
 export interface MarketEvents {

@@ -60,8 +60,14 @@ export const Listing = v.object({
 export const Paging = v.object({ page });
 // The limits of the words an operator types are core's, the very ones the console's fields and counters use.
 export const Reject = v.object({ reason: boundedText('Reason', MAX_REASON_LENGTH) });
-export const ApproveWithdrawal = v.object({
-  payoutReference: boundedText('Payout reference', MAX_PAYOUT_REFERENCE_LENGTH),
+/**
+ * A withdrawal's approval. Its payout reference may be left out only from the first of two
+ * approvals of a payout above the two-person threshold (the second, who pays, gives it): the
+ * withdraw desk refuses an approval that completes a withdrawal without one ('Payout reference
+ * is required.').
+ */
+export const Approval = v.object({
+  payoutReference: v.optional(boundedText('Payout reference', MAX_PAYOUT_REFERENCE_LENGTH)),
 });
 export const Block = v.object({ reason: boundedText('Reason', MAX_REASON_LENGTH) });
 export const Bonus = v.object({ amount: rupees('Amount'), reason: optionalText('Reason', MAX_REASON_LENGTH) });

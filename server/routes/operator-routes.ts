@@ -7,7 +7,7 @@ import { PageHtml } from '../commands/content-commands.js';
 import { FundsListQuery } from '../commands/funds-commands.js';
 import { ConfigValues, NewMarketCommand, RateValues, StarlineCommand } from '../commands/operator-commands.js';
 import { parseCommand, type Fields } from '../commands/parse-command.js';
-import { ConfirmedValueFields, DeclarationFields } from '../commands/results-desk-commands.js';
+import { ConfirmedValueFields, DeclarationFields, MarketDayFields } from '../commands/results-desk-commands.js';
 import { failureForLog } from '../db/query-failure.js';
 import { clientAddress } from '../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../http/storable-text.js';
@@ -72,6 +72,11 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
       const request = parseConsole(ConfirmedValueFields, fields);
       return s.results.correct(actor, request, confirmedIfGiven(request));
     }),
+  );
+  // What the bearer API gave and still waits for a second operator (two-person control), withdrawn.
+  operator.post(
+    '/results/withdraw',
+    handle((fields, actor) => s.results.withdraw(actor, parseConsole(MarketDayFields, fields))),
   );
   for (const kind of ['deposits', 'withdrawals'] as const) {
     // A page at a time (limit, at most 100, and the `next` id to ask after): never the whole table.
@@ -141,7 +146,16 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
     handle(async (fields, actor) => {
       const { mobile, amount, reason } = parseConsole(TokenBonus, fields);
       const id = await s.console.players.idOfMobile(mobile);
-      const { player } = await s.console.playerActions.bonus(actor, id, amount, reason);
+      const { player, pending } = await s.console.playerActions.bonus(actor, id, amount, reason);
+      // Above the two-person threshold: it waits for a console operator's approval.
+      if (pending)
+        return {
+          success: true,
+          message: `Bonus of ₹${walletString(amount)} to ${mobile} waits for a second operator's approval`,
+          wallet: walletString(player.balancePaise + player.bonusPaise),
+          player,
+          pending,
+        };
       return {
         success: true,
         message: `Bonus of ₹${walletString(amount)} given to ${mobile}`,

@@ -43,8 +43,9 @@ export function playerEvents(s: Services) {
         await s.events.subscribe('markets', (payload) => {
           if (isListenGap(payload)) return send('markets', () => ({ kind: 'result' }));
           const { market, what } = (payload ?? {}) as { market?: unknown; what?: unknown };
-          // Players hear of results and voided days; a bet placed (what: 'bet') is the console's.
-          if (what === 'bet') return;
+          // Players hear of results and voided days; a bet placed (what: 'bet') is the console's,
+          // and so is a result waiting for a second operator (what: 'pending'): players learn nothing of it.
+          if (what === 'bet' || what === 'pending') return;
           send('markets', () => ({ kind: 'result', ...(typeof market === 'string' ? { market } : {}) }));
         }),
         s.live.onMarketTimes(() => send('markets', () => ({ kind: 'times' }))),

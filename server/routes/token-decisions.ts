@@ -1,4 +1,4 @@
-import { ApproveWithdrawal, parseConsole, Reject, type ConsoleFields } from '../commands/console-commands.js';
+import { Approval, parseConsole, Reject, type ConsoleFields } from '../commands/console-commands.js';
 import type { Actor } from '../services/platform/actor.js';
 import { idOf } from '../services/platform/console-format.js';
 import type { Services } from '../services/server-services.js';
@@ -25,12 +25,15 @@ export async function decideByToken(
       decision,
       decision === 'reject' ? parseConsole(Reject, fields).reason : '',
     );
-  else if (decision === 'approve')
-    await s.console.withdrawals.decide(actor, number, {
+  else if (decision === 'approve') {
+    const { withdrawal } = await s.console.withdrawals.decide(actor, number, {
       approve: true,
-      payoutReference: parseConsole(ApproveWithdrawal, fields).payoutReference,
+      payoutReference: parseConsole(Approval, fields).payoutReference ?? '',
     });
-  else
+    // Two-person control: the first of two approvals leaves it pending.
+    if (withdrawal.status === 'pending')
+      return { success: true, pending: true, message: `#${number} approved once: a second operator must approve it` };
+  } else
     await s.console.withdrawals.decide(actor, number, { approve: false, reason: parseConsole(Reject, fields).reason });
   return { success: true, message: `#${number} ${decision === 'approve' ? 'completed' : 'rejected'}` };
 }

@@ -31,6 +31,9 @@ const TABLES = [
   // The player's page (issue 22)
   'player_notes',
   'operator_wallet_days',
+  // Two-person control (issue 25)
+  'pending_results',
+  'pending_credits',
 ];
 
 export async function fingerprint(db: Database): Promise<Record<string, string>> {

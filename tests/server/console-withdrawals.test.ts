@@ -43,6 +43,9 @@ describe('the withdraw desk', () => {
       payoutReference: '',
       decidedBy: null,
       decidedAt: null,
+      // Two-person control (issue 25) is off: one approval decides it.
+      secondApproval: false,
+      firstApproval: null,
     });
     const context = await as.cashier.call('GET', `/withdrawals/${id}/context`);
     expect(context.body).toEqual({

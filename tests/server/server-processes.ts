@@ -24,6 +24,8 @@ export interface ServerProcesses {
   /** Reads the store (after `stop` on PGlite, whose folder belongs to one process). */
   inspect<T>(read: (db: Database) => Promise<T>): Promise<T>;
   stop(): Promise<void>;
+  /** Stops every process and starts them again on the same ports and store (a restart). */
+  restart(): Promise<void>;
   /** What the processes have written to stdout and stderr so far. */
   output(): string;
   /** Removes the PGlite folder (after `stop` and the last `inspect`). */
@@ -107,7 +109,7 @@ export async function startProcesses(
   };
   const started: { child: ChildProcess; output: () => string }[] = [];
   for (const port of ports) started.push(await startChild(common, port));
-  const children = started.map((one) => one.child);
+  let children = started.map((one) => one.child);
   const urls = ports.map((port) => `http://127.0.0.1:${port}`);
   return {
     engine: databaseUrl ? 'postgres' : 'pglite',
@@ -118,6 +120,12 @@ export async function startProcesses(
     async stop() {
       for (const child of children) child.kill('SIGTERM');
       await Promise.all(children.map(exited));
+    },
+    async restart() {
+      for (const child of children) child.kill('SIGTERM');
+      await Promise.all(children.map(exited));
+      for (const port of ports) started.push(await startChild(common, port));
+      children = started.slice(-ports.length).map((one) => one.child);
     },
     output: () => started.map((one) => one.output()).join('\n'),
     remove: () => dataDir && rmSync(dataDir, { recursive: true, force: true }),

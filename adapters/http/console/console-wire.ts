@@ -90,6 +90,9 @@ export const withdrawalRow = v.object({
   coveredPaise: maybe(paise),
   paidPaise: maybe(paise),
   hold: payoutHold,
+  // Two-person control (issue 25; a server without it: one approval decides).
+  secondApproval: v.optional(v.boolean(), false),
+  firstApproval: maybe(v.object({ by: words, at: words })),
 });
 
 export const playerSummary = v.object({

@@ -46,7 +46,8 @@ export class HttpDeskGateway implements DeskGateway {
     this.client.post(
       'withdrawal-approve',
       `withdrawals/${encodeURIComponent(id)}/approve`,
-      { payoutReference },
+      // Left out when empty: the first of two approvals (two-person control) may leave it to the second.
+      payoutReference ? { payoutReference } : {},
       withdrawal,
     );
   approveCoveredWithdrawal: DeskGateway['approveCoveredWithdrawal'] = ({ id, payoutReference, reason }) =>

@@ -24,6 +24,22 @@ const walletAllowance = v.variant('unlimited', [
   }),
 ]);
 const path = (player: string, rest = '') => `players/${encodeURIComponent(player)}${rest}`;
+/** A wallet credit or bonus waiting for a second operator (two-person control). */
+const pendingCredit = v.object({
+  id,
+  player: v.object({ id, name: words, mobile: words }),
+  kind: v.picklist(['adjust', 'bonus']),
+  amountPaise: paise,
+  reason: words,
+  by: words,
+  at: words,
+  mine: v.optional(v.boolean(), false),
+});
+/** A bonus's or credit's answer: the player, and the credit when it waits for a second operator. */
+const creditAnswer = v.pipe(
+  v.object({ player: playerDetail, pending: v.optional(pendingCredit) }),
+  v.transform((a) => (a.pending ? { ...a.player, pendingCredit: a.pending } : a.player)),
+);
 
 /** The players over /console/api. */
 export class HttpPlayerAdminGateway implements PlayerAdminGateway {
@@ -49,9 +65,18 @@ export class HttpPlayerAdminGateway implements PlayerAdminGateway {
   verify: PlayerAdminGateway['verify'] = ({ id }) =>
     this.client.post('player-verify', path(id, '/verify'), {}, playerAnswer);
   bonus: PlayerAdminGateway['bonus'] = ({ id, amount, reason }) =>
-    this.client.post('player-bonus', path(id, '/bonus'), { amount, reason }, playerAnswer);
+    this.client.post('player-bonus', path(id, '/bonus'), { amount, reason }, creditAnswer);
   adjust: PlayerAdminGateway['adjust'] = ({ id, amount, reason }) =>
-    this.client.post('player-adjust', path(id, '/adjust'), { amount, reason }, playerAnswer);
+    this.client.post('player-adjust', path(id, '/adjust'), { amount, reason }, creditAnswer);
+  pendingCredits: PlayerAdminGateway['pendingCredits'] = ({ player, page }) =>
+    this.client.get('pending-credits', 'players/pending-credits', { page, player }, pageOf(pendingCredit));
+  decideCredit: PlayerAdminGateway['decideCredit'] = ({ id, approve }) =>
+    this.client.post(
+      approve ? 'credit-approve' : 'credit-reject',
+      `players/pending-credits/${encodeURIComponent(id)}/${approve ? 'approve' : 'reject'}`,
+      {},
+      playerAnswer,
+    );
   walletAllowance: PlayerAdminGateway['walletAllowance'] = () =>
     this.client.get('wallet-allowance', 'players/wallet-allowance', {}, walletAllowance);
   notes: PlayerAdminGateway['notes'] = ({ id, page }) =>

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { MarketDayRef, ResultsBoardGateway, ResultValue } from '../../../core/index.js';
 import type { ConsoleClient } from './console-client.js';
-import { okAnswer } from './console-wire.js';
+import { okAnswer, words } from './console-wire.js';
 
 const kind = v.picklist(['main', 'starline', 'jackpot']);
 const game = v.picklist(['single', 'jodi', 'singlepanna', 'doublepanna', 'triplepanna', 'halfsangam', 'fullsangam']);
@@ -26,6 +26,40 @@ const gridRow = v.object({
 const voided = v.optional(
   v.nullable(v.object({ by: v.string(), at: v.string(), refundedBets: paise, refundedPaise: paise })),
   null,
+);
+/** What waits for a second operator (two-person control; absent from an older server: nothing). */
+const pending = v.optional(
+  v.array(
+    v.object({
+      session: v.picklist(['open', 'close', '']),
+      timing: v.string(),
+      kind: v.picklist(['declare', 'correct']),
+      by: v.string(),
+      at: words,
+      early: v.optional(v.boolean(), false),
+      mine: v.optional(v.boolean(), false),
+      value: valueOrNull,
+      disputed: v.optional(
+        v.nullable(
+          v.object({
+            by: v.string(),
+            at: words,
+            value: valueOrNull,
+          }),
+        ),
+        null,
+      ),
+    }),
+  ),
+  [],
+);
+/** A declaration's or correction's answer: declared, or waiting for a second operator (an older server: declared). */
+const stepAnswer = v.pipe(
+  v.object({
+    state: v.optional(v.picklist(['declared', 'pending', 'disputed']), 'declared'),
+    message: v.optional(v.string(), ''),
+  }),
+  v.transform((a) => ({ state: a.state, message: a.message })),
 );
 const marketDay = {
   market: v.string(),
@@ -56,6 +90,7 @@ const todayAnswer = v.object({
       active: v.optional(v.boolean(), true),
       unsettled: v.optional(v.object({ bets: paise, stakePaise: paise }), { bets: 0, stakePaise: 0 }),
       voided,
+      pending,
     }),
   ),
   /** Earlier market days with pending bets (absent from an older server: none). */
@@ -87,6 +122,7 @@ const exposureAnswer = v.object({
   voidFrom: v.optional(v.string()),
   voidable: v.optional(v.boolean()),
   voided,
+  pending,
 });
 const previewAnswer = v.object({
   ...marketDay,
@@ -155,10 +191,17 @@ export class HttpResultsBoardGateway implements ResultsBoardGateway {
       'results-declare',
       'results/declare',
       { ...valueFields(value), confirm: value.confirm, ...(value.early ? { early: true } : {}) },
-      okAnswer,
+      stepAnswer,
     );
   correct: ResultsBoardGateway['correct'] = (value) =>
-    this.client.post('results-correct', 'results/correct', { ...valueFields(value), confirm: value.confirm }, okAnswer);
+    this.client.post(
+      'results-correct',
+      'results/correct',
+      { ...valueFields(value), confirm: value.confirm },
+      stepAnswer,
+    );
+  withdraw: ResultsBoardGateway['withdraw'] = (day) =>
+    this.client.post('results-withdraw', 'results/withdraw', dayFields(day), okAnswer);
   void: ResultsBoardGateway['void'] = (day) =>
     this.client.post('results-void', 'results/void', dayFields(day), voidAnswer);
 }

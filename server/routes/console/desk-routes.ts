@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ApproveWithdrawal, parseConsole, Reject } from '../../commands/console-commands.js';
+import { Approval, parseConsole, Reject } from '../../commands/console-commands.js';
 import { parseDeskListing } from '../../commands/desk-commands.js';
 import { idOf } from '../../services/platform/console-format.js';
 import type { Services } from '../../services/server-services.js';
@@ -41,7 +41,7 @@ export function depositRoutes(s: Services): Hono<ConsoleEnv> {
 }
 
 /** An owner's approval of the part of a withdrawal its player's debt leaves covered: the payout reference and why. */
-const ApproveCovered = v.object({ ...ApproveWithdrawal.entries, ...Reject.entries });
+const ApproveCovered = v.object({ ...Approval.entries, ...Reject.entries });
 
 /** /withdrawals: the withdraw desk, for owners and cashiers (an owner alone approves the covered part of one). */
 export function withdrawalRoutes(s: Services): Hono<ConsoleEnv> {
@@ -64,7 +64,7 @@ export function withdrawalRoutes(s: Services): Hono<ConsoleEnv> {
       const id = idOf(c.req.param('id'), 'withdrawal');
       return s.console.withdrawals.decide(c.get('actor'), id, {
         approve: true,
-        payoutReference: parseConsole(ApproveWithdrawal, fields).payoutReference,
+        payoutReference: parseConsole(Approval, fields).payoutReference ?? '',
       });
     }),
   );
@@ -76,7 +76,7 @@ export function withdrawalRoutes(s: Services): Hono<ConsoleEnv> {
       const { payoutReference, reason } = parseConsole(ApproveCovered, fields);
       return s.console.withdrawals.decide(c.get('actor'), id, {
         approve: true,
-        payoutReference,
+        payoutReference: payoutReference ?? '',
         coveredOnly: { reason },
       });
     }),

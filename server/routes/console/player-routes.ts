@@ -26,6 +26,26 @@ export function playerRoutes(s: Services): Hono<ConsoleEnv> {
     actors,
     handle((_, c) => s.console.walletCeiling.allowance(c.get('actor'))),
   );
+  // Wallet credits and bonuses waiting for a second operator (two-person control): the list
+  // (`player` narrows it to one), and a second operator's approval or anyone's rejection.
+  players.get(
+    '/pending-credits',
+    handle((fields, c) => {
+      const player =
+        fields.player === undefined || fields.player === '' ? undefined : idOf(String(fields.player), 'player');
+      return actions.pendingCredits(c.get('actor'), page(fields), player);
+    }),
+  );
+  players.post(
+    '/pending-credits/:id/approve',
+    actors,
+    handle((_, c) => actions.decideCredit(c.get('actor'), idOf(c.req.param('id'), 'credit'), true)),
+  );
+  players.post(
+    '/pending-credits/:id/reject',
+    actors,
+    handle((_, c) => actions.decideCredit(c.get('actor'), idOf(c.req.param('id'), 'credit'), false)),
+  );
   players.get(
     '/',
     handle(async (fields) => {

@@ -14,6 +14,7 @@ import { marketDayOf } from '../../services/markets/market-day.js';
 import { MarketVoids } from '../../services/results/market-voids.js';
 import { ResultBoard } from '../../services/results/result-board.js';
 import { confirmed } from '../../services/results/result-desk.js';
+import { pendingResultsOf, pendingResultsOn } from '../../services/results/two-person-results.js';
 import type { Services } from '../../services/server-services.js';
 import { todayBoard } from '../../services/markets/today-board.js';
 import { allow, handle, type ConsoleEnv } from './console-context.js';
@@ -32,19 +33,32 @@ export function resultsDeskRoutes(s: Services): Hono<ConsoleEnv> {
   const voids = new MarketVoids(s.db, s.markets, s.settings);
   const dayOf = (fields: Parameters<typeof marketDayOf>[2]) => marketDayOf(s.db, s.markets, fields);
 
+  // Each row with what waits for a second operator (two-person control): who gave it, and when.
   desk.get(
     '/today',
-    handle(() => todayBoard(s.db, s.markets)),
+    handle(async (_, c) => {
+      const board = await todayBoard(s.db, s.markets);
+      const pending = await pendingResultsOn(s.db, c.get('actor'), board.day);
+      return {
+        ...board,
+        rows: board.rows.map((row) => ({ ...row, pending: pending.get(`${row.market}|${row.timing}`) ?? [] })),
+      };
+    }),
   );
   desk.get(
     '/exposure',
-    handle(async (fields) => {
+    handle(async (fields, c) => {
       const request = parseConsole(MarketDayFields, fields);
       // With the grid, when the day may be voided (the desk offers the void only from then), and
-      // the void itself once done: a voided day reads as voided, after a reload too.
+      // the void itself once done: a voided day reads as voided, after a reload too; and what
+      // waits for a second operator (two-person control).
       const day = await dayOf(request);
-      const [exposure, voidWindow] = await Promise.all([board.exposure(request), voids.window(day)]);
-      return { ...exposure, voidFrom: voidWindow.from, voidable: voidWindow.open, voided: voidWindow.voided };
+      const [exposure, voidWindow, pending] = await Promise.all([
+        board.exposure(request),
+        voids.window(day),
+        pendingResultsOf(s.db, c.get('actor'), day),
+      ]);
+      return { ...exposure, voidFrom: voidWindow.from, voidable: voidWindow.open, voided: voidWindow.voided, pending };
     }),
   );
   desk.get(
@@ -69,6 +83,11 @@ export function resultsDeskRoutes(s: Services): Hono<ConsoleEnv> {
       const request = parseConsole(ConfirmedValueFields, fields);
       return s.results.correct(c.get('actor'), request, confirmed(request));
     }),
+  );
+  // What waits for a second operator, withdrawn by whoever gave it (or disagreed with it).
+  desk.post(
+    '/withdraw',
+    handle((fields, c) => s.results.withdraw(c.get('actor'), parseConsole(MarketDayFields, fields))),
   );
   desk.post(
     '/void',

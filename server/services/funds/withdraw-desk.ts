@@ -1,6 +1,6 @@
 import { indianRupees } from '../../../core/index.js';
 import type { DeskListing } from '../../commands/desk-commands.js';
-import type { Database } from '../../db/database.js';
+import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
 import type { Clock } from '../platform/clock.js';
@@ -11,6 +11,8 @@ import type { RequestStatus } from './deposit-desk.js';
 import { credit, move, walletOf, type WalletTotals } from '../wallet/ledger.js';
 import { Refusal } from '../platform/refusal.js';
 import { lockedWallet, payoutHoldOf, type PayoutHold } from '../wallet/withdrawal-controls.js';
+import { isMaker, makerOf, needsSecond, payoutThreshold } from '../platform/two-person.js';
+import { Forbidden } from '../platform/console-refusals.js';
 
 const CONTEXT_DAYS = 30;
 const CONTEXT_ROWS = 50;
@@ -36,6 +38,8 @@ interface WithdrawalRow {
   payout_reference: string;
   decided_by: string | null;
   decided_at: Date | null;
+  first_approved_by: string | null;
+  first_approved_at: Date | null;
 }
 
 /**
@@ -176,27 +180,42 @@ export class WithdrawDesk {
     const status: RequestStatus = decision.approve ? 'Completed' : 'Rejected';
     const coveredOnly = decision.approve ? decision.coveredOnly : undefined;
     const reason = decision.approve ? (coveredOnly?.reason ?? '') : decision.reason;
-    const payoutReference = decision.approve ? decision.payoutReference : '';
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number; user_id: number; amount: number; mobile: string; name: string }>(
-        `update withdrawals w set status = $2, decided_at = $3, decided_by = $4, reason = $5, payout_reference = $6 from users u
-         where w.id = $1 and w.status = 'Pending' and u.id = w.user_id returning w.id, w.user_id, w.amount, u.mobile, u.name`,
-        [id, status, now, actor.username, reason, payoutReference],
+      // The request under its lock: of two decisions at once (any processes), the second waits
+      // and then reads the first's.
+      const [request] = await tx.query<{
+        id: number;
+        user_id: number;
+        amount: number;
+        status: string;
+        decided_by: string | null;
+        mobile: string;
+        name: string;
+        first_approved_by: string | null;
+        first_approved_by_id: string | null;
+        first_approved_at: Date | null;
+        first_payout_reference: string;
+      }>(
+        `select w.id, w.user_id, w.amount, w.status, w.decided_by, u.mobile, u.name, w.first_approved_by,
+                w.first_approved_by_id, w.first_approved_at, w.first_payout_reference
+         from withdrawals w join users u on u.id = w.user_id where w.id = $1 for update of w`,
+        [id],
       );
-      if (!row) {
-        const [seen] = await tx.query<{ status: string; decided_by: string | null }>(
-          'select status, decided_by from withdrawals where id = $1',
-          [id],
-        );
-        if (!seen) throw new NotFound(`There is no withdrawal #${id}.`);
+      if (!request) throw new NotFound(`There is no withdrawal #${id}.`);
+      if (request.status !== 'Pending')
         throw new Conflict(
-          `#${id} was already ${seen.status.toLowerCase()} by ${seen.decided_by ?? 'the operator API'}.`,
+          `#${id} was already ${request.status.toLowerCase()} by ${request.decided_by ?? 'the operator API'}.`,
         );
-      }
+      const row = request;
       const amount = Number(row.amount);
       const wallet = await lockedWallet(tx, row.user_id);
       const covered = coveredOf(amount, wallet);
+      // Two-person control (issue 25): an approval of more than the threshold is the first of
+      // two until a second operator approves it too. Judged by the setting when approved.
+      const first = row.first_approved_by === null ? null : { by: row.first_approved_by, at: row.first_approved_at };
+      const second = decision.approve && needsSecond(amount, await payoutThreshold(tx));
+      let payoutReference = decision.approve ? decision.payoutReference : '';
       let paid = amount;
       if (decision.approve) {
         const hold = await payoutHoldOf(tx, row.user_id);
@@ -217,6 +236,21 @@ export class WithdrawDesk {
           throw new Conflict(
             `${owes}: nothing of this ${indianRupees(amount)} withdrawal is covered. Reject #${id}: the held amount then repays the debt.`,
           );
+        if (second && !first) {
+          await this.approveFirst(tx, actor, now, row, payoutReference, coveredOnly, covered);
+          return;
+        }
+        if (second && first && isMaker(actor, { id: row.first_approved_by_id, username: first.by }))
+          throw new Forbidden(`You gave the first approval of #${id}: a second operator must approve it, not you.`);
+        // The second approval pays: its reference, or the first's when it gave none.
+        payoutReference ||= second ? row.first_payout_reference : '';
+        if (!payoutReference) throw new Refusal('Payout reference is required.');
+      }
+      await tx.query(
+        `update withdrawals set status = $2, decided_at = $3, decided_by = $4, reason = $5, payout_reference = $6 where id = $1`,
+        [id, status, now, actor.username, reason, payoutReference],
+      );
+      if (decision.approve) {
         if (coveredOnly) {
           paid = covered;
           await tx.query('update withdrawals set paid_amount = $2 where id = $1', [id, paid]);
@@ -249,6 +283,8 @@ export class WithdrawDesk {
           amountPaise: amount,
           player: row.mobile,
           ...(wallet.debt > 0 ? { balancePaise: wallet.balance, debtPaise: wallet.debt, coveredPaise: covered } : {}),
+          // The first of two approvals, when there was one (two-person control).
+          ...(first ? { firstApprovedBy: first.by, firstApprovedAt: consoleTime(first.at) } : {}),
         },
         after: {
           status: statusWord(status),
@@ -261,13 +297,54 @@ export class WithdrawDesk {
     return { withdrawal: (await this.rows([id]))[0]! };
   }
 
+  /**
+   * The first of two approvals: recorded on the request, which stays pending (the player sees
+   * nothing change), audited `withdrawal.approve-first`, and announced to the desks.
+   */
+  private async approveFirst(
+    tx: Sql,
+    actor: Actor,
+    now: Date,
+    row: { id: number; user_id: number; amount: number; mobile: string },
+    payoutReference: string,
+    coveredOnly: { reason: string } | undefined,
+    covered: number,
+  ) {
+    const threshold = (await payoutThreshold(tx))!;
+    const [by, username] = makerOf(actor);
+    await tx.query(
+      `update withdrawals set first_approved_by = $2, first_approved_by_id = $3, first_approved_at = $4,
+              first_payout_reference = $5 where id = $1`,
+      [row.id, username, by, now, payoutReference],
+    );
+    await audit(tx, now, actor, {
+      action: 'withdrawal.approve-first',
+      target: `withdrawal:${row.id}`,
+      playerId: row.user_id,
+      before: { status: 'pending', amountPaise: Number(row.amount), player: row.mobile },
+      after: {
+        status: 'pending',
+        thresholdPaise: threshold,
+        ...(payoutReference ? { payoutReference } : {}),
+        ...(coveredOnly ? { coveredPaise: covered, reason: coveredOnly.reason } : {}),
+      },
+    });
+    // The desks read the queue again: the request now waits for a second operator.
+    await tx.query('select pg_notify($1, $2)', [
+      'funds',
+      JSON.stringify({ kind: 'withdrawals', id: Number(row.id), status: 'Pending' }),
+    ]);
+  }
+
   /** The withdrawals of `ids`, in that order, with the player's bank details, wallet and hold. */
   private async rows(ids: number[]) {
     if (ids.length === 0) return [];
+    const threshold = await payoutThreshold(this.db);
     const rows = await this.db.query<WithdrawalRow>(
       `select w.id, w.user_id, u.name, u.mobile, w.amount, b.acno, b.name as bank_name, b.ifsc, coalesce(wa.balance, 0) as balance,
               coalesce(wa.debt, 0) as debt, w.paid_amount, h.reason as hold_reason, h.held_by, h.held_at,
-              w.created_at, w.status, w.reason, w.payout_reference, w.decided_by, w.decided_at
+              w.created_at, w.status, w.reason, w.payout_reference, w.decided_by, w.decided_at,
+              w.first_approved_by, w.first_approved_at
        from withdrawals w join users u on u.id = w.user_id left join bank_details b on b.user_id = w.user_id left join wallets wa on wa.user_id = w.user_id
        left join payout_holds h on h.user_id = w.user_id
        where w.id = any($1::bigint[]) order by array_position($1::bigint[], w.id)`,
@@ -297,6 +374,10 @@ export class WithdrawDesk {
       payoutReference: r.payout_reference,
       decidedBy: r.decided_by,
       decidedAt: consoleTime(r.decided_at),
+      // Two-person control: whether approving it now takes two operators, and the first's approval (or null).
+      secondApproval: r.status === 'Pending' && needsSecond(Number(r.amount), threshold),
+      firstApproval:
+        r.first_approved_by === null ? null : { by: r.first_approved_by, at: consoleTime(r.first_approved_at) },
     }));
   }
 }

@@ -11,7 +11,8 @@ export interface MarketChange {
   market: string;
   day: string;
   timing: string;
-  what: 'bet' | 'result' | 'void';
+  /** 'pending': a result waits for a second operator (two-person control); the console's only, as 'bet' is. */
+  what: 'bet' | 'result' | 'void' | 'pending';
 }
 
 /** Announces a change on commit of the caller's transaction (NOTIFY is transactional). */

@@ -34,10 +34,19 @@ export const DEFAULT_CONFIG: Readonly<Record<string, string>> = {
   withdraw_daily_amount: '0',
   /** Days a deposit's payment screenshot is kept after the deposit is decided (server/services/funds/screenshot-sweep.ts). */
   screenshot_keep_days: '90',
+  /** Two-person control (issue 25): '1', a declaration or correction waits for a second results operator's same value. */
+  two_person_results: '0',
+  /** …and a withdrawal, wallet credit or bonus of more than this many rupees needs a second operator's approval (0: none does). */
+  two_person_payout_threshold: '0',
 };
 
 /** Config keys of the console alone: players' answers leave them out. */
-export const CONSOLE_ONLY_CONFIG: ReadonlySet<string> = new Set(['cashier_wallet_ceiling', 'screenshot_keep_days']);
+export const CONSOLE_ONLY_CONFIG: ReadonlySet<string> = new Set([
+  'cashier_wallet_ceiling',
+  'screenshot_keep_days',
+  'two_person_results',
+  'two_person_payout_threshold',
+]);
 
 /** Payout for 1 point, per game and kind of market (docs/number-rules.md's typical defaults). */
 export const DEFAULT_RATES: Readonly<Record<string, string>> = {

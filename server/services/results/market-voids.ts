@@ -11,6 +11,7 @@ import type { Markets } from '../markets/markets.js';
 import { Refusal } from '../platform/refusal.js';
 import { DEFAULT_CONFIG, type Settings } from '../platform/settings.js';
 import { appendResultLog, betsClosedAt, logSession } from './result-log.js';
+import { refuseIfPending } from './two-person-results.js';
 
 /** Hours after a market day's last draw (a main market's close, a slot, a jackpot's close) before it may be voided. */
 export const VOID_AFTER_HOURS_KEY = 'void_after_hours';
@@ -124,6 +125,9 @@ export class MarketVoids {
         );
         throw new Conflict(`${where} was already voided by ${done?.voided_by ?? 'another operator'}.`);
       }
+      // A value waiting for a second operator is confirmed or withdrawn first: a void never
+      // sweeps aside a result one operator gave (two-person control, issue 25).
+      await refuseIfPending(tx, market.name, day.day, day.timing);
       const result = await this.markets.result(market.name, day.day, day.timing, tx);
       const final =
         market.kind === 'jackpot' ? result?.jodi : market.kind === 'main' ? result?.close_pana : result?.open_pana;

@@ -9,7 +9,8 @@ import type { ResultRow } from '../markets/market-rows.js';
 import type { Markets } from '../markets/markets.js';
 import { Refusal } from '../platform/refusal.js';
 import { declarationFields, type ValueRequest } from './result-board.js';
-import type { ResultChange, Settlement } from './settlement.js';
+import type { ResultChange, ResultRecorder, Settlement } from './settlement.js';
+import { twoPersonGate, withdrawPending } from './two-person-results.js';
 
 /** What the declaring and correcting calls read, at either door (results-desk-commands.ts). */
 export interface CorrectionRequest extends ValueRequest {
@@ -63,6 +64,10 @@ const targetOf = (day: MarketDay) => `market:${day.market.name}${day.timing ? ` 
  * the settlement service, and audited with the result before and after in the settlement's
  * transaction. A declaration that changes nothing (the same value again, nothing left to
  * settle) writes no audit row.
+ *
+ * With two-person control on (config two_person_results), a new value waits for a second
+ * operator who types the same one (two-person-results.ts): the second's call is the one that
+ * settles, audited as theirs with the first operator named (`proposedBy`).
  */
 export class ResultDesk {
   constructor(
@@ -83,18 +88,18 @@ export class ResultDesk {
     // A market closed today has no draw at all: say that, not that its draw is still to come.
     await refuseIfClosed(this.db, day.market.name, day.day);
     const { early } = refuseUnannouncedEarly(this.markets, day, request.early);
-    return this.settlement.declare(
-      declaration,
-      async (tx, change) => {
-        if (change.settled === 0 && sameResult(change)) return;
-        await this.record(tx, actor, 'result.declare', day, change, {
-          settled: change.settled,
-          // Declared before its draw, on purpose: kept in the audit row.
-          ...(early ? { early: true } : {}),
-        });
-      },
-      actor.role,
-    );
+    const recorder: ResultRecorder = async (tx, change, gate) => {
+      if (change.settled === 0 && sameResult(change)) return;
+      await this.record(tx, actor, 'result.declare', day, change, gate, {
+        settled: change.settled,
+        // Declared before its draw, on purpose: kept in the audit row.
+        ...(early ? { early: true } : {}),
+      });
+    };
+    return this.settlement.declare(declaration, recorder, actor.role, {
+      check: twoPersonGate(actor, () => this.clock.now()),
+      early,
+    });
   }
 
   async correct(actor: Actor, request: CorrectionRequest, check: DoorCheck) {
@@ -102,18 +107,42 @@ export class ResultDesk {
     check(day);
     return this.settlement.correct(
       { ...declarationFields(day, request), day: day.day },
-      (tx, change) =>
-        this.record(tx, actor, 'result.correct', day, change, { reversed: change.reversed, settled: change.settled }),
+      (tx, change, gate) =>
+        this.record(tx, actor, 'result.correct', day, change, gate, {
+          reversed: change.reversed,
+          settled: change.settled,
+        }),
       actor.role,
+      twoPersonGate(actor, () => this.clock.now()),
     );
   }
 
-  private record(tx: Sql, actor: Actor, action: string, day: MarketDay, change: ResultChange, extra: object) {
+  /** Withdraws what waits for a second operator on a market day's session (its maker, or who disagreed). */
+  async withdraw(actor: Actor, request: Parameters<typeof marketDayOf>[2]) {
+    return withdrawPending(this.db, actor, await marketDayOf(this.db, this.markets, request), () => this.clock.now());
+  }
+
+  private record(
+    tx: Sql,
+    actor: Actor,
+    action: string,
+    day: MarketDay,
+    change: ResultChange,
+    gate: Parameters<ResultRecorder>[2],
+    extra: object,
+  ) {
     return audit(tx, this.clock.now(), actor, {
       action,
       target: targetOf(day),
       before: resultOf(change.day, change.before),
-      after: { ...resultOf(change.day, change.after), ...extra },
+      after: {
+        ...resultOf(change.day, change.after),
+        ...extra,
+        // The second of two operators: the first is named, with when they gave the value.
+        ...(gate?.proposal ? { proposedBy: gate.proposal.by, proposedAt: gate.proposal.at } : {}),
+        // Made with two-person control off, over a value that waited for a second operator.
+        ...(gate?.cleared ? { pendingCleared: gate.cleared } : {}),
+      },
     });
   }
 }

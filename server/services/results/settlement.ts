@@ -15,6 +15,7 @@ import type { Markets } from '../markets/markets.js';
 import { Refusal } from '../platform/refusal.js';
 import type { Settings } from '../platform/settings.js';
 import { appendResultLog, betsClosedAt, logSession } from './result-log.js';
+import type { GateAnswer, ResultGate } from './two-person-results.js';
 
 interface PendingBet {
   id: number;
@@ -39,8 +40,14 @@ export interface ResultChange {
   reversed: number;
 }
 
-/** Writes what a change needs beside it (the audit row) in the change's own transaction. */
-export type ResultRecorder = (tx: Sql, change: ResultChange) => Promise<void>;
+/**
+ * Writes what a change needs beside it (the audit row) in the change's own transaction; `gate`
+ * is what two-person control answered (a confirmation names the first operator).
+ */
+export type ResultRecorder = (tx: Sql, change: ResultChange, gate?: Extract<GateAnswer, { go: true }>) => Promise<void>;
+
+/** What a declaration or correction did: `declared` (settled), or it waits for a second operator (`pending`, `disputed`). */
+export type ResultState = 'declared' | 'pending' | 'disputed';
 
 /**
  * Results and settlement. A declaration is stored and every pending bet it decides settled
@@ -64,14 +71,19 @@ export class Settlement {
    * with `record`, in this transaction. A new value is appended to the public result log
    * under `operatorRole` ('system' for the demo's own draws).
    */
-  async declare(request: DeclareRequest, record?: ResultRecorder, operatorRole = 'system') {
+  async declare(
+    request: DeclareRequest,
+    record?: ResultRecorder,
+    operatorRole = 'system',
+    gate?: { check: ResultGate; early: boolean },
+  ) {
     const market = await this.markets.market(request.market);
     const day = this.markets.today();
     const { scope, timing, column, value, declaredAt, after } = kindRules(market.kind).declaration(request);
     // Checked, stored and settled in one transaction under the market day's lock: a void
     // racing this declaration waits and then refunds only what the declaration left pending,
     // or, first, makes this declaration refuse.
-    const settled = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       await lockMarketDay(tx, market.name, day, timing);
       await refuseIfVoided(tx, market.name, day, timing);
       // A market closed today (a holiday, a weekly off-day) has no draw to declare.
@@ -83,6 +95,22 @@ export class Settlement {
           `${market.name} already has ${column} ${current} today; use PUT /operator/results, or Correct in the console, to change it.`,
         );
       if (after && !existing?.[after]) throw new Refusal(`Declare the open pana of ${market.name} first.`);
+      // Two-person control: a new value waits for a second operator unless this is the second's.
+      // (The value already declared, again, only settles what is left: no second is needed.)
+      const passed =
+        !current && gate
+          ? await gate.check(tx, {
+              market: market.name,
+              day,
+              timing,
+              field: column,
+              kind: 'declare',
+              value,
+              early: gate.early,
+            })
+          : undefined;
+      if (passed && !passed.go)
+        return { success: true, state: passed.state as ResultState, message: passed.message, settled: 0 };
       const now = this.clock.now();
       if (!current)
         await tx.query(
@@ -95,17 +123,21 @@ export class Settlement {
       // held for the end of the transaction only, not while thousands of bets are settled.
       if (!current) await this.logResult(tx, market, day, timing, column, value, 'declare', now, operatorRole);
       const declared = await this.markets.result(market.name, day, timing, tx);
-      await record?.(tx, { day, before: existing, after: declared, settled, reversed: 0 });
-      return settled;
+      await record?.(tx, { day, before: existing, after: declared, settled, reversed: 0 }, passed);
+      return {
+        success: true,
+        state: 'declared' as ResultState,
+        message: `${market.name} ${column} ${value} declared`,
+        settled,
+      };
     });
-    return { success: true, message: `${market.name} ${column} ${value} declared`, settled };
   }
 
   /**
    * Replaces a declared value, reverses what it paid, and settles again (a value that is
    * already the declared one is refused: there is nothing to correct).
    */
-  async correct(request: DeclareRequest, record?: ResultRecorder, operatorRole = 'system') {
+  async correct(request: DeclareRequest, record?: ResultRecorder, operatorRole = 'system', gate?: ResultGate) {
     const market = await this.markets.market(request.market);
     const day = request.day ?? this.markets.today();
     const rules = kindRules(market.kind);
@@ -118,6 +150,11 @@ export class Settlement {
       if (!existing?.[column]) throw new Refusal(`${market.name} has no ${column} on ${day} to correct.`);
       if (existing[column] === value)
         throw new Refusal(`${market.name} already has ${value}: there is nothing to correct.`);
+      const passed = gate
+        ? await gate(tx, { market: market.name, day, timing, field: column, kind: 'correct', value, early: false })
+        : undefined;
+      if (passed && !passed.go)
+        return { success: true, state: passed.state as ResultState, message: passed.message, reversed: 0, settled: 0 };
       await tx.query(`update results set ${column} = $4 where market = $1 and day = $2 and timing = $3`, [
         market.name,
         day,
@@ -132,8 +169,14 @@ export class Settlement {
       for (const each of scopes) settled += await this.settle(tx, market, day, timing, each);
       await this.logResult(tx, market, day, timing, column, value, 'correct', correctedAt, operatorRole);
       const corrected = await this.markets.result(market.name, day, timing, tx);
-      await record?.(tx, { day, before: existing, after: corrected, settled, reversed });
-      return { success: true, message: `${market.name} ${column} corrected to ${value}`, reversed, settled };
+      await record?.(tx, { day, before: existing, after: corrected, settled, reversed }, passed);
+      return {
+        success: true,
+        state: 'declared' as ResultState,
+        message: `${market.name} ${column} corrected to ${value}`,
+        reversed,
+        settled,
+      };
     });
   }
 

@@ -76,6 +76,17 @@ export class WalletCeiling {
     return { day, ceilingPaise, movedTodayPaise: Number(row.moved) };
   }
 
+  /**
+   * Gives back what `take` counted on a day, in the caller's transaction: a credit that waited
+   * for a second operator and was rejected never moved a wallet (two-person control).
+   */
+  async giveBack(tx: Sql, operatorId: number | string, day: string, paise: number): Promise<void> {
+    await tx.query(
+      'update operator_wallet_days set moved = greatest(moved - $3, 0) where operator_id = $1 and day = $2',
+      [operatorId, day, Math.abs(paise)],
+    );
+  }
+
   private async ceiling(db: Sql): Promise<number> {
     const [row] = await db.query<{ value: string }>('select value from config where key = $1', [CASHIER_CEILING_KEY]);
     return configAmount(row?.value ?? '0');

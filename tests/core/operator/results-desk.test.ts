@@ -57,7 +57,7 @@ describe('settlement desk', () => {
     expect(board.calls).toEqual([]);
     expect(await settlement.declare({ ...KALYAN_OPEN, value: '128 ', confirm: ' 128' })).toEqual({
       ok: true,
-      value: undefined,
+      value: { state: 'declared', message: '' },
     });
     expect(board.calls).toEqual([{ method: 'declare', payload: { ...KALYAN_OPEN, value: '128', confirm: '128' } }]);
   });

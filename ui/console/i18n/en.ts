@@ -582,6 +582,54 @@ export const consoleEn = {
   withdrawUntil: 'Until',
   anyTime: 'Empty: any time',
   zeroNoLimit: '0: no limit',
+  // Two-person control (issue 25): results and large payouts wait for a second operator.
+  twoPerson: 'Two-person control',
+  twoPersonExplain:
+    'Off by default. A second operator checks what one alone could otherwise decide; the same operator can never be both, and every step is in the audit trail.',
+  twoPersonResults: 'Results need a second results operator',
+  twoPersonResultsHint:
+    'A declaration or correction settles nothing, and players see nothing, until another operator types the same value.',
+  twoPersonThreshold: 'Second approval for payouts above (₹)',
+  twoPersonThresholdHint: 'Withdrawals, wallet credits and bonuses above it; 0: none',
+  pendingResultsTitle: 'Waiting for a second operator',
+  pendingMine:
+    'You {verb} {value} for {session} at {at}. A second results operator must type the same value; nothing is settled until then.',
+  pendingTheirs:
+    '{by} {verb} {session} at {at}. Type the value you read of the draw and {action} it: the same value settles it, another asks both of you to look again.',
+  pendingDisputed:
+    '{by} and {other} gave different values for {session}{values}: nothing is settled. Look at the draw again; the next declaration starts anew.',
+  pendingVerb_declare: 'declared',
+  pendingVerb_correct: 'corrected',
+  pendingAction_declare: 'declare',
+  pendingAction_correct: 'correct',
+  pendingSessionOf: 'the {session}',
+  pendingTheResult: 'the result',
+  withdrawPending: 'Withdraw',
+  waitingForSecond:
+    'Your value waits for a second operator: another operator confirms it; withdraw it to give another.',
+  pendingWithdrawn: 'Withdrawn.',
+  resultPendingNote: '{value} waits for a second results operator to type the same value.',
+  resultDisputedNote: 'Another operator gave a different value: nothing is settled. Look at the draw again.',
+  awaitingSecond: 'Waiting for a second operator',
+  needsTwoApprovals: 'Needs two approvals',
+  approvedOnceBy: 'Approved once by {by}',
+  approveFirstOfTwo: 'Approve (1 of 2)',
+  approveSecondOfTwo: 'Approve (2 of 2)',
+  firstOfTwoBody:
+    'Above the two-person threshold: this is the first of two approvals. A second operator approves it and pays; the payout reference may be left empty for them.',
+  secondOfTwoBody:
+    'Approved first by {by} at {at}. Pay {amount} to {name}, account {acno} ({ifsc}), then enter the payout reference.',
+  ownFirstApproval: 'You gave the first approval: a second operator must approve it.',
+  withdrawalApprovedOnce: 'Approved once: a second operator must approve the withdrawal of {amount} for {name}.',
+  creditPendingNote: 'Above the two-person threshold: it waits for a second operator’s approval.',
+  pendingCreditsTitle: 'Credits waiting for a second operator',
+  pendingCreditLine: '{kind} of {amount} for {name} ({mobile}), asked by {by} at {at}',
+  pendingCreditReason: 'Reason: {reason}',
+  creditKind_adjust: 'Wallet credit',
+  creditKind_bonus: 'Bonus',
+  creditApproved: 'Approved: the wallet is credited.',
+  creditRejected: 'Rejected: nothing was credited.',
+  yoursToOthers: 'Yours: another operator approves it',
 };
 
 export type ConsoleKey = keyof typeof consoleEn;

@@ -405,6 +405,10 @@ export class FakeConsole {
               leftPaise: Math.max(0, this.cashierCeilingPaise - this.movedTodayPaise),
             },
       ),
+    // Two-person control (issue 25): nothing waits in this fake unless a test adds to it.
+    pendingCredits: (request) => this.answer('pendingCredits', request, 'players.read', () => page([])),
+    decideCredit: (request) =>
+      this.answer('decideCredit', request, 'players.act', () => this.playerChange(request.id, {}, 'player.bonus')),
     notes: (request) =>
       this.answer('notes', request, 'players.read', () => page([...(this.notesOn.get(request.id) ?? [])])),
     addNote: (request) =>

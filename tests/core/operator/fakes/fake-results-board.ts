@@ -6,7 +6,9 @@ import type {
   ExposureView,
   MarketEvent,
   MarketEvents,
+  PendingResult,
   ResultsBoardGateway,
+  ResultStep,
   TodayBoardView,
 } from '../../../../core/index.js';
 
@@ -111,6 +113,7 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
         worst: { game: 'singlepanna', number: '128', session: 'OPEN', payoutPaise: 150_000 },
         ...this.voidWindow,
         voided: this.voided,
+        pending: this.pending,
       };
     });
 
@@ -154,8 +157,17 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
       payoutAfterPaise: 0,
     }));
 
-  declare: ResultsBoardGateway['declare'] = (value) => this.answer('declare', value, () => undefined);
-  correct: ResultsBoardGateway['correct'] = (value) => this.answer('correct', value, () => undefined);
+  /** What waits for a second operator on the market day (two-person control; a test sets it, a withdrawal empties it). */
+  pending: PendingResult[] = [];
+  /** What a declaration or correction answers: declared, or (two-person control) waiting for a second operator. */
+  step: ResultStep = { state: 'declared', message: '' };
+  declare: ResultsBoardGateway['declare'] = (value) => this.answer('declare', value, () => this.step);
+  correct: ResultsBoardGateway['correct'] = (value) => this.answer('correct', value, () => this.step);
+  withdraw: ResultsBoardGateway['withdraw'] = (day) =>
+    this.answer('withdraw', day, () => {
+      this.pending = [];
+      return undefined;
+    });
   void: ResultsBoardGateway['void'] = (day) =>
     this.answer('void', day, () => {
       this.voided = { by: 'owner', at: '2026-11-20 16:05', refundedBets: 3, refundedPaise: 7000 };

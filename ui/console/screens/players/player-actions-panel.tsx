@@ -36,7 +36,10 @@ export function PlayerActionsPanel({ player, onChanged }: { player: PlayerDetail
     setBusy(name);
     const outcome = await action();
     setBusy(undefined);
-    notifyOutcome(outcome, done, (o) => text(o.failure.message));
+    // Above the two-person threshold a credit or bonus waits for a second operator: said so, not done.
+    notifyOutcome(outcome, outcome.ok && outcome.value.pendingCredit ? text('creditPendingNote') : done, (o) =>
+      text(o.failure.message),
+    );
     if (outcome.ok) onChanged();
     return outcome;
   };

@@ -10,6 +10,7 @@ import { Money } from '../../components/money.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { PayoutPanel } from './payout-panel.js';
+import { PendingCreditsPanel } from './pending-credits-panel.js';
 import { PlayerActionsPanel } from './player-actions-panel.js';
 import { PlayerNotesPanel } from './player-notes-panel.js';
 import { PlayerRecords } from './player-records.js';
@@ -73,6 +74,7 @@ export function PlayerScreen() {
           <Balances player={file.player} />
           <PayoutPanel player={file.player} onChanged={changed} />
           <PlayerActionsPanel player={file.player} onChanged={changed} />
+          <PendingCreditsPanel player={id} generation={generation} onDecided={changed} />
           <PlayerNotesPanel id={id} generation={generation} onAdded={changed} />
           <PlayerRecords id={id} sessions={file.sessions} generation={generation} />
         </>

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PendingCreditsPanel } from './pending-credits-panel.js';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PlayerDirectory, type PlayerSummary } from '../../../../core/index.js';
@@ -47,6 +48,7 @@ export function PlayersScreen() {
   return (
     <Stack>
       <Title order={2}>{text('nav_players')}</Title>
+      <PendingCreditsPanel generation="" onDecided={() => undefined} />
       <ConsoleForm onSubmit={() => setParams(typed.trim() ? { q: typed.trim() } : {})}>
         <Group align="flex-end">
           <TextInput

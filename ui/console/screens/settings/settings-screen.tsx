@@ -6,6 +6,7 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -33,6 +34,8 @@ import { useGameName } from '../../hooks/use-game-name.js';
 const FLAGS: readonly string[] = ['starline_enable', 'delhi_enable'];
 /** The withdrawal controls (issue 22, item 8): a section of their own, below the other keys. */
 const WITHDRAWAL_CONTROLS: readonly string[] = ['withdraw_hours', 'withdraw_daily_count', 'withdraw_daily_amount'];
+/** Two-person control (issue 25): a section of its own too. */
+const TWO_PERSON: readonly string[] = ['two_person_results', 'two_person_payout_threshold'];
 
 /** Settings (owner): the config keys of the spec and the game rates; only what changed is sent. */
 export function SettingsScreen() {
@@ -90,7 +93,9 @@ function ConfigForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved:
             {text('configExplain')}
           </Text>
           <SimpleGrid cols={2}>
-            {CONFIG_KEYS.filter((key) => key !== 'homescreen_text' && !WITHDRAWAL_CONTROLS.includes(key)).map((key) => (
+            {CONFIG_KEYS.filter(
+              (key) => key !== 'homescreen_text' && !WITHDRAWAL_CONTROLS.includes(key) && !TWO_PERSON.includes(key),
+            ).map((key) => (
               <TextInput
                 key={key}
                 label={CONFIG_RULES[key].label}
@@ -110,6 +115,7 @@ function ConfigForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved:
             onChange={(e) => setValues({ ...values, homescreen_text: e.currentTarget.value })}
           />
           <WithdrawalControls values={values} errors={errors} onChange={(next) => setValues({ ...values, ...next })} />
+          <TwoPersonControls values={values} errors={errors} onChange={(next) => setValues({ ...values, ...next })} />
           {errors._form && (
             <Text c="red.8" size="sm" role="alert">
               {errors._form}
@@ -227,6 +233,47 @@ function WithdrawalControls({
           onChange={(e) => onChange({ withdraw_daily_amount: e.currentTarget.value })}
         />
       </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * Two-person control (issue 25), each off by default: results wait for a second results
+ * operator's same value; withdrawals, wallet credits and bonuses above the threshold for a
+ * second operator's approval. Saved with the other keys.
+ */
+function TwoPersonControls({
+  values,
+  errors,
+  onChange,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  onChange: (next: Record<string, string>) => void;
+}) {
+  const text = useConsoleText();
+  return (
+    <Stack gap="xs" mt="sm">
+      <Title order={4}>{text('twoPerson')}</Title>
+      <Text size="sm" c="dimmed">
+        {text('twoPersonExplain')}
+      </Text>
+      <Switch
+        label={text('twoPersonResults')}
+        description={text('twoPersonResultsHint')}
+        checked={values.two_person_results === '1'}
+        error={errors.two_person_results}
+        onChange={(e) => onChange({ two_person_results: e.currentTarget.checked ? '1' : '0' })}
+      />
+      <TextInput
+        label={text('twoPersonThreshold')}
+        description={text('twoPersonThresholdHint')}
+        inputMode="numeric"
+        maw={320}
+        value={values.two_person_payout_threshold ?? ''}
+        error={errors.two_person_payout_threshold}
+        onChange={(e) => onChange({ two_person_payout_threshold: e.currentTarget.value })}
+      />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { SettlementDesk, type CorrectionRow, type CorrectionView, type MarketDay
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { Money } from '../../components/money.js';
-import { notifyOutcome } from '../../components/notify-outcome.js';
+import { notifyStep } from './notify-step.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useLookThenConfirm } from '../../hooks/use-look-then-confirm.js';
 import { TypedConfirmModal } from './typed-confirm-modal.js';
@@ -17,7 +17,7 @@ export function CorrectionPanel({ day }: { day: MarketDayRef }) {
     (value) => desk.correction({ ...day, value }),
     async (diff: CorrectionView, confirm) => {
       const outcome = await desk.correct({ ...day, value: diff.to, confirm });
-      notifyOutcome(outcome, text('correctedNote', { from: diff.from, to: diff.to }), (o) => text(o.failure.message));
+      notifyStep(outcome, text('correctedNote', { from: diff.from, to: diff.to }), diff.to, text);
       return outcome;
     },
     // Once applied, the difference is no longer one: an empty field for the next correction.

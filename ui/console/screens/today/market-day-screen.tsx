@@ -1,6 +1,12 @@
 import { Alert, Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ExposureGrid, marketDayName, type ExposureView, type MarketDayRef } from '../../../../core/index.js';
+import {
+  ExposureGrid,
+  marketDayName,
+  type ExposureView,
+  type MarketDayRef,
+  type PendingResult,
+} from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useLiveOutcome } from '../../hooks/use-live-outcome.js';
@@ -9,6 +15,7 @@ import { ExposureGridPanel } from './exposure-grid-panel.js';
 import { DeclaredLine } from './declared-line.js';
 import { marketDayOfQuery, marketDayPath } from './market-day-link.js';
 import { MarketStateBadge } from './market-state-badge.js';
+import { PendingPanel } from './pending-panel.js';
 import { PreviewPanel } from './preview-panel.js';
 import { VoidedPanel } from './voided-panel.js';
 import { VoidPanel } from './void-panel.js';
@@ -37,6 +44,10 @@ const declaredOf = (day: MarketDayRef, result: ExposureView['result']) =>
 /** The value that settles the whole market day: a main market's close pana, a slot's pana, a jackpot's jodi. */
 const finalOf = (day: MarketDayRef, result: ExposureView['result']) =>
   day.kind === 'jackpot' ? result.jodi : day.kind === 'main' ? result.closePana : result.openPana;
+
+/** Whether the operator's own value for this session waits for a second operator: they cannot confirm it themselves. */
+const waitingMine = (day: MarketDayRef, pending: PendingResult[]) =>
+  pending.some((row) => row.mine && !row.disputed && (row.session === '' || row.session === day.session));
 
 function MarketDayDesk({ day }: { day: MarketDayRef }) {
   const text = useConsoleText();
@@ -73,13 +84,18 @@ function MarketDayDesk({ day }: { day: MarketDayRef }) {
             <VoidedPanel voided={voided} />
           ) : (
             <Stack>
+              {outcome?.ok && <PendingPanel day={day} pending={outcome.value.pending ?? []} />}
               {day.day ? (
                 // The server declares only today's results: an earlier day is voided or corrected.
                 <Alert color="orange" data-testid="earlier-day-note">
                   {text('earlierDesk', { day: day.day })}
                 </Alert>
               ) : (
-                <PreviewPanel day={day} declared={outcome?.ok ? declaredOf(day, outcome.value.result) : undefined} />
+                <PreviewPanel
+                  day={day}
+                  declared={outcome?.ok ? declaredOf(day, outcome.value.result) : undefined}
+                  waitingMine={outcome?.ok ? waitingMine(day, outcome.value.pending ?? []) : false}
+                />
               )}
               <CorrectionPanel day={day} />
               {/* A day with its final result is corrected, never voided: no void to offer. */}

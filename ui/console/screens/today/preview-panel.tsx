@@ -4,7 +4,7 @@ import { SettlementDesk, type MarketDayRef, type PreviewView } from '../../../..
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { Money } from '../../components/money.js';
-import { notifyOutcome } from '../../components/notify-outcome.js';
+import { notifyStep } from './notify-step.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useLookThenConfirm } from '../../hooks/use-look-then-confirm.js';
 import { TypedConfirmModal } from './typed-confirm-modal.js';
@@ -15,7 +15,16 @@ import { TypedConfirmModal } from './typed-confirm-modal.js';
  * asks for the value typed again. `declared` is the session's value as the desk reads it live:
  * a preview read before a declaration or correction elsewhere is no longer one.
  */
-export function PreviewPanel({ day, declared }: { day: MarketDayRef; declared: string | null | undefined }) {
+export function PreviewPanel({
+  day,
+  declared,
+  waitingMine = false,
+}: {
+  day: MarketDayRef;
+  declared: string | null | undefined;
+  /** The operator's own value waits for a second operator (two-person control): no second declaration of theirs. */
+  waitingMine?: boolean;
+}) {
   const text = useConsoleText();
   const desk = useService(SettlementDesk);
   const what = day.kind === 'jackpot' ? text('jodi') : text('pana');
@@ -26,7 +35,7 @@ export function PreviewPanel({ day, declared }: { day: MarketDayRef; declared: s
     async (preview: PreviewView, confirm) => {
       const early = preview.early && tickedFor === preview;
       const outcome = await desk.declare({ ...day, value: preview.value, confirm, ...(early ? { early } : {}) });
-      notifyOutcome(outcome, text('declaredNote', { value: preview.value }), (o) => text(o.failure.message));
+      notifyStep(outcome, text('declaredNote', { value: preview.value }), preview.value, text);
       return outcome;
     },
     // Read again: the preview now shows the value as declared.
@@ -109,6 +118,10 @@ export function PreviewPanel({ day, declared }: { day: MarketDayRef; declared: s
             ) : preview.declared ? (
               <Text size="sm" c="dimmed">
                 {text('alreadyDeclared', { value: preview.declared })}
+              </Text>
+            ) : waitingMine ? (
+              <Text size="sm" c="grape.9" data-testid="waiting-mine">
+                {text('waitingForSecond')}
               </Text>
             ) : (
               <>

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import {
   indianRupees,
@@ -179,6 +179,12 @@ function TodayLine({ row }: { row: TodayRow }) {
                 amount: indianRupees(row.voided.refundedPaise),
               })}
             </Text>
+          )}
+          {/* A value waits for a second operator (two-person control): by whom, on its desk. */}
+          {(row.pending ?? []).length > 0 && (
+            <Badge color="grape" variant="light" size="sm" data-testid="pending-mark">
+              {text('awaitingSecond')}
+            </Badge>
           )}
           {/* Closed today with bets taken before: they wait for the day's void. */}
           {closedToday && unsettledText && (

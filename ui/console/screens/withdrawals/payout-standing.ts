@@ -1,4 +1,5 @@
 import { indianRupees, type WithdrawalRow } from '../../../../core/index.js';
+import { useConsoleSession } from '../../hooks/use-console-session.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
 /**
@@ -18,10 +19,16 @@ export interface PayoutStanding {
   coverable: boolean;
   /** Why it cannot be approved whole, in the console's words. */
   blocked: string | undefined;
+  /** Two-person control (issue 25): this approval is the first of two (the payout reference may wait for the second). */
+  firstOfTwo: boolean;
+  /** …or the second, after another operator's first. */
+  secondOfTwo: boolean;
 }
 
 export function usePayoutStanding(mayApprovePart: boolean): (w: WithdrawalRow) => PayoutStanding {
   const text = useConsoleText();
+  const session = useConsoleSession();
+  const me = session.status === 'signed-in' ? session.info.operator.username : undefined;
   return (w) => {
     const pending = w.status === 'pending';
     const covered = w.coveredPaise ?? w.amountPaise;
@@ -32,19 +39,25 @@ export function usePayoutStanding(mayApprovePart: boolean): (w: WithdrawalRow) =
       covered: indianRupees(covered),
       amount: indianRupees(w.amountPaise),
     };
+    // The operator who gave the first of two approvals never gives the second.
+    const ownFirst = pending && w.secondApproval === true && w.firstApproval !== undefined && w.firstApproval.by === me;
     const blocked = held
       ? text('cannotApproveHeld', { reason: w.hold!.reason })
       : short
         ? text(covered > 0 ? 'cannotApproveShort' : 'cannotApproveNothing', figures)
-        : undefined;
+        : ownFirst
+          ? text('ownFirstApproval')
+          : undefined;
     return {
       pending,
       covered,
       short,
       held,
-      approvable: pending && !held && !short,
-      coverable: pending && !held && short && covered > 0 && mayApprovePart,
+      approvable: pending && !held && !short && !ownFirst,
+      coverable: pending && !held && short && covered > 0 && mayApprovePart && !ownFirst,
       blocked,
+      firstOfTwo: pending && w.secondApproval === true && w.firstApproval === undefined,
+      secondOfTwo: pending && w.secondApproval === true && w.firstApproval !== undefined,
     };
   };
 }

@@ -13,10 +13,13 @@ export function useWithdrawalDecisions(onDecided: () => void) {
   };
 
   const approve = async (w: WithdrawalRow, reference: string) => {
-    const outcome = await desk.approve(w.id, reference);
+    // Two-person control: the first of two approvals may leave the reference to the second.
+    const firstOfTwo = w.secondApproval === true && w.firstApproval === undefined;
+    const outcome = await desk.approve(w.id, reference, firstOfTwo);
+    const figures = { amount: indianRupees(w.amountPaise), name: w.player.name };
     notifyOutcome(
       outcome,
-      text('withdrawalApproved', { amount: indianRupees(w.amountPaise), name: w.player.name }),
+      text(outcome.ok && outcome.value.status === 'pending' ? 'withdrawalApprovedOnce' : 'withdrawalApproved', figures),
       describe,
     );
     after(outcome);

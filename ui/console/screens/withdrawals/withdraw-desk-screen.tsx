@@ -93,6 +93,17 @@ export function WithdrawDeskScreen() {
                 {text('payoutsOnHold')}
               </Badge>
             )}
+            {/* Two-person control: the first of two approvals given, or two needed. */}
+            {w.status === 'pending' && w.firstApproval && (
+              <Badge color="grape" variant="light" size="sm" title={w.firstApproval.at}>
+                {text('approvedOnceBy', { by: w.firstApproval.by })}
+              </Badge>
+            )}
+            {w.status === 'pending' && w.secondApproval && !w.firstApproval && (
+              <Badge color="grape" variant="outline" size="sm">
+                {text('needsTwoApprovals')}
+              </Badge>
+            )}
             {decided.length > 0 && (
               <Text size="xs" c="dimmed" truncate="end" title={decided.join(' · ')}>
                 {decided.join(' · ')}
@@ -190,12 +201,23 @@ export function WithdrawDeskScreen() {
       >
         {w && (
           <Text size="sm">
-            {text(deciding.kind === 'approve' ? 'approveWithdrawalBody' : 'rejectWithdrawalBody', {
-              amount: indianRupees(w.amountPaise),
-              name: w.player.name,
-              acno: w.bank.acno,
-              ifsc: w.bank.ifsc,
-            })}
+            {deciding.kind === 'approve' && w.secondApproval && !w.firstApproval
+              ? text('firstOfTwoBody')
+              : text(
+                  deciding.kind !== 'approve'
+                    ? 'rejectWithdrawalBody'
+                    : w.firstApproval
+                      ? 'secondOfTwoBody'
+                      : 'approveWithdrawalBody',
+                  {
+                    amount: indianRupees(w.amountPaise),
+                    name: w.player.name,
+                    acno: w.bank.acno,
+                    ifsc: w.bank.ifsc,
+                    by: w.firstApproval?.by ?? '',
+                    at: w.firstApproval?.at ?? '',
+                  },
+                )}
           </Text>
         )}
         {w && w.debtPaise > 0 && (
@@ -275,7 +297,7 @@ export function ApproveButton({
     );
   return (
     <Button size={size} color="green" onClick={onApprove}>
-      {text('approve')}
+      {text(standing.firstOfTwo ? 'approveFirstOfTwo' : standing.secondOfTwo ? 'approveSecondOfTwo' : 'approve')}
     </Button>
   );
 }

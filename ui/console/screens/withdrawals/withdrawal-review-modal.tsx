@@ -71,6 +71,9 @@ export function WithdrawalReviewModal(props: {
             {w.payoutReference && <Detail label={text('payoutReference')} value={w.payoutReference} />}
             {w.reason && <Detail label={text('reason')} value={w.reason} />}
             {w.decidedBy && <Detail label={text('decidedBy')} value={`${w.decidedBy} · ${w.decidedAt ?? ''}`} />}
+            {pending && w.firstApproval && (
+              <Detail label={text('approvedOnceBy', { by: w.firstApproval.by })} value={w.firstApproval.at} />
+            )}
             {pending && (
               <Group mt="md">
                 {props.standing?.coverable ? (
@@ -84,7 +87,13 @@ export function WithdrawalReviewModal(props: {
                   </Button>
                 ) : (
                   <Button color="green" onClick={() => props.onApprove(w)} aria-keyshortcuts="A">
-                    {text('approve')}
+                    {text(
+                      props.standing?.firstOfTwo
+                        ? 'approveFirstOfTwo'
+                        : props.standing?.secondOfTwo
+                          ? 'approveSecondOfTwo'
+                          : 'approve',
+                    )}
                     <KeyHint>A</KeyHint>
                   </Button>
                 )}

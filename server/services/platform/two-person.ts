@@ -1,0 +1,51 @@
+import { indianRupees } from '../../../core/index.js';
+import type { Sql } from '../../db/database.js';
+import type { Actor } from './actor.js';
+
+/** Two-person control over results (issue 25): '1', a declaration or correction waits for a second results operator. */
+export const TWO_PERSON_RESULTS_KEY = 'two_person_results';
+/** …and over payouts: a withdrawal, wallet credit or bonus of more than this many whole rupees needs a second approval (0: none). */
+export const PAYOUT_THRESHOLD_KEY = 'two_person_payout_threshold';
+
+/** Who made a step that waits for a second operator, as the database keeps it. */
+export interface Maker {
+  /** The operator's id; null for the bearer-token API ('api-token'). */
+  id: number | string | null;
+  username: string;
+}
+
+/**
+ * Whether the actor is the maker: the same operator account, or the bearer-token API again
+ * (one token, so one operator: automation cannot be its own second).
+ */
+export function isMaker(actor: Actor, maker: Maker): boolean {
+  if (actor.operatorId === null || maker.id === null) return actor.operatorId === null && maker.id === null;
+  return Number(actor.operatorId) === Number(maker.id);
+}
+
+/** The maker of a step as stored: id, username, role. */
+export const makerOf = (actor: Actor) => [actor.operatorId, actor.username, actor.role] as const;
+
+async function configValue(db: Sql, key: string): Promise<string> {
+  const [row] = await db.query<{ value: string }>('select value from config where key = $1', [key]);
+  return (row?.value ?? '').trim();
+}
+
+/** Whether results need a second results operator now (read in the caller's transaction). */
+export async function twoPersonResults(db: Sql): Promise<boolean> {
+  return (await configValue(db, TWO_PERSON_RESULTS_KEY)) === '1';
+}
+
+/** The payout threshold in paise, or null when no payout needs a second approval. */
+export async function payoutThreshold(db: Sql): Promise<number | null> {
+  const text = await configValue(db, PAYOUT_THRESHOLD_KEY);
+  const rupees = /^\d{1,8}$/.test(text) ? Number(text) : 0;
+  return rupees > 0 ? rupees * 100 : null;
+}
+
+/** Whether an amount (paise) needs a second approval under the threshold (paise, or null for none). */
+export const needsSecond = (paise: number, threshold: number | null) => threshold !== null && paise > threshold;
+
+/** "above ₹50,000.00 (Settings, two_person_payout_threshold)": why a payout waits, in refusals and answers. */
+export const aboveThreshold = (threshold: number) =>
+  `above ${indianRupees(threshold)} (Settings, ${PAYOUT_THRESHOLD_KEY})`;

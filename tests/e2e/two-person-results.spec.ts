@@ -1,0 +1,179 @@
+// Two-person control over results (issue 25, item 2), end to end: with the owner's setting on,
+// one results operator declares the open at 1280×800 and it waits; a player's app at 390×844
+// still shows no result, and the public log has no entry; a second results operator, who is
+// not shown the value, types the same one and confirms it; the player's app then shows the
+// result without a reload, and the public log (/results/log) lists it with its betting close
+// time. This spec starts its own server processes on free ports (two sharing the PostgreSQL of
+// DATABASE_URL under npm run test:e2e, one on PGlite otherwise), so the setting touches no
+// other spec; the two operators use different processes where there are two.
+import { createServer } from 'node:net';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Database } from '../../server/db/database.js';
+import { hashPassword } from '../../server/services/platform/passwords.js';
+import { startProcesses, type ServerProcesses } from '../server/server-processes.js';
+import { saveConsoleScreenshot } from './console-helpers.js';
+import { saveScreenshot } from './screenshot.js';
+
+test.describe.configure({ mode: 'serial' });
+
+const MARKET = 'PAIR BAZAR';
+const MOBILE = '9230000001';
+const PASSWORD = 'secret12';
+const OPERATOR_PASSWORD = 'two-person-pass';
+const DESK = `/console/today/desk?market=${encodeURIComponent(MARKET)}&kind=main&session=open`;
+let processes: ServerProcesses;
+let player: BrowserContext;
+let app: Page;
+const consoles: BrowserContext[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Two results operators, the owner's setting on, a market whose open draw (11:00) has passed, and a player with a bet on it. */
+async function seed(db: Database): Promise<void> {
+  const hash = await hashPassword(OPERATOR_PASSWORD);
+  for (const name of ['asha', 'ravi'])
+    await db.query(`insert into operators (username, password_hash, role) values ($1, $2, 'results')`, [name, hash]);
+  await db.query(`insert into config (key, value) values ('two_person_results', '1')`);
+  await db.query(`insert into markets (name, kind, open_time, close_time) values ($1, 'main', '11:00', '18:00')`, [
+    MARKET,
+  ]);
+  const [user] = await db.query<{ id: number }>(
+    `insert into users (mobile, name, password_hash) values ($1, 'Pair Player', $2) returning id`,
+    [MOBILE, await hashPassword(PASSWORD)],
+  );
+  await db.query('insert into wallets (user_id, balance) values ($1, 99000)', [user!.id]);
+  const [bet] = await db.query<{ id: number }>(
+    `insert into bets (user_id, request_id, market, day, number, game, session, amount) values ($1, 'pair-1', $2, '2026-11-20', '1', 'single', 'OPEN', 1000) returning id`,
+    [user!.id, MARKET],
+  );
+  await db.query(
+    `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark, bet_id) values ($1, 'deposit', 100000, 0, 0, 100000, 'Deposit', null), ($1, 'bet', -1000, 0, 100000, 99000, 'Bid', $2)`,
+    [user!.id, bet!.id],
+  );
+}
+
+/** A results operator's desk on the market's open, signed in on process `i`, at 1280×800. */
+async function deskOf(browser: Browser, i: number, username: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  consoles.push(context);
+  const page = await context.newPage();
+  await page.goto(`${processes.url(i)}/console/sign-in`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.goto(`${processes.url(i)}${DESK}`);
+  await expect(page.getByRole('heading', { name: `${MARKET} open` })).toBeVisible();
+  return page;
+}
+
+/** Types the pana, previews it, and declares it typing it again. */
+async function declare(desk: Page, pana: string): Promise<void> {
+  await desk.getByLabel('Pana', { exact: true }).fill(pana);
+  await desk.getByRole('button', { name: 'Preview' }).click();
+  await desk.getByRole('button', { name: `Declare ${pana}` }).click();
+  const dialog = desk.getByRole('dialog');
+  await dialog.getByLabel('Type it again').fill(pana);
+  await dialog.getByRole('button', { name: 'Declare' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const card = () => app.getByRole('button', { name: new RegExp(`^${MARKET} `) });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  // 16:00 on the market's clock: the open's draw (11:00) is past, the close's (18:00) to come.
+  // Two processes on PostgreSQL; a PGlite folder belongs to one process.
+  const ports = process.env.DATABASE_URL ? [await freePort(), await freePort()] : [await freePort()];
+  processes = await startProcesses(seed, { CLOCK_START: '2026-11-20T16:00:00' }, ports);
+  player = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    reducedMotion: 'reduce',
+    timezoneId: 'Asia/Kolkata',
+  });
+  app = await player.newPage();
+  await app.goto(`${processes.urls[processes.urls.length - 1]}/login`);
+  await app.getByLabel('Mobile number').fill(MOBILE);
+  await app.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await app.getByRole('button', { name: 'Login' }).click();
+  await expect(app).toHaveURL(/\/home$/);
+});
+test.afterAll(async () => {
+  for (const context of consoles) await context.close();
+  await player?.close();
+  await processes?.stop();
+  processes?.remove();
+});
+
+test('one operator’s declaration waits: the player’s app and the public log show nothing of it', async ({
+  browser,
+}) => {
+  await expect(card()).toContainText('***-**-***');
+  const asha = await deskOf(browser, 0, 'asha');
+  await declare(asha, '128');
+  await expect(asha.getByText('128 waits for a second results operator to type the same value.')).toBeVisible();
+  const pending = asha.getByTestId('pending-results');
+  await expect(pending).toContainText(
+    'You declared 128 for the open at 16:00. A second results operator must type the same value; nothing is settled until then.',
+  );
+  await expect(asha.getByTestId('declared-line')).toHaveText('Declared: open not declared · close not declared');
+  // Its maker cannot confirm it: the preview offers no second declaration of theirs.
+  await expect(asha.getByTestId('waiting-mine')).toBeVisible();
+  await expect(asha.getByRole('button', { name: 'Declare 128' })).toHaveCount(0);
+  await saveConsoleScreenshot(asha, 'two-person-pending');
+
+  // Nothing reached the player: the card still waits for the open, after a reload too.
+  await app.reload();
+  await expect(card()).toContainText('***-**-***');
+  await expect(card()).not.toContainText('128');
+  const log = (await (await fetch(`${processes.url(1)}/results/log.json?limit=100`)).json()) as {
+    entries: { market: string }[];
+  };
+  expect(log.entries.filter((entry) => entry.market === MARKET)).toEqual([]);
+});
+
+test('a second operator, not shown the value, types the same one: it settles, and the player’s app shows it live', async ({
+  browser,
+}) => {
+  const ravi = await deskOf(browser, 1, 'ravi');
+  const pending = ravi.getByTestId('pending-results');
+  await expect(pending).toContainText('asha declared the open at 16:00. Type the value you read of the draw');
+  await expect(pending).not.toContainText('128');
+  await saveConsoleScreenshot(ravi, 'two-person-to-confirm');
+
+  await declare(ravi, '128');
+  await expect(ravi.getByText('128 declared; the bids are settled.')).toBeVisible();
+  await expect(ravi.getByTestId('declared-line')).toHaveText('Declared: 128-1 (open) · close not declared');
+  await expect(ravi.getByTestId('pending-results')).toBeHidden();
+
+  // The player's open home hears the result on its stream: no reload.
+  await expect(card()).toContainText('128-1', { timeout: 10_000 });
+  await saveScreenshot(app, 'two-person-home-after-confirmation');
+});
+
+test('the public log lists the confirmed result with its betting close time', async () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await app.setViewportSize({ width, height });
+    await app.goto(`${processes.url(0)}/results/log`);
+    await expect(app.getByText(/^Chain checked: \d+ entries, none altered\.$/)).toBeVisible();
+    const day = app.locator('.mantine-Paper-root', { hasText: `${MARKET} · 2026-11-20` });
+    await expect(day.getByRole('row')).toHaveCount(1);
+    await expect(day).toContainText('128');
+    // Betting on the open closed at 11:00, on the market's clock (the phone keeps India's too).
+    await expect(day.getByText(/^Betting closed .*11:00:00/)).toBeVisible();
+    await expect(day.getByText('Declared before betting closed')).toHaveCount(0);
+    expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await saveScreenshot(app, 'two-person-result-log');
+});
