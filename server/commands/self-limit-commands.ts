@@ -47,3 +47,20 @@ export const SelfExclusionCommand = v.object({
   period: oneOf(EXCLUSION_PERIODS, said('exclusionPeriodOnly')),
 });
 export type SelfExclusionCommand = v.InferOutput<typeof SelfExclusionCommand>;
+
+/** Minutes between reality checks (issue 26, item 3); 0 is off. */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
+
+/** set-reality-check: `minutes` 0 (off), 15, 30 or 60, as a number or its digits. */
+export const RealityCheckCommand = v.object({
+  minutes: v.pipe(
+    v.unknown(),
+    v.check(
+      (value) => REALITY_CHECK_MINUTES.some((m) => value === m || value === String(m)),
+      said('realityCheckMinutesOnly'),
+    ),
+    v.transform((value) => Number(value) as RealityCheckMinutes),
+  ),
+});
+export type RealityCheckCommand = v.InferOutput<typeof RealityCheckCommand>;
