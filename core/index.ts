@@ -62,6 +62,8 @@ export {
   type LimitKind,
   type LimitPeriod,
   type SelfLimitsAnswer,
+  type RealityCheckAnswer,
+  type RealityCheckMinutes,
   type DepositRecord,
   type PaymentMethod,
   type WalletTransaction,
@@ -154,9 +156,11 @@ export {
   LIMIT_KINDS,
   LIMIT_PERIODS,
   PlayerLimits,
+  REALITY_CHECK_MINUTES,
   type LimitWindow,
   type PlayerLimitsModel,
 } from './accounts/player-limits.js';
+export { msToNextCheck, RealityCheck, type RealityCheckModel } from './accounts/reality-check.js';
 export { LimitsOffer } from './accounts/limits-offer.js';
 export { isLoggedIn, storeCredentials, type Credentials } from './accounts/credentials.js';
 export { finishLogin } from './accounts/finish-login.js';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { absent, amount, oneOf } from './field-schemas.js';
-import { LIMIT_KINDS, LIMIT_PERIODS } from '../../core/index.js';
+import { LIMIT_KINDS, LIMIT_PERIODS, REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '../../core/index.js';
 import { said } from './keyed-message.js';
 
 export const COOL_OFF_PERIODS = ['24h', '7d', '30d'] as const;
@@ -48,11 +48,7 @@ export const SelfExclusionCommand = v.object({
 });
 export type SelfExclusionCommand = v.InferOutput<typeof SelfExclusionCommand>;
 
-/** Minutes between reality checks (issue 26, item 3); 0 is off. */
-export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
-export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
-
-/** set-reality-check: `minutes` 0 (off), 15, 30 or 60, as a number or its digits. */
+/** set-reality-check (issue 26): `minutes` 0 (off), 15, 30 or 60, as a number or its digits. */
 export const RealityCheckCommand = v.object({
   minutes: v.pipe(
     v.unknown(),

@@ -1,5 +1,5 @@
-import type { LimitKind, LimitPeriod } from '../../../core/index.js';
-import type { CoolOffPeriod, ExclusionPeriod, RealityCheckMinutes } from '../../commands/self-limit-commands.js';
+import type { LimitKind, LimitPeriod, RealityCheckMinutes } from '../../../core/index.js';
+import type { CoolOffPeriod, ExclusionPeriod } from '../../commands/self-limit-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Player } from './accounts.js';
 import { stamp, type Clock } from '../platform/clock.js';
