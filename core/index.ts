@@ -321,9 +321,12 @@ export {
   type PlayerDetail,
   type PlayerFile,
   type PlayerNote,
+  type PlayerProtection,
   type PlayerSummary,
+  type ProtectionLimit,
   type WalletAllowance,
 } from './ports/player-admin-gateway.js';
+export { ProtectionDesk } from './operator/protection-desk.js';
 export { PlayerPageEvents, type PlayerPageEvent } from './ports/player-page-events.js';
 export { AuditGateway, type AuditFilters, type AuditRow } from './ports/audit-gateway.js';
 export { OperatorsGateway, type OperatorRow } from './ports/operators-gateway.js';

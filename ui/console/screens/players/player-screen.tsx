@@ -12,6 +12,7 @@ import { useConsoleText } from '../../hooks/use-console-text.js';
 import { PayoutPanel } from './payout-panel.js';
 import { PlayerActionsPanel } from './player-actions-panel.js';
 import { PlayerNotesPanel } from './player-notes-panel.js';
+import { ProtectionPanel } from './protection-panel.js';
 import { PlayerRecords } from './player-records.js';
 import { PlayerFlags } from './players-screen.js';
 
@@ -73,6 +74,7 @@ export function PlayerScreen() {
           <Balances player={file.player} />
           <PayoutPanel player={file.player} onChanged={changed} />
           <PlayerActionsPanel player={file.player} onChanged={changed} />
+          <ProtectionPanel player={file.player} generation={generation} onChanged={changed} />
           <PlayerNotesPanel id={id} generation={generation} onAdded={changed} />
           <PlayerRecords id={id} sessions={file.sessions} generation={generation} />
         </>
