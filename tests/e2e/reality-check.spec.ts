@@ -57,11 +57,22 @@ test('a reality check every 15 minutes shows the time played and the net result;
   await expect(check.getByText('Net result: −₹10.00')).toBeVisible();
   await saveScreenshot(page, 'reality-check-shown');
 
-  // Continue: the game goes on, and the next check comes 15 minutes later.
+  // Continue: the game goes on, and the next check comes 15 minutes after this one.
   await check.getByRole('button', { name: 'Continue' }).click();
+  await expect(check).toHaveCount(0);
+  await page.clock.fastForward('13:00');
+  await expect(check).toHaveCount(0);
+  await page.clock.fastForward('02:00');
+  await expect(check).toBeVisible();
+
+  // View history: the player's bids; the checks go on there.
+  await check.getByRole('link', { name: 'View history' }).click();
+  await expect(page).toHaveURL(/\/myBids$/);
   await expect(check).toHaveCount(0);
   await page.clock.fastForward('15:00');
   await expect(check).toBeVisible();
+  await expect(check.getByText('Net result: −₹10.00')).toBeVisible();
+  await saveScreenshot(page, 'reality-check-on-history');
 
   // Log out ends the session on the server (logout revokes its token) and opens the login.
   const loggedOut = page.waitForResponse((answer) => answer.url().endsWith('/api/logout'));
