@@ -2,7 +2,7 @@ import type { LimitKind, LimitPeriod, RealityCheckMinutes } from '../../../core/
 import type { CoolOffPeriod, ExclusionPeriod } from '../../commands/self-limit-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Player } from './accounts.js';
-import { stamp, type Clock } from '../platform/clock.js';
+import { addMarketMonths, stamp, type Clock } from '../platform/clock.js';
 import { KeyedRefusal } from '../platform/refusal.js';
 import { limitAt, limitsAnswer, refuseOverWindows, type WindowRow } from './limit-windows.js';
 
@@ -205,10 +205,7 @@ export async function writeLimit(
 
 /** When an exclusion of `period` from `now` ends: null for one for good. */
 export function exclusionEnd(period: ExclusionPeriod, now: Date): Date | null {
-  if (period === 'permanent') return null;
-  const until = new Date(now);
-  until.setMonth(until.getMonth() + EXCLUSION_MONTHS[period]);
-  return until;
+  return period === 'permanent' ? null : addMarketMonths(now, EXCLUSION_MONTHS[period]);
 }
 
 /** Excludes the player (row locked by rowFor) for the period; a longer exclusion is kept. */
