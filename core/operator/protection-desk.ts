@@ -3,11 +3,19 @@ import type { ConsoleAnswer } from '../ports/console-answer.js';
 import type { PlayerAdminGateway, PlayerProtection } from '../ports/player-admin-gateway.js';
 import type { ConsolePolicy } from './console-policy.js';
 import { KeyedFlight } from './keyed-flight.js';
-import { bonusAmountError, reasonError } from './operator-input.js';
-import type { OperatorText } from './operator-messages.js';
+import { bonusAmountError, MAX_REASON_LENGTH } from './operator-input.js';
+import { operatorText, type OperatorText } from './operator-messages.js';
 import { badInput, type OperatorOutcome } from './operator-outcome.js';
 
 type Answer = OperatorOutcome<PlayerProtection>;
+
+/** The player's request, written down with the change: required, as long as a reason may be. */
+function requestError(request: string): OperatorText | undefined {
+  const trimmed = request.trim();
+  if (trimmed === '') return operatorText('enterPlayerRequest');
+  if (trimmed.length > MAX_REASON_LENGTH) return operatorText('playerRequestTooLong', { max: MAX_REASON_LENGTH });
+  return undefined;
+}
 
 /**
  * A player's protection in the console (issue 26, item 4): read by every role that reads
@@ -31,7 +39,7 @@ export class ProtectionDesk {
     return this.checked(
       [
         ['amount', bonusAmountError(amount)],
-        ['request', reasonError(request)],
+        ['request', requestError(request)],
       ],
       id,
       () => this.players.lowerLimit({ id, kind, period, amount: amount.trim(), request: request.trim() }),
@@ -39,7 +47,7 @@ export class ProtectionDesk {
   }
 
   exclude(id: string, period: ExclusionPeriod, request: string): Promise<Answer> {
-    return this.checked([['request', reasonError(request)]], id, () =>
+    return this.checked([['request', requestError(request)]], id, () =>
       this.players.exclude({ id, period, request: request.trim() }),
     );
   }
