@@ -62,6 +62,8 @@ export {
   type LimitKind,
   type LimitPeriod,
   type SelfLimitsAnswer,
+  type RealityCheckAnswer,
+  type RealityCheckMinutes,
   type DepositRecord,
   type PaymentMethod,
   type WalletTransaction,
@@ -161,10 +163,12 @@ export {
   LIMIT_KINDS,
   LIMIT_PERIODS,
   PlayerLimits,
+  REALITY_CHECK_MINUTES,
   type LimitWindow,
   type PlayerLimitsModel,
 } from './accounts/player-limits.js';
 export { DeviceNotifications, type DeviceNotificationState } from './accounts/device-notifications.js';
+export { msToNextCheck, RealityCheck, type RealityCheckModel } from './accounts/reality-check.js';
 export { LimitsOffer } from './accounts/limits-offer.js';
 export { isLoggedIn, storeCredentials, type Credentials } from './accounts/credentials.js';
 export { finishLogin } from './accounts/finish-login.js';
@@ -326,9 +330,12 @@ export {
   type PlayerDetail,
   type PlayerFile,
   type PlayerNote,
+  type PlayerProtection,
   type PlayerSummary,
+  type ProtectionLimit,
   type WalletAllowance,
 } from './ports/player-admin-gateway.js';
+export { ProtectionDesk } from './operator/protection-desk.js';
 export { PlayerPageEvents, type PlayerPageEvent } from './ports/player-page-events.js';
 export { AuditGateway, type AuditFilters, type AuditRow } from './ports/audit-gateway.js';
 export { OperatorsGateway, type OperatorRow } from './ports/operators-gateway.js';

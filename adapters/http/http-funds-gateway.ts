@@ -71,6 +71,14 @@ const limitsAnswer = v.looseObject({
   cool_off_until: opt(v.string()),
   excluded_until: opt(v.string()),
   excluded_for_good: opt(v.boolean()),
+  reality_check: opt(v.number()),
+});
+const realityCheckAnswer = v.looseObject({
+  ...successAnswer.entries,
+  reality_check: opt(v.number()),
+  session_started: opt(v.string()),
+  played_seconds: opt(v.number()),
+  net: opt(v.string()),
 });
 export class HttpFundsGateway implements FundsGateway {
   constructor(
@@ -98,4 +106,7 @@ export class HttpFundsGateway implements FundsGateway {
   setLimit: FundsGateway['setLimit'] = (p) => this.json.call('set-limit', 'POST', p, limitsAnswer);
   coolOff: FundsGateway['coolOff'] = (p) => this.json.call('cool-off', 'POST', p, limitsAnswer);
   selfExclude: FundsGateway['selfExclude'] = (p) => this.json.call('self-exclusion', 'POST', p, limitsAnswer);
+  setRealityCheck: FundsGateway['setRealityCheck'] = (p) =>
+    this.json.call('set-reality-check', 'POST', p, limitsAnswer);
+  realityCheck: FundsGateway['realityCheck'] = () => this.json.call('reality-check', 'POST', {}, realityCheckAnswer);
 }

@@ -5,6 +5,7 @@ import type {
   LimitAnswer,
   LimitKind,
   LimitPeriod,
+  RealityCheckMinutes,
   SelfLimitsAnswer,
 } from '../ports/funds-gateway.js';
 import type { Notifier } from '../ports/notifier.js';
@@ -22,6 +23,9 @@ import { toPaise } from '../wallet/money.js';
 export const LIMIT_KINDS: readonly LimitKind[] = ['deposit', 'stake', 'loss'];
 /** The windows a limit runs over, in the market's time zone; a week starts on Monday. */
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
+
+/** How often the reality check may come (issue 26): off, or every 15, 30 or 60 minutes. */
+export const REALITY_CHECK_MINUTES: readonly RealityCheckMinutes[] = [0, 15, 30, 60];
 
 /** One of the nine limits (issue 26), in paise: undefined for none. */
 export interface LimitWindow {
@@ -45,6 +49,8 @@ export interface PlayerLimitsModel {
   coolOffUntil: string | undefined;
   excludedUntil: string | undefined;
   excludedForGood: boolean;
+  /** Minutes between reality checks (issue 26), 0 for off. */
+  realityCheckMinutes: RealityCheckMinutes;
 }
 
 const orNone = (value: string | undefined) => (value ? value : undefined);
@@ -83,6 +89,7 @@ function model(answer: SelfLimitsAnswer): PlayerLimitsModel {
     coolOffUntil: orNone(answer.cool_off_until),
     excludedUntil: orNone(answer.excluded_until),
     excludedForGood: answer.excluded_for_good === true,
+    realityCheckMinutes: REALITY_CHECK_MINUTES.find((m) => m === answer.reality_check) ?? 0,
   };
 }
 
@@ -119,6 +126,11 @@ export class PlayerLimits {
     if (amount !== '' && !(paiseOfRupees(amount) ?? 0))
       return Promise.resolve(reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount')));
     return this.send(() => this.funds.setLimit({ kind, period, amount }), true);
+  }
+
+  /** How often the reality check comes while the player plays; 0 turns it off. */
+  setRealityCheck(minutes: RealityCheckMinutes): Promise<Outcome<PlayerLimitsModel>> {
+    return this.send(() => this.funds.setRealityCheck({ minutes }), true);
   }
 
   coolOff(period: CoolOffPeriod): Promise<Outcome<PlayerLimitsModel>> {

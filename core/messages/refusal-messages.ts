@@ -46,6 +46,7 @@ export const REFUSAL_MESSAGES = {
   exclusionPeriodOnly: 'The self-exclusion period must be 6m, 1y or permanent.',
   limitKindOnly: 'The limit must be on deposit, stake or loss.',
   limitPeriodOnly: 'The limit period must be day, week or month.',
+  realityCheckMinutesOnly: 'The reality check must be every 15, 30 or 60 minutes, or 0 for off.',
   startAfterEnd: 'start_date must not be after end_date.',
   pushSubscriptionInvalid: "This device's notification subscription is not valid: opt in again.",
   // Bets the market does not take

@@ -9,6 +9,8 @@ export const OPERATOR_MESSAGES = {
   enterTotpCode: 'Enter the 6-digit code from your authenticator app.',
   enterReason: 'Enter a reason.',
   reasonTooLong: 'Keep the reason to {max} characters.',
+  enterPlayerRequest: 'Write down what the player asked for, and how and when.',
+  playerRequestTooLong: 'Keep the player’s request to {max} characters.',
   enterPayoutReference: 'Enter the payout reference.',
   payoutReferenceTooLong: 'Keep the payout reference to {max} characters.',
   enterPositiveAmount: 'Enter an amount in rupees from ₹0.01 to {max}, like 500 or 99.50.',

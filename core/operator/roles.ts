@@ -13,6 +13,8 @@ export type ConsoleCapability =
   | 'withdrawals.partial'
   // Notes on a player (issue 22): owners and support write them.
   | 'players.note'
+  // Tightening a player's limits or excluding them, at the player's request (issue 26): owners and support.
+  | 'players.protect'
   | 'results'
   | 'notifications'
   | 'audit'
@@ -33,6 +35,7 @@ const CAPABILITIES: Readonly<Record<OperatorRole, readonly ConsoleCapability[]>>
     'players.adjust',
     'players.note',
     'players.hold',
+    'players.protect',
     'withdrawals.partial',
     'results',
     'notifications',
@@ -47,7 +50,7 @@ const CAPABILITIES: Readonly<Record<OperatorRole, readonly ConsoleCapability[]>>
   // A cashier's adjustments stay within the owner's daily ceiling (none until it is set).
   cashier: ['desks', 'players.read', 'players.act', 'players.adjust'],
   results: ['results', 'markets.limits'],
-  support: ['players.read', 'players.note', 'players.hold', 'notifications', 'content'],
+  support: ['players.read', 'players.note', 'players.hold', 'players.protect', 'notifications', 'content'],
 };
 
 /** Whether a role may do something, as the contract's table of roles says. */

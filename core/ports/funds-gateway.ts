@@ -54,7 +54,20 @@ export interface SelfLimitsAnswer extends Envelope {
   cool_off_until?: string;
   excluded_until?: string;
   excluded_for_good?: boolean;
+  /** Issue 26: minutes between reality checks, 0 for off. */
+  reality_check?: number;
 }
+/** The reality check's figures for the player's current login session (issue 26). */
+export interface RealityCheckAnswer extends Envelope {
+  success: boolean | string | number;
+  reality_check?: number;
+  /** When this login session began, in the market's zone. */
+  session_started?: string;
+  played_seconds?: number;
+  /** Won less staked in this session, rupees with a sign. */
+  net?: string;
+}
+export type RealityCheckMinutes = 0 | 15 | 30 | 60;
 /** One limit: rupees or '' for none; next: a waiting raise in rupees, 'none' for a removal, or ''. */
 export interface LimitAnswer {
   kind: LimitKind;
@@ -109,5 +122,8 @@ export interface FundsGateway {
   setLimit(payload: { kind: LimitKind; period: LimitPeriod; amount: string }): Promise<SelfLimitsAnswer>;
   coolOff(payload: { period: CoolOffPeriod }): Promise<SelfLimitsAnswer>;
   selfExclude(payload: { period: ExclusionPeriod }): Promise<SelfLimitsAnswer>;
+  /** Issue 26: the reality check's interval (0 off), and this session's figures. */
+  setRealityCheck(payload: { minutes: RealityCheckMinutes }): Promise<SelfLimitsAnswer>;
+  realityCheck(): Promise<RealityCheckAnswer>;
 }
 export const FundsGateway = token<FundsGateway>('FundsGateway');

@@ -1,6 +1,7 @@
 import type { ActivityRow } from './activity-row.js';
 import type { ConsoleAnswer, ConsolePage } from './console-answer.js';
 import type { PayoutHold } from './desk-gateway.js';
+import type { ExclusionPeriod, LimitKind, LimitPeriod } from './funds-gateway.js';
 import { token } from './token.js';
 
 export interface PlayerSummary {
@@ -76,6 +77,27 @@ export interface PlayerNote {
 export type WalletAllowance =
   { unlimited: true } | { unlimited: false; day: string; ceilingPaise: number; movedPaise: number; leftPaise: number };
 
+/** One of a player's nine limits (issue 26), as the console reads it: undefined for none. */
+export interface ProtectionLimit {
+  kind: LimitKind;
+  period: LimitPeriod;
+  limitPaise: number | undefined;
+  usedPaise: number;
+  /** A raise or removal the player asked for, waiting for its 24 hours (limitPaise undefined: removal). */
+  next: { limitPaise: number | undefined; from: string } | undefined;
+}
+
+/** What protects a player from their own play (issue 26): read-only but for what support may tighten. */
+export interface PlayerProtection {
+  limits: ProtectionLimit[];
+  /** Market time, or '' when none is running. */
+  coolOffUntil: string;
+  excludedUntil: string;
+  excludedForGood: boolean;
+  /** Minutes between reality checks, 0 for off. */
+  realityCheckMinutes: number;
+}
+
 /** The players: search, a player's file and records, and what an operator may do to a player. */
 export interface PlayerAdminGateway {
   search(query: { q: string; page: number }): Promise<ConsoleAnswer<ConsolePage<PlayerSummary>>>;
@@ -106,5 +128,16 @@ export interface PlayerAdminGateway {
   /** Newest first. */
   notes(request: { id: string; page: number }): Promise<ConsoleAnswer<ConsolePage<PlayerNote>>>;
   addNote(request: { id: string; text: string }): Promise<ConsoleAnswer<PlayerNote>>;
+  /** Issue 26: the player's limits, cool-off, exclusion and reality check. */
+  protection(request: { id: string }): Promise<ConsoleAnswer<PlayerProtection>>;
+  /** Owners and support, at the player's request (`request`: what they asked, and how): only ever lower. */
+  lowerLimit(request: {
+    id: string;
+    kind: LimitKind;
+    period: LimitPeriod;
+    amount: string;
+    request: string;
+  }): Promise<ConsoleAnswer<PlayerProtection>>;
+  exclude(request: { id: string; period: ExclusionPeriod; request: string }): Promise<ConsoleAnswer<PlayerProtection>>;
 }
 export const PlayerAdminGateway = token<PlayerAdminGateway>('PlayerAdminGateway');

@@ -5,7 +5,10 @@ import {
   MAX_NOTIFICATION_TITLE,
   MAX_PAYOUT_REFERENCE_LENGTH,
   MAX_REASON_LENGTH,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
 } from '../../core/index.js';
+import { EXCLUSION_PERIODS } from './self-limit-commands.js';
 import { absent } from './field-schemas.js';
 import {
   boundedText,
@@ -112,4 +115,25 @@ export const TokenBonus = v.object({
     v.transform((value) => value!),
   ),
   ...Bonus.entries,
+});
+
+/** Words that must be one of `words`, for a console call. */
+const oneWordOf = <const T extends string>(name: string, words: readonly T[]) =>
+  v.pipe(
+    v.unknown(),
+    v.check((value) => words.includes(value as T), `${name} must be one of ${words.join(', ')}.`),
+    v.transform((value) => value as T),
+  );
+
+/** Support sets a lower limit for a player, at the player's request (issue 26): what they asked, and how. */
+export const LowerLimit = v.object({
+  kind: oneWordOf('kind', LIMIT_KINDS),
+  period: oneWordOf('period', LIMIT_PERIODS),
+  amount: rupees('Amount'),
+  request: boundedText('Request', MAX_REASON_LENGTH),
+});
+/** Support excludes a player, at the player's request (issue 26). */
+export const ExcludePlayer = v.object({
+  period: oneWordOf('period', EXCLUSION_PERIODS),
+  request: boundedText('Request', MAX_REASON_LENGTH),
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { absent, amount, oneOf } from './field-schemas.js';
-import { LIMIT_KINDS, LIMIT_PERIODS } from '../../core/index.js';
+import { LIMIT_KINDS, LIMIT_PERIODS, REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '../../core/index.js';
 import { said } from './keyed-message.js';
 
 export const COOL_OFF_PERIODS = ['24h', '7d', '30d'] as const;
@@ -47,3 +47,16 @@ export const SelfExclusionCommand = v.object({
   period: oneOf(EXCLUSION_PERIODS, said('exclusionPeriodOnly')),
 });
 export type SelfExclusionCommand = v.InferOutput<typeof SelfExclusionCommand>;
+
+/** set-reality-check (issue 26): `minutes` 0 (off), 15, 30 or 60, as a number or its digits. */
+export const RealityCheckCommand = v.object({
+  minutes: v.pipe(
+    v.unknown(),
+    v.check(
+      (value) => REALITY_CHECK_MINUTES.some((m) => value === m || value === String(m)),
+      said('realityCheckMinutesOnly'),
+    ),
+    v.transform((value) => Number(value) as RealityCheckMinutes),
+  ),
+});
+export type RealityCheckCommand = v.InferOutput<typeof RealityCheckCommand>;

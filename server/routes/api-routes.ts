@@ -6,6 +6,7 @@ import { BankDetailsCommand, DepositCommand, WithdrawCommand } from '../commands
 import {
   CoolOffCommand,
   DailyLimitCommand,
+  RealityCheckCommand,
   SelfExclusionCommand,
   SetLimitCommand,
 } from '../commands/self-limit-commands.js';
@@ -110,6 +111,9 @@ export function apiRoutes(s: Services): Hono {
   authed('set-limit', SetLimitCommand, (c, p) => s.selfLimits.setLimit(p, c.kind, c.period, c.amount));
   authed('cool-off', CoolOffCommand, (c, p) => s.selfLimits.coolOff(p, c.period));
   authed('self-exclusion', SelfExclusionCommand, (c, p) => s.selfLimits.exclude(p, c.period));
+  // Issue 26: the reality check's interval (the player's choice), and this session's figures.
+  authed('set-reality-check', RealityCheckCommand, (c, p) => s.selfLimits.setRealityCheck(p, c.minutes));
+  authed('reality-check', NO_FIELDS, (_, p) => s.realityCheck.session(p));
 
   // Live events (issue 13): a one-use ticket (the token stays in a body), then the stream.
   authed('stream-ticket', NO_FIELDS, (_, p) => s.live.ticket(p));

@@ -16,6 +16,7 @@ import { Markets } from './markets/markets.js';
 import { ResultDesk } from './results/result-desk.js';
 import { Sessions } from './accounts/sessions.js';
 import { SelfLimits } from './accounts/self-limits.js';
+import { RealityCheck } from './accounts/reality-check.js';
 import { Settings } from './platform/settings.js';
 import { Settlement } from './results/settlement.js';
 import { StoreBackup } from './platform/store-backup.js';
@@ -69,6 +70,8 @@ export function createServices(
     streams: new StreamCap(config.limits.maxStreamsPerHolder),
     /** Limits a player sets on themself (issue 13). */
     selfLimits: new SelfLimits(db, clock),
+    /** The time and net result of a player's login session, for the reality check (issue 26). */
+    realityCheck: new RealityCheck(db, clock),
     settlement,
     /** Declaring and correcting results: the console's results desk and the bearer API alike. */
     results: new ResultDesk(db, clock, markets, settlement),

@@ -3,7 +3,14 @@
 // midnight in India. Each process starts its clock at a UTC instant (CLOCK_START with a Z).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { dayOf, marketMoment, parseMarketMoment, stamp, startOfDay } from '../../server/services/platform/clock.js';
+import {
+  addMarketMonths,
+  dayOf,
+  marketMoment,
+  parseMarketMoment,
+  stamp,
+  startOfDay,
+} from '../../server/services/platform/clock.js';
 import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
 import { startProcesses, type ServerProcesses } from './server-processes.js';
 
@@ -97,5 +104,11 @@ describe('the market clock, whatever the host’s zone', () => {
     expect(dayOf(new Date('2026-11-20T18:30:00Z'))).toBe('2026-11-21');
     expect(stamp(new Date('2026-11-20T10:00:00Z'))).toBe('2026-11-20 15:30');
     expect(startOfDay('2026-11-21').toISOString()).toBe('2026-11-20T18:30:00.000Z');
+  });
+
+  it('counts a self-exclusion’s months on India’s calendar: 6 months from 20 Nov 10:00 end on 20 May 10:00', () => {
+    // A host in New York would move its clock an hour in between; India's does not.
+    expect(stamp(addMarketMonths(marketMoment(2026, 10, 20, 10, 0), 6))).toBe('2027-05-20 10:00');
+    expect(stamp(addMarketMonths(marketMoment(2026, 10, 20, 23, 59), 12))).toBe('2027-11-20 23:59');
   });
 });

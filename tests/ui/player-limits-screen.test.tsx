@@ -128,3 +128,19 @@ describe('sign-up (issue 26)', () => {
     expect(app.gateways.accounts.callsOf('answerLimitsOffer')).toEqual([{ answer: 'set' }]);
   });
 });
+
+describe('the reality check (issue 26, item 3)', () => {
+  it('is off until chosen; a choice is sent at once and shows what the server answered', async () => {
+    const { gateways } = await renderApp('/limits', {
+      stored: LOGGED_IN,
+      script: (g) => g.funds.reply('selfLimits', ANSWER).reply('setRealityCheck', { ...ANSWER, reality_check: 30 }),
+    });
+    const section = await screen.findByRole('region', { name: 'Reality check' });
+    const chosen = (label: string) => (within(section).getByRole('radio', { name: label }) as HTMLInputElement).checked;
+    expect(chosen('Off')).toBe(true);
+    fireEvent.click(within(section).getByText('30 min'));
+    await waitFor(() => expect(chosen('30 min')).toBe(true));
+    expect(gateways.funds.callsOf('setRealityCheck')).toEqual([{ minutes: 30 }]);
+    expect(await screen.findByText('Your limits are saved')).toBeTruthy();
+  });
+});

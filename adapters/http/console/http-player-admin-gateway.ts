@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PlayerAdminGateway } from '../../../core/index.js';
+import { toPaise, type PlayerAdminGateway } from '../../../core/index.js';
 import { activityRow } from './activity-wire.js';
 import type { ConsoleClient } from './console-client.js';
 import { id, ledgerRow, pageOf, paise, playerAnswer, playerDetail, playerSummary, words } from './console-wire.js';
@@ -23,6 +23,44 @@ const walletAllowance = v.variant('unlimited', [
     leftPaise: paise,
   }),
 ]);
+/** Rupees as the server writes them ('' for none) to paise. */
+const rupees = v.pipe(
+  v.string(),
+  v.transform((value) => (value === '' ? undefined : (toPaise(value) ?? NaN))),
+);
+const protectionAnswer = v.pipe(
+  v.object({
+    protection: v.object({
+      limits: v.array(
+        v.object({
+          kind: v.picklist(['deposit', 'stake', 'loss']),
+          period: v.picklist(['day', 'week', 'month']),
+          limit: rupees,
+          used: rupees,
+          next: v.string(),
+          from: v.string(),
+        }),
+      ),
+      cool_off_until: v.string(),
+      excluded_until: v.string(),
+      excluded_for_good: v.boolean(),
+      reality_check: v.number(),
+    }),
+  }),
+  v.transform(({ protection: p }) => ({
+    limits: p.limits.map((l) => ({
+      kind: l.kind,
+      period: l.period,
+      limitPaise: l.limit,
+      usedPaise: l.used ?? 0,
+      next: l.next ? { limitPaise: l.next === 'none' ? undefined : (toPaise(l.next) ?? NaN), from: l.from } : undefined,
+    })),
+    coolOffUntil: p.cool_off_until,
+    excludedUntil: p.excluded_until,
+    excludedForGood: p.excluded_for_good,
+    realityCheckMinutes: p.reality_check,
+  })),
+);
 const path = (player: string, rest = '') => `players/${encodeURIComponent(player)}${rest}`;
 /** A wallet credit or bonus waiting for a second operator (two-person control). */
 const pendingCredit = v.object({
@@ -83,4 +121,10 @@ export class HttpPlayerAdminGateway implements PlayerAdminGateway {
     this.client.get('player-notes', path(id, '/notes'), { page }, pageOf(noteRow));
   addNote: PlayerAdminGateway['addNote'] = ({ id, text }) =>
     this.client.post('player-note', path(id, '/notes'), { text }, noteAnswer);
+  protection: PlayerAdminGateway['protection'] = ({ id }) =>
+    this.client.get('player-protection', path(id, '/protection'), {}, protectionAnswer);
+  lowerLimit: PlayerAdminGateway['lowerLimit'] = ({ id, ...fields }) =>
+    this.client.post('player-lower-limit', path(id, '/protection/limit'), fields, protectionAnswer);
+  exclude: PlayerAdminGateway['exclude'] = ({ id, ...fields }) =>
+    this.client.post('player-exclude', path(id, '/protection/exclusion'), fields, protectionAnswer);
 }

@@ -1,5 +1,14 @@
 import { Hono } from 'hono';
-import { Adjust, Block, Bonus, Paging, parseConsole, PlayerSearch } from '../../commands/console-commands.js';
+import {
+  Adjust,
+  Block,
+  Bonus,
+  ExcludePlayer,
+  LowerLimit,
+  Paging,
+  parseConsole,
+  PlayerSearch,
+} from '../../commands/console-commands.js';
 import { Note } from '../../commands/player-note-commands.js';
 import { idOf } from '../../services/platform/console-format.js';
 import type { Services } from '../../services/server-services.js';
@@ -9,7 +18,7 @@ import { playerPageEvents } from './player-page-events.js';
 /**
  * /players: owners, cashiers and support read; owners and cashiers act; owners adjust the
  * main wallet, cashiers too within their daily ceiling; owners and support write notes and
- * hold or release a player's payouts.
+ * hold or release a player's payouts, and tighten a player's limits or exclude them at their request.
  */
 export function playerRoutes(s: Services): Hono<ConsoleEnv> {
   const players = new Hono<ConsoleEnv>();
@@ -78,6 +87,28 @@ export function playerRoutes(s: Services): Hono<ConsoleEnv> {
     handle((fields, c) => s.console.playerNotes.list(idIn(c), page(fields))),
   );
   players.get('/:id/events', (c) => playerPageEvents(s, c));
+  // Issue 26: limits, exclusion and reality check, read by every role; owners and support
+  // tighten them at the player's request (only the player loosens them).
+  players.get(
+    '/:id/protection',
+    handle((_, c) => s.console.playerProtection.read(idIn(c))),
+  );
+  players.post(
+    '/:id/protection/limit',
+    allow('owner', 'support'),
+    handle((fields, c) => {
+      const { kind, period, amount, request } = parseConsole(LowerLimit, fields);
+      return s.console.playerProtection.lowerLimit(c.get('actor'), idIn(c), kind, period, amount, request);
+    }),
+  );
+  players.post(
+    '/:id/protection/exclusion',
+    allow('owner', 'support'),
+    handle((fields, c) => {
+      const { period, request } = parseConsole(ExcludePlayer, fields);
+      return s.console.playerProtection.exclude(c.get('actor'), idIn(c), period, request);
+    }),
+  );
   players.post(
     '/:id/notes',
     allow('owner', 'support'),

@@ -1,8 +1,8 @@
-import type { LimitKind, LimitPeriod } from '../../../core/index.js';
+import type { LimitKind, LimitPeriod, RealityCheckMinutes } from '../../../core/index.js';
 import type { CoolOffPeriod, ExclusionPeriod } from '../../commands/self-limit-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Player } from './accounts.js';
-import { stamp, type Clock } from '../platform/clock.js';
+import { addMarketMonths, stamp, type Clock } from '../platform/clock.js';
 import { KeyedRefusal } from '../platform/refusal.js';
 import { limitAt, limitsAnswer, refuseOverWindows, type WindowRow } from './limit-windows.js';
 
@@ -20,6 +20,7 @@ interface Row {
   cool_off_until: Date | null;
   excluded_until: Date | null;
   excluded_for_good: boolean;
+  reality_check_minutes?: number | null;
 }
 
 const isAfter = (moment: Date | null, now: Date) => moment !== null && moment > now;
@@ -80,10 +81,10 @@ export class SelfLimits {
   ) {}
 
   /** The limits in force, raises waiting for their 24 hours, and what each window used. */
-  async state(player: Player) {
+  async state(player: Pick<Player, 'id'>) {
     const now = this.clock.now();
     const [row] = await this.db.query<Row>(
-      'select cool_off_until, excluded_until, excluded_for_good from self_limits where user_id = $1',
+      'select cool_off_until, excluded_until, excluded_for_good, reality_check_minutes from self_limits where user_id = $1',
       [player.id],
     );
     const limits = await limitsAnswer(this.db, player.id, now);
@@ -100,32 +101,38 @@ export class SelfLimits {
       cool_off_until: row && isAfter(row.cool_off_until, now) ? stamp(row.cool_off_until!) : '',
       excluded_until: row && isAfter(row.excluded_until, now) ? stamp(row.excluded_until!) : '',
       excluded_for_good: row?.excluded_for_good ?? false,
+      /** Minutes between reality checks (issue 26), 0 for off. */
+      reality_check: row?.reality_check_minutes ?? 0,
     };
+  }
+
+  /** The player's own choice only: 0 turns the reality check off. */
+  async setRealityCheck(player: Player, minutes: RealityCheckMinutes) {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await rowFor(tx, player.id, now);
+      await tx.query('update self_limits set reality_check_minutes = $2, updated_at = $3 where user_id = $1', [
+        player.id,
+        minutes === 0 ? null : minutes,
+        now,
+      ]);
+    });
+    return this.state(player);
   }
 
   /** A lower limit holds at once; a higher one, or none, only after 24 hours (until then the old one holds). */
   async setLimit(player: Player, kind: LimitKind, period: LimitPeriod, paise: number | null) {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      await this.rowFor(tx, player.id, now);
-      const [row] = await tx.query<WindowRow>(
-        `select kind, period, amount, pending_amount, pending_removal, pending_from
-         from self_limit_windows where user_id = $1 and kind = $2 and period = $3`,
-        [player.id, kind, period],
-      );
-      const current = limitAt(row, now);
+      await rowFor(tx, player.id, now);
+      const current = await limitInForce(tx, player.id, kind, period, now);
       const lowers = paise !== null && (current === null || paise <= current);
       const [amount, pending, removal, from] = lowers
         ? [paise, null, false, null]
         : current !== null
           ? [current, paise, paise === null, new Date(now.getTime() + RAISE_DELAY_MS)]
           : [null, null, false, null];
-      await tx.query(
-        `insert into self_limit_windows (user_id, kind, period, amount, pending_amount, pending_removal, pending_from)
-         values ($1, $2, $3, $4, $5, $6, $7)
-         on conflict (user_id, kind, period) do update set amount = $4, pending_amount = $5, pending_removal = $6, pending_from = $7`,
-        [player.id, kind, period, amount, pending, removal, from],
-      );
+      await writeLimit(tx, player.id, kind, period, { amount, pending, removal, from });
     });
     return this.state(player);
   }
@@ -135,7 +142,7 @@ export class SelfLimits {
     const now = this.clock.now();
     const until = new Date(now.getTime() + COOL_OFF_MS[period]);
     await this.db.transaction(async (tx) => {
-      await this.rowFor(tx, player.id, now);
+      await rowFor(tx, player.id, now);
       await tx.query(
         `update self_limits set cool_off_until = greatest(coalesce(cool_off_until, $2), $2), updated_at = $3 where user_id = $1`,
         [player.id, until, now],
@@ -148,30 +155,71 @@ export class SelfLimits {
   async exclude(player: Player, period: ExclusionPeriod) {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      await this.rowFor(tx, player.id, now);
-      if (period === 'permanent') {
-        await tx.query(`update self_limits set excluded_for_good = true, updated_at = $2 where user_id = $1`, [
-          player.id,
-          now,
-        ]);
-        return;
-      }
-      const until = new Date(now);
-      until.setMonth(until.getMonth() + EXCLUSION_MONTHS[period]);
-      await tx.query(
-        `update self_limits set excluded_until = greatest(coalesce(excluded_until, $2), $2), updated_at = $3 where user_id = $1`,
-        [player.id, until, now],
-      );
+      await rowFor(tx, player.id, now);
+      await excludeIn(tx, player.id, period, now);
     });
     return this.state(player);
   }
+}
 
-  /** The player's row, made when missing, locked: changes to one player's limits go one at a time. */
-  private async rowFor(tx: Sql, userId: number, now: Date): Promise<void> {
-    await tx.query('insert into self_limits (user_id, updated_at) values ($1, $2) on conflict (user_id) do nothing', [
+/** The player's row, made when missing, locked: changes to one player's limits go one at a time. */
+export async function rowFor(tx: Sql, userId: number, now: Date): Promise<void> {
+  await tx.query('insert into self_limits (user_id, updated_at) values ($1, $2) on conflict (user_id) do nothing', [
+    userId,
+    now,
+  ]);
+  await lockedRow(tx, userId);
+}
+
+/** The limit of this kind and period in force at `now` (paise), null for none. */
+export async function limitInForce(
+  tx: Sql,
+  userId: number,
+  kind: LimitKind,
+  period: LimitPeriod,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await tx.query<WindowRow>(
+    `select kind, period, amount, pending_amount, pending_removal, pending_from
+     from self_limit_windows where user_id = $1 and kind = $2 and period = $3`,
+    [userId, kind, period],
+  );
+  return limitAt(row, now);
+}
+
+/** Writes one limit: the amount in force and a waiting change, if any. */
+export async function writeLimit(
+  tx: Sql,
+  userId: number,
+  kind: LimitKind,
+  period: LimitPeriod,
+  limit: { amount: number | null; pending: number | null; removal: boolean; from: Date | null },
+): Promise<void> {
+  await tx.query(
+    `insert into self_limit_windows (user_id, kind, period, amount, pending_amount, pending_removal, pending_from)
+     values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict (user_id, kind, period) do update set amount = $4, pending_amount = $5, pending_removal = $6, pending_from = $7`,
+    [userId, kind, period, limit.amount, limit.pending, limit.removal, limit.from],
+  );
+}
+
+/** When an exclusion of `period` from `now` ends: null for one for good. */
+export function exclusionEnd(period: ExclusionPeriod, now: Date): Date | null {
+  return period === 'permanent' ? null : addMarketMonths(now, EXCLUSION_MONTHS[period]);
+}
+
+/** Excludes the player (row locked by rowFor) for the period; a longer exclusion is kept. */
+export async function excludeIn(tx: Sql, userId: number, period: ExclusionPeriod, now: Date): Promise<void> {
+  const until = exclusionEnd(period, now);
+  if (until === null) {
+    await tx.query(`update self_limits set excluded_for_good = true, updated_at = $2 where user_id = $1`, [
       userId,
       now,
     ]);
-    await lockedRow(tx, userId);
+    return;
   }
+  await tx.query(
+    `update self_limits set excluded_until = greatest(coalesce(excluded_until, $2), $2), updated_at = $3 where user_id = $1`,
+    [userId, until, now],
+  );
 }

@@ -10,6 +10,8 @@ import { Operators } from './operators.js';
 import { PlayerActions } from './player-actions.js';
 import { PlayerDesk } from './player-desk.js';
 import { PlayerNotes } from './player-notes.js';
+import { PlayerProtection } from './player-protection.js';
+import { SelfLimits } from '../accounts/self-limits.js';
 import { Reports } from '../history/reports.js';
 import { WalletCeiling } from '../wallet/wallet-ceiling.js';
 import { WithdrawDesk } from '../funds/withdraw-desk.js';
@@ -28,6 +30,8 @@ export function createConsoleServices(db: Database, clock: Clock, limits: Limits
     playerActions: new PlayerActions(db, clock, players, walletCeiling),
     /** Notes on a player (issue 22). */
     playerNotes: new PlayerNotes(db, clock),
+    /** A player's limits, exclusion and reality check: read, and tightened at their request (issue 26). */
+    playerProtection: new PlayerProtection(db, clock, new SelfLimits(db, clock)),
     /** A cashier's daily ceiling on wallet credits and debits (issue 22). */
     walletCeiling,
     notifications: new ConsoleNotifications(db, clock),

@@ -118,6 +118,20 @@ export function marketMoment(
   return new Date(momentOfWall(year, monthIndex + 1, day, hour, minute, second).getTime() + ms);
 }
 
+/** `months` calendar months after `moment` on the market's wall clock (a self-exclusion's end), not the host's. */
+export function addMarketMonths(moment: Date, months: number): Date {
+  const wall = wallTime(moment);
+  return marketMoment(
+    wall.year,
+    wall.month - 1 + months,
+    wall.day,
+    wall.hour,
+    wall.minute,
+    wall.second,
+    moment.getUTCMilliseconds(),
+  );
+}
+
 /** The moment the market's wall clock shows `wall` (month from 1). */
 function momentOfWall(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
   const asIfUtc = Date.UTC(year, month - 1, day, hour, minute, second);

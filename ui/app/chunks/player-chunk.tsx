@@ -1,7 +1,7 @@
 // The logged-in frame, its own chunk so /login loads none of it, with home's use case (the
 // bottom bar, home and the charts all read it).
 import { ContainerModule, type Container } from 'inversify';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useState, type ComponentType } from 'react';
 import { LoadHome, MarketsGateway, routeAccess, SecureStorage, SessionPolicy } from '../../../core/index.js';
 import { PlayerLayout } from '../../chrome/player-layout.js';
 import { RouteGuard } from '../../chrome/route-guard.js';
@@ -15,6 +15,7 @@ export function GuardedPlayerLayout() {
   return (
     <RouteGuard login={<LoginScreen />}>
       <LiveUpdatesWhileOpen />
+      <RealityCheckWhileOpen />
       <PlayerLayout />
     </RouteGuard>
   );
@@ -40,6 +41,28 @@ function LiveUpdatesWhileOpen() {
     };
   }, [container]);
   return null;
+}
+
+/**
+ * The reality check (issue 26) while a signed-in screen is open: its code, its use case and its
+ * dialog load after the first screen, as the live stream's do.
+ */
+function RealityCheckWhileOpen() {
+  const container = useContext(ContainerContext);
+  const [Watch, setWatch] = useState<ComponentType | undefined>(undefined);
+  useEffect(() => {
+    if (!container) return;
+    let stopped = false;
+    void import('./reality-check-chunk.js').then((chunk) => {
+      if (stopped) return;
+      loadOnce(container, chunk.module);
+      setWatch(() => chunk.RealityCheckWatch);
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [container]);
+  return Watch ? <Watch /> : null;
 }
 
 export const module = new ContainerModule(({ bind }) => {

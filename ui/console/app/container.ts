@@ -23,6 +23,7 @@ import {
   PlayerChanges,
   PlayerDirectory,
   PlayerNotes,
+  ProtectionDesk,
   PlayerPageEvents,
   WithdrawDesk,
   ExposureGrid,
@@ -91,6 +92,7 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   bindClass(c, PlayerDirectory, [PlayerAdminGateway, ConsolePolicy]);
   bindClass(c, PlayerActions, [PlayerAdminGateway, ConsolePolicy]);
   bindClass(c, PlayerNotes, [PlayerAdminGateway, ConsolePolicy]);
+  bindClass(c, ProtectionDesk, [PlayerAdminGateway, ConsolePolicy]);
   bindClass(c, PlayerChanges, [PlayerPageEvents]);
   bindClass(c, AuditTrail, [AuditGateway, ConsolePolicy]);
   bindClass(c, OperatorAccounts, [OperatorsGateway, ConsolePolicy]);

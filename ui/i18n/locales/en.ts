@@ -264,6 +264,14 @@ export const en = {
   excludeMe: 'Exclude me',
   cannotBeUndone: 'Are you sure? This cannot be ended early.',
   confirm: 'Confirm',
+  realityCheck: 'Reality check',
+  realityCheckRule: 'A reminder, while you play, of your time and net result this session.',
+  realityCheckOff: 'Off',
+  realityCheckEvery: '{minutes} min',
+  realityCheckPlayed: 'You have played for {minutes} min this session, since {since}.',
+  realityCheckNet: 'Net result: {amount}',
+  continuePlaying: 'Continue',
+  viewHistory: 'View history',
   // A bet of a voided market day (issue 14: results desk)
   voided: 'VOIDED (REFUNDED)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)

@@ -421,6 +421,15 @@ export const ta: Translations = {
   excludeMe: 'என்னை விலக்கு',
   cannotBeUndone: 'உறுதியா? இதை முன்கூட்டியே முடிக்க முடியாது.',
   confirm: 'உறுதிசெய்',
+  realityCheck: 'ரியாலிட்டி செக்',
+  realityCheckRule:
+    'விளையாடும்போது, இந்த அமர்வில் எவ்வளவு நேரம் விளையாடினீர்கள், உங்கள் நிகர முடிவு என்ன என்பதை அவ்வப்போது நினைவூட்டும்.',
+  realityCheckOff: 'நிறுத்து',
+  realityCheckEvery: '{minutes} நிமிடம்',
+  realityCheckPlayed: 'இந்த அமர்வில் {since} முதல் {minutes} நிமிடம் விளையாடியுள்ளீர்கள்.',
+  realityCheckNet: 'நிகர முடிவு: {amount}',
+  continuePlaying: 'தொடரவும்',
+  viewHistory: 'வரலாற்றைப் பார்',
   limitsSaved: 'உங்கள் வரம்புகள் சேமிக்கப்பட்டன',
   // A bet of a voided market day (issue 14: results desk)
   voided: 'ரத்து (திருப்பி)',

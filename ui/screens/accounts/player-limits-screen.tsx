@@ -8,10 +8,12 @@ import {
   LIMIT_KINDS,
   LimitsOffer,
   PlayerLimits,
+  REALITY_CHECK_MINUTES,
   type CoolOffPeriod,
   type ExclusionPeriod,
   type Outcome,
   type PlayerLimitsModel,
+  type RealityCheckMinutes,
 } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { Loaded } from '../../components/loaded.js';
@@ -95,6 +97,20 @@ function LimitsForms({
       <Text size="xs" c="dimmed">
         {text('limitRule')} {text('limitWeekRule')}
       </Text>
+
+      <Section title={text('realityCheck')}>
+        <Text size="sm">{text('realityCheckRule')}</Text>
+        <SegmentedControl
+          aria-label={text('realityCheck')}
+          value={String(limits.realityCheckMinutes)}
+          disabled={busy}
+          onChange={(value) => void apply(use.setRealityCheck(Number(value) as RealityCheckMinutes))}
+          data={REALITY_CHECK_MINUTES.map((minutes) => ({
+            value: String(minutes),
+            label: minutes === 0 ? text('realityCheckOff') : text('realityCheckEvery', { minutes }),
+          }))}
+        />
+      </Section>
 
       <Section title={text('coolOff')}>
         {limits.coolOffUntil && <Text fw={600}>{text('coolOffUntil', { until: limits.coolOffUntil })}</Text>}

@@ -1,6 +1,9 @@
 import { Subject } from 'rxjs';
 import {
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
   roleMay,
+  type PlayerProtection,
   type AuditGateway,
   type AuditRow,
   type ConsoleAnswer,
@@ -425,7 +428,48 @@ export class FakeConsole {
         this.record('player.note', `player:${this.players.get(request.id)?.mobile ?? request.id}`);
         return note;
       }),
+    protection: ({ id }) => this.answer('protection', { id }, 'players.read', () => this.protectionOf(id)),
+    // As the server: only lower than the limit in force (issue 26).
+    lowerLimit: (request) =>
+      this.answer('lowerLimit', request, 'players.protect', () => {
+        const protection = this.protectionOf(request.id);
+        const limit = protection.limits.find((l) => l.kind === request.kind && l.period === request.period)!;
+        const paise = Math.round(Number(request.amount) * 100);
+        if (limit.limitPaise !== undefined && paise >= limit.limitPaise)
+          return no(400, 'Only the player can raise a limit.');
+        limit.limitPaise = paise;
+        limit.next = undefined;
+        this.record('player.limit', `player:${this.players.get(request.id)?.mobile ?? request.id}`);
+        return protection;
+      }),
+    exclude: (request) =>
+      this.answer('exclude', request, 'players.protect', () => {
+        const protection = this.protectionOf(request.id);
+        if (request.period === 'permanent') protection.excludedForGood = true;
+        else protection.excludedUntil = request.period === '6m' ? '2027-05-20 12:00' : '2027-11-20 12:00';
+        this.record('player.exclude', `player:${this.players.get(request.id)?.mobile ?? request.id}`);
+        return protection;
+      }),
   };
+
+  /** Each player's limits, cool-off, exclusion and reality check (issue 26): none until set. */
+  readonly protections = new Map<string, PlayerProtection>();
+  protectionOf(id: string): PlayerProtection {
+    let protection = this.protections.get(id);
+    if (!protection) {
+      protection = {
+        limits: LIMIT_PERIODS.flatMap((period) =>
+          LIMIT_KINDS.map((kind) => ({ kind, period, limitPaise: undefined, usedPaise: 0, next: undefined })),
+        ),
+        coolOffUntil: '',
+        excludedUntil: '',
+        excludedForGood: false,
+        realityCheckMinutes: 0,
+      };
+      this.protections.set(id, protection);
+    }
+    return protection;
+  }
 
   // The player's page (issue 22): its ledger (a bonus adds a row), a cashier's daily ceiling, notes, and the page's live events.
   readonly ledgerRows: LedgerRow[] = [

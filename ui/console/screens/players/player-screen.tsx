@@ -13,6 +13,7 @@ import { PayoutPanel } from './payout-panel.js';
 import { PendingCreditsPanel } from './pending-credits-panel.js';
 import { PlayerActionsPanel } from './player-actions-panel.js';
 import { PlayerNotesPanel } from './player-notes-panel.js';
+import { ProtectionPanel } from './protection-panel.js';
 import { PlayerRecords } from './player-records.js';
 import { PlayerFlags } from './players-screen.js';
 
@@ -75,6 +76,7 @@ export function PlayerScreen() {
           <PayoutPanel player={file.player} onChanged={changed} />
           <PlayerActionsPanel player={file.player} onChanged={changed} />
           <PendingCreditsPanel player={id} generation={generation} onDecided={changed} />
+          <ProtectionPanel player={file.player} generation={generation} onChanged={changed} />
           <PlayerNotesPanel id={id} generation={generation} onAdded={changed} />
           <PlayerRecords id={id} sessions={file.sessions} generation={generation} />
         </>

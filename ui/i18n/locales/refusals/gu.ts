@@ -40,6 +40,7 @@ export const guRefusals: RefusalTranslations = {
   exclusionPeriodOnly: 'સ્વ-બાકાતનો સમયગાળો 6m, 1y અથવા permanent હોવો જોઈએ.',
   limitKindOnly: 'મર્યાદા જમા, દાવ અથવા નુકસાન પર હોવી જોઈએ.',
   limitPeriodOnly: 'મર્યાદાનો સમયગાળો દિવસ, અઠવાડિયું અથવા મહિનો હોવો જોઈએ.',
+  realityCheckMinutesOnly: 'રિયાલિટી ચેક દર 15, 30 કે 60 મિનિટે હોવો જોઈએ, અથવા બંધ માટે 0.',
   startAfterEnd: 'શરૂઆતની તારીખ અંતિમ તારીખ પછી ન હોઈ શકે.',
   pushSubscriptionInvalid: 'આ ઉપકરણનું સૂચના સબ્સ્ક્રિપ્શન માન્ય નથી: ફરી ચાલુ કરો.',
   noSuchMarket: '{market} નામનું કોઈ બજાર નથી.',

@@ -40,6 +40,7 @@ export const hiRefusals: RefusalTranslations = {
   exclusionPeriodOnly: 'स्व-बहिष्कार की अवधि 6m, 1y या permanent होनी चाहिए।',
   limitKindOnly: 'सीमा जमा, दांव या नुकसान पर होनी चाहिए।',
   limitPeriodOnly: 'सीमा की अवधि दिन, सप्ताह या महीना होनी चाहिए।',
+  realityCheckMinutesOnly: 'रियलिटी चेक हर 15, 30 या 60 मिनट पर होना चाहिए, या बंद के लिए 0।',
   startAfterEnd: 'शुरू की तारीख अंतिम तारीख के बाद नहीं हो सकती।',
   pushSubscriptionInvalid: 'इस डिवाइस की सूचना सदस्यता मान्य नहीं है: फिर से चालू करें।',
   noSuchMarket: '{market} नाम का कोई बाज़ार नहीं है।',

@@ -40,6 +40,7 @@ export const knRefusals: RefusalTranslations = {
   exclusionPeriodOnly: 'ಸ್ವಯಂ-ಹೊರಗಿಡುವಿಕೆಯ ಅವಧಿ 6m, 1y ಅಥವಾ permanent ಆಗಿರಬೇಕು.',
   limitKindOnly: 'ಮಿತಿ ಠೇವಣಿ, ಪಣ ಅಥವಾ ನಷ್ಟದ ಮೇಲೆ ಇರಬೇಕು.',
   limitPeriodOnly: 'ಮಿತಿಯ ಅವಧಿ ದಿನ, ವಾರ ಅಥವಾ ತಿಂಗಳು ಆಗಿರಬೇಕು.',
+  realityCheckMinutesOnly: 'ರಿಯಾಲಿಟಿ ಚೆಕ್ ಪ್ರತಿ 15, 30 ಅಥವಾ 60 ನಿಮಿಷಕ್ಕೆ ಇರಬೇಕು, ಅಥವಾ ಆಫ್‌ಗೆ 0.',
   startAfterEnd: 'ಆರಂಭದ ದಿನಾಂಕ ಅಂತಿಮ ದಿನಾಂಕದ ನಂತರ ಇರಬಾರದು.',
   pushSubscriptionInvalid: 'ಈ ಸಾಧನದ ಅಧಿಸೂಚನೆ ಚಂದಾದಾರಿಕೆ ಮಾನ್ಯವಾಗಿಲ್ಲ: ಮತ್ತೆ ಆನ್ ಮಾಡಿ.',
   noSuchMarket: '{market} ಎಂಬ ಮಾರುಕಟ್ಟೆ ಇಲ್ಲ.',

@@ -40,6 +40,7 @@ export const mlRefusals: RefusalTranslations = {
   exclusionPeriodOnly: 'സ്വയം ഒഴിവാക്കലിന്റെ കാലയളവ് 6m, 1y അല്ലെങ്കിൽ permanent ആയിരിക്കണം.',
   limitKindOnly: 'പരിധി നിക്ഷേപം, പന്തയം അല്ലെങ്കിൽ നഷ്ടം എന്നിവയിൽ ആയിരിക്കണം.',
   limitPeriodOnly: 'പരിധിയുടെ കാലയളവ് ദിവസം, ആഴ്ച അല്ലെങ്കിൽ മാസം ആയിരിക്കണം.',
+  realityCheckMinutesOnly: 'റിയാലിറ്റി ചെക്ക് ഓരോ 15, 30 അല്ലെങ്കിൽ 60 മിനിറ്റിലും ആയിരിക്കണം, അല്ലെങ്കിൽ ഓഫിന് 0.',
   startAfterEnd: 'ആരംഭ തീയതി അവസാന തീയതിക്ക് ശേഷമാകരുത്.',
   pushSubscriptionInvalid: 'ഈ ഉപകരണത്തിന്റെ അറിയിപ്പ് സബ്‌സ്‌ക്രിപ്ഷൻ സാധുവല്ല: വീണ്ടും ഓണാക്കുക.',
   noSuchMarket: '{market} എന്ന പേരിൽ ഒരു മാർക്കറ്റും ഇല്ല.',

@@ -40,6 +40,7 @@ export const mrRefusals: RefusalTranslations = {
   exclusionPeriodOnly: 'स्व-बहिष्काराचा कालावधी 6m, 1y किंवा permanent असावा.',
   limitKindOnly: 'मर्यादा ठेव, डाव किंवा तोटा यावर असावी.',
   limitPeriodOnly: 'मर्यादेचा कालावधी दिवस, आठवडा किंवा महिना असावा.',
+  realityCheckMinutesOnly: 'रिॲलिटी चेक दर 15, 30 किंवा 60 मिनिटांनी असावा, किंवा बंदसाठी 0.',
   startAfterEnd: 'सुरुवातीची तारीख शेवटच्या तारखेनंतर असू शकत नाही.',
   pushSubscriptionInvalid: 'या उपकरणाची सूचना सदस्यता वैध नाही: पुन्हा सुरू करा.',
   noSuchMarket: '{market} नावाचा कोणताही बाजार नाही.',

@@ -41,6 +41,7 @@ export const taRefusals: RefusalTranslations = {
   exclusionPeriodOnly: 'சுய-விலக்குக் காலம் 6m, 1y அல்லது permanent ஆக இருக்க வேண்டும்.',
   limitKindOnly: 'வரம்பு வைப்பு, பந்தயம் அல்லது இழப்பு மீது இருக்க வேண்டும்.',
   limitPeriodOnly: 'வரம்பின் காலம் நாள், வாரம் அல்லது மாதம் ஆக இருக்க வேண்டும்.',
+  realityCheckMinutesOnly: 'ரியாலிட்டி செக் ஒவ்வொரு 15, 30 அல்லது 60 நிமிடத்திற்கும் இருக்க வேண்டும், அல்லது நிறுத்த 0.',
   startAfterEnd: 'தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக் கூடாது.',
   pushSubscriptionInvalid: 'இந்த சாதனத்தின் அறிவிப்பு சந்தா செல்லாது: மீண்டும் இயக்கவும்.',
   noSuchMarket: '{market} என்ற சந்தை எதுவும் இல்லை.',

@@ -40,6 +40,7 @@ export const teRefusals: RefusalTranslations = {
   exclusionPeriodOnly: 'స్వీయ-మినహాయింపు కాలం 6m, 1y లేదా permanent అయి ఉండాలి.',
   limitKindOnly: 'పరిమితి డిపాజిట్, పందెం లేదా నష్టంపై ఉండాలి.',
   limitPeriodOnly: 'పరిమితి కాలం రోజు, వారం లేదా నెల అయి ఉండాలి.',
+  realityCheckMinutesOnly: 'రియాలిటీ చెక్ ప్రతి 15, 30 లేదా 60 నిమిషాలకు ఉండాలి, లేదా ఆఫ్ కోసం 0.',
   startAfterEnd: 'ప్రారంభ తేదీ ముగింపు తేదీ తర్వాత ఉండకూడదు.',
   pushSubscriptionInvalid: 'ఈ పరికరం నోటిఫికేషన్ సబ్‌స్క్రిప్షన్ చెల్లదు: మళ్లీ ఆన్ చేయండి.',
   noSuchMarket: '{market} అనే మార్కెట్ లేదు.',

@@ -1,0 +1,51 @@
+import type { FundsGateway, RealityCheckMinutes } from '../ports/funds-gateway.js';
+import { succeeded } from '../session/envelope.js';
+import { rejected, success, type Outcome } from '../outcome/outcome.js';
+import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import { toPaise } from '../wallet/money.js';
+import { REALITY_CHECK_MINUTES } from './player-limits.js';
+
+/** What a reality check shows (issue 26): this login session's time and net result, as the server counts them. */
+export interface RealityCheckModel {
+  intervalMinutes: RealityCheckMinutes;
+  playedSeconds: number;
+  /** Won less staked since the session began: below zero is a loss. */
+  netPaise: number;
+  /** When the session began, in the market's zone. */
+  sessionStarted: string;
+}
+
+/**
+ * Milliseconds until the next check: at each whole interval of play (15, 30, 45 … minutes
+ * with 15), counted from the session's start. Undefined when the check is off.
+ */
+export function msToNextCheck(intervalMinutes: RealityCheckMinutes, playedSeconds: number): number | undefined {
+  if (intervalMinutes === 0) return undefined;
+  const intervalMs = intervalMinutes * 60_000;
+  return intervalMs - ((playedSeconds * 1000) % intervalMs);
+}
+
+/**
+ * The reality check (issue 26, item 3): at the interval the player chose, while they play,
+ * how long this login session has lasted and what it has won or lost. Read quietly: a check
+ * that fails to load waits for the next one rather than interrupting play with an error.
+ */
+export class RealityCheck {
+  constructor(
+    private readonly funds: FundsGateway,
+    private readonly policy: SessionPolicy,
+  ) {}
+
+  async load(): Promise<Outcome<RealityCheckModel>> {
+    const answer = await this.policy.run(() => this.funds.realityCheck(), { quiet: true });
+    if (!answer.ok) return answer;
+    const value = answer.value;
+    if (!succeeded(value.success)) return rejected(wordsOf(value));
+    return success({
+      intervalMinutes: REALITY_CHECK_MINUTES.find((m) => m === value.reality_check) ?? 0,
+      playedSeconds: Math.max(0, Math.floor(value.played_seconds ?? 0)),
+      netPaise: toPaise(value.net ?? '0') ?? 0,
+      sessionStarted: value.session_started ?? '',
+    });
+  }
+}

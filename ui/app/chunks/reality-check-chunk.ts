@@ -1,0 +1,10 @@
+// The reality check (issue 26), loaded after the first screen: /home's first load carries none of it.
+import { ContainerModule } from 'inversify';
+import { FundsGateway, RealityCheck, SessionPolicy } from '../../../core/index.js';
+import { bindUseCase } from '../bind-use-case.js';
+
+export { RealityCheckWatch } from '../../screens/reality-check/reality-check-watch.js';
+
+export const module = new ContainerModule(({ bind }) => {
+  bindUseCase(bind, RealityCheck, [FundsGateway, SessionPolicy]);
+});
