@@ -16,6 +16,7 @@ import { buildContainer } from './container.js';
 import { initI18n } from '../i18n/i18n.js';
 import { MantineNotifier } from './mantine-notifier.js';
 import { RouterNavigator } from './router-navigator.js';
+import { serverRenderedHome } from './served-home.js';
 import { appRoutes } from './routes.js';
 
 /** Lets the browser paint and handle input between start-up steps, instead of one long task. */
@@ -37,16 +38,34 @@ async function start() {
     clipboard: { copy: (text) => copyToClipboard(text) },
     gateways: createLazyHttpGateways(storage),
   });
+  const served = location.pathname === '/home' ? serverRenderedHome(document) : undefined;
   if (location.pathname === '/home') {
     // With the app on /home (boot.ts): home's request leaves before the first render.
-    void import('./chunks/player-chunk.js').then((player) => player.askHomeEarly(container));
+    const player = await import('./chunks/player-chunk.js');
+    if (served) player.adoptServedHome(container, served.answer);
+    player.askHomeEarly(container);
   }
   const router = createBrowserRouter(appRoutes(container));
   navigator.attach(router);
+  // The server's screen stays until the app's first commit replaces it: that commit must be the
+  // same screen, so it waits for the route's code (an uninitialised router renders nothing).
+  if (served) await initialized(router);
   await yieldToBrowser();
   // A transition renders in slices, yielding to the browser, while the shell stays on screen.
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => root.render(<App container={container} router={router} />));
+}
+
+/** Resolves once the router has loaded the first route's code. */
+function initialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 void start();

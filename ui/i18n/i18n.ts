@@ -30,7 +30,7 @@ const LOADERS: Record<Exclude<LanguageCode, 'en'>, () => Promise<Translations>> 
   mr: () => import('./locales/mr.js').then((m) => m.mr),
 };
 
-const isLanguage = (code: unknown): code is LanguageCode => LANGUAGES.some((language) => language.code === code);
+export const isLanguage = (code: unknown): code is LanguageCode => LANGUAGES.some((language) => language.code === code);
 
 function storedLanguage(): LanguageCode {
   try {
@@ -61,6 +61,9 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   }
   await i18next.changeLanguage(code);
   globalThis.document?.documentElement.setAttribute('lang', code);
+  // For the server's render of /home (server/http/home-page.ts), which paints in this language.
+  if (globalThis.document)
+    globalThis.document.cookie = `${LANGUAGE_KEY}=${code}; path=/; max-age=31536000; samesite=lax`;
   try {
     globalThis.localStorage?.setItem(LANGUAGE_KEY, code);
   } catch {

@@ -2,7 +2,14 @@
 // bottom bar, home and the charts all read it).
 import { ContainerModule, type Container } from 'inversify';
 import { useContext, useEffect } from 'react';
-import { LoadHome, MarketsGateway, routeAccess, SecureStorage, SessionPolicy } from '../../../core/index.js';
+import {
+  LoadHome,
+  MarketsGateway,
+  routeAccess,
+  SecureStorage,
+  SessionPolicy,
+  type HomeAnswer,
+} from '../../../core/index.js';
 import { PlayerLayout } from '../../chrome/player-layout.js';
 import { RouteGuard } from '../../chrome/route-guard.js';
 import { ContainerContext } from '../../hooks/container-context.js';
@@ -45,6 +52,16 @@ function LiveUpdatesWhileOpen() {
 export const module = new ContainerModule(({ bind }) => {
   bindUseCase(bind, LoadHome, [MarketsGateway, SessionPolicy, SecureStorage]);
 });
+
+/**
+ * Starts home from what the server rendered on /home (its markets and banners), so the app's
+ * first screen is the server's: with a login only (without one the app shows the login screen).
+ */
+export function adoptServedHome(container: Container, answer: HomeAnswer): void {
+  if (routeAccess('/home', container.get(SecureStorage)) !== 'open') return;
+  loadOnce(container, module);
+  container.get(LoadHome).adopt(answer);
+}
 
 /**
  * Asks for home (the markets, the balance) as soon as the app has its container, on /home with
