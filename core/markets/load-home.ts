@@ -63,6 +63,10 @@ export class LoadHome {
   private readonly latest = new BehaviorSubject<HomeModel | undefined>(undefined);
   /** The newest home any call read (the screen's own, a refresh on focus or after a live event): the cards follow it. */
   readonly latest$: Observable<HomeModel | undefined> = this.latest.asObservable();
+  /** The newest home now (for a screen's first render: the home the server rendered, adopted). */
+  get latestNow(): HomeModel | undefined {
+    return this.latest.value;
+  }
   /** Home's call is also the one that carries the balance and the settings: callers at the same time share it. */
   private readonly call = new SingleFlight<Outcome<HomeModel>>();
 

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -36,19 +36,21 @@ interface ManifestChunk {
  * (ui/app/render-home.tsx, built into ui-ssr/ beside the app's folder), in the language of
  * the player's `language` cookie. One render per language serves everyone for a few seconds,
  * and a declared result or a market's window opening or closing starts a new one.
- * Undefined without that build (the sources' ui/ folder): /home is then the app's plain page.
+ * Undefined without that build (the sources' ui/ folder): /home is then the app's plain page,
+ * as it is when a render fails.
  */
-export function homePage(uiDir: string, services: Services): ((c: Context) => Promise<Response>) | undefined {
+export function homePage(uiDir: string, services: Services): MiddlewareHandler | undefined {
   const rendererFile = join(dirname(uiDir), `${basename(uiDir)}-ssr`, 'render-home.js');
   const manifestFile = join(uiDir, '.vite', 'manifest.json');
   if (!existsSync(rendererFile) || !existsSync(manifestFile)) return undefined;
   const template = pageTemplate(uiDir, JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>);
-  let renderer: Promise<RenderHome> | undefined;
+  // Loaded at once (about 0.1 s), not by the first player's /home.
+  const renderer = import(pathToFileURL(rendererFile).href).then((m: { renderHome: RenderHome }) => m.renderHome);
+  renderer.catch((error: Error) => console.error(`[home-page] ${rendererFile} did not load:`, error.message));
   const kept = new Map<string, { page: Promise<KeptPage>; at: number }>();
   let listening = false;
 
   const render = async (language: string): Promise<KeptPage> => {
-    renderer ??= import(pathToFileURL(rendererFile).href).then((m: { renderHome: RenderHome }) => m.renderHome);
     if (!listening) {
       listening = true;
       // A new result, a voided day or a window opening or closing: the next /home renders anew.
@@ -64,7 +66,7 @@ export function homePage(uiDir: string, services: Services): ((c: Context) => Pr
     return { html, br, gzip: gzipSync(html) };
   };
 
-  return async (c) => {
+  return async (c, next) => {
     const cookie = getCookie(c, 'language');
     const language = cookie && /^[a-z]{2}$/.test(cookie) ? cookie : 'en';
     let rendering = kept.get(language);
@@ -75,7 +77,14 @@ export function homePage(uiDir: string, services: Services): ((c: Context) => Pr
       const mine = rendering;
       mine.page.catch(() => kept.get(language) === mine && kept.delete(language));
     }
-    const page = await rendering.page;
+    let page: KeptPage;
+    try {
+      page = await rendering.page;
+    } catch (error) {
+      // Home still opens: the app's plain page, which loads home as before.
+      console.error('[home-page] /home was not rendered:', (error as Error).message);
+      return next();
+    }
     const accepted = c.req.header('Accept-Encoding') ?? '';
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     c.header('Content-Type', 'text/html; charset=UTF-8');

@@ -61,9 +61,11 @@ test('the prerendered login page is the app’s login screen, before any script 
   expect(printed).toEqual([]);
   await app.close();
 
-  // Only /login is the prerendered page: any other route is the app's page with its loading shell.
+  // Only /login is the prerendered page: any other route is the app's page with its loading
+  // shell, or /home's as the server renders it (server-rendered-home.spec.ts).
   expect(await (await request.get('/login')).text()).toContain('ENTER NUMBER');
   expect(await (await request.get('/home')).text()).not.toContain('ENTER NUMBER');
+  expect(await (await request.get('/passbook')).text()).toContain('class="shell"');
 });
 
 test('a repeat visit renders the login screen with no network for the app’s files; the API still goes to the server', async ({
@@ -108,6 +110,15 @@ test('a repeat visit renders the login screen with no network for the app’s fi
   expect(
     cached.filter((path) => !/^\/(assets\/[^/]+\.(js|css)|[^/]+\.(html|svg|png|webmanifest))$/.test(path)),
   ).toEqual([]);
+
+  // /home, which the server renders, is asked of the network; with no network the worker answers
+  // with the precached page, and the app starts from it (here: the login, as no one signed in).
+  const home = await page.goto('/home');
+  expect(home?.fromServiceWorker()).toBe(true);
+  expect(refused.map((url) => new URL(url).pathname)).toEqual(['/home']);
+  await expect(page.getByRole('heading', { name: 'ENTER NUMBER' })).toBeVisible();
+  await expect(page.locator('#served-home')).toHaveCount(0);
+  expect(await cachedUrls(page)).toEqual(cached);
 });
 
 /** A copy of the built app (build/ui), as a deploy would put it on a server. */

@@ -87,8 +87,9 @@ function loadWorker() {
     caches,
   };
   const fetch = async (request: RequestInfo) => {
-    fetched.push(typeof request === 'string' ? request : request.url);
-    return new Response('from the network', { status: 200 });
+    const url = typeof request === 'string' ? request : request.url;
+    fetched.push(url);
+    return new Response(`from the network: ${new URL(url, ORIGIN).pathname}`, { status: 200 });
   };
   // Workbox tells a fetch event from its own call by `instanceof FetchEvent`.
   const FetchEvent = class {};
@@ -109,12 +110,21 @@ function loadWorker() {
     for (const listener of listeners.fetch ?? []) listener(event);
     return answered;
   };
+  /** What the worker answers a navigation with (undefined: it leaves it to the network). */
+  const navigate = async (path: string) => {
+    const request = new WorkerRequest(path);
+    Object.defineProperty(request, 'mode', { value: 'navigate' });
+    let answer: Promise<Response> | undefined;
+    const event = { request, respondWith: (given: Promise<Response>) => (answer = given), waitUntil: () => {} };
+    for (const listener of listeners.fetch ?? []) listener(event);
+    return answer && (await (await answer).text());
+  };
   const install = async () => {
     const waits: Promise<unknown>[] = [];
     for (const listener of listeners.install ?? []) listener({ waitUntil: (p: Promise<unknown>) => waits.push(p) });
     await Promise.all(waits);
   };
-  return { answers, install, fetched, listeners };
+  return { answers, navigate, install, fetched, listeners };
 }
 
 /** Every path the server answers itself, from its own routing table (the UI's routes aside). */
@@ -155,6 +165,14 @@ describe('the service worker', () => {
     const worker = loadWorker();
     for (const path of ['/', '/login', '/home', '/passbook?from=menu', '/assets/main-B2.js', '/index.html'])
       expect(worker.answers(path, path.startsWith('/assets/') ? 'cors' : 'navigate'), path).toBe(true);
+  });
+
+  it('takes /home from the network (the server renders it), and every other route from its precache', async () => {
+    const worker = loadWorker();
+    await worker.install();
+    expect(await worker.navigate('/home')).toBe('from the network: /home');
+    expect(await worker.navigate('/passbook')).toBe('from the network: /index.html');
+    // Offline, /home is the precached page: tests/e2e/offline-repeat-visit.spec.ts, in a browser.
   });
 
   it('is one script with no eval, so the CSP (script-src self) holds for it', () => {

@@ -16,7 +16,6 @@ import { buildContainer } from './container.js';
 import { initI18n } from '../i18n/i18n.js';
 import { MantineNotifier } from './mantine-notifier.js';
 import { RouterNavigator } from './router-navigator.js';
-import { serverRenderedHome } from './served-home.js';
 import { appRoutes } from './routes.js';
 
 /** Lets the browser paint and handle input between start-up steps, instead of one long task. */
@@ -38,11 +37,12 @@ async function start() {
     clipboard: { copy: (text) => copyToClipboard(text) },
     gateways: createLazyHttpGateways(storage),
   });
-  const served = location.pathname === '/home' ? serverRenderedHome(document) : undefined;
+  let served = false;
   if (location.pathname === '/home') {
-    // With the app on /home (boot.ts): home's request leaves before the first render.
+    // With the app on /home (boot.ts): the screen the server rendered, if it did, is the app's
+    // first; home's request leaves before the first render.
     const player = await import('./chunks/player-chunk.js');
-    if (served) player.adoptServedHome(container, served.answer);
+    served = player.adoptServedHome(container, document);
     player.askHomeEarly(container);
   }
   const router = createBrowserRouter(appRoutes(container));

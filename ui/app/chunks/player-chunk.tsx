@@ -2,20 +2,14 @@
 // bottom bar, home and the charts all read it).
 import { ContainerModule, type Container } from 'inversify';
 import { useContext, useEffect } from 'react';
-import {
-  LoadHome,
-  MarketsGateway,
-  routeAccess,
-  SecureStorage,
-  SessionPolicy,
-  type HomeAnswer,
-} from '../../../core/index.js';
+import { LoadHome, MarketsGateway, routeAccess, SecureStorage, SessionPolicy } from '../../../core/index.js';
 import { PlayerLayout } from '../../chrome/player-layout.js';
 import { RouteGuard } from '../../chrome/route-guard.js';
 import { ContainerContext } from '../../hooks/container-context.js';
 import { askEarly } from '../../hooks/early-home.js';
 import { LoginScreen } from '../../screens/accounts/login-screen.js';
 import { bindUseCase, loadOnce } from '../bind-use-case.js';
+import { serverRenderedHome } from '../served-home.js';
 
 /** Every logged-in screen, behind the route guard: without a login it shows the login screen. */
 export function GuardedPlayerLayout() {
@@ -54,13 +48,16 @@ export const module = new ContainerModule(({ bind }) => {
 });
 
 /**
- * Starts home from what the server rendered on /home (its markets and banners), so the app's
- * first screen is the server's: with a login only (without one the app shows the login screen).
+ * Starts home from what the server rendered into the page of /home (its markets and banners),
+ * so the app's first screen is the server's; with a login only (without one the app shows the
+ * login screen). Whether it did.
  */
-export function adoptServedHome(container: Container, answer: HomeAnswer): void {
-  if (routeAccess('/home', container.get(SecureStorage)) !== 'open') return;
+export function adoptServedHome(container: Container, page: Document): boolean {
+  const served = serverRenderedHome(page);
+  if (!served || routeAccess('/home', container.get(SecureStorage)) !== 'open') return false;
   loadOnce(container, module);
-  container.get(LoadHome).adopt(answer);
+  container.get(LoadHome).adopt(served.answer);
+  return true;
 }
 
 /**

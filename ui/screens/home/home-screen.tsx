@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useObservableEagerState } from 'observable-hooks';
+import { useObservableState } from 'observable-hooks';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -46,7 +46,7 @@ export function HomeScreen() {
   // A refresh (on focus, after a live result or a window opening) replaces the cards in place.
   // Read at once: the home the server rendered (main.tsx adopts it) is on the first render, so
   // the app takes the server's screen over with the same cards while its own call is under way.
-  const latest = useObservableEagerState(loadHome.latest$);
+  const latest = useObservableState(loadHome.latest$, loadHome.latestNow);
   const state = asked.status !== 'failed' && latest ? { status: 'loaded' as const, value: latest } : asked;
   const home = state.status === 'loaded' ? state.value : undefined;
   const navigate = useNavigate();
