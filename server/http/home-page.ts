@@ -130,7 +130,9 @@ function pageTemplate(uiDir: string, manifest: Record<string, ManifestChunk>) {
       .replace(
         shell,
         () =>
-          `<div id="root">${screen}</div>\n    <script type="application/json" id="served-home">${jsonInHtml(served)}</script>`,
+          // Inert until the app replaces it (ui/app/main.tsx), as /login's copy is: a card
+          // tapped before the app has started would do nothing, so it cannot be tapped.
+          `<div id="root"><div inert style="display: contents">${screen}</div></div>\n    <script type="application/json" id="served-home">${jsonInHtml(served)}</script>`,
       );
 }
 

@@ -73,6 +73,8 @@ test('the app takes the server’s /home over unchanged, with no warning, and ke
     const card = page.getByRole('button', { name: new RegExp(`^${open!.market} `) });
     await expect(card).toContainText('***-**-***');
     await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
+    // Inert until the app has started: a tap on the copy could do nothing.
+    await expect(page.locator('#root > [inert]')).toHaveCount(1);
     const served = await whatIsSeen(page, BALANCE);
     await saveScreenshot(page, 'home-server-rendered');
     // Marked: the app's first commit replaces the server's elements with its own.
@@ -84,6 +86,7 @@ test('the app takes the server’s /home over unchanged, with no warning, and ke
       timeout: 30_000,
     });
     expectSameScreen(await whatIsSeen(page, BALANCE), served);
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
     // Then the player's own call: the balance, and the same cards.
     await expect(balanceLink).toHaveAccessibleName(balance);
     await page.waitForLoadState('networkidle');
