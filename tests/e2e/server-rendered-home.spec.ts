@@ -73,6 +73,8 @@ test('the app takes the server’s /home over unchanged, with no warning, and ke
     const card = page.getByRole('button', { name: new RegExp(`^${open!.market} `) });
     await expect(card).toContainText('***-**-***');
     await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
+    // No balance in it (not ₹0.00): the page is the same for every player.
+    await expect(page.locator(BALANCE)).toHaveText('');
     // Inert until the app has started: a tap on the copy could do nothing.
     await expect(page.locator('#root > [inert]')).toHaveCount(1);
     const served = await whatIsSeen(page, BALANCE);

@@ -1,8 +1,8 @@
 // The server's render of /home (issue 24 item 11), built for Node by `vite build --ssr`
 // (vite.ssr.config.ts) into build/ui-ssr/render-home.js, which the server loads beside the
 // built app (server/http/home-page.ts). The same components as the app's first screen, with
-// the same data: the markets and banners every player sees; no balance (the frame shows the
-// stored one, or none, until the player's own call answers).
+// the same data: the markets and banners every player sees; no balance (RenderedOnServer: the
+// app's header shows the stored one, then the player's own call's).
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router-dom';
@@ -19,6 +19,7 @@ import {
 import { LoadHome, type HomeAnswer } from '../../core/index.js';
 import { PlayerLayout } from '../chrome/player-layout.js';
 import { ContainerContext } from '../hooks/container-context.js';
+import { RenderedOnServer } from '../hooks/rendered-on-server.js';
 import { changeLanguage, initI18n, isLanguage, type LanguageCode } from '../i18n/i18n.js';
 import { HomeScreen } from '../screens/home/home-screen.js';
 import { loadOnce } from './bind-use-case.js';
@@ -64,13 +65,15 @@ async function renderIn(language: LanguageCode, answer: HomeAnswer): Promise<str
     <StrictMode>
       <MantineProvider theme={theme}>
         <ContainerContext.Provider value={container}>
-          <StaticRouter location="/home">
-            <Routes>
-              <Route element={<PlayerLayout />}>
-                <Route path="/home" element={<HomeScreen />} />
-              </Route>
-            </Routes>
-          </StaticRouter>
+          <RenderedOnServer.Provider value={true}>
+            <StaticRouter location="/home">
+              <Routes>
+                <Route element={<PlayerLayout />}>
+                  <Route path="/home" element={<HomeScreen />} />
+                </Route>
+              </Routes>
+            </StaticRouter>
+          </RenderedOnServer.Provider>
         </ContainerContext.Provider>
       </MantineProvider>
     </StrictMode>,
