@@ -13,10 +13,8 @@ interface RendererState {
   renders: number;
   fail: boolean;
 }
-const state = ((globalThis as { homePageTestRenderer?: RendererState }).homePageTestRenderer = {
-  renders: 0,
-  fail: false,
-});
+const state: RendererState = { renders: 0, fail: false };
+(globalThis as { homePageTestRenderer?: RendererState }).homePageTestRenderer = state;
 let base: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 
