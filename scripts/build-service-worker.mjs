@@ -3,8 +3,8 @@
 // chunk and stylesheet in Vite's manifest of the player build, the two pages (index.html, and
 // login.html prerendered by scripts/prerender-login.mjs) and the public files. The operator
 // console (its own build, /console) and every answer of the server (API, chart pages, OTP
-// outbox) are neither precached nor cached at run time: the worker has no runtime caching, and
-// its navigation fallback refuses every server path below.
+// outbox) are neither precached nor cached at run time: its navigation fallback refuses every
+// server path below, and its one runtime route sends /home to the network (see runtimeCaching).
 // Each build makes a new precache manifest (a revision per page, hashed names for chunks); the
 // browser finds the changed sw.js (served no-cache) on its next load, the new worker precaches
 // the new build, takes over at once and deletes the old build's entries, so the load after
@@ -18,6 +18,8 @@ import { generateSW } from 'workbox-build';
 
 /** The paths the server answers itself (server/app.ts): a navigation there never gets the app's page. */
 export const SERVER_PATHS = /^\/(api|api2|console|results|operator|dev|healthz|readyz)(\/|$)/;
+/** The page the server renders (server/http/home-page.ts): navigations there go to the network first. */
+const SERVER_RENDERED = /^\/home$/;
 
 /** The files of the player app in a build folder: relative paths, sorted. */
 export function playerAppFiles(dir) {
@@ -52,14 +54,24 @@ export async function buildServiceWorker(dir) {
     // A client-side route (/home, /passbook) is the precached index.html; /login is the
     // precached login.html (Workbox tries `.html` after a path); the server's paths go to it.
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [SERVER_PATHS],
+    navigateFallbackDenylist: [SERVER_PATHS, SERVER_RENDERED],
     directoryIndex: 'index.html',
     ignoreURLParametersMatching: [/.*/],
     // A new build takes over at once and its precache replaces the old one (see above).
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
-    // No runtimeCaching: what is not precached always goes to the network.
+    // /home is rendered by the server with today's markets (server/http/home-page.ts): online
+    // it comes from the network, never from a cache; offline (the fetch fails) it is the
+    // precached index.html, and the app loads home as it did before.
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname === '/home',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/index.html' } },
+      },
+    ],
+    // Nothing else is cached at run time: what is not precached always goes to the network.
   });
   for (const warning of warnings) console.warn(warning);
   // Web Push's handlers (issue 26, item 5), in the same file: the worker imports no second one.

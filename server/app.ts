@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { relative } from 'node:path';
 import { BANNER_MAX_BYTES, sizeInWords } from '../core/index.js';
 import { answerUnexpected, rejectBadEncoding } from './http/bad-requests.js';
+import { homePage } from './http/home-page.js';
 import { Readiness } from './http/readiness.js';
 import { securityHeaders } from './http/security-headers.js';
 import { apiRoutes } from './routes/api-routes.js';
@@ -92,11 +93,11 @@ export function createApp(options: AppOptions): Hono {
     });
   }
 
-  if (options.uiDir) serveUi(app, options.uiDir);
+  if (options.uiDir) serveUi(app, options.uiDir, options.services);
   return app;
 }
 
-function serveUi(app: Hono, uiDir: string): void {
+function serveUi(app: Hono, uiDir: string, services: Services): void {
   // serveStatic resolves its root against the working directory.
   const root = relative(process.cwd(), uiDir) || '.';
   app.use('*', async (c, next) => {
@@ -127,6 +128,10 @@ function serveUi(app: Hono, uiDir: string): void {
   // The login screen's page is prerendered at build time (scripts/prerender-login.mjs): it
   // paints before any script. Without it (the sources' ui/ folder) /login is the app's page.
   app.get('/login', serveStatic({ root, path: 'login.html', precompressed: true }));
+  // /home is rendered here with the markets and banners (http/home-page.ts), when the build has
+  // its renderer; else it is the app's page below.
+  const home = homePage(uiDir, services);
+  if (home) app.get('/home', home);
   app.get(
     '*',
     (c, next) => (/\.[^/]*$/.test(c.req.path) ? missing(c) : next()),

@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { CarouselImage, MarketRecord, MarketsGateway } from '../ports/markets-gateway.js';
+import type { CarouselImage, HomeAnswer, MarketRecord, MarketsGateway } from '../ports/markets-gateway.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import { text, type Text } from '../messages/messages.js';
@@ -63,6 +63,10 @@ export class LoadHome {
   private readonly latest = new BehaviorSubject<HomeModel | undefined>(undefined);
   /** The newest home any call read (the screen's own, a refresh on focus or after a live event): the cards follow it. */
   readonly latest$: Observable<HomeModel | undefined> = this.latest.asObservable();
+  /** The newest home now (for a screen's first render: the home the server rendered, adopted). */
+  get latestNow(): HomeModel | undefined {
+    return this.latest.value;
+  }
   /** Home's call is also the one that carries the balance and the settings: callers at the same time share it. */
   private readonly call = new SingleFlight<Outcome<HomeModel>>();
 
@@ -88,7 +92,15 @@ export class LoadHome {
   private async load(options: { quiet?: boolean }): Promise<Outcome<HomeModel>> {
     const answer = await this.policy.run(() => this.markets.home(), options);
     if (!answer.ok) return answer;
-    const home = answer.value;
+    return success(this.adopt(answer.value));
+  }
+
+  /**
+   * Home from an answer the app did not ask for itself: the server's render of /home carries
+   * the markets and banners it showed (no balance), so the app starts from the same screen.
+   * Stores the settings and becomes the latest home, as an answer of its own call does.
+   */
+  adopt(home: HomeAnswer): HomeModel {
     // "Saved server data may arrive as a list of items each with data_key and data." A setting
     // never overwrites the player's own values (a config key `name` is not the player's name).
     for (const setting of home.data ?? []) {
@@ -115,7 +127,7 @@ export class LoadHome {
       ...(timeZone ? { timeZone } : {}),
     };
     this.latest.next(model);
-    return success(model);
+    return model;
   }
 }
 

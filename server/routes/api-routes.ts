@@ -13,10 +13,9 @@ import {
 import { BidsQuery, ContentQuery, PassbookQuery } from '../commands/history-commands.js';
 import { NO_FIELDS } from '../commands/parse-command.js';
 import { PushSubscribeCommand, PushUnsubscribeCommand } from '../commands/push-commands.js';
-import { CONSOLE_ONLY_CONFIG } from '../services/platform/settings.js';
 import type { Services } from '../services/server-services.js';
-import { marketTimeZone } from '../services/platform/clock.js';
 import { playerEvents } from './player-events-route.js';
+import { sharedHomeAnswer } from './home-answer.js';
 import { keyOf, openJson, playerJson, type OpenHandler, type PlayerHandler } from './answers.js';
 
 type Schema = v.GenericSchema<unknown, unknown>;
@@ -44,22 +43,7 @@ export function apiRoutes(s: Services): Hono {
   authed('withdraw-details-update', BankDetailsCommand, (c, p) => s.funds.updateBankDetails(p, c));
   authed('withdraw', WithdrawCommand, (c, p) => s.funds.requestWithdraw(p, c));
 
-  authed('home', NO_FIELDS, async (_, p) => {
-    const config = await s.settings.config();
-    const images = await s.settings.carouselImages();
-    return {
-      wallet: await s.funds.wallet(p),
-      result: await s.markets.mainMarkets(),
-      images: images.map((row) => ({ image: row.image, refer: row.refer, data: row.refer })),
-      data: Object.entries(config)
-        .filter(([key]) => !CONSOLE_ONLY_CONFIG.has(key))
-        .map(([data_key, data]) => ({ data_key, data })),
-      delhi_enable: config.delhi_enable,
-      starline_enable: config.starline_enable,
-      // Beyond the spec: the zone every market, bet and passbook time is in, for the app to name.
-      time_zone: marketTimeZone(),
-    };
-  });
+  authed('home', NO_FIELDS, async (_, p) => ({ wallet: await s.funds.wallet(p), ...(await sharedHomeAnswer(s)) }));
   authed('starline', NO_FIELDS, async () => {
     const rates = await s.settings.rates();
     return {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServiceWorker } from '../../scripts/build-service-worker.mjs';
 import { saveScreenshot } from './screenshot.js';
+import { expectSameScreen, whatIsSeen } from './what-is-seen.js';
 
 // The service worker and the prerendered login page (scripts/build-service-worker.mjs,
 // scripts/prerender-login.mjs) in the built app. The rest of the suite blocks service workers
@@ -20,82 +21,6 @@ const appStarted = (page: Page) =>
 async function workerInCharge(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** One thing a player sees: what it is, what it says, where it sits and how it is drawn. */
-interface SeenThing {
-  tag: string;
-  role: string | null;
-  label: string | null;
-  text: string;
-  placeholder: string | null;
-  box: { x: number; y: number; width: number; height: number };
-  style: Record<string, string>;
-}
-
-/** The computed styles that decide how a thing looks (colours, type, borders, spacing). */
-const DRAWN = [
-  'color',
-  'background-color',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'line-height',
-  'text-align',
-  'border-top-color',
-  'border-top-width',
-  'border-radius',
-  'opacity',
-] as const;
-
-/**
- * Every visible element of the page as a player sees it, in document order. Compared instead
- * of screenshot bytes: the anti-aliasing of one glyph or a caret can differ between two
- * renders of the same screen, so a byte comparison fails now and then with nothing wrong.
- */
-const whatIsSeen = (page: Page) =>
-  page.evaluate(
-    (drawn) => {
-      const seen: SeenThing[] = [];
-      for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-        if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(element.tagName)) continue;
-        const rect = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        if (rect.width === 0 || rect.height === 0 || style.visibility !== 'visible' || style.display === 'none')
-          continue;
-        const ownText = [...element.childNodes]
-          .filter((node) => node.nodeType === Node.TEXT_NODE)
-          .map((node) => node.textContent ?? '')
-          .join('')
-          .replace(/\s+/g, ' ')
-          .trim();
-        seen.push({
-          tag: element.tagName.toLowerCase(),
-          role: element.getAttribute('role'),
-          label: element.getAttribute('aria-label'),
-          text: ownText,
-          placeholder: element.getAttribute('placeholder'),
-          box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
-          style: Object.fromEntries(drawn.map((name) => [name, style.getPropertyValue(name)])),
-        });
-      }
-      return seen;
-    },
-    DRAWN as unknown as string[],
-  );
-
-/** The same screen: the same things with the same words and styles, each within a pixel of its place. */
-function expectSameScreen(actual: SeenThing[], expected: SeenThing[]) {
-  const withoutBoxes = (things: SeenThing[]) => things.map(({ box: _box, ...rest }) => rest);
-  expect(withoutBoxes(actual)).toEqual(withoutBoxes(expected));
-  const PIXEL_TOLERANCE = 1;
-  const misplaced = actual.filter((thing, index) => {
-    const { box } = expected[index]!;
-    return (['x', 'y', 'width', 'height'] as const).some(
-      (side) => Math.abs(thing.box[side] - box[side]) > PIXEL_TOLERANCE,
-    );
-  });
-  expect(misplaced.map((thing) => `${thing.tag} "${thing.text}"`)).toEqual([]);
 }
 
 /** Every URL in the page's Cache Storage. */
@@ -136,9 +61,11 @@ test('the prerendered login page is the app’s login screen, before any script 
   expect(printed).toEqual([]);
   await app.close();
 
-  // Only /login is the prerendered page: any other route is the app's page with its loading shell.
+  // Only /login is the prerendered page: any other route is the app's page with its loading
+  // shell, or /home's as the server renders it (server-rendered-home.spec.ts).
   expect(await (await request.get('/login')).text()).toContain('ENTER NUMBER');
   expect(await (await request.get('/home')).text()).not.toContain('ENTER NUMBER');
+  expect(await (await request.get('/passbook')).text()).toContain('class="shell"');
 });
 
 test('a repeat visit renders the login screen with no network for the app’s files; the API still goes to the server', async ({
@@ -183,6 +110,15 @@ test('a repeat visit renders the login screen with no network for the app’s fi
   expect(
     cached.filter((path) => !/^\/(assets\/[^/]+\.(js|css)|[^/]+\.(html|svg|png|webmanifest))$/.test(path)),
   ).toEqual([]);
+
+  // /home, which the server renders, is asked of the network; with no network the worker answers
+  // with the precached page, and the app starts from it (here: the login, as no one signed in).
+  const home = await page.goto('/home');
+  expect(home?.fromServiceWorker()).toBe(true);
+  expect(refused.map((url) => new URL(url).pathname)).toEqual(['/home']);
+  await expect(page.getByRole('heading', { name: 'ENTER NUMBER' })).toBeVisible();
+  await expect(page.locator('#served-home')).toHaveCount(0);
+  expect(await cachedUrls(page)).toEqual(cached);
 });
 
 /** A copy of the built app (build/ui), as a deploy would put it on a server. */

@@ -106,8 +106,9 @@ function loadWorker() {
     caches,
   };
   const fetch = async (request: RequestInfo) => {
-    fetched.push(typeof request === 'string' ? request : request.url);
-    return new Response('from the network', { status: 200 });
+    const url = typeof request === 'string' ? request : request.url;
+    fetched.push(url);
+    return new Response(`from the network: ${new URL(url, ORIGIN).pathname}`, { status: 200 });
   };
   // Workbox tells a fetch event from its own call by `instanceof FetchEvent`.
   const FetchEvent = class {};
@@ -128,6 +129,15 @@ function loadWorker() {
     for (const listener of listeners.fetch ?? []) listener(event);
     return answered;
   };
+  /** What the worker answers a navigation with (undefined: it leaves it to the network). */
+  const navigate = async (path: string) => {
+    const request = new WorkerRequest(path);
+    Object.defineProperty(request, 'mode', { value: 'navigate' });
+    let answer: Promise<Response> | undefined;
+    const event = { request, respondWith: (given: Promise<Response>) => (answer = given), waitUntil: () => {} };
+    for (const listener of listeners.fetch ?? []) listener(event);
+    return answer && (await (await answer).text());
+  };
   const install = async () => {
     const waits: Promise<unknown>[] = [];
     for (const listener of listeners.install ?? []) listener({ waitUntil: (p: Promise<unknown>) => waits.push(p) });
@@ -140,7 +150,7 @@ function loadWorker() {
       listener({ ...event, waitUntil: (p: Promise<unknown>) => waits.push(p) });
     await Promise.all(waits);
   };
-  return { answers, install, fetched, listeners, dispatch, shown, windows, openWindows };
+  return { answers, navigate, install, fetched, listeners, dispatch, shown, windows, openWindows };
 }
 
 /** Every path the server answers itself, from its own routing table (the UI's routes aside). */
@@ -218,6 +228,14 @@ describe('the service worker', () => {
     expect(worker.windows).toHaveLength(1);
     expect(worker.openWindows[0]!.navigated).toHaveLength(1);
     expect(closed).toBe(3);
+  });
+
+  it('takes /home from the network (the server renders it), and every other route from its precache', async () => {
+    const worker = loadWorker();
+    await worker.install();
+    expect(await worker.navigate('/home')).toBe('from the network: /home');
+    expect(await worker.navigate('/passbook')).toBe('from the network: /index.html');
+    // Offline, /home is the precached page: tests/e2e/offline-repeat-visit.spec.ts, in a browser.
   });
 
   it('is one script with no eval, so the CSP (script-src self) holds for it', () => {

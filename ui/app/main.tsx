@@ -37,16 +37,35 @@ async function start() {
     clipboard: { copy: (text) => copyToClipboard(text) },
     gateways: createLazyHttpGateways(storage),
   });
+  let served = false;
   if (location.pathname === '/home') {
-    // With the app on /home (boot.ts): home's request leaves before the first render.
-    void import('./chunks/player-chunk.js').then((player) => player.askHomeEarly(container));
+    // With the app on /home (boot.ts): the screen the server rendered, if it did, is the app's
+    // first; home's request leaves before the first render.
+    const player = await import('./chunks/player-chunk.js');
+    served = player.adoptServedHome(container, document);
+    player.askHomeEarly(container);
   }
   const router = createBrowserRouter(appRoutes(container));
   navigator.attach(router);
+  // The server's screen stays until the app's first commit replaces it: that commit must be the
+  // same screen, so it waits for the route's code (an uninitialised router renders nothing).
+  if (served) await initialized(router);
   await yieldToBrowser();
   // A transition renders in slices, yielding to the browser, while the shell stays on screen.
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => root.render(<App container={container} router={router} />));
+}
+
+/** Resolves once the router has loaded the first route's code. */
+function initialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 void start();

@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useContext, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useObservableState } from 'observable-hooks';
 import { LoadHome, SecureStorage } from '../../core/index.js';
 import { brandNameIn } from '../hooks/brand-name.js';
 import { useService } from '../hooks/container-context.js';
+import { RenderedOnServer } from '../hooks/rendered-on-server.js';
 import { useText } from '../hooks/use-text.js';
 import { useWalletRupees } from '../hooks/use-wallet.js';
 import { Icon } from './icons.js';
@@ -16,7 +17,9 @@ const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })
 /** The header: the side-menu button, the title, and the live wallet balance linking to /deposit. */
 export function AppHeader() {
   const text = useText();
-  const balance = useWalletRupees();
+  // The server's copy of /home shows no balance rather than ₹0.00: the player's call brings it.
+  const rupees = useWalletRupees();
+  const balance = useContext(RenderedOnServer) ? '' : rupees;
   // The operator's brand, read again whenever home stores its settings (the config's `name`).
   useObservableState(useService(LoadHome).settingsStored$);
   const brand = brandNameIn(useService(SecureStorage), text('appName'));

@@ -30,7 +30,7 @@ const LOADERS: Record<Exclude<LanguageCode, 'en'>, () => Promise<Translations>> 
   mr: () => import('./locales/mr.js').then((m) => m.mr),
 };
 
-const isLanguage = (code: unknown): code is LanguageCode => LANGUAGES.some((language) => language.code === code);
+export const isLanguage = (code: unknown): code is LanguageCode => LANGUAGES.some((language) => language.code === code);
 
 function storedLanguage(): LanguageCode {
   try {
@@ -52,6 +52,7 @@ export async function initI18n(): Promise<typeof i18next> {
   });
   const remembered = storedLanguage();
   if (remembered !== 'en') await changeLanguage(remembered);
+  else rememberForServer('en');
   return i18next;
 }
 
@@ -61,11 +62,21 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   }
   await i18next.changeLanguage(code);
   globalThis.document?.documentElement.setAttribute('lang', code);
+  rememberForServer(code);
   try {
     globalThis.localStorage?.setItem(LANGUAGE_KEY, code);
   } catch {
     // A browser that will not store it keeps the choice for this visit.
   }
+}
+
+/**
+ * The language for the server's render of /home (server/http/home-page.ts), which paints in
+ * it: a cookie, set on every start, so it follows the stored choice however that was made.
+ */
+function rememberForServer(code: LanguageCode): void {
+  if (globalThis.document)
+    globalThis.document.cookie = `${LANGUAGE_KEY}=${code}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** A core Text in the current language. */

@@ -9,6 +9,7 @@ import { ContainerContext } from '../../hooks/container-context.js';
 import { askEarly } from '../../hooks/early-home.js';
 import { LoginScreen } from '../../screens/accounts/login-screen.js';
 import { bindUseCase, loadOnce } from '../bind-use-case.js';
+import { serverRenderedHome } from '../served-home.js';
 
 /** Every logged-in screen, behind the route guard: without a login it shows the login screen. */
 export function GuardedPlayerLayout() {
@@ -68,6 +69,19 @@ function RealityCheckWhileOpen() {
 export const module = new ContainerModule(({ bind }) => {
   bindUseCase(bind, LoadHome, [MarketsGateway, SessionPolicy, SecureStorage]);
 });
+
+/**
+ * Starts home from what the server rendered into the page of /home (its markets and banners),
+ * so the app's first screen is the server's; with a login only (without one the app shows the
+ * login screen). Whether it did.
+ */
+export function adoptServedHome(container: Container, page: Document): boolean {
+  const served = serverRenderedHome(page);
+  if (!served || routeAccess('/home', container.get(SecureStorage)) !== 'open') return false;
+  loadOnce(container, module);
+  container.get(LoadHome).adopt(served.answer);
+  return true;
+}
 
 /**
  * Asks for home (the markets, the balance) as soon as the app has its container, on /home with

@@ -44,8 +44,10 @@ export function HomeScreen() {
   // The first load may have been asked for before the app rendered (hooks/early-home.ts).
   const { state: asked, retry } = useRequest(() => takeEarlyHome(loadHome) ?? loadHome.run(), [loadHome]);
   // A refresh (on focus, after a live result or a window opening) replaces the cards in place.
-  const latest = useObservableState(loadHome.latest$);
-  const state = asked.status === 'loaded' && latest ? { status: 'loaded' as const, value: latest } : asked;
+  // Read at once: the home the server rendered (main.tsx adopts it) is on the first render, so
+  // the app takes the server's screen over with the same cards while its own call is under way.
+  const latest = useObservableState(loadHome.latest$, loadHome.latestNow);
+  const state = asked.status !== 'failed' && latest ? { status: 'loaded' as const, value: latest } : asked;
   const home = state.status === 'loaded' ? state.value : undefined;
   const navigate = useNavigate();
   const [closed, setClosed] = useState<MarketCard | undefined>(undefined);
@@ -133,7 +135,8 @@ export function HomeScreen() {
 
 /** The install-app dialog opens on home at most once a day, where the app can be installed and is not yet. */
 function useInstallDialog(storage: SecureStorage, clock: { now(): number }) {
-  const offered = useSyncExternalStore(onInstallOfferChange, hasInstallOffer);
+  // On the server (its render of /home) no browser has offered anything.
+  const offered = useSyncExternalStore(onInstallOfferChange, hasInstallOffer, () => false);
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (open || runsInstalled(window) || !(offered || installsByHand(window))) return;

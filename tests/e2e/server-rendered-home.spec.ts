@@ -1,0 +1,110 @@
+// /home rendered by the server (issue 24 item 11, server/http/home-page.ts): the page carries
+// the markets, the banners and when they were rendered; the app takes that screen over with
+// no visible change and no hydration warning (nor any other console error or warning); a
+// declared result reaches the open screen, and the next /home the server renders.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { HomeAnswer } from '../../core/index.js';
+import { operator } from './operator.js';
+import { saveScreenshot } from './screenshot.js';
+import { signedInPlayer } from './sign-in.js';
+import { expectSameScreen, whatIsSeen } from './what-is-seen.js';
+
+/** The header's balance: the server does not know it, the app shows the player's. */
+const BALANCE = 'header a[href="/deposit"]';
+
+/** What the server's /home carries: its HTML, and the answer and render time in its served-home script. */
+async function servedHome(request: APIRequestContext) {
+  const html = await (await request.get('/home')).text();
+  const json = /<script type="application\/json" id="served-home">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(json, 'the page carries what it rendered').toBeDefined();
+  const served = JSON.parse(json!) as { renderedAt: string; answer: HomeAnswer };
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+  return { html, root, ...served };
+}
+
+test('the server’s /home carries the markets, the banners and when it was rendered', async ({ request }) => {
+  const { html, root, renderedAt, answer } = await servedHome(request);
+  expect(answer.result.length).toBeGreaterThan(0);
+  for (const market of answer.result) expect(root).toContain(`aria-label="${market.market} `);
+  expect(answer.images?.length).toBeGreaterThan(0);
+  for (const banner of answer.images ?? []) expect(root).toContain(`<img src="${banner.image}"`);
+  expect(root).toContain('aria-label="Banners"');
+  // When: the server's clock (demo mode starts its day at 10:00 India time), in the page too.
+  expect(Number.isNaN(Date.parse(renderedAt))).toBe(false);
+  expect(html).toContain(`<meta name="rendered-at" content="${renderedAt}" />`);
+  // Nobody's balance: the page is the same for every player.
+  expect(answer).not.toHaveProperty('wallet');
+});
+
+test('the app takes the server’s /home over unchanged, with no warning, and keeps it current', async ({
+  browser,
+  request,
+}) => {
+  const { context, page } = await signedInPlayer(
+    browser,
+    request,
+    { mobile: '9331100024', name: 'Served Home', bonus: '750' },
+    // The market's own clock: a phone elsewhere is shown the market's zone under the heading.
+    { timezoneId: 'Asia/Kolkata' },
+  );
+  try {
+    // The player's balance (the bonus, and the sign-up bonus if any) as the app showed it.
+    const balanceLink = page.getByRole('banner').getByRole('link', { name: /^Add Fund: / });
+    await expect(balanceLink).not.toHaveAccessibleName('Add Fund: ₹0.00');
+    const balance = (await balanceLink.getAttribute('aria-label'))!;
+    const said: string[] = [];
+    page.on('console', (message) => {
+      // Playwright's own word (the suite blocks service workers: playwright.config.ts), not the app's.
+      if (message.text() === 'Service Worker registration blocked by Playwright') return;
+      if (message.type() === 'error' || message.type() === 'warning') said.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
+
+    // The server's screen alone: the app's scripts are held until it has been looked at.
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route('**/assets/*.js', (route) =>
+      holding ? void held.push(() => route.continue()) : route.continue(),
+    );
+    await page.goto('/home', { waitUntil: 'commit' });
+    const { answer } = await servedHome(request);
+    const open = answer.result.find((market) => market.result === '' && market.is_open === '1');
+    expect(open, 'a market still waiting for its open result').toBeDefined();
+    const card = page.getByRole('button', { name: new RegExp(`^${open!.market} `) });
+    await expect(card).toContainText('***-**-***');
+    await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
+    // No balance in it (not ₹0.00): the page is the same for every player.
+    await expect(page.locator(BALANCE)).toHaveText('');
+    // Inert until the app has started: a tap on the copy could do nothing.
+    await expect(page.locator('#root > [inert]')).toHaveCount(1);
+    const served = await whatIsSeen(page, BALANCE);
+    await saveScreenshot(page, 'home-server-rendered');
+    // Marked: the app's first commit replaces the server's elements with its own.
+    await page.evaluate(() => document.querySelector('#root > *')?.setAttribute('data-server-rendered', ''));
+
+    holding = false;
+    for (const release of held) await release();
+    await page.waitForFunction(() => !document.querySelector('#root [data-server-rendered]'), undefined, {
+      timeout: 30_000,
+    });
+    expectSameScreen(await whatIsSeen(page, BALANCE), served);
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    // Then the player's own call: the balance, and the same cards.
+    await expect(balanceLink).toHaveAccessibleName(balance);
+    await page.waitForLoadState('networkidle');
+    expectSameScreen(await whatIsSeen(page, BALANCE), served);
+    await saveScreenshot(page, 'home-taken-over');
+    expect(said).toEqual([]);
+
+    // A result declared: the live stream brings it to the open screen, and the server renders it.
+    await operator(request, 'POST', '/results', { market: open!.market, session: 'open', pana: '128', early: true });
+    await expect(card).toContainText('128-1');
+    const after = await servedHome(request);
+    expect(after.answer.result.find((market) => market.market === open!.market)?.result).toBe('128-1');
+    expect(after.root).toContain(`aria-label="${open!.market} 128-1`);
+    await saveScreenshot(page, 'home-result-live');
+    expect(said).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
