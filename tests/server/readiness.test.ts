@@ -96,7 +96,7 @@ it.skipIf(!process.env.DATABASE_URL)(
       await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
     });
     for (const url of p.urls) {
-      expect(await statusOnce(`${url}/readyz`, 503)).toBe(503);
+      expect(await statusOnce(`${url}/readyz`, 503), p.output()).toBe(503);
       const notReady = await fetch(`${url}/readyz`);
       expect(notReady.headers.get('cache-control')).toBe('no-store');
       expect(await notReady.json()).toEqual({ ready: false, reason: 'The database cannot be reached.' });
