@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUIZ_QUESTIONS } from '../../core/index.js';
 import { LANGUAGES } from '../../ui/i18n/i18n.js';
 import { en } from '../../ui/i18n/locales/en.js';
+import { LIMITS_WORDS } from '../../ui/i18n/locales/limits/limits-words.js';
 import { gu } from '../../ui/i18n/locales/gu.js';
 import { hi } from '../../ui/i18n/locales/hi.js';
 import { kn } from '../../ui/i18n/locales/kn.js';
@@ -37,5 +38,16 @@ describe('translations', () => {
   it.each(Object.entries(TRANSLATIONS))('%s keeps the placeholders of each English text', (_, translation) => {
     for (const [key, english] of Object.entries(en))
       expect(placeholders(translation[key] ?? ''), key).toEqual(placeholders(english));
+  });
+
+  // My limits' and the reality check's words load with those screens (their keys are typed).
+  it.each(Object.entries(TRANSLATIONS))('%s has the player-protection words, none empty, same placeholders', (code) => {
+    const words = LIMITS_WORDS[code as keyof typeof LIMITS_WORDS];
+    expect(Object.keys(words).sort()).toEqual(Object.keys(LIMITS_WORDS.en).sort());
+    for (const [key, english] of Object.entries(LIMITS_WORDS.en)) {
+      const translated = words[key as keyof typeof words];
+      expect(translated.trim(), key).not.toBe('');
+      expect(placeholders(translated), key).toEqual(placeholders(english));
+    }
   });
 });

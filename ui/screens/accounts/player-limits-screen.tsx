@@ -20,6 +20,7 @@ import { Loaded } from '../../components/loaded.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
+import { useLimitsText } from '../../hooks/use-limits-text.js';
 import { useText } from '../../hooks/use-text.js';
 import { SpendingLimits } from './spending-limits.js';
 
@@ -29,6 +30,7 @@ const EXCLUSIONS: ExclusionPeriod[] = ['6m', '1y', 'permanent'];
 /** My limits (/limits, from the side menu): deposit, stake and loss limits (issue 26), a break, a self-exclusion (issue 13). */
 export function PlayerLimitsScreen() {
   const text = useText();
+  const words = useLimitsText();
   usePageTitle('myLimits');
   const limits = useService(PlayerLimits);
   const { state, retry } = useRequest(() => limits.load(), [limits]);
@@ -49,11 +51,11 @@ export function PlayerLimitsScreen() {
     <>
       <PageToolbar title={text('myLimits')} />
       {offerOpen && (
-        <Alert m="md" mb={0} color="blue" variant="light" title={text('limitsOfferTitle')}>
+        <Alert m="md" mb={0} color="blue" variant="light" title={words('limitsOfferTitle')}>
           <Stack gap="xs">
-            <Text size="sm">{text('limitsOfferText')}</Text>
+            <Text size="sm">{words('limitsOfferText')}</Text>
             <Button variant="default" onClick={() => void offer.skip()}>
-              {text('skipForNow')}
+              {words('skipForNow')}
             </Button>
           </Stack>
         </Alert>
@@ -72,7 +74,7 @@ function LimitsForms({
   limits: PlayerLimitsModel;
   onChange: (limits: PlayerLimitsModel) => void;
 }) {
-  const text = useText();
+  const words = useLimitsText();
   const use = useService(PlayerLimits);
   const busy = useObservableState(use.busy$, false);
   const [coolOff, setCoolOff] = useState<CoolOffPeriod>('24h');
@@ -85,38 +87,38 @@ function LimitsForms({
     if (outcome.ok) onChange(outcome.value);
     return outcome.ok;
   };
-  const periodLabel = (period: CoolOffPeriod | ExclusionPeriod) => text(`period_${period}`);
+  const periodLabel = (period: CoolOffPeriod | ExclusionPeriod) => words(`period_${period}`);
 
   return (
     <Stack p="md" gap="md">
       {LIMIT_KINDS.map((kind) => (
-        <Section key={kind} title={text(`limitsTitle_${kind}`)}>
+        <Section key={kind} title={words(`limitsTitle_${kind}`)}>
           <SpendingLimits kind={kind} limits={limits} apply={apply} />
         </Section>
       ))}
       <Text size="xs" c="dimmed">
-        {text('limitRule')} {text('limitWeekRule')}
+        {words('limitRule')} {words('limitWeekRule')}
       </Text>
 
-      <Section title={text('realityCheck')}>
-        <Text size="sm">{text('realityCheckRule')}</Text>
+      <Section title={words('realityCheck')}>
+        <Text size="sm">{words('realityCheckRule')}</Text>
         <SegmentedControl
-          aria-label={text('realityCheck')}
+          aria-label={words('realityCheck')}
           value={String(limits.realityCheckMinutes)}
           disabled={busy}
           onChange={(value) => void apply(use.setRealityCheck(Number(value) as RealityCheckMinutes))}
           data={REALITY_CHECK_MINUTES.map((minutes) => ({
             value: String(minutes),
-            label: minutes === 0 ? text('realityCheckOff') : text('realityCheckEvery', { minutes }),
+            label: minutes === 0 ? words('realityCheckOff') : words('realityCheckEvery', { minutes }),
           }))}
         />
       </Section>
 
-      <Section title={text('coolOff')}>
-        {limits.coolOffUntil && <Text fw={600}>{text('coolOffUntil', { until: limits.coolOffUntil })}</Text>}
-        <Text size="sm">{text('coolOffRule')}</Text>
+      <Section title={words('coolOff')}>
+        {limits.coolOffUntil && <Text fw={600}>{words('coolOffUntil', { until: limits.coolOffUntil })}</Text>}
+        <Text size="sm">{words('coolOffRule')}</Text>
         <SegmentedControl
-          aria-label={text('period')}
+          aria-label={words('period')}
           value={coolOff}
           onChange={(value) => setCoolOff(value as CoolOffPeriod)}
           data={COOL_OFFS.map((period) => ({ value: period, label: periodLabel(period) }))}
@@ -129,22 +131,22 @@ function LimitsForms({
           />
         ) : (
           <Button variant="light" onClick={() => setConfirming('coolOff')}>
-            {text('startBreak')}
+            {words('startBreak')}
           </Button>
         )}
       </Section>
 
-      <Section title={text('selfExclusion')}>
+      <Section title={words('selfExclusion')}>
         {(limits.excludedForGood || limits.excludedUntil) && (
           <Text fw={600} c="red.9">
             {limits.excludedForGood
-              ? text('excludedForGood')
-              : text('excludedUntil', { until: limits.excludedUntil ?? '' })}
+              ? words('excludedForGood')
+              : words('excludedUntil', { until: limits.excludedUntil ?? '' })}
           </Text>
         )}
-        <Text size="sm">{text('selfExclusionRule')}</Text>
+        <Text size="sm">{words('selfExclusionRule')}</Text>
         <SegmentedControl
-          aria-label={text('period')}
+          aria-label={words('period')}
           value={exclusion}
           onChange={(value) => setExclusion(value as ExclusionPeriod)}
           data={EXCLUSIONS.map((period) => ({ value: period, label: periodLabel(period) }))}
@@ -157,7 +159,7 @@ function LimitsForms({
           />
         ) : (
           <Button variant="light" color="red" onClick={() => setConfirming('exclusion')}>
-            {text('excludeMe')}
+            {words('excludeMe')}
           </Button>
         )}
       </Section>
@@ -181,11 +183,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** A break or an exclusion cannot be ended early: it starts only after a second, explicit yes. */
 function Confirm({ busy, onConfirm, onCancel }: { busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   const text = useText();
+  const words = useLimitsText();
   return (
-    <Alert color="red" variant="light" title={text('cannotBeUndone')}>
+    <Alert color="red" variant="light" title={words('cannotBeUndone')}>
       <Group grow>
         <Button color="red" loading={busy} onClick={onConfirm}>
-          {text('confirm')}
+          {words('confirm')}
         </Button>
         <Button variant="default" disabled={busy} onClick={onCancel}>
           {text('cancel')}

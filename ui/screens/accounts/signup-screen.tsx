@@ -9,6 +9,7 @@ import { useService } from '../../hooks/container-context.js';
 import { hideErrorToasts, useErrorToastsClearedOn } from '../../hooks/use-error-toasts-cleared.js';
 import { useFieldError } from '../../hooks/use-field-error.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
+import { useLimitsText } from '../../hooks/use-limits-text.js';
 import { useText } from '../../hooks/use-text.js';
 import { AuthCard } from './auth-card.js';
 import { ResendControl } from './resend-control.js';
@@ -16,6 +17,7 @@ import { ResendControl } from './resend-control.js';
 /** Sign-up (/signup): details, then the OTP with its 60-second resend lock. */
 export function SignupScreen() {
   const text = useText();
+  const words = useLimitsText();
   usePageTitle('signupTitle');
   const signup = useService(RegisterWithOtp);
   const state = useObservableState(signup.state$, { step: 'details', busy: false, resendIn: 0 });
@@ -61,7 +63,7 @@ export function SignupScreen() {
           {/* Issue 26: no sign-up without it; the server records when it was given. */}
           <Checkbox
             mt="md"
-            label={text('adultDeclaration')}
+            label={words('adultDeclaration')}
             checked={details.adult}
             onChange={(e) => setDetails({ ...details, adult: e.currentTarget.checked })}
           />

@@ -12,7 +12,7 @@ import {
   type PlayerLimitsModel,
 } from '../../../core/index.js';
 import { useService } from '../../hooks/container-context.js';
-import { useText } from '../../hooks/use-text.js';
+import { useLimitsText } from '../../hooks/use-limits-text.js';
 
 /**
  * One kind's limits (issue 26): what each of the day, week and month used against its limit,
@@ -27,7 +27,7 @@ export function SpendingLimits({
   limits: PlayerLimitsModel;
   apply: (change: Promise<Outcome<PlayerLimitsModel>>) => Promise<boolean>;
 }) {
-  const text = useText();
+  const words = useLimitsText();
   const use = useService(PlayerLimits);
   const busy = useObservableState(use.busy$, false);
   const [period, setPeriod] = useState<LimitPeriod>('day');
@@ -42,26 +42,26 @@ export function SpendingLimits({
     <>
       <Stack gap={4}>
         {LIMIT_PERIODS.map((p) => (
-          <WindowLine key={p} window={windowOf(p)} label={text(`limitPeriod_${p}`)} />
+          <WindowLine key={p} window={windowOf(p)} label={words(`limitPeriod_${p}`)} />
         ))}
       </Stack>
       <form onSubmit={(e) => void save(e)} noValidate>
         <Stack gap="xs">
           <SegmentedControl
-            aria-label={text('period')}
+            aria-label={words('period')}
             value={period}
             onChange={(value) => setPeriod(value as LimitPeriod)}
-            data={LIMIT_PERIODS.map((p) => ({ value: p, label: text(`limitPeriod_${p}`) }))}
+            data={LIMIT_PERIODS.map((p) => ({ value: p, label: words(`limitPeriod_${p}`) }))}
           />
           <TextInput
-            label={text('limitAmount')}
+            label={words('limitAmount')}
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.currentTarget.value)}
           />
           <Group grow>
             <Button type="submit" loading={busy}>
-              {text('saveLimit')}
+              {words('saveLimit')}
             </Button>
             {picked?.limitPaise !== undefined && !picked.next && (
               <Button
@@ -70,7 +70,7 @@ export function SpendingLimits({
                 disabled={busy}
                 onClick={() => void apply(use.setLimit(kind, period, ''))}
               >
-                {text('removeLimit')}
+                {words('removeLimit')}
               </Button>
             )}
           </Group>
@@ -82,7 +82,7 @@ export function SpendingLimits({
 
 /** "Week: ₹200.00 of ₹5,000.00 used", and under it a change waiting for its 24 hours. */
 function WindowLine({ window, label }: { window: LimitWindow | undefined; label: string }) {
-  const text = useText();
+  const words = useLimitsText();
   const used = indianRupees(window?.usedPaise ?? 0);
   return (
     <div>
@@ -91,14 +91,14 @@ function WindowLine({ window, label }: { window: LimitWindow | undefined; label:
           {label}:
         </Text>{' '}
         {window?.limitPaise !== undefined
-          ? text('limitUsedOf', { used, limit: indianRupees(window.limitPaise) })
-          : text('limitNoneUsed', { used })}
+          ? words('limitUsedOf', { used, limit: indianRupees(window.limitPaise) })
+          : words('limitNoneUsed', { used })}
       </Text>
       {window?.next && (
         <Text size="xs" c="orange.9">
           {window.next.limitPaise !== undefined
-            ? text('limitRaiseFrom', { from: window.next.from, amount: indianRupees(window.next.limitPaise) })
-            : text('dailyLimitRemoveFrom', { from: window.next.from })}
+            ? words('limitRaiseFrom', { from: window.next.from, amount: indianRupees(window.next.limitPaise) })
+            : words('dailyLimitRemoveFrom', { from: window.next.from })}
         </Text>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { indianRupees, msToNextCheck, RealityCheck, type RealityCheckModel } from '../../../core/index.js';
 import { useService } from '../../hooks/container-context.js';
+import { useLimitsText } from '../../hooks/use-limits-text.js';
 import { useText } from '../../hooks/use-text.js';
 
 /** A net result with its sign: a win reads +₹202.50, a loss −₹35.00. */
@@ -17,6 +18,7 @@ const signedRupees = (paise: number) => `${paise > 0 ? '+' : ''}${indianRupees(p
  */
 export function RealityCheckWatch() {
   const text = useText();
+  const words = useLimitsText();
   const check = useService(RealityCheck);
   const onLimits = useLocation().pathname === '/limits';
   const [shown, setShown] = useState<RealityCheckModel | undefined>(undefined);
@@ -57,7 +59,7 @@ export function RealityCheckWatch() {
     <Modal
       opened={shown !== undefined}
       onClose={close}
-      title={text('realityCheck')}
+      title={words('realityCheck')}
       centered
       size={400}
       withCloseButton={false}
@@ -65,17 +67,17 @@ export function RealityCheckWatch() {
       {shown && (
         <Stack gap="sm">
           <Text>
-            {text('realityCheckPlayed', {
+            {words('realityCheckPlayed', {
               minutes: Math.floor(shown.playedSeconds / 60),
               since: shown.sessionStarted,
             })}
           </Text>
           <Text fw={700} c={shown.netPaise < 0 ? 'red.9' : undefined}>
-            {text('realityCheckNet', { amount: signedRupees(shown.netPaise) })}
+            {words('realityCheckNet', { amount: signedRupees(shown.netPaise) })}
           </Text>
-          <Button onClick={close}>{text('continuePlaying')}</Button>
+          <Button onClick={close}>{words('continuePlaying')}</Button>
           <Button variant="default" component={Link} to="/myBids" onClick={close}>
-            {text('viewHistory')}
+            {words('viewHistory')}
           </Button>
           <Button variant="light" color="red" component={Link} to="/logout" onClick={close}>
             {text('logout')}
