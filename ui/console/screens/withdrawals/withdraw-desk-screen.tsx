@@ -276,6 +276,10 @@ export function ApproveButton({
   size?: string;
 }) {
   const text = useConsoleText();
+  // Two-person control (issue 25): which of two approvals this is.
+  const label = text(
+    standing.firstOfTwo ? 'approveFirstOfTwo' : standing.secondOfTwo ? 'approveSecondOfTwo' : 'approve',
+  );
   if (standing.coverable)
     return (
       <Button size={size} color="orange" onClick={onApproveCovered} title={standing.blocked}>
@@ -292,12 +296,12 @@ export function ApproveButton({
         title={standing.blocked}
         onClick={(event) => event.preventDefault()}
       >
-        {text('approve')}
+        {label}
       </Button>
     );
   return (
     <Button size={size} color="green" onClick={onApprove}>
-      {text(standing.firstOfTwo ? 'approveFirstOfTwo' : standing.secondOfTwo ? 'approveSecondOfTwo' : 'approve')}
+      {label}
     </Button>
   );
 }
