@@ -209,21 +209,21 @@ test('the owner sets a payout threshold; a withdrawal above it takes two cashier
 
   const kiran = await consoleOf(browser, 0, 'kiran', '/console/withdrawals');
   const row = (page: Page) => page.getByRole('row').filter({ hasText: 'Pair Player' });
-  await expect(row(kiran)).toContainText('Needs two approvals');
-  await row(kiran).getByRole('button', { name: 'Approve (1 of 2)' }).click();
+  await expect(row(kiran)).toContainText('Two approvals');
+  await row(kiran).getByRole('button', { name: 'Approve 1/2' }).click();
   const first = kiran.getByRole('dialog');
   await expect(first).toContainText('this is the first of two approvals');
   await first.getByRole('button', { name: 'Approve' }).click();
   await expect(
     kiran.getByText('Approved once: a second operator must approve the withdrawal of ₹1,500.00 for Pair Player.'),
   ).toBeVisible();
-  await expect(row(kiran)).toContainText('Approved once by kiran');
-  await expect(row(kiran).getByRole('button', { name: 'Approve (2 of 2)' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(row(kiran)).toContainText('First: kiran');
+  await expect(row(kiran).getByRole('button', { name: 'Approve 2/2' })).toHaveAttribute('aria-disabled', 'true');
 
   const dev = await consoleOf(browser, 1, 'dev', '/console/withdrawals');
-  await expect(row(dev)).toContainText('Approved once by kiran');
+  await expect(row(dev)).toContainText('First: kiran');
   await saveConsoleScreenshot(dev, 'two-person-withdrawal');
-  await row(dev).getByRole('button', { name: 'Approve (2 of 2)' }).click();
+  await row(dev).getByRole('button', { name: 'Approve 2/2' }).click();
   const second = dev.getByRole('dialog');
   await expect(second).toContainText('Approved first by kiran');
   await second.getByLabel(/Payout reference/).fill('UTR-PAIR-1');

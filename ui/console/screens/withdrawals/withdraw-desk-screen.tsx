@@ -95,12 +95,17 @@ export function WithdrawDeskScreen() {
             )}
             {/* Two-person control: the first of two approvals given, or two needed. */}
             {w.status === 'pending' && w.firstApproval && (
-              <Badge color="grape" variant="light" size="sm" title={w.firstApproval.at}>
-                {text('approvedOnceBy', { by: w.firstApproval.by })}
+              <Badge
+                color="grape"
+                variant="light"
+                size="sm"
+                title={`${text('approvedOnceBy', { by: w.firstApproval.by })} · ${w.firstApproval.at}`}
+              >
+                {text('firstApprovalShort', { by: w.firstApproval.by })}
               </Badge>
             )}
             {w.status === 'pending' && w.secondApproval && !w.firstApproval && (
-              <Badge color="grape" variant="outline" size="sm">
+              <Badge color="grape" variant="outline" size="sm" title={text('needsTwoApprovalsTitle')}>
                 {text('needsTwoApprovals')}
               </Badge>
             )}
@@ -116,7 +121,7 @@ export function WithdrawDeskScreen() {
     {
       key: 'actions',
       label: text('actions'),
-      width: 262,
+      width: 284,
       cell: (w) => (
         <Group gap={6} wrap="nowrap">
           <Button
