@@ -39,8 +39,14 @@ const freePort = () =>
 /** Two results operators, the owner's setting on, a market whose open draw (11:00) has passed, and a player with a bet on it. */
 async function seed(db: Database): Promise<void> {
   const hash = await hashPassword(OPERATOR_PASSWORD);
-  for (const name of ['asha', 'ravi'])
-    await db.query(`insert into operators (username, password_hash, role) values ($1, $2, 'results')`, [name, hash]);
+  for (const [name, role] of [
+    ['asha', 'results'],
+    ['ravi', 'results'],
+    ['meera', 'owner'],
+    ['kiran', 'cashier'],
+    ['dev', 'cashier'],
+  ])
+    await db.query('insert into operators (username, password_hash, role) values ($1, $2, $3)', [name, hash, role]);
   await db.query(`insert into config (key, value) values ('two_person_results', '1')`);
   await db.query(`insert into markets (name, kind, open_time, close_time) values ($1, 'main', '11:00', '18:00')`, [
     MARKET,
@@ -49,19 +55,26 @@ async function seed(db: Database): Promise<void> {
     `insert into users (mobile, name, password_hash) values ($1, 'Pair Player', $2) returning id`,
     [MOBILE, await hashPassword(PASSWORD)],
   );
-  await db.query('insert into wallets (user_id, balance) values ($1, 99000)', [user!.id]);
+  // ₹3,000 deposited, ₹10 staked, ₹1,500 asked back: the withdrawal waits on the desk.
+  await db.query('insert into wallets (user_id, balance) values ($1, 149000)', [user!.id]);
+  await db.query(`insert into withdrawals (user_id, amount) values ($1, 150000)`, [user!.id]);
+  await db.query(
+    `insert into bank_details (user_id, acno, name, ifsc) values ($1, '123456789012', 'Pair Player', 'SBIN0001234')`,
+    [user!.id],
+  );
   const [bet] = await db.query<{ id: number }>(
     `insert into bets (user_id, request_id, market, day, number, game, session, amount) values ($1, 'pair-1', $2, '2026-11-20', '1', 'single', 'OPEN', 1000) returning id`,
     [user!.id, MARKET],
   );
   await db.query(
-    `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark, bet_id) values ($1, 'deposit', 100000, 0, 0, 100000, 'Deposit', null), ($1, 'bet', -1000, 0, 100000, 99000, 'Bid', $2)`,
+    `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark, bet_id) values ($1, 'deposit', 300000, 0, 0, 300000, 'Deposit', null), ($1, 'bet', -1000, 0, 300000, 299000, 'Bid', $2),
+       ($1, 'withdraw_request', -150000, 0, 299000, 149000, 'Withdrawal', null)`,
     [user!.id, bet!.id],
   );
 }
 
-/** A results operator's desk on the market's open, signed in on process `i`, at 1280×800. */
-async function deskOf(browser: Browser, i: number, username: string): Promise<Page> {
+/** An operator signed in to the console on process `i`, at 1280×800, on `path`. */
+async function consoleOf(browser: Browser, i: number, username: string, path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   consoles.push(context);
   const page = await context.newPage();
@@ -70,7 +83,13 @@ async function deskOf(browser: Browser, i: number, username: string): Promise<Pa
   await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await page.goto(`${processes.url(i)}${DESK}`);
+  await page.goto(`${processes.url(i)}${path}`);
+  return page;
+}
+
+/** A results operator's desk on the market's open, signed in on process `i`. */
+async function deskOf(browser: Browser, i: number, username: string): Promise<Page> {
+  const page = await consoleOf(browser, i, username, DESK);
   await expect(page.getByRole('heading', { name: `${MARKET} open` })).toBeVisible();
   return page;
 }
@@ -176,4 +195,43 @@ test('the public log lists the confirmed result with its betting close time', as
     expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   await saveScreenshot(app, 'two-person-result-log');
+});
+
+test('the owner sets a payout threshold; a withdrawal above it takes two cashiers, the second paying', async ({
+  browser,
+}) => {
+  const owner = await consoleOf(browser, 0, 'meera', '/console/settings');
+  await owner.getByLabel('Second approval for payouts above (₹)').fill('1000');
+  await owner.getByRole('button', { name: 'Save settings' }).click();
+  await expect(owner.getByText('Settings saved.')).toBeVisible();
+  await expect(owner.getByRole('switch', { name: /Results need a second results operator/ })).toBeChecked();
+  await saveConsoleScreenshot(owner, 'two-person-settings');
+
+  const kiran = await consoleOf(browser, 0, 'kiran', '/console/withdrawals');
+  const row = (page: Page) => page.getByRole('row').filter({ hasText: 'Pair Player' });
+  await expect(row(kiran)).toContainText('Two approvals');
+  await row(kiran).getByRole('button', { name: 'Approve 1/2' }).click();
+  const first = kiran.getByRole('dialog');
+  await expect(first).toContainText('this is the first of two approvals');
+  await first.getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    kiran.getByText('Approved once: a second operator must approve the withdrawal of ₹1,500.00 for Pair Player.'),
+  ).toBeVisible();
+  await expect(row(kiran)).toContainText('First: kiran');
+  await expect(row(kiran).getByRole('button', { name: 'Approve 2/2' })).toHaveAttribute('aria-disabled', 'true');
+
+  const dev = await consoleOf(browser, 1, 'dev', '/console/withdrawals');
+  await expect(row(dev)).toContainText('First: kiran');
+  await saveConsoleScreenshot(dev, 'two-person-withdrawal');
+  await row(dev).getByRole('button', { name: 'Approve 2/2' }).click();
+  const second = dev.getByRole('dialog');
+  await expect(second).toContainText('Approved first by kiran');
+  await second.getByLabel(/Payout reference/).fill('UTR-PAIR-1');
+  await second.getByRole('button', { name: 'Approve' }).click();
+  await expect(dev.getByText('Withdrawal of ₹1,500.00 for Pair Player approved.')).toBeVisible();
+
+  // The player reads it paid, with the second cashier's reference.
+  await app.setViewportSize({ width: 390, height: 844 });
+  await app.goto(`${processes.url(1)}/withdrawHistory`);
+  await expect(app.getByText('Payout reference UTR-PAIR-1')).toBeVisible();
 });

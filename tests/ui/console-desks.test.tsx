@@ -147,4 +147,24 @@ describe('withdraw desk', () => {
     await within(dialog).findByText('#21 was already completed by owner.');
     expect((within(dialog).getByLabelText(/Payout reference/) as HTMLInputElement).value).toBe('NEFT-889');
   });
+
+  it('a withdrawal above the two-person threshold takes two operators: the first approval needs no reference', async () => {
+    const app = await renderConsole('/withdrawals', {
+      as: 'asha.cash',
+      setup: (server) => (server.withdrawals[0]!.secondApproval = true),
+    });
+    const row = () => screen.getAllByRole('row').find((r) => r.textContent?.includes('Asha Rao'))!;
+    await screen.findByText('Two approvals');
+    fireEvent.click(within(row()).getByRole('button', { name: 'Approve 1/2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve withdrawal #21' });
+    expect(within(dialog).getByText(/this is the first of two approvals/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await screen.findByText('Approved once: a second operator must approve the withdrawal of ₹1,000.00 for Asha Rao.');
+    expect(app.server.callsOf('approveWithdrawal')).toEqual([{ id: '21', payoutReference: '' }]);
+    await screen.findByText('First: asha.cash');
+    // Its maker is never the second: the approval is offered, disabled, saying why.
+    const approve = within(row()).getByRole('button', { name: 'Approve 2/2' });
+    expect(approve.getAttribute('aria-disabled')).toBe('true');
+    expect(approve.getAttribute('title')).toBe('You gave the first approval: a second operator must approve it.');
+  });
 });

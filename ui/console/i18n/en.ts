@@ -611,10 +611,12 @@ export const consoleEn = {
   resultPendingNote: '{value} waits for a second results operator to type the same value.',
   resultDisputedNote: 'Another operator gave a different value: nothing is settled. Look at the draw again.',
   awaitingSecond: 'Waiting for a second operator',
-  needsTwoApprovals: 'Needs two approvals',
+  needsTwoApprovals: 'Two approvals',
+  needsTwoApprovalsTitle: 'Above the two-person threshold: two operators approve it',
+  firstApprovalShort: 'First: {by}',
   approvedOnceBy: 'Approved once by {by}',
-  approveFirstOfTwo: 'Approve (1 of 2)',
-  approveSecondOfTwo: 'Approve (2 of 2)',
+  approveFirstOfTwo: 'Approve 1/2',
+  approveSecondOfTwo: 'Approve 2/2',
   firstOfTwoBody:
     'Above the two-person threshold: this is the first of two approvals. A second operator approves it and pays; the payout reference may be left empty for them.',
   secondOfTwoBody:

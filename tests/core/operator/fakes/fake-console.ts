@@ -288,6 +288,13 @@ export class FakeConsole {
         if (w?.status === 'pending' && w.hold) return no(409, `Payouts of ${w.player.name} are on hold.`);
         if (w?.status === 'pending' && (w.coveredPaise ?? w.amountPaise) < w.amountPaise)
           return no(409, `${w.player.name} owes money: only part of #${id} is covered.`);
+        // Two-person control (issue 25): the first of two approvals leaves it pending; its maker is never the second.
+        if (w?.status === 'pending' && w.secondApproval && !w.firstApproval) {
+          w.firstApproval = { by: this.signedIn!.username, at: '2026-11-20 12:00:00' };
+          return { ...w };
+        }
+        if (w?.status === 'pending' && w.firstApproval?.by === this.signedIn!.username)
+          return no(403, `You gave the first approval of #${id}: a second operator must approve it, not you.`);
         return this.decide(this.withdrawals, id, { status: 'completed', payoutReference }, 'withdrawal.approve');
       }),
     approveCoveredWithdrawal: ({ id, payoutReference, reason }) =>

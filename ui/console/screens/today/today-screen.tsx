@@ -182,7 +182,15 @@ function TodayLine({ row }: { row: TodayRow }) {
           )}
           {/* A value waits for a second operator (two-person control): by whom, on its desk. */}
           {(row.pending ?? []).length > 0 && (
-            <Badge color="grape" variant="light" size="sm" data-testid="pending-mark">
+            <Badge
+              color="grape"
+              variant="light"
+              size="sm"
+              data-testid="pending-mark"
+              title={(row.pending ?? [])
+                .map((p) => `${p.session ? `${text(`session_${p.session}`)}: ` : ''}${p.by}`)
+                .join(' · ')}
+            >
               {text('awaitingSecond')}
             </Badge>
           )}

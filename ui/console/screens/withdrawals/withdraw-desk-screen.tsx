@@ -95,12 +95,17 @@ export function WithdrawDeskScreen() {
             )}
             {/* Two-person control: the first of two approvals given, or two needed. */}
             {w.status === 'pending' && w.firstApproval && (
-              <Badge color="grape" variant="light" size="sm" title={w.firstApproval.at}>
-                {text('approvedOnceBy', { by: w.firstApproval.by })}
+              <Badge
+                color="grape"
+                variant="light"
+                size="sm"
+                title={`${text('approvedOnceBy', { by: w.firstApproval.by })} · ${w.firstApproval.at}`}
+              >
+                {text('firstApprovalShort', { by: w.firstApproval.by })}
               </Badge>
             )}
             {w.status === 'pending' && w.secondApproval && !w.firstApproval && (
-              <Badge color="grape" variant="outline" size="sm">
+              <Badge color="grape" variant="outline" size="sm" title={text('needsTwoApprovalsTitle')}>
                 {text('needsTwoApprovals')}
               </Badge>
             )}
@@ -116,7 +121,7 @@ export function WithdrawDeskScreen() {
     {
       key: 'actions',
       label: text('actions'),
-      width: 262,
+      width: 284,
       cell: (w) => (
         <Group gap={6} wrap="nowrap">
           <Button
@@ -276,6 +281,10 @@ export function ApproveButton({
   size?: string;
 }) {
   const text = useConsoleText();
+  // Two-person control (issue 25): which of two approvals this is.
+  const label = text(
+    standing.firstOfTwo ? 'approveFirstOfTwo' : standing.secondOfTwo ? 'approveSecondOfTwo' : 'approve',
+  );
   if (standing.coverable)
     return (
       <Button size={size} color="orange" onClick={onApproveCovered} title={standing.blocked}>
@@ -292,12 +301,12 @@ export function ApproveButton({
         title={standing.blocked}
         onClick={(event) => event.preventDefault()}
       >
-        {text('approve')}
+        {label}
       </Button>
     );
   return (
     <Button size={size} color="green" onClick={onApprove}>
-      {text(standing.firstOfTwo ? 'approveFirstOfTwo' : standing.secondOfTwo ? 'approveSecondOfTwo' : 'approve')}
+      {label}
     </Button>
   );
 }
