@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEFAULT_OBFUSCATION_KEY, obfuscate } from '../../adapters/index.js';
 import { allOf, freshMobile, operator, otpFor, PNG } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
+import { storeLanguage } from './stored-language.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -149,7 +150,7 @@ test('switching to Hindi translates the screen, and the choice survives a reload
   await expect(page.getByRole('heading', { name: 'वॉलेट' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await saveScreenshot(page, 'funds-menu-hindi');
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await storeLanguage(page, 'en');
 });
 
 test('a forged token lands on /login', async () => {

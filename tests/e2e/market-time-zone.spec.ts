@@ -3,6 +3,7 @@ import { playerCall } from './console-helpers.js';
 import { freshMobile, operator } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
 import { signedInPlayer } from './sign-in.js';
+import { storeLanguage } from './stored-language.js';
 
 // Issue 22, item 1: the market's times are India's clock (the server's MARKET_TIME_ZONE). A
 // player whose phone keeps New York's clock is told so beside the market times and the bet
@@ -75,7 +76,7 @@ test('a phone in New York is told the market times are India’s, on home and be
   await saveScreenshot(page, 'market-zone-bid-history-new-york');
 
   // In the player's language: the zone's name from the browser's Intl, in Hindi.
-  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await storeLanguage(page, 'hi');
   await page.goto('/home');
   await expect(page.getByText(/^सभी समय .+ \(GMT\+5:30\) में$/)).toBeVisible();
   await expect(page.getByText('सभी समय भारतीय मानक समय (GMT+5:30) में')).toBeVisible();

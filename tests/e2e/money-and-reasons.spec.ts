@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freshMobile, operator, otpFor } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
+import { storeLanguage } from './stored-language.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -85,7 +86,7 @@ test('stakes paid from the welcome bonus, a win and a loss read right in the pas
 });
 
 test('in Hindi the remarks, game names and reasons are Hindi, the amounts still Indian-grouped', async () => {
-  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await storeLanguage(page, 'hi');
   await page.goto('/passbook');
   await expect(page.getByRole('button', { name: 'बोली · RUPEE BAZAR · सिंगल पाना 248 · ओपन' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'स्वागत बोनस' })).toBeVisible();
@@ -94,7 +95,7 @@ test('in Hindi the remarks, game names and reasons are Hindi, the amounts still 
   await page.goto('/gameHistory');
   await expect(page.getByText('ओपन 128 → अंक 1: सिंगल अंक 1 जीता ₹10.00 × 9.5 = ₹95.00')).toBeVisible();
   await saveScreenshot(page, 'money-bid-history-hi');
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await storeLanguage(page, 'en');
 });
 
 test('after the open result, /games disables the boards that need it, with the reason', async () => {

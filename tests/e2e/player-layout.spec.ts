@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page, type Route 
 import { freshMobile, operator, otpFor } from './operator.js';
 import { signedInPlayer } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
+import { storeLanguage } from './stored-language.js';
 
 // What a new player on a 390×844 phone trips over (issue 13): Submit under the bottom bar,
 // sheets as tall as the screen, toasts over the form, the review's buttons below the fold.
@@ -62,7 +63,7 @@ test('the review of a long slip keeps its totals and buttons on screen, in Tamil
   await page.getByLabel('Points').fill('10');
   await page.getByRole('button', { name: 'ADD BID' }).click();
   await expect(page.getByRole('listitem')).toHaveCount(35);
-  await page.evaluate(() => localStorage.setItem('language', 'ta'));
+  await storeLanguage(page, 'ta');
   await page.reload();
   await page.getByRole('button', { name: 'சமர்ப்பி', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'பந்தயங்களை மதிப்பாய்வு' });
@@ -80,7 +81,7 @@ test('the review of a long slip keeps its totals and buttons on screen, in Tamil
   expect(await clickableAtCentre(total)).toBe(true);
   await saveScreenshot(page, 'review-ta-many-bids');
   await dialog.getByRole('button', { name: 'ரத்து செய்', exact: true }).click();
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await storeLanguage(page, 'en');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freshMobile, operator } from './operator.js';
 import { signedInPlayer } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
+import { storeLanguage } from './stored-language.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -63,11 +64,11 @@ test('a daily limit set from the side menu refuses the bet that passes it, with 
 });
 
 test('the refusal reads in the language the player chose', async () => {
-  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await storeLanguage(page, 'hi');
   await betSingleDigit('60', 'hi');
   await expect(page.getByText('यह दांव आपकी ₹50.00 की दैनिक सीमा से ज़्यादा है: आज ₹50.00 बाकी है।')).toBeVisible();
   await saveScreenshot(page, 'limits-bet-refused-hindi');
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await storeLanguage(page, 'en');
 });
 
 test('a weekly loss limit refuses the bet that passes it, naming what is left (issue 26)', async () => {

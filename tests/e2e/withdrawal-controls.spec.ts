@@ -58,7 +58,7 @@ test('the owner sets the withdrawal hours in Settings; a request before them is 
   await desk.goto('/console/settings');
   await expect(desk.getByRole('heading', { name: 'Withdrawal controls' })).toBeVisible();
   await desk.getByLabel('Withdrawals from').fill('11:00');
-  await desk.getByLabel('Until').fill('18:00');
+  await desk.getByLabel('Until', { exact: true }).fill('18:00');
   await desk.getByLabel('Withdrawals per player a day').fill('3');
   await desk.getByRole('heading', { name: 'Withdrawal controls' }).scrollIntoViewIfNeeded();
   await saveConsoleScreenshot(desk, 'settings-withdrawal-controls');
@@ -72,7 +72,7 @@ test('the owner sets the withdrawal hours in Settings; a request before them is 
   await saveScreenshot(app, 'withdraw-outside-hours');
   // Off again, for the hold below.
   await desk.getByLabel('Withdrawals from').fill('');
-  await desk.getByLabel('Until').fill('');
+  await desk.getByLabel('Until', { exact: true }).fill('');
   await desk.getByRole('button', { name: 'Save settings' }).click();
   await expect(desk.getByText('Settings saved.').first()).toBeVisible();
 });
