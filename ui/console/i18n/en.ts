@@ -588,7 +588,7 @@ export const consoleEn = {
     'Off by default. A second operator checks what one alone could otherwise decide; the same operator can never be both, and every step is in the audit trail.',
   twoPersonResults: 'Results need a second results operator',
   twoPersonResultsHint:
-    'A declaration or correction settles nothing, and players see nothing, until another operator types the same value.',
+    'A declaration or correction settles nothing, and players see nothing, before another operator has typed the same value.',
   twoPersonThreshold: 'Second approval for payouts above (₹)',
   twoPersonThresholdHint: 'Withdrawals, wallet credits and bonuses above it; 0: none',
   pendingResultsTitle: 'Waiting for a second operator',
