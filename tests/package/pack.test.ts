@@ -73,7 +73,7 @@ describe('the packed matka-core', () => {
         "console.log(obfuscate('\"50\"', 'K1'), Object.keys(gateways).join(','));\n",
     );
     expect(run('node', ['adapters.mjs'], consumer).trim()).toBe(
-      '00690004007b0013 accounts,funds,markets,betting,history,content',
+      '00690004007b0013 accounts,funds,markets,betting,history,content,push',
     );
     write(
       'adapters.cjs',
