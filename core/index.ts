@@ -72,6 +72,7 @@ export {
 export {
   DevicePush,
   PushGateway,
+  PUSH_TEXT_KEYS,
   type DevicePermission,
   type DeviceSubscription,
   type PushTexts,

@@ -7,19 +7,22 @@ export interface DeviceSubscription {
   keys: { p256dh: string; auth: string };
 }
 
+/** The kinds of notification, each worded by the app in the player's language. */
+export const PUSH_TEXT_KEYS = [
+  'resultTitle',
+  'walletTitle',
+  'win',
+  'depositCompleted',
+  'depositRejected',
+  'withdrawalCompleted',
+  'withdrawalRejected',
+] as const;
+
 /**
  * The notification words in the player's language (Web Push, issue 26, item 5): the server fills
  * in {market}, {amount} and {result} and sends them to this device.
  */
-export interface PushTexts {
-  resultTitle: string;
-  walletTitle: string;
-  win: string;
-  depositCompleted: string;
-  depositRejected: string;
-  withdrawalCompleted: string;
-  withdrawalRejected: string;
-}
+export type PushTexts = Record<(typeof PUSH_TEXT_KEYS)[number], string>;
 
 /** The server's Web Push calls (docs/web-push.md). */
 export interface PushGateway {

@@ -1,18 +1,6 @@
 import * as v from 'valibot';
+import { PUSH_TEXT_KEYS, type PushTexts } from '../../core/index.js';
 import { said } from './keyed-message.js';
-
-/** The notification words the app sends in the player's language, one per kind of push. */
-export const PUSH_TEXT_KEYS = [
-  'resultTitle',
-  'walletTitle',
-  'win',
-  'depositCompleted',
-  'depositRejected',
-  'withdrawalCompleted',
-  'withdrawalRejected',
-] as const;
-export type PushTextKey = (typeof PUSH_TEXT_KEYS)[number];
-export type PushTexts = Record<PushTextKey, string>;
 
 const notASubscription = said('pushSubscriptionInvalid');
 /** A key of the browser's PushSubscription: base64url, as `toJSON()` gives it. */
@@ -43,7 +31,7 @@ export const PushSubscribeCommand = v.object({
   ),
   keys: v.object({ p256dh: base64url(200), auth: base64url(100) }, notASubscription),
   texts: v.object(
-    Object.fromEntries(PUSH_TEXT_KEYS.map((key) => [key, words])) as Record<PushTextKey, typeof words>,
+    Object.fromEntries(PUSH_TEXT_KEYS.map((key) => [key, words])) as Record<keyof PushTexts, typeof words>,
     notASubscription,
   ),
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { otpFor } from './operator.js';
 
 /** Saves what an operator sees on a 1280×800 desktop into `screenshots/` (git-ignored). */
@@ -59,4 +59,13 @@ export function receiptPng(page: Page, lines: string[]): Promise<string> {
     text.forEach((line, i) => g.fillText(line, 180, 230 + i * 48));
     return canvas.toDataURL('image/png');
   }, lines);
+}
+
+/** Opens a player's page as an operator finds it: Players, a search by mobile, the player's name. */
+export async function openPlayerPage(page: Page, mobile: string, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Console navigation' }).getByRole('link', { name: 'Players' }).click();
+  await page.getByLabel('Mobile or name').fill(mobile);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
 }

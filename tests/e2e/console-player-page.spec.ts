@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
+import { openPlayerPage, playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { allOf, freshMobile, operator } from './operator.js';
 import { signInToConsole } from './sign-in.js';
 
@@ -19,11 +19,7 @@ test('notes newest first, and the page follows the player’s wallet live', asyn
     const name = 'Kavya Notes';
     const token = await registerPlayer(request, mobile, name);
     await signInToConsole(page, OWNER);
-    await page.getByRole('navigation', { name: 'Console navigation' }).getByRole('link', { name: 'Players' }).click();
-    await page.getByLabel('Mobile or name').fill(mobile);
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await openPlayerPage(page, mobile, name);
 
     const notes = page.getByRole('list', { name: 'Notes' });
     const write = async (text: string) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
+import { openPlayerPage, playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { freshMobile } from './operator.js';
 import { signInToConsole } from './sign-in.js';
 
@@ -23,11 +23,7 @@ test('the protection panel shows what the player set, and only tightens it, at t
     await playerCall(request, token, 'set-reality-check', { minutes: 30 });
 
     await signInToConsole(page, OWNER);
-    await page.getByRole('navigation', { name: 'Console navigation' }).getByRole('link', { name: 'Players' }).click();
-    await page.getByLabel('Mobile or name').fill(mobile);
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await openPlayerPage(page, mobile, name);
 
     const panel = page.getByRole('region', { name: 'Protection' });
     const deposits = panel.getByRole('row', { name: /^Deposits/ });

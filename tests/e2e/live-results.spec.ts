@@ -3,7 +3,6 @@
 // deposit through the other; the card and the header change without a reload. This spec
 // starts its own processes on free ports over the PostgreSQL of DATABASE_URL (npm run
 // test:e2e runs under scripts/with-postgres.sh).
-import { createServer } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { indianRupees } from '../../core/index.js';
 import type { Database } from '../../server/db/database.js';
@@ -11,6 +10,7 @@ import { hashPassword } from '../../server/services/platform/passwords.js';
 import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from '../server/server-processes.js';
 import { PNG } from '../server/server-harness.js';
 import { saveScreenshot } from './screenshot.js';
+import { freePort } from './free-port.js';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(
@@ -26,16 +26,6 @@ const PASSWORD = 'secret12';
 let processes: ServerProcesses;
 let context: BrowserContext;
 let page: Page;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function seed(db: Database): Promise<void> {
   await db.query(

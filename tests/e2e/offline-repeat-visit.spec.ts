@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServiceWorker } from '../../scripts/build-service-worker.mjs';
 import { saveScreenshot } from './screenshot.js';
 import { expectSameScreen, whatIsSeen } from './what-is-seen.js';
+import { freePort } from './free-port.js';
 
 // The service worker and the prerendered login page (scripts/build-service-worker.mjs,
 // scripts/prerender-login.mjs) in the built app. The rest of the suite blocks service workers
@@ -176,14 +176,6 @@ async function nextBuild(dir: string): Promise<{ oldEntry: string; newEntry: str
 }
 
 /** A free loopback port: each build is served on the same origin, as a deploy does. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** The reference server over a build folder, stopped by the function it answers. */
 async function serve(uiDir: string, port: number): Promise<() => Promise<void>> {
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

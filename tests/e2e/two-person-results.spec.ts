@@ -6,13 +6,13 @@
 // time. This spec starts its own server processes on free ports (two sharing the PostgreSQL of
 // DATABASE_URL under npm run test:e2e, one on PGlite otherwise), so the setting touches no
 // other spec; the two operators use different processes where there are two.
-import { createServer } from 'node:net';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Database } from '../../server/db/database.js';
 import { hashPassword } from '../../server/services/platform/passwords.js';
 import { startProcesses, type ServerProcesses } from '../server/server-processes.js';
 import { saveConsoleScreenshot } from './console-helpers.js';
 import { saveScreenshot } from './screenshot.js';
+import { freePort } from './free-port.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,16 +25,6 @@ let processes: ServerProcesses;
 let player: BrowserContext;
 let app: Page;
 const consoles: BrowserContext[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Two results operators, the owner's setting on, a market whose open draw (11:00) has passed, and a player with a bet on it. */
 async function seed(db: Database): Promise<void> {

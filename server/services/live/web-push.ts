@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import { formatResult, indianRupees, ROUTES } from '../../../core/index.js';
-import type { PushSubscribeCommand, PushTexts } from '../../commands/push-commands.js';
+import type { PushTexts } from '../../../core/index.js';
+import type { PushSubscribeCommand } from '../../commands/push-commands.js';
 import type { Database } from '../../db/database.js';
 import type { Player } from '../accounts/accounts.js';
 import type { Clock } from '../platform/clock.js';

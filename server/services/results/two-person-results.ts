@@ -41,14 +41,8 @@ export type GateAnswer =
 
 export type ResultGate = (tx: Sql, step: ResultStep) => Promise<GateAnswer>;
 
-interface PendingRow {
-  market: string;
-  day: string;
-  timing: string;
-  field: ResultField;
-  kind: 'declare' | 'correct';
-  value: string;
-  early: boolean;
+/** A step that waits, as stored: the step, who made it and any second value that differed. */
+interface PendingRow extends ResultStep {
   made_by_id: string | null;
   made_by: string;
   made_role: string;

@@ -1,22 +1,12 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeviceNotifications, type DeviceNotificationState, type PushTexts } from '../../../core/index.js';
+import { DeviceNotifications, type DeviceNotificationState } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { PUSH_WORDS, type PushWords } from '../../i18n/locales/push/push-words.js';
-
-const NOTIFICATION_KEYS: (keyof PushTexts)[] = [
-  'resultTitle',
-  'walletTitle',
-  'win',
-  'depositCompleted',
-  'depositRejected',
-  'withdrawalCompleted',
-  'withdrawalRejected',
-];
 
 /** This screen's words in the player's language (English for a language it does not know). */
 function usePushWords(): PushWords {
@@ -36,7 +26,18 @@ export function DeviceNotificationsScreen() {
   const notifications = useService(DeviceNotifications);
   const [state, setState] = useState<DeviceNotificationState | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const texts = Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, words[key]])) as unknown as PushTexts;
+  // The notification words are this screen's words less its own (PushWords extends PushTexts).
+  const {
+    explain: _explain,
+    on: _on,
+    off: _off,
+    blocked: _blocked,
+    unsupported: _unsupported,
+    failed: _failed,
+    turnOn: _turnOn,
+    turnOff: _turnOff,
+    ...texts
+  } = words;
 
   useEffect(() => {
     let current = true;

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { MAX_REASON_LENGTH, type OperatorOutcome } from '../../../../core/index.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { CharactersLeft } from '../../components/characters-left.js';
 import { ConsoleForm } from '../../components/console-form.js';
+import { RupeesInput } from '../../components/rupees-input.js';
 
 /**
  * An amount and a reason (a bonus, a wallet adjustment). A refused action keeps what was
@@ -46,16 +47,7 @@ export function AmountReasonModal(props: {
       <ConsoleForm onSubmit={() => void submit()}>
         <Stack>
           <Text size="sm">{props.hint}</Text>
-          <TextInput
-            label={props.amountLabel}
-            leftSection="₹"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-            error={errors.amount}
-            required
-            data-autofocus
-          />
+          <RupeesInput label={props.amountLabel} value={amount} onChange={setAmount} error={errors.amount} />
           <Textarea
             label={text('reason')}
             value={reason}

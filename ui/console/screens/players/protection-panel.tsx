@@ -10,7 +10,6 @@ import {
   Table,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
@@ -36,6 +35,7 @@ import { FailureAlert } from '../../components/failure-alert.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { RupeesInput } from '../../components/rupees-input.js';
 
 const EXCLUSIONS: ExclusionPeriod[] = ['6m', '1y', 'permanent'];
 
@@ -265,16 +265,7 @@ function LowerLimitModal(props: {
               data={LIMIT_PERIODS.map((p) => ({ value: p, label: text(`protectionPeriod_${p}`) }))}
             />
           </Group>
-          <TextInput
-            label={text('amountRupees')}
-            leftSection="₹"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-            error={errors.amount}
-            required
-            data-autofocus
-          />
+          <RupeesInput label={text('amountRupees')} value={amount} onChange={setAmount} error={errors.amount} />
           <RequestField value={request} error={errors.request} onChange={setRequest} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

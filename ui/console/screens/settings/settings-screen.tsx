@@ -174,20 +174,19 @@ function RatesForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved: 
   );
 }
 
+/** A section of settings saved with the others: the values typed, the server's errors by key, a change. */
+interface SettingsSectionProps {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  onChange: (next: Record<string, string>) => void;
+}
+
 /**
  * The withdrawal controls: the hours as two times on the market's clock (both empty: any
  * time; stored as 'HH:MM-HH:MM'), and the per-player count and amount of a market day (0: no
  * limit). Saved with the other keys; a half-typed window is refused by the hours' own rule.
  */
-function WithdrawalControls({
-  values,
-  errors,
-  onChange,
-}: {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  onChange: (next: Record<string, string>) => void;
-}) {
+function WithdrawalControls({ values, errors, onChange }: SettingsSectionProps) {
   const text = useConsoleText();
   const session = useConsoleSession();
   const zone = session.status === 'signed-in' ? (session.info.serverZone ?? '') : '';
@@ -242,15 +241,7 @@ function WithdrawalControls({
  * operator's same value; withdrawals, wallet credits and bonuses above the threshold for a
  * second operator's approval. Saved with the other keys.
  */
-function TwoPersonControls({
-  values,
-  errors,
-  onChange,
-}: {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  onChange: (next: Record<string, string>) => void;
-}) {
+function TwoPersonControls({ values, errors, onChange }: SettingsSectionProps) {
   const text = useConsoleText();
   return (
     <Stack gap="xs" mt="sm">

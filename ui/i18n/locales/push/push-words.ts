@@ -1,3 +1,4 @@
+import type { PushTexts } from '../../../../core/index.js';
 import type { LanguageCode } from '../../i18n.js';
 
 /**
@@ -5,7 +6,7 @@ import type { LanguageCode } from '../../i18n.js';
  * and the notifications the server sends in the player's language ({market}, {amount} and
  * {result} filled in there). They load with that screen, not with the app's first page.
  */
-export interface PushWords {
+export interface PushWords extends PushTexts {
   explain: string;
   on: string;
   off: string;
@@ -14,13 +15,6 @@ export interface PushWords {
   failed: string;
   turnOn: string;
   turnOff: string;
-  resultTitle: string;
-  walletTitle: string;
-  win: string;
-  depositCompleted: string;
-  depositRejected: string;
-  withdrawalCompleted: string;
-  withdrawalRejected: string;
 }
 
 export const PUSH_WORDS: Record<LanguageCode, PushWords> = {
