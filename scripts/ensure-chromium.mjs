@@ -4,7 +4,7 @@
 // 3. else: Playwright's own browser install (needs a network that reaches its host).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { systemChromiumPath } from './chromium-path.mjs';
+import { headlessShellPath, systemChromiumPath } from './chromium-path.mjs';
 
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
 
@@ -39,4 +39,25 @@ if (found) {
   console.log("[ensure-chromium] no Chromium and no root apt-get: running Playwright's own browser install");
   run('npx', ['playwright', 'install', 'chromium']);
 }
+/**
+ * Debian's headless shell for the e2e suite (see headlessShellPath), as root with apt-get; the
+ * suite runs in the full Chromium when it cannot be had, so a failure here only warns.
+ */
+function ensureHeadlessShell() {
+  if (headlessShellPath() || process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return;
+  const install = () => run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium-headless-shell']);
+  try {
+    console.log("[ensure-chromium] installing Debian's chromium-headless-shell for the e2e suite");
+    try {
+      install();
+    } catch {
+      run('apt-get', ['update', '-qq']);
+      install();
+    }
+  } catch (error) {
+    console.log(`[ensure-chromium] no headless shell (${error.message}): the e2e suite runs in the full Chromium`);
+  }
+}
+
 ensureIndicFonts();
+ensureHeadlessShell();
