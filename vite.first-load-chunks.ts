@@ -9,7 +9,8 @@ type GetModuleInfo = (id: string) => ModuleInfo | null;
  * that lazy screens share with the first screen into many small chunks, each a request that
  * compresses on its own (/home's 29 first-load chunks were 7 KB gzip more than the same code
  * in one file). Grouped here by static imports, as the bundle uses them:
- * - `app`: what the app (ui/app/main.tsx) imports, i.e. all that /login needs;
+ * - `app`: what the app (ui/app/main.tsx) imports, and what login and home share;
+ * - `login`: the login screen (what boot.ts preloads for /login), less `app`;
  * - `home`: the signed-in frame and home (what boot.ts preloads for /home), less `app`.
  * The entry's own imports stay in the entry, so the shell still paints before any of this.
  * Every other module is Rolldown's to place. A group's imports are in the group, in `app`,
@@ -17,6 +18,7 @@ type GetModuleInfo = (id: string) => ModuleInfo | null;
  */
 const GROUPS: Record<string, readonly string[]> = {
   app: ['ui/app/main.tsx'],
+  login: ['ui/screens/accounts/login-screen.tsx'],
   home: ['ui/app/chunks/player-chunk.tsx', 'ui/screens/home/home-screen.tsx', 'adapters/http/http-markets-gateway.ts'],
 };
 /**
@@ -154,9 +156,18 @@ function groups(info: GetModuleInfo): Map<string, string> {
   const groupOf = new Map<string, string>();
   const taken = closure([ENTRY], info);
   const shared = closure(PUBLIC, info);
-  for (const [name, roots] of Object.entries(GROUPS)) {
-    for (const member of closure(roots, info)) {
-      if (!taken.has(member) && (name === 'app' || !shared.has(member))) groupOf.set(member, name);
+  const closures = Object.entries(GROUPS).map(([name, roots]) => [name, closure(roots, info)] as const);
+  // What two route groups share (login's inputs and home's cards, say) goes to `app`, which both
+  // load: in either group, one route would load the other's chunk.
+  const inApp = new Set(closures[0]![1]);
+  closures.slice(1).forEach(([, members], index) => {
+    for (const [, other] of closures.slice(index + 2))
+      for (const member of members) if (other.has(member)) inApp.add(member);
+  });
+  for (const [name, members] of closures) {
+    for (const member of name === 'app' ? inApp : members) {
+      // Login keeps what the account screens share with it (the sign-up form's inputs): they come after it.
+      if (!taken.has(member) && (name === 'app' || name === 'login' || !shared.has(member))) groupOf.set(member, name);
       taken.add(member);
     }
   }

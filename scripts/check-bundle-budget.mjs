@@ -23,15 +23,17 @@ import { gzipSync } from 'node:zlib';
  * /home rendered by the server (issue 24 item 11: adopting its answer, the frame without a
  * balance on the server) took them to 185.3 and 197.46 KB, within the budgets; the English
  * words of My limits, the reality check and sign-up's age declaration, moved to load with those
- * screens (ui/i18n/locales/limits/), brought them to 184.9 and 197.1 KB.
+ * screens (ui/i18n/locales/limits/), brought them to 184.9 and 197.1 KB. The login screen in a
+ * first-load chunk of its own, which /home does not load (it is /login's, preloaded beside the
+ * app), took them to 185.6 and 192.3 KB: /home's budget is issue 24's 194.5 KB.
  */
-const BUDGET_KB = { '/login': 186, '/home': 197.5 };
+const BUDGET_KB = { '/login': 186, '/home': 194.5 };
 /**
- * The chunks a route loads before its first paint, by name (vite.first-load-chunks.ts): the app
- * holds login (see ui/app/routes.tsx); boot.ts preloads `home` with it on /home.
+ * The chunks a route loads before its first paint, by name (vite.first-load-chunks.ts): boot.ts
+ * preloads `login` with the app on /login, and `home` on /home.
  */
 const ROUTES = {
-  '/login': ['app'],
+  '/login': ['app', 'login'],
   '/home': ['app', 'home'],
 };
 const dir = process.argv[2] ?? 'build/ui';

@@ -1,4 +1,5 @@
 import { watchInstallOffer } from '../screens/home/install-offer.js';
+import { loadLoginScreen } from './load-login-screen.js';
 
 // The browser may offer to install the app before the app has loaded: listen from the start.
 watchInstallOffer(window);
@@ -18,11 +19,12 @@ function registerServiceWorker() {
 }
 
 /**
- * The screen of the address players open most, fetched together with the app rather than after
- * it has started and matched the route (one round trip less on a slow network). The router's
- * own lazy import then finds it loaded. (/login is part of the app itself.)
+ * The screens of the addresses players open most, fetched together with the app rather than
+ * after it has started and matched the route (one round trip less on a slow network). The
+ * router's own lazy import then finds them loaded.
  */
 const ROUTE_PRELOADS: Record<string, () => Promise<unknown>> = {
+  '/login': loadLoginScreen,
   '/home': () => Promise.all([import('./chunks/player-chunk.js'), import('../screens/home/home-screen.js')]),
 };
 

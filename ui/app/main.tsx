@@ -47,9 +47,10 @@ async function start() {
   }
   const router = createBrowserRouter(appRoutes(container));
   navigator.attach(router);
-  // The server's screen stays until the app's first commit replaces it: that commit must be the
-  // same screen, so it waits for the route's code (an uninitialised router renders nothing).
-  if (served) await initialized(router);
+  // The server's screen (or the prerendered login) stays until the app's first commit replaces
+  // it: that commit must be the same screen, so it waits for the route's code (an uninitialised
+  // router renders nothing, and the page would blink empty).
+  if (served || location.pathname === '/login') await initialized(router);
   await yieldToBrowser();
   // A transition renders in slices, yielding to the browser, while the shell stays on screen.
   const root = createRoot(document.getElementById('root')!);

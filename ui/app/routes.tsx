@@ -2,8 +2,8 @@ import type { Container, ContainerModule } from 'inversify';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteName } from '../../core/index.js';
-import { LoginScreen } from '../screens/accounts/login-screen.js';
 import { loadOnce } from './bind-use-case.js';
+import { loadLoginScreen } from './load-login-screen.js';
 
 type BoardRoute = { [N in RouteName]: (typeof ROUTES)[N] extends { board: true } ? N : never }[RouteName];
 type Screens = Record<Exclude<RouteName, BoardRoute | 'login'>, () => Promise<ComponentType>>;
@@ -71,9 +71,9 @@ function screens(container: Container): { of: Screens; board: () => Promise<Comp
 
 /**
  * Every route of core's table (accounts-wallet-funds §2, market-play §2): those that need a
- * login sit behind the guarded player layout. Login is in the first load (a lazy login costs
- * /login a round trip: Lighthouse's LCP went from 2.4 s to 2.8 s); every other screen loads
- * when its route is opened, or with the app for /home (see boot.ts).
+ * login sit behind the guarded player layout. Every screen loads when its route is opened, or
+ * with the app for /login and /home (see boot.ts): login is a first-load chunk of its own, so
+ * /home does not carry it (its page is prerendered, so its first paint needs no script).
  */
 /**
  * What a top-level route shows while its lazy code loads at start-up: nothing more than today
@@ -87,7 +87,12 @@ export function appRoutes(container: Container): RouteObject[] {
   const player = chunk(container, () => import('./chunks/player-chunk.js'));
   const route = (name: RouteName): RouteObject => {
     const { path } = ROUTES[name];
-    if (name === 'login') return { path, Component: LoginScreen };
+    if (name === 'login')
+      return {
+        path,
+        HydrateFallback: StartingUp,
+        lazy: async () => ({ Component: (await loadLoginScreen()).LoginScreen }),
+      };
     const screen = 'board' in ROUTES[name] ? board : of[name as keyof Screens];
     return { path, HydrateFallback: StartingUp, lazy: async () => ({ Component: await screen() }) };
   };

@@ -1,20 +1,29 @@
 // The logged-in frame, its own chunk so /login loads none of it, with home's use case (the
 // bottom bar, home and the charts all read it).
 import { ContainerModule, type Container } from 'inversify';
-import { useContext, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
 import { LoadHome, MarketsGateway, routeAccess, SecureStorage, SessionPolicy } from '../../../core/index.js';
 import { PlayerLayout } from '../../chrome/player-layout.js';
 import { RouteGuard } from '../../chrome/route-guard.js';
 import { ContainerContext } from '../../hooks/container-context.js';
 import { askEarly } from '../../hooks/early-home.js';
-import { LoginScreen } from '../../screens/accounts/login-screen.js';
 import { bindUseCase, loadOnce } from '../bind-use-case.js';
+import { loadLoginScreen } from '../load-login-screen.js';
 import { serverRenderedHome } from '../served-home.js';
+
+/** Login's own chunk, fetched only when a signed-out visitor opens a signed-in address. */
+const LoginScreen = lazy(async () => ({ default: (await loadLoginScreen()).LoginScreen }));
 
 /** Every logged-in screen, behind the route guard: without a login it shows the login screen. */
 export function GuardedPlayerLayout() {
   return (
-    <RouteGuard login={<LoginScreen />}>
+    <RouteGuard
+      login={
+        <Suspense>
+          <LoginScreen />
+        </Suspense>
+      }
+    >
       <LiveUpdatesWhileOpen />
       <RealityCheckWhileOpen />
       <PlayerLayout />
