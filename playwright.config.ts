@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { headlessShellPath, systemChromiumPath } from './scripts/chromium-path.mjs';
+import { headlessShellPath, systemChromiumPath, TEST_BROWSER_FLAGS } from './scripts/chromium-path.mjs';
 
 // The e2e suite runs in the system Chromium (this network reaches no browser download
 // host); without one it falls back to a browser Playwright installed itself. Where Debian's
@@ -13,14 +13,7 @@ const chromium = (executablePath: string | undefined) => ({
   viewport: { width: 390, height: 844 },
   launchOptions: {
     ...(executablePath ? { executablePath } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: TEST_BROWSER_FLAGS,
   },
 });
 const PORT = Number(process.env.E2E_PORT ?? 8181);

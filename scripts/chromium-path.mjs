@@ -10,6 +10,16 @@ const CANDIDATES = [
   '/usr/bin/google-chrome-stable',
 ];
 
+/** Flags for a test browser: no sandbox (root in a container), no GPU, and none of its own traffic. */
+export const TEST_BROWSER_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** @returns {string | undefined} */
 export function systemChromiumPath() {
   return CANDIDATES.find((path) => path && existsSync(path));

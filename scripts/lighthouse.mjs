@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { systemChromiumPath } from './chromium-path.mjs';
+import { systemChromiumPath, TEST_BROWSER_FLAGS } from './chromium-path.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8282);
 const BUDGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1 };
@@ -71,15 +71,7 @@ try {
     // clock is also told the market's zone under home's heading, a line the app adds when it
     // starts (the server cannot know the phone's zone), which would be /home's last paint.
     envVars: { ...process.env, TZ: 'Asia/Kolkata' },
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...TEST_BROWSER_FLAGS],
   });
   let failed = false;
   for (const route of ROUTES) {
