@@ -1,7 +1,8 @@
 // /home rendered by the server (issue 24 item 11, server/http/home-page.ts): the page carries
 // the markets, the banners and when they were rendered; the app takes that screen over with
 // no visible change and no hydration warning (nor any other console error or warning); a
-// declared result reaches the open screen, and the next /home the server renders.
+// declared result reaches the open screen, and the next /home the server renders. A signed-out
+// visitor gets the login screen, which /home's first load does not carry.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { HomeAnswer } from '../../core/index.js';
 import { operator } from './operator.js';
@@ -104,6 +105,40 @@ test('the app takes the server’s /home over unchanged, with no warning, and ke
     expect(after.root).toContain(`aria-label="${open!.market} 128-1`);
     await saveScreenshot(page, 'home-result-live');
     expect(said).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a signed-out visitor on /home or /wallet gets the login screen, in its own chunk, and can sign in there', async ({
+  browser,
+  request,
+}) => {
+  const mobile = '97' + String(Date.now()).slice(-8);
+  const signedIn = await signedInPlayer(browser, request, { mobile, name: 'Guest Later', bonus: '50' });
+  const balanceLink = signedIn.page.locator(BALANCE);
+  await expect(balanceLink).not.toHaveAccessibleName(/₹0\.00/);
+  const balance = (await balanceLink.getAttribute('aria-label'))!;
+  await signedIn.context.close();
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    const loginChunks: string[] = [];
+    page.on('request', (asked) => /\/assets\/login-[\w-]+\.js$/.test(asked.url()) && loginChunks.push(asked.url()));
+    for (const path of ['/home', '/wallet']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      await expect(page.getByLabel('Mobile number')).toBeEditable();
+    }
+    // The login screen is not in the app's first load: the guard fetched its chunk.
+    expect(loginChunks.length).toBeGreaterThan(0);
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByLabel('Password', { exact: true }).fill('secret12');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator(BALANCE)).toHaveAccessibleName(balance);
+    await saveScreenshot(page, 'home-after-guarded-login');
   } finally {
     await context.close();
   }
