@@ -159,9 +159,10 @@ function groups(info: GetModuleInfo): Map<string, string> {
   const closures = Object.entries(GROUPS).map(([name, roots]) => [name, closure(roots, info)] as const);
   // What two route groups share (login's inputs and home's cards, say) goes to `app`, which both
   // load: in either group, one route would load the other's chunk.
-  const inApp = new Set(closures[0]![1]);
-  closures.slice(1).forEach(([, members], index) => {
-    for (const [, other] of closures.slice(index + 2))
+  const [app, ...routes] = closures;
+  const inApp = new Set(app![1]);
+  routes.forEach(([, members], index) => {
+    for (const [, other] of routes.slice(index + 1))
       for (const member of members) if (other.has(member)) inApp.add(member);
   });
   for (const [name, members] of closures) {

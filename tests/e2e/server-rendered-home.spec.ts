@@ -5,7 +5,7 @@
 // visitor gets the login screen, which /home's first load does not carry.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { HomeAnswer } from '../../core/index.js';
-import { operator } from './operator.js';
+import { freshMobile, operator } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
 import { signedInPlayer } from './sign-in.js';
 import { expectSameScreen, whatIsSeen } from './what-is-seen.js';
@@ -114,7 +114,7 @@ test('a signed-out visitor on /home or /wallet gets the login screen, in its own
   browser,
   request,
 }) => {
-  const mobile = '97' + String(Date.now()).slice(-8);
+  const mobile = freshMobile();
   const signedIn = await signedInPlayer(browser, request, { mobile, name: 'Guest Later', bonus: '50' });
   const balanceLink = signedIn.page.locator(BALANCE);
   await expect(balanceLink).not.toHaveAccessibleName(/₹0\.00/);

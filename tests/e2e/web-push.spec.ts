@@ -8,6 +8,7 @@
 // very message the server would send (server/services/live/web-push.ts's pushMessage).
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { pushMessage } from '../../server/services/live/web-push.js';
+import { ENGLISH_PUSH_TEXTS } from '../push-texts.js';
 import { freshMobile } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
 import { signedInPlayer } from './sign-in.js';
@@ -51,15 +52,6 @@ test('a player opts in from the side menu; the device subscription reaches the s
     data: { mobile, password: 'secret12', deviceid: 'web', device_info: 'web' },
   });
   const session = ((await login.json()) as { api_token: string }).api_token;
-  const texts = {
-    resultTitle: 'Result of {market}',
-    walletTitle: 'Wallet',
-    win: 'You won {amount} on {market}',
-    depositCompleted: 'Deposit of {amount} approved',
-    depositRejected: 'Deposit of {amount} rejected',
-    withdrawalCompleted: 'Withdrawal of {amount} paid',
-    withdrawalRejected: 'Withdrawal of {amount} rejected',
-  };
   const device = {
     endpoint: `https://push.example.invalid/send/${mobile}`,
     keys: {
@@ -67,7 +59,9 @@ test('a player opts in from the side menu; the device subscription reaches the s
       auth: 'tBHItJI5svbpez7KI4CCXg',
     },
   };
-  const subscribed = await request.post('/api/push-subscribe', { data: { ...device, texts, session } });
+  const subscribed = await request.post('/api/push-subscribe', {
+    data: { ...device, texts: ENGLISH_PUSH_TEXTS, session },
+  });
   expect(await subscribed.json()).toEqual({ success: true });
   const key = await request.post('/api/push-key', { data: { session } });
   expect(((await key.json()) as { public_key: string }).public_key).toMatch(/^[\w-]{87}$/);

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
+import { ENGLISH_PUSH_TEXTS, HINDI_PUSH_TEXTS } from '../push-texts.js';
 import { startFakePushService } from './fake-push-service.js';
 import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from './server-processes.js';
 
@@ -16,24 +17,8 @@ const PLAYERS = ['alice', 'excluded', 'resting', 'gone', 'nobet', 'leaver'] as c
 type Name = (typeof PLAYERS)[number];
 const tokenOf = (name: Name) => sha256(`push-player:${name}`).slice(0, 64);
 
-const ENGLISH = {
-  resultTitle: 'Result of {market}',
-  walletTitle: 'Wallet',
-  win: 'You won {amount} on {market}',
-  depositCompleted: 'Deposit of {amount} approved',
-  depositRejected: 'Deposit of {amount} rejected',
-  withdrawalCompleted: 'Withdrawal of {amount} paid',
-  withdrawalRejected: 'Withdrawal of {amount} rejected',
-};
-const HINDI = {
-  resultTitle: '{market} का परिणाम',
-  walletTitle: 'वॉलेट',
-  win: 'आपने {market} पर {amount} जीते',
-  depositCompleted: '{amount} की जमा स्वीकृत',
-  depositRejected: '{amount} की जमा अस्वीकृत',
-  withdrawalCompleted: '{amount} की निकासी का भुगतान हुआ',
-  withdrawalRejected: '{amount} की निकासी अस्वीकृत',
-};
+const ENGLISH = ENGLISH_PUSH_TEXTS;
+const HINDI = HINDI_PUSH_TEXTS;
 
 let p: ServerProcesses;
 let push: Awaited<ReturnType<typeof startFakePushService>>;

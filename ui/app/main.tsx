@@ -37,20 +37,19 @@ async function start() {
     clipboard: { copy: (text) => copyToClipboard(text) },
     gateways: createLazyHttpGateways(storage),
   });
-  let served = false;
   if (location.pathname === '/home') {
     // With the app on /home (boot.ts): the screen the server rendered, if it did, is the app's
     // first; home's request leaves before the first render.
     const player = await import('./chunks/player-chunk.js');
-    served = player.adoptServedHome(container, document);
+    player.adoptServedHome(container, document);
     player.askHomeEarly(container);
   }
   const router = createBrowserRouter(appRoutes(container));
   navigator.attach(router);
-  // The server's screen (or the prerendered login) stays until the app's first commit replaces
-  // it: that commit must be the same screen, so it waits for the route's code (an uninitialised
-  // router renders nothing, and the page would blink empty).
-  if (served || location.pathname === '/login') await initialized(router);
+  // What is on screen (the server's /home, the prerendered login, or the shell) stays until the
+  // app's first commit replaces it: that commit waits for the route's code, since an
+  // uninitialised router renders nothing and the page would blink empty.
+  await initialized(router);
   await yieldToBrowser();
   // A transition renders in slices, yielding to the browser, while the shell stays on screen.
   const root = createRoot(document.getElementById('root')!);

@@ -4,19 +4,11 @@ import {
   type DevicePermission,
   type DevicePush,
   type DeviceSubscription,
-  type PushTexts,
 } from '../../../core/index.js';
+import { HINDI_PUSH_TEXTS } from '../../push-texts.js';
 import { harness } from '../harness.js';
 
-const TEXTS: PushTexts = {
-  resultTitle: '{market} का परिणाम',
-  walletTitle: 'वॉलेट',
-  win: 'आपने {market} पर {amount} जीते',
-  depositCompleted: '{amount} की जमा स्वीकृत',
-  depositRejected: '{amount} की जमा अस्वीकृत',
-  withdrawalCompleted: '{amount} की निकासी का भुगतान हुआ',
-  withdrawalRejected: '{amount} की निकासी अस्वीकृत',
-};
+const TEXTS = HINDI_PUSH_TEXTS;
 const SUBSCRIPTION: DeviceSubscription = {
   endpoint: 'https://push.example/send/1',
   keys: { p256dh: 'BP-key', auth: 'auth-secret' },

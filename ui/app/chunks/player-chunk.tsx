@@ -82,14 +82,13 @@ export const module = new ContainerModule(({ bind }) => {
 /**
  * Starts home from what the server rendered into the page of /home (its markets and banners),
  * so the app's first screen is the server's; with a login only (without one the app shows the
- * login screen). Whether it did.
+ * login screen).
  */
-export function adoptServedHome(container: Container, page: Document): boolean {
+export function adoptServedHome(container: Container, page: Document): void {
   const served = serverRenderedHome(page);
-  if (!served || routeAccess('/home', container.get(SecureStorage)) !== 'open') return false;
+  if (!served || routeAccess('/home', container.get(SecureStorage)) !== 'open') return;
   loadOnce(container, module);
   container.get(LoadHome).adopt(served.answer);
-  return true;
 }
 
 /**
