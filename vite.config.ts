@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { firstLoadChunks } from './vite.first-load-chunks.js';
+import { reactRouterProduction } from './vite.react-router-production.js';
 import { SlowFilesFirstSequencer } from './tests/slow-files-first-sequencer.js';
 
 export default defineConfig({
@@ -9,7 +10,7 @@ export default defineConfig({
   plugins: [react()],
   // RxJS's ES2015 build (classes, no tslib helpers for them) rather than its ES5 default:
   // 1.2 KB gzip less on the first load, the same code.
-  resolve: { conditions: ['es2015', ...defaultClientConditions] },
+  resolve: { conditions: ['es2015', ...defaultClientConditions], alias: reactRouterProduction },
   build: {
     outDir: '../build/ui',
     emptyOutDir: true,

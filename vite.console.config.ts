@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { reactRouterProduction } from './vite.react-router-production.js';
 import { defineConfig } from 'vite';
 
 // The operator console's build: a second pass into the same build/ui (its page at
@@ -8,6 +9,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'ui',
   plugins: [react()],
+  resolve: { alias: reactRouterProduction },
   build: {
     outDir: '../build/ui',
     emptyOutDir: false,

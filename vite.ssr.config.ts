@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { reactRouterProduction } from './vite.react-router-production.js';
 import { defineConfig } from 'vite';
 
 // The server's render of /home (ui/app/render-home.tsx, issue 24 item 11) for Node:
@@ -10,6 +11,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'ui',
   plugins: [react()],
+  resolve: { alias: reactRouterProduction },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
   // The app's public files are the app build's, not this one's.

@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { inlinedStylesheet } from '../server/http/inlined-stylesheet.ts';
 import { systemChromiumPath } from './chromium-path.mjs';
 
 const dir = process.argv[2] ?? 'build/ui';
@@ -92,14 +93,10 @@ try {
   });
   if (/<script/i.test(rendered.root)) throw new Error('the rendered login screen holds a script');
   // The stylesheets go in the page itself: its first paint waits for no other request (a round
-  // trip less on a slow network). The app's loader fetches the file as usual when it starts:
-  // the same rules again, still before Mantine's <style>s in #root, so nothing changes on
-  // screen (tests/e2e/offline-repeat-visit.spec.ts compares the two paints pixel for pixel).
-  const inlined = (path) => {
-    const css = readFileSync(join(dir, path), 'utf8');
-    if (/<\/style/i.test(css)) throw new Error(`${path} cannot be inlined: it holds </style`);
-    return `<style data-inlined-from="${path}">${css}</style>`;
-  };
+  // trip less on a slow network). The app's loader takes them as loaded (a disabled link names
+  // each file), and they stay before Mantine's <style>s in #root, so nothing changes on screen
+  // (tests/e2e/offline-repeat-visit.spec.ts compares the two screens).
+  const inlined = (path) => inlinedStylesheet(path, readFileSync(join(dir, path), 'utf8'));
   const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
   const attributes = rendered.htmlAttributes.map(([name, value]) => `${name}="${escape(value)}"`).join(' ');
   const html = template

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { sharedHomeAnswer } from '../routes/home-answer.js';
 import type { Services } from '../services/server-services.js';
+import { inlinedStylesheet } from './inlined-stylesheet.js';
 
 /** How long one render serves every player: the markets' badges turn with the minute, and a banner may change. */
 const KEPT_MS = 5_000;
@@ -113,9 +114,10 @@ function pageTemplate(uiDir: string, manifest: Record<string, ManifestChunk>) {
   const chunks = HOME_CHUNKS.map((name) => keys.find((key) => manifest[key]?.name === name && !manifest[key]?.src));
   for (const key of [entry, ...chunks]) if (key) visit(key);
   // In the page, as /login's (scripts/prerender-login.mjs): the first paint waits for no other
-  // request. The app's loader fetches the files when it starts: the same rules again.
+  // request. Each beside a disabled link to its file, which the browser neither fetches nor
+  // applies: the app's loader sees the file as loaded and does not apply the same rules again.
   const styles = [...stylesheets]
-    .map((file) => `<style data-inlined-from="/${file}">${readFileSync(join(uiDir, file), 'utf8')}</style>`)
+    .map((file) => inlinedStylesheet(`/${file}`, readFileSync(join(uiDir, file), 'utf8')))
     .join('\n    ');
   return (screen: string, served: { renderedAt: string; answer: unknown }, language: string) =>
     index

@@ -67,8 +67,12 @@ test('the app takes the server’s /home over unchanged, with no warning, and ke
     await page.route('**/assets/*.js', (route) =>
       holding ? void held.push(() => route.continue()) : route.continue(),
     );
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto('/home', { waitUntil: 'commit' });
-    const { answer } = await servedHome(request);
+    const { answer, html } = await servedHome(request);
+    const inlined = [...html.matchAll(/<style data-inlined-from="([^"]+)">/g)].map((match) => match[1]!);
+    expect(inlined.length, 'the first load’s stylesheets are in the page').toBeGreaterThan(0);
     const open = answer.result.find((market) => market.result === '' && market.is_open === '1');
     expect(open, 'a market still waiting for its open result').toBeDefined();
     const card = page.getByRole('button', { name: new RegExp(`^${open!.market} `) });
@@ -94,6 +98,8 @@ test('the app takes the server’s /home over unchanged, with no warning, and ke
     await expect(balanceLink).toHaveAccessibleName(balance);
     await page.waitForLoadState('networkidle');
     expectSameScreen(await whatIsSeen(page, BALANCE), served);
+    // Nor fetched again by the app's loader (and their rules recalculated over the whole page).
+    expect(fetched.filter((path) => inlined.includes(path))).toEqual([]);
     await saveScreenshot(page, 'home-taken-over');
     expect(said).toEqual([]);
 

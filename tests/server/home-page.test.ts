@@ -71,9 +71,14 @@ describe('/home rendered by the server', () => {
     const html = await response.text();
     expect(html).toContain(`<div inert style="display: contents"><main data-language="en"><p>${MARKET} ***</p></main>`);
     expect(html).not.toContain('class="shell"');
-    // The first load's stylesheets (the entry's, app's and home's), not another screen's.
-    expect(html).toContain('<style data-inlined-from="/assets/app.css">.app{}</style>');
-    expect(html).toContain('<style data-inlined-from="/assets/home.css">.home{}</style>');
+    // The first load's stylesheets (the entry's, app's and home's), not another screen's, each
+    // beside a disabled link to its file: the app's loader then fetches and applies it no more.
+    expect(html).toContain(
+      '<style data-inlined-from="/assets/app.css">.app{}</style><link rel="stylesheet" href="/assets/app.css" disabled />',
+    );
+    expect(html).toContain(
+      '<style data-inlined-from="/assets/home.css">.home{}</style><link rel="stylesheet" href="/assets/home.css" disabled />',
+    );
     expect(html).not.toContain('.board{}');
     const { renderedAt, answer } = served(html);
     expect(renderedAt).toBe(server.clock.now().toISOString());
