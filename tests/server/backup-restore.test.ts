@@ -25,6 +25,7 @@ import { openPostgres } from '../../server/db/pg-database.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
 import { freshPostgresUrl, OPERATOR_TOKEN, PNG, startServer, type TestServer } from './server-harness.js';
 import { startChild } from './server-processes.js';
+import { serverEntry } from './server-entry.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const POSTGRES = process.env.DATABASE_URL;
@@ -139,7 +140,7 @@ const BUILT = {
 
 /** The operator CLI (npm run operator -- …) as an operator runs it, beside the server. */
 function operatorCli(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/operator.ts', ...args], {
+  const child = spawn(process.execPath, [...serverEntry('operator'), ...args], {
     cwd: ROOT,
     env: { ...process.env, OPERATOR_URL: s.url, OPERATOR_TOKEN, ...env },
     stdio: 'pipe',

@@ -11,6 +11,7 @@ import { OPERATOR_PASSWORD, signIn } from './console-client.js';
 import { openEvents } from './event-stream.js';
 import { PNG } from './server-harness.js';
 import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from './server-processes.js';
+import { serverEntry } from './server-entry.js';
 
 const PLAYER = '9200000001';
 const TOKEN = sha256(`token:${PLAYER}`).slice(0, 64);
@@ -85,15 +86,7 @@ describe(`the console on ${process.env.DATABASE_URL ? 'two processes sharing Pos
   it('adds an operator with the CLI (npm run operator -- add-operator), who then signs in', async () => {
     const cli = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(import.meta.dirname, '../../server/operator.ts'),
-        'add-operator',
-        'ravi',
-        'ravi=pass-1234',
-        'results',
-      ],
+      [...serverEntry('operator'), 'add-operator', 'ravi', 'ravi=pass-1234', 'results'],
       {
         cwd: join(import.meta.dirname, '../..'),
         env: { ...process.env, OPERATOR_URL: p.url(1), OPERATOR_TOKEN: PROCESS_OPERATOR_TOKEN },

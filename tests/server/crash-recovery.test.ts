@@ -10,6 +10,7 @@ import type { Database } from '../../server/db/database.js';
 import { openPglite } from '../../server/db/pglite-database.js';
 import { openPostgres } from '../../server/db/pg-database.js';
 import { freshPostgresUrl } from './server-harness.js';
+import { serverEntry } from './server-entry.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'matka-crash-'));
@@ -29,7 +30,7 @@ afterAll(() => {
 
 async function startChild(): Promise<ChildProcess> {
   // node itself with tsx as a loader: one process, so a kill reaches the server (tsx's CLI would run it as a grandchild).
-  const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const started = spawn(process.execPath, serverEntry('main'), {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -7,6 +7,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE, lockFolder, thisProcess, type LockHolder } from '../../server/db/folder-lock.js';
+import { serverEntry } from './server-entry.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const folders: string[] = [];
@@ -23,7 +24,7 @@ afterAll(() => {
 });
 
 function start(port: number, dir = dataDir, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverEntry('main'), {
     cwd: ROOT,
     env: {
       ...process.env,

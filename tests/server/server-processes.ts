@@ -9,6 +9,7 @@ import type { Database } from '../../server/db/database.js';
 import { openPglite } from '../../server/db/pglite-database.js';
 import { openPostgres } from '../../server/db/pg-database.js';
 import { freshPostgresUrl, migratedTemplate } from './server-harness.js';
+import { serverEntry } from './server-entry.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 export const PROCESS_OPERATOR_TOKEN = 'processes-operator-token';
@@ -39,7 +40,7 @@ export async function startChild(
   env: Record<string, string>,
   port: number,
 ): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverEntry('main'), {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'pipe',
