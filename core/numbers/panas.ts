@@ -6,10 +6,10 @@ export type PanaKind = 'SP' | 'DP' | 'TP';
 
 export const PANA_KINDS: readonly PanaKind[] = Object.freeze(['SP', 'DP', 'TP'] as const);
 
-/** The rule itself: three digits in non-decreasing order under 1 < 2 < … < 9 < 0. */
-function followsPanaRule(value: string): boolean {
-  const [a, b, c] = Array.from(value, (d) => digitRank(Number(d)));
-  return a! <= b! && b! <= c!;
+/** The rule itself, for 000–999 as a number: three digits in non-decreasing order under 1 < 2 < … < 9 < 0. */
+function followsPanaRule(n: number): boolean {
+  const [a, b, c] = [digitRank(Math.floor(n / 100)), digitRank(Math.floor(n / 10) % 10), digitRank(n % 10)];
+  return a <= b && b <= c;
 }
 
 function kindByRule(pana: string): PanaKind {
@@ -18,10 +18,12 @@ function kindByRule(pana: string): PanaKind {
 }
 
 // Every pana with its kind, derived once from the rule over 000–999 (a lookup is what
-// keeps the generators fast: they ask for kinds hundreds of times per press).
+// keeps the generators fast: they ask for kinds hundreds of times per press). In plain
+// arithmetic: the app derives it while it starts, on the player's phone.
 const KIND_OF: ReadonlyMap<string, PanaKind> = new Map(
-  Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'))
+  Array.from({ length: 1000 }, (_, n) => n)
     .filter(followsPanaRule)
+    .map((n) => String(n).padStart(3, '0'))
     .map((pana) => [pana, kindByRule(pana)]),
 );
 
