@@ -41,12 +41,8 @@ async function start() {
     // With the app on /home (boot.ts): the screen the server rendered, if it did, is the app's
     // first; home's request leaves before the first render.
     const player = await import('./chunks/player-chunk.js');
-    // Taking the screen over starts the phone's date formatting (the market zone's check), a
-    // long step of its own on a slow phone: in a task of its own.
-    await yieldToBrowser();
     player.adoptServedHome(container, document);
     player.askHomeEarly(container);
-    await yieldToBrowser();
   }
   const router = createBrowserRouter(appRoutes(container));
   navigator.attach(router);

@@ -32,19 +32,14 @@ export function PlayerLayout() {
   );
 }
 
-/**
- * Publishes the footer's height on the page (it changes with the action bar and the language).
- * Only from the observer, which reports the first size too, once the browser has laid the page
- * out: reading `offsetHeight` here would lay it out at once, in the app's first long task.
- */
+/** Publishes the footer's height on the page (it changes with the action bar and the language). */
 function useFooterHeight(footer: HTMLElement | null) {
   useEffect(() => {
     if (!footer) return;
     const root = document.documentElement.style;
-    const observer = new ResizeObserver(([entry]) => {
-      const height = entry?.borderBoxSize[0]?.blockSize ?? footer.getBoundingClientRect().height;
-      root.setProperty(FOOTER_HEIGHT_VARIABLE, `${height}px`);
-    });
+    const publish = () => root.setProperty(FOOTER_HEIGHT_VARIABLE, `${footer.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
     observer.observe(footer);
     return () => {
       observer.disconnect();
