@@ -268,6 +268,7 @@ export {
   marketZoneNote,
   offsetMinutes,
   readsMarketClock,
+  readsMarketOffset,
   zoneName,
 } from './markets/market-time-zone.js';
 export { displayResult, formatResult, NO_RESULT, parseResult } from './markets/result-display.js';

@@ -6,7 +6,6 @@ import { text, type Text } from '../messages/messages.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { displayResult } from './result-display.js';
-import { knownTimeZone } from './market-time-zone.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 
 export interface MarketCard {
@@ -33,8 +32,13 @@ export interface HomeModel {
   jackpotEnabled: boolean;
   /** 'No markets available' when the list is empty. */
   emptyText: Text | undefined;
-  /** The IANA zone the server reads market, bet and passbook times in; absent from an older server. */
+  /**
+   * The zone the server reads market, bet and passbook times in, as it named it; absent from an
+   * older server. Not checked here (a zone the phone does not know is not named: marketZoneNote).
+   */
   timeZone?: string;
+  /** How many minutes that zone was ahead of UTC when the server answered (India: 330), where it said. */
+  timeZoneOffset?: number;
 }
 
 /** The mobile of the demo account whose cards show no chart icon (market-play §6). */
@@ -117,7 +121,10 @@ export class LoadHome {
     }
     if (home.data?.length) this.settingsStored.next(this.settingsStored.value + 1);
     const markets = (home.result ?? []).map(marketCard);
-    const timeZone = knownTimeZone(home.time_zone);
+    // As named: checking that the phone knows the zone starts its date formatting, which loads
+    // its data on first use (20–45 ms on a phone): in the app's start, on every home.
+    const timeZone = typeof home.time_zone === 'string' && home.time_zone.trim() !== '' ? home.time_zone : undefined;
+    const offset = home.time_zone_offset;
     const model: HomeModel = {
       markets,
       images: home.images ?? [],
@@ -125,6 +132,7 @@ export class LoadHome {
       jackpotEnabled: enabled(home.delhi_enable),
       emptyText: markets.length === 0 ? text('noMarkets') : undefined,
       ...(timeZone ? { timeZone } : {}),
+      ...(timeZone && Number.isInteger(offset) ? { timeZoneOffset: offset } : {}),
     };
     this.latest.next(model);
     return model;

@@ -52,6 +52,18 @@ export function readsMarketClock(marketZone: string, deviceZone: string | undefi
   return device !== undefined && offsetMinutes(device, at) === offsetMinutes(marketZone, at);
 }
 
+/**
+ * Whether the phone's clock reads the market's at `at`, told from the two offsets alone: the
+ * market's as the server gave it (home's time_zone_offset), the phone's from its own clock. It
+ * needs no Intl, whose date formatting loads its data the first time it is used (20–45 ms on a
+ * phone, in the app's start); where the offsets differ, or the server gave none, marketZoneNote
+ * decides and names the zone. The server's offset is that of its answer: a change of summer time
+ * since then is read by marketZoneNote at the next home.
+ */
+export function readsMarketOffset(marketOffsetMinutes: number | undefined, at: Date): boolean {
+  return marketOffsetMinutes !== undefined && marketOffsetMinutes === -at.getTimezoneOffset();
+}
+
 const zoneNamePart = (zone: string, locale: string, style: 'long' | 'shortOffset' | 'longOffset', at: Date) =>
   new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style })
     .formatToParts(at)

@@ -28,6 +28,8 @@ export interface HomeAnswer extends Envelope {
   starline_enable?: string | number | boolean;
   /** The IANA zone every market, bet and passbook time is read in ('Asia/Kolkata'); beyond the spec, so optional. */
   time_zone?: string;
+  /** How many minutes that zone was ahead of UTC when the server answered (India: 330); beyond the spec, so optional. */
+  time_zone_offset?: number;
 }
 export interface StarlineSlot {
   name: string;

@@ -1,3 +1,4 @@
+import { offsetMinutes } from '../../core/index.js';
 import { CONSOLE_ONLY_CONFIG } from '../services/platform/settings.js';
 import type { Services } from '../services/server-services.js';
 import { marketTimeZone } from '../services/platform/clock.js';
@@ -18,7 +19,10 @@ export async function sharedHomeAnswer(s: Services) {
       .map(([data_key, data]) => ({ data_key, data })),
     delhi_enable: config.delhi_enable,
     starline_enable: config.starline_enable,
-    // Beyond the spec: the zone every market, bet and passbook time is in, for the app to name.
+    // Beyond the spec: the zone every market, bet and passbook time is in, for the app to name,
+    // and its offset from UTC now, by which the app tells at once whether the phone keeps the
+    // same clock (with no date formatting: its first use is a long step on a slow phone).
     time_zone: marketTimeZone(),
+    time_zone_offset: offsetMinutes(marketTimeZone(), s.clock.now()),
   };
 }

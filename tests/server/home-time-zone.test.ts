@@ -26,6 +26,8 @@ describe('home’s time_zone', () => {
     expect(home.status).toBe(200);
     expect(home.body).toMatchObject({
       time_zone: 'Asia/Kolkata',
+      // And its offset from UTC (minutes), by which the app tells the phone's clock without Intl.
+      time_zone_offset: 330,
       result: [expect.objectContaining({ market: 'KALYAN', open_time: '15:30', close_time: '17:30' })],
     });
   });
@@ -35,7 +37,11 @@ describe('home’s time_zone', () => {
     const before = marketTimeZone();
     setMarketTimeZone('America/New_York');
     try {
-      expect((await s.api('home', {}, token)).body).toMatchObject({ time_zone: 'America/New_York' });
+      // The server's clock is on 20 November: New York keeps winter time, 5 hours behind UTC.
+      expect((await s.api('home', {}, token)).body).toMatchObject({
+        time_zone: 'America/New_York',
+        time_zone_offset: -300,
+      });
     } finally {
       setMarketTimeZone(before);
     }
@@ -44,5 +50,6 @@ describe('home’s time_zone', () => {
   it('is not given to a caller without a session', async () => {
     const home = await s.api('home', {});
     expect(home.body).not.toHaveProperty('time_zone');
+    expect(home.body).not.toHaveProperty('time_zone_offset');
   });
 });

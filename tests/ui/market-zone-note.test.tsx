@@ -64,6 +64,21 @@ describe('the market’s time zone, named beside market times', () => {
     }
   });
 
+  it('with the offset the server gives, says nothing on the market’s clock and names the zone elsewhere', async () => {
+    const withOffset = home({ time_zone: 'Asia/Kolkata', time_zone_offset: 330 });
+    for (const zone of ['Asia/Kolkata', 'Asia/Colombo']) {
+      phoneIn(zone);
+      const app = await renderApp('/home', { stored: LOGGED_IN, script: withOffset });
+      await screen.findByText('KALYAN');
+      expect(screen.queryByText(/All times in/), zone).toBeNull();
+      app.unmount();
+    }
+    phoneIn('America/New_York');
+    await renderApp('/home', { stored: LOGGED_IN, script: withOffset });
+    await screen.findByText('KALYAN');
+    expect(screen.getByText(IN_INDIA)).toBeTruthy();
+  });
+
   it('says nothing when an older server names no zone', async () => {
     phoneIn('America/New_York');
     await renderApp('/home', { stored: LOGGED_IN, script: home({}) });

@@ -1,6 +1,6 @@
 import { useObservableState } from 'observable-hooks';
 import { useTranslation } from 'react-i18next';
-import { LoadHome, marketZoneNote, TimeScheduler } from '../../core/index.js';
+import { LoadHome, marketZoneNote, readsMarketOffset, TimeScheduler } from '../../core/index.js';
 import { useService } from './container-context.js';
 import { useText } from './use-text.js';
 
@@ -22,7 +22,10 @@ export function useMarketZoneNote(): string | undefined {
   const text = useText();
   const { i18n } = useTranslation();
   const scheduler = useService(TimeScheduler);
-  const zone = useObservableState(useService(LoadHome).latest$)?.timeZone;
-  const name = marketZoneNote(zone, { zone: deviceTimeZone(), locale: i18n.language }, new Date(scheduler.now()));
+  const home = useObservableState(useService(LoadHome).latest$);
+  const at = new Date(scheduler.now());
+  // Most phones keep the market's clock: told from the offsets, with no date formatting.
+  if (!home?.timeZone || readsMarketOffset(home.timeZoneOffset, at)) return undefined;
+  const name = marketZoneNote(home.timeZone, { zone: deviceTimeZone(), locale: i18n.language }, at);
   return name === undefined ? undefined : text('timesInZone', { zone: name });
 }

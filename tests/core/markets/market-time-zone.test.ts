@@ -5,6 +5,7 @@ import {
   marketZoneNote,
   offsetMinutes,
   readsMarketClock,
+  readsMarketOffset,
   zoneName,
 } from '../../../core/index.js';
 import { harness } from '../harness.js';
@@ -21,13 +22,37 @@ describe('the market’s time zone on home', () => {
     expect(home.ok && home.value.timeZone).toBe('Asia/Kolkata');
   });
 
-  it('is absent when an older server names none, or names a zone that is not one', async () => {
-    for (const time_zone of [undefined, '', 'Mars/Olympus_Mons']) {
+  it('is absent when an older server names none', async () => {
+    for (const time_zone of [undefined, '', '  ']) {
       const h = harness();
-      h.markets.reply('home', { result: [], ...(time_zone === undefined ? {} : { time_zone }) });
+      h.markets.reply('home', { result: [], ...(time_zone === undefined ? {} : { time_zone }), time_zone_offset: 330 });
       const home = await new LoadHome(h.markets.api, h.policy, h.storage).run();
       expect(home.ok, String(time_zone)).toBe(true);
       expect(home.ok && home.value, String(time_zone)).not.toHaveProperty('timeZone');
+      expect(home.ok && home.value, String(time_zone)).not.toHaveProperty('timeZoneOffset');
+    }
+  });
+
+  it('is kept as named, unchecked: a zone the phone does not know is not named beside the times', async () => {
+    const h = harness();
+    h.markets.reply('home', { result: [], time_zone: 'Mars/Olympus_Mons' });
+    const home = await new LoadHome(h.markets.api, h.policy, h.storage).run();
+    expect(home.ok && home.value.timeZone).toBe('Mars/Olympus_Mons');
+    expect(marketZoneNote('Mars/Olympus_Mons', { zone: 'America/New_York', locale: 'en' }, WINTER)).toBe(undefined);
+  });
+
+  it('comes with its offset from UTC where the server gives one, a whole number of minutes', async () => {
+    for (const [time_zone_offset, kept] of [
+      [330, 330],
+      [-300, -300],
+      [undefined, undefined],
+      ['330', undefined],
+      [5.5, undefined],
+    ] as const) {
+      const h = harness();
+      h.markets.reply('home', { result: [], time_zone: 'Asia/Kolkata', time_zone_offset });
+      const home = await new LoadHome(h.markets.api, h.policy, h.storage).run();
+      expect(home.ok && home.value.timeZoneOffset, String(time_zone_offset)).toBe(kept);
     }
   });
 
@@ -87,6 +112,24 @@ describe('zones', () => {
 
   it('names a zone Intl has no name for by its offset alone', () => {
     expect(zoneName('Etc/GMT-4', 'en', WINTER)).toBe('GMT+4');
+  });
+});
+
+describe('the phone’s clock told from the offsets alone', () => {
+  it('reads the market’s clock when its offset is the one the server gave, whatever the zones are called', () => {
+    const phoneOffset = -WINTER.getTimezoneOffset();
+    expect(readsMarketOffset(phoneOffset, WINTER)).toBe(true);
+    expect(readsMarketOffset(phoneOffset + 30, WINTER)).toBe(false);
+    // No offset from the server (an older one): not told here, marketZoneNote decides.
+    expect(readsMarketOffset(undefined, WINTER)).toBe(false);
+  });
+
+  it('follows the phone’s clock into summer time', () => {
+    // The test runs in the host's zone (npm test: New York, then UTC): its offset moves or not.
+    expect(readsMarketOffset(-SUMMER.getTimezoneOffset(), SUMMER)).toBe(true);
+    expect(readsMarketOffset(-WINTER.getTimezoneOffset(), SUMMER)).toBe(
+      WINTER.getTimezoneOffset() === SUMMER.getTimezoneOffset(),
+    );
   });
 });
 
