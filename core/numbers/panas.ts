@@ -8,8 +8,8 @@ export const PANA_KINDS: readonly PanaKind[] = Object.freeze(['SP', 'DP', 'TP'] 
 
 /** The rule itself, for 000–999 as a number: three digits in non-decreasing order under 1 < 2 < … < 9 < 0. */
 function followsPanaRule(n: number): boolean {
-  const [a, b, c] = [digitRank(Math.floor(n / 100)), digitRank(Math.floor(n / 10) % 10), digitRank(n % 10)];
-  return a <= b && b <= c;
+  const middle = digitRank(Math.floor(n / 10) % 10);
+  return digitRank(Math.floor(n / 100)) <= middle && middle <= digitRank(n % 10);
 }
 
 function kindByRule(pana: string): PanaKind {
