@@ -121,9 +121,9 @@ test('a banner: a text file is refused keeping the link; a PNG is added and show
   });
   await desk.getByRole('button', { name: 'Add banner' }).click();
   await expect(desk.getByText('Banner added.')).toBeVisible();
-  const rows = desk.getByRole('img', { name: /^Banner \d+$/ });
-  const count = await rows.count();
+  // Counted once the new banner is in the list, not before: the toast may come first.
   await expect(desk.getByRole('link', { name: 'https://example.com/diwali' })).toBeVisible();
+  const count = await desk.getByRole('img', { name: /^Banner \d+$/ }).count();
   // The new banner goes last; moved up to the top so the player's home shows it first.
   // (Each change's toast sits over the list's right edge for 3 s: wait it out before the next click.)
   await expect(desk.getByText('Banner added.')).toBeHidden();
