@@ -49,7 +49,11 @@ describe('player navigation', () => {
   });
 
   it('the header’s balance chip is named for what it does (add funds), not Wallet like the tab', async () => {
-    const app = await renderApp('/funds', { stored: { ...LOGGED_IN, wallet: '250' } });
+    const app = await renderApp('/funds', {
+      stored: { ...LOGGED_IN, wallet: '250' },
+      // The deposit screen the chip opens asks for the payment details.
+      script: (g) => g.funds.reply('manualPaymentDetails', { data: [], only_wallet: '0', bonus: '0', wallet: '250' }),
+    });
     const chip = await within(screen.getByRole('banner')).findByRole('link', { name: 'Add Fund: ₹250.00' });
     expect(chip.getAttribute('href')).toBe('/deposit');
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: /Wallet/ })).toBeNull();
