@@ -170,6 +170,8 @@ test('the logged-out screens: forgot, reset, payment results', async () => {
   await expect(page.getByText('Transaction Failed. Don’t worry.')).toBeVisible();
   await saveScreenshot(page, 'payment-failed');
   await page.goto('/paymentSuccess');
+  // On screen first: its 5 s start when it mounts, which on a loaded host is well after goto.
+  await expect(page.getByText('Payment Successful')).toBeVisible();
   await saveScreenshot(page, 'payment-success');
   await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
 });

@@ -100,7 +100,8 @@ test('the cashier sees the pending deposit with its screenshot, approves it, and
   const review = page.getByRole('dialog');
   const screenshot = review.getByRole('img', { name: `Payment screenshot of ${PLAYER}, UTR ${UTR}` });
   await expect(screenshot).toBeVisible();
-  expect(await screenshot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(360);
+  // Polled: the image box is visible (its size is set) before the PNG has loaded and decoded.
+  await expect.poll(() => screenshot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(360);
   await saveConsoleScreenshot(page, 'deposit-review');
   await review.getByRole('button', { name: 'Zoom: actual size' }).click();
   await saveConsoleScreenshot(page, 'deposit-review-zoomed');

@@ -42,7 +42,9 @@ test('a reality check every 15 minutes shows the time played and the net result;
   // Home opens afresh: the check reads the session's figures, then waits for its 15 minutes.
   const armed = page.waitForResponse((answer) => answer.url().endsWith('/api/reality-check'));
   await page.goto('/home');
-  await armed;
+  // Its body read, not just its headers: the page arms the timer from the figures in it, and a
+  // fast-forward before that would be lost.
+  await (await armed).finished();
   await expect(page.getByRole('button', { name: new RegExp(`^${MARKET} \\*`) })).toBeVisible();
 
   const check = page.getByRole('dialog', { name: 'Reality check' });

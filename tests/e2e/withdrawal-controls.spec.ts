@@ -70,11 +70,12 @@ test('the owner sets the withdrawal hours in Settings; a request before them is 
   await app.getByRole('button', { name: 'Request Withdraw' }).click();
   await expect(app.getByText('Withdrawals can be asked for from 11:00 to 18:00 (Asia/Kolkata time).')).toBeVisible();
   await saveScreenshot(app, 'withdraw-outside-hours');
-  // Off again, for the hold below.
+  // Off again, for the hold below. The first save's toast (3 s) gone first, so the one seen is this save's.
+  await expect(desk.getByText('Settings saved.')).toBeHidden();
   await desk.getByLabel('Withdrawals from').fill('');
   await desk.getByLabel('Until', { exact: true }).fill('');
   await desk.getByRole('button', { name: 'Save settings' }).click();
-  await expect(desk.getByText('Settings saved.').first()).toBeVisible();
+  await expect(desk.getByText('Settings saved.')).toBeVisible();
 });
 
 test('support holds the player’s payouts with a reason; the player reads it when asking', async () => {
@@ -84,6 +85,8 @@ test('support holds the player’s payouts with a reason; the player reads it wh
   await desk.getByLabel('Mobile or name').fill(mobile);
   await desk.getByRole('button', { name: 'Search' }).click();
   await desk.getByRole('link', { name: 'Kabir Controls' }).click();
+  // The click may return before the URL changes: read at once, it could still be the search's.
+  await expect(desk).toHaveURL(/\/console\/players\/[^/?]+$/);
   playerId = desk.url().split('/').pop() ?? '';
   await desk.getByRole('button', { name: 'Hold payouts' }).click();
   const dialog = desk.getByRole('dialog', { name: 'Hold the payouts of Kabir Controls' });
