@@ -85,7 +85,11 @@ describe('page titles', () => {
   it('/funds and /wallet have titles of their own, in Tamil too', async () => {
     await renderApp('/wallet', {
       stored: LOGGED_IN,
-      script: (g) => g.funds.reply('walletTransactions', { data: [] }),
+      // The wallet also reads the withdrawable amount: a player with no bank details yet.
+      script: (g) =>
+        g.funds
+          .reply('walletTransactions', { data: [] })
+          .reply('withdrawInfo', { success: true, bank_details_available: false, only_wallet: '0', bonus: '0' }),
     });
     await waitFor(() => expect(title()).toBe('Wallet transactions'));
     await act(() => changeLanguage('ta'));
