@@ -59,7 +59,8 @@ import pg from 'pg';
 import { ALL_PANAS, gameOfNumber } from '../core/index.js';
 import { migrate } from '../server/db/migrate.js';
 import { openPostgres } from '../server/db/pg-database.js';
-import { dayOf, DEFAULT_MARKET_TIME_ZONE, parseMarketMoment } from '../server/services/platform/clock.js';
+import { DEFAULT_MARKET_TIME_ZONE } from '../core/index.js';
+import { dayOf, parseMarketMoment } from '../server/services/platform/clock.js';
 import { hashPassword, newToken } from '../server/services/platform/passwords.js';
 import { percentile, round, startServerProcess, timeRuns } from './server-process.js';
 

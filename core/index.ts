@@ -263,8 +263,11 @@ export {
   type HomeModel,
   type MarketCard,
 } from './markets/load-home.js';
+export { DEFAULT_MARKET_TIME_ZONE, MarketClock, type MarketClockReading } from './markets/market-clock.js';
 export {
+  addDays,
   knownTimeZone,
+  marketDay,
   marketZoneNote,
   offsetMinutes,
   readsMarketClock,
@@ -275,7 +278,7 @@ export { displayResult, formatResult, NO_RESULT, parseResult } from './markets/r
 
 // History and content.
 export { BidHistory, bidStatus, type BidHistoryQuery, type BidRow, type BidStatus } from './history/bid-history.js';
-export { DEFAULT_HISTORY_DAYS, defaultRange, isoDate, rangePayload, type DateRange } from './history/date-range.js';
+export { DEFAULT_HISTORY_DAYS, defaultRange, rangePayload, type DateRange } from './history/date-range.js';
 export { paging, type Paging } from './history/paging.js';
 export { betOutcome, Passbook, type BetDetailsView, type BetOutcome, type PassbookRow } from './history/passbook.js';
 export {

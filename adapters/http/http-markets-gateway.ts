@@ -22,6 +22,8 @@ const home = v.looseObject({
   // The market's IANA zone (beyond the spec): an older server sends none, and a zone that is not
   // text reads as none rather than failing home.
   time_zone: v.fallback(opt(v.string()), undefined),
+  // The server's clock when it answered (beyond the spec): read the same way.
+  server_time: v.fallback(opt(v.string()), undefined),
 });
 const slot = v.looseObject({
   name: textField,

@@ -1,22 +1,21 @@
-/** A history's date range, as YYYY-MM-DD in the device's calendar. */
+import { addDays, marketDay } from '../markets/market-time-zone.js';
+
+/** A history's date range: market days 'YYYY-MM-DD', as the server keeps bets and ledger rows. */
 export interface DateRange {
   from: string;
   to: string;
 }
 
-/** market-play §4: histories open on the last 7 days up to today. */
+/** Histories open on the last 7 days up to today. */
 export const DEFAULT_HISTORY_DAYS = 7;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function isoDate(ms: number): string {
-  const day = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
-
-export function defaultRange(nowMs: number): DateRange {
-  return { from: isoDate(nowMs - DEFAULT_HISTORY_DAYS * DAY_MS), to: isoDate(nowMs) };
+/**
+ * The range a history opens on: the market's last 7 days up to its today, at `epochMs` (the
+ * server's time, see MarketClock) in the market's `zone`, never the phone's own calendar.
+ */
+export function defaultRange(epochMs: number, zone: string): DateRange {
+  const to = marketDay(epochMs, zone);
+  return { from: addDays(to, -DEFAULT_HISTORY_DAYS), to };
 }
 
 /** A range as the history calls take it; FRESH_DATA '1' asks the server to skip its cache. */

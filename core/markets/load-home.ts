@@ -6,6 +6,7 @@ import { text, type Text } from '../messages/messages.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { displayResult } from './result-display.js';
+import type { MarketClock } from './market-clock.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 
 export interface MarketCard {
@@ -78,6 +79,8 @@ export class LoadHome {
     private readonly markets: MarketsGateway,
     private readonly policy: SessionPolicy,
     private readonly storage: SecureStorage,
+    /** Learns the server's time and the market's zone from every home. */
+    private readonly clock?: MarketClock,
   ) {}
 
   run(options: { quiet?: boolean } = {}): Promise<Outcome<HomeModel>> {
@@ -125,6 +128,7 @@ export class LoadHome {
     // its data on first use (20–45 ms on a phone): in the app's start, on every home.
     const timeZone = typeof home.time_zone === 'string' && home.time_zone.trim() !== '' ? home.time_zone : undefined;
     const offset = home.time_zone_offset;
+    this.clock?.learn({ serverTime: home.server_time, timeZone });
     const model: HomeModel = {
       markets,
       images: home.images ?? [],

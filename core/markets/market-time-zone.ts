@@ -42,6 +42,17 @@ export function offsetMinutes(zone: string, at: Date): number {
   return Math.round((wall - instant) / 60_000);
 }
 
+/** The day ('YYYY-MM-DD') a clock in `zone` shows at `epochMs`, whatever the device's zone. */
+export function marketDay(epochMs: number, zone: string): string {
+  const at = new Date(epochMs);
+  return new Date(epochMs + offsetMinutes(zone, at) * 60_000).toISOString().slice(0, 10);
+}
+
+/** The day `days` after `day` ('YYYY-MM-DD'; negative: before), on the calendar alone. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * Whether a phone in `deviceZone` reads the market's times as the market does at `at`: the same
  * offset from UTC, whatever the zone is called (Asia/Calcutta and Asia/Colombo read India's

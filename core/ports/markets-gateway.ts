@@ -30,6 +30,8 @@ export interface HomeAnswer extends Envelope {
   time_zone?: string;
   /** How many minutes that zone was ahead of UTC when the server answered (India: 330); beyond the spec, so optional. */
   time_zone_offset?: number;
+  /** The server's clock when it answered (ISO 8601), the app's source for today; beyond the spec, so optional. */
+  server_time?: string;
 }
 export interface StarlineSlot {
   name: string;

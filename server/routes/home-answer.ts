@@ -24,5 +24,8 @@ export async function sharedHomeAnswer(s: Services) {
     // same clock (with no date formatting: its first use is a long step on a slow phone).
     time_zone: marketTimeZone(),
     time_zone_offset: offsetMinutes(marketTimeZone(), s.clock.now()),
+    // The server's clock when it answered: the app reads every date (today, a history's range)
+    // from it in the market's zone, never from the phone's own clock or calendar.
+    server_time: s.clock.now().toISOString(),
   };
 }

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultRange, TransportFailure } from '../../core/index.js';
 import { VirtualClock } from '../core/fakes/virtual-clock.js';
-import { LOGGED_IN, renderApp } from './render-app.js';
+import { LOGGED_IN, renderApp, type RenderedGateways } from './render-app.js';
 
 const NOW = Date.parse('2026-11-20T12:00:00');
 const bid = (number: string, session: string, status: string) => ({
@@ -32,7 +32,7 @@ describe('bid history (/gameHistory)', () => {
     });
     await screen.findByText('KALYAN · Single Digit · 1');
     const calls = () => app.gateways.history.callsOf('bidHistory') as Record<string, unknown>[];
-    const { from, to } = defaultRange(NOW);
+    const { from, to } = defaultRange(NOW, 'Asia/Kolkata');
     expect(calls().at(-1)).toMatchObject({ start_date: from, end_date: to, page: 1, openFlter: '1', closeFlter: '1' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -130,5 +130,43 @@ describe('bid history (/gameHistory)', () => {
     await screen.findByText('KALYAN · Single Digit · 2');
     expect(screen.queryByText('This page could not be loaded.')).toBeNull();
     expect(app.gateways.history.callsOf('bidHistory').at(-1)).toMatchObject({ page: 2 });
+  });
+});
+
+describe('a phone whose clock and zone are not the market’s', () => {
+  // The phone runs three days ahead of the server; 02:50 UTC is 08:20 on the server's day in India
+  // (and the evening before in Los Angeles). Home tells the app the server's time.
+  const PHONE = Date.parse('2026-11-23T02:50:00Z');
+  const SERVER = '2026-11-20T02:50:00.000Z';
+  const script = (g: RenderedGateways) =>
+    g.markets.reply('home', { result: [], time_zone: 'Asia/Kolkata', server_time: SERVER });
+
+  it('opens the bid history on the market’s last 7 days by the server’s clock', async () => {
+    const app = await renderApp('/gameHistory', {
+      stored: LOGGED_IN,
+      scheduler: new VirtualClock(PHONE),
+      script: (g) => {
+        script(g);
+        g.history.reply('bidHistory', () => ({ bids: [bid('1', 'OPEN', 'WON')], current_page: 1, total_pages: 1 }));
+      },
+    });
+    const calls = () => app.gateways.history.callsOf('bidHistory') as { start_date: string; end_date: string }[];
+    await vi.waitFor(() => expect(calls().at(-1)).toMatchObject({ start_date: '2026-11-13', end_date: '2026-11-20' }));
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-13');
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-20');
+  });
+
+  it('opens the passbook on the same days', async () => {
+    const app = await renderApp('/passbook', {
+      stored: LOGGED_IN,
+      scheduler: new VirtualClock(PHONE),
+      script: (g) => {
+        script(g);
+        g.history.reply('passbook', () => ({ data: [], current_page: 1, total_pages: 1 }));
+      },
+    });
+    const calls = () => app.gateways.history.callsOf('passbook') as { start_date: string; end_date: string }[];
+    await vi.waitFor(() => expect(calls().at(-1)).toMatchObject({ start_date: '2026-11-13', end_date: '2026-11-20' }));
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-20');
   });
 });

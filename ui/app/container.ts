@@ -11,6 +11,7 @@ import {
   LiveChanges,
   LiveEventsSource,
   Login,
+  MarketClock,
   MarketsGateway,
   Navigator,
   Notifier,
@@ -64,7 +65,10 @@ export function buildContainer(ports: AppPorts): Container {
   c.bind(RandomSource).toConstantValue(ports.random);
   c.bind(LiveEventsSource).toConstantValue(ports.live);
   c.bind(LiveChanges).toConstantValue(new LiveChanges());
-  c.bind(TimeScheduler).toConstantValue(ports.scheduler ?? asyncScheduler);
+  const scheduler = ports.scheduler ?? asyncScheduler;
+  c.bind(TimeScheduler).toConstantValue(scheduler);
+  // The market's clock: the server's time and zone as home tells them, for every date shown or sent.
+  c.bind(MarketClock).toConstantValue(new MarketClock(() => scheduler.now()));
   c.bind(AccountsGateway).toConstantValue(ports.gateways.accounts);
   c.bind(FundsGateway).toConstantValue(ports.gateways.funds);
   c.bind(MarketsGateway).toConstantValue(ports.gateways.markets);

@@ -1,3 +1,6 @@
+// The zone every market time is read in unless MARKET_TIME_ZONE names another: core's, as the app's.
+import { DEFAULT_MARKET_TIME_ZONE } from '../../../core/index.js';
+
 /**
  * The market's time. Market times ("HH:MM"), days, cut-offs, self-limit days and report days
  * are read in one time zone, the market's (MARKET_TIME_ZONE, India by default), never the
@@ -7,9 +10,6 @@
 export interface Clock {
   now(): Date;
 }
-
-/** The zone every market time is read in unless MARKET_TIME_ZONE names another. */
-export const DEFAULT_MARKET_TIME_ZONE = 'Asia/Kolkata';
 
 let marketZone = process.env.MARKET_TIME_ZONE || DEFAULT_MARKET_TIME_ZONE;
 

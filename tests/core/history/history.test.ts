@@ -3,9 +3,18 @@ import { BidHistory, defaultRange, InfoContent, paging, Passbook, Winnings } fro
 import { harness } from '../harness.js';
 
 describe('histories', () => {
-  it('open on the last 7 days up to today', () => {
-    const now = new Date(2026, 10, 20, 12).getTime();
-    expect(defaultRange(now)).toEqual({ from: '2026-11-13', to: '2026-11-20' });
+  it('open on the market’s last 7 days up to its today, whatever the host’s zone', () => {
+    const now = Date.parse('2026-11-20T06:30:00Z'); // 12:00 in India
+    expect(defaultRange(now, 'Asia/Kolkata')).toEqual({ from: '2026-11-13', to: '2026-11-20' });
+    // 00:10 in India is still the day before in UTC and in Los Angeles: India's day it is.
+    const afterMidnight = Date.parse('2026-11-19T18:40:00Z');
+    expect(defaultRange(afterMidnight, 'Asia/Kolkata')).toEqual({ from: '2026-11-13', to: '2026-11-20' });
+    expect(defaultRange(afterMidnight, 'America/Los_Angeles')).toEqual({ from: '2026-11-12', to: '2026-11-19' });
+    // Across a month's and a year's end, on the calendar.
+    expect(defaultRange(Date.parse('2027-01-03T00:00:00Z'), 'Asia/Kolkata')).toEqual({
+      from: '2026-12-27',
+      to: '2027-01-03',
+    });
   });
 
   it('page: prev dimmed on page 1, next on the last page, nonsense clamped', () => {

@@ -2,7 +2,14 @@
 // bottom bar, home and the charts all read it).
 import { ContainerModule, type Container } from 'inversify';
 import { lazy, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
-import { LoadHome, MarketsGateway, routeAccess, SecureStorage, SessionPolicy } from '../../../core/index.js';
+import {
+  LoadHome,
+  MarketClock,
+  MarketsGateway,
+  routeAccess,
+  SecureStorage,
+  SessionPolicy,
+} from '../../../core/index.js';
 import { PlayerLayout } from '../../chrome/player-layout.js';
 import { RouteGuard } from '../../chrome/route-guard.js';
 import { ContainerContext } from '../../hooks/container-context.js';
@@ -76,7 +83,7 @@ function RealityCheckWhileOpen() {
 }
 
 export const module = new ContainerModule(({ bind }) => {
-  bindUseCase(bind, LoadHome, [MarketsGateway, SessionPolicy, SecureStorage]);
+  bindUseCase(bind, LoadHome, [MarketsGateway, SessionPolicy, SecureStorage, MarketClock]);
 });
 
 /**

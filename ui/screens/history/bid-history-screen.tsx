@@ -1,17 +1,10 @@
 import { Checkbox, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import {
-  BidHistory,
-  defaultRange,
-  indianRupees,
-  TimeScheduler,
-  type BidStatus,
-  type DateRange,
-  WINNING_KINDS,
-} from '../../../core/index.js';
+import { BidHistory, indianRupees, type BidStatus, type DateRange, WINNING_KINDS } from '../../../core/index.js';
 import { useLocation } from 'react-router-dom';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
+import { useDefaultHistoryRange } from '../../hooks/use-market-clock.js';
 import { useBidReason } from '../../hooks/use-bid-reason.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { useGameName } from '../../hooks/use-game-name.js';
@@ -42,12 +35,14 @@ export function BidHistoryScreen() {
   const chosen = (useLocation().state as { kind?: unknown } | null)?.kind;
   const kind = WINNING_KINDS.find((each) => each.kind === chosen);
   const hasSessions = !kind || kind.kind === 'main';
-  const scheduler = useService(TimeScheduler);
   const gameName = useGameName();
   const reasonOf = useBidReason();
   const boardTitle = useBoardTitle();
   const sessionName = (session: string) => sessionLabel(text, session);
-  const [range, setRange] = useState(() => defaultRange(scheduler.now()));
+  // The market's last 7 days until the player picks others (the server's clock, not the phone's).
+  const defaultRange = useDefaultHistoryRange();
+  const [chosenRange, setRange] = useState<DateRange | undefined>(undefined);
+  const range = chosenRange ?? defaultRange;
   const [sessions, setSessions] = useState<SessionFilter[]>(['OPEN', 'CLOSE']);
   const [page, setPage] = useState(1);
   const { state, retry } = useRequest(

@@ -1,8 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { defaultRange, indianRupees, Passbook, TimeScheduler, type PassbookRow } from '../../../core/index.js';
+import { indianRupees, Passbook, type DateRange, type PassbookRow } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
+import { useDefaultHistoryRange } from '../../hooks/use-market-clock.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { useLiveChange } from '../../hooks/use-live-change.js';
@@ -25,9 +26,11 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
   const reasonOf = useBidReason();
   const boardTitle = useBoardTitle();
   usePageTitle(depositsAndWithdrawals ? 'depositWithdrawHistory' : 'passbook');
-  const scheduler = useService(TimeScheduler);
   const passbook = useService(Passbook);
-  const [range, setRange] = useState(() => defaultRange(scheduler.now()));
+  // The market's last 7 days until the player picks others (the server's clock, not the phone's).
+  const defaultRange = useDefaultHistoryRange();
+  const [chosenRange, setRange] = useState<DateRange | undefined>(undefined);
+  const range = chosenRange ?? defaultRange;
   const [page, setPage] = useState(1);
   const [detail, setDetail] = useState<PassbookRow | undefined>(undefined);
   const { state, retry } = useRequest(
@@ -42,7 +45,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
         ? ` · ${text('toBonus', { amount: indianRupees(row.bonusPaise) })}`
         : '';
   useLiveChange(retry, 'wallet');
-  const filter = (next: typeof range) => {
+  const filter = (next: DateRange) => {
     setRange(next);
     setPage(1);
   };

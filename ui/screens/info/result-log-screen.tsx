@@ -15,6 +15,7 @@ import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { Loaded } from '../../components/loaded.js';
 import { useWordedPageTitle } from '../../hooks/use-page-title.js';
+import { useMarketClock } from '../../hooks/use-market-clock.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { RESULT_LOG_TEXTS, type ResultLogTextKey } from './result-log-texts.js';
 
@@ -68,9 +69,9 @@ async function loadLog(): Promise<Outcome<LoadedLog>> {
   return success({ days: resultLogDays(entries), count: entries.length, verdict: await verifyResultLog(entries) });
 }
 
-/** A moment in the reader's own zone, named (the page needs no login, so no market zone is known). */
-const timeOf = (iso: string | null, locale: string) =>
-  iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'long' }) : '—';
+/** A moment on the market's clock, with its zone named (India's unless the server has named another). */
+const timeOf = (iso: string | null, locale: string, timeZone: string) =>
+  iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone }) : '—';
 
 /** The public result log (/results/log): every result per market and day, flagged where it matters. */
 export function ResultLogScreen() {
@@ -108,6 +109,7 @@ export function ResultLogScreen() {
 function DayCard({ day }: { day: ResultLogDay }) {
   const page = usePageText();
   const locale = useTranslation().i18n.language;
+  const zone = useMarketClock().timeZone;
   return (
     <Paper withBorder p="sm" radius="md">
       <Text fw={700}>
@@ -122,9 +124,9 @@ function DayCard({ day }: { day: ResultLogDay }) {
                 <Table.Td>{line.session.toUpperCase() || '—'}</Table.Td>
                 <Table.Td fw={700}>{line.value || '—'}</Table.Td>
                 <Table.Td>
-                  <Text size="xs">{page('declaredAt', { time: timeOf(line.declaredAt, locale) })}</Text>
+                  <Text size="xs">{page('declaredAt', { time: timeOf(line.declaredAt, locale, zone) })}</Text>
                   <Text size="xs" c="dimmed">
-                    {page('betsClosed', { time: timeOf(line.betsClosedAt, locale) })}
+                    {page('betsClosed', { time: timeOf(line.betsClosedAt, locale, zone) })}
                   </Text>
                   <Group gap={4} mt={2}>
                     {line.kind === 'correct' && (

@@ -19,13 +19,13 @@ import {
   listOf,
   Notifier,
   textOf,
-  TimeScheduler,
   type BidSession,
   type BidSlip,
   type GeneratorForm,
   type Outcome,
 } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
+import { useMarketClock } from '../../../hooks/use-market-clock.js';
 import { useText } from '../../../hooks/use-text.js';
 import { useWalletRupees } from '../../../hooks/use-wallet.js';
 import { markBidsAdded } from '../render-marks.js';
@@ -159,8 +159,11 @@ function BalanceAndDate() {
   const text = useText();
   const { i18n } = useTranslation();
   const balance = useWalletRupees();
-  const now = useService(TimeScheduler).now();
-  const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(now);
+  // The market's today, on the server's clock: not the phone's date where its zone or clock differs.
+  const clock = useMarketClock();
+  const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: clock.timeZone }).format(
+    clock.now(),
+  );
   return (
     <Group justify="space-between">
       <Text size="sm">

@@ -1,0 +1,22 @@
+import { useObservableState } from 'observable-hooks';
+import { useMemo } from 'react';
+import { defaultRange, MarketClock, type DateRange } from '../../core/index.js';
+import { useService } from './container-context.js';
+
+/**
+ * The market's clock (the server's time, the market's zone): the screen renders again when the
+ * server's answer moves it, so a default that was read from the phone's clock before the first
+ * answer follows the server's once it has come.
+ */
+export function useMarketClock(): MarketClock {
+  const clock = useService(MarketClock);
+  useObservableState(clock.reading$);
+  return clock;
+}
+
+/** A history's default range, the market's last 7 days: the same object while its days stay. */
+export function useDefaultHistoryRange(): DateRange {
+  const clock = useMarketClock();
+  const { from, to } = defaultRange(clock.now(), clock.timeZone);
+  return useMemo(() => ({ from, to }), [from, to]);
+}
