@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { headlessShellPath, systemChromiumPath, TEST_BROWSER_FLAGS } from './scripts/chromium-path.mjs';
+import { SUITE_CLOCK_START } from './tests/e2e/suite-clock.js';
 
 // The e2e suite runs in the system Chromium (this network reaches no browser download
 // host); without one it falls back to a browser Playwright installed itself. Where Debian's
@@ -47,7 +48,8 @@ export default defineConfig({
     // The UI is built by `npm run build` before the suite; this serves it as `npm start` does.
     command: 'node --import tsx server/main.ts',
     // A fresh in-memory database each run; demo mode for the OTP outbox and an operator token;
-    // the server's day starts at 10:00, so market windows do not depend on when the suite runs.
+    // the server's day starts at 10:00 on the suite's day (tests/e2e/suite-clock.ts), so market
+    // windows do not depend on when the suite runs, and the browsers run on the same clock.
     env: {
       PORT: String(PORT),
       DATA_DIR: 'memory://',
@@ -60,7 +62,7 @@ export default defineConfig({
       // whenever a loaded machine made that gap longer than a tick: a void test then found no void.
       DEMO_RESULTS: '0',
       OPERATOR_TOKEN: 'e2e-operator-token',
-      CLOCK_START: '2026-11-20T10:00:00',
+      CLOCK_START: SUITE_CLOCK_START,
       // Every spec signs its players up from 127.0.0.1: the per-address OTP quota (20 an hour)
       // would refuse the suite's later sign-ups, so a spec's result would hang on the specs before it.
       OTP_PER_ADDRESS_PER_HOUR: '10000',

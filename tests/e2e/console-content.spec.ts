@@ -4,6 +4,7 @@ import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-hel
 import { freshMobile, operator } from './operator.js';
 import { signInToConsole } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
+import { openContext, suiteDay } from './suite-clock.js';
 
 // Content and reports in the console (1280×800) and what a player (390×844) sees of them:
 // rules with a script tag, previewed and shown sanitised; a banner on the player's home; a
@@ -39,11 +40,11 @@ test.beforeAll(async ({ browser, request }) => {
     specialGame: '',
   });
 
-  consoleContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  consoleContext = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   desk = await consoleContext.newPage();
   await signInToConsole(desk, OWNER);
 
-  playerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  playerContext = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   phone = await playerContext.newPage();
   await phone.goto('/login');
   await phone.getByLabel('Mobile number').fill(mobile);
@@ -202,7 +203,7 @@ test('after bets and a declared result, the day’s report and its CSV show the 
   await operator(request, 'POST', '/results', { market: MARKET, session: 'open', pana: '140', early: true });
 
   await nav().getByRole('link', { name: 'Reports' }).click();
-  await expect(desk.getByLabel('From')).toHaveValue('2026-11-20');
+  await expect(desk.getByLabel('From')).toHaveValue(suiteDay());
   const perMarket = desk.getByRole('table', { name: 'Per day and market' });
   // ₹100 + ₹20 staked; the single 5 won ₹950 on pana 140 (ank 5); the jodi waits for the close.
   const row = perMarket.getByRole('row').filter({ hasText: MARKET });
@@ -216,8 +217,8 @@ test('after bets and a declared result, the day’s report and its CSV show the 
     desk.waitForEvent('download'),
     desk.getByRole('link', { name: 'CSV: Per day and market' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('play-per-day-and-market-2026-11-20-to-2026-11-20.csv');
+  expect(download.suggestedFilename()).toBe(`play-per-day-and-market-${suiteDay()}-to-${suiteDay()}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe('day,market,stakes_rupees,payouts_rupees,net_rupees,bids,players');
-  expect(csv).toContain(`\r\n2026-11-20,${MARKET},120.00,950.00,-830.00,2,1\r\n`);
+  expect(csv).toContain(`\r\n${suiteDay()},${MARKET},120.00,950.00,-830.00,2,1\r\n`);
 });

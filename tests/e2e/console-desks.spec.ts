@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { allOf, freshMobile, operator, PNG } from './operator.js';
 import { signInToConsole } from './sign-in.js';
+import { openContext } from './suite-clock.js';
 
 // The desks on a busy day at 1280×800: 200 pending deposit requests and 200 pending withdrawal
 // requests from four players (made through the player API; their funding deposits approved by
@@ -65,7 +66,7 @@ test.beforeAll(async ({ browser, request }) => {
   const paid = withdrawals.find((w) => w.mobile === players[2]!.mobile)!;
   await operator(request, 'POST', `/withdrawals/${paid.id}/approve`, { payoutReference: PAYOUT });
 
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  context = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   page = await context.newPage();
   await signInToConsole(page, OWNER);
 });

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { freshMobile, operator } from './operator.js';
 import { signInToConsole } from './sign-in.js';
+import { openContext } from './suite-clock.js';
 
 // Limits on the exposure grid (issue 22, item 5) at 1280×800: a player's pana 128 OPEN
 // carries ₹10,500 of payout before the market has a limit; a results operator sets a limit of
@@ -30,7 +31,7 @@ test.beforeAll(async ({ browser, request }) => {
     specialGame: '',
   });
   expect(placed).toMatchObject({ success: true });
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  context = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   desk = await context.newPage();
   await signInToConsole(desk, RESULTS);
 });

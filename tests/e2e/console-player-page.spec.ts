@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openPlayerPage, playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { allOf, freshMobile, operator } from './operator.js';
 import { signInToConsole } from './sign-in.js';
+import { openContext, suiteDay } from './suite-clock.js';
 
 // The player's page in the console at 1280×800 (issue 22, item 7): the owner writes notes on
 // a player, listed newest first with who and when; a deposit approved through another door
@@ -12,7 +13,7 @@ const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 test('notes newest first, and the page follows the player’s wallet live', async ({ browser, request }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const context = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   try {
     const mobile = freshMobile();
@@ -30,7 +31,7 @@ test('notes newest first, and the page follows the player’s wallet live', asyn
     await write('Called on 20 Nov: asked why a deposit of ₹750 was not credited yet.');
     await write('Bank confirms the UTR.\nCredit it once the statement arrives; no bonus until then.');
     await expect(notes.getByRole('listitem').first()).toContainText('Bank confirms the UTR.');
-    await expect(notes.getByRole('listitem').first()).toContainText('owner (Owner) · 2026-11-20');
+    await expect(notes.getByRole('listitem').first()).toContainText(`owner (Owner) · ${suiteDay()}`);
     await expect(notes.getByRole('listitem').nth(1)).toContainText('Called on 20 Nov');
 
     // A deposit the player asks for and the bearer API approves: the page reads it in, unasked.

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { openPlayerPage, playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { freshMobile } from './operator.js';
 import { signInToConsole } from './sign-in.js';
+import { addMarketMonths, dayOf } from '../../server/services/platform/clock.js';
+import { openContext, suiteClock } from './suite-clock.js';
 
 // A player's protection on their page in the console at 1280×800 (issue 26, item 4): the
 // limits, break, exclusion and reality check the player set, read-only; the owner lowers a
@@ -13,7 +15,7 @@ test('the protection panel shows what the player set, and only tightens it, at t
   browser,
   request,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const context = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   try {
     const mobile = freshMobile();
@@ -58,7 +60,9 @@ test('the protection panel shows what the player set, and only tightens it, at t
     await exclude.getByLabel(/The player’s request/).fill('Player asked by phone to be excluded for six months');
     await exclude.getByRole('button', { name: 'Exclude' }).click();
     await expect(exclude).toHaveCount(0);
-    await expect(panel.getByText(/^Exclusion:\s*Until 2027-05-20 \d\d:\d\d$/)).toBeVisible();
+    // Six calendar months from the server's today, on the market's clock.
+    const until = dayOf(addMarketMonths(new Date(suiteClock.now()), 6));
+    await expect(panel.getByText(new RegExp(`^Exclusion:\\s*Until ${until} \\d\\d:\\d\\d$`))).toBeVisible();
     await saveConsoleScreenshot(page, 'protection-tightened');
 
     // The player's own app reads the lower limit.

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { freshMobile, operator } from './operator.js';
 import { signInToConsole, signedInPlayer } from './sign-in.js';
+import { openContext } from './suite-clock.js';
 
 // The results desk at 1280×800: a player bets from the player app (and a second over the
 // API); a results operator watches today's board, opens the market's exposure grid,
@@ -27,7 +28,7 @@ test.beforeAll(async ({ browser, request }) => {
     bonus: '200',
   }));
 
-  console_ = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  console_ = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   desk = await console_.newPage();
 });
 test.afterAll(async () => {

@@ -3,6 +3,7 @@ import { registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { freshMobile, operator } from './operator.js';
 import { signInToConsole } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
+import { openContext, suiteDay } from './suite-clock.js';
 
 // Market setup in the console (issue 14, part 5) seen from the player app: the demo owner
 // closes a market for a holiday and the player's home shows it closed with the reason (390×844);
@@ -26,11 +27,11 @@ test.beforeAll(async ({ browser, request }) => {
   await registerPlayer(request, mobile, 'Limit Tester');
   await operator(request, 'POST', '/bonus', { mobile, amount: '500' });
 
-  consoleContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  consoleContext = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   desk = await consoleContext.newPage();
   await signInToConsole(desk, OWNER);
 
-  playerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  playerContext = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   phone = await playerContext.newPage();
   await phone.goto('/login');
   await phone.getByLabel('Mobile number').fill(mobile);
@@ -61,10 +62,10 @@ test('an owner closes a market for a holiday, and the player app shows it closed
   // A holiday without a reason is refused beside the field; the day typed stays.
   await desk.getByRole('button', { name: 'Add holiday' }).click();
   await expect(desk.getByText('Enter the reason players will read (at most 120 characters).')).toBeVisible();
-  await expect(desk.getByLabel('Day (YYYY-MM-DD)')).toHaveValue('2026-11-20');
+  await expect(desk.getByLabel('Day (YYYY-MM-DD)')).toHaveValue(suiteDay());
   await desk.getByLabel('Reason players read').fill(REASON);
   await desk.getByRole('button', { name: 'Add holiday' }).click();
-  await expect(desk.getByText(`${HOLIDAY_MARKET} closed on 2026-11-20.`)).toBeVisible();
+  await expect(desk.getByText(`${HOLIDAY_MARKET} closed on ${suiteDay()}.`)).toBeVisible();
   const row = desk.getByRole('row', { name: new RegExp(HOLIDAY_MARKET) });
   await expect(row).toContainText('Closed today');
   await expect(row).toContainText(REASON);

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { freshMobile, operator } from './operator.js';
 import { signInToConsole } from './sign-in.js';
+import { openContext, suiteDay } from './suite-clock.js';
 
 // Issue 22, items 3 and 4, at 1280×800: an owner makes a market with two unsettled bets
 // (₹150) inactive: the console asks first, naming them; Today keeps the market, marked, with
@@ -33,7 +34,7 @@ test.beforeAll(async ({ browser, request }) => {
   // The voided market's draw moved to the early morning: its day is past its void deadline.
   await operator(request, 'POST', '/markets', { market: VOIDED, open_time: '06:00', close_time: '07:00' });
 
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  context = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   page = await context.newPage();
   await signInToConsole(page, OWNER);
 });
@@ -71,10 +72,12 @@ test('a voided day reads as voided on its desk, also after a reload, and is not 
   await expect(page.getByRole('heading', { name: `${VOIDED} close` })).toBeVisible();
   await page.getByRole('button', { name: 'Void the day' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`Void ${VOIDED} on 2026-11-20, open and close?`);
+  await expect(dialog).toContainText(`Void ${VOIDED} on ${suiteDay()}, open and close?`);
   await dialog.getByRole('button', { name: 'Void the day' }).click();
   const line = page.getByTestId('declared-line');
-  await expect(line).toContainText(/^Voided by own-\w+ at 2026-11-20 \d\d:\d\d: 2 stakes refunded \(₹150\.00\)$/);
+  await expect(line).toContainText(
+    new RegExp(`^Voided by own-\\w+ at ${suiteDay()} \\d\\d:\\d\\d: 2 stakes refunded \\(₹150\\.00\\)$`),
+  );
   await expect(page.getByRole('button', { name: 'Void the day' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('declared-line')).toContainText('2 stakes refunded (₹150.00)');

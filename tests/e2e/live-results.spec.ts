@@ -11,6 +11,7 @@ import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from '..
 import { PNG } from '../server/server-harness.js';
 import { saveScreenshot } from './screenshot.js';
 import { freePort } from './free-port.js';
+import { clockStartingAt, openContext, SUITE_CLOCK_START, type SuiteClock } from './suite-clock.js';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(
@@ -24,6 +25,7 @@ const LATE_MARKET = 'LATE BAZAR';
 const MOBILE = '9220000001';
 const PASSWORD = 'secret12';
 let processes: ServerProcesses;
+let processesClock: SuiteClock;
 let context: BrowserContext;
 let page: Page;
 
@@ -54,8 +56,13 @@ async function call(i: number, path: string, body: Record<string, unknown>, oper
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  processes = await startProcesses(seed, { CLOCK_START: '2026-11-20T10:00:00' }, [await freePort(), await freePort()]);
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  processesClock = clockStartingAt(SUITE_CLOCK_START);
+  processes = await startProcesses(seed, { CLOCK_START: SUITE_CLOCK_START }, [await freePort(), await freePort()]);
+  context = await openContext(
+    browser,
+    { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' },
+    processesClock,
+  );
   page = await context.newPage();
   await page.goto(`${processes.urls[0]}/login`);
   await page.getByLabel('Mobile number').fill(MOBILE);
@@ -147,7 +154,11 @@ test('a result declared after home is read and before its stream opens reaches t
   browser,
 }) => {
   // A context of its own with no service worker, so every request of the page can be held.
-  const late = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const late = await openContext(
+    browser,
+    { viewport: { width: 390, height: 844 }, serviceWorkers: 'block' },
+    processesClock,
+  );
   try {
     const fresh = await late.newPage();
     let releaseStream: (() => Promise<void>) | undefined;

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freshMobile, operator, otpFor } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
 import { storeLanguage } from './stored-language.js';
+import { openContext } from './suite-clock.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -35,7 +36,7 @@ test.beforeAll(async ({ browser, request }) => {
   await request.post('/api/register', {
     data: { mobile, otp, name: 'Money Tester', password: 'secret12', adult: true, deviceid: 'web', device_info: 'web' },
   });
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  context = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Mobile number').fill(mobile);

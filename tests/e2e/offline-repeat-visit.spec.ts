@@ -7,6 +7,7 @@ import { buildServiceWorker } from '../../scripts/build-service-worker.mjs';
 import { saveScreenshot } from './screenshot.js';
 import { expectSameScreen, whatIsSeen } from './what-is-seen.js';
 import { freePort } from './free-port.js';
+import { clockStartingAt, openContext, SUITE_CLOCK_START } from './suite-clock.js';
 
 // The service worker and the prerendered login page (scripts/build-service-worker.mjs,
 // scripts/prerender-login.mjs) in the built app. The rest of the suite blocks service workers
@@ -33,7 +34,7 @@ const cachedUrls = (page: Page) =>
   });
 
 test('the prerendered login page is the app’s login screen, before any script runs', async ({ browser, request }) => {
-  const page = await browser.newPage({ serviceWorkers: 'block' });
+  const page = await (await openContext(browser, { serviceWorkers: 'block' })).newPage();
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'ENTER NUMBER' })).toBeVisible();
@@ -41,12 +42,12 @@ test('the prerendered login page is the app’s login screen, before any script 
   await expect(page.getByLabel('Mobile number')).not.toBeEditable();
   const prerendered = await whatIsSeen(page);
   await saveScreenshot(page, 'login-prerendered');
-  await page.close();
+  await page.context().close();
 
   // The app takes over the same screen: the same things in the same places, drawn alike,
   // and nothing in the console
   // (a hydration mismatch or a React warning would be printed there).
-  const app = await browser.newPage({ serviceWorkers: 'block' });
+  const app = await (await openContext(browser, { serviceWorkers: 'block' })).newPage();
   const printed: string[] = [];
   app.on('console', (message) => {
     // Playwright's own note on the blocked worker is not the app's.
@@ -59,7 +60,7 @@ test('the prerendered login page is the app’s login screen, before any script 
   await app.getByLabel('Mobile number').fill('98765');
   await expect(app.getByLabel('Mobile number')).toHaveValue('98765');
   expect(printed).toEqual([]);
-  await app.close();
+  await app.context().close();
 
   // Only /login is the prerendered page: any other route is the app's page with its loading
   // shell, or /home's as the server renders it (server-rendered-home.spec.ts).
@@ -179,7 +180,15 @@ async function nextBuild(dir: string): Promise<{ oldEntry: string; newEntry: str
 /** The reference server over a build folder, stopped by the function it answers. */
 async function serve(uiDir: string, port: number): Promise<() => Promise<void>> {
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), UI_DIR: uiDir, DATA_DIR: 'memory://', OPERATOR_TOKEN: 'sw', DEMO: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      UI_DIR: uiDir,
+      DATA_DIR: 'memory://',
+      OPERATOR_TOKEN: 'sw',
+      DEMO: '',
+      CLOCK_START: SUITE_CLOCK_START,
+    },
     stdio: 'ignore',
   });
   await expect
@@ -204,7 +213,11 @@ test('a new build’s service worker replaces the old precache, and the next loa
   const { oldEntry, newEntry } = await nextBuild(next);
   const port = await freePort();
   let stop = await serve(first, port);
-  const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: `http://127.0.0.1:${port}` });
+  const context = await openContext(
+    browser,
+    { serviceWorkers: 'allow', baseURL: `http://127.0.0.1:${port}` },
+    clockStartingAt(SUITE_CLOCK_START),
+  );
   try {
     const page = await context.newPage();
     await page.goto('/login');

@@ -3,6 +3,7 @@ import { freshMobile, operator, otpFor } from './operator.js';
 import { signedInPlayer } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
 import { storeLanguage } from './stored-language.js';
+import { openContext } from './suite-clock.js';
 
 // What a new player on a 390×844 phone trips over (issue 13): Submit under the bottom bar,
 // sheets as tall as the screen, toasts over the form, the review's buttons below the fold.
@@ -165,7 +166,7 @@ test('the deposit sheet and the bet-details sheet are bottom sheets sized to the
 });
 
 test('repeated errors make one toast, placed over neither the fields nor the button', async ({ browser }) => {
-  const guest = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const guest = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   const visitor = await guest.newPage();
   await visitor.goto('/login');
   const login = visitor.getByRole('button', { name: 'Login' });
@@ -205,7 +206,7 @@ test('a toast on a board sits above the slip’s Submit bar, not over it or the 
 });
 
 test('a toast from an empty sign-up is gone once the OTP step opens', async ({ browser, request }) => {
-  const guest = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const guest = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   const visitor = await guest.newPage();
   await visitor.goto('/signup');
   await visitor.getByRole('button', { name: 'Register' }).click();

@@ -5,6 +5,7 @@ import { freshMobile, operator } from './operator.js';
 import { signedInPlayer } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
 import { storeLanguage } from './stored-language.js';
+import { suiteDay } from './suite-clock.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -53,8 +54,8 @@ test('a daily limit set from the side menu refuses the bet that passes it, with 
   // A raise waits 24 hours: the old limit still holds.
   await stakes.getByLabel('Limit (₹)').fill('500');
   await stakes.getByRole('button', { name: 'Save limit' }).click();
-  // The e2e server's clock starts at 10:00 and runs on through the suite: a day from now is 2026-11-21 10:xx or later.
-  await expect(stakes.getByText(/From 2026-11-21 \d\d:\d\d: ₹500\.00$/)).toBeVisible();
+  // The e2e server's clock starts at 10:00 and runs on through the suite: a day from now is the next day, 10:xx or later.
+  await expect(stakes.getByText(new RegExp(`From ${suiteDay(1)} \\d\\d:\\d\\d: ₹500\\.00$`))).toBeVisible();
   await expect(stakes.getByText('₹0.00 of ₹50.00 used')).toBeVisible();
 
   await betSingleDigit('60');
@@ -93,8 +94,10 @@ test('a break is confirmed before it starts, then stops every bet', async () => 
   await expect(page.getByText('Are you sure? This cannot be ended early.')).toBeVisible();
   await saveScreenshot(page, 'limits-break-confirm');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(/On a break until 2026-11-21 \d\d:\d\d/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`On a break until ${suiteDay(1)} \\d\\d:\\d\\d`))).toBeVisible();
   await saveScreenshot(page, 'limits-on-break');
   await betSingleDigit('10');
-  await expect(page.getByText(/You chose a break from betting until 2026-11-21 \d\d:\d\d\./)).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`You chose a break from betting until ${suiteDay(1)} \\d\\d:\\d\\d\\.`)),
+  ).toBeVisible();
 });

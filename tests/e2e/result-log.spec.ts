@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { freshMobile, operator } from './operator.js';
 import { signedInPlayer } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
+import { suiteDay } from './suite-clock.js';
 
 const MARKET = `LOG ${Date.now().toString(36).toUpperCase().slice(-4)}`;
 
@@ -22,7 +23,7 @@ test('the public result log shows a declaration and its correction, flagged, wit
     await page.setViewportSize({ width, height });
     await page.goto('/results/log');
     await expect(page.getByText(/^Chain checked: \d+ entries, none altered\.$/)).toBeVisible();
-    const day = page.locator('.mantine-Paper-root', { hasText: `${MARKET} · 2026-11-20` });
+    const day = page.locator('.mantine-Paper-root', { hasText: `${MARKET} · ${suiteDay()}` });
     await expect(day.getByRole('row')).toHaveCount(2);
     await expect(day.getByText('Correction')).toHaveCount(1);
     // Declared at 10:00, before the open's betting closed at 15:45: both flagged.

@@ -9,6 +9,7 @@ import { freshMobile, operator } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
 import { signedInPlayer } from './sign-in.js';
 import { expectSameScreen, whatIsSeen } from './what-is-seen.js';
+import { openContext } from './suite-clock.js';
 
 /** The header's balance: the server does not know it, the app shows the player's. */
 const BALANCE = 'header a[href="/deposit"]';
@@ -127,7 +128,7 @@ test('a signed-out visitor on /home or /wallet gets the login screen, in its own
   const balance = (await balanceLink.getAttribute('aria-label'))!;
   await signedIn.context.close();
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const context = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   try {
     const page = await context.newPage();
     const loginChunks: string[] = [];

@@ -7,18 +7,21 @@ import {
   type Page,
 } from '@playwright/test';
 import { operator, otpFor } from './operator.js';
+import { openContext, suiteClock, type SuiteClock } from './suite-clock.js';
 
 /**
  * A new player with points to play with, signed in to the player app on a 390×844 phone:
  * signed up through the player API as the app does it (OTP, then register, password
  * `secret12`), given `bonus` rupees by the operator API, then logged in on the app's own
- * login screen. `options` add to the phone's (a time zone, a locale). The caller closes the context.
+ * login screen. `options` add to the phone's (a time zone, a locale); `clock` is the phone's clock
+ * (the e2e server's unless told otherwise). The caller closes the context.
  */
 export async function signedInPlayer(
   browser: Browser,
   request: APIRequestContext,
   player: { mobile: string; name: string; bonus: string },
   options: BrowserContextOptions = {},
+  clock: SuiteClock = suiteClock,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { mobile, name } = player;
   await request.post('/api/sendOTP', { data: { mobile, name, type: 'signup' } });
@@ -28,11 +31,11 @@ export async function signedInPlayer(
     data: { mobile, otp, name, password: 'secret12', adult: true, deviceid: 'web', device_info: 'web' },
   });
   await operator(request, 'POST', '/bonus', { mobile, amount: player.bonus });
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    reducedMotion: 'reduce',
-    ...options,
-  });
+  const context = await openContext(
+    browser,
+    { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', ...options },
+    clock,
+  );
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Mobile number').fill(mobile);

@@ -13,6 +13,7 @@ import { startProcesses, type ServerProcesses } from '../server/server-processes
 import { saveConsoleScreenshot } from './console-helpers.js';
 import { saveScreenshot } from './screenshot.js';
 import { freePort } from './free-port.js';
+import { clockStartingAt, openContext, suiteDay, type SuiteClock } from './suite-clock.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -22,6 +23,7 @@ const PASSWORD = 'secret12';
 const OPERATOR_PASSWORD = 'two-person-pass';
 const DESK = `/console/today/desk?market=${encodeURIComponent(MARKET)}&kind=main&session=open`;
 let processes: ServerProcesses;
+let processesClock: SuiteClock;
 let player: BrowserContext;
 let app: Page;
 const consoles: BrowserContext[] = [];
@@ -53,8 +55,8 @@ async function seed(db: Database): Promise<void> {
     [user!.id],
   );
   const [bet] = await db.query<{ id: number }>(
-    `insert into bets (user_id, request_id, market, day, number, game, session, amount) values ($1, 'pair-1', $2, '2026-11-20', '1', 'single', 'OPEN', 1000) returning id`,
-    [user!.id, MARKET],
+    `insert into bets (user_id, request_id, market, day, number, game, session, amount) values ($1, 'pair-1', $2, $3, '1', 'single', 'OPEN', 1000) returning id`,
+    [user!.id, MARKET, suiteDay()],
   );
   await db.query(
     `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark, bet_id) values ($1, 'deposit', 300000, 0, 0, 300000, 'Deposit', null), ($1, 'bet', -1000, 0, 300000, 299000, 'Bid', $2),
@@ -65,7 +67,11 @@ async function seed(db: Database): Promise<void> {
 
 /** An operator signed in to the console on process `i`, at 1280×800, on `path`. */
 async function consoleOf(browser: Browser, i: number, username: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const context = await openContext(
+    browser,
+    { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
+    processesClock,
+  );
   consoles.push(context);
   const page = await context.newPage();
   await page.goto(`${processes.url(i)}/console/sign-in`);
@@ -102,12 +108,14 @@ test.beforeAll(async ({ browser }) => {
   // 16:00 on the market's clock: the open's draw (11:00) is past, the close's (18:00) to come.
   // Two processes on PostgreSQL; a PGlite folder belongs to one process.
   const ports = process.env.DATABASE_URL ? [await freePort(), await freePort()] : [await freePort()];
-  processes = await startProcesses(seed, { CLOCK_START: '2026-11-20T16:00:00' }, ports);
-  player = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    reducedMotion: 'reduce',
-    timezoneId: 'Asia/Kolkata',
-  });
+  const start = `${suiteDay()}T16:00:00`;
+  processesClock = clockStartingAt(start);
+  processes = await startProcesses(seed, { CLOCK_START: start }, ports);
+  player = await openContext(
+    browser,
+    { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', timezoneId: 'Asia/Kolkata' },
+    processesClock,
+  );
   app = await player.newPage();
   await app.goto(`${processes.urls[processes.urls.length - 1]}/login`);
   await app.getByLabel('Mobile number').fill(MOBILE);
@@ -176,7 +184,7 @@ test('the public log lists the confirmed result with its betting close time', as
     await app.setViewportSize({ width, height });
     await app.goto(`${processes.url(0)}/results/log`);
     await expect(app.getByText(/^Chain checked: \d+ entries, none altered\.$/)).toBeVisible();
-    const day = app.locator('.mantine-Paper-root', { hasText: `${MARKET} · 2026-11-20` });
+    const day = app.locator('.mantine-Paper-root', { hasText: `${MARKET} · ${suiteDay()}` });
     await expect(day.getByRole('row')).toHaveCount(1);
     await expect(day).toContainText('128');
     // Betting on the open closed at 11:00, on the market's clock (the phone keeps India's too).

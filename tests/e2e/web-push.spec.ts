@@ -12,6 +12,7 @@ import { ENGLISH_PUSH_TEXTS } from '../push-texts.js';
 import { freshMobile } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
 import { signedInPlayer } from './sign-in.js';
+import { suiteDay } from './suite-clock.js';
 
 // The rest of the suite blocks service workers (playwright.config.ts); push needs one.
 test.use({ serviceWorkers: 'allow' });
@@ -86,7 +87,7 @@ test('a push shows a notification, and tapping it opens the bid history', async 
   const id = await registrationId(cdp, origin);
   const message = pushMessage({
     kind: 'result',
-    event_key: 'result:PUSH BAZAR:2026-11-20::128:',
+    event_key: `result:PUSH BAZAR:${suiteDay()}::128:`,
     data: { market: 'PUSH BAZAR', timing: '', open_pana: '128', close_pana: null },
     texts: {
       resultTitle: 'Result of {market}',

@@ -3,6 +3,7 @@ import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-hel
 import { allOf, freshMobile, operator, PNG } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
 import { signInToConsole } from './sign-in.js';
+import { openContext } from './suite-clock.js';
 
 // Withdrawal controls (issue 22, item 8): an owner sets the withdrawal hours in Settings at
 // 1280×800 (the suite's clock is 10:xx, the hours open at 11:00), support holds a player's
@@ -38,9 +39,9 @@ test.beforeAll(async ({ browser, request }) => {
   const pending = (await allOf(request, '/deposits?status=pending')) as { id: number; mobile: string }[];
   for (const deposit of pending.filter((d) => d.mobile === mobile))
     await operator(request, 'POST', `/deposits/${deposit.id}/approve`);
-  operatorSide = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  operatorSide = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   desk = await operatorSide.newPage();
-  phone = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  phone = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   app = await phone.newPage();
   await app.goto('/login');
   await app.getByLabel('Mobile number').fill(mobile);

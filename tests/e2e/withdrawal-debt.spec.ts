@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { allOf, freshMobile, operator, PNG } from './operator.js';
 import { signInToConsole } from './sign-in.js';
+import { openContext } from './suite-clock.js';
 
 // Debt before payout (issue 22, item 2) at 1280×800: Ravi put in ₹6,000, won ₹1,900 on single
 // 5, staked ₹1,380 on a market still open, and asked for ₹6,000; then the result was
@@ -63,7 +64,7 @@ test.beforeAll(async ({ browser, request }) => {
   // 150: ank 6. The ₹1,900 is taken back: ₹320 from the wallet, ₹1,580 owed.
   await operator(request, 'PUT', '/results', { market: WON, session: 'open', pana: '150' });
 
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  context = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   page = await context.newPage();
   await signInToConsole(page, OWNER);
 });
