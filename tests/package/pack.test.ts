@@ -34,7 +34,7 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the packed matka-core', () => {
-  it('holds the build, the README and the licence terms, and no sources or tests', () => {
+  it('holds the build, the README, the changelog and the licence terms, and no sources or tests', () => {
     const files = run('tar', ['-tzf', tarball], work)
       .trim()
       .split('\n')
@@ -43,6 +43,7 @@ describe('the packed matka-core', () => {
       expect.arrayContaining([
         'package.json',
         'README.md',
+        'CHANGELOG.md',
         'LICENSE',
         'dist/index.js',
         'dist/index.cjs',
