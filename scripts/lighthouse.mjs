@@ -11,7 +11,7 @@
 // Lighthouse's 4x CPU throttling). Other load only slows a run, so the best run is the
 // page's own cost; the median is still printed against the 0.95 budget, with a warning.
 // With Debian's Chromium 156.0.8078.114 /home measures 0.77-0.91 a run on a quiet host (total
-// blocking time 0.4-1.3 s), the build that measured 0.96-0.99 before it too, and a fresh clone's
+// blocking time 0.4-1.3 s), as does the build that measured 0.96-0.99 before it, and fresh clones'
 // npm test measured bests of 0.80 and 0.78 (0.73 its worst run): the floor is 0.7, which a collapse
 // still fails, until /home is brought back to its budget.
 // Every run is a cold load: Lighthouse clears the HTTP cache, the service worker and its

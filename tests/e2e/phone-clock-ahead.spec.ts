@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshMobile, operator } from './operator.js';
+import { placeSingleDigit } from './place-single-digit.js';
 import { saveScreenshot } from './screenshot.js';
 import { signedInPlayer } from './sign-in.js';
 import { suiteClock, suiteDay } from './suite-clock.js';
@@ -28,13 +29,7 @@ test('a phone in Los Angeles, three days ahead, finds its bet in the bid history
     expect(phoneDay).not.toBe(suiteDay());
 
     // A bid of ₹10 on 5, placed on the board as a player does.
-    await page.getByRole('button', { name: new RegExp(`^${MARKET} \\*`) }).click();
-    await page.getByRole('button', { name: 'Single Digits', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Number' }).fill('5');
-    await page.getByLabel('Points').fill('10');
-    await page.getByRole('button', { name: 'ADD BID' }).click();
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Submit', exact: true }).click();
+    await placeSingleDigit(page, MARKET, '5', '10');
     await expect(page.getByRole('dialog')).toBeHidden();
 
     // Pana 140 (ank 5) wins it.

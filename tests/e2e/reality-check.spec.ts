@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { freshMobile, operator } from './operator.js';
 import { signedInPlayer } from './sign-in.js';
+import { placeSingleDigit } from './place-single-digit.js';
 import { saveScreenshot } from './screenshot.js';
 import { suiteClock, suiteDay } from './suite-clock.js';
 
@@ -31,14 +32,7 @@ test('a reality check every 15 minutes shows the time played and the net result;
   await saveScreenshot(page, 'reality-check-chosen');
 
   // A bet of ₹10 on 5, not yet settled: this session's net result is −₹10.00.
-  await page.goto('/home');
-  await page.getByRole('button', { name: new RegExp(`^${MARKET} \\*`) }).click();
-  await page.getByRole('button', { name: 'Single Digits', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Number' }).fill('5');
-  await page.getByLabel('Points').fill('10');
-  await page.getByRole('button', { name: 'ADD BID' }).click();
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Submit', exact: true }).click();
+  await placeSingleDigit(page, MARKET, '5', '10');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Home opens afresh: the check reads the session's figures, then waits for its 15 minutes.
   const armed = page.waitForResponse((answer) => answer.url().endsWith('/api/reality-check'));

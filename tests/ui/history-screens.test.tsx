@@ -141,32 +141,21 @@ describe('a phone whose clock and zone are not the market’s', () => {
   const script = (g: RenderedGateways) =>
     g.markets.reply('home', { result: [], time_zone: 'Asia/Kolkata', server_time: SERVER });
 
-  it('opens the bid history on the market’s last 7 days by the server’s clock', async () => {
-    const app = await renderApp('/gameHistory', {
+  it.each([
+    ['/gameHistory', 'bidHistory', { bids: [bid('1', 'OPEN', 'WON')], current_page: 1, total_pages: 1 }],
+    ['/passbook', 'passbook', { data: [], current_page: 1, total_pages: 1 }],
+  ] as const)('opens %s on the market’s last 7 days by the server’s clock', async (path, call, answer) => {
+    const app = await renderApp(path, {
       stored: LOGGED_IN,
       scheduler: new VirtualClock(PHONE),
       script: (g) => {
         script(g);
-        g.history.reply('bidHistory', () => ({ bids: [bid('1', 'OPEN', 'WON')], current_page: 1, total_pages: 1 }));
+        g.history.reply(call, () => answer);
       },
     });
-    const calls = () => app.gateways.history.callsOf('bidHistory') as { start_date: string; end_date: string }[];
+    const calls = () => app.gateways.history.callsOf(call) as { start_date: string; end_date: string }[];
     await vi.waitFor(() => expect(calls().at(-1)).toMatchObject({ start_date: '2026-11-13', end_date: '2026-11-20' }));
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-13');
-    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-20');
-  });
-
-  it('opens the passbook on the same days', async () => {
-    const app = await renderApp('/passbook', {
-      stored: LOGGED_IN,
-      scheduler: new VirtualClock(PHONE),
-      script: (g) => {
-        script(g);
-        g.history.reply('passbook', () => ({ data: [], current_page: 1, total_pages: 1 }));
-      },
-    });
-    const calls = () => app.gateways.history.callsOf('passbook') as { start_date: string; end_date: string }[];
-    await vi.waitFor(() => expect(calls().at(-1)).toMatchObject({ start_date: '2026-11-13', end_date: '2026-11-20' }));
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-20');
   });
 });
