@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
+import { addDays } from '../../core/index.js';
 import { dayOf, parseMarketMoment } from '../../server/services/platform/clock.js';
 
 /**
@@ -14,13 +15,6 @@ import { dayOf, parseMarketMoment } from '../../server/services/platform/clock.j
  */
 const START_KEY = 'E2E_SUITE_CLOCK_START';
 const OFFSET_KEY = 'E2E_SUITE_CLOCK_OFFSET_MS';
-
-const DAY_MS = 86_400_000;
-
-/** A market day 'YYYY-MM-DD' moved by `days`. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 function chooseSuiteClock(): void {
   if (process.env[START_KEY] && process.env[OFFSET_KEY]) return;
@@ -63,9 +57,12 @@ function moveDate(offsetMs: number): void {
   const now = () => RealDate.now() + offsetMs;
   function MovedDate(this: unknown, ...args: unknown[]): unknown {
     if (!new.target) return new RealDate(now()).toString();
-    return args.length === 0 ? new RealDate(now()) : new (RealDate as new (...a: unknown[]) => Date)(...args);
+    // Reflect.construct keeps a subclass's prototype (class Day extends Date).
+    return Reflect.construct(RealDate, args.length === 0 ? [now()] : args, new.target);
   }
   MovedDate.prototype = RealDate.prototype;
+  // `new date.constructor()` reads the moved clock too.
+  RealDate.prototype.constructor = MovedDate as unknown as DateConstructor;
   MovedDate.now = now;
   MovedDate.parse = RealDate.parse;
   MovedDate.UTC = RealDate.UTC;

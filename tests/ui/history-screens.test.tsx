@@ -2,11 +2,12 @@
 import './setup-dom.js';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultRange, TransportFailure } from '../../core/index.js';
+import { TransportFailure } from '../../core/index.js';
 import { VirtualClock } from '../core/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp, type RenderedGateways } from './render-app.js';
 
-const NOW = Date.parse('2026-11-20T12:00:00');
+// 12:00 in India on 20 November, whatever the host's zone.
+const NOW = Date.parse('2026-11-20T06:30:00Z');
 const bid = (number: string, session: string, status: string) => ({
   bid_status: status,
   time: '10:00',
@@ -32,7 +33,8 @@ describe('bid history (/gameHistory)', () => {
     });
     await screen.findByText('KALYAN · Single Digit · 1');
     const calls = () => app.gateways.history.callsOf('bidHistory') as Record<string, unknown>[];
-    const { from, to } = defaultRange(NOW, 'Asia/Kolkata');
+    // The market's last 7 days: India's 13th to 20th.
+    const [from, to] = ['2026-11-13', '2026-11-20'];
     expect(calls().at(-1)).toMatchObject({ start_date: from, end_date: to, page: 1, openFlter: '1', closeFlter: '1' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -1,5 +1,5 @@
 import { useObservableState } from 'observable-hooks';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { defaultRange, MarketClock, type DateRange } from '../../core/index.js';
 import { useService } from './container-context.js';
 
@@ -19,4 +19,20 @@ export function useDefaultHistoryRange(): DateRange {
   const clock = useMarketClock();
   const { from, to } = defaultRange(clock.now(), clock.timeZone);
   return useMemo(() => ({ from, to }), [from, to]);
+}
+
+/**
+ * A history's dates and page: the market's last 7 days until the player picks others (they
+ * follow the server's first answer, and India's midnight), and page 1 whenever the range moves,
+ * so a page number is never read against other days.
+ */
+export function useHistoryRange() {
+  const defaults = useDefaultHistoryRange();
+  const [chosen, setRange] = useState<DateRange | undefined>(undefined);
+  const range = chosen ?? defaults;
+  const days = `${range.from}/${range.to}`;
+  const [paged, setPaged] = useState({ days, page: 1 });
+  const page = paged.days === days ? paged.page : 1;
+  const setPage = (next: number) => setPaged({ days, page: next });
+  return { range, setRange, page, setPage };
 }

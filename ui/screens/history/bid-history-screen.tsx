@@ -4,7 +4,7 @@ import { BidHistory, indianRupees, type BidStatus, type DateRange, WINNING_KINDS
 import { useLocation } from 'react-router-dom';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
-import { useDefaultHistoryRange } from '../../hooks/use-market-clock.js';
+import { useHistoryRange } from '../../hooks/use-market-clock.js';
 import { useBidReason } from '../../hooks/use-bid-reason.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { useGameName } from '../../hooks/use-game-name.js';
@@ -40,11 +40,8 @@ export function BidHistoryScreen() {
   const boardTitle = useBoardTitle();
   const sessionName = (session: string) => sessionLabel(text, session);
   // The market's last 7 days until the player picks others (the server's clock, not the phone's).
-  const defaultRange = useDefaultHistoryRange();
-  const [chosenRange, setRange] = useState<DateRange | undefined>(undefined);
-  const range = chosenRange ?? defaultRange;
+  const { range, setRange, page, setPage } = useHistoryRange();
   const [sessions, setSessions] = useState<SessionFilter[]>(['OPEN', 'CLOSE']);
-  const [page, setPage] = useState(1);
   const { state, retry } = useRequest(
     () =>
       history.load({

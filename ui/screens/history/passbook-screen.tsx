@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { indianRupees, Passbook, type DateRange, type PassbookRow } from '../../../core/index.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
-import { useDefaultHistoryRange } from '../../hooks/use-market-clock.js';
+import { useHistoryRange } from '../../hooks/use-market-clock.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { useLiveChange } from '../../hooks/use-live-change.js';
@@ -28,10 +28,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
   usePageTitle(depositsAndWithdrawals ? 'depositWithdrawHistory' : 'passbook');
   const passbook = useService(Passbook);
   // The market's last 7 days until the player picks others (the server's clock, not the phone's).
-  const defaultRange = useDefaultHistoryRange();
-  const [chosenRange, setRange] = useState<DateRange | undefined>(undefined);
-  const range = chosenRange ?? defaultRange;
-  const [page, setPage] = useState(1);
+  const { range, setRange, page, setPage } = useHistoryRange();
   const [detail, setDetail] = useState<PassbookRow | undefined>(undefined);
   const { state, retry } = useRequest(
     () => passbook.load({ range, page, depositsAndWithdrawals, fresh: true }),
