@@ -33,11 +33,12 @@ describe('home’s time_zone', () => {
   });
 
   it('carries the server’s clock as it answers, from which the app reads every date', async () => {
+    const before = s.clock.now();
     s.clock.set(new Date('2026-11-20T18:40:00.000Z')); // 00:10 on the 21st in India
     try {
       expect((await s.api('home', {}, token)).body).toMatchObject({ server_time: '2026-11-20T18:40:00.000Z' });
     } finally {
-      s.clock.set(new Date('2026-11-20T04:30:00.000Z'));
+      s.clock.set(before);
     }
   });
 

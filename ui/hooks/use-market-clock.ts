@@ -14,20 +14,16 @@ export function useMarketClock(): MarketClock {
   return clock;
 }
 
-/** A history's default range, the market's last 7 days: the same object while its days stay. */
-export function useDefaultHistoryRange(): DateRange {
-  const clock = useMarketClock();
-  const { from, to } = defaultRange(clock.now(), clock.timeZone);
-  return useMemo(() => ({ from, to }), [from, to]);
-}
-
 /**
  * A history's dates and page: the market's last 7 days until the player picks others (they
  * follow the server's first answer, and India's midnight), and page 1 whenever the range moves,
  * so a page number is never read against other days.
  */
 export function useHistoryRange() {
-  const defaults = useDefaultHistoryRange();
+  const clock = useMarketClock();
+  const { from, to } = defaultRange(clock.now(), clock.timeZone);
+  // The same object while its days stay: the history's request follows it.
+  const defaults = useMemo(() => ({ from, to }), [from, to]);
   const [chosen, setRange] = useState<DateRange | undefined>(undefined);
   const range = chosen ?? defaults;
   const days = `${range.from}/${range.to}`;

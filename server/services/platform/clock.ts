@@ -1,5 +1,5 @@
 // The zone every market time is read in unless MARKET_TIME_ZONE names another: core's, as the app's.
-import { DEFAULT_MARKET_TIME_ZONE } from '../../../core/index.js';
+import { addDays, DEFAULT_MARKET_TIME_ZONE } from '../../../core/index.js';
 
 /**
  * The market's time. Market times ("HH:MM"), days, cut-offs, self-limit days and report days
@@ -157,9 +157,7 @@ export function startOfDay(day: string): Date {
 
 /** The market day after `day`. */
 export function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(y, m - 1, d + 1));
-  return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+  return addDays(day, 1);
 }
 
 /** The market day of `moment` as [its first moment, the next day's first moment). */

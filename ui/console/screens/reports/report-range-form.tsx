@@ -1,8 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import type { OperatorFailure, ReportRange } from '../../../../core/index.js';
+import { addDays, type OperatorFailure, type ReportRange } from '../../../../core/index.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
-import { daysBefore } from './report-days.js';
 
 interface RangeFormProps {
   /** The days as typed (empty: the server's today). */
@@ -36,10 +35,10 @@ export function ReportRangeForm({ typed, onType, invalid, today, show }: RangeFo
         <Button variant="default" onClick={() => show({ from: '', to: '' })}>
           {text('today')}
         </Button>
-        <Button variant="default" onClick={() => show({ from: daysBefore(today, 6), to: today })}>
+        <Button variant="default" onClick={() => show({ from: addDays(today, -6), to: today })}>
           {text('last7Days')}
         </Button>
-        <Button variant="default" onClick={() => show({ from: daysBefore(today, 29), to: today })}>
+        <Button variant="default" onClick={() => show({ from: addDays(today, -29), to: today })}>
           {text('last30Days')}
         </Button>
       </Group>

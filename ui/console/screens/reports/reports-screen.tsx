@@ -1,12 +1,18 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ConsoleReports, type OperatorOutcome, type ReportKind, type ReportRange } from '../../../../core/index.js';
+import {
+  ConsoleReports,
+  DEFAULT_MARKET_TIME_ZONE,
+  marketDay,
+  type OperatorOutcome,
+  type ReportKind,
+  type ReportRange,
+} from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleSession } from '../../hooks/use-console-session.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
-import { dayIn } from './report-days.js';
 import { ReportRangeForm } from './report-range-form.js';
 import { ReportSections, type AllReports } from './report-sections.js';
 import { WinnersSection } from './winners-section.js';
@@ -45,13 +51,14 @@ export function ReportsScreen() {
   };
   const data = state.value;
   const shown = data ? { from: data.markets.from, to: data.markets.to } : undefined;
-  // The server's today, learnt from its answer to the empty range; the browser's until then.
+  // The server's today, learnt from its answer to the empty range; the market's day on this
+  // browser's clock until then.
   const [serverToday, setServerToday] = useState<string | undefined>(undefined);
   if (shown && state.status === 'loaded' && applied.from === '' && applied.to === '') {
     if (serverToday !== shown.to) setServerToday(shown.to);
     if (typed.from === '' && typed.to === '') setTyped(shown);
   }
-  const today = serverToday ?? dayIn(zone, new Date());
+  const today = serverToday ?? marketDay(Date.now(), zone ?? DEFAULT_MARKET_TIME_ZONE);
   const csv = (kind: ReportKind) => (shown ? reports.csvUrl(kind, shown) : undefined);
 
   return (
