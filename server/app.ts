@@ -49,19 +49,19 @@ export function createApp(options: AppOptions): Hono {
     bodyLimit({
       maxSize: 6 * 1024 * 1024,
       onError: (c) =>
-        c.json({ success: false, message: 'The request is too large.', error: 'The request is too large.' }, 413),
+        refuseUnread(c, { success: false, message: 'The request is too large.', error: 'The request is too large.' }),
     }),
   );
   app.use(
     '/api2/*',
     bodyLimit({
       maxSize: 1024 * 1024,
-      onError: (c) => c.json({ success: '0', msg: 'The request is too large.' }, 413),
+      onError: (c) => refuseUnread(c, { success: '0', msg: 'The request is too large.' }),
     }),
   );
   app.use(
     '/operator/*',
-    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'The request is too large.' }, 413) }),
+    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => refuseUnread(c, { error: 'The request is too large.' }) }),
   );
   app.route('/api', apiRoutes(options.services));
   app.route('/api2', legacyRoutes(options.services));
@@ -74,11 +74,13 @@ export function createApp(options: AppOptions): Hono {
   const bannerLimit = bodyLimit({
     maxSize: 2 * 1024 * 1024,
     onError: (c) =>
-      c.json({ error: `The image is far too large: a banner may be at most ${sizeInWords(BANNER_MAX_BYTES)}.` }, 413),
+      refuseUnread(c, {
+        error: `The image is far too large: a banner may be at most ${sizeInWords(BANNER_MAX_BYTES)}.`,
+      }),
   });
   const consoleLimit = bodyLimit({
     maxSize: 1024 * 1024,
-    onError: (c) => c.json({ error: 'The request is too large.' }, 413),
+    onError: (c) => refuseUnread(c, { error: 'The request is too large.' }),
   });
   app.use('/console/api/*', (c, next) =>
     c.req.method === 'POST' && c.req.path === '/console/api/banners' ? bannerLimit(c, next) : consoleLimit(c, next),
@@ -137,4 +139,14 @@ function serveUi(app: Hono, uiDir: string, services: Services): void {
     (c, next) => (/\.[^/]*$/.test(c.req.path) ? missing(c) : next()),
     serveStatic({ root, path: 'index.html', precompressed: true }),
   );
+}
+
+/**
+ * A request refused for its size before its body was read: the server drops the connection
+ * after answering (the rest of the body is never read), and says so, so a client does not send
+ * its next request on that connection and see it cut ("other side closed").
+ */
+function refuseUnread(c: Context, answer: object) {
+  c.header('Connection', 'close');
+  return c.json(answer, 413);
 }

@@ -346,5 +346,9 @@ describe('hostile input, endpoint by endpoint', () => {
     });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ success: false });
+    // Refused unread, the connection is closed and says so: the client sends nothing more on it.
+    expect(huge.headers.get('connection')).toBe('close');
+    // The next call, on a fresh connection, is answered.
+    expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
   });
 });
