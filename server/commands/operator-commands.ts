@@ -17,7 +17,7 @@ export interface DeclareRequest {
   pana?: string;
   timing?: string;
   jodi?: string;
-  /** A correction may name an earlier day. */
+  /** The market day (today when absent): a late declaration or a correction names an earlier one. */
   day?: string | undefined;
 }
 

@@ -245,7 +245,7 @@ describe('results desk', () => {
   });
 
   it('lists earlier days with unsettled bets, oldest first, each with its count, stake and a link to its desk', async () => {
-    await renderConsole('/today', {
+    const app = await renderConsole('/today', {
       as: 'owner',
       board: (board) =>
         (board.earlierDays = [
@@ -264,8 +264,8 @@ describe('results desk', () => {
     expect(rows.map((row) => row.getAttribute('data-earlier-day'))).toEqual(['2026-11-18', '2026-11-19']);
     expect(rows[0]!.textContent).toContain('3 unsettled bets ₹150.00');
     expect(rows[1]!.textContent).toContain('1 unsettled bet ₹7.00');
-    // What the operator can do: void it (a past day is not declared).
-    expect(rows[0]!.textContent).toContain('Void the day (no declaring: it is past)');
+    // What the operator can do: declare its late result for that day, or void it.
+    expect(rows[0]!.textContent).toContain('Declare its late result, or void the day');
     const links = (row: HTMLElement) =>
       within(row)
         .getAllByRole('link')
@@ -278,11 +278,38 @@ describe('results desk', () => {
       ['Desk', '/console/today/desk?market=STARLINE&kind=starline&timing=12%3A00&day=2026-11-19'],
     ]);
 
-    // The link opens that day's desk: read for that day, no declaration offered, the void is.
+    // The link opens that day's desk: read for that day; its late result is declared for that
+    // day (the call names it), and the void is offered too.
     fireEvent.click(within(rows[0]!).getByRole('link', { name: 'Close' }));
-    await screen.findByText(/An earlier day, 2026-11-18: results are declared only for today/);
+    await screen.findByText(/A late result for 2026-11-18: declaring it settles that day’s bets only, never today’s/);
     expect(screen.getByRole('heading', { name: 'KALYAN close · 2026-11-18' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Void the day' })).toBeTruthy();
+    type('Pana', '128');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() =>
+      expect(app.resultsBoard.calls.filter((c) => c.method === 'preview').at(-1)).toMatchObject({
+        payload: { market: 'KALYAN', session: 'close', day: '2026-11-18', value: '128' },
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Declare 128' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Type it again'), { target: { value: '128' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Declare' }));
+    await waitFor(() =>
+      expect(app.resultsBoard.calls.filter((c) => c.method === 'declare')).toEqual([
+        {
+          method: 'declare',
+          payload: {
+            market: 'KALYAN',
+            kind: 'main',
+            session: 'close',
+            day: '2026-11-18',
+            value: '128',
+            confirm: '128',
+          },
+        },
+      ]),
+    );
   });
 
   it('shows no earlier section when every earlier day is settled', async () => {

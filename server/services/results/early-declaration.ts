@@ -1,4 +1,5 @@
 import { minutesOf } from '../../../core/index.js';
+import type { Sql } from '../../db/database.js';
 import type { MarketDay } from '../markets/market-day.js';
 import type { Markets } from '../markets/markets.js';
 import { Refusal } from '../platform/refusal.js';
@@ -45,4 +46,46 @@ export function refuseUnannouncedEarly(markets: Markets, day: MarketDay, early: 
       `It is ${clock.now}; ${drawWords(day, clock.drawTime)}: the draw has not happened. Declaring now settles bets placed before the draw; to do it anyway, declare with early: true.`,
     );
   return { early: clock.early };
+}
+
+/** What a declaration fills in: a main market's open or close pana, a jackpot's jodi. */
+type ResultColumn = 'open_pana' | 'close_pana' | 'jodi';
+
+/** The oldest earlier market day of this market and session with no result and bets still waiting on it. */
+export async function oldestUnresolvedBefore(
+  db: Sql,
+  day: MarketDay,
+  column: ResultColumn,
+): Promise<{ day: string; bets: number } | undefined> {
+  const [row] = await db.query<{ day: string; bets: number }>(
+    `select b.day, count(*)::int as bets
+     from bets b
+     left join results r on r.market = b.market and r.day = b.day and r.timing = b.timing
+     where b.market = $1 and b.timing = $2 and b.day < $3 and b.status = 'PENDING' and r.${column} is null
+     group by b.day order by b.day limit 1`,
+    [day.market.name, day.timing, day.day],
+  );
+  return row;
+}
+
+/**
+ * A declaration for today before today's draw, while an earlier day's same session still has no
+ * result and bets waiting on it, is refused, early: true or not: past midnight, "the result" an
+ * operator holds is last night's, and declaring it on the new day would settle the wrong bets
+ * and close the new day's betting. The refusal names the day the result belongs to.
+ */
+export async function refuseWhileEarlierUnresolved(
+  db: Sql,
+  markets: Markets,
+  day: MarketDay,
+  column: ResultColumn,
+): Promise<void> {
+  const clock = drawClock(markets, day);
+  if (!clock.early) return;
+  const earlier = await oldestUnresolvedBefore(db, day, column);
+  if (!earlier) return;
+  const session = day.scope === 'open' || day.scope === 'close' ? ` ${day.scope}` : day.timing ? ` ${day.timing}` : '';
+  throw new Refusal(
+    `${day.market.name}${session} on ${earlier.day} has no result, and ${earlier.bets} ${earlier.bets === 1 ? 'bet waits' : 'bets wait'} on it; today's draw (${clock.drawTime}) is still to come. A result drawn on ${earlier.day} is declared for that day: send day: "${earlier.day}" (in the console, open its desk under Earlier days), or void that day first.`,
+  );
 }

@@ -2,7 +2,7 @@ import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
 import type { Clock } from '../platform/clock.js';
-import { refuseUnannouncedEarly } from './early-declaration.js';
+import { refuseUnannouncedEarly, refuseWhileEarlierUnresolved } from './early-declaration.js';
 import { refuseIfClosed } from '../markets/market-closures.js';
 import { marketDayOf, type MarketDay } from '../markets/market-day.js';
 import type { ResultRow } from '../markets/market-rows.js';
@@ -59,11 +59,12 @@ const targetOf = (day: MarketDay) => `market:${day.market.name}${day.timing ? ` 
 
 /**
  * Declaring and correcting results, whichever door the operator came through (the console's
- * results desk or the bearer-token API): the same checks in the same order (today only, the
- * market day, the value, a market closed today, the draw's time unless `early`), settled by
- * the settlement service, and audited with the result before and after in the settlement's
- * transaction. A declaration that changes nothing (the same value again, nothing left to
- * settle) writes no audit row.
+ * results desk or the bearer-token API): the same checks in the same order (no day to come,
+ * the market day, the value, a market closed that day, an earlier day's session left without
+ * its result, the draw's time unless `early`), settled by the settlement service, and audited
+ * with the result before and after in the settlement's transaction. A declaration that changes
+ * nothing (the same value again, nothing left to settle) writes no audit row. A declaration is
+ * for today unless it names an earlier market day: a late result, whose draw has passed.
  *
  * With two-person control on (config two_person_results), a new value waits for a second
  * operator who types the same one (two-person-results.ts): the second's call is the one that
@@ -79,14 +80,19 @@ export class ResultDesk {
 
   async declare(actor: Actor, request: DeclarationRequest, check: DoorCheck) {
     const today = this.markets.today();
-    if (request.day && request.day !== today)
-      throw new Refusal(`A result is declared for today (${today}); correct an earlier day instead.`);
+    // A session belongs to the market day it opened on: a late result (announced after
+    // midnight) is declared for its own, earlier day. A day to come has had no draw.
+    if (request.day && request.day > today)
+      throw new Refusal(
+        `${request.day} is still to come (today is ${today}): a result is declared once its draw has happened.`,
+      );
     const day = await marketDayOf(this.db, this.markets, request);
     check(day);
-    const declaration = { session: '', ...declarationFields(day, request) };
-    day.rules.declaration(declaration); // a value that is not one is refused before the clock is read
-    // A market closed today has no draw at all: say that, not that its draw is still to come.
+    const declaration = { session: '', ...declarationFields(day, request), day: day.day };
+    const { column } = day.rules.declaration(declaration); // a value that is not one is refused before the clock is read
+    // A market closed that day has no draw at all: say that, not that its draw is still to come.
     await refuseIfClosed(this.db, day.market.name, day.day);
+    await refuseWhileEarlierUnresolved(this.db, this.markets, day, column);
     const { early } = refuseUnannouncedEarly(this.markets, day, request.early);
     const recorder: ResultRecorder = async (tx, change, gate) => {
       if (change.settled === 0 && sameResult(change)) return;

@@ -78,7 +78,9 @@ export class Settlement {
     gate?: { check: ResultGate; early: boolean },
   ) {
     const market = await this.markets.market(request.market);
-    const day = this.markets.today();
+    // A session belongs to the market day it opened on: a result announced after midnight is
+    // declared for its own day (the desk checks that its draw has passed).
+    const day = request.day ?? this.markets.today();
     const { scope, timing, column, value, declaredAt, after } = kindRules(market.kind).declaration(request);
     // Checked, stored and settled in one transaction under the market day's lock: a void
     // racing this declaration waits and then refunds only what the declaration left pending,
@@ -86,13 +88,13 @@ export class Settlement {
     return this.db.transaction(async (tx) => {
       await lockMarketDay(tx, market.name, day, timing);
       await refuseIfVoided(tx, market.name, day, timing);
-      // A market closed today (a holiday, a weekly off-day) has no draw to declare.
+      // A market closed that day (a holiday, a weekly off-day) has no draw to declare.
       await refuseIfClosed(tx, market.name, day);
       const existing = await this.markets.result(market.name, day, timing, tx);
       const current = existing?.[column];
       if (current && current !== value)
         throw new Conflict(
-          `${market.name} already has ${column} ${current} today; use PUT /operator/results, or Correct in the console, to change it.`,
+          `${market.name} already has ${column} ${current} on ${day}; use PUT /operator/results, or Correct in the console, to change it.`,
         );
       if (after && !existing?.[after]) throw new Refusal(`Declare the open pana of ${market.name} first.`);
       // Two-person control: a new value waits for a second operator unless this is the second's.

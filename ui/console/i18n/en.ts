@@ -510,15 +510,16 @@ export const consoleEn = {
   unsettledBets: '{count} unsettled bets {stake}',
   unsettledBets_one: '{count} unsettled bet {stake}',
   inactiveWithBets: 'Inactive · {bets}',
-  // An earlier market day whose bets were never settled (no result declared, nor voided).
+  // An earlier market day whose bets were never settled (no result declared, nor voided). A
+  // session belongs to the day it opened on: its late result is declared for that day.
   earlierTitle: 'Earlier days with unsettled bets',
   earlierNote:
-    'No result was declared for these days, and they were not voided: their stakes wait. Results are declared only for today: open a day’s desk to void it (every pending stake refunded), or to correct a result it has.',
+    'No result was declared for these days, and they were not voided: their stakes wait. A result announced after midnight belongs to the day its market opened: open that day’s desk to declare it (it settles that day’s bets only), or void the day (every pending stake refunded).',
   earlierDay: 'Day',
   earlierWhat: 'What can be done',
-  earlierVoid: 'Void the day (no declaring: it is past)',
+  earlierVoid: 'Declare its late result, or void the day',
   earlierDesk:
-    'An earlier day, {day}: results are declared only for today. Void the day to refund its pending stakes, or correct a result it has.',
+    'A late result for {day}: declaring it settles that day’s bets only, never today’s. Its draw has passed, so it needs no early tick.',
   unsettledAskTitle_inactive: 'Make {market} inactive?',
   unsettledAskTitle_close: 'Close {market} on {day}?',
   unsettledAsk_inactive:

@@ -85,18 +85,17 @@ function MarketDayDesk({ day }: { day: MarketDayRef }) {
           ) : (
             <Stack>
               {outcome?.ok && <PendingPanel day={day} pending={outcome.value.pending ?? []} />}
-              {day.day ? (
-                // The server declares only today's results: an earlier day is voided or corrected.
+              {day.day && (
+                // A late result: declared for its own day, whose bets alone it settles.
                 <Alert color="orange" data-testid="earlier-day-note">
                   {text('earlierDesk', { day: day.day })}
                 </Alert>
-              ) : (
-                <PreviewPanel
-                  day={day}
-                  declared={outcome?.ok ? declaredOf(day, outcome.value.result) : undefined}
-                  waitingMine={outcome?.ok ? waitingMine(day, outcome.value.pending ?? []) : false}
-                />
               )}
+              <PreviewPanel
+                day={day}
+                declared={outcome?.ok ? declaredOf(day, outcome.value.result) : undefined}
+                waitingMine={outcome?.ok ? waitingMine(day, outcome.value.pending ?? []) : false}
+              />
               <CorrectionPanel day={day} />
               {/* A day with its final result is corrected, never voided: no void to offer. */}
               {!(outcome?.ok && finalOf(day, outcome.value.result)) && (
