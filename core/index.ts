@@ -226,6 +226,15 @@ export {
   type Draw,
   type MarketDay,
 } from './markets/betting-windows.js';
+export {
+  crossesMidnight,
+  LATEST_NIGHT_CLOSE_MINUTES,
+  marketMomentOf,
+  minutesIntoMarketDay,
+  MINUTES_PER_DAY,
+  sessionTimesProblem,
+  type MarketMoment,
+} from './markets/night-sessions.js';
 export { MARKET_KINDS, takesBid, type MarketKind } from './markets/market-kinds.js';
 export { boardClosedReason } from './markets/board-availability.js';
 export {

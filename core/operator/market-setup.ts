@@ -1,5 +1,6 @@
 import { MAX_AMOUNT_PAISE, paiseOfRupees } from '../funds/amount-input.js';
 import { minutesOf } from '../markets/betting-windows.js';
+import { sessionTimesProblem } from '../markets/night-sessions.js';
 import type { MarketKind } from '../markets/market-kinds.js';
 import type { LimitSaved, MarketSetupGateway, MarketSetupList } from '../ports/market-setup-gateway.js';
 import type { ConsoleAnswer } from '../ports/console-answer.js';
@@ -67,8 +68,9 @@ export class MarketSetupDesk {
     if (openError) return invalid(openError, 'openTime');
     const closeError = timeError(main ? 'Close time' : 'Result time', draft.closeTime);
     if (closeError) return invalid(closeError, 'closeTime');
-    if (main && minutesOf(draft.openTime)! >= minutesOf(draft.closeTime)!)
-      return invalid(operatorText('openBeforeClose'), 'openTime');
+    const problem = main ? sessionTimesProblem(minutesOf(draft.openTime)!, minutesOf(draft.closeTime)!) : undefined;
+    if (problem === 'same') return invalid(operatorText('sameOpenAndClose'), 'openTime');
+    if (problem === 'late-night-close') return invalid(operatorText('nightCloseLate'), 'closeTime');
     return this.send(market, () =>
       this.setup.saveMarket({
         market,

@@ -58,7 +58,9 @@ export const OPERATOR_MESSAGES = {
   rateFormat: 'The rate of {game} must be a number of up to 6 digits and 3 decimals, like 9.5.',
   marketNameRule: 'Market name must be 2 to 40 letters, digits, spaces or . _ -, starting with a letter or digit.',
   enterTime: '{label} must be a 24-hour time like 15:45.',
-  openBeforeClose: 'The open time must come before the close time.',
+  sameOpenAndClose: 'The open time and the close time must differ.',
+  nightCloseLate:
+    'A close before the open is after midnight (a night market), and a night market closes by 06:00: check that the open and the close are not the wrong way round.',
   enterHolidayReason: 'Enter the reason players will read (at most {max} characters).',
   enterRupeesOrEmpty: '{label} must be a positive number of rupees, like 50000, or left empty.',
   stakeAbovePayout: 'The maximum stake per bid cannot be more than the maximum payout per number.',

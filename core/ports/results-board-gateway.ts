@@ -43,6 +43,11 @@ export interface TodayRow {
   market: string;
   kind: MarketKind;
   timing: string;
+  /**
+   * The market day of the row when it is not the board's: a night market (its close after
+   * midnight) stays in the day its session opened on until its close. Absent: the board's day.
+   */
+  day?: string;
   openTime: string;
   closeTime: string;
   state: MarketState;

@@ -10,9 +10,9 @@ const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.
  */
 export async function declareDueResults(s: Services): Promise<string[]> {
   const declared: string[] = [];
-  const now = s.markets.nowMinutes();
-  const day = s.markets.today();
   for (const market of await s.markets.activeMarkets()) {
+    // The market day each market is in: a night market's until its close after midnight.
+    const { day, minutes: now } = s.markets.momentOf(market);
     for (const request of await kindRules(market.kind).dueDeclarations({
       markets: s.markets,
       market,

@@ -165,7 +165,7 @@ describe('a result announced after midnight', () => {
     });
     expect(future.status).toBe(400);
     expect(future.body.error).toBe(
-      `2026-11-22 is still to come (today is ${NEXT}): a result is declared once its draw has happened.`,
+      `2026-11-22 is still to come (LATE MAIN is in its day of ${NEXT}): a result is declared once its draw has happened.`,
     );
     const again = await s.operator('POST', '/results', {
       market: 'LATE MAIN',

@@ -3,6 +3,7 @@
 // hostile input gets the same answer (status and words) at both, nothing is written when it is
 // refused, and what is done is audited with the same fields whichever door it came through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../core/index.js';
 import { signIn, addOperator, type Answer, type ConsoleClient } from './console-client.js';
 import {
   auditRows,
@@ -78,7 +79,7 @@ describe('declaring before the draw', () => {
   it('is refused at both doors without early: true, with the same words, and nothing is settled', async () => {
     const player = await s.player('9810000001', 100);
     expect((await s.bet(player.token, 'SOON A', [['1', 10, 'OPEN']])).body.success).toBe(true);
-    const words = `It is ${hhmm(now)}; SOON A opens at ${hhmm(now + 120)}: the draw has not happened. Declaring now settles bets placed before the draw; to do it anyway, declare with early: true.`;
+    const words = `It is ${hhmm(now)}; SOON A opens at ${hhmm(now + 120)}: the draw has not happened. Declaring now settles bets placed before the draw; to do it anyway, declare with early: true. A result drawn on an earlier day is declared for that day: send its day (day: "${addDays(today, -1)}" for the day before).`;
     await sameRefusal(
       {
         bearer: ['POST', '/results', { market: 'SOON A', session: 'open', pana: '128' }],
@@ -122,18 +123,21 @@ describe('declaring before the draw', () => {
     expect({ ...viaBearer.body, message: '', settled: 0 }).toEqual({ ...viaDesk.body, message: '', settled: 0 });
   });
 
-  it('a declaration for another day is refused at both doors (the bearer API used to declare today’s)', async () => {
-    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  it('a declaration for a day to come is refused at both doors, with the same words', async () => {
+    const tomorrow = addDays(today, 1);
     await sameRefusal(
       {
-        bearer: ['POST', '/results', { market: 'DAY', session: 'open', pana: '128', day: yesterday }],
+        bearer: ['POST', '/results', { market: 'DAY', session: 'open', pana: '128', day: tomorrow }],
         desk: [
           'POST',
           '/results/declare',
-          { market: 'DAY', session: 'open', pana: '128', confirm: '128', day: yesterday },
+          { market: 'DAY', session: 'open', pana: '128', confirm: '128', day: tomorrow },
         ],
       },
-      { status: 400, error: `A result is declared for today (${today}); correct an earlier day instead.` },
+      {
+        status: 400,
+        error: `${tomorrow} is still to come (DAY is in its day of ${today}): a result is declared once its draw has happened.`,
+      },
     );
   });
 });

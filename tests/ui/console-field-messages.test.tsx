@@ -36,14 +36,14 @@ describe('console field messages', () => {
     expect(app.server.callsOf('saveMarket')).toEqual([]);
   });
 
-  it('a close time before the open time: says which must come first', async () => {
+  it('a close time before the open time and after 06:00: says a night market closes by 06:00', async () => {
     const app = await renderConsole('/markets', { as: 'owner' });
     await screen.findByText('KALYAN');
     type('Name', 'Milan Day');
     type('Open time', '15:00');
     type('Close time', '13:00');
     fireEvent.click(screen.getByRole('button', { name: 'Add a market' }));
-    await screen.findByText('The open time must come before the close time.');
+    await screen.findByText(/a night market closes by 06:00: check that the open and the close are not the wrong way round/);
     expect(app.server.callsOf('saveMarket')).toEqual([]);
   });
 

@@ -75,6 +75,8 @@ const todayAnswer = v.object({
       market: v.string(),
       kind,
       timing: v.string(),
+      /** A night market still in the day its session opened on (absent: the board's day). */
+      day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
       openTime: v.string(),
       closeTime: v.string(),
       state: v.picklist(['open', 'running-for-close', 'closed', 'declared', 'voided', 'holiday', 'off-day']),

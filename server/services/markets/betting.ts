@@ -55,7 +55,8 @@ export class Betting {
       }
 
       const market = await this.markets.activeMarket(command.market, tx);
-      const day = this.markets.today();
+      // The market day the market is in: a night market's, until its close after midnight, is the day it opened on.
+      const { day, minutes: now } = this.markets.momentOf(market);
       const bids = command.bids.map((entry) => bid(entry, minBet));
       await refuseIfClosed(tx, market.name, day);
       await lockMarketDay(tx, market.name, day, command.timing, 'bet');
@@ -68,7 +69,7 @@ export class Betting {
         market,
         day,
         timing: command.timing,
-        now: this.markets.nowMinutes(),
+        now,
         bids,
       });
       // Each bid's rate now, read once in this transaction: its liability is priced at it and

@@ -35,7 +35,8 @@ export async function marketDayOf(db: Database, markets: Markets, request: Marke
   ]);
   if (!market) throw new NotFound(`There is no market called ${request.market.slice(0, 40) || '(none)'}.`);
   const rules = kindRules(market.kind);
-  const day = request.day ?? markets.today();
+  // Unnamed, the market day the market is in now (a night market's until its close after midnight).
+  const day = request.day ?? markets.momentOf(market).day;
   if (market.kind === 'main') {
     if (request.session !== 'open' && request.session !== 'close')
       throw new Refusal(`${market.name} is a main market: name its session, open or close.`);

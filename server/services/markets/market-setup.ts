@@ -241,7 +241,15 @@ export class MarketSetup {
       const limit = (payout: number | null, stake: number | null) =>
         payout === null ? null : { timing, maxPayoutPaise: payout, maxStakePaise: stake };
       const over =
-        maxPayout === null ? [] : await numbersOverLimit(tx, market, timing, maxPayout, dayOf(this.clock.now()));
+        maxPayout === null
+          ? []
+          : await numbersOverLimit(
+              tx,
+              market,
+              timing,
+              maxPayout,
+              this.markets.momentOf(await this.markets.market(market.name, tx)).day,
+            );
       return {
         answer: { over },
         before: before

@@ -1,8 +1,12 @@
 import {
   acceptsBid,
+  addDays,
   drawAcceptsBids,
   formatResult,
+  marketMomentOf,
+  minutesIntoMarketDay,
   minutesOf,
+  type MarketMoment,
   type Draw,
   type MarketDay,
   type MarketKind,
@@ -61,11 +65,29 @@ export class Markets {
     return row;
   }
 
-  /** A main market's day, for core's betting-window rule. */
+  /**
+   * The market day a market is in now, and the minutes into it: a night market (its close after
+   * midnight) stays in the day its session opened on until its close, counted past 24:00.
+   */
+  momentOf(market: Pick<MarketRow, 'kind' | 'open_time' | 'close_time'>): MarketMoment {
+    const calendar = { day: this.today(), minutes: this.nowMinutes() };
+    if (market.kind !== 'main') return calendar;
+    const openMinutes = minutesOf(market.open_time) ?? 0;
+    const closeMinutes = minutesOf(market.close_time) ?? 0;
+    return marketMomentOf({ openMinutes, closeMinutes }, calendar.day, calendar.minutes);
+  }
+
+  /** A time of a market's day ('HH:MM') as minutes from its start: a night market's close is past 24:00. */
+  minutesOfMarketDay(market: Pick<MarketRow, 'kind' | 'open_time'>, time: string): number {
+    const minutes = minutesOf(time) ?? 0;
+    return market.kind === 'main' ? minutesIntoMarketDay(minutesOf(market.open_time) ?? 0, minutes) : minutes;
+  }
+
+  /** A main market's day, for core's betting-window rule (a night market's close counted past 24:00). */
   marketDay(market: MarketRow, result: ResultRow | undefined): MarketDay {
     return {
       openMinutes: minutesOf(market.open_time) ?? 0,
-      closeMinutes: minutesOf(market.close_time) ?? 0,
+      closeMinutes: this.minutesOfMarketDay(market, market.close_time),
       openDeclared: !!result?.open_pana,
       closeDeclared: !!result?.close_pana,
     };
@@ -80,23 +102,32 @@ export class Markets {
     return minutesOfDay(this.clock.now());
   }
 
-  /** home's `result`: every main market with its result today, is_open and is_close. */
+  /**
+   * home's `result`: every main market with its result on the market day it is in (a night
+   * market's session that opened yesterday until its close after midnight), is_open and is_close.
+   */
   async mainMarkets() {
-    const day = this.today();
-    const rows = await this.db.query<MarketRow & Partial<ResultRow>>(
-      `select m.name, m.kind, m.open_time, m.close_time, r.open_pana, r.close_pana
-       from markets m left join results r on r.market = m.name and r.day = $1 and r.timing = ''
-       where m.kind = 'main' and m.active order by m.open_time, m.name`,
-      [day],
-    );
-    const now = this.nowMinutes();
-    const closed = await closuresOn(this.db, day);
+    const today = this.today();
+    const yesterday = addDays(today, -1);
+    const [rows, results, closedToday, closedYesterday] = await Promise.all([
+      this.db.query<MarketRow>(
+        `select name, kind, open_time, close_time from markets where kind = 'main' and active order by open_time, name`,
+      ),
+      this.db.query<ResultRow>(
+        `select market, day, timing, open_pana, close_pana, jodi from results where day in ($1, $2) and timing = ''`,
+        [today, yesterday],
+      ),
+      closuresOn(this.db, today),
+      closuresOn(this.db, yesterday),
+    ]);
     return rows.map((row) => {
-      const marketDay = this.marketDay(row, row as ResultRow);
-      const reason = closed.get(row.name);
+      const { day, minutes: now } = this.momentOf(row);
+      const result = results.find((r) => r.market === row.name && r.day === day);
+      const marketDay = this.marketDay(row, result);
+      const reason = (day === today ? closedToday : closedYesterday).get(row.name);
       return {
         market: row.name,
-        result: formatResult({ openPana: row.open_pana, closePana: row.close_pana }),
+        result: formatResult({ openPana: result?.open_pana, closePana: result?.close_pana }),
         is_open: reason === undefined && acceptsBid(marketDay, 'single', 'OPEN', now) ? '1' : '0',
         is_close: reason === undefined && acceptsBid(marketDay, 'single', 'CLOSE', now) ? '1' : '0',
         open_time: row.open_time,

@@ -1,4 +1,4 @@
-import { acceptsBid, drawAcceptsBids, type MarketKind } from '../../../core/index.js';
+import { acceptsBid, addDays, drawAcceptsBids, type MarketKind } from '../../../core/index.js';
 import type { Database } from '../../db/database.js';
 import { stamp } from '../platform/clock.js';
 import { closureDetailsOn, type Closure } from './market-closures.js';
@@ -29,8 +29,10 @@ interface SessionFigures {
  */
 export async function todayBoard(db: Database, markets: Markets) {
   const day = markets.today();
-  const now = markets.nowMinutes();
-  const [days, results, figures, voids, closures, pending, earlier] = await Promise.all([
+  // A night market (its close after midnight) is still in yesterday's session until its close:
+  // the board reads both days and gives each row its market day.
+  const yesterday = addDays(day, -1);
+  const [days, results, figures, voids, closuresToday, closuresYesterday, pending, earlier] = await Promise.all([
     db.query<MarketRow & { timing: string; active: boolean }>(
       `select m.name, m.kind, m.open_time, m.close_time, coalesce(s.timing, '') as timing, m.active
        from markets m left join starline_slots s on s.market = m.name and m.kind = 'starline'
@@ -40,37 +42,44 @@ export async function todayBoard(db: Database, markets: Markets) {
        order by case m.kind when 'main' then 0 when 'starline' then 1 else 2 end, coalesce(s.timing, m.close_time), m.name`,
       [day],
     ),
-    db.query<ResultRow>('select market, day, timing, open_pana, close_pana, jodi from results where day = $1', [day]),
+    db.query<ResultRow>('select market, day, timing, open_pana, close_pana, jodi from results where day in ($1, $2)', [
+      day,
+      yesterday,
+    ]),
     db.query<{
       market: string;
+      day: string;
       timing: string;
       part: 'open' | 'close' | '';
       bids: number;
       stake: string;
       payout: string;
     }>(
-      `select b.market, b.timing,
+      `select b.market, b.day, b.timing,
               case when m.kind <> 'main' then '' when b.session = 'OPEN' then 'open' else 'close' end as part,
               count(*)::int as bids, sum(b.amount)::bigint as stake, sum(b.payout)::bigint as payout
        from bets b join markets m on m.name = b.market
-       where b.day = $1 and b.status <> 'VOIDED' group by 1, 2, 3`,
-      [day],
+       where b.day in ($1, $2) and b.status <> 'VOIDED' group by 1, 2, 3, 4`,
+      [day, yesterday],
     ),
     db.query<{
       market: string;
+      day: string;
       timing: string;
       voided_by: string;
       voided_at: Date;
       refunded_bets: number;
       refunded_paise: string;
-    }>('select market, timing, voided_by, voided_at, refunded_bets, refunded_paise from market_voids where day = $1', [
-      day,
-    ]),
+    }>(
+      'select market, day, timing, voided_by, voided_at, refunded_bets, refunded_paise from market_voids where day in ($1, $2)',
+      [day, yesterday],
+    ),
     closureDetailsOn(db, day),
-    db.query<{ market: string; timing: string; bets: number; stake: string }>(
-      `select market, timing, count(*)::int as bets, sum(amount)::bigint as stake from bets
-       where day = $1 and status = 'PENDING' group by 1, 2`,
-      [day],
+    closureDetailsOn(db, yesterday),
+    db.query<{ market: string; day: string; timing: string; bets: number; stake: string }>(
+      `select market, day, timing, count(*)::int as bets, sum(amount)::bigint as stake from bets
+       where day in ($1, $2) and status = 'PENDING' group by 1, 2, 3`,
+      [day, yesterday],
     ),
     // Earlier market days whose bets still wait: never declared (forgotten, or the market made
     // inactive) nor voided. Gone from today's rows, they are listed apart, oldest first.
@@ -83,15 +92,21 @@ export async function todayBoard(db: Database, markets: Markets) {
       [day],
     ),
   ]);
-  const key = (market: string, timing: string) => `${market}|${timing}`;
-  const resultOf = new Map(results.map((r) => [key(r.market, r.timing), r]));
-  const voidOf = new Map(voids.map((v) => [key(v.market, v.timing), v]));
-  const pendingOf = new Map(pending.map((p) => [key(p.market, p.timing), p]));
+  const key = (market: string, onDay: string, timing: string) => `${market}|${onDay}|${timing}`;
+  const resultOf = new Map(results.map((r) => [key(r.market, r.day, r.timing), r]));
+  const voidOf = new Map(voids.map((v) => [key(v.market, v.day, v.timing), v]));
+  const pendingOf = new Map(pending.map((p) => [key(p.market, p.day, p.timing), p]));
+  // Each market's day now: today's, or a night market's session of yesterday until its close.
+  const moments = new Map(days.map((row) => [row.name, markets.momentOf(row)]));
   const rows = days.map((row) => {
-    const result = resultOf.get(key(row.name, row.timing));
+    const { day: rowDay, minutes: now } = moments.get(row.name)!;
+    const closures = rowDay === day ? closuresToday : closuresYesterday;
+    const result = resultOf.get(key(row.name, rowDay, row.timing));
     const sessions: SessionFigures[] = (row.kind === 'main' ? (['open', 'close'] as const) : ['' as const]).map(
       (session) => {
-        const found = figures.find((f) => f.market === row.name && f.timing === row.timing && f.part === session);
+        const found = figures.find(
+          (f) => f.market === row.name && f.day === rowDay && f.timing === row.timing && f.part === session,
+        );
         return {
           session,
           bids: found?.bids ?? 0,
@@ -102,12 +117,14 @@ export async function todayBoard(db: Database, markets: Markets) {
     );
     const stakePaise = sessions.reduce((sum, s) => sum + s.stakePaise, 0);
     const payoutPaise = sessions.reduce((sum, s) => sum + s.payoutPaise, 0);
-    const voided = voidOf.get(key(row.name, row.timing));
-    const unsettled = pendingOf.get(key(row.name, row.timing));
+    const voided = voidOf.get(key(row.name, rowDay, row.timing));
+    const unsettled = pendingOf.get(key(row.name, rowDay, row.timing));
     return {
       market: row.name,
       kind: row.kind,
       timing: row.timing,
+      // A night market still in the session it opened yesterday: its day, for its desk and its figures.
+      ...(rowDay === day ? {} : { day: rowDay }),
       openTime: row.kind === 'main' ? row.open_time : '',
       closeTime: row.kind === 'starline' ? row.timing : row.close_time,
       // False for a market made inactive while it still has unsettled bets today.
@@ -141,14 +158,17 @@ export async function todayBoard(db: Database, markets: Markets) {
   return {
     day,
     rows,
-    // Declaring is for today only: an earlier day is voided (or a value it has is corrected) on its desk.
-    earlier: earlier.map((e) => ({
-      market: e.market,
-      kind: e.kind,
-      day: e.day,
-      timing: e.timing,
-      unsettled: { bets: Number(e.bets), stakePaise: Number(e.stake) },
-    })),
+    // An earlier day's late result is declared on its desk, or the day voided. A night market's
+    // session of yesterday still running is its row above, not an earlier day.
+    earlier: earlier
+      .filter((e) => e.day < (moments.get(e.market)?.day ?? day))
+      .map((e) => ({
+        market: e.market,
+        kind: e.kind,
+        day: e.day,
+        timing: e.timing,
+        unsettled: { bets: Number(e.bets), stakePaise: Number(e.stake) },
+      })),
     totals: {
       bids: rows.reduce((sum, r) => sum + r.bids, 0),
       stakePaise: rows.reduce((sum, r) => sum + r.stakePaise, 0),

@@ -1,4 +1,4 @@
-import { minutesOf } from '../../../core/index.js';
+import { addDays } from '../../../core/index.js';
 import type { Sql } from '../../db/database.js';
 import type { MarketDay } from '../markets/market-day.js';
 import type { Markets } from '../markets/markets.js';
@@ -21,9 +21,9 @@ export function drawTimeOf(day: MarketDay): string {
  */
 export function drawClock(markets: Markets, day: MarketDay) {
   const drawTime = drawTimeOf(day);
-  const now = markets.nowMinutes();
-  const early = day.day === markets.today() && now < (minutesOf(drawTime) ?? 0);
-  return { now: hhmm(now), drawTime, early };
+  const moment = markets.momentOf(day.market);
+  const early = day.day === moment.day && moment.minutes < markets.minutesOfMarketDay(day.market, drawTime);
+  return { now: hhmm(markets.nowMinutes()), drawTime, early };
 }
 
 /** What the draw is, in the refusal's words: "KALYAN opens at 15:45". */
@@ -32,6 +32,10 @@ function drawWords(day: MarketDay, drawTime: string): string {
   if (day.scope === 'close') return `${day.market.name} closes at ${drawTime}`;
   return `${day.market.name} draws at ${drawTime}`;
 }
+
+/** The other path a refusal before the draw points to: a result already drawn is an earlier day's. */
+const earlierDayWords = (day: MarketDay) =>
+  `A result drawn on an earlier day is declared for that day: send its day (day: "${addDays(day.day, -1)}" for the day before).`;
 
 /**
  * A declaration before the draw is refused unless the request says `early: true`: the
@@ -43,7 +47,7 @@ export function refuseUnannouncedEarly(markets: Markets, day: MarketDay, early: 
   const clock = drawClock(markets, day);
   if (clock.early && !early)
     throw new Refusal(
-      `It is ${clock.now}; ${drawWords(day, clock.drawTime)}: the draw has not happened. Declaring now settles bets placed before the draw; to do it anyway, declare with early: true.`,
+      `It is ${clock.now}; ${drawWords(day, clock.drawTime)}: the draw has not happened. Declaring now settles bets placed before the draw; to do it anyway, declare with early: true. ${earlierDayWords(day)}`,
     );
   return { early: clock.early };
 }

@@ -17,11 +17,13 @@ import { refuseIfPending } from './two-person-results.js';
 export const VOID_AFTER_HOURS_KEY = 'void_after_hours';
 export const DEFAULT_VOID_AFTER_HOURS = Number(DEFAULT_CONFIG[VOID_AFTER_HOURS_KEY]);
 
-/** The moment a market day may be voided from: its last draw plus the setting's hours, as 'YYYY-MM-DD HH:MM'. */
-export function voidDeadline(day: string, drawTime: string, hours: number): { at: string; minute: number } {
+/**
+ * The moment a market day may be voided from: its last draw (`drawMinutes` from the day's start:
+ * a night market's close after midnight is past 24:00) plus the setting's hours, as 'YYYY-MM-DD HH:MM'.
+ */
+export function voidDeadline(day: string, drawMinutes: number, hours: number): { at: string; minute: number } {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = drawTime.split(':').map(Number) as [number, number];
-  const minute = Date.UTC(y, m - 1, d) / 60_000 + hh * 60 + mm + Math.round(hours * 60);
+  const minute = Date.UTC(y, m - 1, d) / 60_000 + drawMinutes + Math.round(hours * 60);
   const at = new Date(minute * 60_000).toISOString();
   return { at: `${at.slice(0, 10)} ${at.slice(11, 16)}`, minute };
 }
@@ -96,7 +98,7 @@ export class MarketVoids {
       this.hours(),
       voidRecordOf(this.db, day.market.name, day.day, day.timing),
     ]);
-    const deadline = voidDeadline(day.day, lastDrawOf(day), hours);
+    const deadline = voidDeadline(day.day, this.markets.minutesOfMarketDay(day.market, lastDrawOf(day)), hours);
     return { from: deadline.at, open: !voided && minuteNow(this.markets) >= deadline.minute, voided };
   }
 
@@ -104,7 +106,7 @@ export class MarketVoids {
     const { market } = day;
     const drawTime = lastDrawOf(day);
     const hours = await this.hours();
-    const deadline = voidDeadline(day.day, drawTime, hours);
+    const deadline = voidDeadline(day.day, this.markets.minutesOfMarketDay(day.market, drawTime), hours);
     const where = `${market.name}${day.timing ? ` ${day.timing}` : ''} on ${day.day}`;
     if (minuteNow(this.markets) < deadline.minute)
       throw new Refusal(

@@ -79,15 +79,15 @@ export class ResultDesk {
   ) {}
 
   async declare(actor: Actor, request: DeclarationRequest, check: DoorCheck) {
-    const today = this.markets.today();
-    // A session belongs to the market day it opened on: a late result (announced after
-    // midnight) is declared for its own, earlier day. A day to come has had no draw.
-    if (request.day && request.day > today)
-      throw new Refusal(
-        `${request.day} is still to come (today is ${today}): a result is declared once its draw has happened.`,
-      );
     const day = await marketDayOf(this.db, this.markets, request);
     check(day);
+    // A session belongs to the market day it opened on: a late result (announced after
+    // midnight) is declared for its own, earlier day. A day to come has had no draw.
+    const current = this.markets.momentOf(day.market).day;
+    if (day.day > current)
+      throw new Refusal(
+        `${day.day} is still to come (${day.market.name} is in its day of ${current}): a result is declared once its draw has happened.`,
+      );
     const declaration = { session: '', ...declarationFields(day, request), day: day.day };
     const { column } = day.rules.declaration(declaration); // a value that is not one is refused before the clock is read
     // A market closed that day has no draw at all: say that, not that its draw is still to come.

@@ -1,4 +1,11 @@
-import { GENESIS_HASH, resultLogHash, type ResultLogEntry } from '../../../core/index.js';
+import {
+  addDays,
+  crossesMidnight,
+  GENESIS_HASH,
+  minutesOf,
+  resultLogHash,
+  type ResultLogEntry,
+} from '../../../core/index.js';
 import type { Sql } from '../../db/database.js';
 import type { MarketRow } from '../markets/market-rows.js';
 import { parseMarketMoment } from '../platform/clock.js';
@@ -23,10 +30,14 @@ export function logSession(
   return column === 'open_pana' ? 'open' : column === 'close_pana' ? 'close' : '';
 }
 
-/** When betting for a session closed, by the market's schedule, in the market's zone (ISO). */
+/**
+ * When betting for a session closed, by the market's schedule, in the market's zone (ISO): a
+ * night market's close after midnight is on the calendar day after its market day.
+ */
 export function betsClosedAt(market: MarketRow, day: string, session: string): string {
   const time = market.kind === 'starline' ? session : session === 'open' ? market.open_time : market.close_time;
-  return parseMarketMoment(`${day}T${time}`).toISOString();
+  const nextDay = market.kind === 'main' && crossesMidnight(minutesOf(market.open_time) ?? 0, minutesOf(time) ?? 0);
+  return parseMarketMoment(`${nextDay ? addDays(day, 1) : day}T${time}`).toISOString();
 }
 
 /**

@@ -80,7 +80,7 @@ export class Settlement {
     const market = await this.markets.market(request.market);
     // A session belongs to the market day it opened on: a result announced after midnight is
     // declared for its own day (the desk checks that its draw has passed).
-    const day = request.day ?? this.markets.today();
+    const day = request.day ?? this.markets.momentOf(market).day;
     const { scope, timing, column, value, declaredAt, after } = kindRules(market.kind).declaration(request);
     // Checked, stored and settled in one transaction under the market day's lock: a void
     // racing this declaration waits and then refunds only what the declaration left pending,
@@ -141,7 +141,7 @@ export class Settlement {
    */
   async correct(request: DeclareRequest, record?: ResultRecorder, operatorRole = 'system', gate?: ResultGate) {
     const market = await this.markets.market(request.market);
-    const day = request.day ?? this.markets.today();
+    const day = request.day ?? this.markets.momentOf(market).day;
     const rules = kindRules(market.kind);
     const declaration = rules.declaration(request);
     const { timing, column, value } = declaration;

@@ -29,8 +29,13 @@ describe('market setup', () => {
       ],
       [
         { name: 'Milan', kind: 'main', openTime: '12:00', closeTime: '11:00' },
+        'closeTime',
+        'A close before the open is after midnight (a night market), and a night market closes by 06:00: check that the open and the close are not the wrong way round.',
+      ],
+      [
+        { name: 'Milan', kind: 'main', openTime: '12:00', closeTime: '12:00' },
         'openTime',
-        'The open time must come before the close time.',
+        'The open time and the close time must differ.',
       ],
       [
         { name: 'Gali', kind: 'jackpot', openTime: '', closeTime: '9:5' },

@@ -513,6 +513,9 @@ export const consoleEn = {
   // An earlier market day whose bets were never settled (no result declared, nor voided). A
   // session belongs to the day it opened on: its late result is declared for that day.
   earlierTitle: 'Earlier days with unsettled bets',
+  // A night market closes after midnight; until then its row is the session of the day it opened on.
+  nextDayTime: '{time} next day',
+  sessionOfDay: 'Session of {day}',
   earlierNote:
     'No result was declared for these days, and they were not voided: their stakes wait. A result announced after midnight belongs to the day its market opened: open that day’s desk to declare it (it settles that day’s bets only), or void the day (every pending stake refunded).',
   earlierDay: 'Day',

@@ -31,6 +31,7 @@ export interface MarketReads {
   result(market: string, day: string, timing?: string, db?: Sql): Promise<ResultRow | undefined>;
   marketDay(market: MarketRow, result: ResultRow | undefined): MarketDay;
   draw(time: string, declared: string | null | undefined): Draw;
+  minutesOfMarketDay(market: Pick<MarketRow, 'kind' | 'open_time'>, time: string): number;
   hasSlot(market: string, timing: string, db?: Sql): Promise<boolean>;
   slotTimings(market: string): Promise<string[]>;
 }
@@ -42,7 +43,7 @@ export interface SlipCheck {
   market: MarketRow;
   day: string;
   timing: string;
-  /** The server's minutes after midnight. */
+  /** The minutes into the market day (a night market's after midnight are past 1440). */
   now: number;
   bids: readonly SlipBid[];
 }

@@ -6,6 +6,7 @@ import {
   isPana,
   isSessionless,
   minutesOf,
+  sessionTimesProblem,
   takesBid,
   winsOnMarket,
 } from '../../../../core/index.js';
@@ -17,7 +18,13 @@ import { storedResult, type KindRules } from './kind-rules.js';
 export const mainMarket: KindRules = {
   marketTimes(open, close) {
     if (open === undefined) throw new Refusal(hhmmRefusal('open_time'));
-    if (minutesOf(open)! >= minutesOf(close)!) throw new Refusal('open_time must come before close_time.');
+    // A close before the open is after midnight: a night market (docs/number-rules.md, market days).
+    const problem = sessionTimesProblem(minutesOf(open)!, minutesOf(close)!);
+    if (problem === 'same') throw new Refusal('open_time and close_time must differ.');
+    if (problem === 'late-night-close')
+      throw new Refusal(
+        `close_time ${close} comes before open_time ${open}, so it is after midnight, and a night market closes by 06:00: check that they are not the wrong way round.`,
+      );
     return { open, close };
   },
 
@@ -73,7 +80,11 @@ export const mainMarket: KindRules = {
   async dueDeclarations({ markets, market, day, now, pick }) {
     const result = await markets.result(market.name, day);
     const open = drawIsDue(markets.draw(market.open_time, result?.open_pana), now);
-    const close = drawIsDue(markets.draw(market.close_time, result?.close_pana), now);
+    // A night market's close after midnight is past 24:00 of its day.
+    const close = drawIsDue(
+      { minutes: markets.minutesOfMarketDay(market, market.close_time), declared: !!result?.close_pana },
+      now,
+    );
     return [
       ...(open ? [{ market: market.name, session: 'open', pana: pick(ALL_PANAS) }] : []),
       ...(close ? [{ market: market.name, session: 'close', pana: pick(ALL_PANAS) }] : []),

@@ -1,9 +1,11 @@
 import { Anchor, Badge, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import {
+  crossesMidnight,
   indianRupees,
   marketDayName,
   marketDaysOf,
+  minutesOf,
   TodayBoard,
   type EarlierUnsettledDay,
   type TodayRow,
@@ -140,7 +142,12 @@ function Figure({ label, value }: { label: string; value: React.ReactNode }) {
 
 function TodayLine({ row }: { row: TodayRow }) {
   const text = useConsoleText();
-  const draw = row.kind === 'main' ? `${row.openTime} – ${row.closeTime}` : row.closeTime;
+  // A night market closes after midnight: its close is the next calendar day's.
+  const close =
+    row.kind === 'main' && crossesMidnight(minutesOf(row.openTime) ?? 0, minutesOf(row.closeTime) ?? 0)
+      ? text('nextDayTime', { time: row.closeTime })
+      : row.closeTime;
+  const draw = row.kind === 'main' ? `${row.openTime} – ${close}` : close;
   // *** is a result still to come; a voided day has none to come.
   const toCome = row.voided ? '—' : '***';
   const result =
@@ -167,7 +174,15 @@ function TodayLine({ row }: { row: TodayRow }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{draw}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {draw}
+        {/* A night market past midnight: still the session that opened on its day. */}
+        {row.day && (
+          <Text size="xs" c="orange.9" data-testid="session-day">
+            {text('sessionOfDay', { day: row.day })}
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td>
         <Stack gap={2} align="flex-start">
           <MarketStateBadge state={row.state} reason={row.closedReason} />
