@@ -16,8 +16,13 @@ export interface PlaySums {
   players: number;
 }
 
+/**
+ * Play per market day (a session belongs to the day it opened on). A closed day stays as it was
+ * shown: a void of its bets made on a later day is a row of its own on the day of the void, with
+ * negative stakes and bids and `reverses` naming the day it takes back.
+ */
 export interface MarketsReport extends ReportRange {
-  rows: (PlaySums & { day: string; market: string })[];
+  rows: (PlaySums & { day: string; market: string; reverses?: string })[];
   days: (PlaySums & { day: string })[];
   total: PlaySums;
 }

@@ -296,8 +296,8 @@ describe('every export is its own tab’s', () => {
     const markets = await csvOf('/reports/markets.csv?from=2026-11-20&to=2026-11-20');
     expect(markets.name).toBe('attachment; filename="play-per-day-and-market-2026-11-20-to-2026-11-20.csv"');
     expect(markets.text).toBe(
-      'day,market,stakes_rupees,payouts_rupees,net_rupees,bids,players\r\n' +
-        '2026-11-20,BOOKS,170.00,475.00,-305.00,3,2\r\n',
+      'day,market,reverses_day,stakes_rupees,payouts_rupees,net_rupees,bids,players\r\n' +
+        '2026-11-20,BOOKS,,170.00,475.00,-305.00,3,2\r\n',
     );
     const games = await csvOf('/reports/games.csv?from=2026-11-20&to=2026-11-20');
     expect(games.name).toBe('attachment; filename="play-per-game-2026-11-20-to-2026-11-20.csv"');

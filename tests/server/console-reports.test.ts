@@ -128,9 +128,9 @@ describe('the reports', () => {
       'attachment; filename="play-per-day-and-market-2026-11-20-to-2026-11-20.csv"',
     );
     expect(await markets.text()).toBe(
-      'day,market,stakes_rupees,payouts_rupees,net_rupees,bids,players\r\n' +
-        '2026-11-20,OTHER,10.00,0.00,10.00,1,1\r\n' +
-        '2026-11-20,REPORT,170.00,475.00,-305.00,3,2\r\n',
+      'day,market,reverses_day,stakes_rupees,payouts_rupees,net_rupees,bids,players\r\n' +
+        '2026-11-20,OTHER,,10.00,0.00,10.00,1,1\r\n' +
+        '2026-11-20,REPORT,,170.00,475.00,-305.00,3,2\r\n',
     );
     // A market named like a formula is led by an apostrophe. The operator API takes only letters,
     // digits and spaces, so this one is written into the database as another tool might.
@@ -144,7 +144,7 @@ describe('the reports', () => {
     const guarded = await fetch(`${s.url}/console/api/reports/markets.csv?from=2026-11-21`, {
       headers: { cookie: as.owner.cookie },
     });
-    expect(await guarded.text()).toContain("\r\n2026-11-21,'=HYPERLINK,10.00,0.00,10.00,1,1\r\n");
+    expect(await guarded.text()).toContain("\r\n2026-11-21,'=HYPERLINK,,10.00,0.00,10.00,1,1\r\n");
     const games = await fetch(`${s.url}/console/api/reports/games.csv?from=2026-11-21`, {
       headers: { cookie: as.owner.cookie },
     });

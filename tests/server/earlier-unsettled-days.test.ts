@@ -88,17 +88,18 @@ describe('earlier days with unsettled bets', () => {
     expect(grid.status).toBe(200);
     expect(grid.body).toMatchObject({ day: '2026-11-18', voidFrom: '2026-11-18 15:00', voidable: true, voided: null });
 
-    // Declaring an earlier day is refused (today only), nothing written.
+    // A day to come has had no draw: refused, nothing written. (An earlier day's late result is
+    // declared for that day: late-results.test.ts.)
     const before = await fingerprint(s.db);
     const declared = await as.results.call('POST', '/results/declare', {
       market: 'LATE MAIN',
       session: 'open',
-      day: '2026-11-18',
+      day: '2026-11-21',
       pana: '128',
       confirm: '128',
     });
     expect(declared.status).toBe(400);
-    expect(declared.body.error).toMatch(/declared for today \(2026-11-20\)/);
+    expect(declared.body.error).toMatch(/^2026-11-21 is still to come \(LATE MAIN is in its day of 2026-11-20\)/);
     expect(await fingerprint(s.db)).toEqual(before);
 
     // Voiding it works from its desk: its stakes go back, and it leaves the list.

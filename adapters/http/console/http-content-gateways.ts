@@ -22,7 +22,7 @@ const playSums = { stakesPaise: paise, payoutsPaise: paise, netPaise: paise, bid
 const range = { from: v.string(), to: v.string() };
 const marketsReport = v.object({
   ...range,
-  rows: v.array(v.object({ day: v.string(), market: v.string(), ...playSums })),
+  rows: v.array(v.object({ day: v.string(), market: v.string(), reverses: v.optional(v.string()), ...playSums })),
   days: v.array(v.object({ day: v.string(), ...playSums })),
   total: v.object(playSums),
 });

@@ -26,6 +26,22 @@ const ROLLUP_SUMS = `coalesce(sum(stakes), 0)::bigint as "stakesPaise",
   (coalesce(sum(stakes), 0) - coalesce(sum(payouts), 0))::bigint as "netPaise",
   coalesce(sum(bids), 0)::int as bids`;
 
+/**
+ * A closed day's play stays as it was shown. A void of a market day's bets made on a later day
+ * (in the market's zone: a forgotten result voided the next morning, a night market's day
+ * voided after midnight) leaves those bets on their own day, and appears as an adjustment on
+ * the day of the void: its stakes and bids negative, naming the day it reverses. A void made
+ * on the bets' own day takes them out of it (they count nowhere), as that day is still open.
+ * The CTE reads the voided bets of the range's voids ($1, $2 the range, $3 the zone): a void
+ * is rare, and the join follows the bets' own (market, day, timing) index.
+ */
+const VOIDED_LATER = `voided_later as (
+  select b.day, b.market, b.game, b.user_id, b.amount, to_char(v.voided_at at time zone $3, 'YYYY-MM-DD') as voided_on
+  from market_voids v
+  join bets b on b.market = v.market and b.day = v.day and b.timing = v.timing and b.status = 'VOIDED'
+  where to_char(v.voided_at at time zone $3, 'YYYY-MM-DD') > v.day
+    and (v.day between $1 and $2 or to_char(v.voided_at at time zone $3, 'YYYY-MM-DD') between $1 and $2))`;
+
 interface PlaySums {
   stakesPaise: number;
   payoutsPaise: number;
@@ -84,38 +100,106 @@ export class Reports {
    * rollup, those of the whole range from the days each player played.
    */
   async markets(range: ReportRange) {
-    const sets = await this.db.query<PlaySums & { day: string | null; market: string | null; level: number }>(
-      `with cells as (
-         select day, market, ${ROLLUP_SUMS} from play_rollup where day between $1 and $2
-         group by day, market having sum(bids) <> 0),
+    const sets = await this.db.query<
+      PlaySums & { day: string | null; market: string | null; reverses: string | null; level: number }
+    >(
+      `with ${VOIDED_LATER},
+       played as (
+         select day, market, '' as reverses, stakes, payouts, bids from play_rollup where day between $1 and $2
+         union all
+         select day, market, '', amount, 0, 1 from voided_later where day between $1 and $2
+         union all
+         select voided_on, market, day, -amount, 0, -1 from voided_later where voided_on between $1 and $2),
+       cells as (
+         select day, market, reverses, ${ROLLUP_SUMS} from played
+         group by day, market, reverses having sum(bids) <> 0),
        sets as (
-         select day, market, grouping(day, market)::int as level, sum("stakesPaise")::bigint as "stakesPaise",
-           sum("payoutsPaise")::bigint as "payoutsPaise", sum("netPaise")::bigint as "netPaise", sum(bids)::int as bids
-         from cells group by grouping sets ((day, market), (day), ())),
+         select day, market, reverses, grouping(day, market, reverses)::int as level,
+           sum("stakesPaise")::bigint as "stakesPaise", sum("payoutsPaise")::bigint as "payoutsPaise",
+           sum("netPaise")::bigint as "netPaise", sum(bids)::int as bids
+         from cells group by grouping sets ((day, market, reverses), (day), ())),
        players as (
          select day, market, sum(players)::int as players from play_rollup_players where day between $1 and $2 group by day, market)
-       select s.*, coalesce(p.players, 0)::int as players
+       select s.*, case when coalesce(s.reverses, '') = '' then coalesce(p.players, 0) else 0 end::int as players
        from sets s left join players p on p.day = s.day and p.market = coalesce(s.market, '')
-       order by s.day desc, s.market`,
-      [range.from, range.to],
+       order by s.day desc, s.market, s.reverses`,
+      [range.from, range.to, serverZone()],
     );
-    // level: 0 grouped by day and market, 1 by day alone, 3 the whole range (a row even with no bets).
-    const rows = sets.filter((row) => row.level === 0).map(({ level: _, ...row }) => sums(row as PlayRowOf<'market'>));
-    const days = sets.filter((row) => row.level === 1).map(({ level: _, market: __, ...row }) => sums(row as PlayDay));
-    const { level: _, day: __, market: ___, ...total } = sets.find((row) => row.level === 3)!;
+    // level: 0 grouped by day, market and the day a void reverses; 3 by day alone; 7 the whole range (a row even with no bets).
+    const rows = sets
+      .filter((row) => row.level === 0)
+      .map(({ level: _, reverses, ...row }) => ({
+        ...sums(row as PlayRowOf<'market'>),
+        // A void of an earlier day's bets, on the day it was made: the day whose play it takes back.
+        ...(reverses ? { reverses } : {}),
+      }));
+    const days = sets
+      .filter((row) => row.level === 3)
+      .map(({ level: _, market: __, reverses: ___, ...row }) => sums(row as PlayDay));
+    const { level: _, day: __, market: ___, reverses: ____, ...total } = sets.find((row) => row.level === 7)!;
     // Over no bids at all the range's sums are null: sums() reads them as 0.
     const players = (await this.playersOver(range, 'in all')).get('') ?? 0;
-    return { ...range, rows, days, total: sums({ ...total, players }) };
+    // The players of a closed day's bets voided later, who count on that day as they did.
+    const voided = await this.voidedLaterPlayers(range);
+    const more = (key: string) => voided.get(key) ?? 0;
+    return {
+      ...range,
+      rows: rows.map((row) =>
+        row.reverses ? row : { ...row, players: row.players + more(`${row.day}|${row.market}`) },
+      ),
+      days: days.map((day) => ({ ...day, players: day.players + more(`${day.day}|`) })),
+      total: sums({ ...total, players: players + more('|') }),
+    };
   }
 
   async games(range: ReportRange) {
+    // As the markets report: a closed day's voided bets count on their day, their void on its own day.
     const rows = await this.db.query<PlaySums & { game: string }>(
-      `select game, ${ROLLUP_SUMS} from play_rollup where day between $1 and $2
+      `with ${VOIDED_LATER},
+       played as (
+         select game, stakes, payouts, bids from play_rollup where day between $1 and $2
+         union all
+         select game, amount, 0, 1 from voided_later where day between $1 and $2
+         union all
+         select game, -amount, 0, -1 from voided_later where voided_on between $1 and $2)
+       select game, ${ROLLUP_SUMS} from played
        group by game having sum(bids) <> 0 order by "stakesPaise" desc, game`,
-      [range.from, range.to],
+      [range.from, range.to, serverZone()],
     );
     const players = await this.playersOver(range, 'per game');
-    return { ...range, rows: rows.map((row) => sums({ ...row, players: players.get(row.game) ?? 0 })) };
+    const voided = await this.voidedLaterPlayers(range);
+    return {
+      ...range,
+      rows: rows.map((row) =>
+        sums({ ...row, players: (players.get(row.game) ?? 0) + (voided.get(`game|${row.game}`) ?? 0) }),
+      ),
+    };
+  }
+
+  /**
+   * The players whose bets of a closed day in the range were voided later and who have no bet
+   * standing where they are counted (that day and market, that day, that game over the range,
+   * the range): the rollups of players leave voided bets out. Keys: 'day|market', 'day|',
+   * 'game|game', '|'. A void is rare: this reads the voided bets alone.
+   */
+  private async voidedLaterPlayers(range: ReportRange): Promise<Map<string, number>> {
+    const standing = (where: string) =>
+      `not exists (select 1 from bets b where b.user_id = v.user_id and b.status <> 'VOIDED' and ${where})`;
+    const rows = await this.db.query<{ key: string; players: number }>(
+      `with ${VOIDED_LATER},
+       voided as (select * from voided_later where day between $1 and $2)
+       select day || '|' || market as key, count(distinct user_id)::int as players from voided v
+         where ${standing('b.day = v.day and b.market = v.market')} group by day, market
+       union all
+       select day || '|', count(distinct user_id)::int from voided v where ${standing('b.day = v.day')} group by day
+       union all
+       select 'game|' || game, count(distinct user_id)::int from voided v
+         where ${standing('b.game = v.game and b.day between $1 and $2')} group by game
+       union all
+       select '|', count(distinct user_id)::int from voided v where ${standing('b.day between $1 and $2')}`,
+      [range.from, range.to, serverZone()],
+    );
+    return new Map(rows.map((row) => [row.key, Number(row.players)]));
   }
 
   /**
@@ -251,8 +335,8 @@ export class Reports {
   async marketsCsv(range: ReportRange): Promise<string> {
     const { rows } = await this.markets(range);
     return csvTable(
-      ['day', 'market', ...PLAY_COLUMNS],
-      rows.map((row) => ({ day: row.day, market: row.market, ...playCells(row) })),
+      ['day', 'market', 'reverses_day', ...PLAY_COLUMNS],
+      rows.map((row) => ({ day: row.day, market: row.market, reverses_day: row.reverses ?? '', ...playCells(row) })),
     );
   }
 

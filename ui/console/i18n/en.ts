@@ -380,6 +380,10 @@ export const consoleEn = {
   netIn: 'Net in',
   downloadCsv: 'CSV',
   noPlay: 'No bids in these days.',
+  // Play is counted by market day; a closed day stays as it was shown.
+  playNote:
+    'By market day: a session belongs to the day it opened on, a night market’s after midnight too. A closed day stays as it was shown: a void of its bets made on a later day is a line of its own on the day of the void, “void of” the day it takes back. Over a range that holds both, they cancel.',
+  voidOfDay: '{market} · void of {day}',
   noFunds: 'No money moved in these days.',
   // Complete books (issue 23)
   withdrawalRequests: 'Withdrawals asked (count)',
@@ -396,7 +400,7 @@ export const consoleEn = {
   netForHouse: 'Net for the house',
   noProfit: 'No stakes, payouts, bonuses, adjustments or refunds in these days.',
   profitNote:
-    'As the house reads it, on the day the money moved: payouts are wins less the wins a correction took back; adjustments are owners’ credits less debits; refunds are stakes given back when a market day was voided. Net is stakes less all the others.',
+    'As the house reads it, on the day the money moved (a refund on the day of its void, a late result’s wins on the day it was declared): payouts are wins less the wins a correction took back; adjustments are owners’ credits less debits; refunds are stakes given back when a market day was voided. Net is stakes less all the others.',
   winnersOfResult: 'Winners of a result',
   winnersDay: 'Day (empty: today)',
   wholeDay: 'Whole day',

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { FundsReport, GamesReport, MarketsReport, ProfitReport, ReportKind } from '../../../../core/index.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
@@ -28,6 +29,9 @@ export function ReportSections({ data, csv }: { data: AllReports; csv: (kind: Re
   return (
     <>
       <Section title={text('playPerDay')} csv={csv('days')}>
+        <Text size="xs" c="dimmed">
+          {text('playNote')}
+        </Text>
         {/* One day is one pair of bars: the per-market picture below says more. */}
         {data.markets.days.length > 1 && (
           <Charts>
@@ -51,9 +55,10 @@ export function ReportSections({ data, csv }: { data: AllReports; csv: (kind: Re
         <PlayTable
           rows={data.markets.rows.map((r) => ({
             ...r,
-            id: `${r.day}|${r.market}`,
+            id: `${r.day}|${r.market}|${r.reverses ?? ''}`,
             first: r.day,
-            second: r.market,
+            // A void of an earlier day's bets, on the day it was made.
+            second: r.reverses ? text('voidOfDay', { market: r.market, day: r.reverses }) : r.market,
           }))}
           firstLabel={text('day')}
           secondLabel={text('market')}
