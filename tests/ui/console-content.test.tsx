@@ -161,9 +161,13 @@ describe('reports', () => {
         s.marketsReport = {
           from: '2026-11-20',
           to: '2026-11-20',
-          rows: [{ day: '2026-11-20', market: 'KALYAN', ...sums(17_000, 47_500, 3, 2) }],
-          days: [{ day: '2026-11-20', ...sums(17_000, 47_500, 3, 2) }],
-          total: sums(17_000, 47_500, 3, 2),
+          rows: [
+            { day: '2026-11-20', market: 'KALYAN', ...sums(17_000, 47_500, 3, 2) },
+            // A void of the 19th's bets made on the 20th: a line of its own, naming that day.
+            { day: '2026-11-20', market: 'MILAN', reverses: '2026-11-19', ...sums(-4_000, 0, -2, 0) },
+          ],
+          days: [{ day: '2026-11-20', ...sums(13_000, 47_500, 1, 2) }],
+          total: sums(13_000, 47_500, 1, 2),
         };
       },
     });
@@ -173,6 +177,9 @@ describe('reports', () => {
     await waitFor(() => expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-20'));
     expect(within(perMarket).getByText('KALYAN')).toBeTruthy();
     expect(within(perMarket).getByText('−₹305.00')).toBeTruthy();
+    const voidLine = within(perMarket).getByText('MILAN · void of 2026-11-19').closest('tr')!;
+    expect(voidLine.textContent).toContain('−₹40.00');
+    expect(screen.getByText(/A closed day stays as it was shown/)).toBeTruthy();
     type('From', '2026-11-19');
     type('To', '2026-11-20');
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));

@@ -225,6 +225,43 @@ describe('results desk', () => {
     expect(milan.textContent).toContain('Close: 2 bids, ₹30.00');
   });
 
+  it('reads a night market past midnight as the session of the day it opened on, its desk that day’s', async () => {
+    await renderConsole('/today', {
+      as: 'owner',
+      board: (board) => {
+        board.todayRows = [
+          {
+            market: 'NIGHT',
+            kind: 'main',
+            timing: '',
+            day: '2026-11-19',
+            openTime: '23:50',
+            closeTime: '00:20',
+            state: 'running-for-close',
+            closedReason: null,
+            result: { openPana: '140', closePana: null, jodi: null },
+            sessions: [],
+            bids: 0,
+            stakePaise: 0,
+            payoutPaise: 0,
+            netPaise: 0,
+          },
+        ];
+      },
+    });
+    const night = (await screen.findByText('NIGHT')).closest('tr')!;
+    expect(night.textContent).toContain('23:50 – 00:20 next day');
+    expect(within(night).getByTestId('session-day').textContent).toBe('Session of 2026-11-19');
+    expect(
+      within(night)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/console/today/desk?market=NIGHT&kind=main&session=open&day=2026-11-19',
+      '/console/today/desk?market=NIGHT&kind=main&session=close&day=2026-11-19',
+    ]);
+  });
+
   it('offers the void only from its deadline, and says when that is', async () => {
     await renderConsole(DESK, {
       as: 'owner',
@@ -281,7 +318,7 @@ describe('results desk', () => {
     // The link opens that day's desk: read for that day; its late result is declared for that
     // day (the call names it), and the void is offered too.
     fireEvent.click(within(rows[0]!).getByRole('link', { name: 'Close' }));
-    await screen.findByText(/A late result for 2026-11-18: declaring it settles that day’s bets only, never today’s/);
+    await screen.findByText(/The session of 2026-11-18: its result is declared for that day/);
     expect(screen.getByRole('heading', { name: 'KALYAN close · 2026-11-18' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Void the day' })).toBeTruthy();
     type('Pana', '128');

@@ -526,7 +526,7 @@ export const consoleEn = {
   earlierWhat: 'What can be done',
   earlierVoid: 'Declare its late result, or void the day',
   earlierDesk:
-    'A late result for {day}: declaring it settles that day’s bets only, never today’s. Its draw has passed, so it needs no early tick.',
+    'The session of {day}: its result is declared for that day (a late result, or a night market’s close after midnight) and settles that day’s bets only, never the next day’s.',
   unsettledAskTitle_inactive: 'Make {market} inactive?',
   unsettledAskTitle_close: 'Close {market} on {day}?',
   unsettledAsk_inactive:
