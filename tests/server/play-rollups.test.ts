@@ -120,11 +120,16 @@ async function rollups(db: Database) {
   return { cells, players };
 }
 
-/** The players of a range counted from the bets, in all ('') and per game. */
+/**
+ * The players of a range counted from the bets, in all ('') and per game: a closed day stays as
+ * it was shown, so a bet voided on a later day than its own (India's) still counts its player.
+ */
 async function playersOver(db: Database, from: string, to: string) {
   const rows = await db.query<{ game: string; players: number }>(
-    `select game, count(distinct user_id)::int as players from bets
-     where status <> 'VOIDED' and day between $1 and $2 group by grouping sets ((game), ())`,
+    `select b.game, count(distinct b.user_id)::int as players from bets b
+     left join market_voids v on v.market = b.market and v.day = b.day and v.timing = b.timing
+     where (b.status <> 'VOIDED' or to_char(v.voided_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') > b.day)
+       and b.day between $1 and $2 group by grouping sets ((b.game), ())`,
     [from, to],
   );
   return new Map(rows.map((row) => [row.game ?? '', Number(row.players)]));
@@ -196,10 +201,23 @@ describe(`the play rollups on ${process.env.DATABASE_URL ? 'two processes sharin
       expect(counts).toEqual({ voided: PLAYERS, won: expect.any(Number) });
       expect(counts!.won).toBeGreaterThan(0);
       await expectReportsToMatchTheBets(db);
-      // Yesterday: only the even players still played (on LIVE); OLDDAY's day is gone from the report.
+      // Yesterday stays as it was shown: OLDDAY's bets, voided today, are still yesterday's play;
+      // today's report has the void, naming yesterday.
       const yesterday = await new Reports(db, clock).markets({ from: YESTERDAY, to: YESTERDAY });
-      expect(yesterday.rows.map((row) => [row.market, row.players])).toEqual([['LIVE', PLAYERS / 2]]);
-      expect(yesterday.total.players).toBe(PLAYERS / 2);
+      expect(yesterday.rows.map((row) => [row.market, row.players, row.bids])).toEqual([
+        ['LIVE', PLAYERS / 2, PLAYERS / 2],
+        ['OLDDAY', PLAYERS, PLAYERS],
+      ]);
+      expect(yesterday.total.players).toBe(PLAYERS);
+      const today = await new Reports(db, clock).markets({ from: TODAY, to: TODAY });
+      expect(today.rows.filter((row) => row.reverses)).toEqual([
+        expect.objectContaining({
+          market: 'OLDDAY',
+          reverses: YESTERDAY,
+          bids: -PLAYERS,
+          stakesPaise: -2000 * PLAYERS,
+        }),
+      ]);
     });
   });
 
