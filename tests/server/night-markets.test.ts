@@ -134,6 +134,17 @@ describe('a night market', () => {
     expect(ambiguous.status).toBe(400);
     expect(ambiguous.body.error).toContain(`NIGHT close on ${NIGHT} has no result`);
     expect(ambiguous.body.error).toContain(`send day: "${NIGHT}"`);
+    // A correction of what it does not have points to the declaration.
+    const correction = await s.operator('PUT', '/results', {
+      market: 'NIGHT',
+      session: 'close',
+      pana: '129',
+      day: NIGHT,
+    });
+    expect(correction.status).toBe(400);
+    expect(correction.body.error).toBe(
+      `NIGHT has no close_pana on ${NIGHT} to correct: declare it for that day instead (POST, day: "${NIGHT}").`,
+    );
     const late = await s.operator('POST', '/results', { market: 'NIGHT', session: 'close', pana: '129', day: NIGHT });
     expect(late.body).toMatchObject({ success: true, settled: 4 });
     expect((await betsOf(NIGHT)).map((bet) => bet.status)).toEqual(['WON', 'WON', 'WON', 'LOSS', 'WON']);

@@ -135,7 +135,9 @@ export class ResultBoard {
     const declaration = day.rules.declaration(declarationFields(day, request));
     const current = existing?.[declaration.column];
     if (!existing || !current)
-      throw new Refusal(`${day.market.name} has no ${describeColumn(declaration.column)} on ${day.day} to correct.`);
+      throw new Refusal(
+        `${day.market.name} has no ${describeColumn(declaration.column)} on ${day.day} to correct: declare it for that day instead.`,
+      );
     if (current === declaration.value)
       throw new Refusal(`${day.market.name} already has ${declaration.value}: there is nothing to correct.`);
     const result: ResultRow = { ...existing, [declaration.column]: declaration.value };

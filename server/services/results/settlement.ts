@@ -149,7 +149,10 @@ export class Settlement {
       await lockMarketDay(tx, market.name, day, timing);
       await refuseIfVoided(tx, market.name, day, timing);
       const existing = await this.markets.result(market.name, day, timing, tx);
-      if (!existing?.[column]) throw new Refusal(`${market.name} has no ${column} on ${day} to correct.`);
+      if (!existing?.[column])
+        throw new Refusal(
+          `${market.name} has no ${column} on ${day} to correct: declare it for that day instead (POST, day: "${day}").`,
+        );
       if (existing[column] === value)
         throw new Refusal(`${market.name} already has ${value}: there is nothing to correct.`);
       const passed = gate
