@@ -283,15 +283,29 @@ describe('two-person control over results', () => {
     expect((await as.results.call('POST', '/results/withdraw', CLOSE)).status).toBe(404);
   });
 
-  it('the bearer API is one operator: it may make or confirm, never both', async () => {
+  it('the shared bearer token is no one: it can neither confirm an operator’s step nor make one', async () => {
     await s.operator('POST', '/markets', { market: 'PAIR TOKEN', open_time: '11:00', close_time: '14:00' });
-    const made = await s.operator('POST', '/results', { market: 'PAIR TOKEN', session: 'open', pana: '230' });
-    expect(made.body).toMatchObject({ state: 'pending' });
-    const again = await s.operator('POST', '/results', { market: 'PAIR TOKEN', session: 'open', pana: '230' });
-    expect(again.status).toBe(403);
-    const confirmed = await declare(results2, { market: 'PAIR TOKEN', session: 'open' }, '230');
-    expect(confirmed.body).toMatchObject({ state: 'declared' });
-    expect(await lastAudit(s.db)).toMatchObject({ operator: 'results2', after: { proposedBy: 'api-token' } });
+    await s.operator('POST', '/markets', { market: 'PAIR TOKEN JACKPOT', kind: 'jackpot', close_time: '11:00' });
+    // The owner declares in the console (it waits), then holds the shared token too: one person
+    // was both, and the result was declared and settled. Now the token's confirmation is refused.
+    expect((await declare(as.owner, { market: 'PAIR TOKEN', session: 'open' }, '230')).body).toMatchObject({
+      state: 'pending',
+    });
+    const before = await fingerprint(s.db);
+    const noOne =
+      "needs two named operators, and the shared OPERATOR_TOKEN is no one's: use the console, or an operator's own API token (My account → API tokens).";
+    const confirmed = await s.operator('POST', '/results', { market: 'PAIR TOKEN', session: 'open', pana: '230' });
+    expect(confirmed.status).toBe(403);
+    expect(confirmed.body.error).toBe(`A declaration of PAIR TOKEN open ${noOne}`);
+    // Nor may it make one for a console operator to confirm: its holder may be that operator.
+    const made = await s.operator('POST', '/results', { market: 'PAIR TOKEN JACKPOT', jodi: '42' });
+    expect(made.status).toBe(403);
+    expect(made.body.error).toBe(`A declaration of PAIR TOKEN JACKPOT ${noOne}`);
+    expect(await fingerprint(s.db)).toEqual(before);
+    // A second named operator confirms the owner's.
+    const second = await declare(results2, { market: 'PAIR TOKEN', session: 'open' }, '230');
+    expect(second.body).toMatchObject({ state: 'declared' });
+    expect(await lastAudit(s.db)).toMatchObject({ operator: 'results2', after: { proposedBy: 'owner' } });
   });
 
   it('turned off, a declaration goes through at once and replaces what waited', async () => {
@@ -449,14 +463,21 @@ describe('two-person control over large payouts', () => {
     await ledgerExact();
   });
 
-  it('the bearer API’s bonus above the threshold waits for a console operator', async () => {
+  it('the shared bearer token may neither ask for a bonus above the threshold nor approve a withdrawal above it', async () => {
+    const withdrawal = await pendingWithdrawal(s, player.token, '1500');
+    const before = await fingerprint(s.db);
     const asked = await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '5000' });
-    expect(asked.body).toMatchObject({
-      success: true,
-      message: `Bonus of ₹5000 to ${player.mobile} waits for a second operator's approval`,
-      pending: { kind: 'bonus', by: 'api-token' },
-    });
-    const rows = (await auditRows(s.db)).filter((r) => r.action === 'player.credit-pending');
-    expect(rows.at(-1)).toMatchObject({ operator: 'api-token' });
+    expect(asked.status).toBe(403);
+    expect(asked.body.error).toMatch(
+      /^A bonus above ₹1,000.00 \(Settings, two_person_payout_threshold\) needs two named operators, and the shared OPERATOR_TOKEN is no one's/,
+    );
+    const approved = await s.operator('POST', `/withdrawals/${withdrawal}/approve`, { payoutReference: 'T-1' });
+    expect(approved.status).toBe(403);
+    expect(approved.body.error).toMatch(
+      new RegExp(
+        `^Approving #${withdrawal}, above ₹1,000.00 \\(Settings, two_person_payout_threshold\\), needs two named operators`,
+      ),
+    );
+    expect(await fingerprint(s.db)).toEqual(before);
   });
 });

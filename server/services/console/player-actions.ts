@@ -5,7 +5,14 @@ import { audit, type AuditEntry } from '../platform/audit.js';
 import type { Clock } from '../platform/clock.js';
 import { consoleTime, paged, offsetOf, CONSOLE_PAGE_SIZE } from '../platform/console-format.js';
 import { Conflict, Forbidden, NotFound } from '../platform/console-refusals.js';
-import { isMaker, makerOf, needsSecond, payoutThreshold } from '../platform/two-person.js';
+import {
+  aboveThreshold,
+  isMaker,
+  makerOf,
+  needsSecond,
+  payoutThreshold,
+  refuseSharedToken,
+} from '../platform/two-person.js';
 import { credit, creditBonus, debit, move, type WalletTotals } from '../wallet/ledger.js';
 import type { PlayerDesk } from './player-desk.js';
 import { Refusal } from '../platform/refusal.js';
@@ -184,6 +191,10 @@ export class PlayerActions {
     reason: string,
     ceilingDay: string | undefined,
   ): Promise<ActionWork> {
+    refuseSharedToken(
+      actor,
+      `A ${kind === 'bonus' ? 'bonus' : 'credit'} ${aboveThreshold((await payoutThreshold(tx))!)}`,
+    );
     const [row] = await tx.query<{ id: string }>(
       `insert into pending_credits (user_id, kind, amount, reason, made_by_id, made_by, made_role, made_at, ceiling_day)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
@@ -243,6 +254,7 @@ export class PlayerActions {
           throw new Conflict(
             `Credit #${creditId} was already ${row!.status} by ${row!.decided_by ?? 'another operator'}.`,
           );
+        if (approve) refuseSharedToken(actor, `Approving credit #${creditId}`);
         const asked = { askedBy: row!.made_by, askedAt: consoleTime(row!.made_at), creditId };
         const amount = Number(row!.amount);
         await tx.query('update pending_credits set status = $2, decided_by = $3, decided_at = $4 where id = $1', [

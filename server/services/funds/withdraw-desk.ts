@@ -11,7 +11,14 @@ import type { RequestStatus } from './deposit-desk.js';
 import { credit, move, walletOf, type WalletTotals } from '../wallet/ledger.js';
 import { Refusal } from '../platform/refusal.js';
 import { lockedWallet, payoutHoldOf, type PayoutHold } from '../wallet/withdrawal-controls.js';
-import { isMaker, makerOf, needsSecond, payoutThreshold } from '../platform/two-person.js';
+import {
+  aboveThreshold,
+  isMaker,
+  makerOf,
+  needsSecond,
+  payoutThreshold,
+  refuseSharedToken,
+} from '../platform/two-person.js';
 import { Forbidden } from '../platform/console-refusals.js';
 
 const CONTEXT_DAYS = 30;
@@ -236,6 +243,7 @@ export class WithdrawDesk {
           throw new Conflict(
             `${owes}: nothing of this ${indianRupees(amount)} withdrawal is covered. Reject #${id}: the held amount then repays the debt.`,
           );
+        if (second) refuseSharedToken(actor, `Approving #${id}, ${aboveThreshold((await payoutThreshold(tx))!)},`);
         if (second && !first) {
           await this.approveFirst(tx, actor, now, row, payoutReference, coveredOnly, covered);
           return;

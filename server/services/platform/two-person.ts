@@ -1,6 +1,7 @@
 import { indianRupees } from '../../../core/index.js';
 import type { Sql } from '../../db/database.js';
 import type { Actor } from './actor.js';
+import { Forbidden } from './console-refusals.js';
 
 /** Two-person control over results (issue 25): '1', a declaration or correction waits for a second results operator. */
 export const TWO_PERSON_RESULTS_KEY = 'two_person_results';
@@ -15,12 +16,25 @@ export interface Maker {
 }
 
 /**
- * Whether the actor is the maker: the same operator account, or the bearer-token API again
- * (one token, so one operator: automation cannot be its own second).
+ * Whether the actor may be the maker: the same operator account. The shared OPERATOR_TOKEN is
+ * no named person: whoever holds it may be anyone, the maker included, so on either side it
+ * counts as the maker (sharedTokenRefusal says so before a step is made or confirmed).
  */
 export function isMaker(actor: Actor, maker: Maker): boolean {
-  if (actor.operatorId === null || maker.id === null) return actor.operatorId === null && maker.id === null;
+  if (actor.operatorId === null || maker.id === null) return true;
   return Number(actor.operatorId) === Number(maker.id);
+}
+
+/**
+ * Two-person control needs two named people. The shared OPERATOR_TOKEN names no one (its holder
+ * could be the console operator on the other side), so it may neither make a step that waits for
+ * a second operator nor be that second: it is refused, pointing to the named paths.
+ */
+export function refuseSharedToken(actor: Actor, step: string): void {
+  if (actor.operatorId === null)
+    throw new Forbidden(
+      `${step} needs two named operators, and the shared OPERATOR_TOKEN is no one's: use the console, or an operator's own API token (My account → API tokens).`,
+    );
 }
 
 /** The maker of a step as stored: id, username, role. */

@@ -3,7 +3,7 @@ import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
 import { consoleTime } from '../platform/console-format.js';
 import { Conflict, Forbidden, NotFound } from '../platform/console-refusals.js';
-import { isMaker, makerOf, twoPersonResults } from '../platform/two-person.js';
+import { isMaker, makerOf, refuseSharedToken, twoPersonResults } from '../platform/two-person.js';
 import { publishMarketChange } from '../markets/market-events.js';
 import { lockMarketDay, type MarketDay } from '../markets/market-day.js';
 
@@ -98,6 +98,7 @@ export function twoPersonGate(actor: Actor, now: () => Date): ResultGate {
       if (row) await tx.query(`delete from pending_results where ${KEY}`, keyOf(step));
       return { go: true, proposal: null, cleared: row ? { by: row.made_by, value: row.value } : null };
     }
+    refuseSharedToken(actor, `A ${noun(step.kind)} of ${who}`);
     const announce = () =>
       publishMarketChange(tx, { market: step.market, day: step.day, timing: step.timing, what: 'pending' });
     if (!row || row.disputed_value !== null) {
