@@ -318,6 +318,7 @@ export type { ConsoleAnswer, ConsolePage, ConsoleRefusal } from './ports/console
 export { ConsoleEvents, type ConsoleEvent } from './ports/console-events.js';
 export {
   ConsoleSessionGateway,
+  type ApiToken,
   type ConsoleSessionInfo,
   type OperatorIdentity,
   type TotpSetup,
@@ -400,7 +401,7 @@ export { PlayerChanges } from './operator/player-changes.js';
 export { AuditTrail, auditFilters } from './operator/audit-trail.js';
 export { auditTextInRupees, auditValueInRupees } from './operator/audit-rupees.js';
 export { OperatorAccounts } from './operator/operator-accounts.js';
-export { MyAccount } from './operator/my-account.js';
+export { MAX_API_TOKEN_LABEL, MyAccount } from './operator/my-account.js';
 // The results desk (issue 14, parts 1-3): today board, exposure grid, preview, declare, correct, void.
 export {
   MarketEvents,

@@ -58,6 +58,7 @@ export const OPERATOR_MESSAGES = {
   rateFormat: 'The rate of {game} must be a number of up to 6 digits and 3 decimals, like 9.5.',
   marketNameRule: 'Market name must be 2 to 40 letters, digits, spaces or . _ -, starting with a letter or digit.',
   enterTime: '{label} must be a 24-hour time like 15:45.',
+  enterTokenLabel: 'Name the token for what it is for, like “nightly results script”.',
   sameOpenAndClose: 'The open time and the close time must differ.',
   nightCloseLate:
     'A close before the open is after midnight (a night market), and a night market closes by 06:00: check that the open and the close are not the wrong way round.',

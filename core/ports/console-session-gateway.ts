@@ -22,7 +22,21 @@ export interface TotpSetup {
   otpauthUrl: string;
 }
 
-/** The operator's own session and account: sign-in, sign-out, password, second factor. */
+/**
+ * One of the operator's own tokens for the operator API (never the token itself, which is shown
+ * once): a call with it acts as the operator, with their role, and counts as them in two-person
+ * control. Times are in the server's zone, 'YYYY-MM-DD HH:MM'.
+ */
+export interface ApiToken {
+  id: number;
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  revokedBy: string | null;
+}
+
+/** The operator's own session and account: sign-in, sign-out, password, second factor, API tokens. */
 export interface ConsoleSessionGateway {
   signIn(form: { username: string; password: string; totp?: string }): Promise<ConsoleAnswer<ConsoleSessionInfo>>;
   session(): Promise<ConsoleAnswer<ConsoleSessionInfo>>;
@@ -31,5 +45,9 @@ export interface ConsoleSessionGateway {
   totpSetup(): Promise<ConsoleAnswer<TotpSetup>>;
   totpEnable(form: { code: string }): Promise<ConsoleAnswer<OperatorIdentity>>;
   totpDisable(form: { code: string }): Promise<ConsoleAnswer<OperatorIdentity>>;
+  apiTokens(): Promise<ConsoleAnswer<{ tokens: ApiToken[] }>>;
+  /** The new token itself, shown this once. */
+  createApiToken(form: { label: string }): Promise<ConsoleAnswer<{ token: string; created: ApiToken }>>;
+  revokeApiToken(id: number): Promise<ConsoleAnswer<{ revoked: ApiToken }>>;
 }
 export const ConsoleSessionGateway = token<ConsoleSessionGateway>('ConsoleSessionGateway');

@@ -104,6 +104,9 @@ export const PasswordChange = v.object({
 });
 export const TotpCode = v.object({ code: totpCode });
 
+/** An operator's own API token: what it is for, so it can be told apart and revoked ("nightly results script"). */
+export const ApiTokenLabel = v.object({ label: boundedText('Label', 60) });
+
 /**
  * A bonus through the bearer-token operator API: the console's Bonus, the player named by
  * their mobile (the console names them by id in the path).

@@ -11,7 +11,7 @@ import { ConfirmedValueFields, DeclarationFields, MarketDayFields } from '../com
 import { failureForLog } from '../db/query-failure.js';
 import { clientAddress } from '../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../http/storable-text.js';
-import { apiTokenActor, type Actor } from '../services/platform/actor.js';
+import { apiTokenActor, type Actor, type Role } from '../services/platform/actor.js';
 import { idOf } from '../services/platform/console-format.js';
 import { statusOf } from '../services/platform/console-refusals.js';
 import { contentPage } from '../services/content/content-desk.js';
@@ -22,7 +22,19 @@ import { fieldsOf } from './answers.js';
 import { decideByToken } from './token-decisions.js';
 import { screenshotAnswer } from '../http/screenshot-answer.js';
 
-type Run = (fields: Fields, actor: Actor, c: Context) => Promise<object>;
+type Run = (fields: Fields, actor: Actor, c: Context<OperatorEnv>) => Promise<object>;
+
+/** Who calls: the shared OPERATOR_TOKEN's automation, or the named operator whose own token it is. */
+type OperatorEnv = { Variables: { actor: Actor } };
+
+/** What each group of the operator API is open to, as in the console: the shared token may call them all. */
+const ROLES_OF = {
+  results: ['owner', 'results'],
+  funds: ['owner', 'cashier'],
+  bonus: ['owner', 'cashier'],
+  messages: ['owner', 'support'],
+  setup: ['owner'],
+} as const satisfies Record<string, readonly Role[]>;
 
 /**
  * The operator API (automation and the CLI): every writing call goes through the same
@@ -32,24 +44,44 @@ type Run = (fields: Fields, actor: Actor, c: Context) => Promise<object>;
  * only how a caller names things: a player by mobile, a content page by `key`, and no
  * typed confirmation of a result (one that is sent is checked).
  */
-export function operatorRoutes(s: Services, operatorToken: string): Hono {
-  const operator = new Hono();
+export function operatorRoutes(s: Services, operatorToken: string): Hono<OperatorEnv> {
+  const operator = new Hono<OperatorEnv>();
 
+  // The shared OPERATOR_TOKEN, or an operator's own token (mko_…): the call acts as that operator.
   operator.use('*', async (c, next) => {
     const given = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
+    const address = clientAddress(c, s.config.trustProxy);
     const expected = Buffer.from(operatorToken);
     const actual = Buffer.from(given);
-    if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
-      return c.json({ error: 'A valid operator token is required (Authorization: Bearer …).' }, 401);
+    const actor =
+      actual.length === expected.length && timingSafeEqual(actual, expected)
+        ? apiTokenActor(address)
+        : await s.console.apiTokens.actorOf(given, address);
+    if (!actor) return c.json({ error: 'A valid operator token is required (Authorization: Bearer …).' }, 401);
+    c.set('actor', actor);
     await next();
   });
 
-  const handle = (run: Run) => async (c: Context) => {
+  /** A group of calls open to these roles: an operator's own token carries its operator's role. */
+  const only = (group: keyof typeof ROLES_OF) => async (c: Context<OperatorEnv>, next: () => Promise<void>) => {
+    const { role, username } = c.get('actor');
+    if (!(ROLES_OF[group] as readonly Role[]).includes(role))
+      return c.json({ error: `The ${role} role may not do this (the token is ${username}'s).` }, 403);
+    await next();
+  };
+  for (const path of ['/results', '/results/*']) operator.use(path, only('results'));
+  for (const path of ['/deposits', '/deposits/*', '/withdrawals', '/withdrawals/*']) operator.use(path, only('funds'));
+  operator.use('/bonus', only('bonus'));
+  for (const path of ['/notifications', '/content']) operator.use(path, only('messages'));
+  for (const path of ['/config', '/rates', '/markets', '/starline', '/operators', '/backup'])
+    operator.use(path, only('setup'));
+
+  const handle = (run: Run) => async (c: Context<OperatorEnv>) => {
     const fields = await fieldsOf(c);
     if (!fields) return c.json({ error: 'The request body is not valid JSON.' }, 400);
     if (hasUnstorableText(fields)) return c.json({ error: UNSTORABLE_TEXT }, 400);
     try {
-      return c.json(await run(fields, apiTokenActor(clientAddress(c, s.config.trustProxy)), c));
+      return c.json(await run(fields, c.get('actor'), c));
     } catch (error) {
       if (error instanceof Refusal) return c.json({ error: error.message }, statusOf(error));
       console.error(`[operator] ${c.req.path}`, failureForLog(error));
@@ -180,7 +212,7 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono {
   // A backup of the embedded store, sent as it is made (npm run operator -- backup FILE); on PostgreSQL, 409: use pg_dump.
   operator.get('/backup', async (c) => {
     try {
-      const { fileName, body } = await s.backup.take(apiTokenActor(clientAddress(c, s.config.trustProxy)));
+      const { fileName, body } = await s.backup.take(c.get('actor'));
       return c.body(body, 200, {
         'Content-Type': 'application/gzip',
         'Content-Disposition': `attachment; filename="${fileName}"`,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
 import { addOperator, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
-import { auditRows, fingerprint, lastAudit, pendingWithdrawal, playerWithBank } from './console-fixtures.js';
+import { fingerprint, lastAudit, pendingWithdrawal, playerWithBank } from './console-fixtures.js';
 import { openEvents } from './event-stream.js';
 import { startServer, type TestServer } from './server-harness.js';
 

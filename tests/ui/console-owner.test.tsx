@@ -109,6 +109,30 @@ describe('my account', () => {
     await screen.findByText('Two-step sign-in is on.');
     await screen.findByRole('button', { name: 'Switch off' });
   });
+
+  it('creates an API token named for its use, shows it once, and revokes it after asking', async () => {
+    const app = await renderConsole('/account', { as: 'owner' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create a token' }));
+    await screen.findByText('Name the token for what it is for, like “nightly results script”.');
+    expect(app.server.callsOf('createApiToken')).toEqual([]);
+    type('What it is for', '  nightly results script  ');
+    fireEvent.click(screen.getByRole('button', { name: 'Create a token' }));
+    const shown = await screen.findByTestId('new-token');
+    expect(shown.textContent).toContain(`mko_${'1'.padStart(64, '0')}`);
+    expect(app.server.callsOf('createApiToken')).toEqual([{ label: 'nightly results script' }]);
+    // Saved: the token is gone from the screen; the list keeps its label only.
+    fireEvent.click(screen.getByRole('button', { name: 'I have saved it' }));
+    expect(screen.queryByTestId('new-token')).toBeNull();
+    const table = await screen.findByRole('table', { name: 'API tokens' });
+    expect(within(table).getByText('nightly results script')).toBeTruthy();
+    expect(table.textContent).not.toContain('mko_');
+    fireEvent.click(within(table).getByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke “nightly results script”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await screen.findByText('Token “nightly results script” revoked: it no longer works.');
+    expect(app.server.callsOf('revokeApiToken')).toEqual([1]);
+    await within(table).findByText('Revoked 2026-11-20 10:05');
+  });
 });
 
 describe('results', () => {

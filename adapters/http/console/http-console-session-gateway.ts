@@ -4,6 +4,14 @@ import type { ConsoleClient } from './console-client.js';
 import { okAnswer, operatorAnswer, sessionAnswer } from './console-wire.js';
 
 const totpSetup = v.object({ secret: v.string(), otpauthUrl: v.string() });
+const apiToken = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  label: v.string(),
+  createdAt: v.string(),
+  lastUsedAt: v.nullable(v.string()),
+  revokedAt: v.nullable(v.string()),
+  revokedBy: v.nullable(v.string()),
+});
 
 /** The operator's session and own account over /console/api. */
 export class HttpConsoleSessionGateway implements ConsoleSessionGateway {
@@ -30,6 +38,12 @@ export class HttpConsoleSessionGateway implements ConsoleSessionGateway {
     this.client.post('me/totp/enable', 'me/totp/enable', form, operatorAnswer);
   totpDisable: ConsoleSessionGateway['totpDisable'] = (form) =>
     this.client.post('me/totp/disable', 'me/totp/disable', form, operatorAnswer);
+  apiTokens: ConsoleSessionGateway['apiTokens'] = () =>
+    this.client.get('me/api-tokens', 'me/api-tokens', {}, v.object({ tokens: v.array(apiToken) }));
+  createApiToken: ConsoleSessionGateway['createApiToken'] = (form) =>
+    this.client.post('me/api-tokens', 'me/api-tokens', form, v.object({ token: v.string(), created: apiToken }));
+  revokeApiToken: ConsoleSessionGateway['revokeApiToken'] = (id) =>
+    this.client.post('me/api-tokens/:id/revoke', `me/api-tokens/${id}/revoke`, {}, v.object({ revoked: apiToken }));
 
   /** Keeps the CSRF token for the transport; core sees the session without it. */
   private withCsrf(answer: ConsoleAnswer<v.InferOutput<typeof sessionAnswer>>): ConsoleAnswer<ConsoleSessionInfo> {

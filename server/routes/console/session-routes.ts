@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { parseConsole, PasswordChange, SignIn, TotpCode } from '../../commands/console-commands.js';
+import { ApiTokenLabel, parseConsole, PasswordChange, SignIn, TotpCode } from '../../commands/console-commands.js';
 import { clientAddress } from '../../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../../http/storable-text.js';
 import { cameOverTls } from '../../http/security-headers.js';
-import { serverZone } from '../../services/platform/console-format.js';
+import { idOf, serverZone } from '../../services/platform/console-format.js';
 import type { Services } from '../../services/server-services.js';
 import { COOKIE_PATH, handle, refusalAnswer, SESSION_COOKIE, type ConsoleEnv } from './console-context.js';
 
@@ -89,6 +89,19 @@ export function sessionRoutes(s: Services): Hono<ConsoleEnv> {
   routes.post(
     '/me/totp/enable',
     handle((fields, c) => s.console.operators.totpSwitch(c.get('actor'), true, parseConsole(TotpCode, fields).code)),
+  );
+  // The operator's own tokens for the operator API: listed, created (shown once) and revoked.
+  routes.get(
+    '/me/api-tokens',
+    handle((_, c) => s.console.apiTokens.list(c.get('actor'))),
+  );
+  routes.post(
+    '/me/api-tokens',
+    handle((fields, c) => s.console.apiTokens.create(c.get('actor'), parseConsole(ApiTokenLabel, fields).label)),
+  );
+  routes.post(
+    '/me/api-tokens/:id/revoke',
+    handle((_, c) => s.console.apiTokens.revoke(c.get('actor'), idOf(c.req.param('id'), 'token'))),
   );
   routes.post(
     '/me/totp/disable',

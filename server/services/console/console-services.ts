@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { AuditTrail } from '../history/audit-trail.js';
+import { ApiTokens } from './api-tokens.js';
 import type { Clock } from '../platform/clock.js';
 import { ConsoleNotifications } from './console-notifications.js';
 import { ContentDesk } from '../content/content-desk.js';
@@ -24,6 +25,8 @@ export function createConsoleServices(db: Database, clock: Clock, limits: Limits
   return {
     sessions,
     operators: new Operators(db, clock, sessions),
+    /** Operators' own bearer tokens for the operator API. */
+    apiTokens: new ApiTokens(db, clock),
     deposits: new DepositDesk(db, clock),
     withdrawals: new WithdrawDesk(db, clock),
     players,

@@ -4,6 +4,7 @@ import {
   LIMIT_PERIODS,
   roleMay,
   type PlayerProtection,
+  type ApiToken,
   type AuditGateway,
   type AuditRow,
   type ConsoleAnswer,
@@ -221,7 +222,31 @@ export class FakeConsole {
       this.answer('totpDisable', form, 'session', () =>
         form.code === '123456' ? (this.signedIn = { ...this.signedIn!, totpEnabled: false }) : no(400, 'Wrong code.'),
       ),
+    apiTokens: () => this.answer('apiTokens', undefined, 'session', () => ({ tokens: [...this.apiTokenRows] })),
+    createApiToken: (form) =>
+      this.answer('createApiToken', form, 'session', () => {
+        const created = {
+          id: this.apiTokenRows.length + 1,
+          label: form.label,
+          createdAt: '2026-11-20 10:00',
+          lastUsedAt: null,
+          revokedAt: null,
+          revokedBy: null,
+        };
+        this.apiTokenRows.unshift(created);
+        return { token: `mko_${String(created.id).padStart(64, '0')}`, created };
+      }),
+    revokeApiToken: (id) =>
+      this.answer('revokeApiToken', id, 'session', () => {
+        const row = this.apiTokenRows.find((t) => t.id === id);
+        if (!row) return no(404, `You have no token #${id}.`);
+        Object.assign(row, { revokedAt: '2026-11-20 10:05', revokedBy: this.signedIn!.username });
+        return { revoked: { ...row } };
+      }),
   };
+
+  /** The signed-in operator's API tokens. */
+  apiTokenRows: ApiToken[] = [];
 
   readonly desks: DeskGateway = {
     counts: () =>

@@ -1,10 +1,11 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useConsoleSession } from '../../hooks/use-console-session.js';
+import { ApiTokensPanel } from './api-tokens-panel.js';
 import { PasswordForm } from './password-form.js';
 import { TotpPanel } from './totp-panel.js';
 
-/** My account: who is signed in, the password, and the second factor. */
+/** My account: who is signed in, the password, the second factor, and their API tokens. */
 export function MyAccountScreen() {
   const text = useConsoleText();
   const state = useConsoleSession();
@@ -22,6 +23,7 @@ export function MyAccountScreen() {
       </Group>
       <PasswordForm />
       <TotpPanel enabled={operator.totpEnabled} />
+      <ApiTokensPanel />
     </Stack>
   );
 }
