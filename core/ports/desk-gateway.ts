@@ -41,7 +41,10 @@ export interface WithdrawalRow extends DeskDecision {
   id: string;
   player: PlayerRef;
   amountPaise: number;
+  /** Where it is paid: the account on file when the player asked, whatever they saved since. */
   bank: { acno: string; name: string; ifsc: string };
+  /** The account on file now, when the player saved another while it was pending (absent: none, or an older server). */
+  bankOnFileNow?: { acno: string; name: string; ifsc: string } | null | undefined;
   /** The main wallet beside the held amount. */
   withdrawablePaise: number;
   createdAt: string;

@@ -196,6 +196,20 @@ describe('the withdrawal review from the keyboard', () => {
     await screen.findByRole('dialog', { name: 'Reject withdrawal #22' });
   });
 
+  it('says when the player saved another account since asking, and that the one asked with is paid', async () => {
+    await renderConsole('/withdrawals', {
+      as: 'asha.cash',
+      setup: (server) => {
+        server.withdrawals[0]!.bankOnFileNow = { acno: '99990000', name: 'Someone Else', ifsc: 'HDFC0000001' };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Review withdrawal #21' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal #21' });
+    expect(within(dialog).getByTestId('bank-changed').textContent).toBe(
+      'The player has saved another account since asking (Someone Else · 99990000 · HDFC0000001). This withdrawal is paid to the account above, the one it was asked for; to pay the new one, reject it and let the player ask again.',
+    );
+  });
+
   it('a long name is cut short on one line, whole in its title', async () => {
     await renderConsole('/withdrawals', {
       as: 'asha.cash',

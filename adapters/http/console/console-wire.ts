@@ -81,6 +81,7 @@ export const withdrawalRow = v.object({
   player: playerRef,
   amountPaise: paise,
   bank: v.object({ acno: words, name: words, ifsc: words }),
+  bankOnFileNow: v.optional(v.nullable(v.object({ acno: words, name: words, ifsc: words }))),
   withdrawablePaise: paise,
   createdAt: v.string(),
   payoutReference: maybe(v.string()),

@@ -117,7 +117,10 @@ export class Funds {
   async requestWithdraw(player: Player, { amount: paise }: WithdrawCommand) {
     const minimum = configAmount(await this.settings.value('min_withdraw'));
     if (paise < minimum) throw new KeyedRefusal('minimumWithdrawal', { min: indianRupees(minimum) });
-    const [bank] = await this.db.query('select 1 from bank_details where user_id = $1', [player.id]);
+    const [bank] = await this.db.query<{ acno: string; name: string; ifsc: string }>(
+      'select acno, name, ifsc from bank_details where user_id = $1',
+      [player.id],
+    );
     if (!bank) throw new KeyedRefusal('addBankFirst');
     const wallet = await this.db.transaction(async (tx) => {
       await refuseIfBlocked(tx, player.id);
@@ -125,9 +128,12 @@ export class Funds {
       const now = this.clock.now();
       const locked = await lockedWallet(tx, player.id);
       await refuseWithdrawal(tx, player.id, paise, locked, await this.settings.config(tx), now);
+      // The account it goes to is the one on file now: saving other details later changes
+      // neither this withdrawal's approvals nor where it is paid.
       const [row] = await tx.query<{ id: number }>(
-        'insert into withdrawals (user_id, amount, created_at) values ($1, $2, $3) returning id',
-        [player.id, paise, now],
+        `insert into withdrawals (user_id, amount, created_at, bank_acno, bank_name, bank_ifsc)
+         values ($1, $2, $3, $4, $5, $6) returning id`,
+        [player.id, paise, now, bank.acno, bank.name, bank.ifsc],
       );
       const movement = {
         userId: player.id,
@@ -176,7 +182,9 @@ export class Funds {
    * screenshot, never the image: each is read alone, by that URL.
    */
   async list(kind: 'deposits' | 'withdrawals', { status, limit, after }: FundsListQuery) {
-    const extra = kind === 'deposits' ? ', d.utr, d.duplicate_of' : '';
+    // A withdrawal carries the account it is paid to: the one on file when it was asked for.
+    const extra =
+      kind === 'deposits' ? ', d.utr, d.duplicate_of' : ', d.bank_acno as acno, d.bank_name, d.bank_ifsc as ifsc';
     const rows = await this.db.query<{ id: number; created_at: Date }>(
       `select d.id, u.mobile, u.name, d.amount, d.status, d.created_at${extra}
        from ${kind} d join users u on u.id = d.user_id where d.status = $1 and d.id > $2 order by d.id limit $3`,

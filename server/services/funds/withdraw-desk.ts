@@ -33,6 +33,9 @@ interface WithdrawalRow {
   acno: string | null;
   bank_name: string | null;
   ifsc: string | null;
+  acno_now: string | null;
+  bank_name_now: string | null;
+  ifsc_now: string | null;
   balance: number;
   debt: number;
   paid_amount: number | null;
@@ -349,7 +352,8 @@ export class WithdrawDesk {
     if (ids.length === 0) return [];
     const threshold = await payoutThreshold(this.db);
     const rows = await this.db.query<WithdrawalRow>(
-      `select w.id, w.user_id, u.name, u.mobile, w.amount, b.acno, b.name as bank_name, b.ifsc, coalesce(wa.balance, 0) as balance,
+      `select w.id, w.user_id, u.name, u.mobile, w.amount, w.bank_acno as acno, w.bank_name, w.bank_ifsc as ifsc,
+              b.acno as acno_now, b.name as bank_name_now, b.ifsc as ifsc_now, coalesce(wa.balance, 0) as balance,
               coalesce(wa.debt, 0) as debt, w.paid_amount, h.reason as hold_reason, h.held_by, h.held_at,
               w.created_at, w.status, w.reason, w.payout_reference, w.decided_by, w.decided_at,
               w.first_approved_by, w.first_approved_at
@@ -362,8 +366,15 @@ export class WithdrawDesk {
       id: Number(r.id),
       player: { id: Number(r.user_id), name: r.name, mobile: r.mobile },
       amountPaise: Number(r.amount),
-      // A withdrawal needs bank details; the console shows the ones on file now.
+      // Where it goes: the account on file when it was asked for, whatever the player saved since.
       bank: { acno: r.acno ?? '', name: r.bank_name ?? '', ifsc: r.ifsc ?? '' },
+      // The account on file now, when the player has saved another since asking (else null).
+      bankOnFileNow:
+        r.status === 'Pending' &&
+        r.acno_now !== null &&
+        (r.acno_now !== r.acno || r.ifsc_now !== r.ifsc || r.bank_name_now !== r.bank_name)
+          ? { acno: r.acno_now, name: r.bank_name_now ?? '', ifsc: r.ifsc_now ?? '' }
+          : null,
       // The main wallet beside the held amount (what the player could still ask for).
       withdrawablePaise: Number(r.balance),
       // What the player owes now, and how much of a pending request that leaves covered.

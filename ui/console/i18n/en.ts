@@ -104,6 +104,8 @@ export const consoleEn = {
   withdrawable: 'Withdrawable now',
   // Withdraw desk
   bankDetails: 'Bank details',
+  bankChangedSince:
+    'The player has saved another account since asking ({now}). This withdrawal is paid to the account above, the one it was asked for; to pay the new one, reject it and let the player ask again.',
   ofWithdrawable: 'of {amount} withdrawable',
   noWithdrawals: 'No withdrawal requests.',
   contextTitle: '{name}: the last 30 days',

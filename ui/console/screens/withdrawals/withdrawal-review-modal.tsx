@@ -66,6 +66,14 @@ export function WithdrawalReviewModal(props: {
               </Alert>
             )}
             <Detail label={text('bankDetails')} value={`${w.bank.name} · ${w.bank.acno} · ${w.bank.ifsc}`} />
+            {/* The player saved another account since asking: this one is still paid. */}
+            {pending && w.bankOnFileNow && (
+              <Alert color="orange" variant="light" data-testid="bank-changed">
+                {text('bankChangedSince', {
+                  now: `${w.bankOnFileNow.name} · ${w.bankOnFileNow.acno} · ${w.bankOnFileNow.ifsc}`,
+                })}
+              </Alert>
+            )}
             <Detail label={text('requestedAt')} value={w.createdAt} />
             <Detail label={text('status')} value={<StatusBadge status={w.status} />} />
             {w.payoutReference && <Detail label={text('payoutReference')} value={w.payoutReference} />}
