@@ -69,6 +69,34 @@ describe('the bonus rule', () => {
     expect(money.ledger).toBe(money.balance + money.bonus);
   });
 
+  it('re-pays a corrected win into the wallet the rule chose when the bet was first settled', async () => {
+    const player = await s.player('9810000077', 0);
+    await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '100' });
+    const name = await market('BONUS THEN');
+    // ₹10 of bonus on 5; 140 (ank 5) wins ₹95, kept as bonus: the rule is not met.
+    expect((await bet(player.token, name, ['5'], 10)).body).toMatchObject({ success: true });
+    await declare(name, '140');
+    expect(await s.money(player.mobile)).toMatchObject({ balance: 0, bonus: 185_00 });
+    // The rule is switched off since (as if met); a correction to 159 (ank 5 again) settles the bet
+    // again. The win was bonus when it was settled, so it is bonus again: a correction is no door
+    // from the bonus to cash.
+    expect((await s.operator('PUT', '/config', { bonus_wagering_multiple: '0' })).status).toBe(200);
+    expect((await s.operator('PUT', '/results', { market: name, session: 'open', pana: '159' })).body).toMatchObject({
+      success: true,
+    });
+    const money = await s.money(player.mobile);
+    expect(money).toMatchObject({ balance: 0, bonus: 185_00 });
+    expect(money.ledger).toBe(money.balance + money.bonus);
+    // A bet settled with the rule off is paid as cash, and stays so through its own correction.
+    const cash = await market('BONUS THEN CASH');
+    expect((await bet(player.token, cash, ['5'], 10)).body).toMatchObject({ success: true });
+    await declare(cash, '140');
+    expect(await s.money(player.mobile)).toMatchObject({ balance: 95_00, bonus: 175_00 });
+    expect((await s.operator('PUT', '/config', { bonus_wagering_multiple: '1' })).status).toBe(200);
+    await s.operator('PUT', '/results', { market: cash, session: 'open', pana: '159' });
+    expect(await s.money(player.mobile)).toMatchObject({ balance: 95_00, bonus: 175_00 });
+  });
+
   it('pays a stake split between bonus and cash in the same split', async () => {
     const player = await s.player('9810000003', 100);
     await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '100' });

@@ -3,7 +3,14 @@ import type { DeclareRequest } from '../../commands/operator-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import { judgeBet } from '../markets/judge-bet.js';
 import type { Clock } from '../platform/clock.js';
-import { bonusPaidOn, bonusParts, creditWin, takeBackWin, wageringMultiple } from '../wallet/bonus-rule.js';
+import {
+  bonusPaidOn,
+  bonusParts,
+  creditWin,
+  rememberBonusRule,
+  takeBackWin,
+  wageringMultiple,
+} from '../wallet/bonus-rule.js';
 import { apply } from '../wallet/ledger.js';
 import { refuseIfClosed } from '../markets/market-closures.js';
 import { lockMarketDay, refuseIfVoided } from '../markets/market-day.js';
@@ -255,21 +262,28 @@ export class Settlement {
       else lost.push(bet.id);
     }
     if (lost.length > 0) await tx.query(`update bets set status = 'LOSS' where id = any($1::bigint[])`, [lost]);
-    if (won.length > 0) {
+    if (won.length > 0)
       await tx.query(
         `update bets b set status = 'WON', payout = w.payout
          from (select unnest($1::bigint[]) as id, unnest($2::bigint[]) as payout) w where b.id = w.id`,
         [won.map((w) => w.bet.id), won.map((w) => w.payout)],
       );
-      await this.payWinners(tx, market.name, won);
-    }
+    // The bonus rule as it stands now (these bets counted), kept on each bet settled for the first
+    // time: a correction that settles it again pays by it.
+    const multiple = wageringMultiple((await this.settings.config(tx)).bonus_wagering_multiple);
+    await rememberBonusRule(tx, multiple, [...won.map((w) => Number(w.bet.id)), ...lost.map(Number)]);
+    if (won.length > 0) await this.payWinners(tx, market.name, won, multiple);
     return won.length + lost.length;
   }
 
   /** Pays every winning bet with a ledger row of its own (a debt is repaid first). */
-  private async payWinners(tx: Sql, market: string, won: { bet: PendingBet; payout: number }[]): Promise<void> {
+  private async payWinners(
+    tx: Sql,
+    market: string,
+    won: { bet: PendingBet; payout: number }[],
+    multiple: number,
+  ): Promise<void> {
     // The bonus rule (docs/bonus-rule.md): a win on a bonus stake may stay bonus.
-    const multiple = wageringMultiple((await this.settings.config(tx)).bonus_wagering_multiple);
     const bonusOf = await bonusParts(tx, multiple, won);
     const movements = won.map(({ bet, payout }) => ({
       userId: bet.user_id,

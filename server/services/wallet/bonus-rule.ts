@@ -28,15 +28,53 @@ export async function bonusParts(tx: Sql, multiple: number, won: readonly PaidWi
   );
   if (stakes.length === 0) return parts;
   const fromBonus = new Map(stakes.map((s) => [Number(s.bet_id), Number(s.from_bonus)]));
-  const players = [...new Set(won.filter((w) => fromBonus.has(Number(w.bet.id))).map((w) => Number(w.bet.user_id)))];
+  // The rule as it stood when each bet was first settled (rememberBonusRule); as it stands now for
+  // a bet settled before that was kept.
+  const remembered = await tx.query<{ id: string; bonus_rule_met: boolean | null }>(
+    'select id, bonus_rule_met from bets where id = any($1::bigint[])',
+    [[...fromBonus.keys()]],
+  );
+  const metThen = new Map(remembered.map((row) => [Number(row.id), row.bonus_rule_met]));
+  const unknown = won.filter((w) => fromBonus.has(Number(w.bet.id)) && metThen.get(Number(w.bet.id)) == null);
+  const players = [...new Set(unknown.map((w) => Number(w.bet.user_id)))];
   const wagering = await wageringOf(tx, players);
   const released = new Set(wagering.filter((w) => w.staked >= multiple * w.received).map((w) => w.userId));
   for (const { bet, payout } of won) {
     const bonusStake = fromBonus.get(Number(bet.id)) ?? 0;
-    if (bonusStake === 0 || released.has(Number(bet.user_id))) continue;
+    if (bonusStake === 0) continue;
+    if (metThen.get(Number(bet.id)) ?? released.has(Number(bet.user_id))) continue;
     parts.set(Number(bet.id), Math.floor((payout * bonusStake) / Number(bet.amount)));
   }
   return parts;
+}
+
+/**
+ * Remembers, on each bet of `betIds` staked partly from the bonus and settled for the first
+ * time, whether its player had met the rule then (the bets settled in the caller's transaction
+ * counted). A correction that settles the bet again pays by what is remembered: a bonus win
+ * stays bonus, a cash win stays cash, whatever the player staked in between.
+ */
+export async function rememberBonusRule(tx: Sql, multiple: number, betIds: readonly number[]): Promise<void> {
+  if (betIds.length === 0) return;
+  const first = await tx.query<{ id: string; user_id: string }>(
+    `select b.id, b.user_id from bets b
+     where b.id = any($1::bigint[]) and b.bonus_rule_met is null
+       and exists (select 1 from ledger l where l.kind = 'bet' and l.bet_id = b.id and l.bonus_amount < 0)`,
+    [betIds],
+  );
+  if (first.length === 0) return;
+  const wagering = await wageringOf(tx, [...new Set(first.map((row) => Number(row.user_id)))]);
+  const met = new Set(wagering.filter((w) => w.staked >= multiple * w.received).map((w) => w.userId));
+  const [metIds, unmetIds] = [
+    first.filter((row) => met.has(Number(row.user_id))).map((row) => row.id),
+    first.filter((row) => !met.has(Number(row.user_id))).map((row) => row.id),
+  ];
+  for (const [ids, value] of [
+    [metIds, true],
+    [unmetIds, false],
+  ] as const)
+    if (ids.length > 0)
+      await tx.query('update bets set bonus_rule_met = $2 where id = any($1::bigint[])', [ids, value]);
 }
 
 /**
