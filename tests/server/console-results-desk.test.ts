@@ -449,7 +449,7 @@ describe('declaring before the draw', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(
-      'It is 11:05; DESK EARLY opens at 12:00: the draw has not happened. Declaring now settles bets placed before the draw; to do it anyway, declare with early: true. A result drawn on an earlier day is declared for that day: send its day (day: "2026-11-19" for the day before).',
+      'It is 11:05; DESK EARLY opens at 12:00: the draw has not happened. Declaring now settles bets placed before the draw; to do it anyway, declare with early: true. A result drawn on an earlier day is declared for that day: send its day (day: "YYYY-MM-DD").',
     );
     for (const early of ['yes', 1, 'true', {}])
       expect(

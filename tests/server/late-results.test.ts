@@ -83,7 +83,7 @@ describe('a result announced after midnight', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.error).toMatch(
         new RegExp(
-          `LATE MAIN close on ${NIGHT} has no result, and 2 bets wait on it; today's draw \\(23:50\\) is still to come`,
+          `LATE MAIN close on ${NIGHT} has no result, and 2 bets wait on it; the draw of ${NEXT} \\(23:50\\) is still to come`,
         ),
       );
       expect(refused.body.error).toContain(`send day: "${NIGHT}"`);

@@ -38,8 +38,10 @@ async function boardRow() {
     day: string;
     rows: { market: string; day?: string; state: string; bids: number }[];
     earlier: { market: string; day: string }[];
+    totals: { bids: number };
   };
-  return { day: board.day, row: board.rows.find((row) => row.market === 'NIGHT'), earlier: board.earlier };
+  const row = board.rows.find((each) => each.market === 'NIGHT');
+  return { day: board.day, row, earlier: board.earlier, totals: board.totals };
 }
 
 beforeAll(async () => {
@@ -101,9 +103,14 @@ describe('a night market', () => {
       open_time: '23:50',
       close_time: '00:20',
     });
+    // The bid history says when each bid was placed: the one after midnight on the 21st, at 00:10.
+    const history = (await s.api('games2', { page: 1 }, player.token)).body.bids as { date: string; time: string }[];
+    expect(history.slice(0, 2).map((bid) => `${bid.date} ${bid.time}`)).toEqual([`${NEXT} 00:10`, `${NIGHT} 23:55`]);
     const board = await boardRow();
     expect(board.day).toBe(NEXT);
     expect(board.row).toMatchObject({ day: NIGHT, state: 'running-for-close', bids: 5 });
+    // The board's totals are its own day's: the night's session is on its row alone.
+    expect(board.totals.bids).toBe(0);
     expect(board.earlier.filter((row) => row.market === 'NIGHT')).toEqual([]);
     // Its close draw (00:20) is still ahead: the usual early warning, on its own day.
     const early = await s.operator('POST', '/results', { market: 'NIGHT', session: 'close', pana: '129' });
@@ -132,8 +139,21 @@ describe('a night market', () => {
       early: true,
     });
     expect(ambiguous.status).toBe(400);
-    expect(ambiguous.body.error).toContain(`NIGHT close on ${NIGHT} has no result`);
+    expect(ambiguous.body.error).toContain(
+      `NIGHT close on ${NIGHT} has no result, and 4 bets wait on it; the draw of ${NEXT} (00:20 the next morning) is still to come.`,
+    );
     expect(ambiguous.body.error).toContain(`send day: "${NIGHT}"`);
+    // A day the market never played, long past, has nothing to settle: refused.
+    const longAgo = await s.operator('POST', '/results', {
+      market: 'NIGHT',
+      session: 'open',
+      pana: '129',
+      day: '2026-11-01',
+    });
+    expect(longAgo.status).toBe(400);
+    expect(longAgo.body.error).toBe(
+      `NIGHT took no bets on 2026-11-01, and that is before the day before (${NIGHT}): there is nothing to settle, and a late result is declared for a day the market played.`,
+    );
     // A correction of what it does not have points to the declaration.
     const correction = await s.operator('PUT', '/results', {
       market: 'NIGHT',

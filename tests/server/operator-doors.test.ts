@@ -79,7 +79,7 @@ describe('declaring before the draw', () => {
   it('is refused at both doors without early: true, with the same words, and nothing is settled', async () => {
     const player = await s.player('9810000001', 100);
     expect((await s.bet(player.token, 'SOON A', [['1', 10, 'OPEN']])).body.success).toBe(true);
-    const words = `It is ${hhmm(now)}; SOON A opens at ${hhmm(now + 120)}: the draw has not happened. Declaring now settles bets placed before the draw; to do it anyway, declare with early: true. A result drawn on an earlier day is declared for that day: send its day (day: "${addDays(today, -1)}" for the day before).`;
+    const words = `It is ${hhmm(now)}; SOON A opens at ${hhmm(now + 120)}: the draw has not happened. Declaring now settles bets placed before the draw; to do it anyway, declare with early: true. A result drawn on an earlier day is declared for that day: send its day (day: "YYYY-MM-DD").`;
     await sameRefusal(
       {
         bearer: ['POST', '/results', { market: 'SOON A', session: 'open', pana: '128' }],

@@ -179,6 +179,7 @@ describe('reports', () => {
     expect(within(perMarket).getByText('−₹305.00')).toBeTruthy();
     const voidLine = within(perMarket).getByText('MILAN · void of 2026-11-19').closest('tr')!;
     expect(voidLine.textContent).toContain('−₹40.00');
+    expect(within(voidLine).getByText('−2')).toBeTruthy();
     expect(screen.getByText(/A closed day stays as it was shown/)).toBeTruthy();
     type('From', '2026-11-19');
     type('To', '2026-11-20');

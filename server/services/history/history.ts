@@ -118,11 +118,14 @@ export class History {
     return {
       bids: rows.map((r) => ({
         bid_status: r.status === 'PENDING' ? 'PENDING' : r.status,
+        // When the bid was placed, date and time one moment in the market's zone: a night market's
+        // bid after midnight is placed on the next calendar day, though its market day (the range
+        // the list is read by, and its result's day) is the day its session opened.
         time: stamp(r.created_at).slice(11),
         market: r.market,
         // A starline bid's slot (its market's time, '' for other markets): added to the spec's fields.
         timing: r.timing,
-        date: r.day,
+        date: stamp(r.created_at).slice(0, 10),
         game: r.game,
         session: r.session,
         number: r.number,

@@ -155,6 +155,7 @@ export async function todayBoard(db: Database, markets: Markets) {
       netPaise: stakePaise - payoutPaise,
     };
   });
+  const ofToday = rows.filter((row) => !('day' in row));
   return {
     day,
     rows,
@@ -169,11 +170,12 @@ export async function todayBoard(db: Database, markets: Markets) {
         timing: e.timing,
         unsettled: { bets: Number(e.bets), stakePaise: Number(e.stake) },
       })),
+    // The board's day alone: a night market's session of yesterday is that day's, on its own row.
     totals: {
-      bids: rows.reduce((sum, r) => sum + r.bids, 0),
-      stakePaise: rows.reduce((sum, r) => sum + r.stakePaise, 0),
-      payoutPaise: rows.reduce((sum, r) => sum + r.payoutPaise, 0),
-      netPaise: rows.reduce((sum, r) => sum + r.netPaise, 0),
+      bids: ofToday.reduce((sum, r) => sum + r.bids, 0),
+      stakePaise: ofToday.reduce((sum, r) => sum + r.stakePaise, 0),
+      payoutPaise: ofToday.reduce((sum, r) => sum + r.payoutPaise, 0),
+      netPaise: ofToday.reduce((sum, r) => sum + r.netPaise, 0),
     },
   };
 }

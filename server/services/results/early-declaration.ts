@@ -1,4 +1,4 @@
-import { addDays } from '../../../core/index.js';
+import { MINUTES_PER_DAY } from '../../../core/index.js';
 import type { Sql } from '../../db/database.js';
 import type { MarketDay } from '../markets/market-day.js';
 import type { Markets } from '../markets/markets.js';
@@ -33,9 +33,13 @@ function drawWords(day: MarketDay, drawTime: string): string {
   return `${day.market.name} draws at ${drawTime}`;
 }
 
-/** The other path a refusal before the draw points to: a result already drawn is an earlier day's. */
-const earlierDayWords = (day: MarketDay) =>
-  `A result drawn on an earlier day is declared for that day: send its day (day: "${addDays(day.day, -1)}" for the day before).`;
+/**
+ * The other path a refusal before the draw points to: a result already drawn is an earlier
+ * day's, the day its session opened on (which day that is, the operator knows: a night market's
+ * session past midnight is still the day before's).
+ */
+const EARLIER_DAY_WORDS =
+  'A result drawn on an earlier day is declared for that day: send its day (day: "YYYY-MM-DD").';
 
 /**
  * A declaration before the draw is refused unless the request says `early: true`: the
@@ -47,7 +51,7 @@ export function refuseUnannouncedEarly(markets: Markets, day: MarketDay, early: 
   const clock = drawClock(markets, day);
   if (clock.early && !early)
     throw new Refusal(
-      `It is ${clock.now}; ${drawWords(day, clock.drawTime)}: the draw has not happened. Declaring now settles bets placed before the draw; to do it anyway, declare with early: true. ${earlierDayWords(day)}`,
+      `It is ${clock.now}; ${drawWords(day, clock.drawTime)}: the draw has not happened. Declaring now settles bets placed before the draw; to do it anyway, declare with early: true. ${EARLIER_DAY_WORDS}`,
     );
   return { early: clock.early };
 }
@@ -90,6 +94,6 @@ export async function refuseWhileEarlierUnresolved(
   if (!earlier) return;
   const session = day.scope === 'open' || day.scope === 'close' ? ` ${day.scope}` : day.timing ? ` ${day.timing}` : '';
   throw new Refusal(
-    `${day.market.name}${session} on ${earlier.day} has no result, and ${earlier.bets} ${earlier.bets === 1 ? 'bet waits' : 'bets wait'} on it; today's draw (${clock.drawTime}) is still to come. A result drawn on ${earlier.day} is declared for that day: send day: "${earlier.day}" (in the console, open its desk under Earlier days), or void that day first.`,
+    `${day.market.name}${session} on ${earlier.day} has no result, and ${earlier.bets} ${earlier.bets === 1 ? 'bet waits' : 'bets wait'} on it; the draw of ${day.day} (${clock.drawTime}${markets.minutesOfMarketDay(day.market, clock.drawTime) >= MINUTES_PER_DAY ? ' the next morning' : ''}) is still to come. A result drawn on ${earlier.day} is declared for that day: send day: "${earlier.day}" (in the console, open its desk under Earlier days), or void that day first.`,
   );
 }

@@ -1,3 +1,4 @@
+import { addDays } from '../../../core/index.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
@@ -58,6 +59,25 @@ const resultOf = (day: string, row: ResultRow | undefined) => ({
 const targetOf = (day: MarketDay) => `market:${day.market.name}${day.timing ? ` ${day.timing}` : ''}`;
 
 /**
+ * A late result is for a day the market played: one with bets on the session (however they
+ * stand), or the day before the market's own (last night's draw, bets or not). Any other past
+ * day (before the market existed, a year ago) has nothing to settle, and its result would only
+ * stand for ever in the public, chained result log.
+ */
+async function refuseDayWithoutPlay(db: Sql, day: MarketDay, current: string): Promise<void> {
+  if (day.day >= addDays(current, -1)) return;
+  const [played] = await db.query('select 1 from bets where market = $1 and day = $2 and timing = $3 limit 1', [
+    day.market.name,
+    day.day,
+    day.timing,
+  ]);
+  if (!played)
+    throw new Refusal(
+      `${day.market.name}${day.timing ? ` ${day.timing}` : ''} took no bets on ${day.day}, and that is before the day before (${addDays(current, -1)}): there is nothing to settle, and a late result is declared for a day the market played.`,
+    );
+}
+
+/**
  * Declaring and correcting results, whichever door the operator came through (the console's
  * results desk or the bearer-token API): the same checks in the same order (no day to come,
  * the market day, the value, a market closed that day, an earlier day's session left without
@@ -88,6 +108,7 @@ export class ResultDesk {
       throw new Refusal(
         `${day.day} is still to come (${day.market.name} is in its day of ${current}): a result is declared once its draw has happened.`,
       );
+    await refuseDayWithoutPlay(this.db, day, current);
     const declaration = { session: '', ...declarationFields(day, request), day: day.day };
     const { column } = day.rules.declaration(declaration); // a value that is not one is refused before the clock is read
     // A market closed that day has no draw at all: say that, not that its draw is still to come.

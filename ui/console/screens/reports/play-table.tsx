@@ -28,7 +28,8 @@ export function PlayTable(props: {
       <Table.Td ta="right">
         <Money paise={row.netPaise} fw={600} />
       </Table.Td>
-      <Table.Td ta="right">{row.bids}</Table.Td>
+      {/* A void line's bids are negative: a minus sign, as the money's. */}
+      <Table.Td ta="right">{row.bids < 0 ? `−${-row.bids}` : row.bids}</Table.Td>
       <Table.Td ta="right">{row.players}</Table.Td>
     </>
   );
