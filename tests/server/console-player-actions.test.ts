@@ -37,7 +37,12 @@ describe('sessions, verify, bonus, adjustment', () => {
     });
   });
 
-  it('grants a bonus as a bonus ledger row with the reason', async () => {
+  it('grants a bonus as a bonus ledger row with the reason, a cashier within their daily ceiling', async () => {
+    // A bonus is money to the player: a cashier gives none while the owner has set no ceiling.
+    const refused = await as.cashier.call('POST', `/players/${asha.id}/bonus`, { amount: '50', reason: 'Diwali' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatch(/^The cashier role may not credit or debit wallets/);
+    expect((await as.owner.call('POST', '/settings/config', { cashier_wallet_ceiling: '1000' })).status).toBe(200);
     const granted = await as.cashier.call('POST', `/players/${asha.id}/bonus`, { amount: '50', reason: 'Diwali' });
     expect(granted.body).toEqual({ player: expect.objectContaining({ bonusPaise: 5000 }) });
     expect((await as.cashier.call('GET', `/players/${asha.id}/ledger`)).body.rows).toContainEqual(
@@ -46,9 +51,10 @@ describe('sessions, verify, bonus, adjustment', () => {
     expect(await lastAudit(s.db)).toMatchObject({
       action: 'player.bonus',
       before: { bonusPaise: 0 },
-      after: { bonusPaise: 5000, amountPaise: 5000, reason: 'Diwali' },
+      after: { bonusPaise: 5000, amountPaise: 5000, reason: 'Diwali', ceilingPaise: 100_000, movedTodayPaise: 5000 },
     });
     expect((await as.cashier.call('POST', `/players/${asha.id}/bonus`, { amount: '-5' })).status).toBe(400);
+    await as.owner.call('POST', '/settings/config', { cashier_wallet_ceiling: '0' });
   });
 
   it('adjusts the main wallet by a signed amount with a reason (owner only), never below zero', async () => {

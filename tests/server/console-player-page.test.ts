@@ -132,7 +132,7 @@ describe("the player's page hears every change of the player", () => {
         stream.close();
       }
     };
-    await hears(() => as.cashier.call('POST', `/players/${asha.id}/bonus`, { amount: '50', reason: 'Diwali' }));
+    await hears(() => as.owner.call('POST', `/players/${asha.id}/bonus`, { amount: '50', reason: 'Diwali' }));
     await hears(() => as.owner.call('POST', `/players/${asha.id}/adjust`, { amount: '25', reason: 'Goodwill' }));
     await hears(() => as.support.call('POST', `/players/${asha.id}/notes`, { text: 'Asked for a statement.' }));
     await hears(() => as.cashier.call('POST', `/players/${asha.id}/block`, { reason: 'Shared account' }));

@@ -31,6 +31,7 @@ describe('the withdraw desk', () => {
       player: { id: p.id, name: 'Test Player', mobile: p.mobile },
       amountPaise: 150_000,
       bank: { acno: '12345678', name: 'Asha', ifsc: 'SBIN0001234' },
+      bankOnFileNow: null,
       withdrawablePaise: 50_000,
       // Nothing owed: all of it is covered (issue 22, item 2); no hold on the player's payouts.
       debtPaise: 0,

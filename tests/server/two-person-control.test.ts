@@ -328,7 +328,15 @@ describe('two-person control over large payouts', () => {
     s.clock.set(at(16));
     await signInAll();
     player = await playerWithBank(s, '9720000100', 10_000, 'Large Payee');
-    expect((await as.owner.call('POST', '/settings/config', { two_person_payout_threshold: '1000' })).status).toBe(200);
+    // A cashier's bonuses count against their daily ceiling, as their credits do.
+    expect(
+      (
+        await as.owner.call('POST', '/settings/config', {
+          two_person_payout_threshold: '1000',
+          cashier_wallet_ceiling: '5000',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a withdrawal above the threshold is approved twice, by two operators', async () => {
@@ -433,7 +441,8 @@ describe('two-person control over large payouts', () => {
     await as.owner.call('POST', '/settings/config', { cashier_wallet_ceiling: '5000' });
     const credit = await as.cashier.call('POST', `/players/${player.id}/adjust`, { amount: '2500', reason: 'Refund' });
     expect(credit.body.pending).toMatchObject({ kind: 'adjust', amountPaise: 250_000 });
-    expect((await as.cashier.call('GET', '/players/wallet-allowance')).body).toMatchObject({ movedPaise: 250_000 });
+    // With the ₹1,500 bonus the cashier gave (approved) before it.
+    expect((await as.cashier.call('GET', '/players/wallet-allowance')).body).toMatchObject({ movedPaise: 400_000 });
     const id = (credit.body.pending as { id: number }).id;
     const rejected = await cashier2.call('POST', `/players/pending-credits/${id}/reject`);
     expect(rejected.status).toBe(200);
@@ -442,7 +451,7 @@ describe('two-person control over large payouts', () => {
       action: 'player.credit-reject',
       before: { id, kind: 'adjust', amountPaise: 250_000, askedBy: 'cashier' },
     });
-    expect((await as.cashier.call('GET', '/players/wallet-allowance')).body).toMatchObject({ movedPaise: 0 });
+    expect((await as.cashier.call('GET', '/players/wallet-allowance')).body).toMatchObject({ movedPaise: 150_000 });
     const balance = Number((await s.money(player.mobile)).balance);
     const debit = await as.owner.call('POST', `/players/${player.id}/adjust`, { amount: '-2500', reason: 'Fix' });
     expect(debit.body.pending).toBeUndefined();

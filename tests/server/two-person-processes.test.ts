@@ -28,7 +28,8 @@ async function seed(db: Database): Promise<void> {
   ])
     await db.query('insert into operators (username, password_hash, role) values ($1, $2, $3)', [name, hash, role]);
   await db.query(
-    `insert into config (key, value) values ('two_person_results', '1'), ('two_person_payout_threshold', '1000')`,
+    `insert into config (key, value) values ('two_person_results', '1'), ('two_person_payout_threshold', '1000'),
+       ('cashier_wallet_ceiling', '1000000')`,
   );
   for (const market of MARKETS)
     await db.query(`insert into markets (name, kind, open_time, close_time) values ($1, 'main', '06:00', '07:00')`, [

@@ -7,6 +7,7 @@ import { consoleTime, paged, offsetOf, CONSOLE_PAGE_SIZE } from '../platform/con
 import { Conflict, Forbidden, NotFound } from '../platform/console-refusals.js';
 import {
   aboveThreshold,
+  creditedAlone,
   isMaker,
   makerOf,
   needsSecond,
@@ -147,11 +148,17 @@ export class PlayerActions {
    */
   bonus(actor: Actor, id: number, paise: number, reason: string) {
     return this.act(actor, id, 'player.bonus', async (tx) => {
-      if (needsSecond(paise, await payoutThreshold(tx)))
-        return this.askSecond(tx, actor, id, 'bonus', paise, reason, undefined);
+      // A bonus is money to the player as a credit is: under the cashier's daily ceiling too.
+      const taken = await this.ceiling.take(tx, actor, paise);
+      const alone = await creditedAlone(tx, actor, id, this.clock.now());
+      if (needsSecond(alone + paise, await payoutThreshold(tx)))
+        return this.askSecond(tx, actor, id, 'bonus', paise, reason, taken?.day, alone);
       const before = await this.wallet(tx, id);
       const after = await move(tx, this.clock.now(), bonusMovement(id, paise, reason));
-      return { before: wallet(before), after: { ...wallet(after), amountPaise: paise, ...(reason ? { reason } : {}) } };
+      return {
+        before: wallet(before),
+        after: { ...wallet(after), amountPaise: paise, ...(reason ? { reason } : {}), ...taken },
+      };
     });
   }
 
@@ -163,9 +170,11 @@ export class PlayerActions {
   adjust(actor: Actor, id: number, paise: number, reason: string) {
     return this.act(actor, id, 'player.adjust', async (tx) => {
       const taken = await this.ceiling.take(tx, actor, paise);
-      // A credit above the two-person threshold waits for a second operator (a debit never does).
-      if (paise > 0 && needsSecond(paise, await payoutThreshold(tx)))
-        return this.askSecond(tx, actor, id, 'adjust', paise, reason, taken?.day);
+      // A credit above the two-person threshold, with what this operator credited the player alone
+      // in the window, waits for a second operator (a debit never does).
+      const alone = paise > 0 ? await creditedAlone(tx, actor, id, this.clock.now()) : 0;
+      if (paise > 0 && needsSecond(alone + paise, await payoutThreshold(tx)))
+        return this.askSecond(tx, actor, id, 'adjust', paise, reason, taken?.day, alone);
       const before = await this.wallet(tx, id);
       if (paise < 0 && before.balance + paise < 0) {
         throw new Refusal(
@@ -190,6 +199,7 @@ export class PlayerActions {
     paise: number,
     reason: string,
     ceilingDay: string | undefined,
+    creditedBefore: number,
   ): Promise<ActionWork> {
     refuseSharedToken(
       actor,
@@ -209,6 +219,8 @@ export class PlayerActions {
         amountPaise: paise,
         ...(reason ? { reason } : {}),
         thresholdPaise: await payoutThreshold(tx),
+        // What the same operator credited this player alone in the window before it: counted with it.
+        ...(creditedBefore > 0 ? { creditedAloneBeforePaise: creditedBefore } : {}),
       },
       pending: pending!,
     };

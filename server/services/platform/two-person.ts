@@ -57,6 +57,27 @@ export async function payoutThreshold(db: Sql): Promise<number | null> {
   return rupees > 0 ? rupees * 100 : null;
 }
 
+/** The window over which the threshold counts what one operator credited one player alone. */
+export const CREDIT_WINDOW_HOURS = 24;
+
+/**
+ * What one operator credited one player alone over the last CREDIT_WINDOW_HOURS: wallet credits
+ * and bonuses that went through at once (not those a second operator approved), from the audit
+ * trail, read under the player's row lock (PlayerActions.act), so two credits at once are
+ * counted one after the other. The threshold counts this with a new credit: ₹5,000 and ₹5,000
+ * to one player are ₹10,000 moved by one person, however they are split.
+ */
+export async function creditedAlone(tx: Sql, actor: Actor, playerId: number, now: Date): Promise<number> {
+  const [row] = await tx.query<{ paise: string }>(
+    `select coalesce(sum((after->>'amountPaise')::bigint), 0) as paise from audit
+     where player_id = $1 and action in ('player.adjust', 'player.bonus') and at > $2
+       and (operator_id = $3 or (operator_id is null and $3::bigint is null and operator = $4))
+       and after->>'askedBy' is null and (after->>'amountPaise')::bigint > 0`,
+    [playerId, new Date(now.getTime() - CREDIT_WINDOW_HOURS * 3_600_000), actor.operatorId, actor.username],
+  );
+  return Number(row?.paise ?? 0);
+}
+
 /** Whether an amount (paise) needs a second approval under the threshold (paise, or null for none). */
 export const needsSecond = (paise: number, threshold: number | null) => threshold !== null && paise > threshold;
 
