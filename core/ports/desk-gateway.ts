@@ -63,7 +63,8 @@ export interface WithdrawalRow extends DeskDecision {
   /** Two-person control (issue 25): approving it now takes two operators (pending, above the owner's threshold). */
   secondApproval?: boolean;
   /** The first of the two approvals: by whom and when; undefined before it. */
-  firstApproval?: { by: string; at: string } | undefined;
+  /** The first of two approvals; `coveredReason` when it was an owner's approval of the covered part (the second pays that part). */
+  firstApproval?: { by: string; at: string; coveredReason?: string | undefined } | undefined;
 }
 
 /** A hold on a player's payouts, with the reason the player reads. */

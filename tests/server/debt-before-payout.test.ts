@@ -218,3 +218,30 @@ describe('what a player owes, wherever money leaves', () => {
     });
   });
 });
+
+describe('a covered payout above the two-person threshold, in a book with one owner', () => {
+  it('completes with the owner’s covered approval first and a cashier’s second: the covered part is paid', async () => {
+    const p = await debtor('9220000099');
+    expect((await as.owner.call('POST', '/settings/config', { two_person_payout_threshold: '1000' })).status).toBe(200);
+    const path = `/withdrawals/${p.withdrawal}`;
+    const first = await as.owner.call('POST', `${path}/approve-covered`, { payoutReference: 'IMPS 9', reason: 'Owes' });
+    expect(first.status).toBe(200);
+    expect(first.body.withdrawal).toMatchObject({
+      status: 'pending',
+      firstApproval: { by: 'owner', coveredReason: 'Owes' },
+    });
+    // The owner may not give the second too; before, only an owner's covered approval could, so
+    // a book with one owner could never complete it.
+    expect((await as.owner.call('POST', `${path}/approve-covered`, { reason: 'Owes' })).status).toBe(403);
+    const second = await as.cashier.call('POST', `${path}/approve`, {});
+    expect(second.status).toBe(200);
+    expect(second.body.withdrawal).toMatchObject({ status: 'completed', paidPaise: 442_000 });
+    expect(await s.money(p.mobile)).toMatchObject({ balance: 0, debt: 0 });
+    expect(await lastAudit(s.db)).toMatchObject({
+      operator: 'cashier',
+      action: 'withdrawal.approve-covered',
+      after: { status: 'completed', paidPaise: 442_000, returnedPaise: 158_000, payoutReference: 'IMPS 9' },
+    });
+    await as.owner.call('POST', '/settings/config', { two_person_payout_threshold: '0' });
+  });
+});

@@ -210,6 +210,27 @@ describe('the withdrawal review from the keyboard', () => {
     );
   });
 
+  it('lets a cashier give the second approval of an owner’s covered approval, saying what it pays', async () => {
+    await renderConsole('/withdrawals', {
+      as: 'asha.cash',
+      setup: (server) => {
+        Object.assign(server.withdrawals[0]!, {
+          amountPaise: 600_000,
+          debtPaise: 158_000,
+          coveredPaise: 442_000,
+          secondApproval: true,
+          firstApproval: { by: 'owner', at: '2026-11-20 10:10:00', coveredReason: 'Owes ₹1,580' },
+        });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Review withdrawal #21' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal #21' });
+    expect(within(dialog).getByTestId('covered-first').textContent).toBe(
+      'owner approved the covered part (₹4,420.00): Owes ₹1,580. Approving it pays that part; the rest returns to the wallet and repays the debt.',
+    );
+    expect((within(dialog).getByRole('button', { name: /^Approve/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('a long name is cut short on one line, whole in its title', async () => {
     await renderConsole('/withdrawals', {
       as: 'asha.cash',

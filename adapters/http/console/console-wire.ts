@@ -93,7 +93,7 @@ export const withdrawalRow = v.object({
   hold: payoutHold,
   // Two-person control (issue 25; a server without it: one approval decides).
   secondApproval: v.optional(v.boolean(), false),
-  firstApproval: maybe(v.object({ by: words, at: words })),
+  firstApproval: maybe(v.object({ by: words, at: words, coveredReason: v.optional(words) })),
 });
 
 export const playerSummary = v.object({

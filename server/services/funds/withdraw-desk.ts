@@ -50,6 +50,7 @@ interface WithdrawalRow {
   decided_at: Date | null;
   first_approved_by: string | null;
   first_approved_at: Date | null;
+  first_covered_reason: string | null;
 }
 
 /**
@@ -188,8 +189,8 @@ export class WithdrawDesk {
    */
   async decide(actor: Actor, id: number, decision: Decision) {
     const status: RequestStatus = decision.approve ? 'Completed' : 'Rejected';
-    const coveredOnly = decision.approve ? decision.coveredOnly : undefined;
-    const reason = decision.approve ? (coveredOnly?.reason ?? '') : decision.reason;
+    let coveredOnly = decision.approve ? decision.coveredOnly : undefined;
+    let reason = decision.approve ? (coveredOnly?.reason ?? '') : decision.reason;
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       // The request under its lock: of two decisions at once (any processes), the second waits
@@ -206,9 +207,10 @@ export class WithdrawDesk {
         first_approved_by_id: string | null;
         first_approved_at: Date | null;
         first_payout_reference: string;
+        first_covered_reason: string | null;
       }>(
         `select w.id, w.user_id, w.amount, w.status, w.decided_by, u.mobile, u.name, w.first_approved_by,
-                w.first_approved_by_id, w.first_approved_at, w.first_payout_reference
+                w.first_approved_by_id, w.first_approved_at, w.first_payout_reference, w.first_covered_reason
          from withdrawals w join users u on u.id = w.user_id where w.id = $1 for update of w`,
         [id],
       );
@@ -225,6 +227,12 @@ export class WithdrawDesk {
       // two until a second operator approves it too. Judged by the setting when approved.
       const first = row.first_approved_by === null ? null : { by: row.first_approved_by, at: row.first_approved_at };
       const second = decision.approve && needsSecond(amount, await payoutThreshold(tx));
+      // An owner's first approval of the covered part: the second approval (a cashier's too)
+      // completes it as that covered payout, so a book with one owner can finish it.
+      if (decision.approve && first && row.first_covered_reason !== null && !coveredOnly) {
+        coveredOnly = { reason: row.first_covered_reason };
+        reason = row.first_covered_reason;
+      }
       let payoutReference = decision.approve ? decision.payoutReference : '';
       let paid = amount;
       if (decision.approve) {
@@ -325,8 +333,8 @@ export class WithdrawDesk {
     const [by, username] = makerOf(actor);
     await tx.query(
       `update withdrawals set first_approved_by = $2, first_approved_by_id = $3, first_approved_at = $4,
-              first_payout_reference = $5 where id = $1`,
-      [row.id, username, by, now, payoutReference],
+              first_payout_reference = $5, first_covered_reason = $6 where id = $1`,
+      [row.id, username, by, now, payoutReference, coveredOnly?.reason ?? null],
     );
     await audit(tx, now, actor, {
       action: 'withdrawal.approve-first',
@@ -356,7 +364,7 @@ export class WithdrawDesk {
               b.acno as acno_now, b.name as bank_name_now, b.ifsc as ifsc_now, coalesce(wa.balance, 0) as balance,
               coalesce(wa.debt, 0) as debt, w.paid_amount, h.reason as hold_reason, h.held_by, h.held_at,
               w.created_at, w.status, w.reason, w.payout_reference, w.decided_by, w.decided_at,
-              w.first_approved_by, w.first_approved_at
+              w.first_approved_by, w.first_approved_at, w.first_covered_reason
        from withdrawals w join users u on u.id = w.user_id left join bank_details b on b.user_id = w.user_id left join wallets wa on wa.user_id = w.user_id
        left join payout_holds h on h.user_id = w.user_id
        where w.id = any($1::bigint[]) order by array_position($1::bigint[], w.id)`,
@@ -395,8 +403,15 @@ export class WithdrawDesk {
       decidedAt: consoleTime(r.decided_at),
       // Two-person control: whether approving it now takes two operators, and the first's approval (or null).
       secondApproval: r.status === 'Pending' && needsSecond(Number(r.amount), threshold),
+      // An owner's first approval of the covered part carries its reason: the second approval pays that part.
       firstApproval:
-        r.first_approved_by === null ? null : { by: r.first_approved_by, at: consoleTime(r.first_approved_at) },
+        r.first_approved_by === null
+          ? null
+          : {
+              by: r.first_approved_by,
+              at: consoleTime(r.first_approved_at),
+              ...(r.first_covered_reason === null ? {} : { coveredReason: r.first_covered_reason }),
+            },
     }));
   }
 }

@@ -643,6 +643,8 @@ export const consoleEn = {
   needsTwoApprovalsTitle: 'Above the two-person threshold: two operators approve it',
   firstApprovalShort: 'First: {by}',
   approvedOnceBy: 'Approved once by {by}',
+  coveredFirst:
+    '{by} approved the covered part ({covered}): {reason}. Approving it pays that part; the rest returns to the wallet and repays the debt.',
   approveFirstOfTwo: 'Approve 1/2',
   approveSecondOfTwo: 'Approve 2/2',
   firstOfTwoBody:

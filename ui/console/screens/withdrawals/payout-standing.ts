@@ -41,9 +41,11 @@ export function usePayoutStanding(mayApprovePart: boolean): (w: WithdrawalRow) =
     };
     // The operator who gave the first of two approvals never gives the second.
     const ownFirst = pending && w.secondApproval === true && w.firstApproval !== undefined && w.firstApproval.by === me;
+    // An owner approved the covered part first: any second operator's approval pays that part.
+    const coveredFirst = pending && w.firstApproval?.coveredReason !== undefined && covered > 0;
     const blocked = held
       ? text('cannotApproveHeld', { reason: w.hold!.reason })
-      : short
+      : short && !coveredFirst
         ? text(covered > 0 ? 'cannotApproveShort' : 'cannotApproveNothing', figures)
         : ownFirst
           ? text('ownFirstApproval')
@@ -53,8 +55,8 @@ export function usePayoutStanding(mayApprovePart: boolean): (w: WithdrawalRow) =
       covered,
       short,
       held,
-      approvable: pending && !held && !short && !ownFirst,
-      coverable: pending && !held && short && covered > 0 && mayApprovePart && !ownFirst,
+      approvable: pending && !held && (!short || coveredFirst) && !ownFirst,
+      coverable: pending && !held && short && !coveredFirst && covered > 0 && mayApprovePart && !ownFirst,
       blocked,
       firstOfTwo: pending && w.secondApproval === true && w.firstApproval === undefined,
       secondOfTwo: pending && w.secondApproval === true && w.firstApproval !== undefined,

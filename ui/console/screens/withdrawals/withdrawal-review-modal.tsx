@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
-import type { WithdrawalRow } from '../../../../core/index.js';
+import { indianRupees, type WithdrawalRow } from '../../../../core/index.js';
 import { Money } from '../../components/money.js';
 import { Detail } from '../../components/review-detail.js';
 import { KeyHint, KeyHints, ReviewNav, type ReviewPosition } from '../../components/review-nav.js';
@@ -81,6 +81,16 @@ export function WithdrawalReviewModal(props: {
             {w.decidedBy && <Detail label={text('decidedBy')} value={`${w.decidedBy} · ${w.decidedAt ?? ''}`} />}
             {pending && w.firstApproval && (
               <Detail label={text('approvedOnceBy', { by: w.firstApproval.by })} value={w.firstApproval.at} />
+            )}
+            {/* An owner approved the covered part first: the second approval pays that part. */}
+            {pending && w.firstApproval?.coveredReason !== undefined && (
+              <Alert color="orange" variant="light" data-testid="covered-first">
+                {text('coveredFirst', {
+                  by: w.firstApproval.by,
+                  covered: indianRupees(w.coveredPaise ?? w.amountPaise),
+                  reason: w.firstApproval.coveredReason,
+                })}
+              </Alert>
             )}
             {pending && (
               <Group mt="md">
