@@ -88,7 +88,11 @@ export class BetPlacement {
       const answer = await this.policy.run(() => this.betting.placeBet(placeBetPayload(this.slip)));
       this.notifier.dismiss(PLACING);
       if (!answer.ok) return answer;
-      if (!succeeded(answer.value.success)) return reportFailure(this.notifier, rejected(wordsOf(answer.value)));
+      if (!succeeded(answer.value.success)) {
+        // The server binds a request id to its slip; one it refused as another slip's is left behind.
+        if (answer.value.message_key === 'requestIdReused') this.slip.renewRequestId();
+        return reportFailure(this.notifier, rejected(wordsOf(answer.value)));
+      }
 
       // The answer's wallet (if any) was stored by the policy; otherwise the balance falls by the total.
       if (answer.value.wallet === undefined) this.wallet.update(review.value.balanceAfterPaise / 100);

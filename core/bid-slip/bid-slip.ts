@@ -154,6 +154,11 @@ export class BidSlip {
     if (kept.length !== this.entries.length) this.commit(kept);
   }
 
+  /** The same entries under a new request id (the server refused the old one as another slip's). */
+  renewRequestId(): void {
+    this.commit([...this.entries]);
+  }
+
   /** Empties the slip and forgets its draft (also what a successful placement does). */
   clear(): void {
     this.state.next({ entries: [], requestId: this.ids.newId() });

@@ -62,6 +62,23 @@ describe('place-bet', () => {
     expect((await s.money(mobile)).balance).toBe(40_000);
   });
 
+  it('binds a request id to its slip: another slip under a used id is refused, six at once place one', async () => {
+    const { token, mobile } = await s.player('9100000093', 1000);
+    expect((await bet(token, [['3', 100, 'OPEN']], 'KALYAN', { request_id: 'bound-id' })).body).toMatchObject({
+      success: true,
+    });
+    const other = await bet(token, [['4', 200, 'OPEN']], 'KALYAN', { request_id: 'bound-id' });
+    expect(other.body).toMatchObject({ success: false, message_key: 'requestIdReused' });
+    expect((await s.money(mobile)).balance).toBe(90_000);
+    // Six different slips under one new id, at once: one is placed, the others refused, none told it was placed.
+    const answers = await Promise.all(
+      ['1', '2', '4', '5', '6', '7'].map((digit) => bet(token, [[digit, 10, 'OPEN']], 'KALYAN', { request_id: 'six' })),
+    );
+    expect(answers.filter((a) => a.body.success === true)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.message_key === 'requestIdReused')).toHaveLength(5);
+    expect((await s.money(mobile)).balance).toBe(89_000);
+  });
+
   it.each([
     ['an invalid number', [['019', 10, 'OPEN']], /019 is not a valid bid number/],
     ['a jodi with a session', [['42', 10, 'OPEN']], /takes no session/],

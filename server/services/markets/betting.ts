@@ -21,12 +21,18 @@ import { kindRules } from './market-kinds/kinds.js';
 import { lockMarketDay, refuseIfVoided } from './market-day.js';
 import { publishMarketChange } from './market-events.js';
 import type { Markets } from './markets.js';
-import { newToken } from '../platform/passwords.js';
+import { newToken, sha256 } from '../platform/passwords.js';
 import { KeyedRefusal, Refusal } from '../platform/refusal.js';
 import { refuseOverSelfLimits } from '../accounts/self-limits.js';
 import type { Settings } from '../platform/settings.js';
 
 /** place-bet: every entry checked, all placed or none, at most once per request id. */
+/** A slip's fingerprint: its market, slot, board and bids in order, as the request id is bound to it. */
+function slipFingerprint(command: PlaceBetCommand): string {
+  const { market, timing, board, bids } = command;
+  return sha256(JSON.stringify([market, timing, board ?? '', bids.map((b) => [b.number, b.amount, b.session])]));
+}
+
 export class Betting {
   constructor(
     private readonly db: Database,
@@ -42,15 +48,19 @@ export class Betting {
       await refuseIfBlocked(tx, player.id);
       // The request id is claimed first: a concurrent duplicate waits on this row and then
       // reads the answer stored here, instead of placing the slip twice (or failing).
+      // The id is bound to its slip: the same slip again is a retry, another slip is refused.
+      const slip = slipFingerprint(command);
       const [claimed] = await tx.query(
-        `insert into bet_requests (user_id, request_id, answer) values ($1, $2, '') on conflict (user_id, request_id) do nothing returning 1`,
-        [player.id, requestId],
+        `insert into bet_requests (user_id, request_id, answer, slip) values ($1, $2, '', $3)
+         on conflict (user_id, request_id) do nothing returning 1`,
+        [player.id, requestId, slip],
       );
       if (!claimed) {
-        const [done] = await tx.query<{ answer: string }>(
-          'select answer from bet_requests where user_id = $1 and request_id = $2',
+        const [done] = await tx.query<{ answer: string; slip: string | null }>(
+          'select answer, slip from bet_requests where user_id = $1 and request_id = $2',
           [player.id, requestId],
         );
+        if (done!.slip !== null && done!.slip !== slip) throw new KeyedRefusal('requestIdReused');
         return JSON.parse(done!.answer) as Record<string, unknown>;
       }
 

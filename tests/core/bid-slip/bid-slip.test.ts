@@ -226,6 +226,17 @@ describe('placing a slip', () => {
     expect(h.navigator.moves).toEqual([]);
   });
 
+  it('keeps the slip under a new request id when the server refused its id as another slip’s', async () => {
+    const h = harness({ stored: { wallet: '100' } });
+    h.betting.reply('placeBet', { success: false, message: 'used', message_key: 'requestIdReused' });
+    const { slip, placement } = slipFor(h, 'singleDigits');
+    slip.add(['1'], '40', 'OPEN');
+    const first = slip.requestId;
+    expect((await placement.place()).ok).toBe(false);
+    expect(slip.entries).toHaveLength(1);
+    expect(slip.requestId).not.toBe(first);
+  });
+
   it('shows a limit refusal as the catalogue text the server named, so it reads in the player’s language', async () => {
     const h = harness({ stored: { wallet: '100' } });
     const text = { key: 'numberLimitRoom', values: { number: '1 OPEN', room: '₹1,250.00' } };

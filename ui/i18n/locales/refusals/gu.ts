@@ -48,6 +48,7 @@ export const guRefusals: RefusalTranslations = {
   bidTakesNoSession: '{game} બોલીમાં સત્ર હોતું નથી.',
   bidNeedsSession: '{number} નું સત્ર OPEN અથવા CLOSE હોવું જોઈએ.',
   bettingClosedFor: 'આજે {market} {what} માટે બોલી બંધ છે.',
+  requestIdReused: 'આ સ્લિપનો વિનંતી આઈડી પહેલેથી બીજી સ્લિપ માટે વપરાયો છે: કંઈ લગાવાયું નથી. સ્લિપ ફરી લગાવો.',
   noSlotAt: '{market} માં {timing} નો સ્લોટ નથી.',
   slotClosed: '{market} {timing} માટે બોલી બંધ છે.',
   starlineTakes: 'સ્ટારલાઇનમાં સત્ર વિના ફક્ત સિંગલ અંક અને પાના ચાલે છે; {number} બંધબેસતું નથી.',

@@ -48,6 +48,7 @@ export const hiRefusals: RefusalTranslations = {
   bidTakesNoSession: '{game} बोली में सत्र नहीं होता।',
   bidNeedsSession: '{number} का सत्र OPEN या CLOSE होना चाहिए।',
   bettingClosedFor: 'आज {market} {what} के लिए बोली बंद है।',
+  requestIdReused: 'इस पर्ची का अनुरोध आईडी पहले किसी दूसरी पर्ची के लिए इस्तेमाल हो चुका है: कुछ नहीं लगाया गया। पर्ची फिर से लगाएँ।',
   noSlotAt: '{market} में {timing} का कोई स्लॉट नहीं है।',
   slotClosed: '{market} {timing} के लिए बोली बंद है।',
   starlineTakes: 'स्टारलाइन में बिना सत्र के केवल सिंगल अंक और पाना लगते हैं; {number} इसमें नहीं आता।',

@@ -48,6 +48,7 @@ export const knRefusals: RefusalTranslations = {
   bidTakesNoSession: '{game} ಬಿಡ್‌ಗೆ ಸೆಷನ್ ಇಲ್ಲ.',
   bidNeedsSession: '{number} ರ ಸೆಷನ್ OPEN ಅಥವಾ CLOSE ಆಗಿರಬೇಕು.',
   bettingClosedFor: 'ಇಂದು {market} {what} ಗೆ ಬಿಡ್ ಮುಚ್ಚಲಾಗಿದೆ.',
+  requestIdReused: 'ಈ ಸ್ಲಿಪ್‌ನ ವಿನಂತಿ ಐಡಿ ಈಗಾಗಲೇ ಬೇರೆ ಸ್ಲಿಪ್‌ಗೆ ಬಳಸಲಾಗಿದೆ: ಏನೂ ಇರಿಸಲಾಗಿಲ್ಲ. ಸ್ಲಿಪ್ ಅನ್ನು ಮತ್ತೆ ಇರಿಸಿ.',
   noSlotAt: '{market} ನಲ್ಲಿ {timing} ಸ್ಲಾಟ್ ಇಲ್ಲ.',
   slotClosed: '{market} {timing} ಗೆ ಬಿಡ್ ಮುಚ್ಚಲಾಗಿದೆ.',
   starlineTakes: 'ಸ್ಟಾರ್‌ಲೈನ್ ಸೆಷನ್ ಇಲ್ಲದೆ ಸಿಂಗಲ್ ಅಂಕೆ ಮತ್ತು ಪಾನಾಗಳನ್ನು ಮಾತ್ರ ಸ್ವೀಕರಿಸುತ್ತದೆ; {number} ಹೊಂದುವುದಿಲ್ಲ.',

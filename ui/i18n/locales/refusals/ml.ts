@@ -48,6 +48,7 @@ export const mlRefusals: RefusalTranslations = {
   bidTakesNoSession: '{game} ബിഡിന് സെഷൻ ഇല്ല.',
   bidNeedsSession: '{number}-ന്റെ സെഷൻ OPEN അല്ലെങ്കിൽ CLOSE ആയിരിക്കണം.',
   bettingClosedFor: 'ഇന്ന് {market} {what}-നുള്ള ബിഡ് അടച്ചു.',
+  requestIdReused: 'ഈ സ്ലിപ്പിന്റെ അഭ്യർത്ഥന ഐഡി മുമ്പ് മറ്റൊരു സ്ലിപ്പിന് ഉപയോഗിച്ചു: ഒന്നും വച്ചില്ല. സ്ലിപ്പ് വീണ്ടും വയ്ക്കുക.',
   noSlotAt: '{market}-ൽ {timing} സ്ലോട്ട് ഇല്ല.',
   slotClosed: '{market} {timing}-നുള്ള ബിഡ് അടച്ചു.',
   starlineTakes: 'സ്റ്റാർലൈൻ സെഷൻ ഇല്ലാതെ സിംഗിൾ അക്കങ്ങളും പാനകളും മാത്രം സ്വീകരിക്കുന്നു; {number} യോജിക്കുന്നില്ല.',

@@ -48,6 +48,7 @@ export const mrRefusals: RefusalTranslations = {
   bidTakesNoSession: '{game} बोलीला सत्र नसते.',
   bidNeedsSession: '{number} चे सत्र OPEN किंवा CLOSE असावे.',
   bettingClosedFor: 'आज {market} {what} साठी बोली बंद आहे.',
+  requestIdReused: 'या स्लिपचा विनंती आयडी आधीच दुसऱ्या स्लिपसाठी वापरला गेला आहे: काहीही लावले नाही. स्लिप पुन्हा लावा.',
   noSlotAt: '{market} मध्ये {timing} चा स्लॉट नाही.',
   slotClosed: '{market} {timing} साठी बोली बंद आहे.',
   starlineTakes: 'स्टारलाइनमध्ये सत्राशिवाय फक्त सिंगल अंक आणि पाने चालतात; {number} बसत नाही.',

@@ -49,6 +49,7 @@ export const taRefusals: RefusalTranslations = {
   bidTakesNoSession: '{game} பந்தயத்திற்கு அமர்வு இல்லை.',
   bidNeedsSession: '{number}-இன் அமர்வு OPEN அல்லது CLOSE ஆக இருக்க வேண்டும்.',
   bettingClosedFor: 'இன்று {market} {what}-க்கான பந்தயம் மூடப்பட்டது.',
+  requestIdReused: 'இந்த சீட்டின் கோரிக்கை அடையாளம் ஏற்கனவே வேறு சீட்டுக்குப் பயன்படுத்தப்பட்டது: எதுவும் வைக்கப்படவில்லை. சீட்டை மீண்டும் வையுங்கள்.',
   noSlotAt: '{market}-இல் {timing} நேர இடம் இல்லை.',
   slotClosed: '{market} {timing}-க்கான பந்தயம் மூடப்பட்டது.',
   starlineTakes: 'ஸ்டார்லைன் அமர்வு இல்லாமல் ஒற்றை இலக்கங்களையும் பானாக்களையும் மட்டுமே ஏற்கும்; {number} பொருந்தாது.',

@@ -48,6 +48,7 @@ export const teRefusals: RefusalTranslations = {
   bidTakesNoSession: '{game} బిడ్‌కు సెషన్ ఉండదు.',
   bidNeedsSession: '{number} సెషన్ OPEN లేదా CLOSE అయి ఉండాలి.',
   bettingClosedFor: 'ఈరోజు {market} {what} కి బిడ్డింగ్ మూసివేయబడింది.',
+  requestIdReused: 'ఈ స్లిప్ అభ్యర్థన ఐడీ ఇప్పటికే వేరే స్లిప్‌కు వాడబడింది: ఏదీ వేయలేదు. స్లిప్‌ను మళ్లీ వేయండి.',
   noSlotAt: '{market} లో {timing} స్లాట్ లేదు.',
   slotClosed: '{market} {timing} కి బిడ్డింగ్ మూసివేయబడింది.',
   starlineTakes: 'స్టార్‌లైన్ సెషన్ లేకుండా సింగిల్ అంకెలు, పానాలు మాత్రమే తీసుకుంటుంది; {number} సరిపోదు.',
