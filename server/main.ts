@@ -21,6 +21,7 @@ import { newToken } from './services/platform/passwords.js';
 import { createServices } from './services/server-services.js';
 import { startScreenshotSweep } from './services/funds/screenshot-sweep.js';
 import { startReportRollupFold } from './services/history/play-rollups.js';
+import { startLooseningSchedule } from './services/platform/loosening.js';
 import { smsSenderFromEnv } from './services/accounts/sms-sender-from-env.js';
 import { ConsoleSmsSender } from './services/accounts/sms-sender.js';
 
@@ -86,6 +87,8 @@ if (finished) console.log(`Settled ${finished} bets whose settlement was cut off
 if (env.SCREENSHOT_SWEEP !== '0') startScreenshotSweep(db, clock, services.settings);
 // The reports' daily rollups take a row per change; each minute they are summed to one per key.
 startReportRollupFold(db);
+// A loosening of two-person control takes effect at its time (server/services/platform/loosening.ts).
+startLooseningSchedule(db, clock);
 // Web Push: every process sends what the outbox holds, each row once (server/services/live/web-push.ts).
 const stopPush = await services.push.start(services.events);
 

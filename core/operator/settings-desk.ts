@@ -31,6 +31,14 @@ export class SettingsDesk {
     return this.send(changed, (values) => this.setup.setConfig(values));
   }
 
+  /**
+   * Cancels a loosening that waits for its time: the key is set again to the value in effect, which
+   * holds at once and takes the waiting change away.
+   */
+  cancelScheduled(settings: ConsoleSettings, key: string): Promise<OperatorOutcome<void>> {
+    return this.flight.run(() => this.policy.run(() => this.setup.setConfig({ [key]: settings.config[key] ?? '' })));
+  }
+
   saveRates(current: Readonly<Record<string, string>>, edited: Readonly<Record<string, string>>) {
     const changed = changes(current, edited, (_, value) => value.trim());
     for (const [game, rate] of Object.entries(changed)) {

@@ -33,10 +33,25 @@ export interface MarketSetupList {
   markets: SetupMarket[];
 }
 
+/**
+ * A loosening of two-person control (switched off, a threshold or a cashier's ceiling raised)
+ * waiting for its time: it takes effect a day after it was asked, and setting the key again
+ * cancels it. Times in the server's zone, 'YYYY-MM-DD HH:MM'.
+ */
+export interface ScheduledSetting {
+  key: string;
+  value: string;
+  askedBy: string;
+  askedAt: string;
+  effectiveAt: string;
+}
+
 export interface ConsoleSettings {
   config: Record<string, string>;
   rates: Record<string, string>;
   rateNames: string[];
+  /** What waits for its time (absent from an older server: nothing). */
+  scheduled?: ScheduledSetting[];
 }
 
 /** What the console sends; money as the rupees typed, '' for none. */

@@ -7,6 +7,8 @@ export interface OperatorRow extends OperatorIdentity {
   disabled: boolean;
   createdAt: string;
   lastSignInAt?: string | undefined;
+  /** Who made the account (absent: the first owner, or an older server): for its first day not their second person. */
+  createdBy?: string | undefined;
 }
 
 /** The owner's management of operator accounts. */

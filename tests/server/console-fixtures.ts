@@ -2,6 +2,8 @@
 // nothing), the newest audit rows, and a player with a pending deposit and withdrawal.
 import type { Database } from '../../server/db/database.js';
 import { PNG, type TestServer } from './server-harness.js';
+import { applyDueLoosenings } from '../../server/services/platform/loosening.js';
+import type { Clock } from '../../server/services/platform/clock.js';
 
 /** Every table an operator call could write (not the sessions' last-seen times, nor the sign-in throttle). */
 const TABLES = [
@@ -97,3 +99,17 @@ export async function pendingWithdrawal(s: TestServer, token: string, rupees: st
 /** A console list's rows, each with its id. */
 export type Row = Record<string, unknown> & { id: number };
 export const rowsOf = (body: Record<string, unknown>) => body.rows as Row[];
+
+/**
+ * Settings that take effect at once, for a test's setup. Through the console or the operator API,
+ * a loosening of two-person control (switching it off, raising the payout threshold or a
+ * cashier's ceiling) waits a day (server/services/platform/loosening.ts).
+ */
+export async function configNow(s: TestServer, values: Record<string, string>): Promise<void> {
+  await s.services.settings.setConfig(values);
+}
+
+/** Runs the loosening schedule as its minute tick would at `at`, without moving the server's clock. */
+export function applyLooseningsAt(s: TestServer, at: Date): Promise<number> {
+  return applyDueLoosenings(s.db, { now: () => at } as Clock);
+}

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
-import { fingerprint, lastAudit, playerWithBank } from './console-fixtures.js';
+import { fingerprint, lastAudit, playerWithBank, configNow } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
 
@@ -42,7 +42,7 @@ describe('sessions, verify, bonus, adjustment', () => {
     const refused = await as.cashier.call('POST', `/players/${asha.id}/bonus`, { amount: '50', reason: 'Diwali' });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatch(/^The cashier role may not credit or debit wallets/);
-    expect((await as.owner.call('POST', '/settings/config', { cashier_wallet_ceiling: '1000' })).status).toBe(200);
+    await configNow(s, { cashier_wallet_ceiling: '1000' });
     const granted = await as.cashier.call('POST', `/players/${asha.id}/bonus`, { amount: '50', reason: 'Diwali' });
     expect(granted.body).toEqual({ player: expect.objectContaining({ bonusPaise: 5000 }) });
     expect((await as.cashier.call('GET', `/players/${asha.id}/ledger`)).body.rows).toContainEqual(

@@ -8,7 +8,14 @@ import { MAX_NOTE_LENGTH } from '../../core/index.js';
 import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
 import { addOperator, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
-import { auditRows, fingerprint, lastAudit, pendingDeposit, playerWithBank } from './console-fixtures.js';
+import {
+  auditRows,
+  fingerprint,
+  lastAudit,
+  pendingDeposit,
+  playerWithBank,
+  applyLooseningsAt,
+} from './console-fixtures.js';
 import { openEvents } from './event-stream.js';
 import { startServer, type TestServer } from './server-harness.js';
 
@@ -172,16 +179,24 @@ describe("a cashier's credits and debits within the owner's daily ceiling", () =
     expect((await as.owner.call('GET', '/players/wallet-allowance')).body).toEqual({ unlimited: true });
   });
 
-  it('the owner sets the ceiling in the settings (audited); players never see it', async () => {
+  it('the owner sets the ceiling in the settings: a raise waits a day (audited); players never see it', async () => {
     const set = await as.owner.call('POST', '/settings/config', { cashier_wallet_ceiling: '1000' });
     expect(set.status).toBe(200);
     expect(await lastAudit(s.db)).toMatchObject({
-      action: 'config.set',
+      action: 'config.loosen-scheduled',
       before: { cashier_wallet_ceiling: '0' },
       after: { cashier_wallet_ceiling: '1000' },
     });
     expect((await as.owner.call('POST', '/settings/config', { cashier_wallet_ceiling: '-5' })).status).toBe(400);
-    expect((await as.owner.call('GET', '/settings')).body.config).toMatchObject({ cashier_wallet_ceiling: '1000' });
+    const waiting = (await as.owner.call('GET', '/settings')).body;
+    expect(waiting.config).toMatchObject({ cashier_wallet_ceiling: '0' });
+    expect(waiting.scheduled).toEqual([expect.objectContaining({ key: 'cashier_wallet_ceiling', value: '1000' })]);
+    // Its day comes.
+    expect(await applyLooseningsAt(s, new Date(s.clock.now().getTime() + 24 * 3_600_000))).toBe(1);
+    expect((await as.owner.call('GET', '/settings')).body).toMatchObject({
+      config: { cashier_wallet_ceiling: '1000' },
+      scheduled: [],
+    });
     const home = await s.api('home', {}, ravi.token);
     expect((home.body.data as { data_key: string }[]).map((row) => row.data_key)).not.toContain(
       'cashier_wallet_ceiling',

@@ -1,7 +1,7 @@
 // Every role × every console call: allowed, or 403 with nothing written (the whole store
 // compared before and after); each allowed writing call leaves its own audit row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokenActor, type Role } from '../../server/services/platform/actor.js';
+import type { Role } from '../../server/services/platform/actor.js';
 import { addOperator, operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import {
   auditRows,
@@ -27,7 +27,7 @@ beforeAll(async () => {
   ids.deposit = await pendingDeposit(s, player.token, '500', 'UTRROLES01');
   ids.withdrawal = await pendingWithdrawal(s, player.token, '500');
   // Cashiers credit and debit wallets once the owner has set their daily ceiling (issue 22).
-  await s.services.setup.setConfig(apiTokenActor('test'), { cashier_wallet_ceiling: '100' });
+  await s.services.settings.setConfig({ cashier_wallet_ceiling: '100' });
 });
 afterAll(() => s.close());
 

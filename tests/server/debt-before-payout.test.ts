@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
-import { fingerprint, lastAudit, playerWithBank, rowsOf } from './console-fixtures.js';
+import { fingerprint, lastAudit, playerWithBank, rowsOf, configNow } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;
@@ -242,6 +242,6 @@ describe('a covered payout above the two-person threshold, in a book with one ow
       action: 'withdrawal.approve-covered',
       after: { status: 'completed', paidPaise: 442_000, returnedPaise: 158_000, payoutReference: 'IMPS 9' },
     });
-    await as.owner.call('POST', '/settings/config', { two_person_payout_threshold: '0' });
+    await configNow(s, { two_person_payout_threshold: '0' });
   });
 });

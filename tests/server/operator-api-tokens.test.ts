@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
 import { addOperator, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
-import { fingerprint, lastAudit } from './console-fixtures.js';
+import { configNow, fingerprint, lastAudit } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;
@@ -101,7 +101,7 @@ describe("an operator's own API token", () => {
     const confirmed = await withToken(other, 'POST', '/results', { market: 'TOKENS', session: 'close', pana: '245' });
     expect(confirmed.body).toMatchObject({ state: 'declared' });
     expect(await lastAudit(s.db)).toMatchObject({ operator: 'results2', after: { proposedBy: 'results' } });
-    await as.owner.call('POST', '/settings/config', { two_person_results: '0' });
+    await configNow(s, { two_person_results: '0' });
   });
 
   it('stops with its revocation, and with its operator’s account', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
 import { addOperator, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
-import { lastAudit, playerWithBank } from './console-fixtures.js';
+import { configNow, lastAudit, playerWithBank } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;
@@ -25,14 +25,7 @@ beforeAll(async () => {
   as = await operatorsOfEveryRole(s);
   await addOperator(s, 'cashier2', 'cashier');
   cashier2 = await signIn(s.url, 'cashier2');
-  expect(
-    (
-      await as.owner.call('POST', '/settings/config', {
-        two_person_payout_threshold: '1000',
-        cashier_wallet_ceiling: '100000',
-      })
-    ).status,
-  ).toBe(200);
+  await configNow(s, { two_person_payout_threshold: '1000', cashier_wallet_ceiling: '100000' });
 }, 60_000);
 afterAll(() => s.close());
 

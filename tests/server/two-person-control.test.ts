@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
 import { addOperator, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
-import { fingerprint, lastAudit, pendingWithdrawal, playerWithBank } from './console-fixtures.js';
+import {
+  applyLooseningsAt,
+  configNow,
+  fingerprint,
+  lastAudit,
+  pendingWithdrawal,
+  playerWithBank,
+} from './console-fixtures.js';
 import { openEvents } from './event-stream.js';
 import { startServer, type TestServer } from './server-harness.js';
 
@@ -308,9 +315,61 @@ describe('two-person control over results', () => {
     expect(await lastAudit(s.db)).toMatchObject({ operator: 'results2', after: { proposedBy: 'owner' } });
   });
 
-  it('turned off, a declaration goes through at once and replaces what waited', async () => {
+  it('an account the maker made today is not their second; another operator is', async () => {
+    await s.operator('POST', '/markets', { market: 'PAIR MADE', open_time: '11:00', close_time: '14:00' });
+    // The owner makes a results account, then declares: the new account may not confirm it.
+    expect(
+      (await as.owner.call('POST', '/operators', { username: 'fresh', password: 'fresh-password-1', role: 'results' }))
+        .status,
+    ).toBe(200);
+    const fresh = await signIn(s.url, 'fresh', 'fresh-password-1');
+    expect((await fresh.call('GET', '/operators')).status).toBe(403);
+    const listed = (await as.owner.call('GET', '/operators')).body.rows as {
+      username: string;
+      createdBy: string | null;
+    }[];
+    expect(listed.find((o) => o.username === 'fresh')).toMatchObject({ createdBy: 'owner' });
+    expect((await declare(as.owner, { market: 'PAIR MADE', session: 'open' }, '137')).body).toMatchObject({
+      state: 'pending',
+    });
+    const refused = await declare(fresh, { market: 'PAIR MADE', session: 'open' }, '137');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(
+      'owner made your account on 2026-11-20 15:30: until 2026-11-21 15:30 it may not be the second person of their steps. Another operator must be.',
+    );
+    expect((await declare(results2, { market: 'PAIR MADE', session: 'open' }, '137')).body).toMatchObject({
+      state: 'declared',
+    });
+  });
+
+  it('turned off, it waits a day that every owner sees; then a declaration goes through at once and replaces what waited', async () => {
     await declare(as.results, { market: 'PAIR TOKEN', session: 'close' }, '140');
-    await as.owner.call('POST', '/settings/config', { two_person_results: '0' });
+    // The owner switches it off: nothing changes for a day, and the settings say so to every owner.
+    const off = await as.owner.call('POST', '/settings/config', { two_person_results: '0' });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({
+      config: { two_person_results: '1' },
+      scheduled: [{ key: 'two_person_results', value: '0', askedBy: 'owner', effectiveAt: '2026-11-21 15:30' }],
+    });
+    expect(await lastAudit(s.db)).toMatchObject({
+      action: 'config.loosen-scheduled',
+      operator: 'owner',
+      before: { two_person_results: '1' },
+      after: { two_person_results: '0', effectiveAt: '2026-11-21 15:30' },
+    });
+    const owner2 = await addOperator(s, 'owner2', 'owner').then(() => signIn(s.url, 'owner2'));
+    expect((await owner2.call('GET', '/settings')).body.scheduled).toEqual([
+      expect.objectContaining({ key: 'two_person_results', value: '0' }),
+    ]);
+    // Still on: the maker's own second reading is refused as before.
+    expect((await declare(as.results, { market: 'PAIR TOKEN', session: 'close' }, '140')).status).toBe(403);
+    // A day later the schedule puts it into effect.
+    expect(await applyLooseningsAt(s, at(15, 30 + 24 * 60))).toBe(1);
+    expect(await lastAudit(s.db)).toMatchObject({
+      action: 'config.loosen-applied',
+      operator: 'schedule',
+      after: { two_person_results: '0', askedBy: 'owner' },
+    });
     const declared = await declare(as.results, { market: 'PAIR TOKEN', session: 'close' }, '140');
     expect(declared.body).toMatchObject({ state: 'declared' });
     expect(await lastAudit(s.db)).toMatchObject({
@@ -328,15 +387,9 @@ describe('two-person control over large payouts', () => {
     s.clock.set(at(16));
     await signInAll();
     player = await playerWithBank(s, '9720000100', 10_000, 'Large Payee');
+    expect((await as.owner.call('POST', '/settings/config', { two_person_payout_threshold: '1000' })).status).toBe(200);
     // A cashier's bonuses count against their daily ceiling, as their credits do.
-    expect(
-      (
-        await as.owner.call('POST', '/settings/config', {
-          two_person_payout_threshold: '1000',
-          cashier_wallet_ceiling: '5000',
-        })
-      ).status,
-    ).toBe(200);
+    await configNow(s, { cashier_wallet_ceiling: '5000' });
   });
 
   it('a withdrawal above the threshold is approved twice, by two operators', async () => {

@@ -185,3 +185,30 @@ describe('the withdrawal controls in Settings', () => {
     );
   });
 });
+
+describe('a loosening of two-person control', () => {
+  it('shows every owner what waits, from when, and who asked; Cancel sets the value in effect again', async () => {
+    const app = await renderConsole('/settings', {
+      as: 'owner',
+      setup: (server) => {
+        server.settingsValues.config.two_person_results = '1';
+        server.settingsValues.scheduled = [
+          {
+            key: 'two_person_results',
+            value: '0',
+            askedBy: 'owner2',
+            askedAt: '2026-11-20 10:00',
+            effectiveAt: '2026-11-21 10:00',
+          },
+        ];
+      },
+    });
+    const notice = await screen.findByTestId('scheduled-settings');
+    expect(notice.textContent).toContain(
+      'two_person_results becomes 0 from 2026-11-21 10:00 (asked by owner2 at 2026-11-20 10:00).',
+    );
+    fireEvent.click(within(notice).getByRole('button', { name: 'Cancel' }));
+    await screen.findByText('The change of two_person_results is cancelled.');
+    expect(app.server.callsOf('setConfig').at(-1)).toEqual({ two_person_results: '1' });
+  });
+});

@@ -151,6 +151,7 @@ export const operatorRow = v.object({
   disabled: v.boolean(),
   createdAt: v.string(),
   lastSignInAt: maybe(v.string()),
+  createdBy: maybe(v.string()),
 });
 
 export const countsAnswer = v.object({ pendingDeposits: v.number(), pendingWithdrawals: v.number() });

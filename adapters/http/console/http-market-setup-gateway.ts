@@ -45,6 +45,18 @@ const settings = v.object({
   config: v.record(v.string(), v.string()),
   rates: v.record(v.string(), v.string()),
   rateNames: v.array(v.string()),
+  scheduled: v.optional(
+    v.array(
+      v.object({
+        key: v.string(),
+        value: v.string(),
+        askedBy: v.string(),
+        askedAt: v.string(),
+        effectiveAt: v.string(),
+      }),
+    ),
+    [],
+  ),
 });
 
 /** `confirm: true` only when the operator went ahead past the unsettled bets. */

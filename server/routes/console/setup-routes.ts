@@ -90,7 +90,7 @@ export function settingsRoutes(s: Services): Hono<ConsoleEnv> {
   settings.get(
     '/',
     handle(async () => ({
-      config: await s.settings.config(),
+      ...(await s.setup.config()),
       rates: await s.settings.rates(),
       rateNames: Object.keys(DEFAULT_RATES),
     })),

@@ -12,6 +12,7 @@ import {
   makerOf,
   needsSecond,
   payoutThreshold,
+  refuseMakersNewAccount,
   refuseSharedToken,
 } from '../platform/two-person.js';
 import { credit, creditBonus, debit, move, type WalletTotals } from '../wallet/ledger.js';
@@ -283,6 +284,7 @@ export class PlayerActions {
             after: { status: 'rejected' },
           };
         }
+        await refuseMakersNewAccount(tx, actor, { id: row!.made_by_id, username: row!.made_by }, this.clock.now());
         if (isMaker(actor, { id: row!.made_by_id, username: row!.made_by }))
           throw new Forbidden(`You asked for credit #${creditId}: a second operator must approve it, not you.`);
         const before = await this.wallet(tx, playerId);

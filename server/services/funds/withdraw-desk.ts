@@ -17,6 +17,7 @@ import {
   makerOf,
   needsSecond,
   payoutThreshold,
+  refuseMakersNewAccount,
   refuseSharedToken,
 } from '../platform/two-person.js';
 import { Forbidden } from '../platform/console-refusals.js';
@@ -259,6 +260,8 @@ export class WithdrawDesk {
           await this.approveFirst(tx, actor, now, row, payoutReference, coveredOnly, covered);
           return;
         }
+        if (second && first)
+          await refuseMakersNewAccount(tx, actor, { id: row.first_approved_by_id, username: first.by }, now);
         if (second && first && isMaker(actor, { id: row.first_approved_by_id, username: first.by }))
           throw new Forbidden(`You gave the first approval of #${id}: a second operator must approve it, not you.`);
         // The second approval pays: its reference, or the first's when it gave none.

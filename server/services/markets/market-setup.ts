@@ -3,6 +3,7 @@ import type { NewMarket } from '../../commands/operator-commands.js';
 import type { LimitCommand } from '../../commands/setup-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
+import { applyDueLoosenings, loosens, scheduledChanges, scheduleLoosening } from '../platform/loosening.js';
 import { audit } from '../platform/audit.js';
 import { dayOf, type Clock } from '../platform/clock.js';
 import { Conflict, NotFound } from '../platform/console-refusals.js';
@@ -261,15 +262,37 @@ export class MarketSetup {
     });
   }
 
-  /** Config values, already judged (ConfigValues). */
+  /**
+   * Config values, already judged (ConfigValues). What loosens two-person control (switching it
+   * off, raising the payout threshold or a cashier's ceiling) is scheduled for later, seen by
+   * every owner until then (loosening.ts); everything else, tightening included, holds at once
+   * and cancels a loosening of the same key that waited.
+   */
   async setConfig(actor: Actor, values: Readonly<Record<string, string>>) {
+    await applyDueLoosenings(this.db, this.clock);
     return this.db.transaction(async (tx) => {
       const current = await this.settings.config(tx);
-      await this.settings.setConfig(values, tx);
-      const before = Object.fromEntries(Object.keys(values).map((key) => [key, current[key] ?? null]));
-      await audit(tx, this.clock.now(), actor, { action: 'config.set', target: 'config', before, after: values });
-      return { config: await this.settings.config(tx) };
+      const later = Object.fromEntries(
+        Object.entries(values)
+          .filter(([key, value]) => loosens(key, current[key], value))
+          .map(([key, value]) => [key, { before: current[key] ?? null, after: value }]),
+      );
+      const now = Object.fromEntries(Object.entries(values).filter(([key]) => !(key in later)));
+      if (Object.keys(now).length > 0) {
+        await this.settings.setConfig(now, tx);
+        await tx.query('delete from config_changes where key = any($1::text[])', [Object.keys(now)]);
+        const before = Object.fromEntries(Object.keys(now).map((key) => [key, current[key] ?? null]));
+        await audit(tx, this.clock.now(), actor, { action: 'config.set', target: 'config', before, after: now });
+      }
+      await scheduleLoosening(tx, actor, this.clock.now(), later);
+      return { config: await this.settings.config(tx), scheduled: await scheduledChanges(tx) };
     });
+  }
+
+  /** The config, and the loosenings waiting for their time (any that are due applied first). */
+  async config() {
+    await applyDueLoosenings(this.db, this.clock);
+    return { config: await this.settings.config(), scheduled: await scheduledChanges(this.db) };
   }
 
   /** Rates, already judged (RateValues). */

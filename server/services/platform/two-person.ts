@@ -1,6 +1,7 @@
 import { indianRupees } from '../../../core/index.js';
 import type { Sql } from '../../db/database.js';
 import type { Actor } from './actor.js';
+import { stamp } from './clock.js';
 import { Forbidden } from './console-refusals.js';
 
 /** Two-person control over results (issue 25): '1', a declaration or correction waits for a second results operator. */
@@ -55,6 +56,32 @@ export async function payoutThreshold(db: Sql): Promise<number | null> {
   const text = await configValue(db, PAYOUT_THRESHOLD_KEY);
   const rupees = /^\d{1,8}$/.test(text) ? Number(text) : 0;
   return rupees > 0 ? rupees * 100 : null;
+}
+
+/**
+ * For this many days after an operator makes an account, it may not be the second person of
+ * their steps: a day, as a loosening of two-person control waits, so a new account (in the audit
+ * trail and the operator list) is seen before it can stand in for a second person.
+ */
+export const NEW_ACCOUNT_DAYS = 1;
+
+/**
+ * An account an operator made is not, in its first NEW_ACCOUNT_DAYS, the second person of that
+ * operator's steps: an owner who made a second account could otherwise confirm their own pending
+ * result with it seconds later. The console's operator list says who made each account.
+ */
+export async function refuseMakersNewAccount(tx: Sql, actor: Actor, maker: Maker, now: Date): Promise<void> {
+  if (actor.operatorId === null || maker.id === null) return;
+  const [row] = await tx.query<{ created_by_id: string | null; created_at: Date }>(
+    'select created_by_id, created_at from operators where id = $1',
+    [actor.operatorId],
+  );
+  if (!row || row.created_by_id === null || Number(row.created_by_id) !== Number(maker.id)) return;
+  const until = new Date(new Date(row.created_at).getTime() + NEW_ACCOUNT_DAYS * 86_400_000);
+  if (now < until)
+    throw new Forbidden(
+      `${maker.username} made your account on ${stamp(row.created_at)}: until ${stamp(until)} it may not be the second person of their steps. Another operator must be.`,
+    );
 }
 
 /** The window over which the threshold counts what one operator credited one player alone. */

@@ -3,7 +3,13 @@ import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
 import { consoleTime } from '../platform/console-format.js';
 import { Conflict, Forbidden, NotFound } from '../platform/console-refusals.js';
-import { isMaker, makerOf, refuseSharedToken, twoPersonResults } from '../platform/two-person.js';
+import {
+  isMaker,
+  makerOf,
+  refuseMakersNewAccount,
+  refuseSharedToken,
+  twoPersonResults,
+} from '../platform/two-person.js';
 import { publishMarketChange } from '../markets/market-events.js';
 import { lockMarketDay, type MarketDay } from '../markets/market-day.js';
 
@@ -127,6 +133,7 @@ export function twoPersonGate(actor: Actor, now: () => Date): ResultGate {
       throw new Conflict(
         `A ${noun(row.kind)} of ${who} by ${row.made_by} waits for a second operator: confirm or withdraw it first.`,
       );
+    await refuseMakersNewAccount(tx, actor, { id: row.made_by_id, username: row.made_by }, now());
     if (isMaker(actor, { id: row.made_by_id, username: row.made_by })) {
       if (row.value === step.value)
         throw new Forbidden(

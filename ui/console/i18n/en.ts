@@ -207,6 +207,7 @@ export const consoleEn = {
   totp: 'TOTP',
   created: 'Created',
   lastSignIn: 'Last sign-in',
+  createdBy: 'by {by}',
   active: 'Active',
   disabled: 'Disabled',
   enable: 'Enable',
@@ -618,7 +619,14 @@ export const consoleEn = {
   twoPersonResultsHint:
     'A declaration or correction settles nothing, and players see nothing, before another operator has typed the same value.',
   twoPersonThreshold: 'Second approval for payouts above (₹)',
-  twoPersonThresholdHint: 'Withdrawals, wallet credits and bonuses above it; 0: none',
+  twoPersonThresholdHint:
+    'Withdrawals, wallet credits and bonuses above it (with what one operator credited one player alone in 24 hours); 0: none',
+  // A loosening of two-person control waits a day, seen by every owner.
+  scheduledTitle: 'Loosening two-person control: waiting a day',
+  scheduledLine: '{key} becomes {value} from {from} (asked by {by} at {at}).',
+  scheduledNote:
+    'Switching two-person control off, or raising the payout threshold or a cashier’s ceiling, takes effect a day after it is asked, so one person cannot switch the line off, act alone and switch it back. Tightening holds at once, and cancels what waited.',
+  scheduledCancelled: 'The change of {key} is cancelled.',
   pendingResultsTitle: 'Waiting for a second operator',
   pendingMine:
     'You {verb} {value} for {session} at {at}. A second results operator must type the same value; nothing is settled until then.',

@@ -57,6 +57,12 @@ export function OperatorsScreen() {
       <Table.Td>{o.totpEnabled ? text('yes') : text('no')}</Table.Td>
       <Table.Td>
         <TimeText at={o.createdAt} />
+        {/* Who made it: for its first day it is not their second person (two-person control). */}
+        {o.createdBy && (
+          <Text size="xs" c="dimmed">
+            {text('createdBy', { by: o.createdBy })}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>{o.lastSignInAt ? <TimeText at={o.lastSignInAt} /> : <Text size="sm">{text('never')}</Text>}</Table.Td>
       <Table.Td>

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Center,
   Group,
@@ -51,6 +52,42 @@ export function SettingsScreen() {
         <Center p="lg">
           <Loader aria-label={text('loading')} />
         </Center>
+      )}
+      {/* Every owner sees a loosening of two-person control before it takes effect. */}
+      {value && (value.scheduled ?? []).length > 0 && (
+        <Alert color="orange" title={text('scheduledTitle')} data-testid="scheduled-settings">
+          <Stack gap={4}>
+            {(value.scheduled ?? []).map((change) => (
+              <Group key={change.key} gap="sm" wrap="nowrap">
+                <Text size="sm">
+                  {text('scheduledLine', {
+                    key: change.key,
+                    value: change.value,
+                    by: change.askedBy,
+                    at: change.askedAt,
+                    from: change.effectiveAt,
+                  })}
+                </Text>
+                <Button
+                  size="compact-xs"
+                  variant="outline"
+                  color="orange"
+                  onClick={() =>
+                    void desk.cancelScheduled(value, change.key).then((outcome) => {
+                      notifyOutcome(outcome, text('scheduledCancelled', { key: change.key }), (o) =>
+                        text(o.failure.message),
+                      );
+                      reload();
+                    })
+                  }
+                >
+                  {text('cancel')}
+                </Button>
+              </Group>
+            ))}
+            <Text size="xs">{text('scheduledNote')}</Text>
+          </Stack>
+        </Alert>
       )}
       {value && (
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
