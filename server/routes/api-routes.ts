@@ -33,7 +33,7 @@ export function apiRoutes(s: Services): Hono {
   open('verifyOTP', account.VerifySignupOtpCommand, (c) => s.accounts.verifySignupOtp(c));
   open('register', account.RegisterCommand, (c) => s.accounts.register(c));
   open('forgotOTP', account.ForgotOtpCommand, (c, caller) => s.accounts.sendForgotOtp(c, caller));
-  open('verifyForgotOTP', account.ResetPasswordCommand, (c) => s.accounts.verifyForgotOtp(c));
+  open('verifyForgotOTP', account.ResetPasswordCommand, (c, caller) => s.accounts.verifyForgotOtp(c, caller));
   authed('updatePassword', account.UpdatePasswordCommand, (c, p) => s.accounts.updatePassword(p, c));
   authed('logout', NO_FIELDS, (_, p) => s.sessions.logout(p));
 

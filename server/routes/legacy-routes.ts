@@ -15,7 +15,7 @@ export function legacyRoutes(s: Services): Hono {
 
   api2.post(
     '/reset_password',
-    openLegacy(s, LegacyResetPasswordCommand, (c) => s.accounts.legacyResetPassword(c)),
+    openLegacy(s, LegacyResetPasswordCommand, (c, caller) => s.accounts.legacyResetPassword(c, caller)),
   );
   authed('deposit_history', NO_FIELDS, (_, p) => s.history.deposits(p));
   authed('transaction_history', NO_FIELDS, async (_, p) => s.history.transactions(p));

@@ -28,6 +28,10 @@ export interface Caller {
 }
 
 const MINUTE_MS = 60_000;
+/** Wrong tries at a mobile's reset codes before waits begin (and its holder is told). */
+export const RESET_FREE_TRIES_PER_MOBILE = 5;
+/** Wrong tries at reset codes across every mobile in an hour before waits begin for all. */
+export const RESET_FREE_TRIES_IN_ALL = 100;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -251,8 +255,8 @@ export class Accounts {
   }
 
   /** verifyForgotOTP: checks the OTP, sets the new password, and logs the player in. */
-  async verifyForgotOtp(command: ResetPasswordCommand) {
-    const player = await this.resetWithOtp(command);
+  async verifyForgotOtp(command: ResetPasswordCommand, caller: Caller) {
+    const player = await this.resetWithOtp(command, caller);
     return {
       success: true,
       message: 'Password changed',
@@ -263,8 +267,8 @@ export class Accounts {
   }
 
   /** The legacy reset_password (form): the same, answered in the legacy shape by the route. */
-  async legacyResetPassword(command: ResetPasswordCommand) {
-    await this.resetWithOtp(command);
+  async legacyResetPassword(command: ResetPasswordCommand, caller: Caller) {
+    await this.resetWithOtp(command, caller);
     return { success: '1', msg: english('passwordUpdated') };
   }
 
@@ -311,13 +315,21 @@ export class Accounts {
     return { success: true, msg: english('passwordUpdatedSuccessfully') };
   }
 
-  private async resetWithOtp({
-    mobile,
-    otp: code,
-    password,
-  }: ResetPasswordCommand): Promise<Omit<Player, 'tokenHash'>> {
+  private async resetWithOtp(
+    { mobile, otp: code, password }: ResetPasswordCommand,
+    caller: Caller,
+  ): Promise<Omit<Player, 'tokenHash'>> {
+    // A reset code has 4 digits: the tries at it are counted across all of a mobile's codes, per
+    // address and in all, so it cannot be guessed at scale (resetCodeTries).
+    const attempt = await this.resetCodeTries(mobile, caller);
     // The code first: an unknown mobile holds one no one can enter, so it meets the same answers.
-    await this.otps.check(mobile, 'forgot', code, true);
+    try {
+      await this.otps.check(mobile, 'forgot', code, true);
+    } catch (error) {
+      await attempt.failed();
+      throw error;
+    }
+    await attempt.succeeded();
     const player = await this.playerByMobile(mobile);
     if (!player) throw new KeyedRefusal('noAccountForMobile');
     await refuseIfBlocked(this.db, player.id);
@@ -328,6 +340,66 @@ export class Accounts {
       await tx.query('update api_tokens set revoked = true where user_id = $1', [player.id]);
     });
     return player;
+  }
+
+  /**
+   * Tries at reset codes, counted whatever code they are at (a new code does not start them
+   * afresh): per mobile, RESET_FREE_TRIES_PER_MOBILE a day and then waits doubling from a minute
+   * (about 15 a day in all, so at most 15 in 10,000 a day for one account); per address 20, and
+   * across every mobile RESET_FREE_TRIES_IN_ALL an hour, so spreading tries over many accounts
+   * and addresses is capped too. When a mobile's free tries are spent its holder is told by SMS.
+   */
+  private async resetCodeTries(mobile: string, caller: Caller) {
+    const perMobile = `reset:mobile:${mobile}`;
+    const attempt = await this.throttle.attempt(
+      this.db,
+      this.clock.now(),
+      [
+        {
+          key: perMobile,
+          rule: {
+            freeTries: RESET_FREE_TRIES_PER_MOBILE,
+            firstDelayMs: MINUTE_MS,
+            maxDelayMs: 24 * HOUR_MS,
+            quietResetMs: 24 * HOUR_MS,
+          },
+        },
+        {
+          key: `reset:address:${caller.address}`,
+          rule: { freeTries: 20, firstDelayMs: MINUTE_MS, maxDelayMs: 24 * HOUR_MS, quietResetMs: 24 * HOUR_MS },
+        },
+        {
+          key: 'reset:all',
+          rule: {
+            freeTries: RESET_FREE_TRIES_IN_ALL,
+            firstDelayMs: 10_000,
+            maxDelayMs: HOUR_MS,
+            quietResetMs: HOUR_MS,
+          },
+        },
+      ],
+      (seconds) => `Too many tries at password reset codes. Try again in ${waitWords(seconds)}.`,
+    );
+    return {
+      succeeded: () => attempt.succeeded(),
+      failed: async () => {
+        await attempt.failed();
+        const [row] = await this.db.query<{ hits: number }>('select hits from backoffs where key = $1', [perMobile]);
+        // The last free try at this mobile's codes just failed: its holder hears of it, once, in
+        // the app's notifications (they are signed in elsewhere, or will be).
+        const player = Number(row?.hits ?? 0) === RESET_FREE_TRIES_PER_MOBILE && (await this.playerByMobile(mobile));
+        if (player)
+          await this.db.query(
+            'insert into notifications (title, notification, user_id, created_at) values ($1, $2, $3, $4)',
+            [
+              'Password reset codes tried',
+              'Someone entered wrong password reset codes for your account. Password reset is paused for a while, and your password is unchanged. If it was you, wait and ask for a new code; if not, do nothing.',
+              player.id,
+              this.clock.now(),
+            ],
+          );
+      },
+    };
   }
 
   private async playerByMobile(mobile: string): Promise<Omit<Player, 'tokenHash'> | undefined> {
