@@ -2,8 +2,7 @@ import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from './actor.js';
 import { audit } from './audit.js';
 import { stamp, type Clock } from './clock.js';
-import { PAYOUT_THRESHOLD_KEY, TWO_PERSON_RESULTS_KEY } from './two-person.js';
-import { CASHIER_CEILING_KEY } from '../wallet/wallet-ceiling.js';
+import { CASHIER_CEILING_KEY, PAYOUT_THRESHOLD_KEY, TWO_PERSON_RESULTS_KEY } from './two-person.js';
 
 /** How long a loosening of two-person control waits before it takes effect. */
 export const LOOSENING_DELAY_HOURS = 24;

@@ -9,6 +9,9 @@ export const TWO_PERSON_RESULTS_KEY = 'two_person_results';
 /** …and over payouts: a withdrawal, wallet credit or bonus of more than this many whole rupees needs a second approval (0: none). */
 export const PAYOUT_THRESHOLD_KEY = 'two_person_payout_threshold';
 
+/** The config key of a cashier's daily ceiling, in whole rupees; 0 (the default): cashiers cannot credit or debit wallets. */
+export const CASHIER_CEILING_KEY = 'cashier_wallet_ceiling';
+
 /** Who made a step that waits for a second operator, as the database keeps it. */
 export interface Maker {
   /** The operator's id; null for the bearer-token API ('api-token'). */

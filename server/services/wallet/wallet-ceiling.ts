@@ -5,8 +5,9 @@ import { dayOf, type Clock } from '../platform/clock.js';
 import { Forbidden } from '../platform/console-refusals.js';
 import { Refusal } from '../platform/refusal.js';
 
-/** The config key of a cashier's daily ceiling, in whole rupees; 0 (the default): cashiers cannot credit or debit wallets. */
-export const CASHIER_CEILING_KEY = 'cashier_wallet_ceiling';
+import { CASHIER_CEILING_KEY } from '../platform/two-person.js';
+
+export { CASHIER_CEILING_KEY };
 
 /** What an operator may still credit or debit today: owners (and the bearer API) without a ceiling. */
 export type WalletAllowance =
