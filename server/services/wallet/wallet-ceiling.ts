@@ -4,9 +4,9 @@ import type { Actor } from '../platform/actor.js';
 import { dayOf, type Clock } from '../platform/clock.js';
 import { Forbidden } from '../platform/console-refusals.js';
 import { Refusal } from '../platform/refusal.js';
-
 import { CASHIER_CEILING_KEY } from '../platform/two-person.js';
 
+/** The config key of a cashier's daily ceiling (kept with two-person control, which loosens it only after a day). */
 export { CASHIER_CEILING_KEY };
 
 /** What an operator may still credit or debit today: owners (and the bearer API) without a ceiling. */
