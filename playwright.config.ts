@@ -62,6 +62,8 @@ export default defineConfig({
       // whenever a loaded machine made that gap longer than a tick: a void test then found no void.
       DEMO_RESULTS: '0',
       OPERATOR_TOKEN: 'e2e-operator-token',
+      // The web-push spec subscribes a device of this (unreachable) push service.
+      PUSH_SERVICE_HOSTS: 'push.example.invalid',
       CLOCK_START: SUITE_CLOCK_START,
       // Every spec signs its players up from 127.0.0.1: the per-address OTP quota (20 an hour)
       // would refuse the suite's later sign-ups, so a spec's result would hang on the specs before it.

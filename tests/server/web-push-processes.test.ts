@@ -82,7 +82,12 @@ async function settle(done: () => boolean): Promise<void> {
 
 beforeAll(async () => {
   push = await startFakePushService();
-  p = await startProcesses(seed, { CLOCK_START: `${TODAY}T10:00:00`, NODE_EXTRA_CA_CERTS: push.certificateFile });
+  p = await startProcesses(seed, {
+    CLOCK_START: `${TODAY}T10:00:00`,
+    NODE_EXTRA_CA_CERTS: push.certificateFile,
+    // The test's push service is the one this server may send to besides the browsers'.
+    PUSH_SERVICE_HOSTS: new URL(push.origin).host,
+  });
 }, 120_000);
 afterAll(async () => {
   await p?.stop();

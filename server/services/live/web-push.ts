@@ -5,6 +5,7 @@ import type { PushSubscribeCommand } from '../../commands/push-commands.js';
 import type { Database } from '../../db/database.js';
 import type { Player } from '../accounts/accounts.js';
 import type { Clock } from '../platform/clock.js';
+import { KeyedRefusal } from '../platform/refusal.js';
 import type { Events } from './events.js';
 
 /** How this server signs its pushes (VAPID, RFC 8292), and which endpoints it sends to. */
@@ -13,11 +14,47 @@ export interface PushConfig {
   subject: string;
   /** A key pair from the settings; none: one made once and kept in the database. */
   keys?: { publicKey: string; privateKey: string } | undefined;
+  /** The push services' hosts an endpoint may name ('*.' a subdomain of); the browsers' by default. */
+  serviceHosts?: readonly string[] | undefined;
 }
+
+/**
+ * The browsers' push services: an endpoint anywhere else is refused, so a subscription cannot
+ * make the server open connections to its own network (127.0.0.1, a cloud's metadata address, a
+ * cluster's internal names). PUSH_SERVICE_HOSTS adds more (a test's push service).
+ */
+export const BROWSER_PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+] as const;
+
+/** A player's devices kept at most: a new one past it takes the place of their oldest. */
+export const MAX_DEVICES_PER_PLAYER = 10;
 
 export const DEFAULT_PUSH_CONFIG: PushConfig = {
   subject: 'mailto:push@matka-core.invalid',
 };
+
+/**
+ * Whether an endpoint is https on a known push service: its host one of `hosts` ('*.' any
+ * subdomain of one), on the default port unless the entry names one ('127.0.0.1:8443').
+ */
+export function onKnownPushService(endpoint: string, hosts: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false;
+  const host = url.host.toLowerCase();
+  return hosts.some((known) =>
+    known.startsWith('*.') ? host.endsWith(known.slice(1)) && host.length > known.length - 1 : host === known,
+  );
+}
 
 /** The push settings of the environment (README, "Configuration"): VAPID_SUBJECT, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY. */
 export function pushConfigFromEnv(env: Record<string, string | undefined>): PushConfig {
@@ -32,7 +69,15 @@ export function pushConfigFromEnv(env: Record<string, string | undefined>): Push
     throw new Error('VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (87 characters).');
   if (privateKey && !/^[A-Za-z0-9_-]{43}$/.test(privateKey))
     throw new Error('VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters).');
-  return { subject, keys: publicKey ? { publicKey, privateKey } : undefined };
+  const extra = (env.PUSH_SERVICE_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    subject,
+    keys: publicKey ? { publicKey, privateKey } : undefined,
+    serviceHosts: [...BROWSER_PUSH_SERVICES, ...extra],
+  };
 }
 
 /** A push service keeps an undelivered message this long (the device was off): a day-old result is still news. */
@@ -46,7 +91,7 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 /** Between rounds with no NOTIFY (a listen gap, a push that failed to wake): look anyway. */
 const SWEEP_MS = 30_000;
 /** How long a push service may take to answer. */
-const SEND_TIMEOUT_MS = 10_000;
+const SEND_TIMEOUT_MS = 5_000;
 
 interface Claimed {
   id: number;
@@ -156,6 +201,8 @@ export class WebPush {
    * it. When the session ends (logout, a password change, a block) the device is dropped (031-*.sql).
    */
   async subscribe(player: Player, command: PushSubscribeCommand) {
+    if (!onKnownPushService(command.endpoint, this.config.serviceHosts ?? BROWSER_PUSH_SERVICES))
+      throw new KeyedRefusal('pushSubscriptionInvalid');
     await this.db.query(
       `insert into push_subscriptions (user_id, token_hash, endpoint, p256dh, auth, texts, created_at)
        values ($1, $2, $3, $4, $5, $6, $7)
@@ -169,6 +216,12 @@ export class WebPush {
         JSON.stringify(command.texts),
         this.clock.now(),
       ],
+    );
+    // A cap on a player's devices: one subscription cannot multiply into hundreds of sends.
+    await this.db.query(
+      `delete from push_subscriptions where user_id = $1 and id not in
+         (select id from push_subscriptions where user_id = $1 order by id desc limit $2)`,
+      [player.id, MAX_DEVICES_PER_PLAYER],
     );
     return { success: true };
   }
