@@ -67,6 +67,7 @@ export const REFUSAL_MESSAGES = {
   // Accounts
   otpWrong: 'Wrong OTP.',
   otpTooManyTries: 'Too many wrong tries. Ask for a new OTP.',
+  resetCodesPaused: 'Too many tries at password reset codes. Try again in {count} seconds.',
   otpExpired: 'OTP expired. Ask for a new one.',
   accountBlocked: 'Your account is blocked: {reason}. Contact support.',
   accountBlockedNoReason: 'Your account is blocked: no reason given. Contact support.',

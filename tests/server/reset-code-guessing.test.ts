@@ -29,7 +29,11 @@ describe('guessing reset codes', () => {
     expect((await reset('9788000001', wrongFor('9788000001'))).body).toMatchObject({ success: false });
     const paused = await reset('9788000001', s.sms.latest('9788000001')!);
     expect(paused.body.success).toBe(false);
-    expect(paused.body.error).toMatch(/^Too many tries at password reset codes\. Try again in 60 seconds\./);
+    expect(paused.body).toMatchObject({
+      error: 'Too many tries at password reset codes. Try again in 60 seconds.',
+      message_key: 'resetCodesPaused',
+      message_values: { count: 60 },
+    });
     // The player hears of it in the app.
     const bell = (await s.legacy('bell-notifications', { session: token, mobile: '9788000001' })).body.data as {
       title: string;

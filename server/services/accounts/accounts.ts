@@ -378,7 +378,7 @@ export class Accounts {
           },
         },
       ],
-      (seconds) => `Too many tries at password reset codes. Try again in ${waitWords(seconds)}.`,
+      (seconds) => new KeyedRefusal('resetCodesPaused', { count: seconds }),
     );
     return {
       succeeded: () => attempt.succeeded(),

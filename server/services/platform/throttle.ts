@@ -39,7 +39,7 @@ export class Throttle {
     db: Database,
     now: Date,
     keys: { key: string; rule: BackoffRule }[],
-    refusal: (seconds: number) => string,
+    refusal: (seconds: number) => string | Refusal,
   ): Promise<Attempt> {
     const taken = await db.transaction(async (tx) => {
       const counted: { key: string; nextAt: string }[] = [];
@@ -65,7 +65,8 @@ export class Throttle {
         // Refused: the keys counted before this one are rolled back with the transaction.
         const [row] = await tx.query<{ next_at: Date }>('select next_at from backoffs where key = $1', [key]);
         const wait = row ? new Date(row.next_at).getTime() - now.getTime() : 1000;
-        throw new Refusal(refusal(Math.max(1, Math.ceil(wait / 1000))));
+        const refused = refusal(Math.max(1, Math.ceil(wait / 1000)));
+        throw typeof refused === 'string' ? new Refusal(refused) : refused;
       }
       return counted;
     });

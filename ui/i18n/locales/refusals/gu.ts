@@ -59,6 +59,7 @@ export const guRefusals: RefusalTranslations = {
   invalidBidAmount: '{amount} માન્ય બોલી રકમ નથી.',
   otpWrong: 'ખોટો OTP.',
   otpTooManyTries: 'ઘણા ખોટા પ્રયાસો. નવો OTP માંગો.',
+  resetCodesPaused: 'પાસવર્ડ રીસેટ કોડના ઘણા વધારે પ્રયાસો. {count} સેકન્ડ પછી ફરી પ્રયાસ કરો.',
   otpExpired: 'OTP ની મુદત પૂરી થઈ. નવો માંગો.',
   accountBlocked: 'તમારું ખાતું બ્લોક છે: {reason}. સહાયનો સંપર્ક કરો.',
   accountBlockedNoReason: 'તમારું ખાતું બ્લોક છે: કોઈ કારણ આપેલ નથી. સહાયનો સંપર્ક કરો.',

@@ -59,6 +59,7 @@ export const hiRefusals: RefusalTranslations = {
   invalidBidAmount: '{amount} मान्य बोली राशि नहीं है।',
   otpWrong: 'गलत OTP।',
   otpTooManyTries: 'बहुत सारी गलत कोशिशें। नया OTP माँगें।',
+  resetCodesPaused: 'पासवर्ड रीसेट कोड के बहुत ज़्यादा प्रयास। {count} सेकंड बाद फिर कोशिश करें।',
   otpExpired: 'OTP की समय-सीमा खत्म हो गई। नया OTP माँगें।',
   accountBlocked: 'आपका खाता ब्लॉक है: {reason}। सहायता से संपर्क करें।',
   accountBlockedNoReason: 'आपका खाता ब्लॉक है: कोई कारण नहीं बताया गया। सहायता से संपर्क करें।',

@@ -59,6 +59,7 @@ export const knRefusals: RefusalTranslations = {
   invalidBidAmount: '{amount} ಮಾನ್ಯ ಬಿಡ್ ಮೊತ್ತ ಅಲ್ಲ.',
   otpWrong: 'ತಪ್ಪು OTP.',
   otpTooManyTries: 'ತುಂಬಾ ತಪ್ಪು ಪ್ರಯತ್ನಗಳು. ಹೊಸ OTP ಕೇಳಿ.',
+  resetCodesPaused: 'ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಕೆ ಕೋಡ್‌ಗಳಿಗೆ ಹೆಚ್ಚು ಪ್ರಯತ್ನಗಳು. {count} ಸೆಕೆಂಡುಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   otpExpired: 'OTP ಅವಧಿ ಮುಗಿದಿದೆ. ಹೊಸದನ್ನು ಕೇಳಿ.',
   accountBlocked: 'ನಿಮ್ಮ ಖಾತೆ ನಿರ್ಬಂಧಿಸಲಾಗಿದೆ: {reason}. ಸಹಾಯವನ್ನು ಸಂಪರ್ಕಿಸಿ.',
   accountBlockedNoReason: 'ನಿಮ್ಮ ಖಾತೆ ನಿರ್ಬಂಧಿಸಲಾಗಿದೆ: ಕಾರಣ ನೀಡಿಲ್ಲ. ಸಹಾಯವನ್ನು ಸಂಪರ್ಕಿಸಿ.',

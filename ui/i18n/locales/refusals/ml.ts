@@ -59,6 +59,7 @@ export const mlRefusals: RefusalTranslations = {
   invalidBidAmount: '{amount} സാധുവായ ബിഡ് തുക അല്ല.',
   otpWrong: 'തെറ്റായ OTP.',
   otpTooManyTries: 'വളരെയധികം തെറ്റായ ശ്രമങ്ങൾ. പുതിയ OTP ചോദിക്കുക.',
+  resetCodesPaused: 'പാസ്‌വേഡ് റീസെറ്റ് കോഡുകൾക്ക് വളരെയധികം ശ്രമങ്ങൾ. {count} സെക്കൻഡ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
   otpExpired: 'OTP കാലഹരണപ്പെട്ടു. പുതിയത് ചോദിക്കുക.',
   accountBlocked: 'നിങ്ങളുടെ അക്കൗണ്ട് ബ്ലോക്ക് ചെയ്തു: {reason}. സഹായവുമായി ബന്ധപ്പെടുക.',
   accountBlockedNoReason: 'നിങ്ങളുടെ അക്കൗണ്ട് ബ്ലോക്ക് ചെയ്തു: കാരണം നൽകിയിട്ടില്ല. സഹായവുമായി ബന്ധപ്പെടുക.',

@@ -59,6 +59,7 @@ export const mrRefusals: RefusalTranslations = {
   invalidBidAmount: '{amount} ही वैध बोली रक्कम नाही.',
   otpWrong: 'चुकीचा OTP.',
   otpTooManyTries: 'खूप चुकीचे प्रयत्न. नवीन OTP मागा.',
+  resetCodesPaused: 'पासवर्ड रीसेट कोडचे खूप जास्त प्रयत्न. {count} सेकंदांनी पुन्हा प्रयत्न करा.',
   otpExpired: 'OTP ची मुदत संपली. नवीन मागा.',
   accountBlocked: 'तुमचे खाते ब्लॉक आहे: {reason}. सहाय्याशी संपर्क साधा.',
   accountBlockedNoReason: 'तुमचे खाते ब्लॉक आहे: कारण दिलेले नाही. सहाय्याशी संपर्क साधा.',

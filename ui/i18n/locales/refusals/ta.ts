@@ -60,6 +60,7 @@ export const taRefusals: RefusalTranslations = {
   invalidBidAmount: '{amount} சரியான பந்தயத் தொகை அல்ல.',
   otpWrong: 'தவறான OTP.',
   otpTooManyTries: 'பல தவறான முயற்சிகள். புதிய OTP கேளுங்கள்.',
+  resetCodesPaused: 'கடவுச்சொல் மீட்டமைப்புக் குறியீடுகளுக்கு அதிக முயற்சிகள். {count} வினாடிகள் கழித்து மீண்டும் முயலுங்கள்.',
   otpExpired: 'OTP காலாவதியானது. புதியதைக் கேளுங்கள்.',
   accountBlocked: 'உங்கள் கணக்கு முடக்கப்பட்டது: {reason}. உதவியைத் தொடர்புகொள்ளவும்.',
   accountBlockedNoReason: 'உங்கள் கணக்கு முடக்கப்பட்டது: காரணம் கூறப்படவில்லை. உதவியைத் தொடர்புகொள்ளவும்.',

@@ -59,6 +59,7 @@ export const teRefusals: RefusalTranslations = {
   invalidBidAmount: '{amount} సరైన బిడ్ మొత్తం కాదు.',
   otpWrong: 'తప్పు OTP.',
   otpTooManyTries: 'చాలా తప్పు ప్రయత్నాలు. కొత్త OTP అడగండి.',
+  resetCodesPaused: 'పాస్‌వర్డ్ రీసెట్ కోడ్‌లకు చాలా ఎక్కువ ప్రయత్నాలు. {count} సెకన్ల తర్వాత మళ్లీ ప్రయత్నించండి.',
   otpExpired: 'OTP గడువు ముగిసింది. కొత్తది అడగండి.',
   accountBlocked: 'మీ ఖాతా బ్లాక్ చేయబడింది: {reason}. సహాయాన్ని సంప్రదించండి.',
   accountBlockedNoReason: 'మీ ఖాతా బ్లాక్ చేయబడింది: కారణం ఇవ్వలేదు. సహాయాన్ని సంప్రదించండి.',
