@@ -67,6 +67,21 @@ describe('two-factor sign-in (TOTP)', () => {
     );
     await s.db.query(`delete from backoffs`);
   });
+
+  it('counts wrong codes at switching it as tries at the password: a taken session guesses no faster', async () => {
+    await addOperator(s, 'totp-guess', 'cashier');
+    const taken = await signIn(s.url, 'totp-guess');
+    const secret = (await taken.call('POST', '/me/totp/setup')).body.secret as string;
+    const answers: number[] = [];
+    for (let i = 0; i < 8; i++) answers.push((await taken.call('POST', '/me/totp/enable', { code: '000000' })).status);
+    // The free tries answer "wrong" (400); then the waits (429), the right code included.
+    expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(answers.at(-1)).toBe(429);
+    const right = await taken.call('POST', '/me/totp/enable', { code: codeAt(secret) });
+    expect(right.status).toBe(429);
+    expect(right.body.error).toMatch(/^Too many tries at an authenticator code\. Try again in /);
+    await s.db.query(`delete from backoffs`);
+  });
 });
 
 describe('own password, disabled operators, the last owner', () => {

@@ -12,6 +12,7 @@ import { matchTotp, newTotpSecret, otpauthUrl } from './totp.js';
 
 const COLUMNS = 'id, username, role, totp_enabled, disabled, created_at, last_sign_in_at';
 export const TOTP_ISSUER = 'matka-core';
+const WRONG_TOTP_CODE = 'The code is wrong. Check the time on your phone and try the newest code.';
 
 /** An operator as the owner's list shows it. */
 const listed = (row: OperatorRow) => ({
@@ -145,6 +146,26 @@ export class Operators {
   }
 
   async totpSwitch(actor: Actor, on: boolean, code: string) {
+    // A code is tried as a password is, on the same counts: switching the second factor off with
+    // a taken session guesses its 6 digits no faster than a stranger guesses the password.
+    const attempt = await this.tries.passwordTry(
+      actor.username,
+      actor.address,
+      (wait) => `Too many tries at an authenticator code. Try again in ${wait}.`,
+    );
+    try {
+      const outcome = await this.switchTotp(actor, on, code);
+      await attempt.succeeded();
+      return outcome;
+    } catch (error) {
+      // Only a wrong code stays counted; any other refusal gives its try back.
+      if (error instanceof Refusal && error.message === WRONG_TOTP_CODE) await attempt.failed();
+      else await attempt.succeeded();
+      throw error;
+    }
+  }
+
+  private async switchTotp(actor: Actor, on: boolean, code: string) {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.query<{ totp_secret: string | null; totp_enabled: boolean }>(
         'select totp_secret, totp_enabled from operators where id = $1 for update',
@@ -155,8 +176,7 @@ export class Operators {
         throw new Refusal(on ? 'Two-factor sign-in is on already.' : 'Two-factor sign-in is off already.');
       if (!row.totp_secret) throw new Refusal('Set up two-factor sign-in first.');
       const step = matchTotp(row.totp_secret, code, this.clock.now());
-      if (step === undefined)
-        throw new Refusal('The code is wrong. Check the time on your phone and try the newest code.');
+      if (step === undefined) throw new Refusal(WRONG_TOTP_CODE);
       const [after] = await tx.query<OperatorRow>(
         `update operators set totp_enabled = $2, totp_secret = case when $2 then totp_secret end, totp_last_step = case when $2 then $3::bigint end
          where id = $1 returning ${COLUMNS}`,
