@@ -35,6 +35,8 @@ export async function fieldsOf(c: Context): Promise<Fields | undefined> {
     Object.entries(c.req.query()).filter(([name]) => !SECRET_FIELDS.has(name.toLowerCase())),
   );
   if (c.req.method === 'GET' || c.req.method === 'DELETE') return query;
+  // A call with a body takes its session token from the body alone.
+  delete query.session;
   const type = c.req.header('content-type') ?? '';
   try {
     if (type.includes('application/json')) {

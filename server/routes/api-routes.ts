@@ -27,6 +27,10 @@ export function apiRoutes(s: Services): Hono {
     api.on(['GET', 'POST'], `/${name}`, openJson(s, schema, handler));
   const authed = <S extends Schema>(name: string, schema: S, handler: PlayerHandler<S>) =>
     api.on(['GET', 'POST'], `/${name}`, playerJson(s, schema, handler));
+  // A call that changes anything is a POST: its session token travels in the body, never in a
+  // URL that access logs, proxies and browser history keep (a GET is a 404, as an unknown call).
+  const changes = <S extends Schema>(name: string, schema: S, handler: PlayerHandler<S>) =>
+    api.post(`/${name}`, playerJson(s, schema, handler));
 
   open('login', account.LoginCommand, (c, caller) => s.accounts.login(c, caller));
   open('sendOTP', account.SignupOtpCommand, (c, caller) => s.accounts.sendSignupOtp(c, caller));
@@ -34,14 +38,14 @@ export function apiRoutes(s: Services): Hono {
   open('register', account.RegisterCommand, (c) => s.accounts.register(c));
   open('forgotOTP', account.ForgotOtpCommand, (c, caller) => s.accounts.sendForgotOtp(c, caller));
   open('verifyForgotOTP', account.ResetPasswordCommand, (c, caller) => s.accounts.verifyForgotOtp(c, caller));
-  authed('updatePassword', account.UpdatePasswordCommand, (c, p) => s.accounts.updatePassword(p, c));
-  authed('logout', NO_FIELDS, (_, p) => s.sessions.logout(p));
+  changes('updatePassword', account.UpdatePasswordCommand, (c, p) => s.accounts.updatePassword(p, c));
+  changes('logout', NO_FIELDS, (_, p) => s.sessions.logout(p));
 
   authed('manual-payment-details', NO_FIELDS, (_, p) => s.funds.paymentDetails(p));
-  authed('create-payment-request', DepositCommand, (c, p) => s.funds.requestDeposit(p, c));
+  changes('create-payment-request', DepositCommand, (c, p) => s.funds.requestDeposit(p, c));
   authed('withdraw-info', NO_FIELDS, (_, p) => s.funds.withdrawInfo(p));
-  authed('withdraw-details-update', BankDetailsCommand, (c, p) => s.funds.updateBankDetails(p, c));
-  authed('withdraw', WithdrawCommand, (c, p) => s.funds.requestWithdraw(p, c));
+  changes('withdraw-details-update', BankDetailsCommand, (c, p) => s.funds.updateBankDetails(p, c));
+  changes('withdraw', WithdrawCommand, (c, p) => s.funds.requestWithdraw(p, c));
 
   authed('home', NO_FIELDS, async (_, p) => ({ wallet: await s.funds.wallet(p), ...(await sharedHomeAnswer(s)) }));
   authed('starline', NO_FIELDS, async () => {
@@ -82,31 +86,31 @@ export function apiRoutes(s: Services): Hono {
     };
   });
   authed('market-list', NO_FIELDS, async () => ({ markets: await s.markets.names() }));
-  authed('place-bet', PlaceBetCommand, (c, p) => s.betting.place(p, c));
+  changes('place-bet', PlaceBetCommand, (c, p) => s.betting.place(p, c));
   authed('games2', BidsQuery, (c, p) => s.history.bids(p, c));
   authed('passbook', PassbookQuery, (c, p) => s.history.passbook(p, c));
   authed('withdraw-details-get', ContentQuery, async (c) => ({ content: await s.settings.content(c.onlyContent) }));
 
   // Limits a player sets on themself (issue 13): read them, lower at once, raise after 24 hours, pause, exclude.
-  authed('limits-offer', account.LimitsOfferCommand, (c, p) => s.accounts.answerLimitsOffer(p, c.answer));
+  changes('limits-offer', account.LimitsOfferCommand, (c, p) => s.accounts.answerLimitsOffer(p, c.answer));
   authed('self-limits', NO_FIELDS, (_, p) => s.selfLimits.state(p));
-  authed('daily-limit', DailyLimitCommand, (c, p) => s.selfLimits.setLimit(p, 'stake', 'day', c.amount));
+  changes('daily-limit', DailyLimitCommand, (c, p) => s.selfLimits.setLimit(p, 'stake', 'day', c.amount));
   // Issue 26: any of the deposit, stake and loss limits, per day, week or month.
-  authed('set-limit', SetLimitCommand, (c, p) => s.selfLimits.setLimit(p, c.kind, c.period, c.amount));
-  authed('cool-off', CoolOffCommand, (c, p) => s.selfLimits.coolOff(p, c.period));
-  authed('self-exclusion', SelfExclusionCommand, (c, p) => s.selfLimits.exclude(p, c.period));
+  changes('set-limit', SetLimitCommand, (c, p) => s.selfLimits.setLimit(p, c.kind, c.period, c.amount));
+  changes('cool-off', CoolOffCommand, (c, p) => s.selfLimits.coolOff(p, c.period));
+  changes('self-exclusion', SelfExclusionCommand, (c, p) => s.selfLimits.exclude(p, c.period));
   // Issue 26: the reality check's interval (the player's choice), and this session's figures.
-  authed('set-reality-check', RealityCheckCommand, (c, p) => s.selfLimits.setRealityCheck(p, c.minutes));
+  changes('set-reality-check', RealityCheckCommand, (c, p) => s.selfLimits.setRealityCheck(p, c.minutes));
   authed('reality-check', NO_FIELDS, (_, p) => s.realityCheck.session(p));
 
   // Live events (issue 13): a one-use ticket (the token stays in a body), then the stream.
-  authed('stream-ticket', NO_FIELDS, (_, p) => s.live.ticket(p));
+  changes('stream-ticket', NO_FIELDS, (_, p) => s.live.ticket(p));
   api.get('/events', playerEvents(s));
 
   // Web Push (issue 26, item 5, docs/web-push.md): the server's public key, then this device in or out.
   authed('push-key', NO_FIELDS, () => s.push.publicKey());
-  authed('push-subscribe', PushSubscribeCommand, (c, p) => s.push.subscribe(p, c));
-  authed('push-unsubscribe', PushUnsubscribeCommand, (c, p) => s.push.unsubscribe(p, c.endpoint));
+  changes('push-subscribe', PushSubscribeCommand, (c, p) => s.push.subscribe(p, c));
+  changes('push-unsubscribe', PushUnsubscribeCommand, (c, p) => s.push.unsubscribe(p, c.endpoint));
 
   api.all('*', (c) =>
     c.json(

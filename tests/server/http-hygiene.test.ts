@@ -210,4 +210,23 @@ describe('secrets come from a body only', () => {
     const response = await plain.api('login', { mobile: MOBILE, password: 'secret1' });
     expect(response.body).toMatchObject({ success: true, api_token: expect.any(String) });
   });
+
+  it('a session token in the URL of a call that changes anything places nothing', async () => {
+    const token = (await plain.api('login', { mobile: MOBILE, password: 'secret1' })).body.api_token as string;
+    await plain.operator('POST', '/markets', { market: 'URL TOKEN', open_time: '23:00', close_time: '23:30' });
+    const bids = () => plain.db.query('select 1 from bets where market = $1', ['URL TOKEN']);
+    const slip = `number=5&amount=10&types=OPEN&market=URL%20TOKEN&specialGame=`;
+    const viaGet = await get(plain, `/api/place-bet?session=${token}&${slip}`);
+    expect(viaGet.status).toBe(404);
+    // A POST whose token is in the query alone is as if it had none.
+    const queryOnly = await fetch(`${plain.url}/api/place-bet?session=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ number: '5', amount: '10', types: 'OPEN', market: 'URL TOKEN', specialGame: '' }),
+    });
+    expect(await queryOnly.json()).toMatchObject({ success: false, session: false });
+    expect(await bids()).toEqual([]);
+    // Reads keep their GET.
+    expect((await get(plain, `/api/withdraw-info?session=${token}`)).status).toBe(200);
+  });
 });
