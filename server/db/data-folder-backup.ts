@@ -73,12 +73,24 @@ export function backupStream(tar: Uint8Array): ReadableStream<Uint8Array> {
 }
 
 /** A backup file read back as the tarball PGlite loads (gzipped or not), checked whole; `what` names it in a refusal. */
-export function readBackup(file: Uint8Array, what: string): Buffer<ArrayBuffer> {
+/** The most a backup may unpack to (a data folder is far smaller): a gzip bomb stops here, not at the memory's end. */
+export const MAX_UNPACKED_BACKUP_BYTES = 2 * 1024 ** 3;
+
+export function readBackup(
+  file: Uint8Array,
+  what: string,
+  maxUnpackedBytes = MAX_UNPACKED_BACKUP_BYTES,
+): Buffer<ArrayBuffer> {
   let tar: Uint8Array = file;
   if (file[0] === 0x1f && file[1] === 0x8b) {
     try {
-      tar = gunzipSync(file);
+      tar = gunzipSync(file, { maxOutputLength: maxUnpackedBytes });
     } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+        throw new Error(
+          `${what} unpacks to more than ${Math.round(maxUnpackedBytes / 1024 ** 2)} MB: it is no backup of a data folder (refused before it fills the memory).`,
+          { cause: error },
+        );
       throw new Error(`${what} cannot be unpacked (${(error as Error).message}): it is damaged or cut off.`, {
         cause: error,
       });
