@@ -26,6 +26,23 @@ export interface LockOptions {
    */
   takeOver?: string | undefined;
   log?: (line: string) => void;
+  /** Called once when the lease is found lost (the database then refuses every further call). */
+  onLost?: () => void;
+}
+
+/** The claims this process holds: a folder's lock file, and the holder it must keep naming. */
+const claims = new Map<string, LockHolder>();
+
+/**
+ * Whether the lock file of `folder` still names this process's claim: read on every turn at the
+ * engine and before every commit (a lease), so a holder that lost its lock (frozen past its
+ * beats while another process took the folder over) acknowledges no further write.
+ */
+export function stillHolds(folder: string): boolean {
+  const path = join(folder, LOCK_FILE);
+  const mine = claims.get(path);
+  const holder = mine && readLock(path)?.holder;
+  return !!holder && holder.pid === mine.pid && holder.host === mine.host && holder.since === mine.since;
 }
 
 /** The value of TAKE_OVER_LOCK that takes over this holder's lock. */
@@ -172,6 +189,7 @@ function create(path: string, text: string): boolean {
 
 /** The claim: a beat on the lock file while it names this process, and its removal at release or exit. */
 function held(path: string, mine: LockHolder, log: (line: string) => void): () => void {
+  claims.set(path, mine);
   const ours = () => {
     const holder = readLock(path)?.holder;
     return holder?.pid === mine.pid && holder.host === mine.host && holder.since === mine.since;
@@ -195,6 +213,7 @@ function held(path: string, mine: LockHolder, log: (line: string) => void): () =
   const release = () => {
     if (released) return;
     released = true;
+    claims.delete(path);
     clearInterval(beat);
     process.off('exit', release);
     if (ours()) rmSync(path, { force: true });

@@ -14,7 +14,17 @@ export async function openDatabase(env: {
 }): Promise<Database> {
   const db = env.DATABASE_URL
     ? await openPostgres(env.DATABASE_URL)
-    : await openPglite(env.DATA_DIR ?? './.data', { takeOver: env.TAKE_OVER_LOCK || undefined });
+    : await openPglite(env.DATA_DIR ?? './.data', {
+        takeOver: env.TAKE_OVER_LOCK || undefined,
+        // Another process holds the folder now: this one stops serving at once, having
+        // acknowledged no write since (the engine refuses every call from here on).
+        onLost: () => {
+          console.error(
+            `[db] the data folder ${env.DATA_DIR ?? './.data'} is held by another server process now: this process stops.`,
+          );
+          setImmediate(() => process.exit(75));
+        },
+      });
   await migrate(db);
   return db;
 }

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import { checkChannel, deliver } from './channel-name.js';
 import type { Database } from './database.js';
-import { lockFolder, type LockOptions } from './folder-lock.js';
+import { lockFolder, stillHolds, type LockOptions } from './folder-lock.js';
 import { queryFailure } from './query-failure.js';
 import { TransactionGuard } from './transaction-guard.js';
 
@@ -32,9 +32,28 @@ export async function openPglite(
   // the whole queue ran before the event loop read a socket again (stalls of 0.3–2 s, during
   // which requests not yet read waited). Each turn on the engine here starts in a macrotask of
   // its own, in arrival order, so sockets are read and answered between turns.
+  // The lease: a process whose lock file names another holder now (it was frozen past its beats
+  // and the folder taken over) runs nothing more on the engine, and commits nothing: the other
+  // process's writes are the folder's, and none of this one's is acknowledged after it lost it.
+  let fenced = false;
+  const lease = () => {
+    if (inMemory || (!fenced && stillHolds(dataDir))) return;
+    if (!fenced) {
+      fenced = true;
+      lock.onLost?.();
+    }
+    throw new Error(
+      `The data folder ${dataDir} is no longer this process's: its lock names another server process. This one writes nothing more.`,
+    );
+  };
   let last: Promise<unknown> = Promise.resolve();
   const turn = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+    const run = last
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => {
+        lease();
+        return work();
+      });
     last = run.catch(() => undefined);
     return run;
   };
@@ -55,7 +74,14 @@ export async function openPglite(
     // PGlite runs one transaction at a time: concurrent requests queue behind it, one turn each.
     transaction: (work) =>
       turn(() =>
-        db.transaction((tx) => guard.run(() => work({ query: (text, params) => run(tx, text, params) }))),
+        db.transaction((tx) =>
+          guard.run(async () => {
+            const result = await work({ query: (text, params) => run(tx, text, params) });
+            // Checked again before the commit: a lease lost during the transaction rolls it back.
+            lease();
+            return result;
+          }),
+        ),
       ).catch((error: unknown) => {
         // The commit's own refusal (a deferred constraint) comes from PGlite as it is.
         throw queryFailure(error);

@@ -119,6 +119,33 @@ describe.skipIf(!!process.env.DATABASE_URL)('one process per PGlite folder', () 
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
   });
 
+  it('a holder frozen while its folder was taken over acknowledges no write after, and stops', async () => {
+    const dir = folder();
+    const at = port();
+    const holder = start(at, dir);
+    expect(await holder.up).toBe(true);
+    const write = (market: string) =>
+      fetch(`http://127.0.0.1:${at}/operator/markets`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer folder-test', 'content-type': 'application/json' },
+        body: JSON.stringify({ market, open_time: '10:00', close_time: '11:00' }),
+      }).then(
+        (r) => r.status,
+        () => 0,
+      );
+    expect(await write('BEFORE')).toBe(200);
+    // Frozen past its beats, its folder taken over (TAKE_OVER_LOCK by another host's process):
+    // the lock file now names that process. Resumed, the first one must not acknowledge a write.
+    holder.child.kill('SIGSTOP');
+    writeLock(dir, { pid: 4242, host: 'other-host', since: new Date().toISOString() });
+    holder.child.kill('SIGCONT');
+    expect(await write('AFTER')).not.toBe(200);
+    expect(await holder.exited).toBe(75);
+    expect(holder.output()).toContain(
+      `the data folder ${dir} is held by another server process now: this process stops`,
+    );
+  });
+
   it('takes over a lock this host left behind: its process is gone', async () => {
     const dir = folder();
     writeLock(dir, { ...thisProcess(), pid: deadPid(), since: '2026-11-20T04:30:00.000Z' });
