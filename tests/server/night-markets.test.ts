@@ -4,23 +4,16 @@
 // from its close on, the market is in the new day. Run under TZ=UTC (npm run test:postgres) and
 // America/New_York (npm run test:unit), never India's zone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketMoment } from '../../server/services/platform/clock.js';
-import { operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
+import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import type { Role } from '../../server/services/platform/actor.js';
+import { moveClock, NEXT, NIGHT, on20, on21 } from './across-midnight.js';
 import { startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;
 let player: { token: string; mobile: string };
-const NIGHT = '2026-11-20';
-const NEXT = '2026-11-21';
-const on20 = (hh: number, mm = 0) => marketMoment(2026, 10, 20, hh, mm);
-const on21 = (hh: number, mm = 0) => marketMoment(2026, 10, 21, hh, mm);
 
-async function setClock(moment: Date) {
-  s.clock.set(moment);
-  for (const role of Object.keys(as) as Role[]) as[role] = await signIn(s.url, role);
-}
+const setClock = (moment: Date) => moveClock(s, as, moment);
 
 const betsOf = (day: string) =>
   s.db.query<{ number: string; session: string; status: string }>(
