@@ -55,7 +55,8 @@ export const REFUSAL_MESSAGES = {
   bidTakesNoSession: 'A {game} bid takes no session.',
   bidNeedsSession: 'The session of {number} must be OPEN or CLOSE.',
   bettingClosedFor: 'Betting is closed for {market} {what} today.',
-  requestIdReused: 'This slip’s request id was already used for another slip: nothing was placed. Place the slip again.',
+  requestIdReused:
+    'This slip’s request id was already used for another slip: nothing was placed. Place the slip again.',
   noSlotAt: '{market} has no slot at {timing}.',
   slotClosed: 'Betting is closed for {market} {timing}.',
   starlineTakes: 'Starline takes single digits and panas without a session; {number} does not fit.',

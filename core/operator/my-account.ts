@@ -1,9 +1,4 @@
-import type {
-  ApiToken,
-  ConsoleSessionGateway,
-  OperatorIdentity,
-  TotpSetup,
-} from '../ports/console-session-gateway.js';
+import type { ApiToken, ConsoleSessionGateway, OperatorIdentity, TotpSetup } from '../ports/console-session-gateway.js';
 import type { ConsolePolicy } from './console-policy.js';
 import type { ConsoleSession } from './console-session.js';
 import { MIN_OPERATOR_PASSWORD, newPasswordError, totpCodeError } from './operator-input.js';

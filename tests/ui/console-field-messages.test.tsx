@@ -43,7 +43,9 @@ describe('console field messages', () => {
     type('Open time', '15:00');
     type('Close time', '13:00');
     fireEvent.click(screen.getByRole('button', { name: 'Add a market' }));
-    await screen.findByText(/a night market closes by 06:00: check that the open and the close are not the wrong way round/);
+    await screen.findByText(
+      /a night market closes by 06:00: check that the open and the close are not the wrong way round/,
+    );
     expect(app.server.callsOf('saveMarket')).toEqual([]);
   });
 
