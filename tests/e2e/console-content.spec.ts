@@ -220,5 +220,5 @@ test('after bets and a declared result, the day’s report and its CSV show the 
   expect(download.suggestedFilename()).toBe(`play-per-day-and-market-${suiteDay()}-to-${suiteDay()}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe('day,market,reverses_day,stakes_rupees,payouts_rupees,net_rupees,bids,players');
-  expect(csv).toContain(`\r\n${suiteDay()},${MARKET},120.00,950.00,-830.00,2,1\r\n`);
+  expect(csv).toContain(`\r\n${suiteDay()},${MARKET},,120.00,950.00,-830.00,2,1\r\n`);
 });
