@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAX_API_TOKEN_LABEL, MyAccount, type ApiToken } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
@@ -38,6 +38,11 @@ export function ApiTokensPanel() {
   const [created, setCreated] = useState<{ token: string; label: string } | undefined>(undefined);
   const [revoking, setRevoking] = useState<ApiToken | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  // The new token is shown where the operator looks: brought into view, above the fold or not.
+  const shown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (created) shown.current?.scrollIntoView?.({ block: 'center' });
+  }, [created]);
 
   const create = async () => {
     setBusy(true);
@@ -66,7 +71,12 @@ export function ApiTokensPanel() {
         </Title>
         <Text size="sm">{text('tokensExplain')}</Text>
         {created && (
-          <Alert color="yellow" title={text('tokenShownOnce', { label: created.label })} data-testid="new-token">
+          <Alert
+            ref={shown}
+            color="yellow"
+            title={text('tokenShownOnce', { label: created.label })}
+            data-testid="new-token"
+          >
             <Stack gap={6}>
               <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
                 {created.token}
