@@ -1,3 +1,4 @@
+import type { ApiToken } from '../../../core/index.js';
 import type { Database } from '../../db/database.js';
 import type { Actor, Role } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
@@ -12,16 +13,6 @@ export const OPERATOR_TOKEN_PREFIX = 'mko_';
 /** At most this many live tokens per operator: one per script or machine, not one per call. */
 export const MAX_TOKENS_PER_OPERATOR = 10;
 
-/** One of an operator's tokens as the console lists it: never the token itself. */
-export interface ApiTokenView {
-  id: number;
-  label: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  revokedBy: string | null;
-}
-
 interface TokenRow {
   id: string;
   label: string;
@@ -31,7 +22,7 @@ interface TokenRow {
   revoked_by: string | null;
 }
 
-const viewOf = (row: TokenRow): ApiTokenView => ({
+const viewOf = (row: TokenRow): ApiToken => ({
   id: Number(row.id),
   label: row.label,
   createdAt: stamp(row.created_at),
@@ -53,7 +44,7 @@ export class ApiTokens {
     private readonly clock: Clock,
   ) {}
 
-  async list(actor: Actor): Promise<{ tokens: ApiTokenView[] }> {
+  async list(actor: Actor): Promise<{ tokens: ApiToken[] }> {
     const rows = await this.db.query<TokenRow>(
       `select id, label, created_at, last_used_at, revoked_at, revoked_by from operator_api_tokens
        where operator_id = $1 order by revoked_at is not null, id desc`,
@@ -62,7 +53,7 @@ export class ApiTokens {
     return { tokens: rows.map(viewOf) };
   }
 
-  async create(actor: Actor, label: string): Promise<{ token: string; created: ApiTokenView }> {
+  async create(actor: Actor, label: string): Promise<{ token: string; created: ApiToken }> {
     if (actor.operatorId === null) throw new Refusal('Only a named operator has tokens of their own.');
     const token = `${OPERATOR_TOKEN_PREFIX}${newToken()}`;
     const now = this.clock.now();
@@ -89,7 +80,7 @@ export class ApiTokens {
     });
   }
 
-  async revoke(actor: Actor, id: number): Promise<{ revoked: ApiTokenView }> {
+  async revoke(actor: Actor, id: number): Promise<{ revoked: ApiToken }> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const [row] = await tx.query<TokenRow>(

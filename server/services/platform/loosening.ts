@@ -2,7 +2,7 @@ import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from './actor.js';
 import { audit } from './audit.js';
 import { stamp, type Clock } from './clock.js';
-import { CASHIER_CEILING_KEY, PAYOUT_THRESHOLD_KEY, TWO_PERSON_RESULTS_KEY } from './two-person.js';
+import { CASHIER_CEILING_KEY, PAYOUT_THRESHOLD_KEY, thresholdPaise, TWO_PERSON_RESULTS_KEY } from './two-person.js';
 
 /** How long a loosening of two-person control waits before it takes effect. */
 export const LOOSENING_DELAY_HOURS = 24;
@@ -16,12 +16,6 @@ export interface ScheduledChange {
   effectiveAt: string;
 }
 
-/** A rupee setting where '' or 0 means none (no threshold: nothing needs a second person). */
-const threshold = (value: string | undefined) => {
-  const rupees = Number((value ?? '').trim() || '0');
-  return Number.isFinite(rupees) && rupees > 0 ? rupees : null;
-};
-
 /**
  * Whether changing `key` from `before` to `after` loosens the line one person may not cross
  * alone: two-person results switched off, the payout threshold raised or removed, a cashier's
@@ -30,7 +24,7 @@ const threshold = (value: string | undefined) => {
 export function loosens(key: string, before: string | undefined, after: string): boolean {
   if (key === TWO_PERSON_RESULTS_KEY) return before === '1' && after !== '1';
   if (key === PAYOUT_THRESHOLD_KEY) {
-    const [was, will] = [threshold(before), threshold(after)];
+    const [was, will] = [thresholdPaise(before), thresholdPaise(after)];
     return was !== null && (will === null || will > was);
   }
   if (key === CASHIER_CEILING_KEY) return Number(after || '0') > Number(before || '0');

@@ -54,11 +54,15 @@ export async function twoPersonResults(db: Sql): Promise<boolean> {
   return (await configValue(db, TWO_PERSON_RESULTS_KEY)) === '1';
 }
 
+/** A payout threshold setting (whole rupees) in paise, or null for none ('', 0, or unreadable). */
+export function thresholdPaise(text: string | undefined): number | null {
+  const rupees = /^\d{1,8}$/.test((text ?? '').trim()) ? Number((text ?? '').trim()) : 0;
+  return rupees > 0 ? rupees * 100 : null;
+}
+
 /** The payout threshold in paise, or null when no payout needs a second approval. */
 export async function payoutThreshold(db: Sql): Promise<number | null> {
-  const text = await configValue(db, PAYOUT_THRESHOLD_KEY);
-  const rupees = /^\d{1,8}$/.test(text) ? Number(text) : 0;
-  return rupees > 0 ? rupees * 100 : null;
+  return thresholdPaise(await configValue(db, PAYOUT_THRESHOLD_KEY));
 }
 
 /**
