@@ -59,6 +59,40 @@ describe("an operator's own API token", () => {
     expect((await as.cashier.call('GET', '/me/api-tokens')).body).toEqual({ tokens: [] });
   });
 
+  it('allows 10 live tokens, and lists them with the 20 newest revoked ones', async () => {
+    const made: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const created = await as.owner.call('POST', '/me/api-tokens', { label: `script ${i}` });
+      expect(created.status).toBe(200);
+      made.push((created.body as { created: { id: number } }).created.id);
+    }
+    expect((await as.owner.call('POST', '/me/api-tokens', { label: 'one more' })).body).toEqual({
+      error: 'You have 10 tokens: revoke one you no longer use first.',
+    });
+    for (const id of made) expect((await as.owner.call('POST', `/me/api-tokens/${id}/revoke`)).status).toBe(200);
+    for (let round = 0; round < 3; round++) {
+      const ids: number[] = [];
+      for (let i = 0; i < 10; i++)
+        ids.push(
+          (
+            (await as.owner.call('POST', '/me/api-tokens', { label: `round ${round}` })).body as {
+              created: { id: number };
+            }
+          ).created.id,
+        );
+      if (round < 2) for (const id of ids) await as.owner.call('POST', `/me/api-tokens/${id}/revoke`);
+    }
+    const { tokens } = (await as.owner.call('GET', '/me/api-tokens')).body as {
+      tokens: { label: string; revokedAt: string | null }[];
+    };
+    expect(tokens).toHaveLength(30);
+    expect(tokens.slice(0, 10).every((t) => t.revokedAt === null && t.label === 'round 2')).toBe(true);
+    expect(tokens.slice(10).map((t) => t.label)).toEqual([
+      ...Array.from({ length: 10 }, () => 'round 1'),
+      ...Array.from({ length: 10 }, () => 'round 0'),
+    ]);
+  });
+
   it('refuses a label that is empty, too long or carries control characters', async () => {
     for (const label of ['', '   ', 'x'.repeat(61), 'a\u0007b', 42]) {
       const refused = await as.results.call('POST', '/me/api-tokens', { label });

@@ -12,6 +12,8 @@ export const OPERATOR_TOKEN_PREFIX = 'mko_';
 
 /** At most this many live tokens per operator: one per script or machine, not one per call. */
 export const MAX_TOKENS_PER_OPERATOR = 10;
+/** The revoked tokens the list shows besides the live ones, newest first. */
+const REVOKED_LISTED = 20;
 
 interface TokenRow {
   id: string;
@@ -44,11 +46,12 @@ export class ApiTokens {
     private readonly clock: Clock,
   ) {}
 
+  /** The live tokens (at most MAX_TOKENS_PER_OPERATOR), then the newest revoked ones: revoked tokens pile up, the list does not. */
   async list(actor: Actor): Promise<{ tokens: ApiToken[] }> {
     const rows = await this.db.query<TokenRow>(
       `select id, label, created_at, last_used_at, revoked_at, revoked_by from operator_api_tokens
-       where operator_id = $1 order by revoked_at is not null, id desc`,
-      [actor.operatorId],
+       where operator_id = $1 order by revoked_at is not null, id desc limit $2`,
+      [actor.operatorId, MAX_TOKENS_PER_OPERATOR + REVOKED_LISTED],
     );
     return { tokens: rows.map(viewOf) };
   }
