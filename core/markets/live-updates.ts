@@ -64,7 +64,8 @@ export class LiveUpdates {
     if (event.type === 'wallet') {
       // Told only when the balance moved: each (re)opened stream first sends the balance as it is.
       const before = this.wallet.balanceNow;
-      if (this.wallet.update(event.wallet) && this.wallet.balanceNow !== before) this.changes.tell('wallet');
+      if (this.wallet.update(event.wallet, { live: true }) && this.wallet.balanceNow !== before)
+        this.changes.tell('wallet');
     } else if (event.type === 'markets') {
       this.marketsChanged();
     }

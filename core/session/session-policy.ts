@@ -30,6 +30,7 @@ export class SessionPolicy {
    * player (unless `quiet`, for background refreshes) and returned, never thrown.
    */
   async run<T extends Envelope>(call: () => Promise<T>, options: { quiet?: boolean } = {}): Promise<Outcome<T>> {
+    const liveBefore = this.wallet.liveUpdates;
     let answer: T;
     try {
       answer = await call();
@@ -39,12 +40,19 @@ export class SessionPolicy {
       if (!options.quiet) this.notifier.notify(errorNotice(failure.message));
       return failed(failure);
     }
-    return this.apply(answer);
+    return this.apply(answer, { liveUpdatesBefore: liveBefore });
   }
 
-  /** The policy itself, for an answer already in hand. */
-  apply<T extends Envelope>(answer: T): Outcome<T> {
-    if (answer.wallet !== undefined) this.wallet.update(answer.wallet);
+  /**
+   * The policy itself, for an answer already in hand. With `liveUpdatesBefore` (the wallet's
+   * `liveUpdates` when the call was sent), the answer's balance is left alone if the live
+   * stream brought one while the call was out: this answer may have read the wallet before a
+   * movement the stream has already shown (a screen's load that read it just before a bet
+   * committed), and any later movement comes on the stream too.
+   */
+  apply<T extends Envelope>(answer: T, { liveUpdatesBefore }: { liveUpdatesBefore?: number } = {}): Outcome<T> {
+    const streamMovedMeanwhile = liveUpdatesBefore !== undefined && this.wallet.liveUpdates !== liveUpdatesBefore;
+    if (answer.wallet !== undefined && !streamMovedMeanwhile) this.wallet.update(answer.wallet);
 
     if (answer.auth === false) {
       return this.endSession(answer.message ? raw(answer.message) : text('sessionExpired'), { clearAll: true });

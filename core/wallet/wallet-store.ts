@@ -11,6 +11,7 @@ import { toPaise, walletString } from './money.js';
 export class WalletStore {
   private readonly balance: BehaviorSubject<string>;
   private readonly otherTabs: Subscription;
+  private liveBalances = 0;
   /** The balance as the app shows it, e.g. "1250" or "1250.50". */
   readonly balance$: Observable<string>;
 
@@ -34,10 +35,23 @@ export class WalletStore {
     return toPaise(this.balance.value) ?? 0;
   }
 
-  /** Takes a new balance from an answer. A value that is not an amount is ignored: false. */
-  update(value: unknown): boolean {
+  /**
+   * How many balances the live stream has brought. The stream reads the wallet after every
+   * movement and delivers in order, so its latest balance is never older than an answer to a
+   * call that was out when it came (the session policy leaves such an answer's balance alone).
+   */
+  get liveUpdates(): number {
+    return this.liveBalances;
+  }
+
+  /**
+   * Takes a new balance from an answer, or with `live` from the live stream. A value that is
+   * not an amount is ignored: false.
+   */
+  update(value: unknown, { live = false }: { live?: boolean } = {}): boolean {
     const balance = normalise(value);
     if (balance === undefined) return false;
+    if (live) this.liveBalances += 1;
     this.storage.set(STORAGE_KEYS.wallet, balance);
     this.balance.next(balance);
     this.broadcast.publish(balance);

@@ -109,4 +109,27 @@ describe('the session policy', () => {
     const h = harness();
     await expect(h.policy.run(() => Promise.reject(new TypeError('bug')))).rejects.toThrow('bug');
   });
+
+  it('leaves the balance of an answer alone when the live stream brought one while its call was out', async () => {
+    const h = harness({ stored: loggedIn });
+    // A screen's load reads ₹100, a bet commits and the stream shows ₹90, then the load answers.
+    let answer!: (value: { wallet: string }) => void;
+    const load = h.policy.run(() => new Promise<{ wallet: string }>((resolve) => (answer = resolve)));
+    h.wallet.update('90', { live: true });
+    answer({ wallet: '100' });
+    expect(await load).toMatchObject({ ok: true, value: { wallet: '100' } });
+    expect(h.wallet.balanceNow).toBe('90');
+  });
+
+  it('takes the balance of an answer when nothing came on the stream while its call was out', async () => {
+    const h = harness({ stored: loggedIn });
+    h.wallet.update('90', { live: true });
+    let answer!: (value: { wallet: string }) => void;
+    const bet = h.policy.run(() => new Promise<{ wallet: string }>((resolve) => (answer = resolve)));
+    // Another answer meanwhile does not count: only the stream reads the wallet after every movement.
+    h.policy.apply({ wallet: '95' });
+    answer({ wallet: '80' });
+    await bet;
+    expect(h.wallet.balanceNow).toBe('80');
+  });
 });
