@@ -35,6 +35,11 @@ export interface DepositRow extends DeskDecision {
   typicalAmountPaise?: number | undefined;
   /** When the payment screenshot was deleted, its keeping time after the decision over (setting screenshot_keep_days). */
   screenshotDeletedAt?: string | undefined;
+  /**
+   * Two-person control: the first of two approvals, while it waits for a second operator's (an
+   * approval that moved more than the threshold, with what its operator moved to the player alone that day).
+   */
+  firstApproval?: { by: string; at: string } | undefined;
 }
 
 export interface WithdrawalRow extends DeskDecision {

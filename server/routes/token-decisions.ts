@@ -18,14 +18,17 @@ export async function decideByToken(
   fields: ConsoleFields,
 ) {
   const number = idOf(id, kind === 'deposits' ? 'deposit' : 'withdrawal');
-  if (kind === 'deposits')
-    await s.console.deposits.decide(
+  if (kind === 'deposits') {
+    const { deposit } = await s.console.deposits.decide(
       actor,
       number,
       decision,
       decision === 'reject' ? parseConsole(Reject, fields).reason : '',
     );
-  else if (decision === 'approve') {
+    // Two-person control: the first of two approvals leaves it pending.
+    if (deposit.status === 'pending')
+      return { success: true, pending: true, message: `#${number} approved once: a second operator must approve it` };
+  } else if (decision === 'approve') {
     const { withdrawal } = await s.console.withdrawals.decide(actor, number, {
       approve: true,
       payoutReference: parseConsole(Approval, fields).payoutReference ?? '',

@@ -199,7 +199,7 @@ test('the owner sets a payout threshold; a withdrawal above it takes two cashier
   browser,
 }) => {
   const owner = await consoleOf(browser, 0, 'meera', '/console/settings');
-  await owner.getByLabel('Second approval for payouts above (₹)').fill('1000');
+  await owner.getByLabel('Second approval for money moved above (₹)').fill('1000');
   await owner.getByRole('button', { name: 'Save settings' }).click();
   await expect(owner.getByText('Settings saved.')).toBeVisible();
   await expect(owner.getByRole('switch', { name: /Results need a second results operator/ })).toBeChecked();

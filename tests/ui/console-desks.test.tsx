@@ -95,6 +95,31 @@ describe('deposit desk', () => {
     expect(app.server.callsOf('rejectDeposit')).toEqual([{ id: '11', reason: 'UTR not in the statement' }]);
   });
 
+  it('a deposit above the two-person threshold is approved once, then waits for another operator', async () => {
+    const app = await renderConsole('/deposits', {
+      as: 'asha.cash',
+      setup: (server) => {
+        server.depositThresholdPaise = 50_000;
+      },
+    });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Approve' }));
+    await screen.findByText(
+      /^Approved once: above the two-person threshold \(with what you moved to .+ today\), a second operator must approve the deposit of ₹99,000\.00\.$/,
+    );
+    expect(app.server.deposits[0]!.status).toBe('pending');
+    // The row says who gave the first approval; its maker may not give the second.
+    await within(rows()[0]!).findByText('First: asha.cash');
+    const second = within(rows()[0]!).getByRole('button', { name: 'Approve 2/2' }) as HTMLButtonElement;
+    expect(second.disabled).toBe(true);
+    expect(second.title).toBe('You gave the first approval: a second operator must approve it.');
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('dialog', { name: /^Deposit #/ });
+    expect(within(review).getByText('Approved once by asha.cash')).toBeTruthy();
+    expect(within(review).getByText('You gave the first approval: a second operator must approve it.')).toBeTruthy();
+    expect((within(review).getByRole('button', { name: /Approve 2\/2/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('a request another cashier decided first is refused in the server’s words', async () => {
     const app = await renderConsole('/deposits', { as: 'asha.cash' });
     await waitFor(() => expect(rows()).toHaveLength(3));

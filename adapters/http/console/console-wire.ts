@@ -71,6 +71,7 @@ export const depositRow = v.object({
   duplicateOf: maybe(id),
   typicalAmountPaise: maybe(paise),
   screenshotDeletedAt: maybe(v.string()),
+  firstApproval: maybe(v.object({ by: words, at: words })),
 });
 
 /** A hold on a player's payouts (issue 22, item 8). */

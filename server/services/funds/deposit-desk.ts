@@ -4,7 +4,17 @@ import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
 import type { Clock } from '../platform/clock.js';
 import { consoleTime, paged, statusWord } from '../platform/console-format.js';
-import { Conflict, NotFound } from '../platform/console-refusals.js';
+import { Conflict, Forbidden, NotFound } from '../platform/console-refusals.js';
+import {
+  aboveThreshold,
+  creditedAlone,
+  isMaker,
+  makerOf,
+  needsSecond,
+  payoutThreshold,
+  refuseMakersNewAccount,
+  refuseSharedToken,
+} from '../platform/two-person.js';
 import { deskPage } from './desk-page.js';
 import { credit, move } from '../wallet/ledger.js';
 
@@ -13,6 +23,19 @@ export type RequestStatus = 'Pending' | 'Completed' | 'Rejected';
 /** A deposit far from the player's typical one: below a quarter of it, or above four times it. */
 const UNUSUAL_BELOW = 0.25;
 const UNUSUAL_ABOVE = 4;
+
+interface LockedDeposit {
+  id: number;
+  user_id: number;
+  amount: number;
+  status: RequestStatus;
+  decided_by: string | null;
+  duplicate_of: number | null;
+  mobile: string;
+  first_approved_by: string | null;
+  first_approved_by_id: string | null;
+  first_approved_at: Date | null;
+}
 
 interface DepositRow {
   id: number;
@@ -30,6 +53,8 @@ interface DepositRow {
   screenshot_deleted_at: Date | null;
   utr_seen: boolean;
   typical: number | null;
+  first_approved_by: string | null;
+  first_approved_at: Date | null;
 }
 
 /** The cashier's deposit desk: the queue with its warnings, the proof, and each decision once. */
@@ -66,9 +91,14 @@ export class DepositDesk {
   }
 
   /**
-   * Approves (crediting the player) or rejects (with the reason the player reads). The
-   * update is conditional on the request still pending: of two cashiers deciding at once,
-   * the second waits on the row and then finds it decided, and is told by whom.
+   * Approves (crediting the player) or rejects (with the reason the player reads). The request
+   * is read under its lock: of two cashiers deciding at once, the second waits on the row and
+   * then finds it decided, and is told by whom.
+   *
+   * Two-person control: an approval that moves more than the threshold, with what the same
+   * operator moved to the player alone over the last day (creditedAlone), is the first of two.
+   * The deposit stays pending (the player sees nothing change) until another named operator
+   * approves it; then it is credited. Either may reject it meanwhile.
    *
    * A deposit marked as a duplicate of another (migration 012) is not approved while a
    * deposit with its UTR stands (pending or approved): one payment, one credit. Once that
@@ -80,38 +110,59 @@ export class DepositDesk {
     const now = this.clock.now();
     await this.db
       .transaction(async (tx) => {
-        if (decision === 'approve') await refuseStandingUtr(tx, id);
-        const [row] = await tx.query<{
-          id: number;
-          user_id: number;
-          amount: number;
-          mobile: string;
-          duplicate_of: number | null;
-        }>(
+        const [row] = await tx.query<LockedDeposit>(
+          `select d.id, d.user_id, d.amount, d.status, d.decided_by, d.duplicate_of, u.mobile,
+                  d.first_approved_by, d.first_approved_by_id, d.first_approved_at
+           from deposits d join users u on u.id = d.user_id where d.id = $1 for update of d`,
+          [id],
+        );
+        if (!row) throw new NotFound(`There is no deposit #${id}.`);
+        if (row.status !== 'Pending')
+          throw new Conflict(
+            `#${id} was already ${row.status.toLowerCase()} by ${row.decided_by ?? 'the operator API'}.`,
+          );
+        const amount = Number(row.amount);
+        const first =
+          row.first_approved_by === null
+            ? null
+            : { id: row.first_approved_by_id, username: row.first_approved_by, at: row.first_approved_at };
+        if (decision === 'approve') {
+          await refuseStandingUtr(tx, id);
+          // The player's row, as credits lock it: what one operator moved to them alone is counted in turn.
+          await tx.query('select 1 from users where id = $1 for no key update', [row.user_id]);
+          const threshold = await payoutThreshold(tx);
+          if (first) {
+            refuseSharedToken(actor, `Approving deposit #${id} a second time`);
+            await refuseMakersNewAccount(tx, actor, first, now);
+            if (isMaker(actor, first))
+              throw new Forbidden(
+                `You gave the first approval of deposit #${id}: a second operator must approve it, not you.`,
+              );
+          } else if (threshold !== null) {
+            const alone = await creditedAlone(tx, actor, Number(row.user_id), now);
+            if (needsSecond(alone + amount, threshold)) {
+              refuseSharedToken(
+                actor,
+                `Approving deposit #${id} (${aboveThreshold(threshold)} with what you moved to the player today)`,
+              );
+              await this.approveFirst(tx, actor, now, row, threshold, alone);
+              return;
+            }
+          }
+        }
+        await tx.query(
           `update deposits d set status = $2, decided_at = $3, decided_by = $4, reason = $5,
              duplicate_of = case when $2::text = 'Completed' then null else d.duplicate_of end
-           from users u, deposits before
-           where d.id = $1 and d.status = 'Pending' and u.id = d.user_id and before.id = d.id
-           returning d.id, d.user_id, d.amount, u.mobile, before.duplicate_of`,
+           where d.id = $1`,
           [id, status, now, actor.username, reason],
         );
-        if (!row) {
-          const [seen] = await tx.query<{ status: string; decided_by: string | null }>(
-            'select status, decided_by from deposits where id = $1',
-            [id],
-          );
-          if (!seen) throw new NotFound(`There is no deposit #${id}.`);
-          throw new Conflict(
-            `#${id} was already ${seen.status.toLowerCase()} by ${seen.decided_by ?? 'the operator API'}.`,
-          );
-        }
         if (decision === 'approve') {
           await move(tx, now, {
             userId: row.user_id,
             kind: 'deposit',
             remark: `Deposit #${id}`,
             ref: `deposit:${id}`,
-            change: credit(row.amount),
+            change: credit(amount),
           });
         }
         await audit(tx, now, actor, {
@@ -120,9 +171,11 @@ export class DepositDesk {
           playerId: row.user_id,
           before: {
             status: 'pending',
-            amountPaise: row.amount,
+            amountPaise: amount,
             player: row.mobile,
             ...(row.duplicate_of === null ? {} : { duplicateOf: Number(row.duplicate_of) }),
+            // The first of two approvals, when there was one (two-person control).
+            ...(first ? { firstApprovedBy: first.username, firstApprovedAt: consoleTime(first.at) } : {}),
           },
           after: { status: statusWord(status), ...(reason ? { reason } : {}) },
         });
@@ -139,6 +192,34 @@ export class DepositDesk {
   }
 
   /**
+   * The first of two approvals: kept on the deposit, which stays pending, audited
+   * `deposit.approve-first`, and announced to the desks.
+   */
+  private async approveFirst(tx: Sql, actor: Actor, now: Date, row: LockedDeposit, threshold: number, alone: number) {
+    const [by, username] = makerOf(actor);
+    await tx.query(
+      'update deposits set first_approved_by = $2, first_approved_by_id = $3, first_approved_at = $4 where id = $1',
+      [row.id, username, by, now],
+    );
+    await audit(tx, now, actor, {
+      action: 'deposit.approve-first',
+      target: `deposit:${row.id}`,
+      playerId: row.user_id,
+      before: { status: 'pending', amountPaise: Number(row.amount), player: row.mobile },
+      after: {
+        status: 'pending',
+        thresholdPaise: threshold,
+        // What the same operator moved to this player alone in the window before it: counted with it.
+        ...(alone > 0 ? { creditedAloneBeforePaise: alone } : {}),
+      },
+    });
+    await tx.query('select pg_notify($1, $2)', [
+      'funds',
+      JSON.stringify({ kind: 'deposits', id: Number(row.id), status: 'Pending' }),
+    ]);
+  }
+
+  /**
    * The deposits of `ids`, in that order, with what the desk warns of: the UTR on another
    * deposit (its index, deposits_utr) and the player's typical completed amount (their own
    * deposits, deposits_user_time).
@@ -147,7 +228,7 @@ export class DepositDesk {
     if (ids.length === 0) return [];
     const rows = await this.db.query<DepositRow>(
       `select d.id, d.user_id, u.name, u.mobile, d.amount, d.utr, d.created_at, d.status, d.reason, d.decided_by, d.decided_at,
-         d.duplicate_of, d.screenshot_deleted_at,
+         d.duplicate_of, d.screenshot_deleted_at, d.first_approved_by, d.first_approved_at,
          exists (select 1 from deposits o where upper(btrim(o.utr)) = upper(btrim(d.utr)) and o.id <> d.id) as utr_seen,
          (select percentile_cont(0.5) within group (order by c.amount) from deposits c where c.user_id = d.user_id and c.status = 'Completed' and c.id <> d.id) as typical
        from deposits d join users u on u.id = d.user_id where d.id = any($1::bigint[])
@@ -174,6 +255,11 @@ export class DepositDesk {
           ...(unusual ? ['amount-unusual'] : []),
         ],
         typicalAmountPaise: typical,
+        // Two-person control: a first approval given, waiting for a second operator's.
+        firstApproval:
+          r.status === 'Pending' && r.first_approved_by !== null
+            ? { by: r.first_approved_by, at: consoleTime(r.first_approved_at) }
+            : null,
       };
     });
   }

@@ -6,7 +6,11 @@ import { Forbidden } from './console-refusals.js';
 
 /** Two-person control over results (issue 25): '1', a declaration or correction waits for a second results operator. */
 export const TWO_PERSON_RESULTS_KEY = 'two_person_results';
-/** …and over payouts: a withdrawal, wallet credit or bonus of more than this many whole rupees needs a second approval (0: none). */
+/**
+ * …and over money moved: a withdrawal, deposit approval, wallet credit or bonus of more than this many whole
+ * rupees (a deposit, credit or bonus with what the same operator moved to the player alone over the last day)
+ * needs a second approval (0: none).
+ */
 export const PAYOUT_THRESHOLD_KEY = 'two_person_payout_threshold';
 
 /** The config key of a cashier's daily ceiling, in whole rupees; 0 (the default): cashiers cannot credit or debit wallets. */
@@ -95,18 +99,19 @@ export async function refuseMakersNewAccount(tx: Sql, actor: Actor, maker: Maker
 export const CREDIT_WINDOW_HOURS = 24;
 
 /**
- * What one operator credited one player alone over the last CREDIT_WINDOW_HOURS: wallet credits
- * and bonuses that went through at once (not those a second operator approved), from the audit
- * trail, read under the player's row lock (PlayerActions.act), so two credits at once are
- * counted one after the other. The threshold counts this with a new credit: ₹5,000 and ₹5,000
- * to one player are ₹10,000 moved by one person, however they are split.
+ * What one operator moved to one player alone over the last CREDIT_WINDOW_HOURS: deposits they
+ * approved, wallet credits and bonuses that went through at once (not those a second operator
+ * approved), from the audit trail, read under the player's row lock, so two at once are counted
+ * one after the other. The threshold counts this with a new one: ₹5,000 and ₹5,000 to one player,
+ * or a deposit and a credit, are ₹10,000 moved by one person, however they are split.
  */
 export async function creditedAlone(tx: Sql, actor: Actor, playerId: number, now: Date): Promise<number> {
   const [row] = await tx.query<{ paise: string }>(
-    `select coalesce(sum((after->>'amountPaise')::bigint), 0) as paise from audit
-     where player_id = $1 and action in ('player.adjust', 'player.bonus') and at > $2
+    `select coalesce(sum(coalesce(after->>'amountPaise', before->>'amountPaise')::bigint), 0) as paise from audit
+     where player_id = $1 and action in ('player.adjust', 'player.bonus', 'deposit.approve') and at > $2
        and (operator_id = $3 or (operator_id is null and $3::bigint is null and operator = $4))
-       and after->>'askedBy' is null and (after->>'amountPaise')::bigint > 0`,
+       and after->>'askedBy' is null and before->>'firstApprovedBy' is null
+       and coalesce(after->>'amountPaise', before->>'amountPaise')::bigint > 0`,
     [playerId, new Date(now.getTime() - CREDIT_WINDOW_HOURS * 3_600_000), actor.operatorId, actor.username],
   );
   return Number(row?.paise ?? 0);

@@ -618,9 +618,9 @@ export const consoleEn = {
   twoPersonResults: 'Results need a second results operator',
   twoPersonResultsHint:
     'A declaration or correction settles nothing, and players see nothing, before another operator has typed the same value.',
-  twoPersonThreshold: 'Second approval for payouts above (₹)',
+  twoPersonThreshold: 'Second approval for money moved above (₹)',
   twoPersonThresholdHint:
-    'Withdrawals, wallet credits and bonuses above it (with what one operator credited one player alone in 24 hours); 0: none',
+    'Withdrawals, deposit approvals, wallet credits and bonuses above it (with what one operator moved to one player alone in 24 hours); 0: none',
   // A loosening of two-person control waits a day, seen by every owner.
   scheduledTitle: 'Loosening two-person control: waiting a day',
   scheduledLine: '{key} becomes {value} from {from} (asked by {by} at {at}).',
@@ -660,6 +660,8 @@ export const consoleEn = {
   secondOfTwoBody:
     'Approved first by {by} at {at}. Pay {amount} to {name}, account {acno} ({ifsc}), then enter the payout reference.',
   ownFirstApproval: 'You gave the first approval: a second operator must approve it.',
+  depositApprovedOnce:
+    'Approved once: above the two-person threshold (with what you moved to {name} today), a second operator must approve the deposit of {amount}.',
   withdrawalApprovedOnce: 'Approved once: a second operator must approve the withdrawal of {amount} for {name}.',
   creditPendingNote: 'Above the two-person threshold: it waits for a second operator’s approval.',
   pendingCreditsTitle: 'Credits waiting for a second operator',

@@ -99,6 +99,8 @@ export class FakeConsole {
     ['asha.cash', 'cashier-pass-1'],
   ]);
   deposits = depositsFixture();
+  /** Two-person control on deposits, as the server: an approval of more than this is the first of two. */
+  depositThresholdPaise: number | undefined = undefined;
   withdrawals = withdrawalsFixture();
   operatorRows = operatorsFixture();
   readonly players = new Map<string, PlayerDetail>([
@@ -264,9 +266,17 @@ export class FakeConsole {
       ),
     depositImageUrl: (id) => `/console/api/deposits/${id}/image`,
     approveDeposit: ({ id }) =>
-      this.answer('approveDeposit', { id }, 'desks', () =>
-        this.decide(this.deposits, id, { status: 'completed' }, 'deposit.approve'),
-      ),
+      this.answer('approveDeposit', { id }, 'desks', () => {
+        const d = this.deposits.find((row) => row.id === id);
+        const above = this.depositThresholdPaise !== undefined && (d?.amountPaise ?? 0) > this.depositThresholdPaise;
+        if (d?.status === 'pending' && above && !d.firstApproval) {
+          d.firstApproval = { by: this.signedIn!.username, at: '2026-11-20 12:00:00' };
+          return { ...d };
+        }
+        if (d?.status === 'pending' && d.firstApproval?.by === this.signedIn!.username)
+          return no(403, `You gave the first approval of deposit #${id}: a second operator must approve it, not you.`);
+        return this.decide(this.deposits, id, { status: 'completed', firstApproval: undefined }, 'deposit.approve');
+      }),
     rejectDeposit: ({ id, reason }) =>
       this.answer('rejectDeposit', { id, reason }, 'desks', () =>
         this.decide(this.deposits, id, { status: 'rejected', reason }, 'deposit.reject'),

@@ -1,4 +1,4 @@
-import { Button, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { DepositDesk, type DepositRow } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
@@ -89,6 +89,17 @@ export function DepositDeskScreen() {
               )}
             </Group>
             <DepositWarnings deposit={d} size="xs" />
+            {/* Two-person control: the first of two approvals given. */}
+            {d.status === 'pending' && d.firstApproval && (
+              <Badge
+                color="grape"
+                variant="light"
+                size="xs"
+                title={`${text('approvedOnceBy', { by: d.firstApproval.by })} · ${d.firstApproval.at}`}
+              >
+                {text('firstApprovalShort', { by: d.firstApproval.by })}
+              </Badge>
+            )}
           </Stack>
         );
       },
@@ -108,9 +119,11 @@ export function DepositDeskScreen() {
                 size="compact-sm"
                 color="green"
                 loading={decisions.busy === d.id}
+                disabled={decisions.ownFirst(d)}
+                title={decisions.ownFirst(d) ? text('ownFirstApproval') : undefined}
                 onClick={() => void decisions.approve(d)}
               >
-                {text('approve')}
+                {text(d.firstApproval ? 'approveSecondOfTwo' : 'approve')}
               </Button>
               <Button size="compact-sm" color="red" variant="outline" onClick={() => setRejecting(d)}>
                 {text('reject')}
@@ -135,6 +148,7 @@ export function DepositDeskScreen() {
         deposit={reviewing}
         imageUrl={reviewing && decisions.imageUrl(reviewing)}
         busy={decisions.busy === reviewing?.id}
+        ownFirst={!!reviewing && decisions.ownFirst(reviewing)}
         keys={!rejecting}
         position={review.position}
         onNext={review.next}

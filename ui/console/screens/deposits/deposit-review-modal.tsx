@@ -23,6 +23,8 @@ export function DepositReviewModal(props: {
   onNext: (() => void) | undefined;
   onPrevious: (() => void) | undefined;
   onClose: () => void;
+  /** This operator gave the deposit's first approval: a second operator must give the other. */
+  ownFirst?: boolean;
   onApprove: (deposit: DepositRow) => void;
   onReject: (deposit: DepositRow) => void;
 }) {
@@ -33,7 +35,7 @@ export function DepositReviewModal(props: {
   useReviewKeys(!!deposit && props.keys, {
     next: props.onNext,
     previous: props.onPrevious,
-    approve: pending && !props.busy ? () => props.onApprove(deposit) : undefined,
+    approve: pending && !props.busy && !props.ownFirst ? () => props.onApprove(deposit) : undefined,
     reject: pending && !props.busy ? () => props.onReject(deposit) : undefined,
   });
   return (
@@ -86,16 +88,28 @@ export function DepositReviewModal(props: {
             {deposit.decidedBy && (
               <Detail label={text('decidedBy')} value={`${deposit.decidedBy} · ${deposit.decidedAt ?? ''}`} />
             )}
+            {pending && deposit.firstApproval && (
+              <Detail
+                label={text('approvedOnceBy', { by: deposit.firstApproval.by })}
+                value={deposit.firstApproval.at}
+              />
+            )}
             <DepositWarnings deposit={deposit} />
+            {pending && props.ownFirst && (
+              <Text size="sm" c="grape.8">
+                {text('ownFirstApproval')}
+              </Text>
+            )}
             {pending && (
               <Group mt="md">
                 <Button
                   color="green"
                   loading={props.busy}
+                  disabled={props.ownFirst}
                   onClick={() => props.onApprove(deposit)}
                   aria-keyshortcuts="A"
                 >
-                  {text('approve')}
+                  {text(deposit.firstApproval ? 'approveSecondOfTwo' : 'approve')}
                   <KeyHint>A</KeyHint>
                 </Button>
                 <Button color="red" variant="outline" onClick={() => props.onReject(deposit)} aria-keyshortcuts="R">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DepositDesk, indianRupees, type DepositRow } from '../../../../core/index.js';
 import { useService } from '../../../hooks/container-context.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
+import { useConsoleSession } from '../../hooks/use-console-session.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
 /** Approving and rejecting deposits, with a toast for each outcome and a reload of the list after. */
@@ -15,11 +16,10 @@ export function useDepositDecisions(onDecided: () => void) {
     setBusy(deposit.id);
     const outcome = await desk.approve(deposit.id);
     setBusy(undefined);
-    notifyOutcome(
-      outcome,
-      text('depositApproved', { amount: indianRupees(deposit.amountPaise), name: deposit.player.name }),
-      describe,
-    );
+    const figures = { amount: indianRupees(deposit.amountPaise), name: deposit.player.name };
+    // Two-person control: an approval above the threshold is the first of two, and it stays pending.
+    const once = outcome.ok && outcome.value.status === 'pending';
+    notifyOutcome(outcome, text(once ? 'depositApprovedOnce' : 'depositApproved', figures), describe);
     onDecided();
     return outcome;
   };
@@ -31,5 +31,11 @@ export function useDepositDecisions(onDecided: () => void) {
     return outcome;
   };
 
-  return { approve, reject, busy, imageUrl: (deposit: DepositRow) => desk.imageUrl(deposit.id) };
+  // The operator who gave the first of two approvals never gives the second.
+  const session = useConsoleSession();
+  const me = session.status === 'signed-in' ? session.info.operator.username : undefined;
+  const ownFirst = (deposit: DepositRow) =>
+    deposit.status === 'pending' && deposit.firstApproval !== undefined && deposit.firstApproval.by === me;
+
+  return { approve, reject, busy, ownFirst, imageUrl: (deposit: DepositRow) => desk.imageUrl(deposit.id) };
 }
