@@ -1,12 +1,22 @@
 // The operator CLI's backup and restore of the embedded store (DATA_DIR), docs/backups.md:
 //   npm run operator -- backup FILE                   asks the running server (OPERATOR_URL, OPERATOR_TOKEN)
-//   npm run operator -- restore FILE --data-dir DIR   makes a new data folder; no server needed
+//   npm run operator -- restore FILE --data-dir DIR [--unsigned]   makes a new data folder; no server needed
 //   npm run operator -- check-store --data-dir DIR | --database-url URL   a restored copy's books
-import { createWriteStream, existsSync, linkSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { join } from 'node:path';
+import { checkBackupSignature, signatureFileOf, signatureOf } from './db/backup-signature.js';
 import { readBackup, restoreDataFolder } from './db/data-folder-backup.js';
 import { openPglite } from './db/pglite-database.js';
 import { openPostgres } from './db/pg-database.js';
@@ -17,13 +27,21 @@ const secondsSince = (start: number) => `${((performance.now() - start) / 1000).
 
 /**
  * Asks the running server for a backup and writes it to `file`: first to `file.partial`, read
- * back whole (a transfer cut off is found here, not at the restore), then put in place. A
+ * back whole (a transfer cut off is found here, not at the restore), signed beside it
+ * (`file.sig`: with `key`, BACKUP_KEY, an HMAC; without, a checksum), then put in place. A
  * file there already is never written over. Gives what it says when done.
  */
-export async function backupCommand(words: string[], base: string, token: string): Promise<string> {
+export async function backupCommand(
+  words: string[],
+  base: string,
+  token: string,
+  key: string | undefined,
+): Promise<string> {
   const [file, ...extra] = words;
   if (!file || extra.length > 0) throw new Error('Usage: npm run operator -- backup FILE');
-  if (existsSync(file)) throw new Error(`${file} exists: a backup never writes over a file. Name a new one.`);
+  const sig = signatureFileOf(file);
+  for (const name of [file, sig])
+    if (existsSync(name)) throw new Error(`${name} exists: a backup never writes over a file. Name a new one.`);
   const started = performance.now();
   const response = await fetch(`${base}/operator/backup`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok || !response.body) {
@@ -35,43 +53,70 @@ export async function backupCommand(words: string[], base: string, token: string
   const fd = openSync(partial, 'wx');
   try {
     await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), createWriteStream('', { fd }));
-    readBackup(readFileSync(partial), `The backup received from ${base}`);
-    linkSync(partial, file);
+    const bytes = readFileSync(partial);
+    readBackup(bytes, `The backup received from ${base}`);
+    writeFileSync(sig, `${JSON.stringify(signatureOf(bytes, key))}\n`, { flag: 'wx' });
+    try {
+      linkSync(partial, file);
+    } catch (error) {
+      rmSync(sig, { force: true });
+      throw error;
+    }
   } finally {
     rmSync(partial, { force: true });
   }
-  return `Backup written to ${file} (${megabytes(statSync(file).size)}, ${secondsSince(started)}).`;
+  const signed = key
+    ? `signed with BACKUP_KEY in ${sig}`
+    : `its checksum in ${sig}; not signed: set BACKUP_KEY to sign backups`;
+  return `Backup written to ${file} (${megabytes(statSync(file).size)}, ${secondsSince(started)}; ${signed}).`;
 }
 
-/** `--data-dir DIR` and `--database-url URL` (or `--name=value`) and one plain word, as a command takes them. */
+/**
+ * `--data-dir DIR` and `--database-url URL` (or `--name=value`), flags like `--unsigned` (given:
+ * '1'), and one plain word, as a command takes them.
+ */
 function options(
   words: string[],
   names: string[],
   usage: string,
+  flags: string[] = [],
 ): { word?: string; [name: string]: string | undefined } {
   const found: Record<string, string | undefined> = {};
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     const name = names.find((n) => word === `--${n}` || word.startsWith(`--${n}=`));
-    if (name) found[name] = word === `--${name}` ? words[++i] : word.slice(name.length + 3);
+    if (flags.includes(word.slice(2)) && word.startsWith('--')) found[word.slice(2)] = '1';
+    else if (name) found[name] = word === `--${name}` ? words[++i] : word.slice(name.length + 3);
     else if (found.word === undefined && !word.startsWith('--')) found.word = word;
     else throw new Error(usage);
   }
   return found;
 }
 
-/** Makes the new data folder of `--data-dir DIR` from the backup FILE, while no server holds it, and checks its books. */
-export async function restoreCommand(words: string[]): Promise<{ ok: boolean; text: string }> {
-  const usage = 'Usage: npm run operator -- restore FILE --data-dir DIR   (DIR: a new or empty folder)';
-  const { word: file, 'data-dir': dataDir } = options(words, ['data-dir'], usage);
+/**
+ * Makes the new data folder of `--data-dir DIR` from the backup FILE, while no server holds it,
+ * and checks its books. Its signature (FILE.sig, with `key`: BACKUP_KEY) is checked first: a
+ * changed file, or one with none (unless `--unsigned`), is refused before anything is written.
+ */
+export async function restoreCommand(words: string[], key: string | undefined): Promise<{ ok: boolean; text: string }> {
+  const usage = 'Usage: npm run operator -- restore FILE --data-dir DIR [--unsigned]   (DIR: a new or empty folder)';
+  const { word: file, 'data-dir': dataDir, unsigned } = options(words, ['data-dir'], usage, ['unsigned']);
   if (!file || !dataDir) throw new Error(usage);
+  if (!existsSync(file)) throw new Error(`${file} does not exist.`);
   const started = performance.now();
+  const sig = signatureFileOf(file);
+  const signature = checkBackupSignature(
+    file,
+    readFileSync(file),
+    existsSync(sig) ? readFileSync(sig, 'utf8') : undefined,
+    { key, unsigned: unsigned === '1' },
+  );
   const { bytes, checked } = await restoreDataFolder(file, dataDir, checkBooks);
   const books = booksInWords(checked);
   return {
     ok: books.holds,
     text:
-      `Restored ${file} into ${dataDir} (${megabytes(bytes)} of data folder, ${secondsSince(started)}). ${books.text}` +
+      `Restored ${file} into ${dataDir} (${megabytes(bytes)} of data folder, ${secondsSince(started)}). ${signature} ${books.text}` +
       (books.holds ? ` Start the server with DATA_DIR=${dataDir}.` : ''),
   };
 }

@@ -85,7 +85,7 @@ function usage(): never {
 const BACKUP_COMMANDS = {
   backup: 'FILE   the embedded store (DATA_DIR), from the running server (PostgreSQL: pg_dump)',
   restore:
-    'FILE --data-dir DIR   a new data folder (new or empty) from a backup, with no server on it; checks its books',
+    'FILE --data-dir DIR [--unsigned]   a new data folder (new or empty) from a backup and its FILE.sig, with no server on it; checks its books',
   'check-store': "--data-dir DIR | --database-url URL   a restored store's counts and books, before a server serves it",
 };
 
@@ -94,12 +94,13 @@ const operatorToken = process.env.OPERATOR_TOKEN;
 const [commandName, ...rest] = process.argv.slice(2);
 if (commandName && Object.hasOwn(BACKUP_COMMANDS, commandName)) {
   const { backupCommand, checkStoreCommand, restoreCommand } = await import('./operator-backup.js');
+  const { backupKey } = await import('./db/backup-signature.js');
   try {
     let done: { ok: boolean; text: string };
-    if (commandName === 'restore') done = await restoreCommand(rest);
+    if (commandName === 'restore') done = await restoreCommand(rest, backupKey(process.env.BACKUP_KEY));
     else if (commandName === 'check-store') done = await checkStoreCommand(rest);
     else if (!operatorToken) throw new Error('Set OPERATOR_TOKEN (the server prints one in demo mode).');
-    else done = { ok: true, text: await backupCommand(rest, base, operatorToken) };
+    else done = { ok: true, text: await backupCommand(rest, base, operatorToken, backupKey(process.env.BACKUP_KEY)) };
     (done.ok ? console.log : console.error)(done.text);
     process.exit(done.ok ? 0 : 1);
   } catch (error) {

@@ -258,8 +258,9 @@ describe.skipIf(POSTGRES)('the embedded store (PGlite data folder): backup while
     const started = performance.now();
     const cli = await operatorCli(['backup', file()]);
     const seconds = (performance.now() - started) / 1000;
-    expect(cli.output).toMatch(/^Backup written to .*matka-backup\.tar\.gz/m);
+    expect(cli.output).toMatch(/^Backup written to .*matka-backup\.tar\.gz .*its checksum in .*\.sig; not signed/m);
     expect(cli.code).toBe(0);
+    expect(JSON.parse(readFileSync(`${file()}.sig`, 'utf8'))).toMatchObject({ algorithm: 'sha256' });
     console.log(
       `PGlite backup: ${(statSync(file()).size / 1024).toFixed(0)} KB in ${seconds.toFixed(1)} s (CLI start included)`,
     );
@@ -335,9 +336,43 @@ describe.skipIf(POSTGRES)('the embedded store (PGlite data folder): backup while
     const cut = join(work, 'cut.tar.gz');
     writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
     const target = join(work, 'from-cut');
-    const refused = await operatorCli(['restore', cut, '--data-dir', target]);
+    // Without its signature file it is refused as unchecked; with --unsigned, as damaged.
+    const unchecked = await operatorCli(['restore', cut, '--data-dir', target]);
+    expect(unchecked.code).toBe(1);
+    expect(unchecked.output).toMatch(/has no signature \(.*cut\.tar\.gz\.sig\).*Restore it with --unsigned only if/);
+    const refused = await operatorCli(['restore', cut, '--data-dir', target, '--unsigned']);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/cannot be unpacked .*: it is damaged or cut off/);
+    expect(existsSync(target)).toBe(false);
+  }, 60_000);
+
+  it('signs a backup with BACKUP_KEY; a restore without that key, or with another, is refused', async () => {
+    const signed = join(work, 'signed.tar.gz');
+    const key = { BACKUP_KEY: 'a'.repeat(64) };
+    const taken = await operatorCli(['backup', signed], key);
+    expect(taken.output).toMatch(/signed with BACKUP_KEY in .*signed\.tar\.gz\.sig/);
+    expect(JSON.parse(readFileSync(`${signed}.sig`, 'utf8'))).toMatchObject({ algorithm: 'hmac-sha256' });
+    const target = join(work, 'from-signed');
+    const withoutKey = await operatorCli(['restore', signed, '--data-dir', target]);
+    expect(withoutKey.code).toBe(1);
+    expect(withoutKey.output).toMatch(/is signed with a BACKUP_KEY: set the same BACKUP_KEY to restore it/);
+    const otherKey = await operatorCli(['restore', signed, '--data-dir', target], { BACKUP_KEY: 'b'.repeat(64) });
+    expect(otherKey.code).toBe(1);
+    expect(otherKey.output).toMatch(/or signed with another key/);
+    expect(existsSync(target)).toBe(false);
+  }, 60_000);
+
+  it('refuses a backup changed after it was taken, by its signature file, before writing anything', async () => {
+    const changed = Buffer.from(readFileSync(file()));
+    // One byte of the gzip's header (its modification time): the file still unpacks as it did.
+    changed[4] = changed[4]! ^ 0xff;
+    const copy = join(work, 'changed.tar.gz');
+    writeFileSync(copy, changed);
+    writeFileSync(`${copy}.sig`, readFileSync(`${file()}.sig`));
+    const target = join(work, 'from-changed');
+    const refused = await operatorCli(['restore', copy, '--data-dir', target]);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/changed\.tar\.gz does not match its signature .*Nothing was written\./);
     expect(existsSync(target)).toBe(false);
   }, 60_000);
 });
