@@ -50,6 +50,8 @@ async function seed(db: Database): Promise<void> {
   // ₹3,000 deposited, ₹10 staked, ₹1,500 asked back: the withdrawal waits on the desk.
   await db.query('insert into wallets (user_id, balance) values ($1, 149000)', [user!.id]);
   await db.query(`insert into withdrawals (user_id, amount) values ($1, 150000)`, [user!.id]);
+  // And a deposit of ₹2,500 waits on the deposit desk.
+  await db.query(`insert into deposits (user_id, amount, utr) values ($1, 250000, '412300009999')`, [user!.id]);
   await db.query(
     `insert into bank_details (user_id, acno, name, ifsc) values ($1, '123456789012', 'Pair Player', 'SBIN0001234')`,
     [user!.id],
@@ -232,4 +234,26 @@ test('the owner sets a payout threshold; a withdrawal above it takes two cashier
   await app.setViewportSize({ width: 390, height: 844 });
   await app.goto(`${processes.url(1)}/withdrawHistory`);
   await expect(app.getByText('Payout reference UTR-PAIR-1')).toBeVisible();
+});
+
+test('a deposit above the threshold takes two cashiers too: the first approval leaves it pending', async ({
+  browser,
+}) => {
+  const kiran = await consoleOf(browser, 0, 'kiran', '/console/deposits');
+  const row = (page: Page) => page.getByRole('row').filter({ hasText: '412300009999' });
+  await row(kiran).getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    kiran.getByText(
+      'Approved once: above the two-person threshold (with what you moved to Pair Player today), a second operator must approve the deposit of ₹2,500.00.',
+    ),
+  ).toBeVisible();
+  await expect(row(kiran)).toContainText('First: kiran');
+  await expect(row(kiran).getByRole('button', { name: 'Approve 2/2' })).toBeDisabled();
+
+  const dev = await consoleOf(browser, 1, 'dev', '/console/deposits');
+  await expect(row(dev)).toContainText('First: kiran');
+  await saveConsoleScreenshot(dev, 'two-person-deposit');
+  await row(dev).getByRole('button', { name: 'Approve 2/2' }).click();
+  await expect(dev.getByText('Approved ₹2,500.00 for Pair Player.')).toBeVisible();
+  await expect(row(dev)).toContainText('Completed');
 });
