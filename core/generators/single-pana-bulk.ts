@@ -4,7 +4,15 @@ import { ank, SINGLE_PANAS } from '../numbers/panas.js';
 
 /** Single pana bulk: every SP pana starting with a typed prefix, or every SP pana of an ank. */
 export function singlePanaBulk(by: { prefix: string } | { ank: number }): string[] {
-  if (by && 'prefix' in by) {
+  // Any value may come from a JavaScript caller: only an object has options to read.
+  const options: unknown = by;
+  if (typeof options !== 'object' || options === null)
+    throw new InvalidBidInput(
+      'unknown-option',
+      `Choose single panas by a digit prefix or by an ank ({ prefix } or { ank }), not ${describeInput(by)}.`,
+      by,
+    );
+  if ('prefix' in by) {
     const { prefix } = by;
     if (typeof prefix !== 'string' || !/^[0-9]{1,3}$/.test(prefix)) {
       throw new InvalidBidInput(
@@ -15,7 +23,7 @@ export function singlePanaBulk(by: { prefix: string } | { ank: number }): string
     }
     return SINGLE_PANAS.filter((pana) => pana.startsWith(prefix));
   }
-  if (by && 'ank' in by) {
+  if ('ank' in by) {
     const digit = requireDigit(by.ank, 'The ank');
     return SINGLE_PANAS.filter((pana) => ank(pana) === digit);
   }

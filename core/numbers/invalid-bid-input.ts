@@ -1,5 +1,8 @@
-import { text, type Text } from '../messages/messages.js';
+import { text, type Text } from '../messages/text.js';
 import type { InvalidBidInputCode } from './invalid-bid-input-code.js';
+
+/** Registered once for every copy of the package: the same symbol in its ESM and CJS builds. */
+const INVALID_BID_INPUT = Symbol.for('matka-core.InvalidBidInput');
 
 /**
  * The error every catalogue function and generator throws for bad input.
@@ -11,6 +14,8 @@ import type { InvalidBidInputCode } from './invalid-bid-input-code.js';
 export class InvalidBidInput extends RangeError {
   override readonly name = 'InvalidBidInput';
   readonly text: Text;
+  /** The brand `isInvalidBidInput` knows it by, across copies of the package (its ESM and CJS builds in one program). */
+  readonly [INVALID_BID_INPUT] = true;
 
   constructor(
     /** A stable identifier of the rule that failed, e.g. `not-a-pana`. */
@@ -22,6 +27,15 @@ export class InvalidBidInput extends RangeError {
     super(message);
     this.text = text(`bidInput_${code}`);
   }
+}
+
+/**
+ * Whether a value is an InvalidBidInput, from any copy of the package: `instanceof` is false
+ * for one thrown by another copy (the ESM build's error met in code that loaded the CJS build),
+ * so catch blocks should ask this instead.
+ */
+export function isInvalidBidInput(value: unknown): value is InvalidBidInput {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[INVALID_BID_INPUT] === true;
 }
 
 /** A short, safe rendering of any input for a message (a 1 MB string stays short). */
