@@ -1,9 +1,18 @@
 import { defineConfig } from 'tsup';
 
-// The npm package: core/ (`matka-core`) and adapters/ (`matka-core/adapters`) as ESM + CJS
-// with type declarations for both. The adapters bundle imports core from the package itself.
+// The npm package, one entry per need (README, "Using the package"), each as ESM + CJS with
+// type declarations for both: the numbers (the root), the player's and the console's use cases,
+// the result-log check alone, the adapters, and the testing kit (fast-check is its peer).
+// The ESM builds share chunks, so an app that imports two entries carries their code once.
 export default defineConfig({
-  entry: { index: 'core/index.ts', adapters: 'adapters/index.ts' },
+  entry: {
+    index: 'core/entries/numbers.ts',
+    player: 'core/entries/player.ts',
+    console: 'core/entries/console.ts',
+    'result-log': 'core/entries/result-log.ts',
+    adapters: 'adapters/index.ts',
+    testing: 'testing/index.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   tsconfig: 'tsconfig.package.json',

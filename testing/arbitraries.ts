@@ -1,5 +1,5 @@
-import { fc } from '@fast-check/vitest';
-import { PANA_KINDS, type PanaKind } from '../../core/index.js';
+import fc from 'fast-check';
+import { PANA_KINDS, type PanaKind } from '../core/index.js';
 import { REFERENCE_PANAS } from './reference-catalogue.js';
 
 export const digit = fc.integer({ min: 0, max: 9 });
@@ -39,3 +39,44 @@ export const notDigits = fc.oneof(
 export const notAKind = fc
   .oneof(fc.string(), fc.constantFrom('sp', 'dp', 'tp', 'S P', 'XP', 1, null))
   .filter((value) => !(PANA_KINDS as readonly unknown[]).includes(value)) as fc.Arbitrary<PanaKind>;
+
+/**
+ * Anything at all a JavaScript caller might pass: every kind of value (null-prototype objects,
+ * big integers, maps, sets, dates, typed arrays, sparse arrays, boxed values), and values close
+ * to valid ones (digits, panas, digit strings, the options boards take), which reach deeper.
+ * A catalogue function or generator given any of them answers or throws InvalidBidInput.
+ */
+export const anyInput: fc.Arbitrary<unknown> = fc.oneof(
+  fc.anything({
+    withBigInt: true,
+    withBoxedValues: true,
+    withDate: true,
+    withMap: true,
+    withNullPrototype: true,
+    withObjectString: true,
+    withSet: true,
+    withSparseArray: true,
+    withTypedArray: true,
+  }),
+  digit,
+  digitChar,
+  pana,
+  digitString,
+  fc.constantFrom('odd', 'even', 'half', 'full', 'SP', 'DP', 'TP', '__proto__', 'constructor', 'toString'),
+  fc.record(
+    {
+      prefix: fc.oneof(digitString, fc.anything()),
+      ank: fc.oneof(digit, fc.anything()),
+      left: fc.oneof(digit, fc.anything()),
+      right: fc.oneof(digit, fc.anything()),
+      doubles: fc.anything(),
+      SP: fc.anything(),
+      DP: fc.anything(),
+      TP: fc.anything(),
+      digit: fc.oneof(digit, fc.anything()),
+      kinds: fc.oneof(kinds, fc.anything()),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.array(fc.oneof(digit, digitChar, pana, fc.constantFrom('SP', 'DP', 'TP'), fc.anything()), { maxLength: 4 }),
+);

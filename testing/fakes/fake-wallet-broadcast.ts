@@ -1,5 +1,5 @@
 import { Subject } from 'rxjs';
-import type { WalletBroadcast } from '../../../core/index.js';
+import type { WalletBroadcast } from '../../core/index.js';
 
 export class FakeWalletBroadcast implements WalletBroadcast {
   readonly published: string[] = [];

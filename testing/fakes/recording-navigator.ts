@@ -1,4 +1,4 @@
-import type { Navigator } from '../../../core/index.js';
+import type { Navigator } from '../../core/index.js';
 
 export class RecordingNavigator implements Navigator {
   readonly moves: string[] = [];

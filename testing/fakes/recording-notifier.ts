@@ -1,4 +1,4 @@
-import { englishText, type Notice, type Notifier } from '../../../core/index.js';
+import { englishText, type Notice, type Notifier } from '../../core/index.js';
 
 /** Keeps every notice, and answers what the player would have read. */
 export class RecordingNotifier implements Notifier {

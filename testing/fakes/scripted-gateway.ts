@@ -6,7 +6,7 @@ import type {
   FundsGateway,
   HistoryGateway,
   MarketsGateway,
-} from '../../../core/index.js';
+} from '../../core/index.js';
 /**
  * A gateway whose answers a test scripts per method. Every call is recorded. A reply may be
  * an answer, a function of the payload, or an Error to throw (a TransportFailure). The last

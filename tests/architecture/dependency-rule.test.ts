@@ -3,8 +3,8 @@ import { findViolations } from './dependency-rule.js';
 import { sourcesUnder } from './repository-sources.js';
 
 describe('the dependency rule (README, Layout)', () => {
-  it('holds for every source file of core, adapters, ui and server', () => {
-    const files = ['core', 'adapters', 'ui', 'server'].flatMap(sourcesUnder);
+  it('holds for every source file of core, adapters, ui, server and the testing kit', () => {
+    const files = ['core', 'adapters', 'ui', 'server', 'testing'].flatMap(sourcesUnder);
     expect(files.some((f) => f.path === 'core/index.ts')).toBe(true);
     expect(findViolations(files)).toEqual([]);
   });
@@ -26,6 +26,10 @@ describe('the dependency rule (README, Layout)', () => {
     ['core/a.ts', "localStorage.setItem('a', 'b');"],
     ['core/a.ts', 'const env = process.env.X;'],
     ['core/a.ts', "document.title = 'x';"],
+    ['core/a.ts', "import { pana } from '../testing/index.js';"],
+    ['ui/screens/a.tsx', "import { RecordingNotifier } from '../../testing/index.js';"],
+    ['testing/a.ts', "import { obfuscate } from '../adapters/index.js';"],
+    ['testing/a.ts', "import { render } from '@testing-library/react';"],
     ['adapters/http/a.ts', "import { App } from '../../ui/app/main.js';"],
     ['adapters/a.ts', "import { app } from '../server/app.js';"],
     ['ui/screens/login.tsx', "import { HttpAccounts } from '../../adapters/http/accounts.js';"],

@@ -1,6 +1,7 @@
 // The dependency rule (README, Layout), as a function of the source files' text:
-//   ui ──► adapters ──► core;  ui ──► core;  server ──► core.
-// core imports nothing framework- or platform-specific; only ui/app imports adapters.
+//   ui ──► adapters ──► core;  ui ──► core;  server ──► core;  testing ──► core.
+// core imports nothing framework- or platform-specific; only ui/app imports adapters; the
+// package's testing kit is for tests (the app never ships it).
 // Within ui and server, the rooms: tests/architecture/ui-rooms.ts and server-rooms.ts.
 import { posix } from 'node:path';
 import ts from 'typescript';
@@ -19,7 +20,7 @@ export interface Violation {
   rule: string;
 }
 
-type Area = 'core' | 'adapters' | 'ui' | 'ui/app' | 'server' | 'other';
+type Area = 'core' | 'adapters' | 'ui' | 'ui/app' | 'server' | 'testing' | 'other';
 
 /** The composition roots, the only ui that imports adapters: the player app's and the operator console's. */
 const COMPOSITION_ROOTS = ['ui/app/', 'ui/console/app/'];
@@ -27,8 +28,11 @@ const COMPOSITION_ROOTS = ['ui/app/', 'ui/console/app/'];
 function areaOf(path: string): Area {
   if (COMPOSITION_ROOTS.some((root) => path.startsWith(root))) return 'ui/app';
   const top = path.split('/')[0];
-  return top === 'core' || top === 'adapters' || top === 'ui' || top === 'server' ? top : 'other';
+  return top === 'core' || top === 'adapters' || top === 'ui' || top === 'server' || top === 'testing' ? top : 'other';
 }
+
+/** Packages the testing kit may import: core's, and fast-check (its users' peer). */
+const TESTING_PACKAGES = new Set(['rxjs', 'fast-check']);
 
 /** Packages core may import: flows over time are part of the domain. */
 const CORE_PACKAGES = new Set(['rxjs']);
@@ -71,6 +75,13 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
         if (relative && target !== 'core') add('core imports only core');
         if (!relative && !CORE_PACKAGES.has(packageName(specifier)))
           add('core imports no framework, platform or Node module');
+      }
+      // (core is held to importing core alone above.)
+      if (from !== 'testing' && from !== 'core' && target === 'testing') add('only tests import the testing kit');
+      if (from === 'testing') {
+        if (relative && target !== 'core' && target !== 'testing') add('the testing kit imports only core');
+        if (!relative && !TESTING_PACKAGES.has(packageName(specifier)))
+          add('the testing kit imports only fast-check and rxjs');
       }
       if (from === 'adapters' && (target === 'ui' || target === 'ui/app' || target === 'server'))
         add('adapters import no ui or server');

@@ -8,7 +8,7 @@ export interface Restatement {
   name: string;
 }
 
-/** The values (functions, constants, classes) core/index.ts exports; `type` exports are not values. */
+/** The values (functions, constants, classes) an entry of core exports; `type` exports are not values. */
 export function coreExports(indexText: string): Set<string> {
   const index = ts.createSourceFile('index.ts', indexText, ts.ScriptTarget.Latest);
   const names = new Set<string>();

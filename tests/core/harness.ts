@@ -1,10 +1,10 @@
 import { type IdSource, SessionPolicy, WalletStore } from '../../core/index.js';
-import { FakeWalletBroadcast } from './fakes/fake-wallet-broadcast.js';
+import { FakeWalletBroadcast } from '../../testing/fakes/fake-wallet-broadcast.js';
 import { MemoryStorage } from '../../adapters/index.js';
-import { RecordingNavigator } from './fakes/recording-navigator.js';
-import { RecordingNotifier } from './fakes/recording-notifier.js';
-import { scriptedGateways } from './fakes/scripted-gateway.js';
-import { VirtualClock } from './fakes/virtual-clock.js';
+import { RecordingNavigator } from '../../testing/fakes/recording-navigator.js';
+import { RecordingNotifier } from '../../testing/fakes/recording-notifier.js';
+import { scriptedGateways } from '../../testing/fakes/scripted-gateway.js';
+import { VirtualClock } from '../../testing/fakes/virtual-clock.js';
 
 /** Ids 'id-1', 'id-2', … */
 export class SequentialIds implements IdSource {

@@ -28,7 +28,8 @@ beforeAll(() => {
   consumer = join(work, 'consumer');
   mkdirSync(consumer);
   write('package.json', JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], consumer);
+  // fast-check beside it: the testing entry's peer, as its users install it.
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, 'fast-check@4'], consumer);
 });
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -53,6 +54,9 @@ describe('the packed matka-core', () => {
         'dist/adapters.cjs',
         'dist/adapters.d.ts',
         'dist/adapters.d.cts',
+        ...['player', 'console', 'result-log', 'testing'].flatMap((entry) =>
+          ['js', 'cjs', 'd.ts', 'd.cts'].map((ext) => `dist/${entry}.${ext}`),
+        ),
       ]),
     );
     expect(files.filter((f) => /^(core|tests|ui|server|adapters)\//.test(f))).toEqual([]);
@@ -93,8 +97,59 @@ describe('the packed matka-core', () => {
     expect(run('node', ['cjs.cjs'], consumer).trim()).toBe('true true jodi-in-no-group\n123 124 134 234');
   });
 
+  it('gives each entry to import and require, the numbers and the result-log check with no dependency', () => {
+    write(
+      'entries.mjs',
+      "import { verifyResultLog } from 'matka-core/result-log';\n" +
+        "import { BidSlip } from 'matka-core/player';\n" +
+        "import { DepositDesk } from 'matka-core/console';\n" +
+        "import { REFERENCE_PANAS, anyInput } from 'matka-core/testing';\n" +
+        'console.log(typeof verifyResultLog, typeof BidSlip, typeof DepositDesk, REFERENCE_PANAS.length, typeof anyInput.generate);\n',
+    );
+    expect(run('node', ['entries.mjs'], consumer).trim()).toBe('function function function 220 function');
+    write(
+      'entries.cjs',
+      "const { verifyResultLog } = require('matka-core/result-log');\n" +
+        "const { DepositDesk } = require('matka-core/console');\n" +
+        'console.log(typeof verifyResultLog, typeof DepositDesk);\n',
+    );
+    expect(run('node', ['entries.cjs'], consumer).trim()).toBe('function function');
+    // The numbers and the result-log check load nothing but their own files.
+    for (const entry of ['index', 'result-log']) {
+      const built = run('cat', [join(consumer, 'node_modules/matka-core/dist', `${entry}.cjs`)], consumer);
+      expect(built.match(/require\(["'][^."'][^"']*["']\)/g) ?? []).toEqual([]);
+    }
+  });
+
+  it('knows its error by isInvalidBidInput across its ESM and CJS copies in one program', () => {
+    write(
+      'copies.mjs',
+      "import { createRequire } from 'node:module';\n" +
+        "import { isInvalidBidInput, InvalidBidInput } from 'matka-core';\n" +
+        "const cjs = createRequire(import.meta.url)('matka-core');\n" +
+        "try { cjs.singlePanaBulk('x'); } catch (e) { console.log(e instanceof InvalidBidInput, isInvalidBidInput(e), e.code); }\n",
+    );
+    expect(run('node', ['copies.mjs'], consumer).trim()).toBe('false true unknown-option');
+  });
+
+  it('passes publint --strict and arethetypeswrong for node10, node16 (CJS and ESM) and bundlers', () => {
+    expect(run('node', [join(ROOT, 'node_modules/publint/src/cli.js'), '--strict', tarball], work)).toMatch(
+      /All good!/,
+    );
+    const attw = run(
+      'node',
+      [join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--format', 'json'],
+      work,
+    );
+    // Its problems, by entry and resolution: none.
+    const report = JSON.parse(attw) as { problems?: Record<string, unknown> | unknown[] };
+    expect(Object.values(report.problems ?? {})).toEqual([]);
+  });
+
   it('type-checks against the shipped types and runs the README example', () => {
     write('example.ts', readmeBlock(join(ROOT, 'README.md'), 'example'));
+    write('property-test.ts', readmeBlock(join(ROOT, 'README.md'), 'property-test'));
+    write('use-case.ts', readmeBlock(join(ROOT, 'README.md'), 'use-case'));
     write(
       'typed.ts',
       [
@@ -107,7 +162,7 @@ describe('the packed matka-core', () => {
         "spDpTp(['SP'], '1');",
         "export const panas: string[] = [...bids, ...choicePana({ kinds, left: '1' })];",
         "import { createHttpGateways, MemoryStorage } from 'matka-core/adapters';",
-        "import type { AccountsGateway } from 'matka-core';",
+        "import type { AccountsGateway } from 'matka-core/player';",
         "export const accounts: AccountsGateway = createHttpGateways(new MemoryStorage(), { baseUrl: 'http://x' }).accounts;",
         '// @ts-expect-error: the options are typed',
         'createHttpGateways(new MemoryStorage(), { baseUrl: 42 });',
@@ -135,5 +190,8 @@ describe('the packed matka-core', () => {
     run('node', [TSC, '-p', 'tsconfig.json'], consumer);
     const printed = run('node', ['out/example.js'], consumer);
     expect(printed).toBe(readmeBlock(join(ROOT, 'README.md'), 'output'));
+    // The property test holds (fc.assert throws when it does not); the use case runs on the kit's ports.
+    expect(run('node', ['out/property-test.js'], consumer)).toBe('');
+    expect(run('node', ['out/use-case.js'], consumer).trim()).toBe('Wrong password');
   });
 });

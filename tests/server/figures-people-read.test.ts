@@ -13,9 +13,9 @@ import {
   WalletStore,
 } from '../../core/index.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
-import { FakeWalletBroadcast } from '../core/fakes/fake-wallet-broadcast.js';
-import { RecordingNavigator } from '../core/fakes/recording-navigator.js';
-import { RecordingNotifier } from '../core/fakes/recording-notifier.js';
+import { FakeWalletBroadcast } from '../../testing/fakes/fake-wallet-broadcast.js';
+import { RecordingNavigator } from '../../testing/fakes/recording-navigator.js';
+import { RecordingNotifier } from '../../testing/fakes/recording-notifier.js';
 import { addOperator, signIn, type ConsoleClient } from './console-client.js';
 import { lastAudit, pendingDeposit, pendingWithdrawal, playerWithBank } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';

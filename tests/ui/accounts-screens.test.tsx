@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notifier, notice, text } from '../../core/index.js';
 import { describe, expect, it } from 'vitest';
 import { TransportFailure } from '../../core/index.js';
-import { VirtualClock } from '../core/fakes/virtual-clock.js';
+import { VirtualClock } from '../../testing/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
 describe('account screens', () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BOARDS } from '../../core/index.js';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { hi } from '../../ui/i18n/locales/hi.js';
-import { VirtualClock } from '../core/fakes/virtual-clock.js';
+import { VirtualClock } from '../../testing/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
 // Issue 24, item 3: every amount the app shows is core's indianRupees (₹12,34,667.50), in every language.

@@ -3,7 +3,7 @@ import './setup-dom.js';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TransportFailure } from '../../core/index.js';
-import { VirtualClock } from '../core/fakes/virtual-clock.js';
+import { VirtualClock } from '../../testing/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp, type RenderedGateways } from './render-app.js';
 
 // 12:00 in India on 20 November, whatever the host's zone.

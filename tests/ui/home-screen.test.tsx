@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../core/index.js';
 import { watchInstallOffer } from '../../ui/screens/home/install-offer.js';
-import { VirtualClock } from '../core/fakes/virtual-clock.js';
+import { VirtualClock } from '../../testing/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp, type RenderedGateways } from './render-app.js';
 
 watchInstallOffer(window);

@@ -3,7 +3,7 @@ import './setup-dom.js';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
-import { VirtualClock } from '../core/fakes/virtual-clock.js';
+import { VirtualClock } from '../../testing/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
 const NOW = Date.parse('2026-11-20T12:00:00');

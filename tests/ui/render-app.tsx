@@ -10,7 +10,7 @@ import { initI18n } from '../../ui/i18n/i18n.js';
 import { MantineNotifier } from '../../ui/app/mantine-notifier.js';
 import { RouterNavigator } from '../../ui/app/router-navigator.js';
 import { appRoutes } from '../../ui/app/routes.js';
-import { scriptedGateways, type ScriptedGateways } from '../core/fakes/scripted-gateway.js';
+import { scriptedGateways, type ScriptedGateways } from '../../testing/fakes/scripted-gateway.js';
 
 export const LOGGED_IN = { token: 'tok', mobile: '9876543210', name: 'Asha' };
 

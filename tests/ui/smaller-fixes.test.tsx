@@ -7,7 +7,7 @@ import { BOARDS, STORAGE_KEYS } from '../../core/index.js';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { hi } from '../../ui/i18n/locales/hi.js';
 import { ta } from '../../ui/i18n/locales/ta.js';
-import { VirtualClock } from '../core/fakes/virtual-clock.js';
+import { VirtualClock } from '../../testing/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
 // Issue 24, item 9: the smaller things a new player met.

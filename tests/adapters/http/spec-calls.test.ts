@@ -2,9 +2,9 @@ import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpGateways, createLazyHttpGateways, MemoryStorage } from '../../../adapters/index.js';
 import { isTransportFailure, SessionPolicy, WalletStore } from '../../../core/index.js';
-import { FakeWalletBroadcast } from '../../core/fakes/fake-wallet-broadcast.js';
-import { RecordingNavigator } from '../../core/fakes/recording-navigator.js';
-import { RecordingNotifier } from '../../core/fakes/recording-notifier.js';
+import { FakeWalletBroadcast } from '../../../testing/fakes/fake-wallet-broadcast.js';
+import { RecordingNavigator } from '../../../testing/fakes/recording-navigator.js';
+import { RecordingNotifier } from '../../../testing/fakes/recording-notifier.js';
 import { startFixtureServer, type FixtureServer } from './fixture-server.js';
 import { SPEC_CALLS } from './spec-calls.js';
 

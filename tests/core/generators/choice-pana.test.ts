@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { choicePana, type PanaKind } from '../../../core/index.js';
-import { digitChar, kinds, notAKind } from '../arbitraries.js';
+import { digitChar, kinds, notAKind } from '../../../testing/arbitraries.js';
 import { expectInvalid } from '../expect-invalid.js';
-import { isCatalogueList, kindOf, REFERENCE_PANAS } from '../reference-catalogue.js';
+import { isCatalogueList, kindOf, REFERENCE_PANAS } from '../../../testing/reference-catalogue.js';
 
 const positionFilter = fc.option(fc.oneof(digitChar, fc.constant('*'), fc.constant('')), { nil: undefined });
 

@@ -1,9 +1,9 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { familyPana } from '../../../core/index.js';
-import { notAPana, pana } from '../arbitraries.js';
+import { notAPana, pana } from '../../../testing/arbitraries.js';
 import { expectInvalid } from '../expect-invalid.js';
-import { cutOf, isCatalogueList, isReferencePana, REFERENCE_PANAS } from '../reference-catalogue.js';
+import { cutOf, isCatalogueList, isReferencePana, REFERENCE_PANAS } from '../../../testing/reference-catalogue.js';
 
 /** A pana's digits, each in turn replaced by its cut and written back as a pana. */
 const oneCutAway = (p: string) =>

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { oddEven, redBracket } from '../../../core/index.js';
 import { expectInvalid } from '../expect-invalid.js';
-import { cutOf, isCatalogueList } from '../reference-catalogue.js';
+import { cutOf, isCatalogueList } from '../../../testing/reference-catalogue.js';
 
 describe('odd even', () => {
   it('gives the odd and the even digits', () => {

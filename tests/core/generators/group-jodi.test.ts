@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { groupJodi, JODIS } from '../../../core/index.js';
 import { expectInvalid } from '../expect-invalid.js';
-import { cutOf, isCatalogueList } from '../reference-catalogue.js';
+import { cutOf, isCatalogueList } from '../../../testing/reference-catalogue.js';
 
 const inNoGroup = (jodi: string) => jodi[0] === jodi[1] || jodi[1] === cutOf(jodi[0]!);
 const groupable = fc.constantFrom(...JODIS.filter((j) => !inNoGroup(j)));

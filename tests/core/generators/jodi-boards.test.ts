@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { crossing, digitBasedJodi } from '../../../core/index.js';
-import { digit, digitString, notADigit, notDigits } from '../arbitraries.js';
+import { digit, digitString, notADigit, notDigits } from '../../../testing/arbitraries.js';
 import { expectInvalid } from '../expect-invalid.js';
-import { isCatalogueList, isJodi } from '../reference-catalogue.js';
+import { isCatalogueList, isJodi } from '../../../testing/reference-catalogue.js';
 
 describe('digit based jodi', () => {
   test.prop([fc.option(digit, { nil: undefined }), fc.option(digit, { nil: undefined })])(

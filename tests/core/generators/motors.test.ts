@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { dpMotor, spMotor } from '../../../core/index.js';
-import { digitString, notDigits } from '../arbitraries.js';
+import { digitString, notDigits } from '../../../testing/arbitraries.js';
 import { expectInvalid } from '../expect-invalid.js';
-import { isCatalogueList, kindOf, REFERENCE_PANAS } from '../reference-catalogue.js';
+import { isCatalogueList, kindOf, REFERENCE_PANAS } from '../../../testing/reference-catalogue.js';
 
 const madeOnlyOf = (pana: string, digits: string) => [...pana].every((d) => digits.includes(d));
 

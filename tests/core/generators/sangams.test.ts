@@ -1,7 +1,7 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { fullSangam, halfSangamA, halfSangamB } from '../../../core/index.js';
-import { digit, notADigit, notAPana, pana } from '../arbitraries.js';
+import { digit, notADigit, notAPana, pana } from '../../../testing/arbitraries.js';
 import { expectInvalid } from '../expect-invalid.js';
 
 describe('sangams', () => {

@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { singlePanaBulk } from '../../../core/index.js';
-import { digit, digitChar, notADigit } from '../arbitraries.js';
+import { digit, digitChar, notADigit } from '../../../testing/arbitraries.js';
 import { expectInvalid } from '../expect-invalid.js';
-import { digitSum, isCatalogueList, kindOf, REFERENCE_PANAS } from '../reference-catalogue.js';
+import { digitSum, isCatalogueList, kindOf, REFERENCE_PANAS } from '../../../testing/reference-catalogue.js';
 
 const SP = REFERENCE_PANAS.filter((p) => kindOf(p) === 'SP');
 

@@ -1,9 +1,9 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { ank, panaKind, spDpTp, type PanaKind } from '../../../core/index.js';
-import { digit, kinds, notADigit, notAKind } from '../arbitraries.js';
+import { digit, kinds, notADigit, notAKind } from '../../../testing/arbitraries.js';
 import { expectInvalid } from '../expect-invalid.js';
-import { digitSum, isCatalogueList, kindOf, REFERENCE_PANAS } from '../reference-catalogue.js';
+import { digitSum, isCatalogueList, kindOf, REFERENCE_PANAS } from '../../../testing/reference-catalogue.js';
 
 const PER_KIND: Record<PanaKind, number> = { SP: 12, DP: 9, TP: 1 };
 

@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { twoDigitPanel } from '../../../core/index.js';
-import { digitChar } from '../arbitraries.js';
+import { digitChar } from '../../../testing/arbitraries.js';
 import { expectInvalid } from '../expect-invalid.js';
-import { isCatalogueList, kindOf } from '../reference-catalogue.js';
+import { isCatalogueList, kindOf } from '../../../testing/reference-catalogue.js';
 
 const count = (p: string, d: string) => [...p].filter((x) => x === d).length;
 

@@ -11,8 +11,8 @@ import {
   winsOn,
   type Game,
 } from '../../../core/index.js';
-import { pana } from '../arbitraries.js';
-import { digitSum } from '../reference-catalogue.js';
+import { pana } from '../../../testing/arbitraries.js';
+import { digitSum } from '../../../testing/reference-catalogue.js';
 
 // docs/number-rules.md's example day: open pana 250 (ank 7), close pana 489 (ank 1), jodi 71.
 const DAY = { openPana: '250', closePana: '489' };

@@ -13,9 +13,9 @@ import {
   panaKind,
   panasOfKind,
 } from '../../../core/index.js';
-import { digit, notADigit, notAPana, pana } from '../arbitraries.js';
+import { digit, notADigit, notAPana, pana } from '../../../testing/arbitraries.js';
 import { expectInvalid } from '../expect-invalid.js';
-import { digitSum, isCatalogueList, kindOf, REFERENCE_PANAS } from '../reference-catalogue.js';
+import { digitSum, isCatalogueList, kindOf, REFERENCE_PANAS } from '../../../testing/reference-catalogue.js';
 
 describe('the number catalogue', () => {
   it('has ten digits and a hundred jodis, in catalogue order', () => {

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { MissingWalletStore, requireWalletStore, toPaise, WalletStore } from '../../../core/index.js';
-import { FakeWalletBroadcast } from '../fakes/fake-wallet-broadcast.js';
+import { FakeWalletBroadcast } from '../../../testing/fakes/fake-wallet-broadcast.js';
 import { MemoryStorage } from '../../../adapters/index.js';
 
 describe('the wallet store', () => {
