@@ -43,7 +43,7 @@ function report({ name, file }) {
   const source = program.getSourceFile(file);
   if (!source) throw new Error(`${file} is not built: run npm run build:package first.`);
   const module = checker.getSymbolAtLocation(source);
-  const exported = checker.getExportsOfModule(module).sort((a, b) => a.name.localeCompare(b.name));
+  const exported = checker.getExportsOfModule(module).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // by code point: the same on every machine
   const lines = [
     `# ${name}`,
     '',

@@ -105,13 +105,13 @@ export async function restoreCommand(words: string[], key: string | undefined): 
   if (!existsSync(file)) throw new Error(`${file} does not exist.`);
   const started = performance.now();
   const sig = signatureFileOf(file);
-  const signature = checkBackupSignature(
-    file,
-    readFileSync(file),
-    existsSync(sig) ? readFileSync(sig, 'utf8') : undefined,
-    { key, unsigned: unsigned === '1' },
-  );
-  const { bytes, checked } = await restoreDataFolder(file, dataDir, checkBooks);
+  // One read: the bytes whose signature is checked are the bytes restored.
+  const backup = readFileSync(file);
+  const signature = checkBackupSignature(file, backup, existsSync(sig) ? readFileSync(sig, 'utf8') : undefined, {
+    key,
+    unsigned: unsigned === '1',
+  });
+  const { bytes, checked } = await restoreDataFolder(file, dataDir, checkBooks, backup);
   const books = booksInWords(checked);
   return {
     ok: books.holds,

@@ -1,5 +1,5 @@
 // matka-core/testing: what the package's own tests use, for a package user's tests. fast-check
-// is its peer: install it beside matka-core to use the arbitraries.
+// is its peer: install it beside matka-core to use this entry.
 //
 // - Arbitraries of every generator's valid and hostile inputs (anyInput: anything at all).
 // - An independent derivation of the pana catalogue, as an oracle: panas as multisets of three

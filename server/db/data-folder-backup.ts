@@ -109,8 +109,10 @@ export async function restoreDataFolder<T>(
   file: string,
   dataDir: string,
   check: (db: Sql) => Promise<T>,
+  /** The file's bytes as the caller read (and checked) them: the restore unpacks these, never a second read. */
+  given?: Uint8Array,
 ): Promise<{ bytes: number; checked: T }> {
-  if (!existsSync(file)) throw new Error(`There is no backup file ${file}.`);
+  if (!given && !existsSync(file)) throw new Error(`There is no backup file ${file}.`);
   const existed = existsSync(dataDir);
   if (existed) {
     if (!statSync(dataDir).isDirectory()) throw new Error(`${dataDir} is a file, not a folder.`);
@@ -125,7 +127,7 @@ export async function restoreDataFolder<T>(
         `${dataDir} is not empty: a restore makes a new data folder and never writes over one. Give a new or empty folder.`,
       );
   }
-  const tar = readBackup(readFileSync(file), file);
+  const tar = readBackup(given ?? readFileSync(file), file);
   mkdirSync(dataDir, { recursive: true });
   const release = lockFolder(dataDir, { log: () => undefined });
   try {
