@@ -1,6 +1,6 @@
 import { text, type Text } from '../messages/messages.js';
 
-/** accounts-wallet-funds §9. */
+/** A mobile number has 10 digits and an OTP 4; a login password takes at least 3 characters, a new one 6, a name 2. */
 export const MOBILE_LENGTH = 10;
 export const LOGIN_PASSWORD_MIN = 3;
 export const SIGNUP_PASSWORD_MIN = 6;
@@ -10,11 +10,11 @@ export const OTP_LENGTH = 4;
 /** Sent as device id and device info at login, signup and forgot password. */
 export const DEVICE = { deviceid: 'web', device_info: 'web' } as const;
 
-/** A mobile number: exactly ten digits (the spec says ten characters; letters are no number). */
+/** A mobile number: exactly ten digits (not any ten characters: letters are no number). */
 export const isValidMobile = (mobile: string) => new RegExp(`^[0-9]{${MOBILE_LENGTH}}$`).test(mobile);
 export const isValidOtp = (otp: string) => new RegExp(`^[0-9]{${OTP_LENGTH}}$`).test(otp);
 
-/** A password too short to try: login takes 3 characters (the spec's), a new password 6. */
+/** A password too short to try: login takes 3 characters, a new password 6. */
 export function passwordError(password: string, purpose: 'login' | 'new'): Text | undefined {
   if (purpose === 'login') return password.length < LOGIN_PASSWORD_MIN ? text('enterValidPassword') : undefined;
   return password.length < SIGNUP_PASSWORD_MIN ? text('enterValidSignupPassword') : undefined;
@@ -24,7 +24,7 @@ export function passwordError(password: string, purpose: 'login' | 'new'): Text 
 export const nameError = (name: string): Text | undefined =>
   name.trim().length < NAME_MIN ? text('enterValidName') : undefined;
 
-/** The first rule a login form breaks, in the spec's order, or undefined. */
+/** The first rule a login form breaks, in order (mobile, password), or undefined. */
 export function loginError({
   mobile,
   password,
@@ -37,7 +37,7 @@ export function loginError({
   return badPassword && { field: 'password', message: badPassword };
 }
 
-/** The first rule a signup form breaks, in the spec's order (mobile, password, name), or undefined. */
+/** The first rule a signup form breaks, in order (mobile, password, name), or undefined. */
 export function signupError({
   name,
   mobile,

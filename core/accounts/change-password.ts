@@ -11,7 +11,7 @@ import { SingleFlight } from '../single-flight/single-flight.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 
 /**
- * Change password (/profile). Unlike the spec's app, a confirmation that does not match
+ * Change password (/profile). Unlike the app this one replaces, a confirmation that does not match
  * stops the change (docs/deliberate-differences.md).
  */
 export class ChangePassword {

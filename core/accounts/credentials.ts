@@ -16,7 +16,7 @@ export function storeCredentials(storage: SecureStorage, credentials: Credential
   storage.set(STORAGE_KEYS.email, credentials.email ?? '');
 }
 
-/** Logged in: a token and a mobile number are both stored (accounts-wallet-funds §6). */
+/** Logged in: a token and a mobile number are both stored. */
 export function isLoggedIn(storage: SecureStorage): boolean {
   const filled = (key: string) => {
     const value = storage.get<unknown>(key);

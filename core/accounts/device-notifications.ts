@@ -12,7 +12,7 @@ import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
 export type DeviceNotificationState = 'on' | 'off' | 'blocked' | 'unsupported' | 'failed';
 
 /**
- * Web Push from the side menu (issue 26, item 5): the player turns notifications on for this
+ * Web Push from the side menu (docs/web-push.md): the player turns notifications on for this
  * device (the browser asks its permission, the device subscribes with the server's key and
  * tells the server, with the words in the player's language) or off again.
  */

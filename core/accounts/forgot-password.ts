@@ -14,7 +14,7 @@ import { OtpStep, type OtpFlowState } from './otp-step.js';
 export type ForgotPasswordState = OtpFlowState<'mobile' | 'reset'>;
 
 /**
- * Forgot password (accounts-wallet-funds §4): mobile → forgotOTP → OTP and new password
+ * Forgot password: mobile → forgotOTP → OTP and new password
  * with a 60-second resend lock → verifyForgotOTP, which also logs in → /home.
  */
 export class ForgotPassword {
@@ -38,7 +38,7 @@ export class ForgotPassword {
   submitMobile(input: string): Promise<Outcome<void>> {
     return this.otp.run(async () => {
       const mobile = input.trim();
-      // The spec checks nothing here; an OTP to a number that cannot exist helps nobody.
+      // The app this one replaces checks nothing here; an OTP to a number that cannot exist helps nobody.
       if (!isValidMobile(mobile)) return reportFailure(this.notifier, invalid(text('enterValidMobile'), 'mobile'));
       const sent = await this.otp.send(() => this.accounts.forgotOtp({ mobile }));
       if (sent.ok) {

@@ -4,7 +4,7 @@ import { HOME_ROUTE } from '../routes/route-table.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 
 /**
- * The offer of limits that follows sign-up (issue 26): the player sets one, or skips to
+ * The offer of limits that follows sign-up (docs/player-limits.md): the player sets one, or skips to
  * home. The server records the answer and its time; a failed record does not hold the player.
  */
 export class LimitsOffer {

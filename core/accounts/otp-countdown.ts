@@ -1,7 +1,7 @@
 import { BehaviorSubject, map, type Observable, type SchedulerLike, type Subscription, takeWhile, timer } from 'rxjs';
 import { text, type Text } from '../messages/messages.js';
 
-/** The resend lock after an OTP is sent (accounts-wallet-funds §9). */
+/** The resend lock after an OTP is sent, in seconds. */
 export const OTP_RESEND_SECONDS = 60;
 
 /** Seconds until an OTP may be sent again, ticking every second on the given scheduler. */

@@ -24,10 +24,10 @@ export const LIMIT_KINDS: readonly LimitKind[] = ['deposit', 'stake', 'loss'];
 /** The windows a limit runs over, in the market's time zone; a week starts on Monday. */
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 
-/** How often the reality check may come (issue 26): off, or every 15, 30 or 60 minutes. */
+/** How often the reality check may come: off, or every 15, 30 or 60 minutes. */
 export const REALITY_CHECK_MINUTES: readonly RealityCheckMinutes[] = [0, 15, 30, 60];
 
-/** One of the nine limits (issue 26), in paise: undefined for none. */
+/** One of the nine limits (deposit, stake or loss, per day, week or month), in paise: undefined for none. */
 export interface LimitWindow {
   kind: LimitKind;
   period: LimitPeriod;
@@ -49,7 +49,7 @@ export interface PlayerLimitsModel {
   coolOffUntil: string | undefined;
   excludedUntil: string | undefined;
   excludedForGood: boolean;
-  /** Minutes between reality checks (issue 26), 0 for off. */
+  /** Minutes between reality checks, 0 for off. */
   realityCheckMinutes: RealityCheckMinutes;
 }
 
@@ -94,7 +94,7 @@ function model(answer: SelfLimitsAnswer): PlayerLimitsModel {
 }
 
 /**
- * Limits a player sets (issues 13 and 26): deposit, stake and loss limits per day, week and
+ * Limits a player sets (docs/player-limits.md): deposit, stake and loss limits per day, week and
  * month, a cool-off, a self-exclusion. The
  * server enforces them and decides when a raise holds; this reads and sends them.
  */
@@ -120,7 +120,7 @@ export class PlayerLimits {
     return this.send(() => this.funds.setDailyLimit({ amount }), true);
   }
 
-  /** One of the nine limits (issue 26), in rupees; empty removes it (after 24 hours). */
+  /** One of the nine limits, in rupees; empty removes it (after 24 hours). */
   setLimit(kind: LimitKind, period: LimitPeriod, rupees: string): Promise<Outcome<PlayerLimitsModel>> {
     const amount = rupees.trim();
     if (amount !== '' && !(paiseOfRupees(amount) ?? 0))

@@ -5,7 +5,7 @@ import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
 import { toPaise } from '../wallet/money.js';
 import { REALITY_CHECK_MINUTES } from './player-limits.js';
 
-/** What a reality check shows (issue 26): this login session's time and net result, as the server counts them. */
+/** What a reality check shows: this login session's time and net result, as the server counts them. */
 export interface RealityCheckModel {
   intervalMinutes: RealityCheckMinutes;
   playedSeconds: number;
@@ -26,7 +26,7 @@ export function msToNextCheck(intervalMinutes: RealityCheckMinutes, playedSecond
 }
 
 /**
- * The reality check (issue 26, item 3): at the interval the player chose, while they play,
+ * The reality check (docs/player-limits.md): at the interval the player chose, while they play,
  * how long this login session has lasted and what it has won or lost. Read quietly: a check
  * that fails to load waits for the next one rather than interrupting play with an error.
  */

@@ -18,7 +18,7 @@ export interface SignupDetails {
   name: string;
   mobile: string;
   password: string;
-  /** The player declares being 18 or older (issue 26): no sign-up without it. */
+  /** The player declares being 18 or older: no sign-up without it. */
   adult: boolean;
 }
 
@@ -29,7 +29,7 @@ const CREATING_ACCOUNT = 'creating-account';
 export const LIMITS_OFFER = { path: ROUTES.limits.path, state: { limitsOffer: true } };
 
 /**
- * Sign-up (accounts-wallet-funds §4): details → sendOTP → the OTP step with a 60-second
+ * Sign-up: details → sendOTP → the OTP step with a 60-second
  * resend lock → verifyOTP → register → credentials stored → /home.
  */
 export class RegisterWithOtp {
@@ -97,7 +97,7 @@ export class RegisterWithOtp {
       const registered = await this.policy.run(() => this.accounts.register({ ...details, otp: code, ...DEVICE }));
       this.notifier.dismiss(CREATING_ACCOUNT);
       if (!registered.ok) return registered;
-      // Signed up: the limits screen comes first, offering limits with a skip (issue 26).
+      // Signed up: the limits screen comes first, offering limits with a skip.
       const done = finishLogin(this.loginDeps, registered.value, details, LIMITS_OFFER);
       if (done.ok) this.otp.stop();
       return done;

@@ -6,7 +6,7 @@ import { HOME_ROUTE, LOGIN_ROUTE } from '../routes/route-table.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 import { isLoggedIn } from './credentials.js';
 
-/** accounts-wallet-funds §9. */
+/** The splash and logout redirects wait 1 s, a payment result page 5 s. */
 export const SPLASH_DELAY_MS = 1000;
 export const LOGOUT_DELAY_MS = 1000;
 export const PAYMENT_RESULT_DELAY_MS = 5000;

@@ -11,7 +11,7 @@ import { SingleFlight } from '../single-flight/single-flight.js';
 import type { WalletStore } from '../wallet/wallet-store.js';
 import type { BidEntry, BidSlip } from './bid-slip.js';
 
-/** What the Review Bets dialog shows (market-play §3). */
+/** What the Review Bets dialog shows. */
 export interface SlipReview {
   bids: readonly BidEntry[];
   totalBids: number;
@@ -19,7 +19,7 @@ export interface SlipReview {
   market: string;
   /** The board's name in English, as the game type label. */
   gameLabel: string;
-  /** The board's id: the app names it in the player's language (issue 24, item 4). */
+  /** The board's id: the app names it in the player's language. */
   boardId: string;
   balancePaise: number;
   balanceAfterPaise: number;

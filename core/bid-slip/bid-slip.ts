@@ -26,7 +26,7 @@ export interface SlipTotals {
   points: number;
 }
 
-/** Where a slip is built: a board in a market (the navigation state of market-play §3). */
+/** Where a slip is built: a board in a market (the navigation state a dashboard tile passes). */
 export interface SlipPlace {
   market: string;
   isOpen: string;

@@ -10,7 +10,7 @@ export interface SessionChoice {
 }
 
 /**
- * market-play §4: is_open '0' (the open result is out) offers CLOSE only; otherwise OPEN
+ * The session selector: is_open '0' (the open result is out) offers CLOSE only; otherwise OPEN
  * (default) and CLOSE. Jodi-type games take an empty session and show no selector, and
  * so do starline boards, which have a timing instead of sessions.
  */

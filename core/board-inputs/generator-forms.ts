@@ -66,7 +66,7 @@ const halfSangam: GeneratorForm = {
 };
 
 /**
- * Each generator board's forms (market-play §5): its inputs, read into the arguments of a core
+ * Each generator board's forms: its inputs, read into the arguments of a core
  * generator. Choice pana offers two forms for the same bids (typed or picked digits); every
  * other board one. Boards not listed take typed numbers or have a board of their own.
  */

@@ -9,7 +9,7 @@ import { SingleFlight } from '../single-flight/single-flight.js';
 
 /**
  * Add Bank Details (/bankDetails). The server's message is shown titled 'Completed' on
- * success and 'Oops...' on failure (the spec's app had the titles the wrong way round).
+ * success and 'Oops...' on failure (the app this one replaces had them the wrong way round).
  */
 export class UpdateBankDetails {
   private readonly flight = new SingleFlight<Outcome<void>>();

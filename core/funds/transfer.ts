@@ -8,7 +8,7 @@ import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 
 /**
- * Transfer (/transfer) to another player. The spec's app checks nothing on the client;
+ * Transfer (/transfer) to another player. Nothing is checked on the client;
  * the server decides, and its msg is shown: 'Transfer Request' on success, 'Oops...' on failure.
  */
 export class Transfer {

@@ -24,7 +24,7 @@ export interface WithdrawInfo {
   content: string | undefined;
 }
 
-/** The toasts of the two amount checks last 5 s at the bottom (accounts-wallet-funds §8). */
+/** The toasts of the two amount checks last 5 s at the bottom. */
 const AMOUNT_CHECK_TOAST = { durationMs: 5000, position: 'bottom' } as const;
 
 /** Withdraw (/withdraw). */

@@ -4,7 +4,7 @@ import { ALL_PANAS } from '../numbers/panas.js';
 
 const count = (text: string, digit: string) => text.split(digit).length - 1;
 
-// The table of the spec, derived once: each two-digit key to its ten panas.
+// The two-digit panel table, derived once: each two-digit key to its ten panas.
 const PANEL_OF: ReadonlyMap<string, readonly string[]> = new Map(
   JODIS.map((key) => {
     const [a, b] = [key[0]!, key[1]!];
@@ -15,7 +15,7 @@ const PANEL_OF: ReadonlyMap<string, readonly string[]> = new Map(
 /**
  * Two digit panel: the ten panas that contain both digits of `key` (`'12'` and `'21'` give
  * the same ten). For equal digits (`'33'`) they are the nine DP with two of that digit and
- * its TP. The spec's table is keyed `00` and `10`–`99`; `01`–`09` are read as `10`–`90`,
+ * its TP. The existing apps' table is keyed `00` and `10`–`99`; `01`–`09` are read as `10`–`90`,
  * since the order of the two digits never matters.
  */
 export function twoDigitPanel(key: string): string[] {

@@ -41,7 +41,7 @@ export interface BidHistoryQuery {
   kind?: WinningKind;
 }
 
-/** bid_status WON, LOSS or VOIDED; anything else is pending (market-play §3). */
+/** bid_status WON, LOSS or VOIDED; anything else is pending. */
 export function bidStatus(value: unknown): BidStatus {
   const status = String(value).trim().toUpperCase();
   return status === 'WON' || status === 'LOSS' || status === 'VOIDED' ? status : 'PENDING';

@@ -1,4 +1,4 @@
-/** Where a paged list is: prev is dimmed on page 1, next on the last page (market-play §4). */
+/** Where a paged list is: prev is dimmed on page 1, next on the last page. */
 export interface Paging {
   page: number;
   totalPages: number;

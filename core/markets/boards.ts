@@ -1,11 +1,11 @@
 import type { Game } from '../numbers/game-of-number.js';
 import { ROUTES } from '../routes/route-table.js';
 
-/** How a board adds a number that is already on the slip (market-play §5). */
+/** How a board adds a number that is already on the slip. */
 export type MergePolicy =
   /**
    * The amounts add up: a slip never holds the same bid (number and session) twice, not even
-   * when a slip restored from an abandoned visit gets the same number again. The spec's boards
+   * when a slip restored from an abandoned visit gets the same number again. The existing app's boards
    * append a second entry ("no duplicate check"); two identical rows only confuse.
    */
   | 'merge'
@@ -26,7 +26,7 @@ export interface BoardSpec {
 
 const PANAS: readonly Game[] = ['singlepanna', 'doublepanna', 'triplepanna'];
 
-/** Every bid board of market-play §2, with the route it lives at. */
+/** Every bid board, with the route it lives at. */
 export const BOARDS = {
   singleDigits: { title: 'Single Digits', route: ROUTES.play.path, accepts: ['single'], merge: 'merge' },
   singleBulk: { title: 'Single Bulk', route: ROUTES.mainBulk.path, accepts: ['single'], merge: 'merge', taps: true },
@@ -62,7 +62,7 @@ export const BOARDS = {
   halfSangamA: { title: 'Half Sangam A', route: ROUTES.halfSangamA.path, accepts: ['halfsangam'], merge: 'merge' },
   halfSangamB: { title: 'Half Sangam B', route: ROUTES.halfSangamB.path, accepts: ['halfsangam'], merge: 'merge' },
   fullSangam: { title: 'Full Sangam', route: ROUTES.fullSangam.path, accepts: ['fullsangam'], merge: 'merge' },
-  /** The spec's selector board (pana, digit and type dropdowns), finished as docs/deliberate-differences.md asks. */
+  /** The selector board (pana, digit and type dropdowns), unfinished in the app this one replaces, finished here (docs/deliberate-differences.md). */
   sangamSelector: { title: 'Sangam Selector', route: ROUTES.halfsangam.path, accepts: ['halfsangam'], merge: 'merge' },
 } as const satisfies Record<string, BoardSpec>;
 

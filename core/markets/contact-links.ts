@@ -7,7 +7,7 @@ export interface ContactLinks {
   whatsapp?: string;
 }
 
-/** A stored number as an Indian number with its 91 prefix (market-play §2); a number that already has it keeps one. */
+/** A stored number as an Indian number with its 91 prefix; a number that already has it keeps one. */
 function withIndiaPrefix(value: unknown): string | undefined {
   const digits = String(value ?? '').replace(/\D/g, '');
   if (digits.length === 12 && digits.startsWith('91')) return digits;

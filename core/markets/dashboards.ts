@@ -1,6 +1,6 @@
 import { BOARDS, type BoardId } from './boards.js';
 
-/** The tiles of /games (21), in the spec's order (market-play §2). */
+/** The tiles of /games (21), in the order players of the existing apps know. */
 export const MAIN_DASHBOARD: readonly BoardId[] = [
   'singleDigits',
   'singleBulk',
@@ -26,7 +26,7 @@ export const MAIN_DASHBOARD: readonly BoardId[] = [
 ];
 
 /**
- * The spec's boards that no dashboard lists (the digit-pair board, the two fixed half sangams,
+ * The boards that no dashboard lists (the digit-pair board, the two fixed half sangams,
  * the selector board): /games shows them under its 21 tiles, so every board can be played.
  */
 export const MORE_MAIN_GAMES: readonly BoardId[] = ['crossing', 'halfSangamA', 'halfSangamB', 'sangamSelector'];
@@ -46,7 +46,7 @@ export const STARLINE_DASHBOARD: readonly BoardId[] = [
 /** The tiles of /galiGames (4): jackpot plays jodis only. */
 export const JACKPOT_DASHBOARD: readonly BoardId[] = ['jodi', 'redBracket', 'digitBasedJodi', 'groupJodi'];
 
-/** What every tile passes to its board (market-play §3, navigation state item). */
+/** What every tile passes to its board, as navigation state. */
 export interface BoardEntry {
   market: string;
   is_open: string;
@@ -54,7 +54,7 @@ export interface BoardEntry {
   timing?: string;
 }
 
-/** A board reached without its navigation state sends the player to / (market-play §2). */
+/** A board reached without its navigation state sends the player to /. */
 export function boardEntryOrRoot(state: unknown): BoardEntry | '/' {
   if (typeof state !== 'object' || state === null) return '/';
   const { market, is_open, board, timing } = state as Record<string, unknown>;

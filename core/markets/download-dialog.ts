@@ -1,7 +1,7 @@
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 
-/** The install-app dialog shows at most once per 24 hours (market-play §9). */
+/** The install-app dialog shows at most once per 24 hours. */
 export const DOWNLOAD_DIALOG_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -6,7 +6,7 @@ import type { SessionPolicy } from '../session/session-policy.js';
 export interface RateRow {
   /** The game, for a UI to name in its language. */
   id: Game;
-  /** A catalogue-free label: the game as the spec names it, in English. */
+  /** A catalogue-free label: the game's usual name, in English. */
   game: string;
   /** Points paid for 1 point bet. */
   rate: number;

@@ -19,7 +19,7 @@ export function reconnectDelay(attempt: number): number {
 class SessionEnded extends Error {}
 
 /**
- * Live results and balance (issue 13): while a signed-in screen is open, one stream of
+ * Live results and balance: while a signed-in screen is open, one stream of
  * events keeps the header balance, the market cards and open history screens current. A
  * dropped stream is opened again with a fresh ticket after a growing wait (reset once a
  * stream opens). Each time a stream opens the markets are read again, since events may have

@@ -42,7 +42,7 @@ export interface HomeModel {
   timeZoneOffset?: number;
 }
 
-/** The mobile of the demo account whose cards show no chart icon (market-play §6). */
+/** The mobile of the demo account whose cards show no chart icon. */
 export const DEMO_MOBILE_WITHOUT_CHARTS = '9999999999';
 
 export const CAROUSEL_INTERVAL_MS = 3000;
@@ -88,7 +88,7 @@ export class LoadHome {
   }
 
   /**
-   * The balance and the settings for any signed-in screen (issue 13 item 2): the frame asks
+   * The balance and the settings for any signed-in screen: the frame asks
    * when it opens and when the player comes back, so a deep link past /home is not left with
    * a stale balance or without the chat link. Quiet: a failure here is not the screen's.
    */

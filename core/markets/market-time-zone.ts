@@ -1,5 +1,5 @@
 /**
- * The market's time zone, as the player app names it (issue 22, item 1). The server reads every
+ * The market's time zone, as the player app names it (docs/deliberate-differences.md). The server reads every
  * market time ("15:30"), bet time and passbook time in the market's zone (MARKET_TIME_ZONE,
  * India by default) and names it in home's `time_zone`. A player whose phone keeps another
  * clock (a traveller, a player abroad) could read "15:30" as their own 15:30: the app says

@@ -7,7 +7,7 @@ import { REFUSAL_MESSAGES } from './refusal-messages.js';
  * are filled from the text's values.
  */
 export const MESSAGES = {
-  // Accounts (accounts-wallet-funds §5, §8)
+  // Accounts: the form checks and the account toasts
   enterValidMobile: 'Enter valid mobile number',
   enterValidPassword: 'Enter valid password',
   enterValidSignupPassword: 'Enter valid password (min 6 characters)',
@@ -37,7 +37,7 @@ export const MESSAGES = {
   noTransactions: 'No transactions found',
   transactionFailed: 'Transaction Failed. Don’t worry.',
   refundNotice: 'Any money deducted will be refunded in 2-3 working days.',
-  // Market play (market-play §5, §8)
+  // Market play: adding bids, the slip and placing it
   bidAmountAboveMin: 'Bid Amount must be above {min_bet} INR',
   enterValidBidNumber: 'Enter valid bid number',
   slipMergedOne: '{number} was already in the slip: its amount is now {amount}.',
@@ -61,22 +61,22 @@ export const MESSAGES = {
   completed: 'Completed',
   chooseLanguage: 'Choose Language',
   sending: 'Sending...',
-  // What the spec leaves unsaid: transport failures
+  // Transport failures: the server not reached, too slow, or its answer unreadable
   networkFailure: 'Could not reach the server. Check your connection and try again.',
   timeoutFailure: 'The server took too long to answer. Please try again.',
   serverFailure: 'The server could not answer ({status}). Please try again.',
   malformedAnswer: 'The server sent an answer the app cannot read. Please try again.',
   requestFailed: 'The request could not be completed.',
-  // The generator boards' inputs (market-play §5)
+  // The generator boards' inputs
   ...BOARD_INPUT_MESSAGES,
-  // Liability limits and market closures (issue 14): the server's refusals, in the player's language
+  // Liability limits and market closures: the server's refusals, in the player's language
   numberLimitRoom: 'Only {room} more can be placed on {number} today.',
   numberLimitFull: 'No more can be placed on {number} today: its limit is reached.',
   numberLimitBelowMinBet: 'Only {room} more can be placed on {number} today, less than the minimum bet of {min}.',
   bidStakeAboveMax: 'A bid on {market} can be at most {max}.',
   marketClosedToday: '{market} is closed today: {reason}',
   closedTodayReason: 'Closed today: {reason}',
-  // Limits a player sets (issue 13): the server's refusals, in the player's language
+  // Limits a player sets (docs/player-limits.md): the server's refusals, in the player's language
   dailyStakeLimitReached: 'This bet passes your daily limit of {limit}: {left} left today.',
   limitLeft_deposit_day: '{left} of your {limit} daily deposit limit left.',
   limitLeft_deposit_week: '{left} of your {limit} weekly deposit limit left.',
@@ -100,7 +100,7 @@ export const MESSAGES = {
   addBankFirst: 'Add your bank details before asking for a withdrawal.',
   cannotTransferToSelf: 'You cannot transfer to yourself.',
   noPlayerForMobile: 'No player has this mobile number.',
-  // Money leaving the house (issue 22): the withdrawal controls and a debt, in the player's language
+  // Money leaving the house: the withdrawal controls and a debt, in the player's language
   payoutsOnHold: 'Your withdrawals are on hold: {reason}. Contact support.',
   withdrawOutsideHours: 'Withdrawals can be asked for from {from} to {until} ({zone} time).',
   withdrawDailyCountReached: 'You have asked for the most withdrawals allowed in a day ({max}). Try again tomorrow.',

@@ -1,5 +1,5 @@
 /**
- * The player API's refusals (issue 24, item 4): its field checks and the services' own, keyed
+ * The player API's refusals: its field checks and the services' own, keyed
  * so every client can word them in the player's language. The English is what the server
  * has always sent, so old clients read the same words.
  */

@@ -20,7 +20,7 @@ export interface Notice {
   onClose?: () => void;
 }
 
-/** accounts-wallet-funds §9: errors and plain messages ~4 s, success ~2 s, loading until replaced. */
+/** How long a toast shows: errors and plain messages ~4 s, success ~2 s, loading until replaced. */
 export const NOTICE_DURATION_MS: Readonly<Record<NoticeKind, number | null>> = {
   error: 4000,
   warning: 4000,
@@ -29,7 +29,7 @@ export const NOTICE_DURATION_MS: Readonly<Record<NoticeKind, number | null>> = {
   loading: null,
 };
 
-/** At most this many toasts show at once (§9). */
+/** At most this many toasts show at once. */
 export const MAX_VISIBLE_TOASTS = 20;
 
 export function notice(kind: NoticeKind, message: Text, extra: Partial<Omit<Notice, 'kind' | 'message'>> = {}): Notice {

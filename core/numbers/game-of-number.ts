@@ -1,6 +1,6 @@
 import { panaKind } from './panas.js';
 
-/** The games a bid can be on (market-play §2 game types, plus the two sangams). */
+/** The games a bid can be on: single, jodi, the three panas and the two sangams. */
 export type Game = 'single' | 'jodi' | 'singlepanna' | 'doublepanna' | 'triplepanna' | 'halfsangam' | 'fullsangam';
 
 export const GAMES: readonly Game[] = Object.freeze([

@@ -1,9 +1,8 @@
 import { isWithdrawalHours } from '../funds/withdrawal-hours.js';
 import { operatorText, type OperatorText } from './operator-messages.js';
 
-// What each config key of the spec may hold (accounts-wallet-funds §3, market-play §3): one
-// set of rules, which the console checks as the owner types and the server enforces for the
-// console and the bearer-token API alike. Keys not named here stay free text.
+// What each config key may hold: one set of rules, which the console checks as the owner
+// types and the server enforces for the console and the bearer-token API alike. Keys not named here stay free text.
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -47,7 +46,7 @@ const text =
         ? operatorText('controlCharacters', { label })
         : undefined;
 
-/** The config keys of the spec the console sets, each with its rule and its label. */
+/** The config keys the console sets, each with its rule and its label. */
 export const CONFIG_RULES = {
   min_bet: { label: 'Minimum bet', rule: wholeRupees('Minimum bet', 1) },
   min_deposit: { label: 'Minimum deposit', rule: wholeRupees('Minimum deposit', 1) },
@@ -75,7 +74,7 @@ export const CONFIG_RULES = {
     label: 'Cashier credit/debit a day (₹)',
     rule: wholeRupees('Cashier credit/debit a day', 0),
   },
-  // Two-person control (issue 25), each off by default: results wait for a second results
+  // Two-person control (docs/console-api.md), each off by default: results wait for a second results
   // operator's same value; payouts above the threshold for a second operator's approval.
   two_person_results: { label: 'Two-person results', rule: flag('Two-person results') },
   two_person_payout_threshold: {
@@ -85,7 +84,7 @@ export const CONFIG_RULES = {
   homescreen_text: { label: 'Home-screen text', rule: text('Home-screen text', HOMESCREEN_TEXT_MAX) },
   starline_enable: { label: 'Starline', rule: flag('Starline') },
   delhi_enable: { label: 'Jackpot', rule: flag('Jackpot') },
-  // Withdrawal controls (issue 22, item 8): each off by default, enforced when a player asks.
+  // Withdrawal controls: each off by default, enforced when a player asks.
   withdraw_hours: {
     label: 'Withdrawal hours',
     rule: (value: string) =>

@@ -28,10 +28,10 @@ export const OPERATOR_MESSAGES = {
   timeoutFailure: 'The server took too long to answer. Try again.',
   serverFailure: 'The server could not answer ({status}). Try again.',
   malformedAnswer: 'The server sent an answer the console cannot read.',
-  // The results desk (issue 14, parts 1-3).
+  // The results desk.
   enterJodi: 'Enter a jodi of two digits, like 42.',
   confirmationDiffers: 'Type {value} again, exactly, to confirm.',
-  // Content and reports (console part 2).
+  // Content and reports.
   bannerType: 'A banner must be a PNG, JPEG, WebP or GIF image.',
   bannerEmpty: 'The image file is empty.',
   bannerTooLarge: 'The image is {size}; a banner may be at most {max}.',
@@ -46,7 +46,7 @@ export const OPERATOR_MESSAGES = {
   enterPlayerMobile: 'Enter the player’s 10-digit mobile, or send to everyone.',
   reportRangeTooLong: 'Choose at most {max} days.',
   chooseWinnersMarket: 'Choose the market whose winners to list.',
-  // Market setup and settings (issue 14)
+  // Market setup and settings
   wholeRupeesFrom: '{label} must be a whole number of rupees from {min}, like 500.',
   wholeRupees: '{label} must be a whole number of rupees, like 500.',
   wholeHours: '{label} must be a whole number of hours from 0 to {max}.',
@@ -68,15 +68,15 @@ export const OPERATOR_MESSAGES = {
   payoutForStake: 'Set a maximum payout per number to set a maximum stake per bid.',
   enterSlotTimes: 'Enter slot times like 10:00, 11:00 (1 to 48 of them).',
   nothingChanged: 'Nothing was changed.',
-  // The desks' amount filter (issue 22).
+  // The desks' amount filter.
   minAboveMax: 'The minimum amount is more than the maximum.',
-  // Withdrawal controls (issue 22, item 8)
+  // Withdrawal controls
   withdrawalHoursRule:
     '{label} must be two 24-hour times, from and until, like 10:00-18:00 (market time), or empty for any time.',
   wholeCount: '{label} must be a whole number from 0 to {max} (0: no limit).',
-  // Screenshots' keeping time (issue 23, item 4).
+  // How long payment screenshots are kept.
   wholeDays: '{label} must be a whole number of days from {min} to {max}.',
-  // The player's page (issue 22).
+  // The player's page.
   enterNote: 'Write the note.',
   noteTooLong: 'Keep the note to {max} characters.',
 } as const;

@@ -2,7 +2,7 @@ import { defer, filter, scan, type Observable } from 'rxjs';
 import type { PlayerPageEvents } from '../ports/player-page-events.js';
 
 /**
- * When a player's page reads the player again (issue 22): a count that rises whenever the
+ * When a player's page reads the player again: a count that rises whenever the
  * player changed anywhere (their wallet, an operator's action, their deposits and
  * withdrawals), and whenever the stream reopens after a drop (changes may have been
  * missed meanwhile); its first opening is not counted, the page having just read.

@@ -14,7 +14,7 @@ export function noteError(text: string): OperatorText | undefined {
   return trimmed.length > MAX_NOTE_LENGTH ? operatorText('noteTooLong', { max: MAX_NOTE_LENGTH }) : undefined;
 }
 
-/** Notes on a player (issue 22): owners and support write them; every role that reads players reads them, newest first. */
+/** Notes on a player: owners and support write them; every role that reads players reads them, newest first. */
 export class PlayerNotes {
   private readonly flight = new KeyedFlight<OperatorOutcome<PlayerNote>>();
 

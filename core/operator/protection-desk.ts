@@ -18,7 +18,7 @@ function requestError(request: string): OperatorText | undefined {
 }
 
 /**
- * A player's protection in the console (issue 26, item 4): read by every role that reads
+ * A player's protection in the console (docs/player-limits.md): read by every role that reads
  * players; tightened by owners and support on the player's own request, which is written
  * down with the change. The server refuses anything looser: only the player loosens.
  */

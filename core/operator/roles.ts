@@ -7,22 +7,22 @@ export type ConsoleCapability =
   | 'players.read'
   | 'players.act'
   | 'players.adjust'
-  // A hold on a player's payouts (issue 22, item 8): owners and support.
+  // A hold on a player's payouts: owners and support.
   | 'players.hold'
-  // Paying the covered part of a withdrawal a debt leaves short (issue 22, item 2): owners.
+  // Paying the covered part of a withdrawal a debt leaves short: owners.
   | 'withdrawals.partial'
-  // Notes on a player (issue 22): owners and support write them.
+  // Notes on a player: owners and support write them.
   | 'players.note'
-  // Tightening a player's limits or excluding them, at the player's request (issue 26): owners and support.
+  // Tightening a player's limits or excluding them, at the player's request: owners and support.
   | 'players.protect'
   | 'results'
   | 'notifications'
   | 'audit'
   | 'operators'
-  // Content (rules, videos, banners, notifications sent) and reports (console part 2).
+  // Content (rules, videos, banners, notifications sent) and reports.
   | 'content'
   | 'reports'
-  // Market setup (issue 14): results operators may set liability limits, not the rest.
+  // Market setup: results operators may set liability limits, not the rest.
   | 'markets.limits'
   | 'markets.setup'
   | 'settings';
@@ -65,7 +65,7 @@ export const CONSOLE_SECTIONS = [
   { id: 'deposits', needs: 'desks' },
   { id: 'withdrawals', needs: 'desks' },
   { id: 'players', needs: 'players.read' },
-  // The results desk (issue 14): today's board, exposure, preview, declare, correct, void.
+  // The results desk: today's board, exposure, preview, declare, correct, void.
   { id: 'today', needs: 'results' },
   { id: 'markets', needs: 'markets.limits' },
   { id: 'settings', needs: 'settings' },

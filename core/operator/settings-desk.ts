@@ -6,7 +6,7 @@ import { operatorText } from './operator-messages.js';
 import { badInput, type OperatorOutcome } from './operator-outcome.js';
 
 /**
- * Settings (owner): the config keys of the spec and the game rates. Only the values that
+ * Settings (owner): the server's config keys and the game rates. Only the values that
  * changed are sent; each is checked first by the rules the server enforces, so a bad field
  * is named before anything is sent, and the server writes all of them or none.
  */

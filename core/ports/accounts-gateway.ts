@@ -13,16 +13,16 @@ export interface SuccessAnswer extends Envelope {
   success: boolean | string | number;
 }
 
-/** The account calls of accounts-wallet-funds §7. The transport adds `session` (and `mobile` on legacy calls). */
+/** The account calls of the player API. The transport adds `session` (and `mobile` on legacy calls). */
 export interface AccountsGateway {
   login(payload: { mobile: string; password: string } & Device): Promise<AccountAnswer>;
   sendOtp(payload: { mobile: string; name: string; type: 'signup' }): Promise<SuccessAnswer>;
   verifyOtp(payload: { mobile: string; otp: string; type: 'signup' }): Promise<SuccessAnswer>;
-  /** `adult`: the player declares being 18 or older (issue 26; the server refuses a sign-up without it). */
+  /** `adult`: the player declares being 18 or older (the server refuses a sign-up without it). */
   register(
     payload: { mobile: string; password: string; name: string; otp: string; adult: boolean } & Device,
   ): Promise<AccountAnswer>;
-  /** How the player answered the offer of limits after sign-up (issue 26). */
+  /** How the player answered the offer of limits after sign-up. */
   answerLimitsOffer(payload: { answer: 'set' | 'skipped' }): Promise<Envelope>;
   forgotOtp(payload: { mobile: string }): Promise<SuccessAnswer>;
   verifyForgotOtp(payload: { mobile: string; otp: string; password: string } & Device): Promise<AccountAnswer>;

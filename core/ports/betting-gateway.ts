@@ -1,7 +1,7 @@
 import type { SuccessAnswer } from './accounts-gateway.js';
 import { token } from './token.js';
 
-/** The place-bet payload of market-play §3, plus the client's request id. */
+/** The place-bet payload: the slip's bids as comma-joined lists, and the client's request id. */
 export interface PlaceBetPayload {
   /** Comma-joined bid numbers. */
   number: string;

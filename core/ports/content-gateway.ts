@@ -8,7 +8,7 @@ export interface NotificationRecord {
   notification: string;
 }
 
-/** Rules, videos and notifications (market-play §7). */
+/** Rules, videos and notifications. */
 export interface ContentGateway {
   /** `withdraw-details-get` with onlyContent: the HTML of the rules or the videos page. */
   content(payload: { onlyContent: 'game_rules' | 'videos' }): Promise<Envelope & { content: string }>;

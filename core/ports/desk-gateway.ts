@@ -65,7 +65,7 @@ export interface WithdrawalRow extends DeskDecision {
   paidPaise?: number | undefined;
   /** A hold on the player's payouts: nothing of theirs is approved while it stands. */
   hold?: PayoutHold | undefined;
-  /** Two-person control (issue 25): approving it now takes two operators (pending, above the owner's threshold). */
+  /** Two-person control: approving it now takes two operators (pending, above the owner's threshold). */
   secondApproval?: boolean;
   /** The first of the two approvals: by whom and when; undefined before it. */
   /** The first of two approvals; `coveredReason` when it was an owner's approval of the covered part (the second pays that part). */

@@ -39,8 +39,7 @@ export interface WithdrawRequestRecord {
   payout_reference?: string;
 }
 
-/** The wallet and funds calls of accounts-wallet-funds §7. */
-/** The limits a player sets on themself (issue 13); times are the server's 'YYYY-MM-DD HH:MM'. */
+/** The limits a player sets on themself (docs/player-limits.md); times are the server's 'YYYY-MM-DD HH:MM'. */
 export interface SelfLimitsAnswer extends Envelope {
   success: boolean | string | number;
   /** Rupees a day, or '' for none. */
@@ -49,15 +48,15 @@ export interface SelfLimitsAnswer extends Envelope {
   /** A raise waiting for its 24 hours: rupees, 'none' for a removal, or ''. */
   daily_limit_next?: string;
   daily_limit_from?: string;
-  /** Issue 26: every limit, a kind over a period, with what its window used (rupees). */
+  /** Every limit, a kind over a period, with what its window used (rupees). */
   limits?: LimitAnswer[];
   cool_off_until?: string;
   excluded_until?: string;
   excluded_for_good?: boolean;
-  /** Issue 26: minutes between reality checks, 0 for off. */
+  /** Minutes between reality checks, 0 for off. */
   reality_check?: number;
 }
-/** The reality check's figures for the player's current login session (issue 26). */
+/** The reality check's figures for the player's current login session. */
 export interface RealityCheckAnswer extends Envelope {
   success: boolean | string | number;
   reality_check?: number;
@@ -82,6 +81,7 @@ export type LimitPeriod = 'day' | 'week' | 'month';
 export type CoolOffPeriod = '24h' | '7d' | '30d';
 export type ExclusionPeriod = '6m' | '1y' | 'permanent';
 
+/** The wallet and funds calls. */
 export interface FundsGateway {
   manualPaymentDetails(): Promise<
     Envelope & { data: PaymentMethod[]; only_wallet: string | number; bonus: string | number }
@@ -115,14 +115,14 @@ export interface FundsGateway {
   depositHistory(): Promise<Envelope & { data: DepositRecord[] }>;
   /** Legacy form `withdraw_reqs`. */
   withdrawRequests(): Promise<Envelope & { data: WithdrawRequestRecord[] }>;
-  /** Issue 13's limits: read them; set the daily limit ('' removes it); a cool-off; a self-exclusion. */
+  /** A player's limits: read them; set the daily stake limit ('' removes it); a cool-off; a self-exclusion. */
   selfLimits(): Promise<SelfLimitsAnswer>;
   setDailyLimit(payload: { amount: string }): Promise<SelfLimitsAnswer>;
-  /** Issue 26: one of the nine limits ('' removes it). */
+  /** One of the nine limits ('' removes it). */
   setLimit(payload: { kind: LimitKind; period: LimitPeriod; amount: string }): Promise<SelfLimitsAnswer>;
   coolOff(payload: { period: CoolOffPeriod }): Promise<SelfLimitsAnswer>;
   selfExclude(payload: { period: ExclusionPeriod }): Promise<SelfLimitsAnswer>;
-  /** Issue 26: the reality check's interval (0 off), and this session's figures. */
+  /** The reality check's interval (0 off), and this session's figures. */
   setRealityCheck(payload: { minutes: RealityCheckMinutes }): Promise<SelfLimitsAnswer>;
   realityCheck(): Promise<RealityCheckAnswer>;
 }

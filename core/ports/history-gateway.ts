@@ -7,7 +7,7 @@ export interface ResultRecord {
   close_pana?: string | null;
   jodi?: string | null;
 }
-/** What this server adds to a bid of the spec's answers, so the app can say why it won or lost. */
+/** What this server adds to a bid in the history answers, so the app can say why it won or lost. */
 export interface SettlementRecord {
   /** The board the bid was made on (BOARDS' id), or '' when the app placing it did not say. */
   board?: string;
@@ -82,7 +82,7 @@ export interface DateWindow {
   FRESH_DATA: '1' | '0';
 }
 
-/** The history calls of market-play §7. */
+/** The history calls: bid history, the passbook and winnings. */
 export interface HistoryGateway {
   /** `games2`: bid history. */
   bidHistory(

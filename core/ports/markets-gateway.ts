@@ -26,11 +26,11 @@ export interface HomeAnswer extends Envelope {
   data?: StoredSetting[];
   delhi_enable?: string | number | boolean;
   starline_enable?: string | number | boolean;
-  /** The IANA zone every market, bet and passbook time is read in ('Asia/Kolkata'); beyond the spec, so optional. */
+  /** The IANA zone every market, bet and passbook time is read in ('Asia/Kolkata'); optional, as older servers send none. */
   time_zone?: string;
-  /** How many minutes that zone was ahead of UTC when the server answered (India: 330); beyond the spec, so optional. */
+  /** How many minutes that zone was ahead of UTC when the server answered (India: 330); optional, as older servers send none. */
   time_zone_offset?: number;
-  /** The server's clock when it answered (ISO 8601), the app's source for today; beyond the spec, so optional. */
+  /** The server's clock when it answered (ISO 8601), the app's source for today; optional, as older servers send none. */
   server_time?: string;
 }
 export interface StarlineSlot {
@@ -62,7 +62,7 @@ export interface Rates {
   delhi?: { single?: RateValue; jodi: RateValue };
 }
 
-/** The market calls of market-play §7. */
+/** The market calls. */
 export interface MarketsGateway {
   home(): Promise<HomeAnswer>;
   starline(): Promise<
@@ -74,7 +74,7 @@ export interface MarketsGateway {
   jackpot(): Promise<Envelope & { games: JackpotGame[]; rates: { jodi: RateValue } }>;
   rates(): Promise<Envelope & { rates: Rates }>;
   marketList(): Promise<Envelope & { markets: string[] }>;
-  /** A one-use ticket that opens the live events stream (issue 13). */
+  /** A one-use ticket that opens the live events stream. */
   streamTicket(): Promise<Envelope & { success?: boolean | string | number; ticket?: string }>;
 }
 export const MarketsGateway = token<MarketsGateway>('MarketsGateway');

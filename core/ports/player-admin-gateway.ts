@@ -19,7 +19,7 @@ export interface PlayerSummary {
 export interface PlayerDetail extends PlayerSummary {
   blockedReason?: string | undefined;
   email?: string | undefined;
-  /** A hold on the player's payouts (issue 22, item 8), with the reason the player reads. */
+  /** A hold on the player's payouts, with the reason the player reads. */
   payoutHold?: PayoutHold | undefined;
   /**
    * In the answer to a bonus or a wallet credit only: it is above the two-person threshold and
@@ -28,7 +28,7 @@ export interface PlayerDetail extends PlayerSummary {
   pendingCredit?: PendingCredit | undefined;
 }
 
-/** A wallet credit or bonus above the two-person threshold, waiting for a second operator (issue 25). */
+/** A wallet credit or bonus above the two-person threshold, waiting for a second operator. */
 export interface PendingCredit {
   id: string;
   player: { id: string; name: string; mobile: string };
@@ -60,7 +60,7 @@ export interface LedgerRow {
 
 export type PlayerActivity = 'bets' | 'deposits' | 'withdrawals';
 
-/** A note on a player (issue 22): its words, who wrote it (and their role) and when, in market time. */
+/** A note on a player: its words, who wrote it (and their role) and when, in market time. */
 export interface PlayerNote {
   id: string;
   at: string;
@@ -77,7 +77,7 @@ export interface PlayerNote {
 export type WalletAllowance =
   { unlimited: true } | { unlimited: false; day: string; ceilingPaise: number; movedPaise: number; leftPaise: number };
 
-/** One of a player's nine limits (issue 26), as the console reads it: undefined for none. */
+/** One of a player's nine limits, as the console reads it: undefined for none. */
 export interface ProtectionLimit {
   kind: LimitKind;
   period: LimitPeriod;
@@ -87,7 +87,7 @@ export interface ProtectionLimit {
   next: { limitPaise: number | undefined; from: string } | undefined;
 }
 
-/** What protects a player from their own play (issue 26): read-only but for what support may tighten. */
+/** What protects a player from their own play: read-only but for what support may tighten. */
 export interface PlayerProtection {
   limits: ProtectionLimit[];
   /** Market time, or '' when none is running. */
@@ -128,7 +128,7 @@ export interface PlayerAdminGateway {
   /** Newest first. */
   notes(request: { id: string; page: number }): Promise<ConsoleAnswer<ConsolePage<PlayerNote>>>;
   addNote(request: { id: string; text: string }): Promise<ConsoleAnswer<PlayerNote>>;
-  /** Issue 26: the player's limits, cool-off, exclusion and reality check. */
+  /** The player's limits, cool-off, exclusion and reality check. */
   protection(request: { id: string }): Promise<ConsoleAnswer<PlayerProtection>>;
   /** Owners and support, at the player's request (`request`: what they asked, and how): only ever lower. */
   lowerLimit(request: {

@@ -19,7 +19,7 @@ export const PUSH_TEXT_KEYS = [
 ] as const;
 
 /**
- * The notification words in the player's language (Web Push, issue 26, item 5): the server fills
+ * The notification words in the player's language (Web Push, docs/web-push.md): the server fills
  * in {market}, {amount} and {result} and sends them to this device.
  */
 export type PushTexts = Record<(typeof PUSH_TEXT_KEYS)[number], string>;

@@ -72,7 +72,7 @@ export interface TodayRow {
 
 /**
  * A declaration or correction one operator gave that waits for a second operator to type the
- * same value (two-person control, issue 25): nothing is settled or shown to players until then.
+ * same value (two-person control): nothing is settled or shown to players until then.
  */
 export interface PendingResult {
   /** A main market's session; '' for a starline slot or a jackpot. */

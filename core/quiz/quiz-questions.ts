@@ -20,7 +20,7 @@ function question(id: string, prompt: string, options: readonly string[], answer
   return { id, prompt, options, answer: String(answer) };
 }
 
-/** The pool of 24 questions about the game's rules (market-play §4: the quiz for unverified players). */
+/** The pool of 24 questions about the game's rules (the quiz for unverified players). */
 export const QUIZ_QUESTIONS: readonly QuizQuestion[] = Object.freeze([
   question('ank-128', 'What is the ank of the pana 128?', ['1', '2', '8', '11'], ank('128')),
   question('ank-777', 'What is the ank of the pana 777?', ['7', '1', '21', '0'], ank('777')),

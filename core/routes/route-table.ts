@@ -10,9 +10,9 @@ const player = <P extends `/${string}`>(path: P) => ({ path, needsLogin: true })
 const board = <P extends `/${string}`>(path: P) => ({ path, needsLogin: true, board: true }) as const;
 
 /**
- * Every route of the player app by name (accounts-wallet-funds §2, market-play §2): the one
+ * Every route of the player app by name: the one
  * table the router makes its routes from and the route guard reads. Boards share a route
- * where the spec has them share one (/play, /motor, /halfsangam).
+ * where the existing apps have them share one (/play, /motor, /halfsangam).
  */
 export const ROUTES = {
   splash: open('/'),
@@ -74,7 +74,7 @@ export const ROUTES = {
   chart: player('/chart'),
   quiz: player('/quiz'),
   limits: player('/limits'),
-  /** Web Push on this device (issue 26, item 5), from the side menu. */
+  /** Web Push on this device (docs/web-push.md), from the side menu. */
   deviceNotifications: player('/deviceNotifications'),
 } as const satisfies Record<string, RouteSpec>;
 

@@ -1,4 +1,4 @@
-/** The fields any answer may carry, which the session policy reads (accounts-wallet-funds §3). */
+/** The fields any answer may carry, which the session policy reads. */
 export interface Envelope {
   session?: boolean;
   auth?: boolean;

@@ -11,8 +11,8 @@ import { STORAGE_KEYS } from './storage-keys.js';
 import { isTransportFailure, transportFailureIn, type TransportFailure } from './transport-failure.js';
 
 /**
- * The one place that decides what an answer's shared fields mean (accounts-wallet-funds
- * §4, §7, §8). Use cases send every call through `run` and get data or a typed failure.
+ * The one place that decides what an answer's shared fields mean (session, auth,
+ * nosession, error, errors, wallet). Use cases send every call through `run` and get data or a typed failure.
  */
 export class SessionPolicy {
   /** Whether an answer has ended a session: later answers that find no token again are not told twice. */

@@ -1,4 +1,4 @@
-/** The names under which the app keeps values on the device (accounts-wallet-funds §3). */
+/** The names under which the app keeps values on the device. */
 export const STORAGE_KEYS = {
   token: 'token',
   mobile: 'mobile',

@@ -13,7 +13,7 @@ export class TransportFailure extends Error {
 
   constructor(
     readonly reason: TransportFailureReason,
-    /** The spec's name of the call, e.g. `login` or `place-bet`. */
+    /** The player API's name of the call, e.g. `login` or `place-bet`. */
     readonly call: string,
     detail: string,
     readonly status?: number,

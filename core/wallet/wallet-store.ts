@@ -79,7 +79,7 @@ export class MissingWalletStore extends Error {
   }
 }
 
-/** The store, or a clear error where none was provided (accounts-wallet-funds §4). */
+/** The store, or a clear error where none was provided. */
 export function requireWalletStore(store: WalletStore | null | undefined): WalletStore {
   if (!store) throw new MissingWalletStore();
   return store;
