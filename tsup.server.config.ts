@@ -15,6 +15,7 @@ export default defineConfig({
   clean: true,
   dts: false,
   splitting: false,
-  external: [/^[^./]/],
+  // Packages stay imports; core, which the server imports by the package's entries, is bundled.
+  external: [/^(?!matka-core(\/|$))[^./]/],
   onSuccess: async () => cpSync('server/db/migrations', 'build/server/migrations', { recursive: true }),
 });

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { firstLoadChunks } from './vite.first-load-chunks.js';
+import { packageEntries } from './vite.package-entries.js';
 import { reactRouterProduction } from './vite.react-router-production.js';
 import { SlowFilesFirstSequencer } from './tests/slow-files-first-sequencer.js';
 
@@ -13,7 +14,7 @@ export default defineConfig({
   resolve: {
     conditions: ['es2015', ...defaultClientConditions],
     // The tests keep React Router's development build: its warnings are for them.
-    alias: process.env.VITEST ? [] : reactRouterProduction,
+    alias: [...packageEntries, ...(process.env.VITEST ? [] : reactRouterProduction)],
   },
   build: {
     outDir: '../build/ui',

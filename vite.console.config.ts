@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { packageEntries } from './vite.package-entries.js';
 import { reactRouterProduction } from './vite.react-router-production.js';
 import { defineConfig } from 'vite';
 
@@ -9,7 +10,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'ui',
   plugins: [react()],
-  resolve: { alias: reactRouterProduction },
+  resolve: { alias: [...packageEntries, ...reactRouterProduction] },
   build: {
     outDir: '../build/ui',
     emptyOutDir: false,

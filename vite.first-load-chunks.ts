@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { CodeSplittingOptions, ModuleInfo } from 'rolldown';
+import { packageEntries } from './vite.package-entries.js';
 
 type GetModuleInfo = (id: string) => ModuleInfo | null;
 
@@ -44,7 +45,12 @@ const withoutExtension = (path: string) => path.replace(/\.[cm]?[jt]sx?$/, '');
 
 /** Whether `specifier`, written in `importer`, names the module `id`. */
 function names(specifier: string, importer: string, id: string): boolean {
-  if (!specifier.startsWith('.')) return id.includes(`/node_modules/${specifier}/`);
+  if (!specifier.startsWith('.')) {
+    const entry = packageEntries.find(({ find }) => find.test(specifier));
+    return entry
+      ? withoutExtension(entry.replacement) === withoutExtension(id)
+      : id.includes(`/node_modules/${specifier}/`);
+  }
   return withoutExtension(resolve(dirname(importer), specifier)) === withoutExtension(id);
 }
 

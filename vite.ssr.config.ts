@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { packageEntries } from './vite.package-entries.js';
 import { reactRouterProduction } from './vite.react-router-production.js';
 import { defineConfig } from 'vite';
 
@@ -11,7 +12,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'ui',
   plugins: [react()],
-  resolve: { alias: reactRouterProduction },
+  resolve: { alias: [...packageEntries, ...reactRouterProduction] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
   // The app's public files are the app build's, not this one's.

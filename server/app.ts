@@ -2,7 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { relative } from 'node:path';
-import { BANNER_MAX_BYTES, sizeInWords } from '../core/index.js';
+import { BANNER_MAX_BYTES, sizeInWords } from 'matka-core/console';
 import { answerUnexpected, rejectBadEncoding } from './http/bad-requests.js';
 import { homePage } from './http/home-page.js';
 import { Readiness } from './http/readiness.js';

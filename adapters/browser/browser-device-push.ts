@@ -1,4 +1,4 @@
-import type { DevicePermission, DevicePush, DeviceSubscription } from '../../core/index.js';
+import type { DevicePermission, DevicePush, DeviceSubscription } from 'matka-core/player';
 
 /** base64url (the server's VAPID key) as the bytes PushManager.subscribe takes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {

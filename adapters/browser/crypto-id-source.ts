@@ -1,4 +1,4 @@
-import type { IdSource, RandomSource } from '../../core/index.js';
+import type { IdSource, RandomSource } from 'matka-core/player';
 
 /** Request ids from the platform's UUID generator. */
 export class CryptoIdSource implements IdSource {

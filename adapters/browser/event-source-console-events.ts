@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import * as v from 'valibot';
-import type { ConsoleEvent, ConsoleEvents } from '../../core/index.js';
+import type { ConsoleEvent, ConsoleEvents } from 'matka-core/console';
 import { reconnectingEventStream, type EventSourceFactory } from './reconnecting-event-stream.js';
 
 export type { EventSourceFactory } from './reconnecting-event-stream.js';

@@ -1,6 +1,6 @@
 import { Observable } from 'rxjs';
 import * as v from 'valibot';
-import type { LiveEvent, LiveEventsSource } from '../../core/index.js';
+import type { LiveEvent, LiveEventsSource } from 'matka-core/player';
 import type { EventSourceFactory } from './reconnecting-event-stream.js';
 
 const wallet = v.object({ wallet: v.union([v.string(), v.number()]) });

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import * as v from 'valibot';
-import type { MarketEvent, MarketEvents } from '../../core/index.js';
+import type { MarketEvent, MarketEvents } from 'matka-core/console';
 import { reconnectingEventStream, type EventSourceFactory } from './reconnecting-event-stream.js';
 
 const market = v.object({

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import * as v from 'valibot';
-import type { PlayerPageEvent, PlayerPageEvents } from '../../core/index.js';
+import type { PlayerPageEvent, PlayerPageEvents } from 'matka-core/console';
 import { reconnectingEventStream, type EventSourceFactory } from './reconnecting-event-stream.js';
 
 const changed = v.object({ id: v.union([v.number(), v.string()]) });

@@ -1,5 +1,5 @@
 import { from, switchMap } from 'rxjs';
-import type { LiveEventsSource } from '../../core/index.js';
+import type { LiveEventsSource } from 'matka-core/player';
 
 /** The live events source, its module (and its wire schemas) loaded with the first stream, not with the first page. */
 export function lazyLiveEvents(baseUrl: string): LiveEventsSource {

@@ -1,5 +1,5 @@
 import { concatMap, filter, from, fromEvent, map, type Observable } from 'rxjs';
-import { STORAGE_KEYS, toPaise, type WalletBroadcast } from '../../core/index.js';
+import { STORAGE_KEYS, toPaise, type WalletBroadcast } from 'matka-core/player';
 
 export const WALLET_UPDATED_EVENT = 'wallet-updated';
 

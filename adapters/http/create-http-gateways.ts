@@ -1,4 +1,4 @@
-import type { SecureStorage } from '../../core/index.js';
+import type { SecureStorage } from 'matka-core/player';
 import { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import { HttpAccountsGateway } from './http-accounts-gateway.js';
 import { HttpBettingGateway } from './http-betting-gateway.js';

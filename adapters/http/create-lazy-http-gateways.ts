@@ -6,7 +6,7 @@ import type {
   MarketsGateway,
   PushGateway,
   SecureStorage,
-} from '../../core/index.js';
+} from 'matka-core/player';
 import { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import { HttpAccountsGateway } from './http-accounts-gateway.js';
 import { JsonClient } from './json-client.js';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { AccountsGateway } from '../../core/index.js';
+import type { AccountsGateway } from 'matka-core/player';
 import type { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import type { JsonClient } from './json-client.js';
 import { envelopeEntries, flag, opt, successAnswer } from './wire.js';

@@ -1,4 +1,4 @@
-import type { BettingGateway } from '../../core/index.js';
+import type { BettingGateway } from 'matka-core/player';
 import type { JsonClient } from './json-client.js';
 import { successAnswer } from './wire.js';
 

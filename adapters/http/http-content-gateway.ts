@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ContentGateway } from '../../core/index.js';
+import type { ContentGateway } from 'matka-core/player';
 import type { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import type { JsonClient } from './json-client.js';
 import { amount, envelopeEntries, list, textField } from './wire.js';

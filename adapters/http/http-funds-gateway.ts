@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { FundsGateway } from '../../core/index.js';
+import type { FundsGateway } from 'matka-core/player';
 import type { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import type { JsonClient } from './json-client.js';
 import { amount, envelopeEntries, flag, list, movementEntries, opt, successAnswer, textField } from './wire.js';

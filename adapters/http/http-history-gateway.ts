@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { HistoryGateway } from '../../core/index.js';
+import type { HistoryGateway } from 'matka-core/player';
 import type { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import type { JsonClient } from './json-client.js';
 import { amount, envelopeEntries, list, movementEntries, opt, textField } from './wire.js';

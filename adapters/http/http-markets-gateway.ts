@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { MarketsGateway } from '../../core/index.js';
+import type { MarketsGateway } from 'matka-core/player';
 import type { JsonClient } from './json-client.js';
 import { amount, envelopeEntries, flag, list, opt, successAnswer, textField } from './wire.js';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PushGateway } from '../../core/index.js';
+import type { PushGateway } from 'matka-core/player';
 import type { JsonClient } from './json-client.js';
 import { envelopeEntries, flag, successAnswer } from './wire.js';
 

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import type * as v from 'valibot';
-import { STORAGE_KEYS, type SecureStorage } from '../../core/index.js';
+import { STORAGE_KEYS, type SecureStorage } from 'matka-core/player';
 import { readAnswer } from './read-answer.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

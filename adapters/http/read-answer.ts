@@ -1,6 +1,6 @@
 import { isHTTPError, isTimeoutError, type ResponsePromise } from 'ky';
 import * as v from 'valibot';
-import { TransportFailure } from '../../core/index.js';
+import { TransportFailure } from 'matka-core/player';
 import { envelope } from './wire.js';
 
 /**

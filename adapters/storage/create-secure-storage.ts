@@ -1,4 +1,4 @@
-import type { SecureStorage } from '../../core/index.js';
+import type { SecureStorage } from 'matka-core/player';
 import { MemoryStorage } from './memory-storage.js';
 import { ObfuscatedStorage } from './obfuscated-storage.js';
 import { consoleLogger, type StorageLogger } from './storage-logger.js';

@@ -1,4 +1,4 @@
-import type { SecureStorage } from '../../core/index.js';
+import type { SecureStorage } from 'matka-core/player';
 import { IndexedDbKeyVault } from './indexeddb-key-vault.js';
 import { consoleLogger, type StorageLogger } from './storage-logger.js';
 

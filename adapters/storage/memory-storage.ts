@@ -1,4 +1,4 @@
-import type { SecureStorage } from '../../core/index.js';
+import type { SecureStorage } from 'matka-core/player';
 
 /**
  * SecureStorage in memory, for tests and for browsers whose storage throws (private

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type SecureStorage } from '../../core/index.js';
+import { STORAGE_KEYS, type SecureStorage } from 'matka-core/player';
 import { consoleLogger, type StorageLogger } from './storage-logger.js';
 
 export const SECURE_PREFIX = 'secure_';

@@ -81,6 +81,7 @@ export {
   type TransportFailureReason,
 } from '../outcome/outcome.js';
 export { englishText, MESSAGES, raw, text, type MessageKey, type Text } from '../messages/messages.js';
+export type { RefusalKey } from '../messages/refusal-messages.js';
 export {
   errorNotice,
   MAX_VISIBLE_TOASTS,

@@ -79,3 +79,6 @@ export const REFUSAL_MESSAGES = {
   noSuchCall: 'There is no call {path}.',
   somethingWentWrong: 'Something went wrong on our side. Please try again.',
 } as const;
+
+/** A refusal the player API may answer with: a client words it in the player's language. */
+export type RefusalKey = keyof typeof REFUSAL_MESSAGES;

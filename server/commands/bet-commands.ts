@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BOARDS, type BoardId } from '../../core/index.js';
+import { BOARDS, type BoardId } from 'matka-core/player';
 import { said } from './keyed-message.js';
 import { optionalWord } from './field-schemas.js';
 

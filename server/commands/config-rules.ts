@@ -1,4 +1,4 @@
-import { configValueProblem, CONFIG_KEYS, englishOperatorText } from '../../core/index.js';
+import { configValueProblem, CONFIG_KEYS, englishOperatorText } from 'matka-core/console';
 
 /** A config value as stored: booleans as 1/0, the spec's keys trimmed. */
 export function configText(key: string, value: string | number | boolean): string {

@@ -1,13 +1,12 @@
 // The operator console's calls (docs/console-api.md), each a schema over console-fields.ts.
 import * as v from 'valibot';
+import { LIMIT_KINDS, LIMIT_PERIODS } from 'matka-core/player';
 import {
   MAX_NOTIFICATION_TEXT,
   MAX_NOTIFICATION_TITLE,
   MAX_PAYOUT_REFERENCE_LENGTH,
   MAX_REASON_LENGTH,
-  LIMIT_KINDS,
-  LIMIT_PERIODS,
-} from '../../core/index.js';
+} from 'matka-core/console';
 import { EXCLUSION_PERIODS } from './self-limit-commands.js';
 import { absent } from './field-schemas.js';
 import {

@@ -1,7 +1,7 @@
 // The fields of the operator console's calls, as valibot schemas: each refusal is the clear
 // message the operator reads, and a call refused here has written nothing.
 import * as v from 'valibot';
-import { indianRupees, MAX_AMOUNT_PAISE, paiseOfRupees } from '../../core/index.js';
+import { indianRupees, MAX_AMOUNT_PAISE, paiseOfRupees } from 'matka-core/player';
 import { ROLES } from '../services/platform/actor.js';
 import { Refusal } from '../services/platform/refusal.js';
 import { absent, isCalendarDay } from './field-schemas.js';

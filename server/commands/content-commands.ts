@@ -1,6 +1,6 @@
 // The console's content and report calls (docs/console-api.md), each a schema over console-fields.ts.
 import * as v from 'valibot';
-import { MAX_BANNER_LINK_LENGTH, MAX_CONTENT_HTML } from '../../core/index.js';
+import { MAX_BANNER_LINK_LENGTH, MAX_CONTENT_HTML } from 'matka-core/console';
 import { day, optionalText, page } from './console-fields.js';
 
 const MAX_PAGE_HTML = MAX_CONTENT_HTML;

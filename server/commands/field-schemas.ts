@@ -10,7 +10,7 @@ import {
   nameError,
   paiseOfRupees,
   passwordError,
-} from '../../core/index.js';
+} from 'matka-core/player';
 import { said } from './keyed-message.js';
 
 export const absent = (value: unknown) => value === undefined || value === null || value === '';

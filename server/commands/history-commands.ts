@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { WINNING_KINDS, type MarketKind, type WinningKind } from '../../core/index.js';
+import { WINNING_KINDS, type MarketKind, type WinningKind } from 'matka-core/player';
 import { absent, dayOrUndefined, dayRefusal, isDayOrAbsent, oneOf, page } from './field-schemas.js';
 import { said } from './keyed-message.js';
 

@@ -1,4 +1,4 @@
-import { text, type MessageKey, type Text } from '../../core/index.js';
+import { text, type MessageKey, type Text } from 'matka-core/player';
 import { english } from '../services/platform/english.js';
 
 // A valibot check's message is a string; these remember which catalogue text each string is,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { englishOperatorText, MARKET_KINDS, rateProblem, type MarketKind } from '../../core/index.js';
+import { MARKET_KINDS, type MarketKind } from 'matka-core/player';
+import { englishOperatorText, rateProblem } from 'matka-core/console';
 import { DEFAULT_RATES } from '../services/platform/settings.js';
 import { configProblem, configText } from './config-rules.js';
 import { hhmm, hhmmRefusal, isHhmm } from './field-schemas.js';

@@ -1,6 +1,6 @@
 // A note on a player (issue 22): the console's call POST /players/:id/notes.
 import * as v from 'valibot';
-import { MAX_NOTE_LENGTH } from '../../core/index.js';
+import { MAX_NOTE_LENGTH } from 'matka-core/console';
 import { boundedText } from './console-fields.js';
 
 /** Trimmed, required, line breaks kept; the console's textarea stops at the same length (core's MAX_NOTE_LENGTH). */

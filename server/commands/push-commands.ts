@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PUSH_TEXT_KEYS, type PushTexts } from '../../core/index.js';
+import { PUSH_TEXT_KEYS, type PushTexts } from 'matka-core/player';
 import { said } from './keyed-message.js';
 
 const notASubscription = said('pushSubscriptionInvalid');

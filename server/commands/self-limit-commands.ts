@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { absent, amount, oneOf } from './field-schemas.js';
-import { LIMIT_KINDS, LIMIT_PERIODS, REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '../../core/index.js';
+import { LIMIT_KINDS, LIMIT_PERIODS, REALITY_CHECK_MINUTES, type RealityCheckMinutes } from 'matka-core/player';
 import { said } from './keyed-message.js';
 
 export const COOL_OFF_PERIODS = ['24h', '7d', '30d'] as const;

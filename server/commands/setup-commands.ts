@@ -1,7 +1,8 @@
 // The fields of the console's market setup (docs/console-api.md, "Market setup"): each
 // refusal is the clear message the operator reads, and a refused call writes nothing.
 import * as v from 'valibot';
-import { indianRupees, MAX_AMOUNT_PAISE, MAX_HOLIDAY_REASON, paiseOfRupees } from '../../core/index.js';
+import { indianRupees, MAX_AMOUNT_PAISE, paiseOfRupees } from 'matka-core/player';
+import { MAX_HOLIDAY_REASON } from 'matka-core/console';
 import { boundedText } from './console-fields.js';
 import { absent, hhmmRefusal, isCalendarDay, isHhmm } from './field-schemas.js';
 

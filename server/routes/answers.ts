@@ -4,7 +4,7 @@ import { parseCommand, type Fields } from '../commands/parse-command.js';
 import { failureForLog } from '../db/query-failure.js';
 import { clientAddress } from '../http/client-address.js';
 import { hasUnstorableText } from '../http/storable-text.js';
-import type { MessageKey } from '../../core/index.js';
+import type { MessageKey } from 'matka-core/player';
 import type { Caller, Player } from '../services/accounts/accounts.js';
 import { Throttled } from '../services/platform/console-refusals.js';
 import { english } from '../services/platform/english.js';

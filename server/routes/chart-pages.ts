@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ank } from '../../core/index.js';
+import { ank } from 'matka-core';
 import { framedPageHeaders, inlineHash } from '../http/security-headers.js';
 import type { Services } from '../services/server-services.js';
 

@@ -1,4 +1,4 @@
-import { offsetMinutes } from '../../core/index.js';
+import { offsetMinutes } from 'matka-core/player';
 import { CONSOLE_ONLY_CONFIG } from '../services/platform/settings.js';
 import type { Services } from '../services/server-services.js';
 import { marketTimeZone } from '../services/platform/clock.js';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
-import { walletString } from '../../core/index.js';
+import { walletString } from 'matka-core/player';
 import { NewOperator, Notification, parseConsole, TokenBonus } from '../commands/console-commands.js';
 import { PageHtml } from '../commands/content-commands.js';
 import { FundsListQuery } from '../commands/funds-commands.js';

@@ -1,4 +1,4 @@
-import { configAmount } from '../../core/index.js';
+import { configAmount } from 'matka-core/player';
 import type { Database } from '../db/database.js';
 import { StreamCap } from '../http/stream-cap.js';
 import { Accounts } from './accounts/accounts.js';

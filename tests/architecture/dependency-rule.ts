@@ -1,7 +1,8 @@
 // The dependency rule (README, Layout), as a function of the source files' text:
 //   ui ──► adapters ──► core;  ui ──► core;  server ──► core;  testing ──► core.
 // core imports nothing framework- or platform-specific; only ui/app imports adapters; the
-// package's testing kit is for tests (the app never ships it).
+// package's testing kit is for tests (the app never ships it). ui, adapters and server import
+// core as a package user does, by its public entries (`matka-core/player`; tsconfig.json's paths).
 // Within ui and server, the rooms: tests/architecture/ui-rooms.ts and server-rooms.ts.
 import { posix } from 'node:path';
 import ts from 'typescript';
@@ -83,6 +84,8 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
         if (!relative && !TESTING_PACKAGES.has(packageName(specifier)))
           add('the testing kit imports only fast-check and rxjs');
       }
+      if ((from === 'ui' || from === 'ui/app' || from === 'adapters' || from === 'server') && target === 'core')
+        add("the app imports core by the package's entries (matka-core, matka-core/player, …)");
       if (from === 'adapters' && (target === 'ui' || target === 'ui/app' || target === 'server'))
         add('adapters import no ui or server');
       if (from === 'ui' && target === 'adapters') add('only ui/app imports adapters');

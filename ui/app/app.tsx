@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { Notifier } from '../../core/index.js';
+import { Notifier } from 'matka-core/player';
 import { PopupHost } from '../chrome/popup-host.js';
 import { ToastHost } from '../chrome/toast-host.js';
 import { ContainerContext } from '../hooks/container-context.js';

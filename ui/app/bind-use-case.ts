@@ -1,5 +1,5 @@
 import type { Container, ContainerModule, ContainerModuleLoadOptions } from 'inversify';
-import type { Token } from '../../core/index.js';
+import type { Token } from 'matka-core/player';
 
 type Bind = ContainerModuleLoadOptions['bind'];
 type Key<T> = Token<T> | (abstract new (...args: never[]) => T);

@@ -22,7 +22,7 @@ import {
   TimeScheduler,
   WalletBroadcast,
   WalletStore,
-} from '../../core/index.js';
+} from 'matka-core/player';
 import { bindUseCase } from './bind-use-case.js';
 
 /** What the app needs from the world, made by main.tsx (or by a test). */

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { Notice, NoticeKind, Notifier } from '../../core/index.js';
+import type { Notice, NoticeKind, Notifier } from 'matka-core/player';
 import { ERROR_TOAST_PREFIX } from '../hooks/error-toast-ids.js';
 import { hideErrorToasts } from '../hooks/use-error-toasts-cleared.js';
 import { showBesideField } from '../hooks/use-field-error.js';

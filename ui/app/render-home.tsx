@@ -16,7 +16,7 @@ import {
   MathRandomSource,
   MemoryStorage,
 } from '../../adapters/index.js';
-import { LoadHome, type HomeAnswer } from '../../core/index.js';
+import { LoadHome, type HomeAnswer } from 'matka-core/player';
 import { PlayerLayout } from '../chrome/player-layout.js';
 import { ContainerContext } from '../hooks/container-context.js';
 import { RenderedOnServer } from '../hooks/rendered-on-server.js';

@@ -1,4 +1,4 @@
-import type { Navigator } from '../../core/index.js';
+import type { Navigator } from 'matka-core/player';
 
 interface RouterLike {
   navigate(to: string | number, options?: { state?: unknown; replace?: boolean }): unknown;

@@ -1,7 +1,7 @@
 import type { Container, ContainerModule } from 'inversify';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTES, type RouteName } from '../../core/index.js';
+import { ROUTES, type RouteName } from 'matka-core/player';
 import { loadOnce } from './bind-use-case.js';
 import { loadLoginScreen } from './load-login-screen.js';
 

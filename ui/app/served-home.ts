@@ -1,4 +1,4 @@
-import type { HomeAnswer } from '../../core/index.js';
+import type { HomeAnswer } from 'matka-core/player';
 
 /** The id of the script element in which the server's /home carries what it rendered. */
 export const SERVED_HOME_ID = 'served-home';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { lazy, Suspense, useContext, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useObservableState } from 'observable-hooks';
-import { LoadHome, SecureStorage } from '../../core/index.js';
+import { LoadHome, SecureStorage } from 'matka-core/player';
 import { brandNameIn } from '../hooks/brand-name.js';
 import { useService } from '../hooks/container-context.js';
 import { RenderedOnServer } from '../hooks/rendered-on-server.js';

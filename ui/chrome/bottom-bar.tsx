@@ -1,7 +1,7 @@
 import { Group, UnstyledButton, Text } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { NavLink } from 'react-router-dom';
-import { contactLinks, LoadHome, SecureStorage } from '../../core/index.js';
+import { contactLinks, LoadHome, SecureStorage } from 'matka-core/player';
 import type { TranslationKey } from '../i18n/locales/en.js';
 import { useService } from '../hooks/container-context.js';
 import { useText } from '../hooks/use-text.js';

@@ -1,5 +1,5 @@
 import { Alert, Button, Modal, Text } from '@mantine/core';
-import type { Notice, NoticeKind } from '../../core/index.js';
+import type { Notice, NoticeKind } from 'matka-core/player';
 import { useText } from '../hooks/use-text.js';
 
 const COLOURS: Record<NoticeKind, string> = {

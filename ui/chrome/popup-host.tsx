@@ -1,7 +1,7 @@
 import { useObservableState } from 'observable-hooks';
 import { lazy, Suspense } from 'react';
 import type { Observable } from 'rxjs';
-import type { Notice } from '../../core/index.js';
+import type { Notice } from 'matka-core/player';
 
 // The dialog loads with the first popup, not with the first page.
 const PopupDialog = lazy(() => import('./popup-dialog.js').then((m) => ({ default: m.PopupDialog })));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { routeAccess, SecureStorage } from '../../core/index.js';
+import { routeAccess, SecureStorage } from 'matka-core/player';
 import { useService } from '../hooks/container-context.js';
 
 /** A protected route shows `login` (the login screen) unless a token and a mobile are both stored. */

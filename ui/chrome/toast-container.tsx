@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { MAX_VISIBLE_TOASTS } from '../../core/index.js';
+import { MAX_VISIBLE_TOASTS } from 'matka-core/player';
 import classes from './toast-container.module.css';
 
 /**

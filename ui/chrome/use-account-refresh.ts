@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LoadHome } from '../../core/index.js';
+import { LoadHome } from 'matka-core/player';
 import { useService } from '../hooks/container-context.js';
 import { takeEarlyHome } from '../hooks/early-home.js';
 

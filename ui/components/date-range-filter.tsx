@@ -1,5 +1,5 @@
 import { Group, TextInput } from '@mantine/core';
-import type { DateRange } from '../../core/index.js';
+import type { DateRange } from 'matka-core/player';
 import { useText } from '../hooks/use-text.js';
 import { MarketZoneNote } from './market-zone-note.js';
 

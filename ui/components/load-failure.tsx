@@ -1,5 +1,5 @@
 import { Alert, Button, Text } from '@mantine/core';
-import type { Failure } from '../../core/index.js';
+import type { Failure } from 'matka-core/player';
 import { useText } from '../hooks/use-text.js';
 
 /** Why a screen's data did not load, and a button to ask again (old data is never left standing). */

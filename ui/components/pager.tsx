@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { Paging } from '../../core/index.js';
+import type { Paging } from 'matka-core/player';
 import { useText } from '../hooks/use-text.js';
 
 /** Previous and next page of a history, with "page / pages"; hidden when there is one page. */

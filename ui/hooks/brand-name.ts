@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type SecureStorage } from '../../core/index.js';
+import { STORAGE_KEYS, type SecureStorage } from 'matka-core/player';
 
 /**
  * The operator's brand as stored from home's config, or the app's neutral name. Apart from

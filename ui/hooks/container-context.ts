@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { createContext, useContext, useState } from 'react';
-import type { Token } from '../../core/index.js';
+import type { Token } from 'matka-core/player';
 
 export const ContainerContext = createContext<Container | null>(null);
 

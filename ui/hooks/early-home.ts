@@ -1,4 +1,4 @@
-import type { HomeModel, LoadHome, Outcome } from '../../core/index.js';
+import type { HomeModel, LoadHome, Outcome } from 'matka-core/player';
 
 /** How long an early answer stands in for the first load of /home: older, screens ask again. */
 const KEPT_MS = 10_000;

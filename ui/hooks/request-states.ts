@@ -1,5 +1,5 @@
 import { catchError, defer, map, of, startWith, switchMap, type Observable } from 'rxjs';
-import { text, type Failure, type Outcome } from '../../core/index.js';
+import { text, type Failure, type Outcome } from 'matka-core/player';
 
 /** What a screen shows of its request: a loader, the data, or why there is none (with a retry). */
 export type LoadState<T> =

@@ -1,4 +1,4 @@
-import { indianRupees, type BidReason, type DecidingResult } from '../../core/index.js';
+import { indianRupees, type BidReason, type DecidingResult } from 'matka-core/player';
 import { useGameName } from './use-game-name.js';
 import { useText } from './use-text.js';
 

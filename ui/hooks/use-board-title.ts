@@ -1,4 +1,4 @@
-import type { BoardId } from '../../core/index.js';
+import type { BoardId } from 'matka-core/player';
 import { useText } from './use-text.js';
 
 /** A board's name in the player's language (core's English title is the key's English text). */

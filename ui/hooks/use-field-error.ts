@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Notice, Text } from '../../core/index.js';
+import type { Notice, Text } from 'matka-core/player';
 import { useText } from './use-text.js';
 
 type Show = (message: Text | undefined) => void;

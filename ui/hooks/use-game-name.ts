@@ -1,4 +1,4 @@
-import { GAMES, type Game } from '../../core/index.js';
+import { GAMES, type Game } from 'matka-core';
 import { useText } from './use-text.js';
 
 const isGame = (value: string): value is Game => (GAMES as readonly string[]).includes(value);

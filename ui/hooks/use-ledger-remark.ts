@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '../../core/index.js';
+import type { LedgerEntry } from 'matka-core/player';
 import { useGameName } from './use-game-name.js';
 import { useText } from './use-text.js';
 

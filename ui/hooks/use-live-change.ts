@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { filter } from 'rxjs';
-import { LiveChanges, type LiveChange } from '../../core/index.js';
+import { LiveChanges, type LiveChange } from 'matka-core/player';
 import { useService } from './container-context.js';
 
 /** Runs `action` (a list's retry) whenever one of `kinds` changes live: an open history screen reads again, no reload. */

@@ -1,6 +1,6 @@
 import { useObservableState } from 'observable-hooks';
 import { useMemo, useState } from 'react';
-import { defaultRange, MarketClock, type DateRange } from '../../core/index.js';
+import { defaultRange, MarketClock, type DateRange } from 'matka-core/player';
 import { useService } from './container-context.js';
 
 /**

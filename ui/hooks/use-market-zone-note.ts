@@ -1,6 +1,6 @@
 import { useObservableState } from 'observable-hooks';
 import { useTranslation } from 'react-i18next';
-import { LoadHome, marketZoneNote, readsMarketOffset, TimeScheduler } from '../../core/index.js';
+import { LoadHome, marketZoneNote, readsMarketOffset, TimeScheduler } from 'matka-core/player';
 import { useService } from './container-context.js';
 import { useText } from './use-text.js';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SecureStorage } from '../../core/index.js';
+import { SecureStorage } from 'matka-core/player';
 import type { TranslationKey } from '../i18n/locales/en.js';
 import { brandNameIn } from './brand-name.js';
 import { useService } from './container-context.js';

@@ -1,7 +1,7 @@
 import { useObservable, useObservableCallback, useObservableState } from 'observable-hooks';
 import { useRef } from 'react';
 import { merge } from 'rxjs';
-import type { Outcome } from '../../core/index.js';
+import type { Outcome } from 'matka-core/player';
 import { LOADING, requestStates, type LoadState } from './request-states.js';
 
 export interface Request<T> {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Text } from '../../core/index.js';
+import type { Text } from 'matka-core/player';
 import type { TranslationKey } from '../i18n/locales/en.js';
 
 /** Translates a key of the app's strings, or a core Text, re-rendering when the language changes. */

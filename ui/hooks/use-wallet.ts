@@ -1,12 +1,5 @@
 import { useObservableState } from 'observable-hooks';
-import {
-  indianRupees,
-  requireWalletStore,
-  SecureStorage,
-  STORAGE_KEYS,
-  toPaise,
-  WalletStore,
-} from '../../core/index.js';
+import { indianRupees, requireWalletStore, SecureStorage, STORAGE_KEYS, toPaise, WalletStore } from 'matka-core/player';
 import { useService } from './container-context.js';
 
 /** The live wallet balance; outside its provider this is core's clear error. */

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Text } from '../../core/index.js';
+import type { Text } from 'matka-core/player';
 import { en, type Translations } from './locales/en.js';
 
 export const LANGUAGES = [

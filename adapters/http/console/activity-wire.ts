@@ -2,7 +2,7 @@
 // The contract names these rows only loosely ("the player's rows"), so every field but
 // the id and a time is optional, and the detail line says what the row carries.
 import * as v from 'valibot';
-import type { ActivityRow } from '../../../core/index.js';
+import type { ActivityRow } from 'matka-core/console';
 import { id, maybe, paise, payoutHold } from './console-wire.js';
 
 const text = maybe(v.pipe(v.union([v.string(), v.number()]), v.transform(String)));

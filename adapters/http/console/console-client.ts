@@ -1,6 +1,7 @@
 import { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { TransportFailure, type ConsoleAnswer } from '../../../core/index.js';
+import { TransportFailure } from 'matka-core/player';
+import { type ConsoleAnswer } from 'matka-core/console';
 import { createKyClient, type HttpOptions } from '../ky-client.js';
 
 const refusalBody = v.object({

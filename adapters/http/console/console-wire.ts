@@ -2,7 +2,7 @@
 // strings), money as integer paise (pg's bigint may arrive as a string of digits), times as
 // the server's text, optional fields missing or null.
 import * as v from 'valibot';
-import { OPERATOR_ROLES, type DepositWarning } from '../../../core/index.js';
+import { OPERATOR_ROLES, type DepositWarning } from 'matka-core/console';
 
 export const id = v.pipe(v.union([v.number(), v.string()]), v.transform(String));
 export const paise = v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ConsoleAnswer, ConsoleSessionGateway, ConsoleSessionInfo } from '../../../core/index.js';
+import type { ConsoleAnswer, ConsoleSessionGateway, ConsoleSessionInfo } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
 import { okAnswer, operatorAnswer, sessionAnswer } from './console-wire.js';
 

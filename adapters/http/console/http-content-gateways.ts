@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ContentAdminGateway, ReportsGateway } from '../../../core/index.js';
+import type { ContentAdminGateway, ReportsGateway } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
 import { id, maybe, okAnswer, pageOf, paise, words } from './console-wire.js';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { walletString, type DeskGateway, type DeskQuery } from '../../../core/index.js';
+import { walletString } from 'matka-core/player';
+import { type DeskGateway, type DeskQuery } from 'matka-core/console';
 import { withdrawalContext } from './activity-wire.js';
 import type { ConsoleClient } from './console-client.js';
 import { countsAnswer, depositRow, pageOf, withdrawalRow } from './console-wire.js';

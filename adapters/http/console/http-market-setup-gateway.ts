@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { GAMES, MARKET_KINDS, type MarketSetupGateway } from '../../../core/index.js';
+import { GAMES } from 'matka-core';
+import { MARKET_KINDS } from 'matka-core/player';
+import { type MarketSetupGateway } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
 import { okAnswer, paise } from './console-wire.js';
 

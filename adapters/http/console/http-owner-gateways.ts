@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { AuditGateway, OperatorsGateway } from '../../../core/index.js';
+import type { AuditGateway, OperatorsGateway } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
 import { auditRow, operatorAnswer, operatorRow, pageOf } from './console-wire.js';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { toPaise, type PlayerAdminGateway } from '../../../core/index.js';
+import { toPaise } from 'matka-core/player';
+import { type PlayerAdminGateway } from 'matka-core/console';
 import { activityRow } from './activity-wire.js';
 import type { ConsoleClient } from './console-client.js';
 import { id, ledgerRow, pageOf, paise, playerAnswer, playerDetail, playerSummary, words } from './console-wire.js';

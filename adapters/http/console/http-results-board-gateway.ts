@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { MarketDayRef, ResultsBoardGateway, ResultValue } from '../../../core/index.js';
+import type { MarketDayRef, ResultsBoardGateway, ResultValue } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
 import { okAnswer, words } from './console-wire.js';
 

@@ -6,7 +6,7 @@ import {
   type LimitKind,
   type LimitPeriod,
   type MessageKey,
-} from '../../../core/index.js';
+} from 'matka-core/player';
 import type { Sql } from '../../db/database.js';
 import { stamp } from '../platform/clock.js';
 import { periodBounds } from '../platform/limit-periods.js';

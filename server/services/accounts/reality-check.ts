@@ -1,4 +1,4 @@
-import { walletString } from '../../../core/index.js';
+import { walletString } from 'matka-core/player';
 import type { Database } from '../../db/database.js';
 import { stamp, type Clock } from '../platform/clock.js';
 import { TOKEN_TTL_MS, type Player } from './sessions.js';

@@ -1,4 +1,4 @@
-import type { LimitKind, LimitPeriod, RealityCheckMinutes } from '../../../core/index.js';
+import type { LimitKind, LimitPeriod, RealityCheckMinutes } from 'matka-core/player';
 import type { CoolOffPeriod, ExclusionPeriod } from '../../commands/self-limit-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Player } from './accounts.js';

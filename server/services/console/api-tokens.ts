@@ -1,4 +1,4 @@
-import type { ApiToken } from '../../../core/index.js';
+import type { ApiToken } from 'matka-core/console';
 import type { Database } from '../../db/database.js';
 import type { Actor, Role } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';

@@ -1,4 +1,4 @@
-import { walletString } from '../../../core/index.js';
+import { walletString } from 'matka-core/player';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit, type AuditEntry } from '../platform/audit.js';

@@ -1,4 +1,4 @@
-import { indianRupees, type LimitKind, type LimitPeriod } from '../../../core/index.js';
+import { indianRupees, type LimitKind, type LimitPeriod } from 'matka-core/player';
 import type { ExclusionPeriod } from '../../commands/self-limit-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import { exclusionEnd, excludeIn, limitInForce, rowFor, writeLimit, type SelfLimits } from '../accounts/self-limits.js';

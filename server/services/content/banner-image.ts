@@ -1,4 +1,4 @@
-import { bannerImageError, englishOperatorText, isBannerImageType, type BannerImageType } from '../../../core/index.js';
+import { bannerImageError, englishOperatorText, isBannerImageType, type BannerImageType } from 'matka-core/console';
 import { Refusal } from '../platform/refusal.js';
 
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/i;

@@ -1,4 +1,4 @@
-import { bannerLinkError, englishOperatorText } from '../../../core/index.js';
+import { bannerLinkError, englishOperatorText } from 'matka-core/console';
 import { CONTENT_PAGES, type ContentPage } from '../../commands/content-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';

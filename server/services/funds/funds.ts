@@ -1,4 +1,4 @@
-import { configAmount, indianRupees, walletString } from '../../../core/index.js';
+import { configAmount, indianRupees, walletString } from 'matka-core/player';
 import type {
   BankDetailsCommand,
   BonusCommand,

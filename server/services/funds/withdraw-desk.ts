@@ -1,4 +1,4 @@
-import { indianRupees } from '../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
 import type { DeskListing } from '../../commands/desk-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';

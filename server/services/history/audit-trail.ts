@@ -1,4 +1,4 @@
-import { auditValueInRupees } from '../../../core/index.js';
+import { auditValueInRupees } from 'matka-core/console';
 import type { Database } from '../../db/database.js';
 import { nextDay, startOfDay } from '../platform/clock.js';
 import { csvTable } from '../platform/csv.js';

@@ -1,4 +1,4 @@
-import { walletString, type MarketKind } from '../../../core/index.js';
+import { walletString, type MarketKind } from 'matka-core/player';
 import type { BidsQuery, DateWindowQuery, PassbookQuery } from '../../commands/history-commands.js';
 import type { Database } from '../../db/database.js';
 import type { Player } from '../accounts/accounts.js';

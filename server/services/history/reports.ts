@@ -1,4 +1,5 @@
-import { englishGameName, GAMES, isSessionless, MAX_REPORT_DAYS } from '../../../core/index.js';
+import { englishGameName, GAMES, isSessionless } from 'matka-core';
+import { MAX_REPORT_DAYS } from 'matka-core/console';
 import type { Database } from '../../db/database.js';
 import { dayOf, nextDay, startOfDay } from '../platform/clock.js';
 import type { Clock } from '../platform/clock.js';

@@ -1,4 +1,4 @@
-import { minutesOf, walletString } from '../../../core/index.js';
+import { minutesOf, walletString } from 'matka-core/player';
 import type { Database } from '../../db/database.js';
 import type { Player } from '../accounts/accounts.js';
 import { msOfDay, type Clock } from '../platform/clock.js';

@@ -1,6 +1,6 @@
 import webpush from 'web-push';
-import { formatResult, indianRupees, ROUTES } from '../../../core/index.js';
-import type { PushTexts } from '../../../core/index.js';
+import { formatResult, indianRupees, ROUTES } from 'matka-core/player';
+import type { PushTexts } from 'matka-core/player';
 import type { PushSubscribeCommand } from '../../commands/push-commands.js';
 import type { Database } from '../../db/database.js';
 import type { Player } from '../accounts/accounts.js';

@@ -1,12 +1,5 @@
-import {
-  bidAmount,
-  BOARDS,
-  englishText,
-  gameOfNumber,
-  minBetOf,
-  walletString,
-  type BoardId,
-} from '../../../core/index.js';
+import { gameOfNumber } from 'matka-core';
+import { bidAmount, BOARDS, englishText, minBetOf, walletString, type BoardId } from 'matka-core/player';
 import type { PlaceBetCommand, SlipEntry } from '../../commands/bet-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Player } from '../accounts/accounts.js';

@@ -1,4 +1,4 @@
-import { ALL_PANAS, ank, DIGITS, gameOfNumber, isPana, JODIS, type Game } from '../../../core/index.js';
+import { ALL_PANAS, ank, DIGITS, gameOfNumber, isPana, JODIS, type Game } from 'matka-core';
 import type { Sql } from '../../db/database.js';
 import { rateOf } from './judge-bet.js';
 import type { MarketDay } from './market-day.js';

@@ -1,4 +1,5 @@
-import { gameOfNumber, payoutAt } from '../../../core/index.js';
+import { gameOfNumber } from 'matka-core';
+import { payoutAt } from 'matka-core/player';
 import type { KindRules, SettlingBet } from './market-kinds/kind-rules.js';
 import type { ResultRow } from './market-rows.js';
 

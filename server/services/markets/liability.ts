@@ -1,4 +1,5 @@
-import { indianRupees, minBetOf, payoutAt, rateMilli, type Game, type MarketKind } from '../../../core/index.js';
+import { type Game } from 'matka-core';
+import { indianRupees, minBetOf, payoutAt, rateMilli, type MarketKind } from 'matka-core/player';
 import type { Sql } from '../../db/database.js';
 import { canStillWin } from './exposure.js';
 import { kindRules } from './market-kinds/kinds.js';

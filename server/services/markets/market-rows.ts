@@ -1,4 +1,4 @@
-import type { MarketKind } from '../../../core/index.js';
+import type { MarketKind } from 'matka-core/player';
 
 // A market's and a market day's rows, apart from Markets so that the market kinds can read
 // them without importing Markets (which imports the kinds).

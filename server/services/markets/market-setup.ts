@@ -1,4 +1,4 @@
-import type { MarketKind } from '../../../core/index.js';
+import type { MarketKind } from 'matka-core/player';
 import type { NewMarket } from '../../commands/operator-commands.js';
 import type { LimitCommand } from '../../commands/setup-commands.js';
 import type { Database, Sql } from '../../db/database.js';

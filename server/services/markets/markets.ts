@@ -10,7 +10,7 @@ import {
   type Draw,
   type MarketDay,
   type MarketKind,
-} from '../../../core/index.js';
+} from 'matka-core/player';
 import type { NewMarket } from '../../commands/operator-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import { dayOf, minutesOfDay, type Clock } from '../platform/clock.js';

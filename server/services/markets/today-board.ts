@@ -1,4 +1,4 @@
-import { acceptsBid, addDays, drawAcceptsBids, type MarketKind } from '../../../core/index.js';
+import { acceptsBid, addDays, drawAcceptsBids, type MarketKind } from 'matka-core/player';
 import type { Database } from '../../db/database.js';
 import { stamp } from '../platform/clock.js';
 import { closureDetailsOn, type Closure } from './market-closures.js';

@@ -1,5 +1,5 @@
 // The zone every market time is read in unless MARKET_TIME_ZONE names another: core's, as the app's.
-import { addDays, DEFAULT_MARKET_TIME_ZONE } from '../../../core/index.js';
+import { addDays, DEFAULT_MARKET_TIME_ZONE } from 'matka-core/player';
 
 /**
  * The market's time. Market times ("HH:MM"), days, cut-offs, self-limit days and report days

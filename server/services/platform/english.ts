@@ -1,4 +1,4 @@
-import { englishText, text, type MessageKey } from '../../../core/index.js';
+import { englishText, text, type MessageKey } from 'matka-core/player';
 
 /** One of core's messages in English: the server answers with the very words the app shows. */
 export const english = (key: MessageKey, values?: Record<string, string | number>) => englishText(text(key, values));

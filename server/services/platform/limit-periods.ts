@@ -1,4 +1,4 @@
-import type { LimitPeriod } from '../../../core/index.js';
+import type { LimitPeriod } from 'matka-core/player';
 import { dayOf, startOfDay } from './clock.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');

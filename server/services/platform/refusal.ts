@@ -1,4 +1,4 @@
-import { englishText, text, type MessageKey } from '../../../core/index.js';
+import { englishText, text, type MessageKey } from 'matka-core/player';
 
 /**
  * A request the server will not carry out, with the words the player reads. Routes turn

@@ -1,4 +1,4 @@
-import { indianRupees } from '../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
 import type { Sql } from '../../db/database.js';
 import type { Actor } from './actor.js';
 import { stamp } from './clock.js';

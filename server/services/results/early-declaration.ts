@@ -1,4 +1,4 @@
-import { MINUTES_PER_DAY } from '../../../core/index.js';
+import { MINUTES_PER_DAY } from 'matka-core/player';
 import type { Sql } from '../../db/database.js';
 import type { MarketDay } from '../markets/market-day.js';
 import type { Markets } from '../markets/markets.js';

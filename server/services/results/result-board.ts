@@ -1,4 +1,4 @@
-import { ank, isPana, type Game } from '../../../core/index.js';
+import { ank, isPana, type Game } from 'matka-core';
 import type { Database } from '../../db/database.js';
 import { drawClock, drawTimeOf } from './early-declaration.js';
 import { judgeBet } from '../markets/judge-bet.js';

@@ -1,4 +1,4 @@
-import { addDays } from '../../../core/index.js';
+import { addDays } from 'matka-core/player';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';

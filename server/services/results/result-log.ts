@@ -1,11 +1,5 @@
-import {
-  addDays,
-  crossesMidnight,
-  GENESIS_HASH,
-  minutesOf,
-  resultLogHash,
-  type ResultLogEntry,
-} from '../../../core/index.js';
+import { addDays, crossesMidnight, minutesOf } from 'matka-core/player';
+import { GENESIS_HASH, resultLogHash, type ResultLogEntry } from 'matka-core/result-log';
 import type { Sql } from '../../db/database.js';
 import type { MarketRow } from '../markets/market-rows.js';
 import { parseMarketMoment } from '../platform/clock.js';

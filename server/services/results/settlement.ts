@@ -1,4 +1,4 @@
-import type { Game } from '../../../core/index.js';
+import type { Game } from 'matka-core';
 import type { DeclareRequest } from '../../commands/operator-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import { judgeBet } from '../markets/judge-bet.js';

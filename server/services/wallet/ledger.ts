@@ -1,4 +1,4 @@
-import { indianRupees } from '../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
 import type { Sql } from '../../db/database.js';
 import { KeyedRefusal, Refusal } from '../platform/refusal.js';
 

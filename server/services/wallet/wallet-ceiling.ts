@@ -1,4 +1,4 @@
-import { configAmount, indianRupees } from '../../../core/index.js';
+import { configAmount, indianRupees } from 'matka-core/player';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { dayOf, type Clock } from '../platform/clock.js';

@@ -1,4 +1,4 @@
-import { configAmount, indianRupees, withdrawalHoursOf, withinWithdrawalHours } from '../../../core/index.js';
+import { configAmount, indianRupees, withdrawalHoursOf, withinWithdrawalHours } from 'matka-core/player';
 import type { Sql } from '../../db/database.js';
 import { dayBounds, marketTimeZone, minutesOfDay } from '../platform/clock.js';
 import type { WalletTotals } from './ledger.js';

@@ -18,7 +18,7 @@ import {
   SecureStorage,
   SessionPolicy,
   TimeScheduler,
-} from '../../../core/index.js';
+} from 'matka-core/player';
 import { BrowserDevicePush } from '../../../adapters/index.js';
 import { PaymentResultScreen } from '../../screens/accounts/timed-redirect-screens.js';
 import { bindUseCase } from '../bind-use-case.js';

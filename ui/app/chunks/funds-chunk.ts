@@ -10,7 +10,7 @@ import {
   Transfer,
   UpdateBankDetails,
   Withdraw,
-} from '../../../core/index.js';
+} from 'matka-core/player';
 import { bindUseCase } from '../bind-use-case.js';
 
 export { BankDetailsScreen } from '../../screens/funds/bank-details-screen.js';

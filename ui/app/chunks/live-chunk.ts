@@ -9,7 +9,7 @@ import {
   SessionPolicy,
   TimeScheduler,
   WalletStore,
-} from '../../../core/index.js';
+} from 'matka-core/player';
 import { bindUseCase, loadOnce } from '../bind-use-case.js';
 
 export const module = new ContainerModule(({ bind }) => {

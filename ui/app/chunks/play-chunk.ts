@@ -25,7 +25,7 @@ import {
   STARLINE_DASHBOARD,
   WalletStore,
   Winnings,
-} from '../../../core/index.js';
+} from 'matka-core/player';
 import { PassbookScreen } from '../../screens/history/passbook-screen.js';
 import { WinningsSelectionScreen } from '../../screens/history/winnings-screens.js';
 import { HtmlPageScreen } from '../../screens/info/info-screens.js';

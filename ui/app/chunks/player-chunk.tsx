@@ -2,14 +2,7 @@
 // bottom bar, home and the charts all read it).
 import { ContainerModule, type Container } from 'inversify';
 import { lazy, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
-import {
-  LoadHome,
-  MarketClock,
-  MarketsGateway,
-  routeAccess,
-  SecureStorage,
-  SessionPolicy,
-} from '../../../core/index.js';
+import { LoadHome, MarketClock, MarketsGateway, routeAccess, SecureStorage, SessionPolicy } from 'matka-core/player';
 import { PlayerLayout } from '../../chrome/player-layout.js';
 import { RouteGuard } from '../../chrome/route-guard.js';
 import { ContainerContext } from '../../hooks/container-context.js';

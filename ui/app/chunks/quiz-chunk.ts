@@ -9,7 +9,7 @@ import {
   SessionPolicy,
   TimeScheduler,
   VerificationCheck,
-} from '../../../core/index.js';
+} from 'matka-core/player';
 import { bindUseCase } from '../bind-use-case.js';
 
 export { QuizScreen } from '../../screens/quiz/quiz-screen.js';

@@ -1,6 +1,6 @@
 // The reality check (issue 26), loaded after the first screen: /home's first load carries none of it.
 import { ContainerModule } from 'inversify';
-import { FundsGateway, RealityCheck, SessionPolicy } from '../../../core/index.js';
+import { FundsGateway, RealityCheck, SessionPolicy } from 'matka-core/player';
 import { bindUseCase } from '../bind-use-case.js';
 
 export { RealityCheckWatch } from '../../screens/reality-check/reality-check-watch.js';

@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { shareReplay } from 'rxjs';
+import { type Token } from 'matka-core/player';
 import {
   AuditGateway,
   AuditTrail,
@@ -34,8 +35,7 @@ import {
   MarketSetupDesk,
   MarketSetupGateway,
   SettingsDesk,
-  type Token,
-} from '../../../core/index.js';
+} from 'matka-core/console';
 import { LiveCounts } from '../hooks/live-counts.js';
 
 /** What the console needs from the world, made by main.tsx (or by a test, with fakes). */

@@ -9,7 +9,7 @@ import {
   EventSourceMarketEvents,
   EventSourcePlayerPageEvents,
 } from '../../../adapters/index.js';
-import { ConsoleSession } from '../../../core/index.js';
+import { ConsoleSession } from 'matka-core/console';
 import { ConsoleApp } from './console-app.js';
 import { buildConsoleContainer } from './container.js';
 import { initConsoleI18n } from '../i18n/i18n.js';

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { OperatorFailure } from '../../../core/index.js';
+import type { OperatorFailure } from 'matka-core/console';
 import { NO_SEARCH, type DeskSearch } from '../hooks/use-desk-list.js';
 import { useConsoleText } from '../hooks/use-console-text.js';
 import type { ConsoleKey } from '../i18n/en.js';

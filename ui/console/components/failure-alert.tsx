@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import type { OperatorFailure } from '../../../core/index.js';
+import type { OperatorFailure } from 'matka-core/console';
 import { useConsoleText } from '../hooks/use-console-text.js';
 
 /** Why a list or a page could not be shown, with a way to ask again. */

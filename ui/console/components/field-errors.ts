@@ -1,4 +1,4 @@
-import type { OperatorOutcome } from '../../../core/index.js';
+import type { OperatorOutcome } from 'matka-core/console';
 import type { useConsoleText } from '../hooks/use-console-text.js';
 
 /** An invalid field's message beside its field; a server refusal beside `fallback`. */

@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { indianRupees } from '../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
 
 /** Paise as rupees with Indian grouping (₹1,23,456.00); a negative amount in red. Never paise. */
 export function Money({ paise, ...props }: { paise: number } & TextProps) {

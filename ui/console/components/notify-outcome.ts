@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { OperatorOutcome } from '../../../core/index.js';
+import type { OperatorOutcome } from 'matka-core/console';
 
 /**
  * Tells the operator how an action went: a green toast on success, a red one with the

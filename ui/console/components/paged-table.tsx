@@ -1,6 +1,6 @@
 import { Box, Center, Group, Loader, Pagination, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ConsolePage } from '../../../core/index.js';
+import type { ConsolePage } from 'matka-core/console';
 import type { QueryState } from '../hooks/use-console-query.js';
 import { useConsoleText } from '../hooks/use-console-text.js';
 import { FailureAlert } from './failure-alert.js';

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { ConsoleSession, type PlayerRef } from '../../../core/index.js';
+import { ConsoleSession, type PlayerRef } from 'matka-core/console';
 import { useService } from '../../hooks/container-context.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { MAX_PAYOUT_REFERENCE_LENGTH, MAX_REASON_LENGTH, type OperatorOutcome } from '../../../core/index.js';
+import { MAX_PAYOUT_REFERENCE_LENGTH, MAX_REASON_LENGTH, type OperatorOutcome } from 'matka-core/console';
 import { useConsoleText } from '../hooks/use-console-text.js';
 import { CharactersLeft } from './characters-left.js';
 import { ConsoleForm } from './console-form.js';

@@ -1,5 +1,5 @@
 import { SegmentedControl, type MantineSize } from '@mantine/core';
-import type { RequestStatus } from '../../../core/index.js';
+import type { RequestStatus } from 'matka-core/console';
 import { useConsoleText } from '../hooks/use-console-text.js';
 
 export type StatusChoice = RequestStatus | 'all';

@@ -1,7 +1,7 @@
 import { useObservable, useObservableState } from 'observable-hooks';
 import { useCallback, useRef, useState } from 'react';
 import { catchError, concat, from, map, of, switchMap, type Observable } from 'rxjs';
-import type { OperatorFailure, OperatorOutcome } from '../../../core/index.js';
+import type { OperatorFailure, OperatorOutcome } from 'matka-core/console';
 
 export type QueryState<T> =
   | { status: 'loading'; value?: T | undefined }

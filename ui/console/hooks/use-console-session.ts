@@ -1,5 +1,5 @@
 import { useObservableState } from 'observable-hooks';
-import { ConsoleSession, type ConsoleSessionState } from '../../../core/index.js';
+import { ConsoleSession, type ConsoleSessionState } from 'matka-core/console';
 import { useService } from '../../hooks/container-context.js';
 
 /** The console session's state, live. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OperatorText } from '../../../core/index.js';
+import type { OperatorText } from 'matka-core/console';
 import { CONSOLE_NS } from '../i18n/i18n.js';
 import type { ConsoleKey } from '../i18n/en.js';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ConsolePage, DeskFilters, OperatorOutcome } from '../../../core/index.js';
+import type { ConsolePage, DeskFilters, OperatorOutcome } from 'matka-core/console';
 import type { StatusChoice } from '../components/status-filter.js';
 import { useLiveCounts } from './live-counts.js';
 import { useConsoleQuery } from './use-console-query.js';

@@ -1,6 +1,6 @@
 import { useObservable, useObservableState } from 'observable-hooks';
 import { switchMap, type Observable } from 'rxjs';
-import type { OperatorOutcome } from '../../../core/index.js';
+import type { OperatorOutcome } from 'matka-core/console';
 
 /**
  * The newest outcome of a live read (today's board, an exposure grid) for a key (the

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OperatorFailure, OperatorOutcome } from '../../../core/index.js';
+import type { OperatorFailure, OperatorOutcome } from 'matka-core/console';
 import { useConsoleText } from './use-console-text.js';
 
 /**

@@ -1,6 +1,6 @@
 import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
-import type { ConsolePage } from '../../../core/index.js';
+import type { ConsolePage } from 'matka-core/console';
 
 interface Place<R> {
   row: R;

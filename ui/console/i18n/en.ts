@@ -1,4 +1,5 @@
-import { GAME_NAMES_EN, OPERATOR_MESSAGES } from '../../../core/index.js';
+import { GAME_NAMES_EN } from 'matka-core';
+import { OPERATOR_MESSAGES } from 'matka-core/console';
 
 /**
  * Every string an operator reads: core's operator messages and the console's own words. A

@@ -1,4 +1,4 @@
-import { BOARDS, MESSAGES, type BoardId } from '../../../core/index.js';
+import { BOARDS, MESSAGES, type BoardId } from 'matka-core/player';
 
 /** The boards' names: core's English titles, as `board_<id>` keys the other languages translate. */
 const BOARD_TITLES = Object.fromEntries(

@@ -2,7 +2,7 @@ import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ForgotPassword } from '../../../core/index.js';
+import { ForgotPassword } from 'matka-core/player';
 import { useService } from '../../hooks/container-context.js';
 import { hideErrorToasts, useErrorToastsClearedOn } from '../../hooks/use-error-toasts-cleared.js';
 import { useFieldError } from '../../hooks/use-field-error.js';

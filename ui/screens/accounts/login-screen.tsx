@@ -2,7 +2,7 @@ import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Login, SecureStorage, STORAGE_KEYS } from '../../../core/index.js';
+import { Login, SecureStorage, STORAGE_KEYS } from 'matka-core/player';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';

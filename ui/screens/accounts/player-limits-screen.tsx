@@ -14,7 +14,7 @@ import {
   type Outcome,
   type PlayerLimitsModel,
   type RealityCheckMinutes,
-} from '../../../core/index.js';
+} from 'matka-core/player';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { Loaded } from '../../components/loaded.js';
 import { useService } from '../../hooks/container-context.js';

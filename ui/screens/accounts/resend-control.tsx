@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { resendLabel } from '../../../core/index.js';
+import { resendLabel } from 'matka-core/player';
 import { useText } from '../../hooks/use-text.js';
 
 /** 'wait Ns' while the countdown runs, then 'Resend OTP'. Pressing early shows core's 'Please wait' message. */

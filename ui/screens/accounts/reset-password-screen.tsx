@@ -2,7 +2,7 @@ import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LegacyResetPassword } from '../../../core/index.js';
+import { LegacyResetPassword } from 'matka-core/player';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';

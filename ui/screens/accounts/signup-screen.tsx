@@ -4,7 +4,7 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Text, TextInput } from 
 import { useObservableState } from 'observable-hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { RegisterWithOtp } from '../../../core/index.js';
+import { RegisterWithOtp } from 'matka-core/player';
 import { useService } from '../../hooks/container-context.js';
 import { hideErrorToasts, useErrorToastsClearedOn } from '../../hooks/use-error-toasts-cleared.js';
 import { useFieldError } from '../../hooks/use-field-error.js';

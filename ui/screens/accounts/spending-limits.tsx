@@ -10,7 +10,7 @@ import {
   type LimitWindow,
   type Outcome,
   type PlayerLimitsModel,
-} from '../../../core/index.js';
+} from 'matka-core/player';
 import { useService } from '../../hooks/container-context.js';
 import { useLimitsText } from '../../hooks/use-limits-text.js';
 

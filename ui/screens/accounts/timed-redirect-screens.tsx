@@ -9,7 +9,7 @@ import {
   startPaymentResultRedirect,
   startSplash,
   TimeScheduler,
-} from '../../../core/index.js';
+} from 'matka-core/player';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';

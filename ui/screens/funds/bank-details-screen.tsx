@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useState, type FormEvent } from 'react';
-import { UpdateBankDetails } from '../../../core/index.js';
+import { UpdateBankDetails } from 'matka-core/player';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';

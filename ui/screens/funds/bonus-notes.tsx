@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { indianRupees, type WithdrawInfo } from '../../../core/index.js';
+import { indianRupees, type WithdrawInfo } from 'matka-core/player';
 import { useText } from '../../hooks/use-text.js';
 
 type BonusFigures = Pick<WithdrawInfo, 'onlyWalletPaise' | 'bonusPaise' | 'bonusStakeLeftPaise'>;

@@ -11,7 +11,7 @@ import {
   successNotice,
   text as coreText,
   type Screenshot,
-} from '../../../core/index.js';
+} from 'matka-core/player';
 import { Icon } from '../../chrome/icons.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { BottomSheet } from '../../components/bottom-sheet.js';

@@ -1,4 +1,4 @@
-import { FundHistories, indianRupees, type WithdrawStatus } from '../../../core/index.js';
+import { FundHistories, indianRupees, type WithdrawStatus } from 'matka-core/player';
 import type { TranslationKey } from '../../i18n/locales/en.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';

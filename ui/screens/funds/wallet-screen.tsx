@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { FundHistories, indianRupees, Withdraw } from '../../../core/index.js';
+import { FundHistories, indianRupees, Withdraw } from 'matka-core/player';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';

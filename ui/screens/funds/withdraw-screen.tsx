@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { indianRupees, Withdraw } from '../../../core/index.js';
+import { indianRupees, Withdraw } from 'matka-core/player';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { LoadFailure } from '../../components/load-failure.js';
 import { useService } from '../../hooks/container-context.js';

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { BidHistory, indianRupees, type BidStatus, type DateRange, WINNING_KINDS } from '../../../core/index.js';
+import { BidHistory, indianRupees, type BidStatus, type DateRange, WINNING_KINDS } from 'matka-core/player';
 import { useLocation } from 'react-router-dom';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { indianRupees, Passbook, type DateRange, type PassbookRow } from '../../../core/index.js';
+import { indianRupees, Passbook, type DateRange, type PassbookRow } from 'matka-core/player';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { useHistoryRange } from '../../hooks/use-market-clock.js';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { indianRupees, WINNING_KINDS, Winnings, type WinningKind } from '../../../core/index.js';
+import { indianRupees, WINNING_KINDS, Winnings, type WinningKind } from 'matka-core/player';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { MarketCard } from '../../../core/index.js';
+import type { MarketCard } from 'matka-core/player';
 import { MarketZoneNote } from '../../components/market-zone-note.js';
 import { useText } from '../../hooks/use-text.js';
 

@@ -2,7 +2,7 @@ import { Box, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { map } from 'rxjs';
-import { carouselSlide$, TimeScheduler, type CarouselImage } from '../../../core/index.js';
+import { carouselSlide$, TimeScheduler, type CarouselImage } from 'matka-core/player';
 import { useService } from '../../hooks/container-context.js';
 import { useText } from '../../hooks/use-text.js';
 import classes from './home-carousel.module.css';

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { contactLinks, SecureStorage, type HomeModel } from '../../../core/index.js';
+import { contactLinks, SecureStorage, type HomeModel } from 'matka-core/player';
 import { useService } from '../../hooks/container-context.js';
 import { useText } from '../../hooks/use-text.js';
 

@@ -10,7 +10,7 @@ import {
   showsCharts,
   TimeScheduler,
   type MarketCard,
-} from '../../../core/index.js';
+} from 'matka-core/player';
 import { hasInstallOffer, installsByHand, onInstallOfferChange, runsInstalled } from './install-offer.js';
 import { Icon } from '../../chrome/icons.js';
 import { useService } from '../../hooks/container-context.js';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { acceptInstallOffer } from './install-offer.js';
-import { SecureStorage } from '../../../core/index.js';
+import { SecureStorage } from 'matka-core/player';
 import { brandNameIn } from '../../hooks/brand-name.js';
 import { useService } from '../../hooks/container-context.js';
 import { useText } from '../../hooks/use-text.js';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Table, Text, Typography } from '@mantine/core';
-import { GameLists, InfoContent, type RateRow } from '../../../core/index.js';
+import { GameLists, InfoContent, type RateRow } from 'matka-core/player';
 import type { TranslationKey } from '../../i18n/locales/en.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';

@@ -1,16 +1,14 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { failed, success, type Outcome } from 'matka-core/player';
 import {
-  failed,
   resultLogDays,
-  success,
   verifyResultLog,
-  type Outcome,
   type ResultLogDay,
   type ResultLogEntry,
   type ResultLogVerdict,
-} from '../../../core/index.js';
+} from 'matka-core/result-log';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { Loaded } from '../../components/loaded.js';

@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect } from 'react';
-import { indianRupees, type BidEntry } from '../../../core/index.js';
+import { indianRupees, type BidEntry } from 'matka-core/player';
 import { useText } from '../../hooks/use-text.js';
 import classes from './bid-list.module.css';
 import { measureSlipRendered } from './render-marks.js';

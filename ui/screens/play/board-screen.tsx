@@ -11,7 +11,7 @@ import {
   type BoardEntry,
   type SlipReview,
   type Text as CoreText,
-} from '../../../core/index.js';
+} from 'matka-core/player';
 import { useService } from '../../hooks/container-context.js';
 import { ActionBar } from '../../chrome/action-bar.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';

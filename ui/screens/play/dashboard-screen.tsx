@@ -1,6 +1,6 @@
 import { Alert, Paper, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { boardClosedReason, BOARDS, type BoardId, type WinningKind } from '../../../core/index.js';
+import { boardClosedReason, BOARDS, type BoardId, type WinningKind } from 'matka-core/player';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { MarketZoneNote } from '../../components/market-zone-note.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { BOARDS, indianRupees, type BoardId, type SlipReview } from '../../../core/index.js';
+import { BOARDS, indianRupees, type BoardId, type SlipReview } from 'matka-core/player';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { useText } from '../../hooks/use-text.js';
 import classes from './review-dialog.module.css';

@@ -1,4 +1,4 @@
-import { token, type BetPlacement, type BidSlip, type SlipPlace } from '../../../core/index.js';
+import { token, type BetPlacement, type BidSlip, type SlipPlace } from 'matka-core/player';
 
 /** A board's slip (restored from its draft) and its placement: the composition root makes them. */
 export type SlipFactory = (place: SlipPlace) => { slip: BidSlip; placement: BetPlacement };

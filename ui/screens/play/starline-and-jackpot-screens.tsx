@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { GameLists } from '../../../core/index.js';
+import { GameLists } from 'matka-core/player';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';

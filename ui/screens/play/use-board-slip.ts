@@ -1,6 +1,6 @@
 import { useObservableState } from 'observable-hooks';
 import { useState } from 'react';
-import { BOARDS, type BoardEntry } from '../../../core/index.js';
+import { BOARDS, type BoardEntry } from 'matka-core/player';
 import { useService } from '../../hooks/container-context.js';
 import { SlipFactory } from './slip-factory.js';
 

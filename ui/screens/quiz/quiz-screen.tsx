@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useEffect } from 'react';
-import { Quiz, VerificationCheck, type QuizQuestion } from '../../../core/index.js';
+import { Quiz, VerificationCheck, type QuizQuestion } from 'matka-core/player';
 import type { TranslationKey } from '../../i18n/locales/en.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { indianRupees, msToNextCheck, RealityCheck, type RealityCheckModel } from '../../../core/index.js';
+import { indianRupees, msToNextCheck, RealityCheck, type RealityCheckModel } from 'matka-core/player';
 import { useService } from '../../hooks/container-context.js';
 import { useLimitsText } from '../../hooks/use-limits-text.js';
 import { useText } from '../../hooks/use-text.js';

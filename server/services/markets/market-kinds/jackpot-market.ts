@@ -1,4 +1,5 @@
-import { drawAcceptsBids, drawIsDue, JODIS, takesBid, winsOnMarket } from '../../../../core/index.js';
+import { JODIS } from 'matka-core';
+import { drawAcceptsBids, drawIsDue, takesBid, winsOnMarket } from 'matka-core/player';
 import { KeyedRefusal, Refusal } from '../../platform/refusal.js';
 import { storedResult, type KindRules } from './kind-rules.js';
 

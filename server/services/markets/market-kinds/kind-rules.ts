@@ -1,4 +1,5 @@
-import type { Draw, Game, MarketDay, StoredResult } from '../../../../core/index.js';
+import type { Game } from 'matka-core';
+import type { Draw, MarketDay, StoredResult } from 'matka-core/player';
 import type { DeclareRequest } from '../../../commands/operator-commands.js';
 import type { Sql } from '../../../db/database.js';
 import type { MarketRow, ResultRow } from '../market-rows.js';

@@ -1,4 +1,4 @@
-import type { MarketKind } from '../../../../core/index.js';
+import type { MarketKind } from 'matka-core/player';
 import { jackpotMarket } from './jackpot-market.js';
 import type { KindRules } from './kind-rules.js';
 import { mainMarket } from './main-market.js';

@@ -1,15 +1,13 @@
+import { ALL_PANAS, isPana, isSessionless } from 'matka-core';
 import {
   acceptsBid,
-  ALL_PANAS,
   decidedBy,
   drawIsDue,
-  isPana,
-  isSessionless,
   minutesOf,
   sessionTimesProblem,
   takesBid,
   winsOnMarket,
-} from '../../../../core/index.js';
+} from 'matka-core/player';
 import { hhmmRefusal } from '../../../commands/field-schemas.js';
 import { KeyedRefusal, Refusal } from '../../platform/refusal.js';
 import { storedResult, type KindRules } from './kind-rules.js';

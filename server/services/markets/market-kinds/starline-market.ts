@@ -1,4 +1,5 @@
-import { ALL_PANAS, drawAcceptsBids, drawIsDue, isPana, takesBid, winsOnMarket } from '../../../../core/index.js';
+import { ALL_PANAS, isPana } from 'matka-core';
+import { drawAcceptsBids, drawIsDue, takesBid, winsOnMarket } from 'matka-core/player';
 import { KeyedRefusal, Refusal } from '../../platform/refusal.js';
 import { storedResult, type KindRules } from './kind-rules.js';
 

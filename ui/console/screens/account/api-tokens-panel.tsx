@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { MAX_API_TOKEN_LABEL, MyAccount, type ApiToken } from '../../../../core/index.js';
+import { MAX_API_TOKEN_LABEL, MyAccount, type ApiToken } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { FailureAlert } from '../../components/failure-alert.js';

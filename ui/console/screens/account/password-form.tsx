@@ -1,6 +1,6 @@
 import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MyAccount } from '../../../../core/index.js';
+import { MyAccount } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';

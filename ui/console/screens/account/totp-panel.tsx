@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MyAccount, type TotpSetup } from '../../../../core/index.js';
+import { MyAccount, type TotpSetup } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { AuditTrail, type AuditFilters, type AuditRow } from '../../../../core/index.js';
+import { AuditTrail, type AuditFilters, type AuditRow } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { PagedTable, type Column } from '../../components/paged-table.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';

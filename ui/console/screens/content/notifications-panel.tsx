@@ -7,7 +7,7 @@ import {
   type NotificationForm,
   type OperatorOutcome,
   type SentNotification,
-} from '../../../../core/index.js';
+} from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';

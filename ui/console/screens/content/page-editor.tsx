@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Paper, Stack, Text, Textarea, Typography } from '@mantine/core';
 import { useState } from 'react';
-import { ContentEditor, type ContentPageKey } from '../../../../core/index.js';
+import { ContentEditor, type ContentPageKey } from 'matka-core/console';
 import { safeHtml } from '../../../components/safe-html.js';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';

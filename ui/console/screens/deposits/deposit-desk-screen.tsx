@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { DepositDesk, type DepositRow } from '../../../../core/index.js';
+import { DepositDesk, type DepositRow } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { DeskPage } from '../../components/desk-page.js';
 import { Money } from '../../components/money.js';

@@ -1,6 +1,6 @@
 import { Button, Group, Image, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { DepositRow } from '../../../../core/index.js';
+import type { DepositRow } from 'matka-core/console';
 import { Money } from '../../components/money.js';
 import { Detail } from '../../components/review-detail.js';
 import { KeyHint, KeyHints, ReviewNav, type ReviewPosition } from '../../components/review-nav.js';

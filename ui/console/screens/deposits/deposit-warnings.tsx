@@ -1,5 +1,6 @@
 import { Badge, Group, type MantineSize } from '@mantine/core';
-import { indianRupees, type DepositRow, type DepositWarning } from '../../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
+import { type DepositRow, type DepositWarning } from 'matka-core/console';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
 /**

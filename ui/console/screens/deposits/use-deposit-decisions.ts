@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DepositDesk, indianRupees, type DepositRow } from '../../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
+import { DepositDesk, type DepositRow } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleSession } from '../../hooks/use-console-session.js';

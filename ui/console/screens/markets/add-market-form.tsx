@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { MARKET_KINDS, MarketSetupDesk, type MarketKind, type OperatorOutcome } from '../../../../core/index.js';
+import { MARKET_KINDS, type MarketKind } from 'matka-core/player';
+import { MarketSetupDesk, type OperatorOutcome } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { fieldErrors } from '../../components/field-errors.js';

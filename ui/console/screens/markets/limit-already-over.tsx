@@ -1,5 +1,6 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
-import { indianRupees, type NumberOverLimit } from '../../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
+import { type NumberOverLimit } from 'matka-core/console';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
 /** The numbers a limit just saved found already over it (the server's answer names them), `today`'s without their day. */

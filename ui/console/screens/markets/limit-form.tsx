@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { MarketSetupDesk, type LimitSetting, type NumberOverLimit } from '../../../../core/index.js';
+import { MarketSetupDesk, type LimitSetting, type NumberOverLimit } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { fieldErrors } from '../../components/field-errors.js';

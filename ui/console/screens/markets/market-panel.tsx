@@ -1,5 +1,5 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import type { SetupMarket } from '../../../../core/index.js';
+import type { SetupMarket } from 'matka-core/console';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { Holidays } from './holidays.js';
 import { LimitForm } from './limit-form.js';

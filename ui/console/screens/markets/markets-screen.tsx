@@ -1,6 +1,6 @@
 import { Badge, Button, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { ConsoleSession, MarketSetupDesk, type LimitSetting, type SetupMarket } from '../../../../core/index.js';
+import { ConsoleSession, MarketSetupDesk, type LimitSetting, type SetupMarket } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { Money } from '../../components/money.js';

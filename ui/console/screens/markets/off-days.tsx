@@ -1,6 +1,6 @@
 import { Button, Chip, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MarketSetupDesk, type SetupMarket } from '../../../../core/index.js';
+import { MarketSetupDesk, type SetupMarket } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useAskIfUnsettled } from './unsettled-confirm.js';

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { indianRupees, type OperatorOutcome } from '../../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
+import { type OperatorOutcome } from 'matka-core/console';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 

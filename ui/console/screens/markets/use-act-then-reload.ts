@@ -1,4 +1,4 @@
-import type { OperatorOutcome } from '../../../../core/index.js';
+import type { OperatorOutcome } from 'matka-core/console';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, PasswordInput, Select, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { OperatorAccounts, OPERATOR_ROLES } from '../../../../core/index.js';
+import { OperatorAccounts, OPERATOR_ROLES } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';

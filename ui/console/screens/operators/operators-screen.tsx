@@ -6,7 +6,7 @@ import {
   OPERATOR_ROLES,
   type OperatorOutcome,
   type OperatorRow,
-} from '../../../../core/index.js';
+} from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';

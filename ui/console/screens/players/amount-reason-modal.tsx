@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { MAX_REASON_LENGTH, type OperatorOutcome } from '../../../../core/index.js';
+import { MAX_REASON_LENGTH, type OperatorOutcome } from 'matka-core/console';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { CharactersLeft } from '../../components/characters-left.js';
 import { ConsoleForm } from '../../components/console-form.js';

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ConsoleSession, indianRupees, PlayerActions, type PlayerDetail } from '../../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
+import { ConsoleSession, PlayerActions, type PlayerDetail } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { ReasonModal } from '../../components/reason-modal.js';

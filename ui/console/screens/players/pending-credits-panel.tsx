@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConsoleSession, indianRupees, PlayerActions, type PendingCredit } from '../../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
+import { ConsoleSession, PlayerActions, type PendingCredit } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';

@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { indianRupees } from 'matka-core/player';
 import {
   ConsoleSession,
-  indianRupees,
   PlayerActions,
   type OperatorOutcome,
   type PlayerDetail,
   type WalletAllowance,
-} from '../../../../core/index.js';
+} from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { ReasonModal } from '../../components/reason-modal.js';

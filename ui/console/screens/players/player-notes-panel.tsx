@@ -1,12 +1,6 @@
 import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import {
-  ConsoleSession,
-  isOperatorRole,
-  MAX_NOTE_LENGTH,
-  PlayerNotes,
-  type PlayerNote,
-} from '../../../../core/index.js';
+import { ConsoleSession, isOperatorRole, MAX_NOTE_LENGTH, PlayerNotes, type PlayerNote } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { CharactersLeft } from '../../components/characters-left.js';
 import { ConsoleForm } from '../../components/console-form.js';

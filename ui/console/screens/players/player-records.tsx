@@ -6,7 +6,7 @@ import {
   type LedgerRow,
   type PlayerActivity,
   type PlayerFile,
-} from '../../../../core/index.js';
+} from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { Money } from '../../components/money.js';
 import { PagedTable, type Column } from '../../components/paged-table.js';

@@ -3,7 +3,7 @@ import { useObservable, useObservableState } from 'observable-hooks';
 import { useReducer, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { startWith, switchMap } from 'rxjs';
-import { PlayerChanges, PlayerDirectory, type PlayerDetail } from '../../../../core/index.js';
+import { PlayerChanges, PlayerDirectory, type PlayerDetail } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { Money } from '../../components/money.js';

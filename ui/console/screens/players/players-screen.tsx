@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@ma
 import { PendingCreditsPanel } from './pending-credits-panel.js';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PlayerDirectory, type PlayerSummary } from '../../../../core/index.js';
+import { PlayerDirectory, type PlayerSummary } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { Money } from '../../components/money.js';
 import { PagedTable, type Column } from '../../components/paged-table.js';

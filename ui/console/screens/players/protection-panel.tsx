@@ -14,20 +14,22 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import {
-  ConsoleSession,
   indianRupees,
   LIMIT_KINDS,
   LIMIT_PERIODS,
-  MAX_REASON_LENGTH,
-  ProtectionDesk,
   type ExclusionPeriod,
   type LimitKind,
   type LimitPeriod,
+} from 'matka-core/player';
+import {
+  ConsoleSession,
+  MAX_REASON_LENGTH,
+  ProtectionDesk,
   type OperatorOutcome,
   type PlayerDetail,
   type PlayerProtection,
   type ProtectionLimit,
-} from '../../../../core/index.js';
+} from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { CharactersLeft } from '../../components/characters-left.js';
 import { ConsoleForm } from '../../components/console-form.js';

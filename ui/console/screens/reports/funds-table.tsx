@@ -1,5 +1,5 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
-import type { FundsReport } from '../../../../core/index.js';
+import type { FundsReport } from 'matka-core/console';
 import { Money } from '../../components/money.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 

@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { indianRupees, type FundsReport, type GamesReport, type MarketsReport } from '../../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
+import { type FundsReport, type GamesReport, type MarketsReport } from 'matka-core/console';
 
 // The reports' pictures, in a chunk of their own (recharts is large): the reports screen loads
 // it only once it has data to draw, so the console's entry and the tables come without it.

@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { addDays, type OperatorFailure, type ReportRange } from '../../../../core/index.js';
+import { addDays } from 'matka-core/player';
+import { type OperatorFailure, type ReportRange } from 'matka-core/console';
 import { ConsoleForm } from '../../components/console-form.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { FundsReport, GamesReport, MarketsReport, ProfitReport, ReportKind } from '../../../../core/index.js';
+import type { FundsReport, GamesReport, MarketsReport, ProfitReport, ReportKind } from 'matka-core/console';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { FundsTable } from './funds-table.js';

@@ -1,13 +1,7 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import {
-  ConsoleReports,
-  DEFAULT_MARKET_TIME_ZONE,
-  marketDay,
-  type OperatorOutcome,
-  type ReportKind,
-  type ReportRange,
-} from '../../../../core/index.js';
+import { DEFAULT_MARKET_TIME_ZONE, marketDay } from 'matka-core/player';
+import { ConsoleReports, type OperatorOutcome, type ReportKind, type ReportRange } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';

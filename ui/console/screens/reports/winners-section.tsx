@@ -6,7 +6,7 @@ import {
   type OperatorOutcome,
   type WinnersQuery,
   type WinnersReport,
-} from '../../../../core/index.js';
+} from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { FailureAlert } from '../../components/failure-alert.js';

@@ -21,7 +21,7 @@ import {
   SettingsDesk,
   type ConsoleSettings,
   type OperatorOutcome,
-} from '../../../../core/index.js';
+} from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { FailureAlert } from '../../components/failure-alert.js';

@@ -1,6 +1,6 @@
 import { Badge, NavLink } from '@mantine/core';
 import { NavLink as RouterLink } from 'react-router-dom';
-import { sectionsFor, type OperatorRole } from '../../../../core/index.js';
+import { sectionsFor, type OperatorRole } from 'matka-core/console';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useLiveCounts } from '../../hooks/live-counts.js';
 import { SECTION_ROUTES } from './sections.js';

@@ -1,7 +1,7 @@
 import { AppShell, Alert, Badge, Burger, Button, Center, Group, Loader, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { ConsoleSession, sectionsFor, type ConsoleSection } from '../../../../core/index.js';
+import { ConsoleSession, sectionsFor, type ConsoleSection } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { ConsoleNav } from './console-nav.js';

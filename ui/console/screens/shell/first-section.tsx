@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { sectionsFor } from '../../../../core/index.js';
+import { sectionsFor } from 'matka-core/console';
 import { SECTION_ROUTES } from './sections.js';
 import { useConsoleSession } from '../../hooks/use-console-session.js';
 

@@ -1,4 +1,4 @@
-import type { ConsoleSection } from '../../../../core/index.js';
+import type { ConsoleSection } from 'matka-core/console';
 import type { ConsoleKey } from '../../i18n/en.js';
 
 /** Where each section of core's CONSOLE_SECTIONS lives, and its name in the navigation. */

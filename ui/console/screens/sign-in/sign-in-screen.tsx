@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { ConsoleSignIn, type OperatorText } from '../../../../core/index.js';
+import { ConsoleSignIn, type OperatorText } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useConsoleSession } from '../../hooks/use-console-session.js';

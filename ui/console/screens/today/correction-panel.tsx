@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { SettlementDesk, type CorrectionRow, type CorrectionView, type MarketDayRef } from '../../../../core/index.js';
+import { SettlementDesk, type CorrectionRow, type CorrectionView, type MarketDayRef } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { Money } from '../../components/money.js';

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
-import { ank, indianRupees, type ExposureView, type MarketDayRef } from '../../../../core/index.js';
+import { ank } from 'matka-core';
+import { indianRupees } from 'matka-core/player';
+import { type ExposureView, type MarketDayRef } from 'matka-core/console';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
 type VoidedDay = NonNullable<ExposureView['voided']>;

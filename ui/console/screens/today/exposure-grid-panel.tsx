@@ -1,7 +1,7 @@
 import { Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { indianRupees } from 'matka-core/player';
 import {
-  indianRupees,
   limitStanding,
   overLimit,
   sortExposure,
@@ -11,7 +11,7 @@ import {
   type ExposureSort,
   type ExposureView,
   type OperatorOutcome,
-} from '../../../../core/index.js';
+} from 'matka-core/console';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { Money } from '../../components/money.js';
 import { RouteLoader } from '../../components/route-loader.js';

@@ -1,4 +1,4 @@
-import type { MarketDayRef } from '../../../../core/index.js';
+import type { MarketDayRef } from 'matka-core/console';
 
 /** The results desk's address of a market day: /today/desk?market=…&kind=…&session=… (or timing=…), &day=… for an earlier day. */
 export function marketDayPath(day: MarketDayRef): string {

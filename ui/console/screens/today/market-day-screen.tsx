@@ -6,7 +6,7 @@ import {
   type ExposureView,
   type MarketDayRef,
   type PendingResult,
-} from '../../../../core/index.js';
+} from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useLiveOutcome } from '../../hooks/use-live-outcome.js';

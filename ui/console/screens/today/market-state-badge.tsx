@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { MarketState } from '../../../../core/index.js';
+import type { MarketState } from 'matka-core/console';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
 const COLOURS: Record<MarketState, string> = {

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { OperatorOutcome, ResultStep } from '../../../../core/index.js';
+import type { OperatorOutcome, ResultStep } from 'matka-core/console';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import type { useConsoleText } from '../../hooks/use-console-text.js';
 

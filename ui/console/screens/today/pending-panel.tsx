@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { SettlementDesk, type MarketDayRef, type PendingResult } from '../../../../core/index.js';
+import { SettlementDesk, type MarketDayRef, type PendingResult } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { SettlementDesk, type MarketDayRef, type PreviewView } from '../../../../core/index.js';
+import { SettlementDesk, type MarketDayRef, type PreviewView } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { Money } from '../../components/money.js';

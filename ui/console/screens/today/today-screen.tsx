@@ -1,15 +1,7 @@
 import { Anchor, Badge, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import {
-  crossesMidnight,
-  indianRupees,
-  marketDayName,
-  marketDaysOf,
-  minutesOf,
-  TodayBoard,
-  type EarlierUnsettledDay,
-  type TodayRow,
-} from '../../../../core/index.js';
+import { crossesMidnight, indianRupees, minutesOf } from 'matka-core/player';
+import { marketDayName, marketDaysOf, TodayBoard, type EarlierUnsettledDay, type TodayRow } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { Money } from '../../components/money.js';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import type { ExposureView } from '../../../../core/index.js';
+import type { ExposureView } from 'matka-core/console';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { voidedLine } from './declared-line.js';
 

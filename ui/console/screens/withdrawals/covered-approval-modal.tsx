@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { indianRupees, MAX_REASON_LENGTH, type OperatorOutcome, type WithdrawalRow } from '../../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
+import { MAX_REASON_LENGTH, type OperatorOutcome, type WithdrawalRow } from 'matka-core/console';
 import { ConsoleForm } from '../../components/console-form.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 

@@ -1,4 +1,5 @@
-import { indianRupees, type WithdrawalRow } from '../../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
+import { type WithdrawalRow } from 'matka-core/console';
 import { useConsoleSession } from '../../hooks/use-console-session.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 

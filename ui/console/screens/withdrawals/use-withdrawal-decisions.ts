@@ -1,4 +1,5 @@
-import { WithdrawDesk, indianRupees, type WithdrawalRow } from '../../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
+import { WithdrawDesk, type WithdrawalRow } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ConsoleSession, indianRupees, WithdrawDesk, type WithdrawalRow } from '../../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
+import { ConsoleSession, WithdrawDesk, type WithdrawalRow } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { Money } from '../../components/money.js';
 import { DeskPage } from '../../components/desk-page.js';

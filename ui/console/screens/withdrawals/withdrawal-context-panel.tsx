@@ -1,6 +1,7 @@
 import { Alert, Center, Loader, SimpleGrid, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { indianRupees, WithdrawDesk, type ActivityRow } from '../../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
+import { WithdrawDesk, type ActivityRow } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { Money } from '../../components/money.js';

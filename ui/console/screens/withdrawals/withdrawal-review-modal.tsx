@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
-import { indianRupees, type WithdrawalRow } from '../../../../core/index.js';
+import { indianRupees } from 'matka-core/player';
+import { type WithdrawalRow } from 'matka-core/console';
 import { Money } from '../../components/money.js';
 import { Detail } from '../../components/review-detail.js';
 import { KeyHint, KeyHints, ReviewNav, type ReviewPosition } from '../../components/review-nav.js';

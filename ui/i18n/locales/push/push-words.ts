@@ -1,4 +1,4 @@
-import type { PushTexts } from '../../../../core/index.js';
+import type { PushTexts } from 'matka-core/player';
 import type { LanguageCode } from '../../i18n.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { REFUSAL_MESSAGES } from '../../../../core/messages/refusal-messages.js';
+import type { RefusalKey } from 'matka-core/player';
 
 /** The server's refusals (core's REFUSAL_MESSAGES) in one language: every key, none extra. */
-export type RefusalTranslations = Record<keyof typeof REFUSAL_MESSAGES, string>;
+export type RefusalTranslations = Record<RefusalKey, string>;

@@ -1,12 +1,6 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { memo, useState } from 'react';
-import {
-  GENERATOR_FORMS,
-  type BidSession,
-  type BidSlip,
-  type BoardId,
-  type GeneratorForm,
-} from '../../../../core/index.js';
+import { GENERATOR_FORMS, type BidSession, type BidSlip, type BoardId, type GeneratorForm } from 'matka-core/player';
 import { useText } from '../../../hooks/use-text.js';
 import type { BoardSlipState } from '../use-board-slip.js';
 import { GeneratorPanel } from './generator-panel.js';

@@ -23,7 +23,7 @@ import {
   type BidSlip,
   type GeneratorForm,
   type Outcome,
-} from '../../../../core/index.js';
+} from 'matka-core/player';
 import { useService } from '../../../hooks/container-context.js';
 import { useMarketClock } from '../../../hooks/use-market-clock.js';
 import { useText } from '../../../hooks/use-text.js';

@@ -1,6 +1,7 @@
 import { SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ank, DOUBLE_PANAS, type BidSession } from '../../../../core/index.js';
+import { ank, DOUBLE_PANAS } from 'matka-core';
+import { type BidSession } from 'matka-core/player';
 import { useText } from '../../../hooks/use-text.js';
 import type { BoardSlipState } from '../use-board-slip.js';
 

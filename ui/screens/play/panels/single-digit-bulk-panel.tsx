@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { Subscription } from 'rxjs';
-import { indianRupees, TimeScheduler, type BidSession } from '../../../../core/index.js';
+import { indianRupees, TimeScheduler, type BidSession } from 'matka-core/player';
 import { useService } from '../../../hooks/container-context.js';
 import type { BoardSlipState } from '../use-board-slip.js';
 import { AmountInput } from './amount-input.js';

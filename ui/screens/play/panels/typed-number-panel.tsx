@@ -1,15 +1,7 @@
 import { Autocomplete, Button, Group } from '@mantine/core';
 import { memo, useState, type FormEvent } from 'react';
-import {
-  DIGITS,
-  DOUBLE_PANAS,
-  JODIS,
-  SINGLE_PANAS,
-  TRIPLE_PANAS,
-  type BidSession,
-  type BidSlip,
-  type Game,
-} from '../../../../core/index.js';
+import { DIGITS, DOUBLE_PANAS, JODIS, SINGLE_PANAS, TRIPLE_PANAS, type Game } from 'matka-core';
+import { type BidSession, type BidSlip } from 'matka-core/player';
 import { useText } from '../../../hooks/use-text.js';
 import { AmountInput } from './amount-input.js';
 
