@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// The npm package, one entry per need (README, "Using the package"), each as ESM + CJS with
+// The npm package (built into build/package/, with package/package.json as its manifest), one entry per need (README, "Using the package"), each as ESM + CJS with
 // type declarations for both: the numbers (the root), the player's and the console's use cases,
 // the result-log check alone, the adapters, and the testing kit (fast-check is its peer).
 // The ESM builds share chunks, so an app that imports two entries carries their code once.
@@ -16,7 +16,7 @@ export default defineConfig({
   format: ['esm', 'cjs'],
   dts: true,
   tsconfig: 'tsconfig.package.json',
-  outDir: 'dist',
+  outDir: 'build/package/dist',
   target: 'es2022',
   sourcemap: true,
   clean: true,

@@ -1,6 +1,6 @@
 // The package's API report: every name each entry exports, with its declaration as the shipped
 // types give it, one file per entry under docs/api/. Committed, so a change of the public API is
-// a visible diff in review. From the built package (dist/, `npm run build:package`):
+// a visible diff in review. From the built package (build/package/, `npm run build:package`):
 //   node scripts/api-report.mjs          writes the reports
 //   node scripts/api-report.mjs --check  fails when the reports differ from the build (npm test)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,14 +10,15 @@ import ts from 'typescript';
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'docs', 'api');
 const check = process.argv.includes('--check');
-const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const PACKAGE = join(ROOT, 'build/package');
+const manifest = JSON.parse(readFileSync(join(ROOT, 'package/package.json'), 'utf8'));
 
 /** Each entry of the package (`.`, `./player`, …) and its ESM declaration file. */
 const entries = Object.entries(manifest.exports)
   .filter(([, target]) => typeof target === 'object')
   .map(([subpath, target]) => ({
     name: subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`,
-    file: join(ROOT, target.import.types),
+    file: join(PACKAGE, target.import.types),
     report: `${subpath === '.' ? 'index' : subpath.slice(2)}.api.md`,
   }));
 

@@ -1,5 +1,5 @@
 // The package's size budget per entry: what one typical import costs a browser bundle, from
-// the built package (dist/, `npm run build:package`), bundled and minified by esbuild as an
+// the built package (build/package/, `npm run build:package`), bundled and minified by esbuild as an
 // app's bundler would, gzipped. Prints each figure; fails when one passes its budget.
 import { build } from 'esbuild';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ const BUDGETS = [
 // An app with the package installed: its name resolves through the package's exports.
 const work = mkdtempSync(join(tmpdir(), 'package-sizes-'));
 mkdirSync(join(work, 'node_modules'));
-symlinkSync(ROOT, join(work, 'node_modules', 'matka-core'), 'dir');
+symlinkSync(join(ROOT, 'build/package'), join(work, 'node_modules', 'matka-core'), 'dir');
 let over = 0;
 try {
   for (const { entry, names, budget } of BUDGETS) {

@@ -1,7 +1,7 @@
-// Packs the package as npm would publish it, installs the tarball into a fresh project,
-// and uses it from ESM, CommonJS and TypeScript, running the README's example.
+// Builds the package as it is published (build/package/), packs it, installs the tarball into a
+// fresh project, and uses it from ESM, CommonJS and TypeScript, running its README's examples.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { readmeBlock } from './readme-example.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
+const README = join(ROOT, 'package/README.md');
 
 let work: string;
 let consumer: string;
@@ -20,7 +21,8 @@ const write = (file: string, text: string) => writeFileSync(join(consumer, file)
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'matka-core-pack-'));
-  run('npm', ['pack', '--pack-destination', work], ROOT); // runs prepack: a fresh build
+  run('npm', ['run', 'build:package'], ROOT);
+  run('npm', ['pack', './build/package', '--pack-destination', work], ROOT);
   tarball = join(
     work,
     readdirSync(work).find((name) => name.endsWith('.tgz'))!,
@@ -60,6 +62,31 @@ describe('the packed matka-core', () => {
       ]),
     );
     expect(files.filter((f) => /^(core|tests|ui|server|adapters)\//.test(f))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['api/index.api.md', 'api/player.api.md']));
+  });
+
+  it('publishes its own manifest and README: none of the app’s scripts, tools or words', () => {
+    const installed = join(consumer, 'node_modules/matka-core');
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest.scripts).toBeUndefined();
+    expect(manifest.devDependencies).toBeUndefined();
+    expect(manifest.private).toBeUndefined();
+    expect(manifest.sideEffects).toBe(false);
+    expect(Object.keys(manifest.dependencies as object).sort()).toEqual(['ky', 'rxjs', 'valibot']);
+    expect(readFileSync(join(installed, 'README.md'), 'utf8')).toBe(readFileSync(README, 'utf8'));
+  });
+
+  it('ships types that cite nothing a package user cannot read: no issue numbers, no spec sections', () => {
+    const dist = join(consumer, 'node_modules/matka-core/dist');
+    const cited = readdirSync(dist)
+      .filter((file) => /\.d\.c?ts$/.test(file))
+      .flatMap((file) =>
+        readFileSync(join(dist, file), 'utf8')
+          .split('\n')
+          .filter((line) => /\b[Ii]ssues? \d+\b|§/.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(cited).toEqual([]);
   });
 
   it('works with import', () => {
@@ -146,10 +173,11 @@ describe('the packed matka-core', () => {
     expect(Object.values(report.problems ?? {})).toEqual([]);
   });
 
-  it('type-checks against the shipped types and runs the README example', () => {
-    write('example.ts', readmeBlock(join(ROOT, 'README.md'), 'example'));
-    write('property-test.ts', readmeBlock(join(ROOT, 'README.md'), 'property-test'));
-    write('use-case.ts', readmeBlock(join(ROOT, 'README.md'), 'use-case'));
+  it('type-checks against the shipped types and runs the README’s examples', () => {
+    write('example.ts', readmeBlock(README, 'example'));
+    write('slip.ts', readmeBlock(README, 'slip'));
+    write('property-test.ts', readmeBlock(README, 'property-test'));
+    write('use-case.ts', readmeBlock(README, 'use-case'));
     write(
       'typed.ts',
       [
@@ -189,7 +217,8 @@ describe('the packed matka-core', () => {
     );
     run('node', [TSC, '-p', 'tsconfig.json'], consumer);
     const printed = run('node', ['out/example.js'], consumer);
-    expect(printed).toBe(readmeBlock(join(ROOT, 'README.md'), 'output'));
+    expect(printed).toBe(readmeBlock(README, 'output'));
+    expect(run('node', ['out/slip.js'], consumer)).toBe(readmeBlock(README, 'slip-output'));
     // The property test holds (fc.assert throws when it does not); the use case runs on the kit's ports.
     expect(run('node', ['out/property-test.js'], consumer)).toBe('');
     expect(run('node', ['out/use-case.js'], consumer).trim()).toBe('Wrong password');

@@ -4,6 +4,6 @@ import { readFileSync } from 'node:fs';
 export function readmeBlock(readmePath: string, name: string): string {
   const readme = readFileSync(readmePath, 'utf8');
   const match = new RegExp(`<!-- pack-test: ${name} -->\\s*\`\`\`\\w*\\n([\\s\\S]*?)\`\`\``).exec(readme);
-  if (!match) throw new Error(`README.md has no block marked <!-- pack-test: ${name} -->`);
+  if (!match) throw new Error(`${readmePath} has no block marked <!-- pack-test: ${name} -->`);
   return match[1]!;
 }
