@@ -13,6 +13,12 @@ export type LiveEvent =
 /**
  * One stream, opened with a one-use ticket. It errors when the stream drops or is refused
  * (the browser must not reopen it by itself: the ticket is spent); the caller reconnects.
+ *
+ * Why an `Observable` (rxjs, the one dependency of the use cases): a live stream brings many
+ * values over time, opens when subscribed and closes when unsubscribed (a screen that leaves
+ * closes its connection), and ends with an error its caller can retry. A Promise brings one
+ * value, and an async iterator cannot stop a pending read. Wrap your own source with
+ * `new Observable((subscriber) => { …; return () => close(); })`.
  */
 export interface LiveEventsSource {
   connect(ticket: string): Observable<LiveEvent>;

@@ -243,7 +243,15 @@ export type MarketEvent =
   | { type: 'open' }
   | { type: 'market'; market: string; day: string; timing: string; what: 'bet' | 'result' | 'void' | 'pending' };
 
-/** The results desk's live events (`GET /console/api/results/events`). */
+/**
+ * The results desk's live events (`GET /console/api/results/events`).
+ *
+ * Why an `Observable` (rxjs, the one dependency of the use cases): a live stream brings many
+ * values over time, opens when subscribed and closes when unsubscribed (a screen that leaves
+ * closes its connection), and ends with an error its caller can retry. A Promise brings one
+ * value, and an async iterator cannot stop a pending read. Wrap your own source with
+ * `new Observable((subscriber) => { …; return () => close(); })`.
+ */
 export interface MarketEvents {
   events$(): Observable<MarketEvent>;
 }

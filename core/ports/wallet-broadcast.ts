@@ -7,6 +7,7 @@ import { token } from './token.js';
  */
 export interface WalletBroadcast {
   publish(balance: string): void;
+  /** Balances other tabs store, as they come: an `Observable`, as a stream of many values that a subscriber may stop taking. */
   readonly fromOtherTabs$: Observable<string>;
 }
 export const WalletBroadcast = token<WalletBroadcast>('WalletBroadcast');
