@@ -10,7 +10,7 @@ export interface StoredValueReader {
 }
 
 /**
- * The wallet beyond the store (accounts-wallet-funds §4): each new balance goes out as a
+ * The wallet beyond the store, app-wide and across tabs: each new balance goes out as a
  * `wallet-updated` window event (detail: the balance), and a balance another tab stores
  * comes in through the `storage` event.
  */

@@ -12,7 +12,7 @@ const accountAnswer = v.looseObject({
 });
 const statusAnswer = v.looseObject({ ...envelopeEntries, verify: opt(flag) });
 
-/** The account calls of accounts-wallet-funds §7 over HTTP. */
+/** The account calls of the player API over HTTP. */
 export class HttpAccountsGateway implements AccountsGateway {
   constructor(
     private readonly json: JsonClient,

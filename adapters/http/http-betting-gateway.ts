@@ -2,7 +2,7 @@ import type { BettingGateway } from 'matka-core/player';
 import type { JsonClient } from './json-client.js';
 import { successAnswer } from './wire.js';
 
-/** place-bet over HTTP (market-play §7). */
+/** place-bet over HTTP. */
 export class HttpBettingGateway implements BettingGateway {
   constructor(private readonly json: JsonClient) {}
 

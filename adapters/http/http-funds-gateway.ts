@@ -49,7 +49,7 @@ const withdrawRequest = v.looseObject({
 });
 const records = <S extends v.GenericSchema>(item: S) => v.looseObject({ ...envelopeEntries, data: list(item) });
 
-/** The wallet and funds calls of accounts-wallet-funds §7 over HTTP. */
+/** The wallet and funds calls of the player API over HTTP. */
 const limitsAnswer = v.looseObject({
   ...successAnswer.entries,
   daily_limit: opt(v.string()),

@@ -19,10 +19,10 @@ const home = v.looseObject({
   data: list(v.looseObject({ data_key: v.string(), data: v.unknown() })),
   delhi_enable: opt(flag),
   starline_enable: opt(flag),
-  // The market's IANA zone (beyond the spec): an older server sends none, and a zone that is not
+  // The market's IANA zone (beyond the existing apps' API): an older server sends none, and a zone that is not
   // text reads as none rather than failing home.
   time_zone: v.fallback(opt(v.string()), undefined),
-  // The server's clock when it answered (beyond the spec): read the same way.
+  // The server's clock when it answered (beyond the existing apps' API too): read the same way.
   server_time: v.fallback(opt(v.string()), undefined),
 });
 const slot = v.looseObject({
@@ -75,7 +75,7 @@ const rates = v.looseObject({
 });
 const marketList = v.looseObject({ ...envelopeEntries, markets: list(v.string()) });
 
-/** The market calls of market-play §7 over HTTP. */
+/** The market calls of the player API over HTTP. */
 const ticketAnswer = v.looseObject({ ...successAnswer.entries, ticket: opt(v.string()) });
 
 export class HttpMarketsGateway implements MarketsGateway {

@@ -9,7 +9,7 @@ const pushKey = v.looseObject({
   public_key: v.optional(v.string()),
 });
 
-/** Web Push's calls (issue 26, item 5): the server's key, and this device in or out. */
+/** Web Push's calls (docs/web-push.md): the server's key, and this device in or out. */
 export class HttpPushGateway implements PushGateway {
   constructor(private readonly json: JsonClient) {}
 

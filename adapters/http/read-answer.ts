@@ -8,7 +8,7 @@ import { envelope } from './wire.js';
  * becomes a TransportFailure naming the call, which core's session policy turns into a
  * typed failure.
  *
- * A non-2xx answer that carries the spec's envelope (session false, auth false,
+ * A non-2xx answer that carries the player API's envelope (session false, auth false,
  * nosession, error, errors, or a message) is handed on as the answer, with a bare message
  * made its `error`: every such envelope makes the policy end the call, so it never
  * reaches a use case as data. Any other non-2xx answer is an `http` failure.

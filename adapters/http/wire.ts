@@ -1,4 +1,4 @@
-// Shared pieces of the wire schemas: the spec's answers carry numbers as strings or
+// Shared pieces of the wire schemas: the player API's answers carry numbers as strings or
 // numbers, flags as booleans, '1'/'0' or 1/0, and optional fields as missing or null.
 import * as v from 'valibot';
 
@@ -16,7 +16,7 @@ export const textField = v.pipe(v.nullish(v.union([v.string(), v.number()]), '')
 /** A list; null or missing reads as empty. */
 export const list = <S extends v.GenericSchema>(item: S) => v.nullish(v.array(item), () => []);
 
-/** The fields every answer may carry (accounts-wallet-funds §3), read by core's session policy. */
+/** The fields every answer may carry (session, wallet, auth, message, error, errors), read by core's session policy. */
 export const envelopeEntries = {
   session: opt(v.boolean()),
   auth: opt(v.boolean()),

@@ -5,7 +5,7 @@ import { consoleLogger, type StorageLogger } from './storage-logger.js';
 
 export type SecureStorageKind = 'obfuscated' | 'encrypted';
 
-/** The stored values' storage of an app, with what a browser can hold (§3). */
+/** The stored values' storage of an app, with what a browser can hold. */
 export interface AppStorage {
   storage: SecureStorage & { storageKey(name: string): string; decodeStored(raw: string): unknown };
   /** Where the values really live: 'memory' when the browser's storage is unusable. */
@@ -13,7 +13,7 @@ export interface AppStorage {
 }
 
 /**
- * Picks the storage for the app: the spec's obfuscated format (with a configurable key) or
+ * Picks the storage for the app: the existing apps' obfuscated format (with a configurable key) or
  * the encrypted one. Where localStorage throws or IndexedDB is missing (private modes),
  * values live in memory for the visit.
  */

@@ -2,7 +2,7 @@ import { STORAGE_KEYS, type SecureStorage } from 'matka-core/player';
 import { consoleLogger, type StorageLogger } from './storage-logger.js';
 
 export const SECURE_PREFIX = 'secure_';
-/** The spec's "fixed built-in string"; deployments may configure their own. */
+/** The fixed built-in XOR key of the stored-value format; deployments may configure their own. */
 export const DEFAULT_OBFUSCATION_KEY = 'matka-core:web';
 
 export interface ObfuscatedStorageOptions {
@@ -14,7 +14,7 @@ export interface ObfuscatedStorageOptions {
 }
 
 /**
- * The spec's stored-value format (accounts-wallet-funds §3): JSON, XOR with a repeating key,
+ * The existing apps' stored-value format: JSON, XOR with a repeating key,
  * 4 hex digits per character, under `secure_<name>`. Obfuscation only, not protection.
  * Reads fall back and writes return false on any failure; failures are logged, never thrown.
  * Plain values left by an older version (under `<name>`) are read and rewritten in this format.

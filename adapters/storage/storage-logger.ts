@@ -1,4 +1,4 @@
-/** Where storage failures go: they are logged and swallowed, never shown or thrown (§8). */
+/** Where storage failures go: they are logged and swallowed, never shown or thrown. */
 export interface StorageLogger {
   warn(message: string, error?: unknown): void;
 }

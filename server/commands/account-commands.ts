@@ -18,7 +18,7 @@ export const VerifySignupOtpCommand = v.object({ type: signupType, mobile, otp }
 export type VerifySignupOtpCommand = v.InferOutput<typeof VerifySignupOtpCommand>;
 
 /**
- * register: `adult` is the player's declaration of being 18 or older (issue 26), true or
+ * register: `adult` is the player's declaration of being 18 or older, true or
  * 'true' or '1'. Read by the service, so a missing one is refused with a keyed message.
  */
 export const RegisterCommand = v.object({

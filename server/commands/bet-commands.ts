@@ -5,7 +5,7 @@ import { optionalWord } from './field-schemas.js';
 
 export const MAX_BIDS_PER_REQUEST = 500;
 
-/** The spec's comma-separated lists: '5,42,128'. */
+/** The player API's comma-separated lists: '5,42,128'. */
 const list = (fieldName: string, whenMissing?: string) =>
   v.pipe(
     v.unknown(),

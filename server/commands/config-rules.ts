@@ -1,6 +1,6 @@
 import { configValueProblem, CONFIG_KEYS, englishOperatorText } from 'matka-core/console';
 
-/** A config value as stored: booleans as 1/0, the spec's keys trimmed. */
+/** A config value as stored: booleans as 1/0, the keys the player app reads (CONFIG_KEYS) trimmed. */
 export function configText(key: string, value: string | number | boolean): string {
   if (typeof value === 'boolean') return value ? '1' : '0';
   return (CONFIG_KEYS as readonly string[]).includes(key) ? String(value).trim() : String(value);

@@ -127,14 +127,14 @@ const oneWordOf = <const T extends string>(name: string, words: readonly T[]) =>
     v.transform((value) => value as T),
   );
 
-/** Support sets a lower limit for a player, at the player's request (issue 26): what they asked, and how. */
+/** Support sets a lower limit for a player, at the player's request: what they asked, and how. */
 export const LowerLimit = v.object({
   kind: oneWordOf('kind', LIMIT_KINDS),
   period: oneWordOf('period', LIMIT_PERIODS),
   amount: rupees('Amount'),
   request: boundedText('Request', MAX_REASON_LENGTH),
 });
-/** Support excludes a player, at the player's request (issue 26). */
+/** Support excludes a player, at the player's request. */
 export const ExcludePlayer = v.object({
   period: oneWordOf('period', EXCLUSION_PERIODS),
   request: boundedText('Request', MAX_REASON_LENGTH),

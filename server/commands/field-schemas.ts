@@ -28,7 +28,7 @@ export const required = (label: string, missing: MessageKey) =>
   );
 
 /**
- * A typed field with limits; a hint (the spec's own words, a catalogue text made by `said`)
+ * A typed field with limits; a hint (the existing apps' own words, a catalogue text made by `said`)
  * stands for every way it can be wrong: only the hint can say what a pattern allows.
  */
 export const typed = (

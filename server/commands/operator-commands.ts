@@ -96,7 +96,7 @@ export const ConfigValues = v.pipe(
     if (String(value).length > 200_000) return `The value of ${key} is too long (at most 200,000 characters).`;
     return configProblem(key, value);
   }),
-  // The spec's keys are stored trimmed, as they were judged.
+  // The config keys the player app reads are stored trimmed, as they were judged.
   v.transform((values) =>
     Object.fromEntries(Object.entries(values).map(([key, value]) => [key, configText(key, value)])),
   ),

@@ -1,4 +1,4 @@
-// A note on a player (issue 22): the console's call POST /players/:id/notes.
+// A note on a player: the console's call POST /players/:id/notes.
 import * as v from 'valibot';
 import { MAX_NOTE_LENGTH } from 'matka-core/console';
 import { boundedText } from './console-fields.js';

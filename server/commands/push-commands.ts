@@ -13,7 +13,7 @@ const base64url = (max: number) =>
 const words = v.pipe(v.string(notASubscription), v.minLength(1, notASubscription), v.maxLength(200, notASubscription));
 
 /**
- * push-subscribe (issue 26, item 5): the device's PushSubscription as `toJSON()` gives it
+ * push-subscribe: the device's PushSubscription as `toJSON()` gives it
  * (the https endpoint of its push service), and
  * the notification texts in the player's language ({market}, {amount} and {result} filled in).
  */

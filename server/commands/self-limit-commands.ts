@@ -26,11 +26,11 @@ const limitAmount = (what: Parameters<typeof amount>[0]) => {
   );
 };
 
-/** daily-limit (issue 13): the day window of the stake limit. */
+/** daily-limit (kept for older apps): the day window of the stake limit. */
 export const DailyLimitCommand = v.object({ amount: limitAmount('dailyLimit') });
 export type DailyLimitCommand = v.InferOutput<typeof DailyLimitCommand>;
 
-/** set-limit (issue 26): one of the nine limits, a kind over a period. */
+/** set-limit: one of the nine limits, a kind over a period. */
 export const SetLimitCommand = v.object({
   kind: oneOf(LIMIT_KINDS, said('limitKindOnly')),
   period: oneOf(LIMIT_PERIODS, said('limitPeriodOnly')),
@@ -48,7 +48,7 @@ export const SelfExclusionCommand = v.object({
 });
 export type SelfExclusionCommand = v.InferOutput<typeof SelfExclusionCommand>;
 
-/** set-reality-check (issue 26): `minutes` 0 (off), 15, 30 or 60, as a number or its digits. */
+/** set-reality-check: `minutes` 0 (off), 15, 30 or 60, as a number or its digits. */
 export const RealityCheckCommand = v.object({
   minutes: v.pipe(
     v.unknown(),

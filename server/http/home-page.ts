@@ -30,7 +30,7 @@ interface ManifestChunk {
 }
 
 /**
- * /home as the server renders it (issue 24 item 11): the app's page with home's screen in it
+ * /home as the server renders it: the app's page with home's screen in it
  * (the markets and banners every player sees, and when they were rendered), so its largest
  * paint needs no script and no call. The app then takes the screen over (ui/app/main.tsx) and
  * its live stream keeps it current. The screen is drawn by the built app's own components

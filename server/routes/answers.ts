@@ -55,7 +55,7 @@ export async function fieldsOf(c: Context): Promise<Fields | undefined> {
   }
 }
 
-/** The two answer shapes of the spec: JSON calls and legacy form calls. */
+/** The two answer shapes of the player API: JSON calls and legacy form calls. */
 const SHAPES = {
   json: {
     unreadable: {

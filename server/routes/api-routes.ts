@@ -20,7 +20,7 @@ import { keyOf, openJson, playerJson, type OpenHandler, type PlayerHandler } fro
 
 type Schema = v.GenericSchema<unknown, unknown>;
 
-/** The JSON API of both spec tables, at /api/<name>. Each answers GET and POST. */
+/** The player API's JSON calls (accounts, wallet and funds; market play), at /api/<name>. Each answers GET and POST. */
 export function apiRoutes(s: Services): Hono {
   const api = new Hono();
   const open = <S extends Schema>(name: string, schema: S, handler: OpenHandler<S>) =>
@@ -91,23 +91,23 @@ export function apiRoutes(s: Services): Hono {
   authed('passbook', PassbookQuery, (c, p) => s.history.passbook(p, c));
   authed('withdraw-details-get', ContentQuery, async (c) => ({ content: await s.settings.content(c.onlyContent) }));
 
-  // Limits a player sets on themself (issue 13): read them, lower at once, raise after 24 hours, pause, exclude.
+  // Limits a player sets on themself: read them, lower at once, raise after 24 hours, pause, exclude.
   changes('limits-offer', account.LimitsOfferCommand, (c, p) => s.accounts.answerLimitsOffer(p, c.answer));
   authed('self-limits', NO_FIELDS, (_, p) => s.selfLimits.state(p));
   changes('daily-limit', DailyLimitCommand, (c, p) => s.selfLimits.setLimit(p, 'stake', 'day', c.amount));
-  // Issue 26: any of the deposit, stake and loss limits, per day, week or month.
+  // Any of the deposit, stake and loss limits, per day, week or month.
   changes('set-limit', SetLimitCommand, (c, p) => s.selfLimits.setLimit(p, c.kind, c.period, c.amount));
   changes('cool-off', CoolOffCommand, (c, p) => s.selfLimits.coolOff(p, c.period));
   changes('self-exclusion', SelfExclusionCommand, (c, p) => s.selfLimits.exclude(p, c.period));
-  // Issue 26: the reality check's interval (the player's choice), and this session's figures.
+  // The reality check's interval (the player's choice), and this session's figures.
   changes('set-reality-check', RealityCheckCommand, (c, p) => s.selfLimits.setRealityCheck(p, c.minutes));
   authed('reality-check', NO_FIELDS, (_, p) => s.realityCheck.session(p));
 
-  // Live events (issue 13): a one-use ticket (the token stays in a body), then the stream.
+  // Live events: a one-use ticket (the token stays in a body), then the stream.
   changes('stream-ticket', NO_FIELDS, (_, p) => s.live.ticket(p));
   api.get('/events', playerEvents(s));
 
-  // Web Push (issue 26, item 5, docs/web-push.md): the server's public key, then this device in or out.
+  // Web Push (docs/web-push.md): the server's public key, then this device in or out.
   authed('push-key', NO_FIELDS, () => s.push.publicKey());
   changes('push-subscribe', PushSubscribeCommand, (c, p) => s.push.subscribe(p, c));
   changes('push-unsubscribe', PushUnsubscribeCommand, (c, p) => s.push.unsubscribe(p, c.endpoint));

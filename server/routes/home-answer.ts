@@ -19,7 +19,7 @@ export async function sharedHomeAnswer(s: Services) {
       .map(([data_key, data]) => ({ data_key, data })),
     delhi_enable: config.delhi_enable,
     starline_enable: config.starline_enable,
-    // Beyond the spec: the zone every market, bet and passbook time is in, for the app to name,
+    // Beyond the existing apps' API: the zone every market, bet and passbook time is in, for the app to name,
     // and its offset from UTC now, by which the app tells at once whether the phone keeps the
     // same clock (with no date formatting: its first use is a long step on a slow phone).
     time_zone: marketTimeZone(),

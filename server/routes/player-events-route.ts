@@ -9,7 +9,7 @@ import type { Services } from '../services/server-services.js';
 export const PLAYER_HEARTBEAT_MS = 25_000;
 
 /**
- * GET /api/events?ticket=…: the player app's Server-Sent Events (issue 13). The ticket comes
+ * GET /api/events?ticket=…: the player app's Server-Sent Events. The ticket comes
  * from POST /api/stream-ticket (the app's token travels in a body, as on every call; a URL
  * would put it in proxy logs) and opens one stream. Events:
  * - `wallet` {wallet}: the player's own balance, at once and whenever their ledger moves

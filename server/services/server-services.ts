@@ -27,7 +27,7 @@ export interface ServerConfig {
   limits: Limits;
   /** Whether a proxy in front sets X-Forwarded-For and X-Forwarded-Proto truthfully. */
   trustProxy: boolean;
-  /** Web Push: the VAPID subject and keys (issue 26, item 5). */
+  /** Web Push: the VAPID subject and keys (docs/web-push.md). */
   push?: PushConfig | undefined;
 }
 
@@ -62,15 +62,15 @@ export function createServices(
     ),
     funds: new Funds(db, settings, clock),
     betting: new Betting(db, markets, settings),
-    /** The player app's live events: stream tickets, balances, market times (issue 13). */
+    /** The player app's live events: stream tickets, balances, market times. */
     live: new LiveEvents(db, clock, markets, config.limits.streamTicketsPerMinute),
-    /** Web Push to the devices players opted in (issue 26, item 5): main.ts starts its sender. */
+    /** Web Push to the devices players opted in: main.ts starts its sender. */
     push: new WebPush(db, clock, config.push ?? DEFAULT_PUSH_CONFIG, log),
     /** Open event streams per player and per operator in this process: a new one past the cap ends the oldest. */
     streams: new StreamCap(config.limits.maxStreamsPerHolder),
-    /** Limits a player sets on themself (issue 13). */
+    /** Limits a player sets on themself, a break and a self-exclusion (docs/player-limits.md). */
     selfLimits: new SelfLimits(db, clock),
-    /** The time and net result of a player's login session, for the reality check (issue 26). */
+    /** The time and net result of a player's login session, for the reality check. */
     realityCheck: new RealityCheck(db, clock),
     settlement,
     /** Declaring and correcting results: the console's results desk and the bearer API alike. */

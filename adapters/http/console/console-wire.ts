@@ -74,7 +74,7 @@ export const depositRow = v.object({
   firstApproval: maybe(v.object({ by: words, at: words })),
 });
 
-/** A hold on a player's payouts (issue 22, item 8). */
+/** A hold on a player's payouts: while it stands, their withdrawals are neither requested nor approved. */
 export const payoutHold = maybe(v.object({ reason: words, heldBy: words, heldAt: words }));
 
 export const withdrawalRow = v.object({
@@ -87,12 +87,13 @@ export const withdrawalRow = v.object({
   createdAt: v.string(),
   payoutReference: maybe(v.string()),
   ...decision,
-  // Debt before payout (issue 22, item 2): a server without them owes nothing and covers all.
+  // Debt before payout (what a player owes comes out of a payout first): a server without
+  // them owes nothing and covers all.
   debtPaise: v.optional(paise, 0),
   coveredPaise: maybe(paise),
   paidPaise: maybe(paise),
   hold: payoutHold,
-  // Two-person control (issue 25; a server without it: one approval decides).
+  // Two-person control: a large payout takes two approvals (a server without it: one approval decides).
   secondApproval: v.optional(v.boolean(), false),
   firstApproval: maybe(v.object({ by: words, at: words, coveredReason: v.optional(words) })),
 });

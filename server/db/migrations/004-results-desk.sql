@@ -1,4 +1,4 @@
--- The console's results desk (issue 14, parts 1-3): voided market days, the exposure
+-- The console's results desk: voided market days, the exposure
 -- grid's index, and live market events.
 
 -- A bet of a market day voided for want of a result: its stake refunded, shown as VOIDED.

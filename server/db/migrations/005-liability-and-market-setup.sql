@@ -1,4 +1,4 @@
--- Liability limits at bid time, and market closures (issue 14, parts 4 and 5).
+-- Liability limits at bid time, and market closures.
 
 -- The most a number may pay out (paise) per market day, game, number and session, and
 -- optionally the largest stake of one bid. timing '' is the whole market (a main or

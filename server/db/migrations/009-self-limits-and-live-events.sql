@@ -1,4 +1,4 @@
--- Limits a player sets on themself (issue 13): a daily stake limit, a cool-off and a
+-- Limits a player sets on themself: a daily stake limit, a cool-off and a
 -- self-exclusion. One row per player who ever set one; place-bet locks it, so two slips at
 -- once are judged one after the other against the same day's stakes.
 create table self_limits (
@@ -20,7 +20,7 @@ create table self_limits (
 -- The day's stakes of one player, summed at every bet of a player with a daily limit.
 create index bets_user_created on bets (user_id, created_at);
 
--- Live events for the player app (issue 13), announced on commit from any path and process.
+-- Live events for the player app, announced on commit from any path and process.
 -- A result declared or changed is announced on `markets` by 004's results_notify.
 
 -- Wallets that moved: { users: [id, …] }, once per statement and at most 500 ids a message

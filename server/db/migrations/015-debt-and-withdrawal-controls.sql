@@ -1,4 +1,4 @@
--- Money leaving the house (issue 22, items 2 and 8).
+-- Money leaving the house: debt before payout, a hold on payouts, and withdrawal controls.
 --
 -- A hold on a player's payouts, set by an owner or support with the reason the player reads:
 -- while it stands, withdrawals are neither requested nor approved. One row per held player;

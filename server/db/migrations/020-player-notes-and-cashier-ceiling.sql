@@ -1,4 +1,4 @@
--- The player's page in the console (issue 22, item 7).
+-- The player's page in the console: notes on a player, and a cashier's daily ceiling.
 
 -- Notes on a player by support and owners: who wrote them and when; never changed or
 -- removed (each is audited as `player.note`).

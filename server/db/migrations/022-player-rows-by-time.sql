@@ -1,4 +1,4 @@
--- Every call stays fast as the store grows (issue 23): a player's own rows are read through
+-- Every call stays fast as the store grows: a player's own rows are read through
 -- an index on the player, so no call reads a whole table to find one player's rows, and a
 -- window of time reads only that window's rows, however many the player has in all.
 

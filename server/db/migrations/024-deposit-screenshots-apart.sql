@@ -1,4 +1,4 @@
--- Screenshots out of the hot path (issue 23, item 4): a deposit's payment screenshot lives in
+-- Screenshots out of the hot path: a deposit's payment screenshot lives in
 -- a table of its own, as bytes, read one at a time by the desk's image URL; the deposit rows the
 -- desks, histories and reports scan no longer carry up to 4 MB of base64 text each.
 -- New screenshots are re-encoded and capped on upload (server/services/funds/screenshot-image.ts);

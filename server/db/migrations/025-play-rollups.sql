@@ -1,4 +1,4 @@
--- The play reports read daily rollups instead of the bets (issue 23): per day, market and game
+-- The play reports read daily rollups instead of the bets: per day, market and game
 -- the stakes, payouts, bids and players of the bets that count (every status but VOIDED), per
 -- day and market and per day the players, and per player and game the days they played (for
 -- the distinct players of a whole range, which no sum of days gives). Kept exact by two

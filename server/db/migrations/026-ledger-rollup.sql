@@ -1,4 +1,4 @@
--- The funds report and the profit and loss read the ledger per day and kind (issue 23): a
+-- The funds report and the profit and loss read the ledger per day and kind: a
 -- rollup per quarter hour and kind keeps what those rows moved (main and bonus) and how many
 -- there were, so a report reads a few rows per day instead of every ledger row. Quarter hours,
 -- not days: a report's day is in the market's zone (MARKET_TIME_ZONE, a setting of the

@@ -1,4 +1,4 @@
--- The public result log (issue 25): every declaration, correction and void, appended in the
+-- The public result log: every declaration, correction and void, appended in the
 -- transaction that writes the result, chained by SHA-256 so anyone can check that nothing was
 -- changed or left out (core's verifyResultLog). Rows are never changed or removed.
 -- hash = sha256 hex of JSON.stringify([seq, market, day, session, value, kind, declaredAt,

@@ -1,4 +1,4 @@
--- Limits a player sets per day, week and month (issue 26): on deposits, on stakes and on net
+-- Limits a player sets per day, week and month: on deposits, on stakes and on net
 -- loss (stakes minus wins), each optional. One row per limit set; place-bet and deposit
 -- requests still lock the player's self_limits row first, so checks are judged one at a time.
 create table self_limit_windows (
@@ -14,7 +14,7 @@ create table self_limit_windows (
   primary key (user_id, kind, period)
 );
 
--- The daily stake limit of issue 13 becomes the day window of the stake limit.
+-- The daily stake limit that came first (009) becomes the day window of the stake limit.
 insert into self_limit_windows (user_id, kind, period, amount, pending_amount, pending_removal, pending_from)
   select user_id, 'stake', 'day', daily_stake, pending_daily_stake, pending_removal, pending_from
   from self_limits where daily_stake is not null or pending_from is not null;
@@ -25,7 +25,7 @@ alter table self_limits drop column pending_removal;
 alter table self_limits drop column pending_from;
 
 
--- Sign-up (issue 26): when the player declared being 18 or older (null for players who
+-- Sign-up: when the player declared being 18 or older (null for players who
 -- signed up before the declaration, and demo players), and how and when they answered the
 -- offer of limits that follows sign-up.
 alter table users add column adult_declared_at timestamptz;

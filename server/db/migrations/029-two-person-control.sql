@@ -1,4 +1,4 @@
--- Two-person control (issue 25, item 2), each part off until the owner sets it (config
+-- Two-person control, each part off until the owner sets it (config
 -- two_person_results, two_person_payout_threshold). Whatever waits for a second operator is
 -- kept here, so it survives a restart and every server process sees the same: the second
 -- operator's step takes the row under a lock, so two at once complete it once.

@@ -1,4 +1,4 @@
--- Web Push (issue 26, item 5): a player's devices that opted in, and one row per event and
+-- Web Push: a player's devices that opted in, and one row per event and
 -- device, so however many server processes send, each device hears of an event once.
 
 -- The VAPID key pair the push services know this server by, when the settings give none:

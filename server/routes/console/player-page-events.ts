@@ -17,7 +17,7 @@ async function fundsOf(s: Services, payload: unknown, playerId: number): Promise
 }
 
 /**
- * GET /players/:id/events: Server-Sent Events for a player's page (issue 22). `player`
+ * GET /players/:id/events: Server-Sent Events for a player's page. `player`
  * ({ id }) whenever the player changes in any server process: their ledger moves (a bet, a
  * win, a deposit approved, a bonus, an adjustment…), an operator acts on them (any audited
  * action naming the player, from the console or the bearer API: a block, a note…), or one

@@ -87,7 +87,7 @@ export function playerRoutes(s: Services): Hono<ConsoleEnv> {
     handle((fields, c) => s.console.playerNotes.list(idIn(c), page(fields))),
   );
   players.get('/:id/events', (c) => playerPageEvents(s, c));
-  // Issue 26: limits, exclusion and reality check, read by every role; owners and support
+  // A player's limits, exclusion and reality check, read by every role; owners and support
   // tighten them at the player's request (only the player loosens them).
   players.get(
     '/:id/protection',
@@ -120,7 +120,7 @@ export function playerRoutes(s: Services): Hono<ConsoleEnv> {
     actors,
     handle((fields, c) => actions.block(c.get('actor'), idIn(c), parseConsole(Block, fields).reason)),
   );
-  // A hold on the player's payouts: owners and support (issue 22, item 8).
+  // A hold on the player's payouts: owners and support.
   players.post(
     '/:id/hold-payouts',
     allow('owner', 'support'),

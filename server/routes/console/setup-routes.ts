@@ -83,7 +83,7 @@ export function marketSetupRoutes(s: Services): Hono<ConsoleEnv> {
   return markets;
 }
 
-/** /settings: the owner reads and sets the config keys of the spec and the game rates. */
+/** /settings: the owner reads and sets the config keys the player app reads, and the game rates. */
 export function settingsRoutes(s: Services): Hono<ConsoleEnv> {
   const settings = new Hono<ConsoleEnv>();
   settings.use('*', allow('owner'));

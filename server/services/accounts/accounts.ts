@@ -140,7 +140,7 @@ export class Accounts {
     };
   }
 
-  /** How the player answered the offer of limits after sign-up (issue 26): the first answer is kept. */
+  /** How the player answered the offer of limits after sign-up: the first answer is kept. */
   async answerLimitsOffer(player: Player, answer: 'set' | 'skipped') {
     await this.db.query(
       'update users set limits_offer = $2, limits_offer_at = $3 where id = $1 and limits_offer is null',

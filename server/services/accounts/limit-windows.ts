@@ -76,7 +76,7 @@ export async function usedIn(
 /** The refusal naming the window that ran out, with its figures. */
 function limitRefusal(kind: LimitKind, period: LimitPeriod, limit: number, left: number): KeyedRefusal {
   const values = { limit: indianRupees(limit), left: indianRupees(left) };
-  // The day's stake limit keeps issue 13's words, which older apps already show.
+  // The day's stake limit keeps the words of the first daily stake limit, which older apps already show.
   if (kind === 'stake' && period === 'day') return new KeyedRefusal('dailyStakeLimitReached', values);
   return new KeyedRefusal(`limitLeft_${kind}_${period}` as MessageKey, values);
 }

@@ -4,7 +4,7 @@ import { stamp, type Clock } from '../platform/clock.js';
 import { TOKEN_TTL_MS, type Player } from './sessions.js';
 
 /**
- * A reality check's figures (issue 26, item 3). "This session" is the player's current login
+ * A reality check's figures (docs/player-limits.md). "This session" is the player's current login
  * session: from the moment the token this request came with was issued (its expiry less
  * TOKEN_TTL_MS), to now. Its net result is the bets placed in it (voided ones aside): what
  * they won less what they staked, a bid not yet settled counting as staked and not won.

@@ -91,7 +91,7 @@ export class SelfLimits {
     const stakeDay = limits.find((l) => l.kind === 'stake' && l.period === 'day')!;
     return {
       success: true,
-      // Issue 13's fields, kept for older apps: the day window of the stake limit.
+      // The daily stake limit's first fields, kept for older apps: the day window of the stake limit.
       daily_limit: stakeDay.limit,
       staked_today: stakeDay.used,
       /** The limit from daily_limit_from on: rupees, or 'none' for a removal. */
@@ -101,7 +101,7 @@ export class SelfLimits {
       cool_off_until: row && isAfter(row.cool_off_until, now) ? stamp(row.cool_off_until!) : '',
       excluded_until: row && isAfter(row.excluded_until, now) ? stamp(row.excluded_until!) : '',
       excluded_for_good: row?.excluded_for_good ?? false,
-      /** Minutes between reality checks (issue 26), 0 for off. */
+      /** Minutes between reality checks, 0 for off. */
       reality_check: row?.reality_check_minutes ?? 0,
     };
   }

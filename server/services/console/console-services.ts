@@ -31,11 +31,11 @@ export function createConsoleServices(db: Database, clock: Clock, limits: Limits
     withdrawals: new WithdrawDesk(db, clock),
     players,
     playerActions: new PlayerActions(db, clock, players, walletCeiling),
-    /** Notes on a player (issue 22). */
+    /** Notes on a player: written by support and owners, never changed. */
     playerNotes: new PlayerNotes(db, clock),
-    /** A player's limits, exclusion and reality check: read, and tightened at their request (issue 26). */
+    /** A player's limits, exclusion and reality check: read, and tightened at their request. */
     playerProtection: new PlayerProtection(db, clock, new SelfLimits(db, clock)),
-    /** A cashier's daily ceiling on wallet credits and debits (issue 22). */
+    /** A cashier's daily ceiling on wallet credits and debits. */
     walletCeiling,
     notifications: new ConsoleNotifications(db, clock),
     audit: new AuditTrail(db),

@@ -31,7 +31,7 @@ interface Target {
 
 const wallet = (w: WalletTotals) => ({ balancePaise: w.balance, bonusPaise: w.bonus, debtPaise: w.debt });
 
-/** A wallet credit or bonus that waits for a second operator (two-person control, issue 25). */
+/** A wallet credit or bonus that waits for a second operator (two-person control). */
 export interface PendingCredit {
   id: number;
   player: { id: number; name: string; mobile: string };

@@ -89,7 +89,7 @@ export class PlayerDesk {
         ...listed(row),
         blockedReason: row.blocked_reason,
         email: row.email,
-        // A hold on the player's payouts (issue 22, item 8), with the reason the player reads.
+        // A hold on the player's payouts, with the reason the player reads.
         payoutHold: hold ? { reason: hold.reason, heldBy: hold.heldBy, heldAt: consoleTime(hold.heldAt) } : null,
       },
       // A session is issued for TOKEN_TTL_MS, so its start is its end less that.

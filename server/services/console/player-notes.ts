@@ -22,7 +22,7 @@ const shaped = (r: NoteRow) => ({
 });
 
 /**
- * Notes on a player (issue 22): support and owners write them, every role that reads
+ * Notes on a player: support and owners write them, every role that reads
  * players reads them, newest first. A note is never changed or removed; each is audited.
  */
 export class PlayerNotes {

@@ -9,7 +9,7 @@ import { NotFound } from '../platform/console-refusals.js';
 import { Refusal } from '../platform/refusal.js';
 
 /**
- * A player's protection as the console sees it (issue 26, item 4): their nine limits, cool-off,
+ * A player's protection as the console sees it (docs/player-limits.md): their nine limits, cool-off,
  * exclusion and reality check, read-only; support may only tighten them, on the player's own
  * request, each change audited with who made it and at whose request. Loosening stays the
  * player's (with its 24 hours' wait).
@@ -24,7 +24,7 @@ export class PlayerProtection {
   async read(id: number) {
     await this.mobileOf(this.db, id);
     const state = await this.selfLimits.state({ id });
-    // Issue 13's day-of-stakes fields repeat one of the nine limits: the console reads the nine.
+    // The older day-of-stakes fields repeat one of the nine limits: the console reads the nine.
     return {
       protection: {
         limits: state.limits,

@@ -224,7 +224,7 @@ export class WithdrawDesk {
       const amount = Number(row.amount);
       const wallet = await lockedWallet(tx, row.user_id);
       const covered = coveredOf(amount, wallet);
-      // Two-person control (issue 25): an approval of more than the threshold is the first of
+      // Two-person control: an approval of more than the threshold is the first of
       // two until a second operator approves it too. Judged by the setting when approved.
       const first = row.first_approved_by === null ? null : { by: row.first_approved_by, at: row.first_approved_at };
       const second = decision.approve && needsSecond(amount, await payoutThreshold(tx));

@@ -22,7 +22,7 @@ interface SettlementColumns {
   jodi: string | null;
 }
 
-/** The bid's board, and what the app needs to say why it won or lost (added to the spec's fields, which stay as they were). */
+/** The bid's board, and what the app needs to say why it won or lost (beside the existing apps' fields, left as they were). */
 function settlementOf(r: SettlementColumns) {
   return {
     board: r.board ?? '',
@@ -123,7 +123,7 @@ export class History {
         // the list is read by, and its result's day) is the day its session opened.
         time: stamp(r.created_at).slice(11),
         market: r.market,
-        // A starline bid's slot (its market's time, '' for other markets): added to the spec's fields.
+        // A starline bid's slot (its market's time, '' for other markets): added to the existing apps' fields.
         timing: r.timing,
         date: stamp(r.created_at).slice(0, 10),
         game: r.game,

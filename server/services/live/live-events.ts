@@ -21,7 +21,7 @@ export interface StreamHolder {
 }
 
 /**
- * The player app's live events (issue 13): tickets that open a stream, the player's own
+ * The player app's live events: tickets that open a stream, the player's own
  * balance, and the moments a market's betting opens or closes. Results and wallet moves
  * come from the database's triggers through the events hub (009-*.sql); the opening and
  * closing times are computed here from the markets' times, one timer per process.

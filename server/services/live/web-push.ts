@@ -148,7 +148,7 @@ export function pushMessage(row: Pick<Claimed, 'kind' | 'data' | 'texts' | 'even
 }
 
 /**
- * Web Push (issue 26, item 5): a player's devices opt in, and the results of markets they bet
+ * Web Push (docs/web-push.md): a player's devices opt in, and the results of markets they bet
  * on that day and their wallet's decided deposits, wins and decided withdrawals reach them as
  * notifications, also with the app closed. The database's triggers write one outbox row per
  * event and device in the transaction of the change (031-web-push.sql); every process sends:

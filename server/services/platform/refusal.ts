@@ -2,7 +2,7 @@ import { englishText, text, type MessageKey } from 'matka-core/player';
 
 /**
  * A request the server will not carry out, with the words the player reads. Routes turn
- * it into the spec's answer shape; nothing of the refused request has been written.
+ * it into the player API's answer shape; nothing of the refused request has been written.
  * `text`, when given, is the same words as a catalogue text, so the app can show them in
  * the player's language.
  */

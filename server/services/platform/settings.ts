@@ -1,8 +1,8 @@
 import type { Database, Sql } from '../../db/database.js';
 
-/** Config keys the client reads (accounts-wallet-funds §3), with the server's defaults. */
+/** Config keys the client reads by key, with the server's defaults. */
 export const DEFAULT_CONFIG: Readonly<Record<string, string>> = {
-  // The brand players see (accounts-wallet-funds §3's `name`); empty: the app's neutral default.
+  // The brand players see (the config key `name`); empty: the app's neutral default.
   name: '',
   min_deposit: '100',
   min_withdraw: '500',
@@ -26,7 +26,7 @@ export const DEFAULT_CONFIG: Readonly<Record<string, string>> = {
   void_after_hours: '2',
   /** A cashier's daily ceiling on wallet credits and debits, whole rupees; 0: cashiers cannot (server/services/wallet/wallet-ceiling.ts). */
   cashier_wallet_ceiling: '0',
-  /** Withdrawal controls (issue 22, item 8), each off by default: 'HH:MM-HH:MM' market time, or empty for any time; */
+  /** Withdrawal controls, each off by default: 'HH:MM-HH:MM' market time, or empty for any time; */
   withdraw_hours: '',
   /** …how many withdrawals one player may ask for in a market day (0: no limit); */
   withdraw_daily_count: '0',
@@ -34,7 +34,7 @@ export const DEFAULT_CONFIG: Readonly<Record<string, string>> = {
   withdraw_daily_amount: '0',
   /** Days a deposit's payment screenshot is kept after the deposit is decided (server/services/funds/screenshot-sweep.ts). */
   screenshot_keep_days: '90',
-  /** Two-person control (issue 25): '1', a declaration or correction waits for a second results operator's same value. */
+  /** Two-person control: '1', a declaration or correction waits for a second results operator's same value. */
   two_person_results: '0',
   /** …and a withdrawal, wallet credit or bonus of more than this many rupees needs a second operator's approval (0: none does). */
   two_person_payout_threshold: '0',

@@ -4,7 +4,7 @@ import type { Actor } from './actor.js';
 import { stamp } from './clock.js';
 import { Forbidden } from './console-refusals.js';
 
-/** Two-person control over results (issue 25): '1', a declaration or correction waits for a second results operator. */
+/** Two-person control over results: '1', a declaration or correction waits for a second results operator. */
 export const TWO_PERSON_RESULTS_KEY = 'two_person_results';
 /**
  * …and over money moved: a withdrawal, deposit approval, wallet credit or bonus of more than this many whole

@@ -128,7 +128,7 @@ export class MarketVoids {
         throw new Conflict(`${where} was already voided by ${done?.voided_by ?? 'another operator'}.`);
       }
       // A value waiting for a second operator is confirmed or withdrawn first: a void never
-      // sweeps aside a result one operator gave (two-person control, issue 25).
+      // sweeps aside a result one operator gave (two-person control).
       await refuseIfPending(tx, market.name, day.day, day.timing);
       const result = await this.markets.result(market.name, day.day, day.timing, tx);
       const final =

@@ -87,7 +87,7 @@ const keyOf = (step: Pick<ResultStep, 'market' | 'day' | 'timing' | 'field'>) =>
 ];
 
 /**
- * Two-person control over results (issue 25, item 2). With the setting on, a declaration or
+ * Two-person control over results: no result is decided by one operator alone. With the setting on, a declaration or
  * correction by one operator is stored as pending (nothing settled, logged, or told to players);
  * a second operator who types the same value confirms it, and the step goes ahead as the
  * second's, in the same transaction; a different value marks it disputed (both look again, and

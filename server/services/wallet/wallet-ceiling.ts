@@ -23,7 +23,7 @@ export interface CeilingTaken {
 const limited = (actor: Actor) => actor.role !== 'owner';
 
 /**
- * The daily ceiling on what one cashier credits and debits to players' wallets (issue 22):
+ * The daily ceiling on what one cashier credits and debits to players' wallets:
  * the sum of the absolute amounts of the market day, per operator, up to the setting
  * `cashier_wallet_ceiling` (config, rupees). Owners are not limited.
  */

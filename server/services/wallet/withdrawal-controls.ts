@@ -31,7 +31,7 @@ export async function lockedWallet(tx: Sql, userId: number): Promise<WalletTotal
 export const withdrawableOf = (wallet: WalletTotals) => Math.max(0, wallet.balance - wallet.debt);
 
 /**
- * The withdrawal controls (issue 22, item 8) and the debt, checked when a player asks for a
+ * The withdrawal controls and the debt, checked when a player asks for a
  * withdrawal, inside the request's transaction after its wallet is locked (`lockedWallet`):
  * a hold, the withdrawal hours, the day's count and amount, and what the player owes. A hold
  * being set, and two requests at once, take turns on that lock, so none slips past a limit.
