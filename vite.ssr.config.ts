@@ -3,7 +3,7 @@ import { packageEntries } from './vite.package-entries.js';
 import { reactRouterProduction } from './vite.react-router-production.js';
 import { defineConfig } from 'vite';
 
-// The server's render of /home (ui/app/render-home.tsx, issue 24 item 11) for Node:
+// The server's render of /home (ui/app/render-home.tsx) for Node:
 // build/ui-ssr/render-home.js beside the built app, loaded by server/http/home-page.ts.
 // One file with everything in it (React, Mantine, the router, i18next), built as production
 // code: React's production server renderer draws home in about half the time of the

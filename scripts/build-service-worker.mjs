@@ -74,7 +74,7 @@ export async function buildServiceWorker(dir) {
     // Nothing else is cached at run time: what is not precached always goes to the network.
   });
   for (const warning of warnings) console.warn(warning);
-  // Web Push's handlers (issue 26, item 5), in the same file: the worker imports no second one.
+  // Web Push's handlers (docs/web-push.md), in the same file: the worker imports no second one.
   appendFileSync(join(dir, 'sw.js'), `\n${readFileSync(join(import.meta.dirname, 'service-worker-push.js'), 'utf8')}`);
   return { count, size };
 }

@@ -1,7 +1,7 @@
 /* global location */
 // npm run lighthouse: Lighthouse 12.8 (mobile preset) on /login of the built app, and on /home
 // signed in as the demo player, served by the reference server, in the system Chromium.
-// Budgets of issue 6: performance >= 0.95, accessibility 1.0, best practices 1.0, judged on
+// Budgets: performance >= 0.95, accessibility 1.0, best practices 1.0, judged on
 // the median of five runs (Lighthouse's own advice: a single run moves with the machine's
 // load). Prints every score and failing audit, and the load average after each route.
 // With --gate (how `npm test` calls it) the performance score, a timing, is judged on the
@@ -35,7 +35,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (GATE ? 3 : 5));
 /** Lighthouse's runtime errors that say its own trace failed, not the page. */
 const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
 const ROUTES = ['/login', '/home'];
-// Both routes are gated. /home was not until issue 24 item 11: its largest paint needed the
+// Both routes are gated. /home was not at first: its largest paint needed the
 // app's JavaScript and home's answer (LCP 2.6-3.1 s, performance 0.80-0.89); the server now
 // renders it (server/http/home-page.ts), so it paints with its HTML as /login does.
 const GATED = new Set(['/login', '/home']);

@@ -1,5 +1,5 @@
 /* global self */
-// Web Push in the player app's service worker (issue 26, item 5), appended to the sw.js Workbox
+// Web Push in the player app's service worker (docs/web-push.md), appended to the sw.js Workbox
 // generates (scripts/build-service-worker.mjs). The server sends { title, body, url, tag } in
 // the player's words (server/services/live/web-push.ts); the tag is the event's, so a device
 // that hears of one event twice shows it once. A tap opens the screen it names, in a window of

@@ -37,7 +37,7 @@ test('a new player signs up with the OTP from the outbox', async ({ request }) =
   await page.getByLabel('Name').fill('Kiran Test');
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  // Issue 26: the age declaration, then the offer of limits, skipped.
+  // Sign-up asks for the age declaration, then the offer of limits, skipped.
   await page.getByLabel('I am 18 years of age or older').check();
   await saveScreenshot(page, 'signup-details');
   await page.getByRole('button', { name: 'Register' }).click();

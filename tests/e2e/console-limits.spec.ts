@@ -4,7 +4,7 @@ import { freshMobile, operator } from './operator.js';
 import { signInToConsole } from './sign-in.js';
 import { openContext } from './suite-clock.js';
 
-// Limits on the exposure grid (issue 22, item 5) at 1280×800: a player's pana 128 OPEN
+// Limits on the exposure grid at 1280×800: a player's pana 128 OPEN
 // carries ₹10,500 of payout before the market has a limit; a results operator sets a limit of
 // ₹5,000 and is told 128 is already over it; the desk's grid marks 128 over its limit by
 // ₹5,500 and the other numbers with the room they have left; declared, the grid reads what

@@ -4,7 +4,7 @@ import { allOf, freshMobile, operator } from './operator.js';
 import { signInToConsole } from './sign-in.js';
 import { openContext, suiteDay } from './suite-clock.js';
 
-// The player's page in the console at 1280×800 (issue 22, item 7): the owner writes notes on
+// The player's page in the console at 1280×800: the owner writes notes on
 // a player, listed newest first with who and when; a deposit approved through another door
 // (the bearer operator API) and a bonus given on the page reach the balances and the ledger
 // without a reload.

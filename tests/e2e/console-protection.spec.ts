@@ -5,7 +5,7 @@ import { signInToConsole } from './sign-in.js';
 import { addMarketMonths, dayOf } from '../../server/services/platform/clock.js';
 import { openContext, suiteClock } from './suite-clock.js';
 
-// A player's protection on their page in the console at 1280×800 (issue 26, item 4): the
+// A player's protection on their page in the console at 1280×800: the
 // limits, break, exclusion and reality check the player set, read-only; the owner lowers a
 // limit and excludes the player at the player's request; a higher limit is refused.
 const OWNER = { username: 'owner', password: 'owner-demo-1234' };

@@ -5,7 +5,7 @@ import { signInToConsole } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
 import { openContext, suiteDay } from './suite-clock.js';
 
-// Market setup in the console (issue 14, part 5) seen from the player app: the demo owner
+// Market setup in the console seen from the player app: the demo owner
 // closes a market for a holiday and the player's home shows it closed with the reason (390×844);
 // the owner limits a market's liability and the player's slip shows how much room is left.
 test.describe.configure({ mode: 'serial' });
@@ -126,7 +126,7 @@ test('an owner limits a market, and the player’s slip is told how much room is
   await saveScreenshot(phone, 'slip-limit-refusal');
 });
 
-test('settings show the spec’s config keys and the game rates', async () => {
+test('settings show the config keys the player app reads, and the game rates', async () => {
   await desk.getByRole('navigation', { name: 'Console navigation' }).getByRole('link', { name: 'Settings' }).click();
   await expect(desk.getByLabel('Minimum bet')).toHaveValue('10');
   await desk.getByLabel('Call number').fill('12345');

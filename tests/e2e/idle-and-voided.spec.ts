@@ -4,7 +4,7 @@ import { freshMobile, operator } from './operator.js';
 import { signInToConsole } from './sign-in.js';
 import { openContext, suiteDay } from './suite-clock.js';
 
-// Issue 22, items 3 and 4, at 1280×800: an owner makes a market with two unsettled bets
+// Markets with unsettled bets, at 1280×800: an owner makes a market with two unsettled bets
 // (₹150) inactive: the console asks first, naming them; Today keeps the market, marked, with
 // its desk. Another market's day is voided from its desk: the desk reads as voided (also
 // after a reload) and offers no second void; Today reads it as voided.

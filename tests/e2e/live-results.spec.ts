@@ -1,4 +1,4 @@
-// Live results and balance (issue 13) with two server processes on one PostgreSQL: a player's
+// Live results and balance with two server processes on one PostgreSQL: a player's
 // home is open in a browser on one process; the operator declares a result and approves a
 // deposit through the other; the card and the header change without a reload. This spec
 // starts its own processes on free ports over the PostgreSQL of DATABASE_URL (npm run

@@ -106,7 +106,7 @@ test('bets on six boards in one market, reviewing and placing each slip', async 
   await expect.poll(balance).toBe(startBalance - 130);
 });
 
-test('every board of the spec opens for the market, with a screenshot of each', async () => {
+test('every bid-entry board opens for the market, with a screenshot of each', async () => {
   await page.goto('/home');
   await page.getByRole('button', { name: new RegExp(`^${MARKET}`) }).click();
   await expect(page).toHaveURL(/\/games$/);

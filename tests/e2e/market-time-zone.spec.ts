@@ -6,7 +6,7 @@ import { signedInPlayer } from './sign-in.js';
 import { storeLanguage } from './stored-language.js';
 import { suiteDay } from './suite-clock.js';
 
-// Issue 22, item 1: the market's times are India's clock (the server's MARKET_TIME_ZONE). A
+// The market's times are India's clock (the server's MARKET_TIME_ZONE). A
 // player whose phone keeps New York's clock is told so beside the market times and the bet
 // times; a player in India is not bothered with it.
 test.describe.configure({ mode: 'serial' });

@@ -6,7 +6,7 @@ import { openContext } from './suite-clock.js';
 
 test.describe.configure({ mode: 'serial' });
 
-// Issue 13, items 5, 8 and 9: money as Indians read it, the passbook of a bonus-paid bet and
+// Money as Indians read it, the passbook of a bonus-paid bet and
 // a win, why a bid won or lost, and the boards that can no longer win once the open is out.
 const MARKET = 'RUPEE BAZAR';
 const mobile = freshMobile();

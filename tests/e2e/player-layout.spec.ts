@@ -5,7 +5,7 @@ import { saveScreenshot } from './screenshot.js';
 import { storeLanguage } from './stored-language.js';
 import { openContext } from './suite-clock.js';
 
-// What a new player on a 390×844 phone trips over (issue 13): Submit under the bottom bar,
+// What a new player on a 390×844 phone trips over: Submit under the bottom bar,
 // sheets as tall as the screen, toasts over the form, the review's buttons below the fold.
 test.describe.configure({ mode: 'serial' });
 
@@ -89,7 +89,7 @@ test('the review of a long slip keeps its totals and buttons on screen, in Tamil
 
 test('starline shows a loader while loading, home the markets the server rendered, and both Retry when the server cannot be reached', async () => {
   // The server cannot be reached by the live stream either: an opening stream reads the markets
-  // again (issue 24, item 10) and would show them before the player asks to retry.
+  // again and would show them before the player asks to retry.
   const noStream = (route: Route) => route.abort('internetdisconnected');
   await page.route('**/api/stream-ticket', noStream);
   for (const [path, call] of [

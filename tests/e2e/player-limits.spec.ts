@@ -1,4 +1,4 @@
-// Limits a player sets (issues 13 and 26), at 390×844: a daily stake limit set from the side menu, a bet
+// Limits a player sets (docs/player-limits.md), at 390×844: a daily stake limit set from the side menu, a bet
 // over it refused with the server's message in the player's language.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freshMobile, operator } from './operator.js';
@@ -43,7 +43,7 @@ test('a daily limit set from the side menu refuses the bet that passes it, with 
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'My limits' }).click();
   await expect(page).toHaveURL(/\/limits$/);
-  // The stake limit's day (issue 26: deposits, stakes and losses each over a day, a week and a month).
+  // The stake limit's day (deposits, stakes and losses each have a limit over a day, a week and a month).
   const stakes = page.getByRole('region', { name: 'Stake limits' });
   await expect(stakes.getByText('No limit · ₹0.00 used')).toHaveCount(3);
   await stakes.getByLabel('Limit (₹)').fill('50');
@@ -72,7 +72,7 @@ test('the refusal reads in the language the player chose', async () => {
   await storeLanguage(page, 'en');
 });
 
-test('a weekly loss limit refuses the bet that passes it, naming what is left (issue 26)', async () => {
+test('a weekly loss limit refuses the bet that passes it, naming what is left', async () => {
   await page.goto('/limits');
   const losses = page.getByRole('region', { name: 'Loss limits (stakes minus wins)' });
   await losses

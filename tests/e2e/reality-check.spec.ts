@@ -1,4 +1,4 @@
-// The reality check (issue 26, item 3) at 390×844: chosen in My limits, it comes while the
+// The reality check at 390×844: chosen in My limits, it comes while the
 // player plays with this session's time and net result, and its Log out ends the session.
 // The interval runs on Playwright's clock (page.clock), not on 15 real minutes; the figures
 // are the server's.

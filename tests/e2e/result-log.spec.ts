@@ -6,7 +6,7 @@ import { suiteDay } from './suite-clock.js';
 
 const MARKET = `LOG ${Date.now().toString(36).toUpperCase().slice(-4)}`;
 
-// The public result log (issue 25): a declaration made early and then corrected is listed under
+// The public result log: a declaration made early and then corrected is listed under
 // its market and day, with when betting closed, flagged, and the chain checked in the browser.
 test('the public result log shows a declaration and its correction, flagged, without a login', async ({
   page,

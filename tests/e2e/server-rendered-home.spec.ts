@@ -1,4 +1,4 @@
-// /home rendered by the server (issue 24 item 11, server/http/home-page.ts): the page carries
+// /home rendered by the server (server/http/home-page.ts): the page carries
 // the markets, the banners and when they were rendered; the app takes that screen over with
 // no visible change and no hydration warning (nor any other console error or warning); a
 // declared result reaches the open screen, and the next /home the server renders. A signed-out

@@ -1,4 +1,4 @@
-// Two-person control over results (issue 25, item 2), end to end: with the owner's setting on,
+// Two-person control over results, end to end: with the owner's setting on,
 // one results operator declares the open at 1280×800 and it waits; a player's app at 390×844
 // still shows no result, and the public log has no entry; a second results operator, who is
 // not shown the value, types the same one and confirms it; the player's app then shows the

@@ -1,4 +1,4 @@
-// Web Push (issue 26, item 5) at 390×844: a player opts in from the side menu, and a push the
+// Web Push (docs/web-push.md) at 390×844: a player opts in from the side menu, and a push the
 // service worker receives shows a notification whose tap opens the bid history.
 //
 // Headless Chromium here reaches no push service (this network reaches no Google host), so

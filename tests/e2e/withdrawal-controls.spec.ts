@@ -5,7 +5,7 @@ import { saveScreenshot } from './screenshot.js';
 import { signInToConsole } from './sign-in.js';
 import { openContext } from './suite-clock.js';
 
-// Withdrawal controls (issue 22, item 8): an owner sets the withdrawal hours in Settings at
+// Withdrawal controls: an owner sets the withdrawal hours in Settings at
 // 1280×800 (the suite's clock is 10:xx, the hours open at 11:00), support holds a player's
 // payouts on his page with a reason; on his phone the player is told each, in his language.
 test.describe.configure({ mode: 'serial' });

@@ -4,7 +4,7 @@ import { allOf, freshMobile, operator, PNG } from './operator.js';
 import { signInToConsole } from './sign-in.js';
 import { openContext } from './suite-clock.js';
 
-// Debt before payout (issue 22, item 2) at 1280×800: Ravi put in ₹6,000, won ₹1,900 on single
+// Debt before payout at 1280×800: Ravi put in ₹6,000, won ₹1,900 on single
 // 5, staked ₹1,380 on a market still open, and asked for ₹6,000; then the result was
 // corrected. The ₹320 left was taken and he owes ₹1,580. Beside another player's plain
 // request, the withdraw desk says so on his row, its review and the approval an owner may

@@ -1,4 +1,4 @@
-// The adapters' gateways against the reference server: every call of the spec tables is
+// The adapters' gateways against the reference server: every call of the player API is
 // made as a player would make it (valid input, in an order that makes sense), and must
 // succeed, in a shape the client's schemas accept. A refusal fails the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ afterAll(() => s.close());
 type Gateways = typeof gateways;
 const later = () => s.clock.set(new Date(s.clock.now().getTime() + 61_000));
 
-/** Each spec call made so that it succeeds, in this order, and what its answer must hold. */
+/** Each player API call made so that it succeeds, in this order, and what its answer must hold. */
 const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: object }[] = [
   {
     call: 'sendOTP',
@@ -211,8 +211,8 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
   { call: 'winning_ledger (legacy form)', run: (g) => g.history.winningLedger({ type: 'main' }), holds: { data: [] } },
 ];
 
-describe('every spec call against the reference server', () => {
-  it('covers every call of the spec tables', () => {
+describe('every player API call against the reference server', () => {
+  it('covers every call of the player API', () => {
     expect(SUCCESSES.map((c) => c.call).sort()).toEqual(SPEC_CALLS.map((c) => c.call).sort());
   });
 

@@ -1,4 +1,4 @@
-// Backups that restore (issue 23, item 6; docs/backups.md). A store with players, deposits,
+// Backups that restore (docs/backups.md). A store with players, deposits,
 // bets, a declared and settled result, ledger and audit rows is backed up the documented way
 // (the embedded store: the running server's backup, through the operator CLI; PostgreSQL:
 // pg_dump and pg_restore into a new database), restored into a new store, and a server started

@@ -288,7 +288,7 @@ describe('settlement', () => {
     expect(await markets('main')).toEqual(['KALYAN']);
     expect(await markets('starline')).toEqual(['KIND STAR']);
     expect(await markets('gali')).toEqual(['KIND GALI']);
-    // A starline bid says its slot (issue 24, item 9); other markets' bids have none.
+    // A starline bid says its slot; other markets' bids have none.
     const slots = (await s.api('games2', { page: 1 }, token)).body.bids as { market: string; timing: string }[];
     expect(slots.map((bid) => [bid.market, bid.timing])).toEqual([
       ['KIND GALI', ''],

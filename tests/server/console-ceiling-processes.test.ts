@@ -1,4 +1,4 @@
-// A cashier's daily ceiling on wallet credits and debits (issue 22) against real server
+// A cashier's daily ceiling on wallet credits and debits against real server
 // processes: two sharing one PostgreSQL (npm run test:postgres), or one on PGlite. One
 // cashier, signed in on both processes, credits in parallel: the credits that pass never sum
 // past the ceiling. A player's page open on one process hears a credit made on the other.

@@ -24,16 +24,16 @@ const TABLES = [
   'markets',
   'content',
   'carousel_images',
-  // Market setup and liability limits (issue 14)
+  // Market setup and liability limits
   'starline_slots',
   'market_off_days',
   'market_holidays',
   'liability_limits',
   'liability',
-  // The player's page (issue 22)
+  // The player's page
   'player_notes',
   'operator_wallet_days',
-  // Two-person control (issue 25)
+  // Two-person control
   'pending_results',
   'pending_credits',
 ];

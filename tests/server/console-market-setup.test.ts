@@ -1,4 +1,4 @@
-// Market setup in the console (issue 14, part 5) over real HTTP: every call by every role
+// Market setup in the console over real HTTP: every call by every role
 // (allowed, or 403 with nothing written), each change audited with before and after, and
 // hostile input refused with a clear message and nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The player's page in the console (issue 22, item 7), over HTTP: notes on a player (who may
+// The player's page in the console, over HTTP: notes on a player (who may
 // write and read them, their length, newest first, audited); the page's live events (a
 // bonus, an adjustment, a note, a block, a bet, a deposit requested and approved at the
 // desk each tell it to read again); a cashier's credits and debits within the owner's daily

@@ -1,4 +1,4 @@
-// A player's protection in the console (issue 26, item 4), over HTTP on PGlite and PostgreSQL:
+// A player's protection in the console (docs/player-limits.md), over HTTP on PGlite and PostgreSQL:
 // read by every role; tightened by owners and support at the player's request, never
 // loosened; each change in the audit trail with who made it and at whose request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

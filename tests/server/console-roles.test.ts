@@ -26,7 +26,7 @@ beforeAll(async () => {
   ids.player = player.id;
   ids.deposit = await pendingDeposit(s, player.token, '500', 'UTRROLES01');
   ids.withdrawal = await pendingWithdrawal(s, player.token, '500');
-  // Cashiers credit and debit wallets once the owner has set their daily ceiling (issue 22).
+  // Cashiers credit and debit wallets once the owner has set their daily ceiling.
   await s.services.settings.setConfig({ cashier_wallet_ceiling: '100' });
 });
 afterAll(() => s.close());
@@ -81,7 +81,7 @@ const CALLS: Call[] = [
     body: () => ({ reason: 'Too late' }),
     roles: DESK,
   },
-  // The covered part of a withdrawal a debt leaves short: owners alone (issue 22, item 2).
+  // The covered part of a withdrawal a debt leaves short: owners alone.
   {
     method: 'POST',
     path: () => `/withdrawals/${ids.withdrawal}/approve-covered`,
@@ -111,7 +111,7 @@ const CALLS: Call[] = [
     action: 'player.block',
   },
   { method: 'POST', path: () => `/players/${ids.player}/unblock`, roles: DESK, action: 'player.unblock' },
-  // A hold on the player's payouts: owners and support (issue 22, item 8).
+  // A hold on the player's payouts: owners and support.
   {
     method: 'POST',
     path: () => `/players/${ids.player}/hold-payouts`,

@@ -33,7 +33,7 @@ describe('the withdraw desk', () => {
       bank: { acno: '12345678', name: 'Asha', ifsc: 'SBIN0001234' },
       bankOnFileNow: null,
       withdrawablePaise: 50_000,
-      // Nothing owed: all of it is covered (issue 22, item 2); no hold on the player's payouts.
+      // Nothing owed: all of it is covered; no hold on the player's payouts.
       debtPaise: 0,
       coveredPaise: 150_000,
       paidPaise: null,
@@ -44,7 +44,7 @@ describe('the withdraw desk', () => {
       payoutReference: '',
       decidedBy: null,
       decidedAt: null,
-      // Two-person control (issue 25) is off: one approval decides it.
+      // Two-person control is off: one approval decides it.
       secondApproval: false,
       firstApproval: null,
     });

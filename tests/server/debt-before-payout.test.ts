@@ -1,4 +1,4 @@
-// Debt before payout (issue 22, item 2): after a correction takes back a win the player had
+// Debt before payout: after a correction takes back a win the player had
 // already moved into a withdrawal, what they owe shows wherever money leaves, a withdrawal
 // their money no longer covers is not approved, an owner may pay the covered part, and every
 // movement into and out of the debt is a ledger row, so the passbook sums and explains.

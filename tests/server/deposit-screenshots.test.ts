@@ -1,4 +1,4 @@
-// Screenshots out of the hot path (issue 23, item 4): stored apart from the deposit rows,
+// Screenshots out of the hot path: stored apart from the deposit rows,
 // re-encoded and capped on upload, kept for the owner's days after the decision, then deleted
 // with an audit row; and migration 024 moving the screenshots a store already holds.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// One UTR, one deposit, across processes (issue 20, attack 4): ten players send a deposit
+// One UTR, one deposit, across processes: ten players send a deposit
 // request with one UTR at the same moment (five times, a UTR each time), alternately to two server processes sharing one
 // PostgreSQL (npm run test:postgres; one process on PGlite). Exactly one is accepted, the
 // others get the "already sent" refusal, never a 500; the store holds one deposit for it,

@@ -1,4 +1,4 @@
-// One UTR, one deposit (issue 20, attack 4). Migration 012 on a store that already holds
+// One UTR, one deposit: a payment sent once is not credited twice. Migration 012 on a store that already holds
 // deposits sent twice under one UTR keeps every row and marks all but one as duplicates; the
 // deposit desk shows the mark, and a marked duplicate is not approved while the deposit it
 // repeats stands. (The race across processes: deposit-utr-processes.test.ts.)

@@ -1,4 +1,4 @@
-// Limits on the exposure grid (issue 22, item 5), over real HTTP: each number of the grid
+// Limits on the exposure grid, over real HTTP: each number of the grid
 // against its liability limit (room left, or over it by how much); setting a limit names the
 // numbers already over it; once a session is declared the grid lists its winners with what
 // they were paid; the close lists only the numbers that can still win.

@@ -1,4 +1,4 @@
-// Figures people read (issue 22, item 7), over real HTTP and a real database: the audit
+// Figures people read, over real HTTP and a real database: the audit
 // trail's money in rupees in its CSV (its JSON and its store keep paise), waits worded in
 // the singular when they are one, reasons held to the very maximum the console counts to,
 // and the payout reference a paid withdrawal carries into the player's withdraw history.
@@ -172,7 +172,7 @@ describe("the player's withdraw history names the payout reference", () => {
       [rejected, 'Rejected', ''],
       [paid, 'Completed', 'UTR123456789012'],
     ]);
-    // The spec's fields are all still there, as they were.
+    // The existing apps' fields are all still there, as they were.
     expect(Object.keys(data[0]!).sort()).toEqual(['amount', 'date', 'fund_id', 'payout_reference', 'sn', 'status']);
 
     const storage = new MemoryStorage();

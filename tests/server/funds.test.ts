@@ -101,7 +101,7 @@ describe('funds over HTTP', () => {
     ).toMatchObject({
       success: '1',
       wallet: '700',
-      // Keyed, with the amount as every amount is shown (issue 24, item 3).
+      // Keyed, with the amount as every amount is shown (core's indianRupees).
       msg: `₹300.00 sent to ${b.mobile}`,
       message_key: 'transferSent',
       message_values: { amount: '₹300.00', mobile: b.mobile },

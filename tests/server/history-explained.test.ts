@@ -34,7 +34,7 @@ describe('histories carry what the app needs to word them and explain a result',
       expect.objectContaining({ ref: 'welcome', amount: '0', bonus_amount: '10', remark: 'Welcome bonus' }),
     ]);
     const [fromMain, fromBonus] = byKind('bet');
-    // The spec's fields stay as they were; the stake paid from the bonus shows in bonus_amount.
+    // The existing apps' fields stay as they were; the stake paid from the bonus shows in bonus_amount.
     expect(fromBonus).toMatchObject({ amount: '0', bonus_amount: '-10', ref: null });
     expect(fromMain).toMatchObject({ amount: '-10', bonus_amount: '0' });
     const result = { open_pana: '128', close_pana: null, jodi: null };

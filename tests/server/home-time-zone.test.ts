@@ -1,6 +1,6 @@
-// Home names the market's time zone (issue 22, item 1): the player app says which clock the
-// market, bet and passbook times are on when the phone keeps another. Beyond the spec, so an
-// extra field beside the spec's (docs/deliberate-differences.md).
+// Home names the market's time zone: the player app says which clock the
+// market, bet and passbook times are on when the phone keeps another. Beyond the existing apps'
+// API, so an extra field beside theirs (docs/deliberate-differences.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketTimeZone, setMarketTimeZone } from '../../server/services/platform/clock.js';
 import { startServer, type TestServer } from './server-harness.js';

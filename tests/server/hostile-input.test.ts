@@ -1,5 +1,5 @@
 // Every endpoint, every field it reads, hostile values: each gets a clear refusal in the
-// spec's answer shape, and nothing is written (a snapshot of every table that holds money,
+// player API's answer shape, and nothing is written (a snapshot of every table that holds money,
 // players or requests is the same before and after).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG, startServer, type TestServer } from './server-harness.js';
@@ -132,7 +132,7 @@ const ENDPOINTS: Endpoint[] = [
     hostile: { current_page: [0, -1, 'x'], type: ['xx', MEGABYTE], end_date: ['2026-02-30x'] },
   },
   {
-    // Issue 26: an absent, null, empty or 0 amount removes a limit, so those are not hostile here.
+    // An absent, null, empty or 0 amount removes a limit, so those are not hostile here.
     call: 'set-limit',
     shape: 'json',
     auth: true,
@@ -331,7 +331,7 @@ describe('hostile input, endpoint by endpoint', () => {
     expect(answer.status).toBe(401);
   });
 
-  it('a body that is not JSON, or too large, is refused in the spec’s shape', async () => {
+  it('a body that is not JSON, or too large, is refused in the player API’s shape', async () => {
     const broken = await fetch(`${s.url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

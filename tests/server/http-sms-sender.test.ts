@@ -113,7 +113,7 @@ describe('HttpSmsSender', () => {
     expect(away.lines.join('\n')).toContain('could not reach it');
   });
 
-  it('through the API: the player gets the refusal in the spec’s shape, not a 500', async () => {
+  it('through the API: the player gets the refusal in the player API’s shape, not a 500', async () => {
     provider.answer = { status: 500, body: 'down', delayMs: 0 };
     const db = await migratedDatabase();
     const services = createServices(

@@ -1,4 +1,4 @@
-// Issue 22, items 3 and 4, over real HTTP and a real database: a market made inactive or
+// Markets with unsettled bets, over real HTTP and a real database: a market made inactive or
 // closed for the day while it has unsettled bets is asked first (the answer names the bets'
 // count and stake), stays on Today marked until they are settled or voided, and its desk
 // still declares and settles them; a voided day reads as voided from the server (the desk's

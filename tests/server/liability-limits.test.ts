@@ -1,4 +1,4 @@
-// Liability limits at bid time (issue 14, part 4) and market closures in place-bet and the
+// Liability limits at bid time and market closures in place-bet and the
 // player's lists, over real HTTP: set from the console, refused by place-bet with the room left.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';

@@ -1,4 +1,4 @@
-// Migration 028 on a store written before it: issue 13's daily stake limits, with a raise or
+// Migration 028 on a store written before it: the older daily stake limits, with a raise or
 // a removal waiting, become the stake limit's day window, and nothing else is made up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';

@@ -1,4 +1,4 @@
-// Deposit, stake and loss limits per day, week and month (issue 26), over real HTTP: on PGlite,
+// Deposit, stake and loss limits per day, week and month, over real HTTP: on PGlite,
 // and on PostgreSQL with `bash scripts/with-postgres.sh`, where the parallel requests really
 // run side by side. Days, weeks (from Monday) and months are the market's (India), whatever
 // the host's zone: run it under TZ=UTC too.

@@ -1,4 +1,4 @@
-// Login throttles slow attackers, not crowds (issue 20, item 2): only failed logins count,
+// Login throttles slow attackers, not crowds: only failed logins count,
 // per mobile and per address. Many players behind one address (a shared network, a carrier's
 // NAT) log in as often as they like; wrong passwords from it are slowed as before, in a
 // burst as much as one by one, and a right password in between buys an attacker nothing.

@@ -1,4 +1,4 @@
-// The `markets` event at the moment a market's betting opens or closes (issue 13): computed
+// The `markets` event at the moment a market's betting opens or closes: computed
 // from the markets' times by one timer per process, no polling. The server's clock stands
 // half a second before 15:45, a market's open time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// No account discovery (issue 20, item 3): sendOTP and forgotOTP answer alike whether a
+// No account discovery: sendOTP and forgotOTP answer alike whether a
 // mobile has an account or not, after the same work (the same quotas, the same resend lock),
 // and the calls after them (verify, register, reset) answer a guessed code alike too. Only
 // the phone's holder, with the code, learns at register that the number is registered.

@@ -1,4 +1,4 @@
-// One set of rules for the two doors of operator actions (issue 20, item 6): the bearer-token
+// One set of rules for the two doors of operator actions: the bearer-token
 // API (/operator, OPERATOR_TOKEN) and the console (/console/api, sessions with roles). The same
 // hostile input gets the same answer (status and words) at both, nothing is written when it is
 // refused, and what is done is audited with the same fields whichever door it came through.

@@ -1,4 +1,4 @@
-// The player app's live events (issue 13) against real server processes: two sharing one
+// The player app's live events against real server processes: two sharing one
 // PostgreSQL (`bash scripts/with-postgres.sh …`), or one on PGlite. A result declared and a
 // wallet moved on one process reach a stream held by the other; nobody hears another's wallet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

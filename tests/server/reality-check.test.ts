@@ -1,4 +1,4 @@
-// The reality check (issue 26, item 3) over real HTTP, on PGlite and PostgreSQL: the interval
+// The reality check over real HTTP, on PGlite and PostgreSQL: the interval
 // the player chooses, kept per player; the session's time and net result, computed by the
 // server from the current login session's start, shown in the market's zone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Every refusal of the player API names a catalogue key (issue 24, item 4): a sweep of hostile
+// Every refusal of the player API names a catalogue key: a sweep of hostile
 // fields over every player call, one field at a time beside valid ones, and each refused
 // answer must name a key core's catalogue has, so the app can word it in any language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

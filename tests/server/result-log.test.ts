@@ -1,4 +1,4 @@
-// The public result log (issue 25): every declaration, correction and void appends an entry
+// The public result log: every declaration, correction and void appends an entry
 // in the result's own transaction; GET /results/log.json pages it for anyone; the chain
 // verifies with core's verifyResultLog; the database refuses to change or remove an entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

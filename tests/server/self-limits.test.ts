@@ -1,4 +1,4 @@
-// Limits a player sets on themself (issue 13), over real HTTP: on PGlite, and on PostgreSQL
+// Limits a player sets on themself, over real HTTP: on PGlite, and on PostgreSQL
 // with `bash scripts/with-postgres.sh`, where the parallel slips really run side by side.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './server-harness.js';

@@ -187,7 +187,7 @@ export async function startServer(
         password: 'secret1',
         name,
         otp,
-        // The declaration of being 18 or older (issue 26).
+        // The declaration of being 18 or older, without which no one signs up.
         adult: true,
         deviceid: 'web',
         device_info: 'web',

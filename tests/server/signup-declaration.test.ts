@@ -1,4 +1,4 @@
-// Sign-up's age declaration and offer of limits (issue 26), on PGlite and on PostgreSQL
+// Sign-up's age declaration and offer of limits, on PGlite and on PostgreSQL
 // (`bash scripts/with-postgres.sh`): no account without the declaration, both recorded with time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './server-harness.js';

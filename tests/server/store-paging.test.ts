@@ -1,4 +1,4 @@
-// No unbounded answer (issue 23): the operator API's lists come a page at a time (a stated
+// No unbounded answer: the operator API's lists come a page at a time (a stated
 // limit, a cursor that walks every row once, rows of one time included), a deposit's
 // screenshot is never inside a list but served alone by its URL behind the same token, the
 // desks work out a row's warnings for the rows shown (on any page), and a count past the

@@ -1,4 +1,4 @@
-// Two-person control (issue 25, item 2) over real HTTP, one server: off by default; with the
+// Two-person control over results and payouts, over real HTTP, one server: off by default; with the
 // owner's setting on, a declaration or correction by one results operator waits (nothing
 // settled, logged, streamed or shown to players) until a second types the same value; another
 // value disputes it; its maker cannot confirm it, and may withdraw it; a void waits for it.

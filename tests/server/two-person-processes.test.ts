@@ -1,4 +1,4 @@
-// Two-person control (issue 25, item 2) from real server processes: two sharing one
+// Two-person control from real server processes: two sharing one
 // PostgreSQL (npm run test:postgres), or one on PGlite. What waits for a second operator is
 // kept in the store: it survives a restart of every process. Second operators on both
 // processes confirming the same results, approving the same withdrawals and the same bonuses

@@ -1,4 +1,4 @@
-// Web Push (issue 26, item 5) from real server processes: two sharing one PostgreSQL (npm run
+// Web Push (docs/web-push.md) from real server processes: two sharing one PostgreSQL (npm run
 // test:postgres), or one on PGlite, both sending, to a push service on the loopback that checks
 // each push as a real one does and decrypts it (tests/server/fake-push-service.ts). A result of
 // a market bet on that day, a win, a decided deposit and a decided withdrawal reach each device

@@ -1,4 +1,4 @@
-// Withdrawal controls (issue 22, item 8): withdrawal hours on the market's clock, a per-player
+// Withdrawal controls: withdrawal hours on the market's clock, a per-player
 // count and amount per market day, and a hold on a player's payouts with the reason the player
 // reads. Set in the console, off by default, enforced when a player asks (under the wallet's
 // lock), and refused with core's message keys and the figures.

@@ -8,7 +8,7 @@ import { hi } from '../../ui/i18n/locales/hi.js';
 import { VirtualClock } from '../../testing/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
-// Issue 24, item 3: every amount the app shows is core's indianRupees (₹12,34,667.50), in every language.
+// Every amount the app shows is core's indianRupees (₹12,34,667.50), in every language.
 afterEach(async () => {
   await act(() => changeLanguage('en'));
 });
@@ -50,7 +50,7 @@ describe('my limits', () => {
 
   it('says the limit, what was staked today and a waiting raise as every amount', async () => {
     await renderApp('/limits', { stored: LOGGED_IN, script: (g) => g.funds.reply('selfLimits', LIMITS) });
-    // An answer without issue 26's list: its daily limit is the stake limit's day.
+    // An answer without the nine limits' list (an older server): its daily limit is the stake limit's day.
     await screen.findByText('₹1,250.50 of ₹665.00 used');
     expect(screen.getByText(/: ₹1,00,000\.00$/)).toBeTruthy();
   });

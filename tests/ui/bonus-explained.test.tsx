@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 24, item 2: the bonus rule (docs/bonus-rule.md) explained where the player meets it.
+// The bonus rule (docs/bonus-rule.md) explained where the player meets it.
 import './setup-dom.js';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage, LANGUAGES } from '../../ui/i18n/i18n.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
-// Issue 24, item 5: Tamil's "All Bids" broke mid-word over three lines and made the bar taller.
+// The bottom bar's labels stay on one line: Tamil's "All Bids" once broke mid-word over three
+// lines and made the bar taller.
 
 /** The declarations of one rule of the bottom bar's stylesheet. */
 function rule(selector: string): Record<string, string> {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Figures people read in the console (issue 22, item 7): the audit trail's money in rupees,
+// Figures people read in the console: the audit trail's money in rupees,
 // reason fields whose counter and limit are the server's own maximum, and counts worded in
 // the singular when they are one.
 import './setup-dom.js';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Money leaving the house in the console (issue 22, items 2 and 8): what a player owes on the
+// Money leaving the house in the console (debt before payout, holds and withdrawal controls): what a player owes on the
 // withdrawal row, its review and context, the approve dialog and the player's page; the
 // covered part an owner may approve; a hold on a player's payouts; the withdrawal controls in
 // Settings.

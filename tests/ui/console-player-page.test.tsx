@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The player's page in the console (issue 22, item 7): it reads the player and their ledger
+// The player's page in the console: it reads the player and their ledger
 // again after an action taken on it and after a change made elsewhere (a live event), without
 // a reload; notes, newest first, written by support and owners and read by cashiers; a
 // cashier's credit or debit within the daily ceiling the owner set.

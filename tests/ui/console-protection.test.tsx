@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// A player's protection on their page in the console (issue 26, item 4): read-only for a
+// A player's protection on their page in the console: read-only for a
 // cashier; an owner lowers a limit at the player's request, which is sent with the change,
 // and a refusal stays beside the amount.
 import './setup-dom.js';

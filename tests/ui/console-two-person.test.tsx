@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PendingResult } from '../../core/index.js';
 import { renderConsole } from './render-console.js';
 
-// Two-person control on the results desk (issue 25): what waits for a second operator, by whom;
+// Two-person control on the results desk: what waits for a second operator, by whom;
 // its value to its maker only, who may withdraw it; a declaration that waits says so.
 const DESK = '/today/desk?market=KALYAN&kind=main&session=open';
 const waiting = (over: Partial<PendingResult>): PendingResult => ({

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
-// Issue 26, item 5: Web Push on this device, opened from the side menu, in the player's language.
+// Web Push on this device, opened from the side menu, in the player's language.
 afterEach(async () => {
   await act(() => changeLanguage('en'));
 });

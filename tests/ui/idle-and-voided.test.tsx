@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleRefusal, TodayRow } from '../../core/index.js';
 import { renderConsole } from './render-console.js';
 
-// Issue 22, items 3 and 4: a market with unsettled bets is asked about before it leaves play
+// A market with unsettled bets is asked about before it leaves play
 // (made inactive, closed for a day) and stays on Today, marked, with its desk; a voided day
 // reads as voided on its desk and on Today, and nothing offers to void it again.
 

@@ -13,7 +13,7 @@ const market = (result: string) => ({
   close_time: '17:45',
 });
 
-describe('live events on open screens (issue 13)', () => {
+describe('live events on open screens', () => {
   it('a result shows on the open home screen, in place, without a reload', async () => {
     const app = await renderApp('/home', {
       stored: LOGGED_IN,

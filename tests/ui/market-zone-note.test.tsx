@@ -7,7 +7,7 @@ import { deviceTimeZone } from '../../ui/hooks/use-market-zone-note.js';
 import { LOGGED_IN, renderApp, type RenderedGateways } from './render-app.js';
 
 // The server reads market, bet and passbook times on the market's clock (India by default) and
-// names it in home's time_zone (issue 22, item 1). A phone on another clock (a traveller, a
+// names it in home's time_zone. A phone on another clock (a traveller, a
 // player abroad) is told which clock they are on; a phone on India's clock is not bothered.
 
 const hostZone = process.env.TZ;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Money leaving the house, as the player reads it (issue 22, items 2 and 8): the passbook words
+// Money leaving the house, as the player reads it: the passbook words
 // every movement into and out of a debt in the player's language, and a withdrawal refused by
 // a control (a hold, the hours, the day's limits, a debt) reads in their language with its figures.
 import './setup-dom.js';

@@ -22,7 +22,7 @@ const offerInstall = () =>
       ),
   );
 
-// Issue 13, item 9: the operator's brand, and the install dialog after the first bet.
+// The operator's brand, and the install dialog after the first bet.
 describe('brand and install dialog', () => {
   it('the header, the page title and the install dialog show the config’s name; the player’s name stays theirs', async () => {
     const app = await renderApp('/home', {

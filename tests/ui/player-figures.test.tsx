@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Figures people read in the player app (issue 22, item 7): a paid withdrawal names its
+// Figures people read in the player app: a paid withdrawal names its
 // payout reference in the player's language, and a wait of one second is singular in each
 // language that words it so.
 import './setup-dom.js';
@@ -22,7 +22,7 @@ const requests = {
       fund_id: 'W8',
       payout_reference: 'UTR123456789012',
     },
-    // A server without the field (the spec's answer) shows the list as before.
+    // A server without the field (the existing apps' answer) shows the list as before.
     { sn: 7, date: '2026-11-19 10:00', amount: '500', status: 'Completed', fund_id: 'W7' },
   ],
 };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
-// Issue 26, item 1: the limits screen sets each of the nine limits and shows what each used.
+// The limits screen sets each of the nine limits and shows what each used.
 afterEach(async () => {
   await act(() => changeLanguage('en'));
 });
@@ -68,7 +68,7 @@ describe('my limits, per day, week and month', () => {
   });
 });
 
-describe('sign-up (issue 26)', () => {
+describe('sign-up: the age declaration and the offer of limits', () => {
   const fillDetails = async () => {
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Asha' } });
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
@@ -129,7 +129,7 @@ describe('sign-up (issue 26)', () => {
   });
 });
 
-describe('the reality check (issue 26, item 3)', () => {
+describe('the reality check', () => {
   it('is off until chosen; a choice is sent at once and shows what the server answered', async () => {
     const { gateways } = await renderApp('/limits', {
       stored: LOGGED_IN,

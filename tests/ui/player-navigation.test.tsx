@@ -6,7 +6,7 @@ import { LOGGED_IN, renderApp } from './render-app.js';
 
 const noBids = { bids: [], total_pages: 1, current_page: 1 };
 
-// Issue 13, item 3: where the player's links lead.
+// Where the player's links lead.
 describe('player navigation', () => {
   it('the wallet menu (/funds) links to the three bid histories, each of its own kind of market', async () => {
     const app = await renderApp('/funds', {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ERROR_TOAST_PREFIX } from '../../ui/hooks/error-toast-ids.js';
 import { renderApp } from './render-app.js';
 
-// Issue 13, item 7: toasts that pile up, and one that outlives what it complained of.
+// Toasts that pile up, and one that outlives what it complained of.
 describe('toasts', () => {
   it('the same error again is one toast, not a pile of them', async () => {
     await renderApp('/login');
@@ -38,7 +38,7 @@ describe('toasts', () => {
   });
 });
 
-// Issue 24, item 6: a toast over the field to fix, and one that follows the player home.
+// A toast over the field to fix, and one that follows the player home.
 describe('form errors beside their field', () => {
   const toasts = () => screen.queryAllByRole('alert').map((toast) => toast.textContent ?? '');
 
@@ -80,7 +80,7 @@ describe('form errors beside their field', () => {
           .reply('sendOtp', { success: true })
           .reply('verifyOtp', { success: false, msg: 'Enter valid OTP' }, { success: true })
           .reply('register', { success: true, api_token: 'tok', name: 'Asha' });
-        // Sign-up lands on the offer of limits (issue 26).
+        // Sign-up lands on the offer of limits.
         g.funds.reply('selfLimits', { success: true, daily_limit: '', staked_today: '0' });
       },
     });

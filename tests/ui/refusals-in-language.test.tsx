@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The review's game and the server's keyed refusals in the player's language (issue 24, item 4):
+// The review's game and the server's keyed refusals in the player's language:
 // "KALYAN · Jodi" and "Betting is closed…" were English in Hindi and Tamil.
 import './setup-dom.js';
 import { act, fireEvent, screen, within } from '@testing-library/react';

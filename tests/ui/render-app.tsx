@@ -38,7 +38,7 @@ export async function renderApp(
   const gateways: RenderedGateways = scriptedGateways();
   gateways.markets.reply('home', { result: [] });
   gateways.markets.reply('streamTicket', { success: true, ticket: 'ticket' });
-  // The reality check (issue 26) reads its setting on every signed-in screen: off unless a test says.
+  // The reality check reads its setting on every signed-in screen: off unless a test says.
   gateways.funds.reply('realityCheck', { success: true, reality_check: 0, played_seconds: 0, net: '0' });
   options.script?.(gateways);
   const otherTab = new Subject<string>();

@@ -6,7 +6,7 @@ import { TransportFailure } from '../../core/index.js';
 import { askHomeEarly } from '../../ui/app/chunks/player-chunk.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
-// Issue 13 item 2: the header balance and the settings (the Chat tab) came only with /home.
+// The header balance and the settings (the Chat tab) once came only with /home.
 const SERVER_HOME = { result: [], wallet: '14560', data: [{ data_key: 'whatsapp', data: '90000 00000' }] };
 
 describe('a signed-in screen opened without /home', () => {

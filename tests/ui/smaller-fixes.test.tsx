@@ -10,7 +10,7 @@ import { ta } from '../../ui/i18n/locales/ta.js';
 import { VirtualClock } from '../../testing/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
-// Issue 24, item 9: the smaller things a new player met.
+// The smaller things a new player met: starline slots, open-for-close, page titles, logging out.
 afterEach(async () => {
   await act(() => changeLanguage('en'));
 });

@@ -6,7 +6,7 @@ import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { VirtualClock } from '../../testing/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 
-// Issue 22, item 4: a bid of a voided market day reads as voided and refunded in the
+// A bid of a voided market day reads as voided and refunded in the
 // player's history, in the player's language: its bid history says so, and the passbook's
 // refund row was the server's English remark ("Refund KALYAN jodi 44: no result").
 

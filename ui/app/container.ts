@@ -34,7 +34,7 @@ export interface AppPorts {
   ids: IdSource;
   clipboard: Clipboard;
   random: RandomSource;
-  /** The live events stream (issue 13). */
+  /** The live events stream: balance, results, betting windows. */
   live: LiveEventsSource;
   gateways: {
     accounts: AccountsGateway;
@@ -43,7 +43,7 @@ export interface AppPorts {
     betting: BettingGateway;
     history: HistoryGateway;
     content: ContentGateway;
-    /** Web Push's calls (issue 26, item 5). */
+    /** Web Push's calls (docs/web-push.md). */
     push: PushGateway;
   };
   scheduler?: SchedulerLike;

@@ -1,4 +1,4 @@
-// The server's render of /home (issue 24 item 11), built for Node by `vite build --ssr`
+// The server's render of /home, built for Node by `vite build --ssr`
 // (vite.ssr.config.ts) into build/ui-ssr/render-home.js, which the server loads beside the
 // built app (server/http/home-page.ts). The same components as the app's first screen, with
 // the same data: the markets and banners every player sees; no balance (RenderedOnServer: the

@@ -70,7 +70,7 @@ function screens(container: Container): { of: Screens; board: () => Promise<Comp
 }
 
 /**
- * Every route of core's table (accounts-wallet-funds §2, market-play §2): those that need a
+ * Every route of core's table (the player app's screens): those that need a
  * login sit behind the guarded player layout. Every screen loads when its route is opened, or
  * with the app for /login and /home (see boot.ts): login is a first-load chunk of its own, so
  * /home does not carry it (its page is prerendered, so its first paint needs no script).

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES } from '../i18n/i18n.js';
 import { useText } from '../hooks/use-text.js';
 
-/** 'Choose Language' (the spec's "Languagee" fixed): the eight languages, remembered. */
+/** 'Choose Language' (the existing apps' "Languagee" fixed): the eight languages, remembered. */
 export function LanguageDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const text = useText();
   const { i18n } = useTranslation();

@@ -18,7 +18,7 @@ const LINKS: [string, TranslationKey][] = [
   ['/logout', 'logout'],
 ];
 
-/** The side menu: the player's name and mobile, the links of the spec, and Language. */
+/** The side menu: the player's name and mobile, the links the existing apps have, and Language. */
 export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const text = useText();
   const player = usePlayer();

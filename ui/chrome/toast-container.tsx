@@ -4,7 +4,7 @@ import classes from './toast-container.module.css';
 
 /**
  * Toasts on screen at once: few, so that they never reach up to a form's fields or its button
- * (the rest wait their turn; the spec's ceiling is MAX_VISIBLE_TOASTS).
+ * (the rest wait their turn; the existing apps' ceiling is MAX_VISIBLE_TOASTS).
  */
 export const TOASTS_ON_SCREEN = Math.min(3, MAX_VISIBLE_TOASTS);
 

@@ -77,7 +77,7 @@ describe('the console’s live events over EventSource', () => {
   });
 });
 
-describe('a player’s page’s live events over EventSource (issue 22)', () => {
+describe('a player’s page’s live events over EventSource', () => {
   it('opens the stream of that player, and tells each open and each readable `player` event', () => {
     const urls: string[] = [];
     const sources: FakeSource[] = [];

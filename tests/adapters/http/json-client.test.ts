@@ -146,7 +146,7 @@ describe('the JSON client over real HTTP', () => {
     expect(home.wallet).toBe(640);
   });
 
-  it('reads home’s time_zone (beyond the spec), and an older server’s home without one', async () => {
+  it('reads home’s time_zone (beyond the existing apps’ API), and an older server’s home without one', async () => {
     const market = {
       market: 'KALYAN',
       result: '',

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('every spec call', () => {
+describe('every player API call', () => {
   it.each(SPEC_CALLS)('$call → $method $path', async ({ method, path, run }) => {
     server.requests.length = 0;
     server.answer(() => ({ body: { success: true } }));
@@ -32,7 +32,7 @@ describe('every spec call', () => {
   });
 });
 
-describe('every spec call through the gateways that load on first call', () => {
+describe('every player API call through the gateways that load on first call', () => {
   it.each(SPEC_CALLS)('$call → $method $path', async ({ method, path, run }) => {
     const lazy = createLazyHttpGateways(storage, { baseUrl: server.url, getRetries: 0 });
     server.requests.length = 0;

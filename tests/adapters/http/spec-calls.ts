@@ -17,14 +17,14 @@ type Gateways = {
   content: ContentGateway;
 };
 
-/** Every call of the two spec tables: the gateway method that makes it, and where it goes. */
+/** Every call of the player API the existing apps make: the gateway method that makes it, and where it goes. */
 export const SPEC_CALLS: {
   call: string;
   method: 'GET' | 'POST';
   path: string;
   run: (g: Gateways) => Promise<unknown>;
 }[] = [
-  // accounts-wallet-funds §7, account calls
+  // Account calls
   {
     call: 'login',
     method: 'POST',
@@ -148,7 +148,7 @@ export const SPEC_CALLS: {
     path: '/api2/status_check',
     run: (g) => g.accounts.statusCheck(),
   },
-  // market-play §7
+  // Market calls
   { call: 'starline', method: 'POST', path: '/api/starline', run: (g) => g.markets.starline() },
   { call: 'jackpot', method: 'POST', path: '/api/jackpot', run: (g) => g.markets.jackpot() },
   { call: 'rate', method: 'POST', path: '/api/rate', run: (g) => g.markets.rates() },

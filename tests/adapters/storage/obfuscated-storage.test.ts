@@ -6,7 +6,7 @@ import { FaultyStorage, recordingLogger } from './faulty-storage.js';
 
 beforeEach(() => localStorage.clear());
 
-describe('ObfuscatedStorage: the spec format', () => {
+describe('ObfuscatedStorage: the existing apps’ format', () => {
   it('stores JSON, XORed with the repeating key, 4 hex digits a character, under secure_<name>', () => {
     const storage = new ObfuscatedStorage({ key: 'K1' });
     expect(storage.set('wallet', '50')).toBe(true);

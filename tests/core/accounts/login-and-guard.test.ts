@@ -58,7 +58,7 @@ describe('login', () => {
 });
 
 describe('change password', () => {
-  it('stops on a mismatch, unlike the spec’s app (docs/deliberate-differences.md)', async () => {
+  it('stops on a mismatch, unlike the app this one replaces (docs/deliberate-differences.md)', async () => {
     const h = harness();
     await new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({
       current: 'old',

@@ -1,4 +1,4 @@
-// When the reality check comes (issue 26): at each whole interval of the login session.
+// When the reality check comes: at each whole interval of the login session.
 import { describe, expect, it } from 'vitest';
 import { msToNextCheck } from '../../../core/index.js';
 

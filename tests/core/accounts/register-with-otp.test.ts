@@ -65,7 +65,7 @@ describe('sign-up with OTP, in virtual time', () => {
     expect(state().resendIn).toBe(0);
   });
 
-  it('validates in the spec’s order and sends nothing for bad details', async () => {
+  it('validates in order (mobile, password, name) and sends nothing for bad details', async () => {
     const h = harness();
     const { signup, state } = flow(h);
     await signup.submitDetails({ name: '', mobile: '98765abcde', password: '1', adult: true });
@@ -74,7 +74,7 @@ describe('sign-up with OTP, in virtual time', () => {
     expect(state().step).toBe('details');
   });
 
-  it('sends nothing until the player declares being 18 or older (issue 26)', async () => {
+  it('sends nothing until the player declares being 18 or older', async () => {
     const h = harness();
     const { signup, state } = flow(h);
     expect((await signup.submitDetails({ ...details, adult: false })).ok).toBe(false);

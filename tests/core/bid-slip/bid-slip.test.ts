@@ -3,7 +3,7 @@ import { familyPana, placeBetPayload, sessionChoice, spDpTp, spMotor, slipDraftK
 import { harness } from '../harness.js';
 import { slipFor } from '../slip-fixtures.js';
 
-describe('session rules (market-play §4)', () => {
+describe('session rules', () => {
   it('offers OPEN and CLOSE, OPEN first, while the open result is out', () => {
     expect(sessionChoice({ isOpen: '1', accepts: ['single'] })).toEqual({
       visible: true,

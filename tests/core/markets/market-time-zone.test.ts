@@ -15,7 +15,7 @@ const WINTER = new Date('2026-11-20T04:30:00Z');
 const SUMMER = new Date('2026-07-01T04:30:00Z');
 
 describe('the market’s time zone on home', () => {
-  it('is the zone home names (beyond the spec), for the app to say which clock the times are on', async () => {
+  it('is the zone home names (beyond the existing apps’ API), for the app to say which clock the times are on', async () => {
     const h = harness();
     h.markets.reply('home', { result: [], time_zone: 'Asia/Kolkata' });
     const home = await new LoadHome(h.markets.api, h.policy, h.storage).run();

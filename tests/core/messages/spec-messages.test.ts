@@ -1,4 +1,4 @@
-// Every validation message and toast text of both spec files, word for word, each produced
+// Every validation message and toast text of the existing apps, word for word, each produced
 // by running the use case that shows it (or, for texts only a screen shows, from the catalogue).
 import { describe, expect, it } from 'vitest';
 import {
@@ -39,7 +39,7 @@ async function atOtpStep(h: Harness) {
 }
 
 const SCENARIOS: [expected: string, run: (h: Harness) => Promise<unknown> | unknown][] = [
-  // accounts-wallet-funds §5
+  // Accounts, wallet and funds: validation messages
   ['error: Enter valid mobile number', (h) => login(h).run({ mobile: '98765', password: 'secret' })],
   ['error: Enter valid password', (h) => login(h).run({ mobile: '9876543210', password: 'ab' })],
   [
@@ -89,7 +89,7 @@ const SCENARIOS: [expected: string, run: (h: Harness) => Promise<unknown> | unkn
         confirm: 'other',
       }),
   ],
-  // accounts-wallet-funds §8
+  // Accounts, wallet and funds: the error catalogue
   [
     'error: [Oops...] invalid otp',
     (h) => (
@@ -216,7 +216,7 @@ const SCENARIOS: [expected: string, run: (h: Harness) => Promise<unknown> | unkn
       h.notifier.notices.splice(h.notifier.notices.findIndex((n) => n.kind === 'loading') + 1);
     },
   ],
-  // market-play §5, §8
+  // Market play: validation messages and the error catalogue
   ['error: [Oops...] Bid Amount must be above 10 INR', (h) => slipFor(h, 'singleDigits').slip.add(['5'], '5', 'OPEN')],
   [
     'error: [Oops...] Bid Amount must be above 20 INR',
@@ -255,7 +255,7 @@ const SCENARIOS: [expected: string, run: (h: Harness) => Promise<unknown> | unkn
   ],
 ];
 
-describe('the spec texts, word for word, as the use cases show them', () => {
+describe('the existing apps’ texts, word for word, as the use cases show them', () => {
   it.each(SCENARIOS)('%s', async (expected, run) => {
     const h = harness();
     await run(h);
@@ -283,7 +283,7 @@ describe('the texts screens show, word for word', () => {
     expect(englishText(text(key, values))).toBe(expected);
   });
 
-  it('fixes the spec’s "Choose Languagee" typo (docs/deliberate-differences.md)', () => {
+  it('fixes the existing apps’ "Choose Languagee" typo (docs/deliberate-differences.md)', () => {
     expect(Object.values(MESSAGES)).not.toContain('Choose Languagee');
   });
 

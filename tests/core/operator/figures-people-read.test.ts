@@ -1,4 +1,4 @@
-// Figures people read (issue 22, item 7), in core: the audit trail's money in rupees, the
+// Figures people read, in core: the audit trail's money in rupees, the
 // words an operator types held to the server's own maximum.
 import { describe, expect, it } from 'vitest';
 import {

@@ -87,7 +87,7 @@ describe('player actions', () => {
   });
 });
 
-describe('a cashier’s credits and debits (issue 22)', () => {
+describe('a cashier’s credits and debits', () => {
   it('reads the allowance; adjusts within it once the owner has set a ceiling', async () => {
     const cashier = consoleHarness('asha.cash');
     const actions = new PlayerActions(cashier.server.playerAdmin, cashier.policy);
@@ -106,7 +106,7 @@ describe('a cashier’s credits and debits (issue 22)', () => {
   });
 });
 
-describe('notes on a player (issue 22)', () => {
+describe('notes on a player', () => {
   it('a note is required and at most MAX_NOTE_LENGTH characters, checked before anything is sent; sent trimmed', async () => {
     const { server, policy } = consoleHarness('owner');
     const notes = new PlayerNotes(server.playerAdmin, policy);
@@ -133,7 +133,7 @@ describe('notes on a player (issue 22)', () => {
   });
 });
 
-describe('when a player’s page reads again (issue 22)', () => {
+describe('when a player’s page reads again', () => {
   it('counts each change of the player and each reopening of the stream, not its first opening', () => {
     const events = new Subject<PlayerPageEvent>();
     const asked: string[] = [];

@@ -43,7 +43,7 @@ export const module = new ContainerModule(({ bind }) => {
   bindUseCase(bind, ChangePassword, [AccountsGateway, SessionPolicy, SecureStorage, Notifier]);
   bindUseCase(bind, PlayerLimits, [FundsGateway, SessionPolicy, Notifier]);
   bindUseCase(bind, LimitsOffer, [AccountsGateway, SessionPolicy, Navigator]);
-  // Web Push (issue 26, item 5): the browser's side is bound with the screen that asks for it.
+  // Web Push: the browser's side is bound with the screen that asks for it.
   bind(DevicePush).toConstantValue(new BrowserDevicePush());
   bindUseCase(bind, DeviceNotifications, [PushGateway, DevicePush, SessionPolicy, Notifier]);
 });

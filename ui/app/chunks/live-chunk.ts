@@ -1,4 +1,4 @@
-// The live updates (issue 13), loaded after the first screen by the signed-in frame.
+// The live updates (balance, results, betting windows), loaded after the first screen by the signed-in frame.
 import { ContainerModule, type Container } from 'inversify';
 import {
   LiveChanges,

@@ -32,7 +32,7 @@ export function GuardedPlayerLayout() {
 }
 
 /**
- * One live stream while a signed-in screen is open (issue 13): balance, results, betting
+ * One live stream while a signed-in screen is open: balance, results, betting
  * windows. Its code is a chunk of its own, loaded after the first screen, so /home's first
  * load does not carry it. Inside the guard: no stream without a login.
  */
@@ -54,7 +54,7 @@ function LiveUpdatesWhileOpen() {
 }
 
 /**
- * The reality check (issue 26) while a signed-in screen is open: its code, its use case and its
+ * The reality check while a signed-in screen is open: its code, its use case and its
  * dialog load after the first screen, as the live stream's do.
  */
 function RealityCheckWhileOpen() {

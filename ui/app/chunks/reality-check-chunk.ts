@@ -1,4 +1,4 @@
-// The reality check (issue 26), loaded after the first screen: /home's first load carries none of it.
+// The reality check, loaded after the first screen: /home's first load carries none of it.
 import { ContainerModule } from 'inversify';
 import { FundsGateway, RealityCheck, SessionPolicy } from 'matka-core/player';
 import { bindUseCase } from '../bind-use-case.js';

@@ -83,7 +83,7 @@ export const consoleEn = {
   rejectDepositTitle: 'Reject deposit #{id}',
   depositApproved: 'Approved {amount} for {name}.',
   depositRejected: 'Deposit #{id} rejected.',
-  // Desks for a busy day (issue 22, item 6): search, amount range, keyboard review.
+  // Desks for a busy day: search, amount range, keyboard review.
   deskSearch: 'Mobile, name or UTR',
   withdrawalSearch: 'Mobile, name or payout reference',
   minAmount: 'Min ₹',
@@ -163,7 +163,7 @@ export const consoleEn = {
   bonusGranted: 'Bonus granted.',
   walletAdjusted: 'Main wallet adjusted.',
   adjustAllowance: 'You may credit or debit {left} more today (your daily ceiling: {ceiling}).',
-  // Notes on a player (issue 22)
+  // Notes on a player
   notes: 'Notes',
   noNotes: 'No notes on this player yet.',
   newNote: 'New note',
@@ -256,7 +256,7 @@ export const consoleEn = {
   tokenRevokedAt: 'Revoked {at}',
   tokenRevokeTitle: 'Revoke “{label}”?',
   tokenRevokeNote: 'Every call with it is refused from now on. A script that uses it stops working.',
-  // The results desk (issue 14, parts 1-3): today board, exposure grid, preview, declare, correct, void.
+  // The results desk: today board, exposure grid, preview, declare, correct, void.
   nav_today: 'Today',
   todayTitle: 'Today, {day}',
   liveNote: 'Live: new bids and results appear as they happen.',
@@ -285,7 +285,7 @@ export const consoleEn = {
   number: 'Number',
   game: 'Game',
   payoutIfWins: 'Payout if it wins',
-  // Limits on the exposure grid (issue 22, item 5): each number against its limit; paid once declared.
+  // Limits on the exposure grid: each number against its limit; paid once declared.
   limitRoom: '{amount} left',
   limitOverBy: 'Over by {amount}',
   limitPerNumberLine: 'Limit per number: {limit}',
@@ -407,7 +407,7 @@ export const consoleEn = {
     'By market day: a session belongs to the day it opened on, a night market’s after midnight too. A closed day stays as it was shown: a void of its bets made on a later day is a line of its own on the day of the void, “void of” the day it takes back. Over a range that holds both, they cancel.',
   voidOfDay: '{market} · void of {day}',
   noFunds: 'No money moved in these days.',
-  // Complete books (issue 23)
+  // Complete books: every kind of ledger row in a column of the funds report
   withdrawalRequests: 'Withdrawals asked (count)',
   cashIn: 'Cash in',
   bonuses: 'Bonuses',
@@ -436,7 +436,7 @@ export const consoleEn = {
   loadingChart: 'Loading the chart…',
   reportNote:
     'Stakes count every bid, pending ones too; payouts are what settled wins paid (after any correction); net is stakes less payouts. Days are the server’s ({zone}).',
-  // Market setup and settings (issue 14)
+  // Market setup and settings
   nav_markets: 'Markets',
   nav_settings: 'Settings',
   addMarket: 'Add a market',
@@ -531,7 +531,7 @@ export const consoleEn = {
   holidayState: 'Holiday: {reason}',
   offDayState: 'Off day',
   closedTodayNoDeclare: 'Closed today: nothing to declare',
-  // Issue 22: a market with unsettled bets is asked about before it leaves play, and stays on
+  // A market with unsettled bets is asked about before it leaves play, and stays on
   // Today until they are settled or voided; a voided day reads as voided.
   unsettledBets: '{count} unsettled bets {stake}',
   unsettledBets_one: '{count} unsettled bet {stake}',
@@ -573,7 +573,7 @@ export const consoleEn = {
     '“{title}” goes to every player: {players} account (blocked ones are left out). It cannot be taken back.',
   sendToEveryoneConfirm: 'Send to {players} players',
   sendToEveryoneConfirm_one: 'Send to {players} player',
-  // Issue 22, item 2: what a player owes, wherever money leaves.
+  // Debt before payout: what a player owes, wherever money leaves.
   owes: 'Owes',
   covered: 'Covered',
   owesDebt: 'Owes {debt}',
@@ -592,7 +592,7 @@ export const consoleEn = {
   approveDebtNote: '{name} owes {debt}; this withdrawal stays covered.',
   contextDebt: 'Owes {debt} after a corrected result: {covered} of this {amount} is covered once the debt is paid.',
   contextDebtDecided: 'Owes {debt} after a corrected result.',
-  // Issue 22, item 8: a hold on a player's payouts, and the withdrawal controls.
+  // A hold on a player's payouts, and the withdrawal controls.
   payoutsOnHold: 'Payouts on hold',
   payoutsHeldBy: 'Held by {who} at {at}: {reason}',
   holdPayouts: 'Hold payouts',
@@ -612,7 +612,7 @@ export const consoleEn = {
   withdrawUntil: 'Until',
   anyTime: 'Empty: any time',
   zeroNoLimit: '0: no limit',
-  // Two-person control (issue 25): results and large payouts wait for a second operator.
+  // Two-person control: results and large payouts wait for a second operator.
   twoPerson: 'Two-person control',
   twoPersonExplain:
     'Off by default. A second operator checks what one alone could otherwise decide; the same operator can never be both, and every step is in the audit trail.',
@@ -673,7 +673,7 @@ export const consoleEn = {
   creditApproved: 'Approved: the wallet is credited.',
   creditRejected: 'Rejected: nothing was credited.',
   yoursToOthers: 'Yours: another operator approves it',
-  // A player's protection (issue 26, item 4)
+  // A player's protection: limits, break, exclusion, reality check
   protection: 'Protection',
   protectionReadOnly:
     'Set by the player, who alone can loosen them. Owners and support may tighten them at the player’s request.',

@@ -86,7 +86,7 @@ export const en = {
   home: 'Home',
   passbook: 'Passbook',
   allBids: 'All Bids',
-  /** The bottom bar's tab for the bid history: one line in a fifth of 390 px (issue 24, item 5). */
+  /** The bottom bar's tab for the bid history: one line in a fifth of 390 px, in every language. */
   allBidsTab: 'All Bids',
   chat: 'Chat',
   gameRates: 'Game Rates',
@@ -128,7 +128,7 @@ export const en = {
   play: 'Play',
   rate: 'Rate',
   marketClosed: 'Closed for betting',
-  /** A dashboard once the open result is out: still open for Close (issue 24, item 9). */
+  /** A dashboard once the open result is out: still open for Close. */
   openForClose:
     'Open for the close session. The open result is out, so the games played before it are closed for today.',
   dateFrom: 'From',
@@ -176,11 +176,11 @@ export const en = {
   game_triplepanna: 'Triple Panna',
   game_halfsangam: 'Half Sangam',
   game_fullsangam: 'Full Sangam',
-  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  // Player app navigation: the wallet menu's three bid histories.
   mainMatkaBids: 'Main Matka bids',
   starlineMatkaBids: 'Starline Matka bids',
   galiDisawarBids: 'Gali Disawar bids',
-  // Money, passbook remarks and why a bid won or lost (issue 13, items 5 and 9)
+  // Money, passbook remarks and why a bid won or lost
   paidFromBonus: 'Paid from bonus: {amount}',
   toBonus: 'To bonus: {amount}',
   // The bonus rule where the player meets it (docs/bonus-rule.md).
@@ -219,11 +219,11 @@ export const en = {
   reason_sangam: 'Open {open} → ank {openAnk} · Close {close} → ank {closeAnk}',
   reason_won: '{deciding}: {game} {number} won {stake} × {rate} = {payout}',
   reason_lost: '{deciding}: {game} {number} lost',
-  // Limits a player sets (issue 13): the side menu's entries; the screens' own words load with
+  // Limits a player sets: the side menu's entries; the screens' own words load with
   // them (limits/limits-words.ts)
   myLimits: 'My limits',
   deviceNotifications: 'Notifications on this device',
-  // A bet of a voided market day (issue 14: results desk)
+  // A bet of a voided market day
   voided: 'VOIDED (REFUNDED)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
   winningKind_main: 'Main Matka',

@@ -295,17 +295,17 @@ export const gu: Translations = {
   game_triplepanna: 'ટ્રિપલ પાના',
   game_halfsangam: 'હાફ સંગમ',
   game_fullsangam: 'ફુલ સંગમ',
-  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  // Player app navigation: the wallet menu's three bid histories.
   mainMatkaBids: 'મેઇન મટકા બોલીઓ',
   starlineMatkaBids: 'સ્ટારલાઇન મટકા બોલીઓ',
   galiDisawarBids: 'ગલી દિસાવર બોલીઓ',
-  // Liability limits and market closures (issue 14)
+  // Liability limits and market closures
   numberLimitRoom: '{number} પર આજે ફક્ત {room} વધુ લગાવી શકાય છે.',
   numberLimitFull: '{number} પર આજે વધુ લગાવી શકાતું નથી: તેની મર્યાદા પૂરી થઈ ગઈ છે.',
   bidStakeAboveMax: '{market} પર એક બોલી વધુમાં વધુ {max} ની હોઈ શકે છે.',
   marketClosedToday: '{market} આજે બંધ છે: {reason}',
   closedTodayReason: 'આજે બંધ: {reason}',
-  // Money, passbook remarks and why a bid won or lost (issue 13, items 5, 8 and 9)
+  // Money, passbook remarks and why a bid won or lost
   paidFromBonus: 'બોનસમાંથી ચૂકવ્યું: {amount}',
   toBonus: 'બોનસમાં: {amount}',
   cash: 'રોકડ',
@@ -343,7 +343,7 @@ export const gu: Translations = {
   reason_won: '{deciding}: {game} {number} જીત્યું {stake} × {rate} = {payout}',
   reason_lost: '{deciding}: {game} {number} હાર્યું',
   boardNeedsOpen: 'આજ માટે બંધ: ઓપન પરિણામ જાહેર થઈ ગયું છે, અને આ રમત તે પહેલાં જ રમી શકાય.',
-  // Limits a player sets (issue 13)
+  // Limits a player sets
   dailyStakeLimitReached: 'આ દાવ તમારી {limit} ની દૈનિક મર્યાદા વટાવે છે: આજે {left} બાકી છે.',
   limitLeft_deposit_day: 'તમારી {limit} ની દૈનિક જમા મર્યાદામાંથી {left} બાકી છે.',
   limitLeft_deposit_week: 'તમારી {limit} ની સાપ્તાહિક જમા મર્યાદામાંથી {left} બાકી છે.',
@@ -376,7 +376,7 @@ export const gu: Translations = {
   myLimits: 'મારી મર્યાદાઓ',
   deviceNotifications: 'આ ઉપકરણ પર સૂચનાઓ',
   limitsSaved: 'તમારી મર્યાદાઓ સચવાઈ ગઈ',
-  // A bet of a voided market day (issue 14: results desk)
+  // A bet of a voided market day
   voided: 'રદ (પરત)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
   winningKind_main: 'મેઇન મટકા',

@@ -295,17 +295,17 @@ export const hi: Translations = {
   game_triplepanna: 'ट्रिपल पाना',
   game_halfsangam: 'हाफ संगम',
   game_fullsangam: 'फुल संगम',
-  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  // Player app navigation: the wallet menu's three bid histories.
   mainMatkaBids: 'मेन मटका बोलियाँ',
   starlineMatkaBids: 'स्टारलाइन मटका बोलियाँ',
   galiDisawarBids: 'गली दिसावर बोलियाँ',
-  // Liability limits and market closures (issue 14)
+  // Liability limits and market closures
   numberLimitRoom: '{number} पर आज केवल {room} और लगाया जा सकता है।',
   numberLimitFull: '{number} पर आज और नहीं लगाया जा सकता: इसकी सीमा पूरी हो गई है।',
   bidStakeAboveMax: '{market} पर एक बोली अधिकतम {max} की हो सकती है।',
   marketClosedToday: '{market} आज बंद है: {reason}',
   closedTodayReason: 'आज बंद: {reason}',
-  // Money, passbook remarks and why a bid won or lost (issue 13, items 5, 8 and 9)
+  // Money, passbook remarks and why a bid won or lost
   paidFromBonus: 'बोनस से भुगतान: {amount}',
   toBonus: 'बोनस में: {amount}',
   cash: 'नकद',
@@ -344,7 +344,7 @@ export const hi: Translations = {
   reason_won: '{deciding}: {game} {number} जीता {stake} × {rate} = {payout}',
   reason_lost: '{deciding}: {game} {number} हारा',
   boardNeedsOpen: 'आज के लिए बंद: ओपन परिणाम घोषित हो चुका है, और यह खेल उससे पहले ही खेला जा सकता है।',
-  // Limits a player sets (issue 13)
+  // Limits a player sets
   dailyStakeLimitReached: 'यह दांव आपकी {limit} की दैनिक सीमा से ज़्यादा है: आज {left} बाकी है।',
   limitLeft_deposit_day: 'आपकी {limit} की दैनिक जमा सीमा में से {left} बाकी है।',
   limitLeft_deposit_week: 'आपकी {limit} की साप्ताहिक जमा सीमा में से {left} बाकी है।',
@@ -377,7 +377,7 @@ export const hi: Translations = {
   myLimits: 'मेरी सीमाएँ',
   deviceNotifications: 'इस डिवाइस पर सूचनाएँ',
   limitsSaved: 'आपकी सीमाएँ सहेज ली गईं',
-  // A bet of a voided market day (issue 14: results desk)
+  // A bet of a voided market day
   voided: 'रद्द (वापस)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
   winningKind_main: 'मेन मटका',

@@ -295,17 +295,17 @@ export const kn: Translations = {
   game_triplepanna: 'ಟ್ರಿಪಲ್ ಪಾನಾ',
   game_halfsangam: 'ಹಾಫ್ ಸಂಗಮ',
   game_fullsangam: 'ಫುಲ್ ಸಂಗಮ',
-  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  // Player app navigation: the wallet menu's three bid histories.
   mainMatkaBids: 'ಮೇನ್ ಮಟ್ಕಾ ಬಿಡ್\u200cಗಳು',
   starlineMatkaBids: 'ಸ್ಟಾರ್\u200cಲೈನ್ ಮಟ್ಕಾ ಬಿಡ್\u200cಗಳು',
   galiDisawarBids: 'ಗಲಿ ದಿಸಾವರ್ ಬಿಡ್\u200cಗಳು',
-  // Liability limits and market closures (issue 14)
+  // Liability limits and market closures
   numberLimitRoom: '{number} ಮೇಲೆ ಇಂದು ಇನ್ನೂ {room} ಮಾತ್ರ ಹಾಕಬಹುದು.',
   numberLimitFull: '{number} ಮೇಲೆ ಇಂದು ಇನ್ನು ಹಾಕಲಾಗುವುದಿಲ್ಲ: ಅದರ ಮಿತಿ ತಲುಪಿದೆ.',
   bidStakeAboveMax: '{market} ನಲ್ಲಿ ಒಂದು ಬಿಡ್ ಗರಿಷ್ಠ {max} ಆಗಿರಬಹುದು.',
   marketClosedToday: '{market} ಇಂದು ಮುಚ್ಚಲಾಗಿದೆ: {reason}',
   closedTodayReason: 'ಇಂದು ಮುಚ್ಚಲಾಗಿದೆ: {reason}',
-  // Money, passbook remarks and why a bid won or lost (issue 13, items 5, 8 and 9)
+  // Money, passbook remarks and why a bid won or lost
   paidFromBonus: 'ಬೋನಸ್‌ನಿಂದ ಪಾವತಿಸಲಾಗಿದೆ: {amount}',
   toBonus: 'ಬೋನಸ್‌ಗೆ: {amount}',
   cash: 'ನಗದು',
@@ -344,7 +344,7 @@ export const kn: Translations = {
   reason_won: '{deciding}: {game} {number} ಗೆದ್ದಿತು {stake} × {rate} = {payout}',
   reason_lost: '{deciding}: {game} {number} ಸೋತಿತು',
   boardNeedsOpen: 'ಇಂದಿಗೆ ಮುಚ್ಚಲಾಗಿದೆ: ಓಪನ್ ಫಲಿತಾಂಶ ಪ್ರಕಟವಾಗಿದೆ, ಈ ಆಟವನ್ನು ಅದಕ್ಕಿಂತ ಮೊದಲೇ ಆಡಬಹುದು.',
-  // Limits a player sets (issue 13)
+  // Limits a player sets
   dailyStakeLimitReached: 'ಈ ಬೆಟ್ ನಿಮ್ಮ {limit} ದೈನಂದಿನ ಮಿತಿಯನ್ನು ಮೀರುತ್ತದೆ: ಇಂದು {left} ಉಳಿದಿದೆ.',
   limitLeft_deposit_day: 'ನಿಮ್ಮ {limit} ದೈನಂದಿನ ಠೇವಣಿ ಮಿತಿಯಲ್ಲಿ {left} ಉಳಿದಿದೆ.',
   limitLeft_deposit_week: 'ನಿಮ್ಮ {limit} ವಾರದ ಠೇವಣಿ ಮಿತಿಯಲ್ಲಿ {left} ಉಳಿದಿದೆ.',
@@ -377,7 +377,7 @@ export const kn: Translations = {
   myLimits: 'ನನ್ನ ಮಿತಿಗಳು',
   deviceNotifications: 'ಈ ಸಾಧನದಲ್ಲಿ ಅಧಿಸೂಚನೆಗಳು',
   limitsSaved: 'ನಿಮ್ಮ ಮಿತಿಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ',
-  // A bet of a voided market day (issue 14: results desk)
+  // A bet of a voided market day
   voided: 'ರದ್ದು (ಮರುಪಾವತಿ)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
   winningKind_main: 'ಮೇನ್ ಮಟ್ಕಾ',

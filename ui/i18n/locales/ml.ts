@@ -295,17 +295,17 @@ export const ml: Translations = {
   game_triplepanna: 'ട്രിപ്പിൾ പാന',
   game_halfsangam: 'ഹാഫ് സംഗമം',
   game_fullsangam: 'ഫുൾ സംഗമം',
-  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  // Player app navigation: the wallet menu's three bid histories.
   mainMatkaBids: 'മെയിൻ മട്ക ബിഡുകൾ',
   starlineMatkaBids: 'സ്റ്റാർലൈൻ മട്ക ബിഡുകൾ',
   galiDisawarBids: 'ഗലി ദിസാവർ ബിഡുകൾ',
-  // Liability limits and market closures (issue 14)
+  // Liability limits and market closures
   numberLimitRoom: '{number} ൽ ഇന്ന് ഇനി {room} മാത്രമേ വെക്കാൻ കഴിയൂ.',
   numberLimitFull: '{number} ൽ ഇന്ന് ഇനി വെക്കാൻ കഴിയില്ല: അതിന്റെ പരിധി എത്തി.',
   bidStakeAboveMax: '{market} ൽ ഒരു ബിഡ് പരമാവധി {max} ആകാം.',
   marketClosedToday: '{market} ഇന്ന് അടച്ചിരിക്കുന്നു: {reason}',
   closedTodayReason: 'ഇന്ന് അടച്ചു: {reason}',
-  // Money, passbook remarks and why a bid won or lost (issue 13, items 5, 8 and 9)
+  // Money, passbook remarks and why a bid won or lost
   paidFromBonus: 'ബോണസിൽ നിന്ന് അടച്ചു: {amount}',
   toBonus: 'ബോണസിലേക്ക്: {amount}',
   cash: 'പണം',
@@ -344,7 +344,7 @@ export const ml: Translations = {
   reason_won: '{deciding}: {game} {number} ജയിച്ചു {stake} × {rate} = {payout}',
   reason_lost: '{deciding}: {game} {number} തോറ്റു',
   boardNeedsOpen: 'ഇന്നത്തേക്ക് അടച്ചു: ഓപ്പൺ ഫലം പ്രഖ്യാപിച്ചു, ഈ കളി അതിനുമുമ്പേ കളിക്കാനാകൂ.',
-  // Limits a player sets (issue 13)
+  // Limits a player sets
   dailyStakeLimitReached: 'ഈ പന്തയം നിങ്ങളുടെ {limit} പ്രതിദിന പരിധി കടക്കുന്നു: ഇന്ന് {left} ബാക്കി.',
   limitLeft_deposit_day: 'നിങ്ങളുടെ {limit} പ്രതിദിന നിക്ഷേപ പരിധിയിൽ {left} ബാക്കി.',
   limitLeft_deposit_week: 'നിങ്ങളുടെ {limit} പ്രതിവാര നിക്ഷേപ പരിധിയിൽ {left} ബാക്കി.',
@@ -377,7 +377,7 @@ export const ml: Translations = {
   myLimits: 'എന്റെ പരിധികൾ',
   deviceNotifications: 'ഈ ഉപകരണത്തിലെ അറിയിപ്പുകൾ',
   limitsSaved: 'നിങ്ങളുടെ പരിധികൾ സേവ് ചെയ്തു',
-  // A bet of a voided market day (issue 14: results desk)
+  // A bet of a voided market day
   voided: 'റദ്ദാക്കി (തിരികെ)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
   winningKind_main: 'മെയിൻ മട്ക',

@@ -295,17 +295,17 @@ export const mr: Translations = {
   game_triplepanna: 'ट्रिपल पाना',
   game_halfsangam: 'हाफ संगम',
   game_fullsangam: 'फुल संगम',
-  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  // Player app navigation: the wallet menu's three bid histories.
   mainMatkaBids: 'मेन मटका बोली',
   starlineMatkaBids: 'स्टारलाइन मटका बोली',
   galiDisawarBids: 'गली दिसावर बोली',
-  // Liability limits and market closures (issue 14)
+  // Liability limits and market closures
   numberLimitRoom: '{number} वर आज फक्त {room} अजून लावता येईल.',
   numberLimitFull: '{number} वर आज अजून लावता येणार नाही: त्याची मर्यादा पूर्ण झाली आहे.',
   bidStakeAboveMax: '{market} वर एक बोली जास्तीत जास्त {max} ची असू शकते.',
   marketClosedToday: '{market} आज बंद आहे: {reason}',
   closedTodayReason: 'आज बंद: {reason}',
-  // Money, passbook remarks and why a bid won or lost (issue 13, items 5, 8 and 9)
+  // Money, passbook remarks and why a bid won or lost
   paidFromBonus: 'बोनसमधून भरले: {amount}',
   toBonus: 'बोनसमध्ये: {amount}',
   cash: 'रोख',
@@ -343,7 +343,7 @@ export const mr: Translations = {
   reason_won: '{deciding}: {game} {number} जिंकले {stake} × {rate} = {payout}',
   reason_lost: '{deciding}: {game} {number} हरले',
   boardNeedsOpen: 'आजसाठी बंद: ओपन निकाल जाहीर झाला आहे, आणि हा खेळ त्याआधीच खेळता येतो.',
-  // Limits a player sets (issue 13)
+  // Limits a player sets
   dailyStakeLimitReached: 'ही पैज तुमच्या {limit} च्या दैनिक मर्यादेपेक्षा जास्त आहे: आज {left} शिल्लक.',
   limitLeft_deposit_day: 'तुमच्या {limit} च्या दैनिक ठेव मर्यादेपैकी {left} शिल्लक आहे.',
   limitLeft_deposit_week: 'तुमच्या {limit} च्या साप्ताहिक ठेव मर्यादेपैकी {left} शिल्लक आहे.',
@@ -376,7 +376,7 @@ export const mr: Translations = {
   myLimits: 'माझ्या मर्यादा',
   deviceNotifications: 'या उपकरणावर सूचना',
   limitsSaved: 'तुमच्या मर्यादा जतन झाल्या',
-  // A bet of a voided market day (issue 14: results desk)
+  // A bet of a voided market day
   voided: 'रद्द (परत)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
   winningKind_main: 'मेन मटका',

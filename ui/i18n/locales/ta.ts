@@ -296,17 +296,17 @@ export const ta: Translations = {
   game_triplepanna: 'ட்ரிபிள் பானா',
   game_halfsangam: 'ஹாஃப் சங்கமம்',
   game_fullsangam: 'ஃபுல் சங்கமம்',
-  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  // Player app navigation: the wallet menu's three bid histories.
   mainMatkaBids: 'மெயின் மட்கா பந்தயங்கள்',
   starlineMatkaBids: 'ஸ்டார்லைன் மட்கா பந்தயங்கள்',
   galiDisawarBids: 'காலி திசாவர் பந்தயங்கள்',
-  // Liability limits and market closures (issue 14)
+  // Liability limits and market closures
   numberLimitRoom: '{number} மீது இன்று இன்னும் {room} மட்டுமே வைக்க முடியும்.',
   numberLimitFull: '{number} மீது இன்று மேலும் வைக்க முடியாது: அதன் வரம்பு எட்டப்பட்டது.',
   bidStakeAboveMax: '{market} இல் ஒரு பந்தயம் அதிகபட்சம் {max} ஆக இருக்கலாம்.',
   marketClosedToday: '{market} இன்று மூடப்பட்டுள்ளது: {reason}',
   closedTodayReason: 'இன்று மூடப்பட்டது: {reason}',
-  // Money, passbook remarks and why a bid won or lost (issue 13, items 5, 8 and 9)
+  // Money, passbook remarks and why a bid won or lost
   paidFromBonus: 'போனஸிலிருந்து செலுத்தப்பட்டது: {amount}',
   toBonus: 'போனஸுக்கு: {amount}',
   cash: 'பணம்',
@@ -345,7 +345,7 @@ export const ta: Translations = {
   reason_won: '{deciding}: {game} {number} வென்றது {stake} × {rate} = {payout}',
   reason_lost: '{deciding}: {game} {number} தோற்றது',
   boardNeedsOpen: 'இன்றைக்கு மூடப்பட்டது: ஓபன் முடிவு அறிவிக்கப்பட்டுவிட்டது, இந்த விளையாட்டை அதற்கு முன்பே விளையாட முடியும்.',
-  // Limits a player sets (issue 13)
+  // Limits a player sets
   dailyStakeLimitReached: 'இந்த பந்தயம் உங்கள் {limit} தினசரி வரம்பை மீறுகிறது: இன்று {left} மீதம்.',
   limitLeft_deposit_day: 'உங்கள் {limit} தினசரி வைப்பு வரம்பில் {left} மீதம் உள்ளது.',
   limitLeft_deposit_week: 'உங்கள் {limit} வாராந்திர வைப்பு வரம்பில் {left} மீதம் உள்ளது.',
@@ -380,7 +380,7 @@ export const ta: Translations = {
   myLimits: 'என் வரம்புகள்',
   deviceNotifications: 'இந்த சாதனத்தில் அறிவிப்புகள்',
   limitsSaved: 'உங்கள் வரம்புகள் சேமிக்கப்பட்டன',
-  // A bet of a voided market day (issue 14: results desk)
+  // A bet of a voided market day
   voided: 'ரத்து (திருப்பி)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
   winningKind_main: 'மெயின் மட்கா',

@@ -295,17 +295,17 @@ export const te: Translations = {
   game_triplepanna: 'ట్రిపుల్ పానా',
   game_halfsangam: 'హాఫ్ సంగమం',
   game_fullsangam: 'ఫుల్ సంగమం',
-  // Player app navigation (issue 13): the wallet menu's three bid histories.
+  // Player app navigation: the wallet menu's three bid histories.
   mainMatkaBids: 'మెయిన్ మట్కా బిడ్\u200cలు',
   starlineMatkaBids: 'స్టార్\u200cలైన్ మట్కా బిడ్\u200cలు',
   galiDisawarBids: 'గలీ దిసావర్ బిడ్\u200cలు',
-  // Liability limits and market closures (issue 14)
+  // Liability limits and market closures
   numberLimitRoom: '{number} పై ఈరోజు ఇంకా {room} మాత్రమే పెట్టవచ్చు.',
   numberLimitFull: '{number} పై ఈరోజు ఇంకా పెట్టలేరు: దాని పరిమితి చేరుకుంది.',
   bidStakeAboveMax: '{market} పై ఒక బిడ్ గరిష్ఠంగా {max} ఉండవచ్చు.',
   marketClosedToday: '{market} ఈరోజు మూసివేయబడింది: {reason}',
   closedTodayReason: 'ఈరోజు మూసివేయబడింది: {reason}',
-  // Money, passbook remarks and why a bid won or lost (issue 13, items 5, 8 and 9)
+  // Money, passbook remarks and why a bid won or lost
   paidFromBonus: 'బోనస్ నుండి చెల్లించబడింది: {amount}',
   toBonus: 'బోనస్‌కు: {amount}',
   cash: 'నగదు',
@@ -344,7 +344,7 @@ export const te: Translations = {
   reason_won: '{deciding}: {game} {number} గెలిచింది {stake} × {rate} = {payout}',
   reason_lost: '{deciding}: {game} {number} ఓడింది',
   boardNeedsOpen: 'ఈరోజుకు మూసివేయబడింది: ఓపెన్ ఫలితం ప్రకటించబడింది, ఈ ఆటను దానికి ముందే ఆడవచ్చు.',
-  // Limits a player sets (issue 13)
+  // Limits a player sets
   dailyStakeLimitReached: 'ఈ పందెం మీ {limit} రోజువారీ పరిమితిని మించుతుంది: ఈరోజు {left} మిగిలి ఉంది.',
   limitLeft_deposit_day: 'మీ {limit} రోజువారీ డిపాజిట్ పరిమితిలో {left} మిగిలి ఉంది.',
   limitLeft_deposit_week: 'మీ {limit} వారపు డిపాజిట్ పరిమితిలో {left} మిగిలి ఉంది.',
@@ -377,7 +377,7 @@ export const te: Translations = {
   myLimits: 'నా పరిమితులు',
   deviceNotifications: 'ఈ పరికరంలో నోటిఫికేషన్లు',
   limitsSaved: 'మీ పరిమితులు సేవ్ అయ్యాయి',
-  // A bet of a voided market day (issue 14: results desk)
+  // A bet of a voided market day
   voided: 'రద్దు (వాపసు)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
   winningKind_main: 'మెయిన్ మట్కా',

@@ -15,7 +15,7 @@ function usePushWords(): PushWords {
 }
 
 /**
- * Notifications on this device (/deviceNotifications, from the side menu; issue 26, item 5):
+ * Notifications on this device (/deviceNotifications, from the side menu; docs/web-push.md):
  * Web Push on or off. Opened with them on, it sends the notification words again, so a player
  * who changed language gets the next ones in it.
  */

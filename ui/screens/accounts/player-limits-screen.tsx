@@ -27,7 +27,7 @@ import { SpendingLimits } from './spending-limits.js';
 const COOL_OFFS: CoolOffPeriod[] = ['24h', '7d', '30d'];
 const EXCLUSIONS: ExclusionPeriod[] = ['6m', '1y', 'permanent'];
 
-/** My limits (/limits, from the side menu): deposit, stake and loss limits (issue 26), a break, a self-exclusion (issue 13). */
+/** My limits (/limits, from the side menu): deposit, stake and loss limits, a break, a self-exclusion. */
 export function PlayerLimitsScreen() {
   const text = useText();
   const words = useLimitsText();
@@ -36,7 +36,7 @@ export function PlayerLimitsScreen() {
   const { state, retry } = useRequest(() => limits.load(), [limits]);
   // What the last change answered replaces what the screen first loaded.
   const [changed, setChanged] = useState<PlayerLimitsModel | undefined>(undefined);
-  // Sign-up lands here with the offer of limits (issue 26); it goes once a limit is set.
+  // Sign-up lands here with the offer of limits; it goes once a limit is set.
   const offered = (useLocation().state as { limitsOffer?: unknown } | null)?.limitsOffer === true;
   const offer = useService(LimitsOffer);
   const [offerOpen, setOfferOpen] = useState(offered);

@@ -60,7 +60,7 @@ export function SignupScreen() {
             autoComplete="new-password"
             visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }}
           />
-          {/* Issue 26: no sign-up without it; the server records when it was given. */}
+          {/* The age declaration: no sign-up without it; the server records when it was given. */}
           <Checkbox
             mt="md"
             label={words('adultDeclaration')}

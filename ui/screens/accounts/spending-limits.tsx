@@ -15,7 +15,7 @@ import { useService } from '../../hooks/container-context.js';
 import { useLimitsText } from '../../hooks/use-limits-text.js';
 
 /**
- * One kind's limits (issue 26): what each of the day, week and month used against its limit,
+ * One kind's limits (deposit, stake or loss): what each of the day, week and month used against its limit,
  * a raise waiting for its 24 hours, and a form that sets the limit of the period picked.
  */
 export function SpendingLimits({

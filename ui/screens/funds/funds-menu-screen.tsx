@@ -13,7 +13,7 @@ const TILES: [string, TranslationKey, unknown?][] = [
   ['/transfer', 'transfer'],
   ['/withdrawHistory', 'withdrawHistory'],
   ['/depositHistory', 'depositHistory'],
-  // market-play §2: the three bid histories, one per kind of market.
+  // The three bid histories, one per kind of market.
   ['/gameHistory', 'mainMatkaBids', { kind: 'main' }],
   ['/gameHistory', 'starlineMatkaBids', { kind: 'starline' }],
   ['/gameHistory', 'galiDisawarBids', { kind: 'gali' }],

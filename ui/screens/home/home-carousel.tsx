@@ -13,7 +13,7 @@ const safeSource = (src: string) =>
 const safeLink = (href: string | undefined) => (href && /^https?:\/\//i.test(href.trim()) ? href.trim() : undefined);
 
 /**
- * Home's banners, advancing every 3 s (market-play §2). It holds still while the pointer or
+ * Home's banners, advancing every 3 s. It holds still while the pointer or
  * focus is on it and for players who ask for reduced motion; the dots pick a banner.
  */
 export function HomeCarousel({ images }: { images: readonly CarouselImage[] }) {

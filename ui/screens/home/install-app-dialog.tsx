@@ -6,7 +6,7 @@ import { useService } from '../../hooks/container-context.js';
 import { useText } from '../../hooks/use-text.js';
 
 /**
- * The install-app dialog (market-play §2, at most once a day): Install opens the browser's own
+ * The install-app dialog (at most once a day): Install opens the browser's own
  * prompt where it offers one; elsewhere (Safari on iOS) it says how to add the app by hand.
  */
 export function InstallAppDialog({ offered, onClose }: { offered: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
 // Performance marks around adding bids: the e2e run reads them to report how long a slip of
-// hundreds of generated bids takes to render (issue 7's 50 ms figure). Reported, not asserted,
+// hundreds of generated bids takes to render (against a goal of 50 ms). Reported, not asserted,
 // and never allowed to break the board: a browser without the User Timing options is skipped.
 
 const ADDED = 'bids-added';

@@ -10,7 +10,7 @@ import { useText } from '../../hooks/use-text.js';
 const signedRupees = (paise: number) => `${paise > 0 ? '+' : ''}${indianRupees(paise)}`;
 
 /**
- * The reality check (issue 26, item 3), while a signed-in screen is open: at each whole
+ * The reality check (docs/player-limits.md), while a signed-in screen is open: at each whole
  * interval of the login session the player chose, the session's time and net result as the
  * server counts them, with Continue, View history and Log out. The timer is the browser's; the
  * figures are the server's, read when the check comes. After Continue or View history the next

@@ -1,4 +1,4 @@
-// Limits on the exposure grid over the console's wire (issue 22, item 5): the grid's room
+// Limits on the exposure grid over the console's wire: the grid's room
 // against the limit and what was paid once declared, and the numbers a saved limit finds
 // already over it; an older server's answers, without them, still read.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

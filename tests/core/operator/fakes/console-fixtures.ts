@@ -110,7 +110,7 @@ export const operatorsFixture = (): OperatorRow[] => [
   },
 ];
 
-// Market setup and settings (issue 14)
+// Market setup and settings
 export const marketsFixture = (): SetupMarket[] => [
   {
     name: 'KALYAN',

@@ -305,7 +305,7 @@ export class FakeConsole {
           bets: [],
           wins: [],
           totals: { depositedPaise: 20_000, stakedPaise: 0, wonPaise: 0, bets: 0 },
-          // The player's wallet now and what it covers (issue 22, item 2), and a hold on their payouts.
+          // The player's wallet now and what it covers after any debt, and a hold on their payouts.
           money: w && {
             amountPaise: w.amountPaise,
             balancePaise: w.withdrawablePaise,
@@ -323,7 +323,7 @@ export class FakeConsole {
         if (w?.status === 'pending' && w.hold) return no(409, `Payouts of ${w.player.name} are on hold.`);
         if (w?.status === 'pending' && (w.coveredPaise ?? w.amountPaise) < w.amountPaise)
           return no(409, `${w.player.name} owes money: only part of #${id} is covered.`);
-        // Two-person control (issue 25): the first of two approvals leaves it pending; its maker is never the second.
+        // Two-person control: the first of two approvals leaves it pending; its maker is never the second.
         if (w?.status === 'pending' && w.secondApproval && !w.firstApproval) {
           w.firstApproval = { by: this.signedIn!.username, at: '2026-11-20 12:00:00' };
           return { ...w };
@@ -450,7 +450,7 @@ export class FakeConsole {
               leftPaise: Math.max(0, this.cashierCeilingPaise - this.movedTodayPaise),
             },
       ),
-    // Two-person control (issue 25): nothing waits in this fake unless a test adds to it.
+    // Two-person control: nothing waits in this fake unless a test adds to it.
     pendingCredits: (request) => this.answer('pendingCredits', request, 'players.read', () => page([])),
     decideCredit: (request) =>
       this.answer('decideCredit', request, 'players.act', () => this.playerChange(request.id, {}, 'player.bonus')),
@@ -471,7 +471,7 @@ export class FakeConsole {
         return note;
       }),
     protection: ({ id }) => this.answer('protection', { id }, 'players.read', () => this.protectionOf(id)),
-    // As the server: only lower than the limit in force (issue 26).
+    // As the server: only lower than the limit in force.
     lowerLimit: (request) =>
       this.answer('lowerLimit', request, 'players.protect', () => {
         const protection = this.protectionOf(request.id);
@@ -494,7 +494,7 @@ export class FakeConsole {
       }),
   };
 
-  /** Each player's limits, cool-off, exclusion and reality check (issue 26): none until set. */
+  /** Each player's limits, cool-off, exclusion and reality check: none until set. */
   readonly protections = new Map<string, PlayerProtection>();
   protectionOf(id: string): PlayerProtection {
     let protection = this.protections.get(id);
@@ -513,7 +513,7 @@ export class FakeConsole {
     return protection;
   }
 
-  // The player's page (issue 22): its ledger (a bonus adds a row), a cashier's daily ceiling, notes, and the page's live events.
+  // The player's page: its ledger (a bonus adds a row), a cashier's daily ceiling, notes, and the page's live events.
   readonly ledgerRows: LedgerRow[] = [
     {
       id: '1',
@@ -665,7 +665,7 @@ export class FakeConsole {
 
   readonly consoleEvents: ConsoleEvents = { events$: () => this.events.asObservable() };
 
-  // Market setup and settings (issue 14): the server's rules in small.
+  // Market setup and settings: the server's rules in small.
   setupMarkets: SetupMarket[] = marketsFixture();
   settingsValues: ConsoleSettings = settingsFixture();
 

@@ -8,7 +8,7 @@ import { ReasonModal } from '../../components/reason-modal.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
 /**
- * Money leaving the house, on the player's page (issue 22): what the player owes, and a hold
+ * Money leaving the house, on the player's page: what the player owes, and a hold
  * on their payouts with its reason; owners and support hold and release it.
  */
 export function PayoutPanel({ player, onChanged }: { player: PlayerDetail; onChanged: () => void }) {

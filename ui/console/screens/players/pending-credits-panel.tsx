@@ -10,7 +10,7 @@ import { useConsoleText } from '../../hooks/use-console-text.js';
 
 /**
  * Wallet credits and bonuses above the two-person threshold, waiting for a second operator
- * (issue 25): every one (the players' screen), or one player's (their page, read again with
+ * (two-person control): every one (the players' screen), or one player's (their page, read again with
  * the page's `generation`). An operator who may act on players approves another's, or rejects
  * any (their own too); nothing shows when none waits.
  */

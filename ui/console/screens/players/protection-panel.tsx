@@ -42,7 +42,7 @@ import { RupeesInput } from '../../components/rupees-input.js';
 const EXCLUSIONS: ExclusionPeriod[] = ['6m', '1y', 'permanent'];
 
 /**
- * A player's protection (issue 26, item 4): their nine limits with what each window used, a
+ * A player's protection (docs/player-limits.md): their nine limits with what each window used, a
  * raise waiting for its 24 hours, their break, exclusion and reality check. Read-only: only
  * the player loosens them. Owners and support may lower a limit or exclude the player at the
  * player's request, which they write down; the server refuses anything looser.

@@ -33,12 +33,12 @@ import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 
 const FLAGS: readonly string[] = ['starline_enable', 'delhi_enable'];
-/** The withdrawal controls (issue 22, item 8): a section of their own, below the other keys. */
+/** The withdrawal controls: a section of their own, below the other keys. */
 const WITHDRAWAL_CONTROLS: readonly string[] = ['withdraw_hours', 'withdraw_daily_count', 'withdraw_daily_amount'];
-/** Two-person control (issue 25): a section of its own too. */
+/** Two-person control: a section of its own too. */
 const TWO_PERSON: readonly string[] = ['two_person_results', 'two_person_payout_threshold'];
 
-/** Settings (owner): the config keys of the spec and the game rates; only what changed is sent. */
+/** Settings (owner): the config keys the player app reads, and the game rates; only what changed is sent. */
 export function SettingsScreen() {
   const text = useConsoleText();
   const desk = useService(SettingsDesk);
@@ -274,7 +274,7 @@ function WithdrawalControls({ values, errors, onChange }: SettingsSectionProps) 
 }
 
 /**
- * Two-person control (issue 25), each off by default: results wait for a second results
+ * Two-person control, each off by default: results wait for a second results
  * operator's same value; withdrawals, wallet credits and bonuses above the threshold for a
  * second operator's approval. Saved with the other keys.
  */

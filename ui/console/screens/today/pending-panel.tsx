@@ -6,7 +6,7 @@ import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
 /**
- * What waits for a second operator on the market day (two-person control, issue 25): who gave
+ * What waits for a second operator on the market day (two-person control): who gave
  * it and when. Its maker reads their value and may withdraw it; anyone else is asked to type
  * what they read of the draw (they are not shown the value: a confirmation is a second reading);
  * a disputed one names the two who disagree. Read live with the grid, so a confirmation,

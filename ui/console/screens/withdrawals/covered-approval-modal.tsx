@@ -7,7 +7,7 @@ import { useConsoleText } from '../../hooks/use-console-text.js';
 
 /**
  * An owner's approval of the part of a withdrawal the player's money covers once their debt
- * is paid (issue 22, item 2): the figures first, then the payout reference and the reason
+ * is paid: the figures first, then the payout reference and the reason
  * (both required; the reason goes to the audit trail). A refusal stays in the dialog, with
  * what was typed.
  */

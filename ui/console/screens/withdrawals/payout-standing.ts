@@ -4,7 +4,7 @@ import { useConsoleSession } from '../../hooks/use-console-session.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
 /**
- * What may be done with a withdrawal, from what the server says of it (issue 22): a hold on
+ * What may be done with a withdrawal, from what the server says of it: a hold on
  * the player's payouts stops every approval; a debt that leaves it short of cover stops the
  * plain approval, and an owner may approve the covered part (when there is one).
  */
@@ -20,7 +20,7 @@ export interface PayoutStanding {
   coverable: boolean;
   /** Why it cannot be approved whole, in the console's words. */
   blocked: string | undefined;
-  /** Two-person control (issue 25): this approval is the first of two (the payout reference may wait for the second). */
+  /** Two-person control: this approval is the first of two (the payout reference may wait for the second). */
   firstOfTwo: boolean;
   /** …or the second, after another operator's first. */
   secondOfTwo: boolean;

@@ -33,7 +33,7 @@ export function WithdrawDeskScreen() {
   const decisions = useWithdrawalDecisions(list.reload);
   const review = useReviewWalk(list.state.value, list.setPage);
   const [deciding, setDeciding] = useState<Decision | undefined>(undefined);
-  // What a debt or a hold leaves possible (issue 22): an owner may pay the covered part.
+  // What a debt or a hold leaves possible: an owner may pay the covered part.
   const standing = usePayoutStanding(useService(ConsoleSession).may('withdrawals.partial'));
 
   const columns: Column<WithdrawalRow>[] = [
@@ -282,7 +282,7 @@ export function ApproveButton({
   size?: string;
 }) {
   const text = useConsoleText();
-  // Two-person control (issue 25): which of two approvals this is.
+  // Two-person control: which of two approvals this is.
   const label = text(
     standing.firstOfTwo ? 'approveFirstOfTwo' : standing.secondOfTwo ? 'approveSecondOfTwo' : 'approve',
   );

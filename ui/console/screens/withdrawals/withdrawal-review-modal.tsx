@@ -25,7 +25,7 @@ export function WithdrawalReviewModal(props: {
   onClose: () => void;
   onApprove: (withdrawal: WithdrawalRow) => void;
   onReject: (withdrawal: WithdrawalRow) => void;
-  /** What a debt or a hold leaves possible (issue 22), and an owner's approval of the covered part. */
+  /** What a debt or a hold leaves possible, and an owner's approval of the covered part. */
   standing: PayoutStanding | undefined;
   onApproveCovered: (withdrawal: WithdrawalRow) => void;
 }) {

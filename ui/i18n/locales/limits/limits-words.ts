@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../i18n.js';
 
 /**
- * The words of the player's protection (issues 13 and 26) in the eight languages: My limits
+ * The words of the player's protection (docs/player-limits.md) in the eight languages: My limits
  * (the deposit, stake and loss limits, a break, a self-exclusion, the reality check's
  * interval), the reality check's dialog and sign-up's age declaration. Only screens that load
  * lazily show them, so they load with those screens, not with the app's first page; the side

@@ -2,7 +2,7 @@ import type { PushTexts } from 'matka-core/player';
 import type { LanguageCode } from '../../i18n.js';
 
 /**
- * The words of Web Push (issue 26, item 5) in the eight languages: the screen that turns it on
+ * The words of Web Push (docs/web-push.md) in the eight languages: the screen that turns it on
  * and the notifications the server sends in the player's language ({market}, {amount} and
  * {result} filled in there). They load with that screen, not with the app's first page.
  */
