@@ -249,6 +249,7 @@ export {
   readsMarketOffset,
   zoneName,
 } from '../markets/market-time-zone.js';
+export { dayOnWall, momentOnWall, stampOnWall, wallTime, zoneOffsetMs, type WallTime } from '../markets/wall-clock.js';
 export { displayResult, formatResult, NO_RESULT, parseResult } from '../markets/result-display.js';
 
 // History and content.

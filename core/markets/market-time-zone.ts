@@ -5,6 +5,7 @@
  * clock (a traveller, a player abroad) could read "15:30" as their own 15:30: the app says
  * which clock the times are on, whenever the phone's clock reads otherwise.
  */
+import { dayOnWall, zoneOffsetMs } from './wall-clock.js';
 
 /** The zone home named, when it is an IANA zone this runtime knows; else undefined (an older server names none). */
 export function knownTimeZone(zone: unknown): string | undefined {
@@ -17,35 +18,14 @@ export function knownTimeZone(zone: unknown): string | undefined {
   }
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
 /** How many minutes a clock in `zone` is ahead of UTC at `at` (India: 330). */
 export function offsetMinutes(zone: string, at: Date): number {
-  let format = wallClocks.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClocks.set(zone, format);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(format.formatToParts(at).find((each) => each.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  const instant = Math.floor(at.getTime() / 1000) * 1000;
-  return Math.round((wall - instant) / 60_000);
+  return Math.round(zoneOffsetMs(zone, at) / 60_000);
 }
 
 /** The day ('YYYY-MM-DD') a clock in `zone` shows at `epochMs`, whatever the device's zone. */
 export function marketDay(epochMs: number, zone: string): string {
-  const at = new Date(epochMs);
-  return new Date(epochMs + offsetMinutes(zone, at) * 60_000).toISOString().slice(0, 10);
+  return dayOnWall(new Date(epochMs), zone);
 }
 
 /** The day `days` after `day` ('YYYY-MM-DD'; negative: before), on the calendar alone. */

@@ -1,5 +1,16 @@
 // The zone every market time is read in unless MARKET_TIME_ZONE names another: core's, as the app's.
-import { addDays, DEFAULT_MARKET_TIME_ZONE } from 'matka-core/player';
+// The clock's arithmetic is core's (its wall clock), the same the app reads; here it is bound
+// to the one zone this process runs its markets in.
+import {
+  addDays,
+  dayOnWall,
+  DEFAULT_MARKET_TIME_ZONE,
+  knownTimeZone,
+  momentOnWall,
+  stampOnWall,
+  wallTime as wallTimeIn,
+  type WallTime,
+} from 'matka-core/player';
 
 /**
  * The market's time. Market times ("HH:MM"), days, cut-offs, self-limit days and report days
@@ -24,58 +35,15 @@ export function setMarketTimeZone(zone: string): void {
 }
 
 export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone !== '';
-  } catch {
-    return false;
-  }
+  return knownTimeZone(zone) !== undefined;
 }
-
-interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** What a clock on the wall in the market's zone shows at `moment`. */
-function wallTime(moment: Date): WallTime {
-  let format = formats.get(marketZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: marketZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(marketZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(moment).map((part) => [part.type, part.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
+const wallTime = (moment: Date): WallTime => wallTimeIn(moment, marketZone);
 
 /** The market's day of a moment, as 'YYYY-MM-DD'. */
 export function dayOf(moment: Date): string {
-  const wall = wallTime(moment);
-  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
+  return dayOnWall(moment, marketZone);
 }
 
 /** Minutes after midnight in the market's zone. */
@@ -92,14 +60,12 @@ export function msOfDay(moment: Date): number {
 
 /** A moment as the histories show it, in market time: 'YYYY-MM-DD HH:MM'. */
 export function stamp(moment: Date | string): string {
-  const wall = wallTime(new Date(moment));
-  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}`;
+  return stampOnWall(new Date(moment), marketZone);
 }
 
 /** A moment with seconds, as the console shows it: 'YYYY-MM-DD HH:MM:SS' in market time. */
 export function stampWithSeconds(moment: Date | string): string {
-  const at = new Date(moment);
-  return `${stamp(at)}:${pad(wallTime(at).second)}`;
+  return stampOnWall(new Date(moment), marketZone, true);
 }
 
 /**
@@ -132,21 +98,9 @@ export function addMarketMonths(moment: Date, months: number): Date {
   );
 }
 
-/** The moment the market's wall clock shows `wall` (month from 1). */
+/** The moment the market's wall clock shows these fields (month from 1). */
 function momentOfWall(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
-  const asIfUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  // The zone's offset at a first guess, then at the answer, so a change of offset between
-  // the two (summer time in zones that have it) lands on the right side.
-  let moment = asIfUtc - offsetAt(new Date(asIfUtc));
-  moment = asIfUtc - offsetAt(new Date(moment));
-  return new Date(moment);
-}
-
-/** How far the market's wall clock is ahead of UTC at `moment`, in ms. */
-function offsetAt(moment: Date): number {
-  const wall = wallTime(moment);
-  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return wallAsUtc - (moment.getTime() - moment.getUTCMilliseconds());
+  return momentOnWall(marketZone, { year, month, day, hour, minute, second });
 }
 
 /** The first moment of a market day 'YYYY-MM-DD'. */
