@@ -7,7 +7,7 @@ import { filesUnder, rootFiles } from './repository-sources.js';
 
 /** Sources, docs, migrations, styles, pages and shell scripts: every file a person reads. */
 const READ = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|md|sql|sh|css|html)$/;
-const FOLDERS = ['core', 'adapters', 'testing', 'ui', 'server', 'tests', 'scripts', 'bench', 'docs'];
+const FOLDERS = ['core', 'adapters', 'testing', 'ui', 'server', 'tests', 'scripts', 'bench', 'docs', 'package'];
 
 /** The folders' files, and those at the root: README.md, CHANGELOG.md and the tools' configs. */
 const repositoryFiles = () => [...FOLDERS.flatMap((folder) => filesUnder(folder, READ)), ...rootFiles(READ)];
@@ -19,6 +19,7 @@ describe('no internal references', () => {
       'core/index.ts',
       'server/db/migrations/001-initial.sql',
       'docs/player-limits.md',
+      'package/README.md',
       'README.md',
       'CHANGELOG.md',
     ])

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERNAL_REFERENCE } from '../architecture/internal-references.js';
 import { readmeBlock } from './readme-example.js';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -83,7 +84,7 @@ describe('the packed matka-core', () => {
       .flatMap((file) =>
         readFileSync(join(dist, file), 'utf8')
           .split('\n')
-          .filter((line) => /\b[Ii]ssues? \d+\b|§/.test(line))
+          .filter((line) => INTERNAL_REFERENCE.test(line))
           .map((line) => `${file}: ${line.trim()}`),
       );
     expect(cited).toEqual([]);

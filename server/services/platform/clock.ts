@@ -8,7 +8,7 @@ import {
   knownTimeZone,
   momentOnWall,
   stampOnWall,
-  wallTime as wallTimeIn,
+  wallTime,
   type WallTime,
 } from 'matka-core/player';
 
@@ -39,7 +39,7 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** What a clock on the wall in the market's zone shows at `moment`. */
-const wallTime = (moment: Date): WallTime => wallTimeIn(moment, marketZone);
+const marketWall = (moment: Date): WallTime => wallTime(moment, marketZone);
 
 /** The market's day of a moment, as 'YYYY-MM-DD'. */
 export function dayOf(moment: Date): string {
@@ -48,13 +48,13 @@ export function dayOf(moment: Date): string {
 
 /** Minutes after midnight in the market's zone. */
 export function minutesOfDay(moment: Date): number {
-  const wall = wallTime(moment);
+  const wall = marketWall(moment);
   return wall.hour * 60 + wall.minute;
 }
 
 /** Milliseconds after midnight in the market's zone. */
 export function msOfDay(moment: Date): number {
-  const wall = wallTime(moment);
+  const wall = marketWall(moment);
   return ((wall.hour * 60 + wall.minute) * 60 + wall.second) * 1000 + moment.getUTCMilliseconds();
 }
 
@@ -86,7 +86,7 @@ export function marketMoment(
 
 /** `months` calendar months after `moment` on the market's wall clock (a self-exclusion's end), not the host's. */
 export function addMarketMonths(moment: Date, months: number): Date {
-  const wall = wallTime(moment);
+  const wall = marketWall(moment);
   return marketMoment(
     wall.year,
     wall.month - 1 + months,
