@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { relative } from 'node:path';
 import { BANNER_MAX_BYTES, sizeInWords } from 'matka-core/console';
 import { answerUnexpected, rejectBadEncoding } from './http/bad-requests.js';
-import { homePage } from './http/home-page.js';
+import { homePage } from './routes/home-page.js';
 import { Readiness } from './http/readiness.js';
 import { securityHeaders } from './http/security-headers.js';
 import { apiRoutes } from './routes/api-routes.js';

@@ -75,7 +75,18 @@ try {
 } catch (error) {
   refuseToStart((error as Error).message);
 }
-const db = await openDatabase(env).catch((error: Error) => refuseToStart(error.message));
+const poolSize = env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined;
+if (poolSize !== undefined && (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 1000))
+  refuseToStart(
+    `DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000, not "${env.DATABASE_POOL_SIZE}".`,
+  );
+const db = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  takeOver: env.TAKE_OVER_LOCK,
+  poolSize,
+  marketTimeZone: marketTimeZone(),
+}).catch((error: Error) => refuseToStart(error.message));
 const services = createServices(db, sms, clock, console.log, settings);
 
 // Background work runs on one process at a time, however many share the database.

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { marketTimeZone } from '../services/platform/clock.js';
+import { DEFAULT_MARKET_TIME_ZONE } from 'matka-core/player';
 import type { Database } from './database.js';
 
 const MIGRATIONS = join(import.meta.dirname, 'migrations');
@@ -8,9 +8,13 @@ const MIGRATIONS = join(import.meta.dirname, 'migrations');
 /**
  * Applies the numbered SQL files of db/migrations that this database has not seen, in order,
  * each in its own transaction. `before` stops short of the file of that number (a test that
- * needs a database as it was before a migration).
+ * needs a database as it was before a migration). A migration that reads market times reads
+ * them in `marketTimeZone` (India's unless the server's settings name another).
  */
-export async function migrate(db: Database, { before }: { before?: string } = {}): Promise<string[]> {
+export async function migrate(
+  db: Database,
+  { before, marketTimeZone = DEFAULT_MARKET_TIME_ZONE }: { before?: string; marketTimeZone?: string } = {},
+): Promise<string[]> {
   await db.exec(
     'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
   );
@@ -24,7 +28,7 @@ export async function migrate(db: Database, { before }: { before?: string } = {}
     const script = readFileSync(join(MIGRATIONS, file), 'utf8');
     await db.transaction(async (tx) => {
       // A migration that reads market times (027's result log) reads them in the market's zone.
-      await tx.query(`select set_config('matka.market_time_zone', $1, true)`, [marketTimeZone()]);
+      await tx.query(`select set_config('matka.market_time_zone', $1, true)`, [marketTimeZone]);
       for (const statement of statementsOf(script)) await tx.query(statement);
       await tx.query('insert into schema_migrations (version) values ($1)', [file]);
     });

@@ -13,10 +13,7 @@ const NUMERIC = 1700;
  * paise, far below 2^53) and numerics as strings, as PGlite gives them, so one SQL serves both.
  * Any number of server processes may share it: each keeps only a pool of connections.
  */
-export async function openPostgres(
-  connectionString: string,
-  poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10),
-): Promise<Database> {
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const types = {
     getTypeParser: (oid: number, format?: string) =>
       oid === INT8

@@ -1,6 +1,6 @@
 import { configAmount } from 'matka-core/player';
 import type { Database } from '../db/database.js';
-import { StreamCap } from '../http/stream-cap.js';
+import { StreamCap } from './live/stream-cap.js';
 import { Accounts } from './accounts/accounts.js';
 import { Betting } from './markets/betting.js';
 import type { Clock } from './platform/clock.js';

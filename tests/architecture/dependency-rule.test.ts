@@ -60,6 +60,29 @@ describe('the dependency rule (README, Layout)', () => {
     expect(findViolations([file(path, text)])).toEqual([]);
   });
 
+  // The server's layers (tests/architecture/server-layers.ts): no import runs back up.
+  it.each([
+    ['server/services/markets/betting.ts', "import type { PlaceBetCommand } from '../../commands/bet-commands.js';"],
+    ['server/db/migrate.ts', "import { marketTimeZone } from '../services/platform/clock.js';"],
+    ['server/http/home-page.ts', "import { sharedHomeAnswer } from '../routes/home-answer.js';"],
+    ['server/services/server-services.ts', "import { StreamCap } from '../http/stream-cap.js';"],
+    ['server/commands/bet-commands.ts', "import { betRoutes } from '../routes/api-routes.js';"],
+    ['server/routes/api-routes.ts', "import { createApp } from '../app.js';"],
+  ])('keeps the server’s layers one way: catches %s: %s', (path, text) => {
+    expect(findViolations([file(path, text)])).toHaveLength(1);
+  });
+
+  it.each([
+    ['server/routes/api-routes.ts', "import { PlaceBetCommand } from '../commands/bet-commands.js';"],
+    ['server/routes/answers.ts', "import { queryFailure } from '../db/query-failure.js';"],
+    ['server/commands/bet-commands.ts', "import type { PlaceBetRequest } from '../services/markets/bet-requests.js';"],
+    ['server/services/markets/betting.ts', "import type { Database } from '../../db/database.js';"],
+    ['server/app.ts', "import { playerRoutes } from './routes/api-routes.js';"],
+    ['server/main.ts', "import { openDatabase } from './db/open-database.js';"],
+  ])('keeps the server’s layers one way: allows %s: %s', (path, text) => {
+    expect(findViolations([file(path, text)])).toEqual([]);
+  });
+
   // The player app's rooms (tests/architecture/ui-rooms.ts).
   it.each([
     ['ui/screens/history/a.tsx', "import { RecordList } from '../funds/record-list.js';"],

@@ -3,9 +3,11 @@
 // core imports nothing framework- or platform-specific; only ui/app imports adapters; the
 // package's testing kit is for tests (the app never ships it). ui, adapters and server import
 // core as a package user does, by its public entries (`matka-core/player`; tsconfig.json's paths).
-// Within ui and server, the rooms: tests/architecture/ui-rooms.ts and server-rooms.ts.
+// Within ui and server, the rooms: tests/architecture/ui-rooms.ts and server-rooms.ts; the
+// server's layers, each importing only those below it: tests/architecture/server-layers.ts.
 import { posix } from 'node:path';
 import ts from 'typescript';
+import { serverLayerRulesBroken } from './server-layers.js';
 import { serverRoomRulesBroken } from './server-rooms.js';
 import { roomRulesBroken } from './ui-rooms.js';
 
@@ -93,7 +95,11 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
         add('server imports only core');
       if (relative) {
         const to = posix.normalize(posix.join(posix.dirname(file.path), specifier));
-        [...roomRulesBroken(file.path, to), ...serverRoomRulesBroken(file.path, to)].forEach(add);
+        [
+          ...roomRulesBroken(file.path, to),
+          ...serverRoomRulesBroken(file.path, to),
+          ...serverLayerRulesBroken(file.path, to),
+        ].forEach(add);
       }
     }
     if (from === 'core') {

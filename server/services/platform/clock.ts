@@ -22,7 +22,8 @@ export interface Clock {
   now(): Date;
 }
 
-let marketZone = process.env.MARKET_TIME_ZONE || DEFAULT_MARKET_TIME_ZONE;
+// India's until the entry point sets the zone it read from its settings (MARKET_TIME_ZONE).
+let marketZone = DEFAULT_MARKET_TIME_ZONE;
 
 /** The market's IANA time zone ('Asia/Kolkata'). */
 export const marketTimeZone = (): string => marketZone;

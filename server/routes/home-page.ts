@@ -4,9 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { sharedHomeAnswer } from '../routes/home-answer.js';
+import { sharedHomeAnswer } from './home-answer.js';
 import type { Services } from '../services/server-services.js';
-import { inlinedStylesheet } from './inlined-stylesheet.js';
+import { inlinedStylesheet } from '../http/inlined-stylesheet.js';
 
 /** How long one render serves every player: the markets' badges turn with the minute, and a banner may change. */
 const KEPT_MS = 5_000;
