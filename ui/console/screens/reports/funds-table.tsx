@@ -1,77 +1,39 @@
-import { ScrollArea, Table, Text } from '@mantine/core';
 import type { FundsReport } from 'matka-core/console';
-import { Money } from '../../components/money.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
-
-type FundsRow = FundsReport['rows'][number];
-
-/** The money columns after the counts, in the order the ledger's columns are read. */
-const MONEY_COLUMNS = [
-  ['cashInPaise', 'cashIn'],
-  ['bonusesPaise', 'bonuses'],
-  ['adjustmentsPaise', 'adjustments'],
-  ['refundsPaise', 'refunds'],
-  ['transfersPaise', 'transfers'],
-  ['playPaise', 'play'],
-  ['debtPaise', 'debt'],
-] as const satisfies readonly (readonly [keyof FundsRow, string])[];
+import { ReportTable } from './report-table.js';
 
 /** The players' wallets per day, every ledger row in one column, and what moved in all. */
 export function FundsTable({ report }: { report: FundsReport }) {
   const text = useConsoleText();
-  if (report.rows.length === 0) return <Text c="dimmed">{text('noFunds')}</Text>;
   return (
-    <>
-      <Text size="xs" c="dimmed">
-        {text('fundsNote')}
-      </Text>
-      <ScrollArea type="auto">
-        <Table
-          striped
-          verticalSpacing={4}
-          aria-label={text('fundsPerDay')}
-          style={{ fontVariantNumeric: 'tabular-nums' }}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{text('day')}</Table.Th>
-              <Table.Th ta="right">{text('depositCount')}</Table.Th>
-              <Table.Th ta="right">{text('deposits')}</Table.Th>
-              <Table.Th ta="right">{text('withdrawalRequests')}</Table.Th>
-              <Table.Th ta="right">{text('withdrawals')}</Table.Th>
-              {MONEY_COLUMNS.map(([key, label]) => (
-                <Table.Th key={key} ta="right">
-                  {text(label)}
-                </Table.Th>
-              ))}
-              <Table.Th ta="right">{text('walletsMoved')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.rows.map((row) => (
-              <Table.Tr key={row.day}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.day}</Table.Td>
-                <Table.Td ta="right">{row.deposits}</Table.Td>
-                <Table.Td ta="right">
-                  <Money paise={row.depositsPaise} />
-                </Table.Td>
-                <Table.Td ta="right">{row.withdrawals}</Table.Td>
-                <Table.Td ta="right">
-                  <Money paise={row.withdrawalsPaise} />
-                </Table.Td>
-                {MONEY_COLUMNS.map(([key]) => (
-                  <Table.Td key={key} ta="right">
-                    <Money paise={row[key]} />
-                  </Table.Td>
-                ))}
-                <Table.Td ta="right">
-                  <Money paise={row.walletsPaise} fw={600} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </>
+    <ReportTable
+      label={text('fundsPerDay')}
+      note={text('fundsNote')}
+      empty={text('noFunds')}
+      rows={report.rows}
+      rowKey={(row) => row.day}
+      names={[{ key: 'day', label: text('day'), cell: (row) => row.day, nowrap: true }]}
+      // The counts and their money, then the ledger's columns in the order they are read, the wallets' sum last.
+      figures={[
+        { key: 'deposits', label: text('depositCount'), kind: 'count', value: (row) => row.deposits },
+        { key: 'depositsPaise', label: text('deposits'), kind: 'money', value: (row) => row.depositsPaise },
+        { key: 'withdrawals', label: text('withdrawalRequests'), kind: 'count', value: (row) => row.withdrawals },
+        { key: 'withdrawalsPaise', label: text('withdrawals'), kind: 'money', value: (row) => row.withdrawalsPaise },
+        { key: 'cashInPaise', label: text('cashIn'), kind: 'money', value: (row) => row.cashInPaise },
+        { key: 'bonusesPaise', label: text('bonuses'), kind: 'money', value: (row) => row.bonusesPaise },
+        { key: 'adjustmentsPaise', label: text('adjustments'), kind: 'money', value: (row) => row.adjustmentsPaise },
+        { key: 'refundsPaise', label: text('refunds'), kind: 'money', value: (row) => row.refundsPaise },
+        { key: 'transfersPaise', label: text('transfers'), kind: 'money', value: (row) => row.transfersPaise },
+        { key: 'playPaise', label: text('play'), kind: 'money', value: (row) => row.playPaise },
+        { key: 'debtPaise', label: text('debt'), kind: 'money', value: (row) => row.debtPaise },
+        {
+          key: 'walletsPaise',
+          label: text('walletsMoved'),
+          kind: 'money',
+          value: (row) => row.walletsPaise,
+          strong: true,
+        },
+      ]}
+    />
   );
 }

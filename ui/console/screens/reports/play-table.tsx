@@ -1,7 +1,6 @@
-import { ScrollArea, Table, Text } from '@mantine/core';
 import type { PlaySums } from 'matka-core/console';
-import { Money } from '../../components/money.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { ReportTable, type NameColumn } from './report-table.js';
 
 /** A row of play: its sums under one or two leading columns (a day, a market, a game). */
 export type PlayRow = PlaySums & { id: string; first: string; second?: string };
@@ -16,56 +15,25 @@ export function PlayTable(props: {
   label: string;
 }) {
   const text = useConsoleText();
-  if (props.rows.length === 0) return <Text c="dimmed">{props.empty}</Text>;
-  const cells = (row: PlaySums) => (
-    <>
-      <Table.Td ta="right">
-        <Money paise={row.stakesPaise} />
-      </Table.Td>
-      <Table.Td ta="right">
-        <Money paise={row.payoutsPaise} />
-      </Table.Td>
-      <Table.Td ta="right">
-        <Money paise={row.netPaise} fw={600} />
-      </Table.Td>
-      {/* A void line's bids are negative: a minus sign, as the money's. */}
-      <Table.Td ta="right">{row.bids < 0 ? `−${-row.bids}` : row.bids}</Table.Td>
-      <Table.Td ta="right">{row.players}</Table.Td>
-    </>
-  );
+  const names: NameColumn<PlayRow>[] = [
+    { key: 'first', label: props.firstLabel, cell: (row) => row.first, nowrap: true },
+  ];
+  if (props.secondLabel) names.push({ key: 'second', label: props.secondLabel, cell: (row) => row.second });
   return (
-    <ScrollArea type="auto">
-      <Table striped verticalSpacing={4} aria-label={props.label} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{props.firstLabel}</Table.Th>
-            {props.secondLabel && <Table.Th>{props.secondLabel}</Table.Th>}
-            <Table.Th ta="right">{text('stakes')}</Table.Th>
-            <Table.Th ta="right">{text('payouts')}</Table.Th>
-            <Table.Th ta="right">{text('net')}</Table.Th>
-            <Table.Th ta="right">{text('bids')}</Table.Th>
-            <Table.Th ta="right">{text('players')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.first}</Table.Td>
-              {props.secondLabel && <Table.Td>{row.second}</Table.Td>}
-              {cells(row)}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        {props.total && (
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              <Table.Td>{text('total')}</Table.Td>
-              {props.secondLabel && <Table.Td />}
-              {cells(props.total)}
-            </Table.Tr>
-          </Table.Tfoot>
-        )}
-      </Table>
-    </ScrollArea>
+    <ReportTable
+      label={props.label}
+      empty={props.empty}
+      rows={props.rows}
+      rowKey={(row) => row.id}
+      names={names}
+      figures={[
+        { key: 'stakesPaise', label: text('stakes'), kind: 'money', value: (sums) => sums.stakesPaise },
+        { key: 'payoutsPaise', label: text('payouts'), kind: 'money', value: (sums) => sums.payoutsPaise },
+        { key: 'netPaise', label: text('net'), kind: 'money', value: (sums) => sums.netPaise, strong: true },
+        { key: 'bids', label: text('bids'), kind: 'count', value: (sums) => sums.bids },
+        { key: 'players', label: text('players'), kind: 'count', value: (sums) => sums.players },
+      ]}
+      total={props.total && { label: text('total'), sums: props.total }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, ScrollArea, SegmentedControl, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   ConsoleReports,
@@ -10,10 +10,10 @@ import {
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { FailureAlert } from '../../components/failure-alert.js';
-import { Money } from '../../components/money.js';
 import { PlayerCell } from '../../components/player-cell.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { ReportTable } from './report-table.js';
 import { Section } from './report-section.js';
 
 const NO_QUERY: WinnersQuery = { market: '', day: '', session: '', timing: '' };
@@ -114,57 +114,27 @@ export function WinnersSection() {
 /** Each winning player (name and mobile, as the desks show players), their winning bids, stakes and payouts. */
 export function WinnersTable({ report }: { report: WinnersReport }) {
   const text = useConsoleText();
-  if (report.rows.length === 0) return <Text c="dimmed">{text('noWinners')}</Text>;
   return (
-    <>
-      <Text size="xs" c="dimmed">
-        {text('winnersNote')}
-      </Text>
-      <ScrollArea type="auto">
-        <Table
-          striped
-          verticalSpacing={4}
-          aria-label={text('winnersOfResult')}
-          style={{ fontVariantNumeric: 'tabular-nums' }}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{text('player')}</Table.Th>
-              <Table.Th ta="right">{text('winningBids')}</Table.Th>
-              <Table.Th ta="right">{text('stakes')}</Table.Th>
-              <Table.Th ta="right">{text('payouts')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.rows.map((row) => (
-              <Table.Tr key={row.playerId}>
-                <Table.Td maw={260}>
-                  <PlayerCell player={{ id: String(row.playerId), name: row.name, mobile: row.mobile }} />
-                </Table.Td>
-                <Table.Td ta="right">{row.bids}</Table.Td>
-                <Table.Td ta="right">
-                  <Money paise={row.stakesPaise} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Money paise={row.payoutsPaise} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              <Table.Td>{text('winnersTotal', { count: report.rows.length })}</Table.Td>
-              <Table.Td ta="right">{report.total.bids}</Table.Td>
-              <Table.Td ta="right">
-                <Money paise={report.total.stakesPaise} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Money paise={report.total.payoutsPaise} />
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </ScrollArea>
-    </>
+    <ReportTable
+      label={text('winnersOfResult')}
+      note={text('winnersNote')}
+      empty={text('noWinners')}
+      rows={report.rows}
+      rowKey={(row) => row.playerId}
+      names={[
+        {
+          key: 'player',
+          label: text('player'),
+          cell: (row) => <PlayerCell player={{ id: String(row.playerId), name: row.name, mobile: row.mobile }} />,
+          maxWidth: 260,
+        },
+      ]}
+      figures={[
+        { key: 'bids', label: text('winningBids'), kind: 'count', value: (sums) => sums.bids },
+        { key: 'stakesPaise', label: text('stakes'), kind: 'money', value: (sums) => sums.stakesPaise },
+        { key: 'payoutsPaise', label: text('payouts'), kind: 'money', value: (sums) => sums.payoutsPaise },
+      ]}
+      total={{ label: text('winnersTotal', { count: report.rows.length }), sums: report.total }}
+    />
   );
 }
