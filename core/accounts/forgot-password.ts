@@ -7,7 +7,7 @@ import { invalid, type Outcome } from '../outcome/outcome.js';
 import { text } from '../messages/messages.js';
 import { reportFailure } from '../notices/report-failure.js';
 import type { SessionPolicy } from '../session/session-policy.js';
-import { DEVICE, isValidMobile, isValidOtp, passwordError } from './account-rules.js';
+import { DEVICE, isValidMobile, passwordError } from './account-rules.js';
 import { finishLogin } from './finish-login.js';
 import { OtpStep, type OtpFlowState } from './otp-step.js';
 
@@ -18,8 +18,7 @@ export type ForgotPasswordState = OtpFlowState<'mobile' | 'reset'>;
  * with a 60-second resend lock → verifyForgotOTP, which also logs in → /home.
  */
 export class ForgotPassword {
-  private readonly otp: OtpStep<ForgotPasswordState['step']>;
-  private mobile: string | undefined;
+  private readonly otp: OtpStep<ForgotPasswordState['step'], string>;
   readonly state$: Observable<ForgotPasswordState>;
 
   constructor(
@@ -30,7 +29,8 @@ export class ForgotPassword {
     private readonly navigator: Navigator,
     scheduler: SchedulerLike,
   ) {
-    this.otp = new OtpStep<ForgotPasswordState['step']>('mobile', scheduler, policy, notifier);
+    const sendOtp = (mobile: string) => accounts.forgotOtp({ mobile });
+    this.otp = new OtpStep<ForgotPasswordState['step'], string>('mobile', sendOtp, scheduler, policy, notifier);
     this.state$ = this.otp.state$;
   }
 
@@ -40,39 +40,23 @@ export class ForgotPassword {
       const mobile = input.trim();
       // The app this one replaces checks nothing here; an OTP to a number that cannot exist helps nobody.
       if (!isValidMobile(mobile)) return reportFailure(this.notifier, invalid(text('enterValidMobile'), 'mobile'));
-      const sent = await this.otp.send(() => this.accounts.forgotOtp({ mobile }));
-      if (sent.ok) {
-        this.mobile = mobile;
-        this.otp.goTo('reset');
-      }
-      return sent;
+      return this.otp.sendTo(mobile, 'reset');
     });
   }
 
   resend(): Promise<Outcome<void>> {
-    return this.otp.run(async () => {
-      const mobile = this.mobile;
-      if (!mobile) return invalid(text('enterValidMobile'), 'mobile');
-      return this.otp.resend(() => this.accounts.forgotOtp({ mobile }));
-    });
+    return this.otp.resend();
   }
 
   /** Step 2: verifies the OTP with the new password; the answer logs the player in. */
   submitReset(form: { otp: string; password: string }): Promise<Outcome<void>> {
-    return this.otp.run(async () => {
-      const mobile = this.mobile;
-      if (!mobile) return invalid(text('enterValidMobile'), 'mobile');
-      const otp = form.otp.trim();
-      if (!isValidOtp(otp)) return reportFailure(this.notifier, invalid(text('enterValidOtp'), 'otp'));
+    return this.otp.verify(form.otp, async (mobile, otp) => {
       const badPassword = passwordError(form.password, 'new');
       if (badPassword) return reportFailure(this.notifier, invalid(badPassword, 'password'));
       const answer = await this.policy.run(() =>
         this.accounts.verifyForgotOtp({ mobile, otp, password: form.password, ...DEVICE }),
       );
-      if (!answer.ok) return answer;
-      const done = finishLogin(this.loginDeps, answer.value, { mobile });
-      if (done.ok) this.otp.stop();
-      return done;
+      return answer.ok ? finishLogin(this.loginDeps, answer.value, { mobile }) : answer;
     });
   }
 

@@ -9,7 +9,7 @@ import { text } from '../messages/messages.js';
 import { notice } from '../notices/notice.js';
 import { reportFailure } from '../notices/report-failure.js';
 import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
-import { DEVICE, isValidOtp, signupError } from './account-rules.js';
+import { DEVICE, signupError } from './account-rules.js';
 import { finishLogin } from './finish-login.js';
 import { ROUTES } from '../routes/route-table.js';
 import { OtpStep, type OtpFlowState } from './otp-step.js';
@@ -33,8 +33,8 @@ export const LIMITS_OFFER = { path: ROUTES.limits.path, state: { limitsOffer: tr
  * resend lock → verifyOTP → register → credentials stored → /home.
  */
 export class RegisterWithOtp {
-  private readonly otp: OtpStep<SignupState['step']>;
-  private details: SignupDetails | undefined;
+  /** The OTP goes to the details checked in step 1; step 2 registers with them. */
+  private readonly otp: OtpStep<SignupState['step'], SignupDetails>;
   readonly state$: Observable<SignupState>;
 
   constructor(
@@ -45,7 +45,8 @@ export class RegisterWithOtp {
     private readonly navigator: Navigator,
     scheduler: SchedulerLike,
   ) {
-    this.otp = new OtpStep<SignupState['step']>('details', scheduler, policy, notifier);
+    const sendOtp = ({ mobile, name }: SignupDetails) => accounts.sendOtp({ mobile, name, type: 'signup' });
+    this.otp = new OtpStep<SignupState['step'], SignupDetails>('details', sendOtp, scheduler, policy, notifier);
     this.state$ = this.otp.state$;
   }
 
@@ -56,36 +57,18 @@ export class RegisterWithOtp {
       const problem = signupError(details);
       if (problem) return reportFailure(this.notifier, invalid(problem.message, problem.field));
       if (!form.adult) return reportFailure(this.notifier, invalid(text('mustDeclareAdult'), 'adult'));
-      const sent = await this.otp.send(() =>
-        this.accounts.sendOtp({ mobile: details.mobile, name: details.name, type: 'signup' }),
-      );
-      if (sent.ok) {
-        this.details = details;
-        this.otp.goTo('otp');
-      }
-      return sent;
+      return this.otp.sendTo(details, 'otp');
     });
   }
 
   /** Sends the OTP again, once the countdown has run out. */
   resend(): Promise<Outcome<void>> {
-    return this.otp.run(async () => {
-      const details = this.details;
-      if (!details) return invalid(text('enterValidMobile'), 'mobile');
-      return this.otp.resend(() =>
-        this.accounts.sendOtp({ mobile: details.mobile, name: details.name, type: 'signup' }),
-      );
-    });
+    return this.otp.resend();
   }
 
   /** Step 2: verifies the OTP, registers with it, stores the credentials and goes home. */
   submitOtp(otp: string): Promise<Outcome<void>> {
-    return this.otp.run(async () => {
-      const details = this.details;
-      if (!details) return invalid(text('enterValidMobile'), 'mobile');
-      const code = otp.trim();
-      if (!isValidOtp(code)) return reportFailure(this.notifier, invalid(text('enterValidOtp'), 'otp'));
-
+    return this.otp.verify(otp, async (details, code) => {
       const verified = await this.policy.run(() =>
         this.accounts.verifyOtp({ mobile: details.mobile, otp: code, type: 'signup' }),
       );
@@ -98,9 +81,7 @@ export class RegisterWithOtp {
       this.notifier.dismiss(CREATING_ACCOUNT);
       if (!registered.ok) return registered;
       // Signed up: the limits screen comes first, offering limits with a skip.
-      const done = finishLogin(this.loginDeps, registered.value, details, LIMITS_OFFER);
-      if (done.ok) this.otp.stop();
-      return done;
+      return finishLogin(this.loginDeps, registered.value, details, LIMITS_OFFER);
     });
   }
 
