@@ -2,12 +2,13 @@
 // processes: two sharing one PostgreSQL (npm run test:postgres), or one on PGlite. One
 // cashier, signed in on both processes, credits in parallel: the credits that pass never sum
 // past the ceiling. A player's page open on one process hears a credit made on the other.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { hashPassword } from '../../server/services/platform/passwords.js';
-import { OPERATOR_PASSWORD, signIn } from './console-client.js';
+import { signIn } from './console-client.js';
 import { openEvents } from './event-stream.js';
-import { startProcesses, type ServerProcesses } from './server-processes.js';
+import type { ServerProcesses } from './server-processes.js';
+import { CONSOLE_PROCESS_ENV, processesForFile, seedOperators } from './seeded-store.js';
 
 const CEILING_RUPEES = 1000;
 let p: ServerProcesses;
@@ -16,9 +17,10 @@ let playerId = 0;
 let otherId = 0;
 
 async function seed(db: Database): Promise<void> {
-  const hash = await hashPassword(OPERATOR_PASSWORD);
-  await db.query(`insert into operators (username, password_hash, role) values ('till', $1, 'cashier')`, [hash]);
-  await db.query(`insert into operators (username, password_hash, role) values ('boss', $1, 'owner')`, [hash]);
+  await seedOperators(db, [
+    ['till', 'cashier'],
+    ['boss', 'owner'],
+  ]);
   await db.query(`insert into config (key, value) values ('cashier_wallet_ceiling', $1)`, [String(CEILING_RUPEES)]);
   const [user] = await db.query<{ id: number }>(
     `insert into users (mobile, name, password_hash) values ('9230000001', 'Counter', $1) returning id`,
@@ -33,12 +35,8 @@ async function seed(db: Database): Promise<void> {
   await db.query('insert into wallets (user_id) values ($1), ($2)', [playerId, otherId]);
 }
 
-beforeAll(async () => {
-  p = await startProcesses(seed, { CLOCK_START: '2026-11-20T10:00:00', LOGIN_FREE_TRIES_PER_ADDRESS: '1000' });
-}, 120_000);
-afterAll(async () => {
-  await p?.stop();
-  p?.remove();
+processesForFile(seed, CONSOLE_PROCESS_ENV, (started) => {
+  p = started;
 });
 
 const WORDS = /would pass your daily ceiling of ₹1,000\.00 for wallet credits and debits/;

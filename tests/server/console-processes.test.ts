@@ -4,43 +4,33 @@
 // other; the CLI adds an operator.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
-import { OPERATOR_PASSWORD, signIn } from './console-client.js';
+import { hashPassword } from '../../server/services/platform/passwords.js';
+import { signIn } from './console-client.js';
 import { openEvents } from './event-stream.js';
 import { PNG } from './server-harness.js';
-import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from './server-processes.js';
+import { PROCESS_OPERATOR_TOKEN, type ServerProcesses } from './server-processes.js';
+import { CONSOLE_PROCESS_ENV, processesForFile, seedOperators, seedPlayer, tokenOf } from './seeded-store.js';
 import { serverEntry } from './server-entry.js';
 
 const PLAYER = '9200000001';
-const TOKEN = sha256(`token:${PLAYER}`).slice(0, 64);
+const TOKEN = tokenOf(PLAYER);
 const RACES = 10;
 let p: ServerProcesses;
 
 async function seed(db: Database): Promise<void> {
-  const hash = await hashPassword(OPERATOR_PASSWORD);
-  for (const name of ['left', 'right'])
-    await db.query(`insert into operators (username, password_hash, role) values ($1, $2, 'cashier')`, [name, hash]);
-  const [user] = await db.query<{ id: number }>(
-    `insert into users (mobile, name, password_hash) values ($1, 'Racer', $2) returning id`,
-    [PLAYER, await hashPassword('secret1')],
-  );
-  await db.query('insert into wallets (user_id) values ($1)', [user!.id]);
-  await db.query(`insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, '2027-01-01')`, [
-    sha256(TOKEN),
-    user!.id,
+  await seedOperators(db, [
+    ['left', 'cashier'],
+    ['right', 'cashier'],
   ]);
+  const id = await seedPlayer(db, PLAYER, { name: 'Racer', passwordHash: await hashPassword('secret1') });
   for (let i = 0; i < RACES; i++)
-    await db.query(`insert into deposits (user_id, amount, utr) values ($1, 10000, $2)`, [user!.id, `RACE${i}UTR`]);
+    await db.query(`insert into deposits (user_id, amount, utr) values ($1, 10000, $2)`, [id, `RACE${i}UTR`]);
 }
 
-beforeAll(async () => {
-  p = await startProcesses(seed, { CLOCK_START: '2026-11-20T10:00:00', LOGIN_FREE_TRIES_PER_ADDRESS: '1000' });
-}, 120_000);
-afterAll(async () => {
-  await p?.stop();
-  p?.remove();
+processesForFile(seed, CONSOLE_PROCESS_ENV, (started) => {
+  p = started;
 });
 
 describe(`the console on ${process.env.DATABASE_URL ? 'two processes sharing PostgreSQL' : 'one process on PGlite'}`, () => {

@@ -2,11 +2,19 @@
 // test:postgres), or one on PGlite. Results operators on both processes void the same days
 // at the same moment: each day is voided once, every stake refunded once (the bonus part
 // to the bonus), and every wallet still equals its ledger.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { hashPassword } from '../../server/services/platform/passwords.js';
 import { OPERATOR_PASSWORD, signIn } from './console-client.js';
-import { startProcesses, type ServerProcesses } from './server-processes.js';
+import type { ServerProcesses } from './server-processes.js';
+import {
+  CONSOLE_PROCESS_ENV,
+  processesForFile,
+  seedMainMarkets,
+  seedOperators,
+  seedStake,
+  seedUser,
+} from './seeded-store.js';
 
 const DAYS = ['VOID A', 'VOID B', 'VOID C', 'VOID D', 'VOID E'];
 const PLAYERS = 6;
@@ -14,19 +22,14 @@ let p: ServerProcesses;
 
 /** Players with 1,000 rupees and 20 of bonus, each with pending stakes on every day, written as place-bet writes them. */
 async function seed(db: Database): Promise<void> {
+  await seedOperators(db, [
+    ['left', 'results'],
+    ['right', 'results'],
+  ]);
+  await seedMainMarkets(db, DAYS);
   const hash = await hashPassword(OPERATOR_PASSWORD);
-  for (const name of ['left', 'right'])
-    await db.query(`insert into operators (username, password_hash, role) values ($1, $2, 'results')`, [name, hash]);
-  for (const market of DAYS)
-    await db.query(`insert into markets (name, kind, open_time, close_time) values ($1, 'main', '06:00', '07:00')`, [
-      market,
-    ]);
   for (let i = 0; i < PLAYERS; i++) {
-    const [user] = await db.query<{ id: number }>(
-      `insert into users (mobile, name, password_hash) values ($1, 'Voider', $2) returning id`,
-      [`98000000${String(i).padStart(2, '0')}`, hash],
-    );
-    const id = user!.id;
+    const id = await seedUser(db, `98000000${String(i).padStart(2, '0')}`, 'Voider', hash);
     let balance = 100_000;
     let bonus = 2000;
     await db.query(
@@ -35,30 +38,27 @@ async function seed(db: Database): Promise<void> {
     );
     for (const [d, market] of DAYS.entries()) {
       const amount = 1000 + 100 * d + 10 * i;
-      const [bet] = await db.query<{ id: number }>(
-        `insert into bets (user_id, request_id, market, day, number, game, session, amount) values ($1, $2, $3, '2026-11-20', '5', 'single', 'OPEN', $4) returning id`,
-        [id, `seed-${i}-${d}`, market, amount],
-      );
       const fromBonus = Math.min(bonus, amount);
-      const before = balance + bonus;
+      const totalBefore = balance + bonus;
+      await seedStake(db, {
+        userId: id,
+        requestId: `seed-${i}-${d}`,
+        market,
+        number: '5',
+        paise: amount,
+        totalBefore,
+        fromBonus,
+      });
       balance -= amount - fromBonus;
       bonus -= fromBonus;
-      await db.query(
-        `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark, bet_id) values ($1, 'bet', $2, $3, $4, $5, 'Bid', $6)`,
-        [id, -(amount - fromBonus), -fromBonus, before, balance + bonus, bet!.id],
-      );
     }
     await db.query('insert into wallets (user_id, balance, bonus) values ($1, $2, $3)', [id, balance, bonus]);
   }
 }
 
-beforeAll(async () => {
-  // 10:00: an hour past each day's deadline (its close at 07:00 plus the default 2 hours).
-  p = await startProcesses(seed, { CLOCK_START: '2026-11-20T10:00:00', LOGIN_FREE_TRIES_PER_ADDRESS: '1000' });
-}, 120_000);
-afterAll(async () => {
-  await p?.stop();
-  p?.remove();
+// 10:00: an hour past each day's deadline (its close at 07:00 plus the default 2 hours).
+processesForFile(seed, CONSOLE_PROCESS_ENV, (started) => {
+  p = started;
 });
 
 describe(`voiding on ${process.env.DATABASE_URL ? 'two processes sharing PostgreSQL' : 'one process on PGlite'}`, () => {

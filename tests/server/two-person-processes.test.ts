@@ -4,11 +4,19 @@
 // processes confirming the same results, approving the same withdrawals and the same bonuses
 // at the same moment complete each once: every bet settled once, every payout paid once, one
 // audit row each, and every wallet still equals its ledger.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { hashPassword } from '../../server/services/platform/passwords.js';
 import { OPERATOR_PASSWORD, signIn, type ConsoleClient } from './console-client.js';
-import { startProcesses, type ServerProcesses } from './server-processes.js';
+import type { ServerProcesses } from './server-processes.js';
+import {
+  CONSOLE_PROCESS_ENV,
+  processesForFile,
+  seedMainMarkets,
+  seedOperators,
+  seedStake,
+  seedUser,
+} from './seeded-store.js';
 
 const MARKETS = ['TWIN A', 'TWIN B', 'TWIN C', 'TWIN D'];
 const PLAYERS = 5;
@@ -17,30 +25,22 @@ let p: ServerProcesses;
 
 /** Players with ₹10,000, a pending ₹1,500 withdrawal each and stakes on every market's open; two-person control on. */
 async function seed(db: Database): Promise<void> {
-  const hash = await hashPassword(OPERATOR_PASSWORD);
-  for (const [name, role] of [
+  await seedOperators(db, [
     ['maker', 'results'],
     ['left', 'results'],
     ['right', 'owner'],
     ['asker', 'cashier'],
     ['east', 'cashier'],
     ['west', 'owner'],
-  ])
-    await db.query('insert into operators (username, password_hash, role) values ($1, $2, $3)', [name, hash, role]);
+  ]);
   await db.query(
     `insert into config (key, value) values ('two_person_results', '1'), ('two_person_payout_threshold', '1000'),
        ('cashier_wallet_ceiling', '1000000')`,
   );
-  for (const market of MARKETS)
-    await db.query(`insert into markets (name, kind, open_time, close_time) values ($1, 'main', '06:00', '07:00')`, [
-      market,
-    ]);
+  await seedMainMarkets(db, MARKETS);
+  const hash = await hashPassword(OPERATOR_PASSWORD);
   for (let i = 0; i < PLAYERS; i++) {
-    const [user] = await db.query<{ id: number }>(
-      `insert into users (mobile, name, password_hash) values ($1, 'Twin', $2) returning id`,
-      [`98100000${String(i).padStart(2, '0')}`, hash],
-    );
-    const id = user!.id;
+    const id = await seedUser(db, `98100000${String(i).padStart(2, '0')}`, 'Twin', hash);
     let balance = 1_000_000;
     await db.query(
       `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark) values ($1, 'deposit', $2, 0, 0, $2, 'Deposit')`,
@@ -48,14 +48,14 @@ async function seed(db: Database): Promise<void> {
     );
     for (const market of MARKETS) {
       for (const number of ['1', '2']) {
-        const [bet] = await db.query<{ id: number }>(
-          `insert into bets (user_id, request_id, market, day, number, game, session, amount) values ($1, $2, $3, '2026-11-20', $4, 'single', 'OPEN', 1000) returning id`,
-          [id, `seed-${i}-${market}-${number}`, market, number],
-        );
-        await db.query(
-          `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark, bet_id) values ($1, 'bet', -1000, 0, $2, $3, 'Bid', $4)`,
-          [id, balance, balance - 1000, bet!.id],
-        );
+        await seedStake(db, {
+          userId: id,
+          requestId: `seed-${i}-${market}-${number}`,
+          market,
+          number,
+          paise: 1000,
+          totalBefore: balance,
+        });
         balance -= 1000;
       }
     }
@@ -85,13 +85,9 @@ const signInAll = async () => ({
 });
 let as: Record<'maker' | 'left' | 'right' | 'asker' | 'east' | 'west', ConsoleClient>;
 
-beforeAll(async () => {
-  p = await startProcesses(seed, { CLOCK_START: '2026-11-20T10:00:00', LOGIN_FREE_TRIES_PER_ADDRESS: '1000' });
+processesForFile(seed, CONSOLE_PROCESS_ENV, async (started) => {
+  p = started;
   as = await signInAll();
-}, 120_000);
-afterAll(async () => {
-  await p?.stop();
-  p?.remove();
 });
 
 const open = (market: string) => ({ market, session: 'open' });

@@ -2,11 +2,19 @@
 // processes (two on one PostgreSQL in npm run test:postgres; one on PGlite): exactly one
 // decides each bet. A winner is paid or its stake refunded, never both and never neither,
 // and a day voided first refuses the declaration.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { hashPassword } from '../../server/services/platform/passwords.js';
 import { OPERATOR_PASSWORD, signIn } from './console-client.js';
-import { startProcesses, type ServerProcesses } from './server-processes.js';
+import type { ServerProcesses } from './server-processes.js';
+import {
+  CONSOLE_PROCESS_ENV,
+  processesForFile,
+  seedMainMarkets,
+  seedOperators,
+  seedStake,
+  seedUser,
+} from './seeded-store.js';
 
 const RACES = ['RACE A', 'RACE B', 'RACE C', 'RACE D', 'RACE E', 'RACE F'];
 const PLAYERS = 4;
@@ -15,46 +23,37 @@ let p: ServerProcesses;
 
 /** Players with 1,000 rupees, each with a ₹10 stake on single 5 OPEN of every day, written as place-bet writes it. */
 async function seed(db: Database): Promise<void> {
+  await seedOperators(db, [
+    ['left', 'results'],
+    ['right', 'results'],
+  ]);
+  await seedMainMarkets(db, RACES);
   const hash = await hashPassword(OPERATOR_PASSWORD);
-  for (const name of ['left', 'right'])
-    await db.query(`insert into operators (username, password_hash, role) values ($1, $2, 'results')`, [name, hash]);
-  for (const market of RACES)
-    await db.query(`insert into markets (name, kind, open_time, close_time) values ($1, 'main', '06:00', '07:00')`, [
-      market,
-    ]);
   for (let i = 0; i < PLAYERS; i++) {
-    const [user] = await db.query<{ id: number }>(
-      `insert into users (mobile, name, password_hash) values ($1, 'Racer', $2) returning id`,
-      [`97000000${String(i).padStart(2, '0')}`, hash],
-    );
+    const id = await seedUser(db, `97000000${String(i).padStart(2, '0')}`, 'Racer', hash);
     let balance = 100_000;
     await db.query(
       `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark) values ($1, 'deposit', 100000, 0, 0, 100000, 'Deposit')`,
-      [user!.id],
+      [id],
     );
     for (const [d, market] of RACES.entries()) {
-      const [bet] = await db.query<{ id: number }>(
-        `insert into bets (user_id, request_id, market, day, number, game, session, amount) values ($1, $2, $3, '2026-11-20', '5', 'single', 'OPEN', $4) returning id`,
-        [user!.id, `race-${i}-${d}`, market, STAKE],
-      );
-      await db.query(
-        `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark, bet_id) values ($1, 'bet', $2, 0, $3, $4, 'Bid', $5)`,
-        [user!.id, -STAKE, balance, balance - STAKE, bet!.id],
-      );
+      await seedStake(db, {
+        userId: id,
+        requestId: `race-${i}-${d}`,
+        market,
+        number: '5',
+        paise: STAKE,
+        totalBefore: balance,
+      });
       balance -= STAKE;
     }
-    await db.query('insert into wallets (user_id, balance, bonus) values ($1, $2, 0)', [user!.id, balance]);
+    await db.query('insert into wallets (user_id, balance, bonus) values ($1, $2, 0)', [id, balance]);
   }
 }
 
-beforeAll(async () => {
-  // 10:00: an hour past each day's void deadline (its close at 07:00 plus the default 2 hours).
-  p = await startProcesses(seed, { CLOCK_START: '2026-11-20T10:00:00', LOGIN_FREE_TRIES_PER_ADDRESS: '1000' });
-}, 120_000);
-
-afterAll(async () => {
-  await p?.stop();
-  p?.remove();
+// 10:00: an hour past each day's void deadline (its close at 07:00 plus the default 2 hours).
+processesForFile(seed, CONSOLE_PROCESS_ENV, (started) => {
+  p = started;
 });
 
 describe(`a void racing a declaration on ${process.env.DATABASE_URL ? 'two processes sharing PostgreSQL' : 'one process on PGlite'}`, () => {
