@@ -15,6 +15,14 @@ const manualPayment = v.looseObject({
   data: list(paymentMethod),
   only_wallet: v.optional(amount, '0'),
   bonus: v.optional(amount, '0'),
+  // Why no deposit can be made now, and the deposit limit with the least left: absent from older servers.
+  deposit_paused: opt(
+    v.object({
+      message_key: v.string(),
+      message_values: opt(v.record(v.string(), v.union([v.string(), v.number()]))),
+    }),
+  ),
+  deposit_allowance: opt(v.object({ period: v.picklist(['day', 'week', 'month']), limit: amount, left: amount })),
 });
 const withdrawInfo = v.looseObject({
   ...envelopeEntries,

@@ -3,10 +3,10 @@ import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { succeeded } from '../session/envelope.js';
 import { invalid, rejected, success, type Outcome } from '../outcome/outcome.js';
-import { text } from '../messages/messages.js';
+import { text, type Text } from '../messages/messages.js';
 import { successNotice } from '../notices/notice.js';
 import { reportFailure } from '../notices/report-failure.js';
-import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import { keyedText, wordsOf, type SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 import { indianRupees, toPaise } from '../wallet/money.js';
@@ -27,10 +27,18 @@ export interface DepositForm {
 }
 
 export interface PaymentMethods {
-  /** Only the methods with something to show: empty values are omitted. */
+  /** Only the methods with something to show: empty values are omitted; none while deposits are paused. */
   methods: PaymentMethod[];
   onlyWalletPaise: number;
   bonusPaise: number;
+  /**
+   * Why no deposit can be made now (a self-exclusion, a break, a deposit limit used up) and until
+   * when: the screen then shows no payment details, so no money leaves the player's bank for a
+   * request that would be refused.
+   */
+  paused?: Text;
+  /** What the deposit limit with the least left still allows ('₹1,500.00 of your ₹2,000.00 daily deposit limit left.'). */
+  allowance?: Text;
 }
 
 /** Add Fund (/deposit): the manual payment methods, and the deposit request with its proof. */
@@ -54,10 +62,23 @@ export class DepositRequest {
         (method) => Object.fromEntries(Object.entries(method).filter(([, value]) => present(value))) as PaymentMethod,
       )
       .filter((method) => Object.keys(method).length > 0);
+    const paused = answer.value.deposit_paused ? keyedText(answer.value.deposit_paused) : undefined;
+    const allowance = answer.value.deposit_allowance;
+    const [limit, left] = [toPaise(allowance?.limit), toPaise(allowance?.left)];
     return success({
-      methods,
+      // A pause the app cannot word still hides the methods: the server sent none.
+      methods: answer.value.deposit_paused ? [] : methods,
       onlyWalletPaise: toPaise(answer.value.only_wallet) ?? 0,
       bonusPaise: toPaise(answer.value.bonus) ?? 0,
+      ...(answer.value.deposit_paused ? { paused: paused ?? text('depositsPaused') } : {}),
+      ...(allowance && limit !== undefined && left !== undefined && !answer.value.deposit_paused
+        ? {
+            allowance: text(`limitLeft_deposit_${allowance.period}`, {
+              left: indianRupees(left),
+              limit: indianRupees(limit),
+            }),
+          }
+        : {}),
     });
   }
 

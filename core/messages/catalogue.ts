@@ -90,6 +90,13 @@ export const MESSAGES = {
   coolOffActive: 'You chose a break from betting until {until}.',
   selfExcludedUntil: 'You excluded yourself from betting and deposits until {until}.',
   selfExcludedForGood: 'You excluded yourself from betting and deposits for good.',
+  // Add Fund before any money moves: why no payment details are shown, and until when
+  depositLimitUsed_day: 'Your daily deposit limit of {limit} is used up: you can deposit again from {until}.',
+  depositLimitUsed_week: 'Your weekly deposit limit of {limit} is used up: you can deposit again from {until}.',
+  depositLimitUsed_month: 'Your monthly deposit limit of {limit} is used up: you can deposit again from {until}.',
+  depositsPausedBreak: 'You are on a break until {until}: deposits open again then.',
+  depositsPaused: 'Deposits are paused for your account for now.',
+  depositPausedPayNothing: 'Send no payment now: it could not be added to your wallet.',
   limitsSaved: 'Your limits are saved',
   // The server's refusals of accounts and funds, in the player's language
   mobileAlreadyRegistered: 'This mobile number is already registered. Log in instead.',

@@ -81,10 +81,32 @@ export type LimitPeriod = 'day' | 'week' | 'month';
 export type CoolOffPeriod = '24h' | '7d' | '30d';
 export type ExclusionPeriod = '6m' | '1y' | 'permanent';
 
+/**
+ * Why a deposit cannot be made now (a self-exclusion, a break, a deposit limit used up), as a
+ * catalogue text with its values; the server then sends no payment methods.
+ */
+export interface DepositPauseAnswer {
+  message_key: string;
+  message_values?: Record<string, string | number>;
+}
+/** The deposit limit with the least left (rupees), when the player has one. */
+export interface DepositAllowanceAnswer {
+  period: LimitPeriod;
+  limit: string | number;
+  left: string | number;
+}
+
 /** The wallet and funds calls. */
 export interface FundsGateway {
+  /** The payment methods, or none with `deposit_paused` when no deposit can be made now. */
   manualPaymentDetails(): Promise<
-    Envelope & { data: PaymentMethod[]; only_wallet: string | number; bonus: string | number }
+    Envelope & {
+      data: PaymentMethod[];
+      only_wallet: string | number;
+      bonus: string | number;
+      deposit_paused?: DepositPauseAnswer | undefined;
+      deposit_allowance?: DepositAllowanceAnswer | undefined;
+    }
   >;
   createPaymentRequest(payload: {
     amount: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DepositRequest, FundHistories, TransportFailure, Withdraw } from '../../../core/index.js';
+import { DepositRequest, FundHistories, text, TransportFailure, Withdraw } from '../../../core/index.js';
 import { harness } from '../harness.js';
 
 const png = { type: 'image/png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' };
@@ -71,6 +71,55 @@ describe('deposit request', () => {
       ok: true,
       value: { methods: [{ upi_id: 'pay@upi' }], onlyWalletPaise: 70_000, bonusPaise: 5000 },
     });
+  });
+
+  it('says what the tightest deposit limit still allows', async () => {
+    const h = harness();
+    h.funds.reply('manualPaymentDetails', {
+      data: [{ upi_id: 'pay@upi' }],
+      only_wallet: '0',
+      bonus: '0',
+      deposit_allowance: { period: 'week', limit: '2000', left: '1500' },
+    });
+    const loaded = await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).loadMethods();
+    expect(loaded.ok && loaded.value.allowance).toEqual(
+      text('limitLeft_deposit_week', { left: '₹1,500.00', limit: '₹2,000.00' }),
+    );
+    expect(loaded.ok && loaded.value.paused).toBeUndefined();
+  });
+
+  it('shows no payment method while deposits are paused, and says why and until when', async () => {
+    const h = harness();
+    h.funds.reply('manualPaymentDetails', {
+      // A server that sent methods with a pause still has none shown.
+      data: [{ upi_id: 'pay@upi' }],
+      only_wallet: '0',
+      bonus: '0',
+      deposit_paused: { message_key: 'depositsPausedBreak', message_values: { until: '2026-12-04 10:00' } },
+      deposit_allowance: { period: 'day', limit: '500', left: '500' },
+    });
+    const loaded = await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).loadMethods();
+    expect(loaded).toEqual({
+      ok: true,
+      value: {
+        methods: [],
+        onlyWalletPaise: 0,
+        bonusPaise: 0,
+        paused: text('depositsPausedBreak', { until: '2026-12-04 10:00' }),
+      },
+    });
+  });
+
+  it('keeps a pause it cannot word as a pause', async () => {
+    const h = harness();
+    h.funds.reply('manualPaymentDetails', {
+      data: [],
+      only_wallet: '0',
+      bonus: '0',
+      deposit_paused: { message_key: 'aKeyFromANewerServer' },
+    });
+    const loaded = await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).loadMethods();
+    expect(loaded.ok && loaded.value.paused).toEqual(text('depositsPaused'));
   });
 });
 

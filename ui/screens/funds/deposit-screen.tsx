@@ -1,4 +1,4 @@
-import { Anchor, Button, FileInput, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useState, type FormEvent } from 'react';
 import {
@@ -24,7 +24,12 @@ import { useText } from '../../hooks/use-text.js';
 import { useWalletRupees } from '../../hooks/use-wallet.js';
 import { readAsDataUrl } from './money.js';
 
-/** Add Fund (/deposit): the manual payment methods, then the request with its proof in a bottom sheet. */
+/**
+ * Add Fund (/deposit): the manual payment methods, then the request with its proof in a bottom
+ * sheet. While a self-exclusion, a break or a used-up deposit limit stands, the screen says why
+ * and until when and shows no payment details: no money leaves the player's bank for a request
+ * the server would refuse.
+ */
 export function DepositScreen() {
   const text = useText();
   usePageTitle('addFund');
@@ -36,6 +41,7 @@ export function DepositScreen() {
   const busy = useObservableState(deposit.busy$, false);
   const { state, retry } = useRequest(() => deposit.loadMethods(), [deposit]);
   const methods = state.status === 'loaded' ? state.value : undefined;
+  const paused = methods?.paused;
   const [amount, setAmount] = useState('');
   const [utr, setUtr] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -82,8 +88,14 @@ export function DepositScreen() {
               {text('bonus')}: {indianRupees(methods.bonusPaise)}
             </Text>
           )}
+          {methods?.allowance && <Text size="sm">{text(methods.allowance)}</Text>}
         </Paper>
-        <form onSubmit={open} noValidate>
+        {paused && (
+          <Alert color="red" variant="light" title={text(paused)} role="status">
+            {text(coreText('depositPausedPayNothing'))}
+          </Alert>
+        )}
+        <form onSubmit={open} noValidate hidden={!!paused}>
           <TextInput
             label={text('amount')}
             value={amount}
@@ -94,7 +106,7 @@ export function DepositScreen() {
             {text('sendRequest')}
           </Button>
         </form>
-        <Text size="sm">{text('payManually')}</Text>
+        {!paused && <Text size="sm">{text('payManually')}</Text>}
         <Loaded state={state} retry={retry}>
           {(loaded) =>
             loaded.methods.map((method, i) => (
