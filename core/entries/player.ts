@@ -27,6 +27,8 @@ export {
   type LimitKind,
   type LimitPeriod,
   type SelfLimitsAnswer,
+  type DepositAllowanceAnswer,
+  type DepositPauseAnswer,
   type RealityCheckAnswer,
   type RealityCheckMinutes,
   type DepositRecord,
