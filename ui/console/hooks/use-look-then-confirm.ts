@@ -75,3 +75,6 @@ export function useLookThenConfirm<L>(
     confirm: (typed: string) => void confirm(typed),
   };
 }
+
+/** The state and steps of one look-then-confirm action, as a panel shows them. */
+export type LookThenConfirm<L> = ReturnType<typeof useLookThenConfirm<L>>;

@@ -1,12 +1,11 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { SettlementDesk, type CorrectionRow, type CorrectionView, type MarketDayRef } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
-import { ConsoleForm } from '../../components/console-form.js';
 import { Money } from '../../components/money.js';
 import { notifyStep } from './notify-step.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useLookThenConfirm } from '../../hooks/use-look-then-confirm.js';
-import { TypedConfirmModal } from './typed-confirm-modal.js';
+import { LookThenConfirmPanel } from './look-then-confirm-panel.js';
 
 /** Correcting a declared value: the difference player by player first, then the correction with the value typed again. */
 export function CorrectionPanel({ day }: { day: MarketDayRef }) {
@@ -23,60 +22,34 @@ export function CorrectionPanel({ day }: { day: MarketDayRef }) {
     // Once applied, the difference is no longer one: an empty field for the next correction.
     'reset',
   );
-  const { looked: diff, failure } = flow;
-
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Text fw={700}>{text('correctionTitle')}</Text>
-        <ConsoleForm onSubmit={flow.ask}>
-          <Group align="flex-end">
-            <TextInput
-              label={text('correctTo', { what: what.toLowerCase() })}
-              value={flow.value}
-              error={flow.error}
-              inputMode="numeric"
-              maxLength={3}
-              w={140}
-              onChange={(e) => flow.setValue(e.currentTarget.value)}
-            />
-            <Button type="submit" variant="light" loading={flow.busy && !flow.confirming}>
-              {text('showDifference')}
-            </Button>
-          </Group>
-        </ConsoleForm>
-        {failure && (
-          <Alert color="red" role="alert">
-            {text(failure.message)}
-          </Alert>
-        )}
-        {diff && (
-          <Stack gap="xs" aria-label={text('correctionTitle')}>
-            <Text size="sm">
-              {text('correctionSummary', { from: diff.from, to: diff.to })}{' '}
-              <Money paise={diff.payoutBeforePaise} size="sm" /> → <Money paise={diff.payoutAfterPaise} size="sm" />
-            </Text>
-            <SimpleGrid cols={2}>
-              <ChangeTable title={text('playersWhoGain', { count: diff.gainers.length })} rows={diff.gainers} />
-              <ChangeTable title={text('playersWhoLose', { count: diff.losers.length })} rows={diff.losers} />
-            </SimpleGrid>
-            <Button color="red" w="fit-content" onClick={flow.open}>
-              {text('applyCorrection', { from: diff.from, to: diff.to })}
-            </Button>
-          </Stack>
-        )}
-        <TypedConfirmModal
-          opened={flow.confirming}
-          title={text('applyCorrection', { from: diff?.from ?? '', to: diff?.to ?? '' })}
-          explain={text('correctExplain', { what, value: diff?.to ?? '' })}
-          action={text('correct')}
-          busy={flow.busy}
-          error={flow.confirmError}
-          onClose={flow.close}
-          onConfirm={flow.confirm}
-        />
-      </Stack>
-    </Paper>
+    <LookThenConfirmPanel
+      flow={flow}
+      title={text('correctionTitle')}
+      field={{ label: text('correctTo', { what: what.toLowerCase() }), width: 140 }}
+      lookAction={text('showDifference')}
+      confirm={{
+        title: text('applyCorrection', { from: flow.looked?.from ?? '', to: flow.looked?.to ?? '' }),
+        explain: text('correctExplain', { what, value: flow.looked?.to ?? '' }),
+        action: text('correct'),
+      }}
+    >
+      {(diff) => (
+        <>
+          <Text size="sm">
+            {text('correctionSummary', { from: diff.from, to: diff.to })}{' '}
+            <Money paise={diff.payoutBeforePaise} size="sm" /> → <Money paise={diff.payoutAfterPaise} size="sm" />
+          </Text>
+          <SimpleGrid cols={2}>
+            <ChangeTable title={text('playersWhoGain', { count: diff.gainers.length })} rows={diff.gainers} />
+            <ChangeTable title={text('playersWhoLose', { count: diff.losers.length })} rows={diff.losers} />
+          </SimpleGrid>
+          <Button color="red" w="fit-content" onClick={flow.open}>
+            {text('applyCorrection', { from: diff.from, to: diff.to })}
+          </Button>
+        </>
+      )}
+    </LookThenConfirmPanel>
   );
 }
 

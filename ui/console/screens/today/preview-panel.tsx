@@ -1,13 +1,12 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { SettlementDesk, type MarketDayRef, type PreviewView } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
-import { ConsoleForm } from '../../components/console-form.js';
 import { Money } from '../../components/money.js';
 import { notifyStep } from './notify-step.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useLookThenConfirm } from '../../hooks/use-look-then-confirm.js';
-import { TypedConfirmModal } from './typed-confirm-modal.js';
+import { LookThenConfirmPanel } from './look-then-confirm-panel.js';
 
 /**
  * Type a pana (a jodi for a jackpot): the preview shows its ank, every number that would
@@ -41,124 +40,99 @@ export function PreviewPanel({
     // Read again: the preview now shows the value as declared.
     'look-again',
   );
-  const { looked: preview, failure } = flow;
-  const ticked = preview !== undefined && tickedFor === preview;
+  const ticked = flow.looked !== undefined && tickedFor === flow.looked;
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Text fw={700}>{text('previewTitle')}</Text>
-        <ConsoleForm onSubmit={flow.ask}>
-          <Group align="flex-end">
-            <TextInput
-              label={what}
-              value={flow.value}
-              error={flow.error}
-              inputMode="numeric"
-              maxLength={3}
-              w={110}
-              onChange={(e) => flow.setValue(e.currentTarget.value)}
-            />
-            <Button type="submit" variant="light" loading={flow.busy && !flow.confirming}>
-              {text('preview')}
-            </Button>
-          </Group>
-        </ConsoleForm>
-        {failure && (
-          <Alert color="red" role="alert">
-            {text(failure.message)}
-          </Alert>
-        )}
-        {preview && (
-          <Stack gap="xs" aria-label={text('previewTitle')}>
-            <Group gap="lg">
-              {preview.ank !== null && (
-                <Text>
-                  {text('ank')}: <b>{preview.ank}</b>
-                </Text>
-              )}
+    <LookThenConfirmPanel
+      flow={flow}
+      title={text('previewTitle')}
+      field={{ label: what, width: 110 }}
+      lookAction={text('preview')}
+      confirm={{
+        title: text('declareValue', { value: flow.looked?.value ?? '' }),
+        explain: text('declareExplain', { what, value: flow.looked?.value ?? '' }),
+        action: text('declare'),
+      }}
+    >
+      {(preview) => (
+        <>
+          <Group gap="lg">
+            {preview.ank !== null && (
               <Text>
-                {text('winningBids')}: <b>{preview.winningBids}</b>
+                {text('ank')}: <b>{preview.ank}</b>
               </Text>
-            </Group>
-            <Table verticalSpacing={2}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{text('game')}</Table.Th>
-                  <Table.Th>{text('number')}</Table.Th>
-                  <Table.Th ta="right">{text('bids')}</Table.Th>
-                  <Table.Th ta="right">{text('payout')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {preview.winners.map((w) => (
-                  <Table.Tr key={`${w.game} ${w.number} ${w.session}`}>
-                    <Table.Td>{text(`game_${w.game}`)}</Table.Td>
-                    <Table.Td ff="monospace">{w.number}</Table.Td>
-                    <Table.Td ta="right">{w.bids}</Table.Td>
-                    <Table.Td ta="right">
-                      <Money paise={w.payoutPaise} size="sm" />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Group justify="space-between">
-              <Text>
-                {text('totalPayout')}: <Money paise={preview.payoutPaise} fw={700} data-testid="preview-payout" />
-              </Text>
-              <Text>
-                {text('houseNet')}: <Money paise={preview.netPaise} fw={700} />
-              </Text>
-            </Group>
-            {declared !== undefined && declared !== preview.declared ? (
-              <Text size="sm" c="orange.9" role="status">
-                {text('declaredSincePreview', { value: declared ?? '—' })}
-              </Text>
-            ) : preview.declared ? (
-              <Text size="sm" c="dimmed">
-                {text('alreadyDeclared', { value: preview.declared })}
-              </Text>
-            ) : waitingMine ? (
-              <Text size="sm" c="grape.9" data-testid="waiting-mine">
-                {text('waitingForSecond')}
-              </Text>
-            ) : (
-              <>
-                {preview.early && (
-                  <>
-                    <Alert color="orange" role="alert" title={text('earlyTitle')}>
-                      {text(`earlyWarning_${day.session ?? 'draw'}`, {
-                        now: preview.now,
-                        market: preview.market,
-                        time: preview.drawTime,
-                      })}
-                    </Alert>
-                    <Checkbox
-                      label={text('earlyTick')}
-                      checked={ticked}
-                      onChange={(e) => setTickedFor(e.currentTarget.checked ? preview : undefined)}
-                    />
-                  </>
-                )}
-                <Button color="red" w="fit-content" disabled={preview.early && !ticked} onClick={flow.open}>
-                  {text('declareValue', { value: preview.value })}
-                </Button>
-              </>
             )}
-          </Stack>
-        )}
-        <TypedConfirmModal
-          opened={flow.confirming}
-          title={text('declareValue', { value: preview?.value ?? '' })}
-          explain={text('declareExplain', { what, value: preview?.value ?? '' })}
-          action={text('declare')}
-          busy={flow.busy}
-          error={flow.confirmError}
-          onClose={flow.close}
-          onConfirm={flow.confirm}
-        />
-      </Stack>
-    </Paper>
+            <Text>
+              {text('winningBids')}: <b>{preview.winningBids}</b>
+            </Text>
+          </Group>
+          <Table verticalSpacing={2}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{text('game')}</Table.Th>
+                <Table.Th>{text('number')}</Table.Th>
+                <Table.Th ta="right">{text('bids')}</Table.Th>
+                <Table.Th ta="right">{text('payout')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {preview.winners.map((w) => (
+                <Table.Tr key={`${w.game} ${w.number} ${w.session}`}>
+                  <Table.Td>{text(`game_${w.game}`)}</Table.Td>
+                  <Table.Td ff="monospace">{w.number}</Table.Td>
+                  <Table.Td ta="right">{w.bids}</Table.Td>
+                  <Table.Td ta="right">
+                    <Money paise={w.payoutPaise} size="sm" />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group justify="space-between">
+            <Text>
+              {text('totalPayout')}: <Money paise={preview.payoutPaise} fw={700} data-testid="preview-payout" />
+            </Text>
+            <Text>
+              {text('houseNet')}: <Money paise={preview.netPaise} fw={700} />
+            </Text>
+          </Group>
+          {declared !== undefined && declared !== preview.declared ? (
+            <Text size="sm" c="orange.9" role="status">
+              {text('declaredSincePreview', { value: declared ?? '—' })}
+            </Text>
+          ) : preview.declared ? (
+            <Text size="sm" c="dimmed">
+              {text('alreadyDeclared', { value: preview.declared })}
+            </Text>
+          ) : waitingMine ? (
+            <Text size="sm" c="grape.9" data-testid="waiting-mine">
+              {text('waitingForSecond')}
+            </Text>
+          ) : (
+            <>
+              {preview.early && (
+                <>
+                  <Alert color="orange" role="alert" title={text('earlyTitle')}>
+                    {text(`earlyWarning_${day.session ?? 'draw'}`, {
+                      now: preview.now,
+                      market: preview.market,
+                      time: preview.drawTime,
+                    })}
+                  </Alert>
+                  <Checkbox
+                    label={text('earlyTick')}
+                    checked={ticked}
+                    onChange={(e) => setTickedFor(e.currentTarget.checked ? preview : undefined)}
+                  />
+                </>
+              )}
+              <Button color="red" w="fit-content" disabled={preview.early && !ticked} onClick={flow.open}>
+                {text('declareValue', { value: preview.value })}
+              </Button>
+            </>
+          )}
+        </>
+      )}
+    </LookThenConfirmPanel>
   );
 }
