@@ -4,7 +4,6 @@ import {
   Center,
   Group,
   Loader,
-  Paper,
   SimpleGrid,
   Stack,
   Switch,
@@ -14,23 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import {
-  CONFIG_KEYS,
-  CONFIG_RULES,
-  HOMESCREEN_TEXT_MAX,
-  SettingsDesk,
-  type ConsoleSettings,
-  type OperatorOutcome,
-} from 'matka-core/console';
+import { CONFIG_KEYS, CONFIG_RULES, HOMESCREEN_TEXT_MAX, SettingsDesk, type ConsoleSettings } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
-import { ConsoleForm } from '../../components/console-form.js';
 import { FailureAlert } from '../../components/failure-alert.js';
-import { fieldErrors } from '../../components/field-errors.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleSession } from '../../hooks/use-console-session.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
+import { SettingsForm } from './settings-form.js';
 
 const FLAGS: readonly string[] = ['starline_enable', 'delhi_enable'];
 /** The withdrawal controls: a section of their own, below the other keys. */
@@ -99,36 +90,23 @@ export function SettingsScreen() {
   );
 }
 
-function useSave(onSaved: () => void, success: string) {
-  const text = useConsoleText();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const save = async (action: () => Promise<OperatorOutcome<void>>) => {
-    setBusy(true);
-    const outcome = await action();
-    setBusy(false);
-    setErrors(fieldErrors(outcome, text, '_form'));
-    notifyOutcome(outcome, success, (o) => text(o.failure.message));
-    if (outcome.ok) onSaved();
-  };
-  return { errors, busy, save };
-}
-
 function ConfigForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved: () => void }) {
   const text = useConsoleText();
   const desk = useService(SettingsDesk);
   const [values, setValues] = useState(() =>
     Object.fromEntries(CONFIG_KEYS.map((key) => [key, settings.config[key] ?? ''])),
   );
-  const { errors, busy, save } = useSave(onSaved, text('settingsSaved'));
   return (
-    <Paper withBorder p="md">
-      <ConsoleForm onSubmit={() => void save(() => desk.saveConfig(settings.config, values))}>
-        <Stack gap="sm">
-          <Title order={3}>{text('config')}</Title>
-          <Text size="sm" c="dimmed">
-            {text('configExplain')}
-          </Text>
+    <SettingsForm
+      title={text('config')}
+      explain={text('configExplain')}
+      submit={text('saveSettings')}
+      saved={text('settingsSaved')}
+      save={() => desk.saveConfig(settings.config, values)}
+      onSaved={onSaved}
+    >
+      {(errors) => (
+        <>
           <SimpleGrid cols={2}>
             {CONFIG_KEYS.filter(
               (key) => key !== 'homescreen_text' && !WITHDRAWAL_CONTROLS.includes(key) && !TWO_PERSON.includes(key),
@@ -153,19 +131,9 @@ function ConfigForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved:
           />
           <WithdrawalControls values={values} errors={errors} onChange={(next) => setValues({ ...values, ...next })} />
           <TwoPersonControls values={values} errors={errors} onChange={(next) => setValues({ ...values, ...next })} />
-          {errors._form && (
-            <Text c="red.8" size="sm" role="alert">
-              {errors._form}
-            </Text>
-          )}
-          <Group>
-            <Button type="submit" loading={busy}>
-              {text('saveSettings')}
-            </Button>
-          </Group>
-        </Stack>
-      </ConsoleForm>
-    </Paper>
+        </>
+      )}
+    </SettingsForm>
   );
 }
 
@@ -174,40 +142,30 @@ function RatesForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved: 
   const desk = useService(SettingsDesk);
   const gameName = useGameName();
   const [values, setValues] = useState(() => ({ ...settings.rates }));
-  const { errors, busy, save } = useSave(onSaved, text('ratesSaved'));
   return (
-    <Paper withBorder p="md">
-      <ConsoleForm onSubmit={() => void save(() => desk.saveRates(settings.rates, values))}>
-        <Stack gap="sm">
-          <Title order={3}>{text('rates')}</Title>
-          <Text size="sm" c="dimmed">
-            {text('ratesExplain')}
-          </Text>
-          <SimpleGrid cols={3}>
-            {settings.rateNames.map((game) => (
-              <TextInput
-                key={game}
-                label={gameName(game)}
-                inputMode="decimal"
-                value={values[game] ?? ''}
-                error={errors[game]}
-                onChange={(e) => setValues({ ...values, [game]: e.currentTarget.value })}
-              />
-            ))}
-          </SimpleGrid>
-          {errors._form && (
-            <Text c="red.8" size="sm" role="alert">
-              {errors._form}
-            </Text>
-          )}
-          <Group>
-            <Button type="submit" loading={busy}>
-              {text('saveRates')}
-            </Button>
-          </Group>
-        </Stack>
-      </ConsoleForm>
-    </Paper>
+    <SettingsForm
+      title={text('rates')}
+      explain={text('ratesExplain')}
+      submit={text('saveRates')}
+      saved={text('ratesSaved')}
+      save={() => desk.saveRates(settings.rates, values)}
+      onSaved={onSaved}
+    >
+      {(errors) => (
+        <SimpleGrid cols={3}>
+          {settings.rateNames.map((game) => (
+            <TextInput
+              key={game}
+              label={gameName(game)}
+              inputMode="decimal"
+              value={values[game] ?? ''}
+              error={errors[game]}
+              onChange={(e) => setValues({ ...values, [game]: e.currentTarget.value })}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </SettingsForm>
   );
 }
 
