@@ -22,7 +22,7 @@ export function LookThenConfirmPanel<L>(props: {
   children: (looked: L) => ReactNode;
 }) {
   const text = useConsoleText();
-  const { flow, confirm } = props;
+  const { flow } = props;
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
@@ -55,9 +55,7 @@ export function LookThenConfirmPanel<L>(props: {
         )}
         <TypedConfirmModal
           opened={flow.confirming}
-          title={confirm.title}
-          explain={confirm.explain}
-          action={confirm.action}
+          {...props.confirm}
           busy={flow.busy}
           error={flow.confirmError}
           onClose={flow.close}
