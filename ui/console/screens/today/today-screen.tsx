@@ -1,15 +1,15 @@
-import { Anchor, Badge, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Badge, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { crossesMidnight, indianRupees, minutesOf } from 'matka-core/player';
-import { marketDayName, marketDaysOf, TodayBoard, type EarlierUnsettledDay, type TodayRow } from 'matka-core/console';
+import { TodayBoard, type EarlierUnsettledDay, type TodayRow } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
+import { FigureCard } from '../../components/figure-card.js';
 import { Money } from '../../components/money.js';
 import { RouteLoader } from '../../components/route-loader.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useLiveOutcome } from '../../hooks/use-live-outcome.js';
+import { DeskLinks } from './desk-links.js';
 import { MarketStateBadge } from './market-state-badge.js';
-import { marketDayPath } from './market-day-link.js';
 
 /** Today (owner, results): every market day with its state, bids, stakes and the house's result, live. */
 export function TodayScreen() {
@@ -28,10 +28,18 @@ export function TodayScreen() {
         </Text>
       </Group>
       <SimpleGrid cols={4}>
-        <Figure label={text('bids')} value={<Text fw={700}>{totals.bids}</Text>} />
-        <Figure label={text('stakes')} value={<Money paise={totals.stakePaise} fw={700} />} />
-        <Figure label={text('payouts')} value={<Money paise={totals.payoutPaise} fw={700} />} />
-        <Figure label={text('houseNet')} value={<Money paise={totals.netPaise} fw={700} />} />
+        <FigureCard label={text('bids')}>
+          <Text fw={700}>{totals.bids}</Text>
+        </FigureCard>
+        <FigureCard label={text('stakes')}>
+          <Money paise={totals.stakePaise} fw={700} />
+        </FigureCard>
+        <FigureCard label={text('payouts')}>
+          <Money paise={totals.payoutPaise} fw={700} />
+        </FigureCard>
+        <FigureCard label={text('houseNet')}>
+          <Money paise={totals.netPaise} fw={700} />
+        </FigureCard>
       </SimpleGrid>
       <ScrollArea>
         <Table striped highlightOnHover verticalSpacing="xs">
@@ -104,13 +112,7 @@ function EarlierDays({ days }: { days: EarlierUnsettledDay[] }) {
                   <Text size="sm">{text('earlierVoid')}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {marketDaysOf(row).map((day) => (
-                      <Anchor key={marketDayName(day)} component={Link} to={marketDayPath(day)} size="sm">
-                        {day.session ? text(day.session) : text('open_desk')}
-                      </Anchor>
-                    ))}
-                  </Group>
+                  <DeskLinks row={row} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -118,17 +120,6 @@ function EarlierDays({ days }: { days: EarlierUnsettledDay[] }) {
         </Table>
       </ScrollArea>
     </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <Paper withBorder p="sm">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      {value}
-    </Paper>
   );
 }
 
@@ -235,13 +226,7 @@ function TodayLine({ row }: { row: TodayRow }) {
             {text('closedTodayNoDeclare')}
           </Text>
         ) : (
-          <Group gap="xs" wrap="nowrap">
-            {marketDaysOf(row).map((day) => (
-              <Anchor key={marketDayName(day)} component={Link} to={marketDayPath(day)} size="sm">
-                {day.session ? text(day.session) : text('open_desk')}
-              </Anchor>
-            ))}
-          </Group>
+          <DeskLinks row={row} />
         )}
       </Table.Td>
     </Table.Tr>
