@@ -1,9 +1,10 @@
-import { Alert, Center, Loader, SimpleGrid, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { indianRupees } from 'matka-core/player';
 import { WithdrawDesk, type ActivityRow } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
+import { FigureCard } from '../../components/figure-card.js';
 import { Money } from '../../components/money.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
@@ -43,10 +44,18 @@ export function WithdrawalContextPanel({ id }: { id: string }) {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Total label={text('deposited30')} value={<Money paise={totals.depositedPaise} fw={700} />} />
-        <Total label={text('staked30')} value={<Money paise={totals.stakedPaise} fw={700} />} />
-        <Total label={text('won30')} value={<Money paise={totals.wonPaise} fw={700} />} />
-        <Total label={text('bets30')} value={<Text fw={700}>{totals.bets}</Text>} />
+        <FigureCard label={text('deposited30')} padding="xs">
+          <Money paise={totals.depositedPaise} fw={700} />
+        </FigureCard>
+        <FigureCard label={text('staked30')} padding="xs">
+          <Money paise={totals.stakedPaise} fw={700} />
+        </FigureCard>
+        <FigureCard label={text('won30')} padding="xs">
+          <Money paise={totals.wonPaise} fw={700} />
+        </FigureCard>
+        <FigureCard label={text('bets30')} padding="xs">
+          <Text fw={700}>{totals.bets}</Text>
+        </FigureCard>
       </SimpleGrid>
       {totals.bets === 0 && totals.depositedPaise > 0 && (
         <Text c="orange.9" fw={600} size="sm">
@@ -57,17 +66,6 @@ export function WithdrawalContextPanel({ id }: { id: string }) {
       <Activity title={text('recentBets')} rows={bets} empty={text('noneIn30')} />
       <Activity title={text('recentWins')} rows={wins} empty={text('noneIn30')} />
     </Stack>
-  );
-}
-
-function Total({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <Paper withBorder p="xs">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      {value}
-    </Paper>
   );
 }
 
