@@ -1,11 +1,12 @@
 // The races and abuse of issue "Production", run against real server processes: two
 // sharing one PostgreSQL (npm run test:postgres), or one on PGlite. Requests alternate
 // between the processes; the store is checked afterwards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { sha256 } from '../../server/services/platform/passwords.js';
 import { hashPassword } from '../../server/services/platform/passwords.js';
-import { startProcesses, type ServerProcesses } from './server-processes.js';
+import type { ServerProcesses } from './server-processes.js';
+import { processesForFile, seedPlayer, tokenOf } from './seeded-store.js';
 
 const DAY = '2026-11-20';
 const PASSWORD = 'secret1';
@@ -19,25 +20,12 @@ const PLAYERS = {
   victim: '9300000004',
   forgetful: '9300000005',
 } as const;
-const tokenOf = (mobile: string) => sha256(`token:${mobile}`).slice(0, 64);
 
 async function seed(db: Database): Promise<void> {
   await db.query(`insert into markets (name, kind, open_time, close_time) values ('RACE', 'main', '15:45', '17:45')`);
   const hash = await hashPassword(PASSWORD);
   for (const mobile of Object.values(PLAYERS)) {
-    const [user] = await db.query<{ id: number }>(
-      `insert into users (mobile, name, password_hash) values ($1, 'Racer', $2) returning id`,
-      [mobile, hash],
-    );
-    await db.query('insert into wallets (user_id, balance) values ($1, 100000)', [user!.id]);
-    await db.query(
-      `insert into ledger (user_id, kind, amount, before_total, after_total, remark) values ($1, 'deposit', 100000, 0, 100000, 'Seed')`,
-      [user!.id],
-    );
-    await db.query(`insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, '2027-01-01')`, [
-      sha256(tokenOf(mobile)),
-      user!.id,
-    ]);
+    await seedPlayer(db, mobile, { name: 'Racer', passwordHash: hash, paise: 100_000 });
   }
   // Codes waiting to be checked: a sign-up and a forgotten password.
   const otp = (mobile: string, purpose: string, code: string) =>
@@ -49,13 +37,9 @@ async function seed(db: Database): Promise<void> {
   await otp(PLAYERS.forgetful, 'forgot', '4321');
 }
 
-beforeAll(async () => {
-  // A first login wait of 30 s: no burst outlasts it, so the count of checked tries is exact.
-  p = await startProcesses(seed, { CLOCK_START: `${DAY}T10:00:00`, LOGIN_FIRST_DELAY_S: '30' });
-}, 120_000);
-afterAll(async () => {
-  await p?.stop();
-  p?.remove();
+// A first login wait of 30 s: no burst outlasts it, so the count of checked tries is exact.
+processesForFile(seed, { CLOCK_START: `${DAY}T10:00:00`, LOGIN_FIRST_DELAY_S: '30' }, (started) => {
+  p = started;
 });
 
 async function call(i: number, path: string, body: Record<string, unknown>, form = false) {

@@ -4,14 +4,14 @@
 // others get the "already sent" refusal, never a 500; the store holds one deposit for it,
 // and approving it credits once. Two deposits marked by migration 012 as duplicates of a
 // rejected one, approved at once, credit once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
+import { hashPassword } from '../../server/services/platform/passwords.js';
 import { PNG } from './server-harness.js';
-import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from './server-processes.js';
+import { PROCESS_OPERATOR_TOKEN, type ServerProcesses } from './server-processes.js';
+import { processesForFile, seedPlayer, tokenOf } from './seeded-store.js';
 
 const PLAYERS = Array.from({ length: 10 }, (_, i) => String(9_840_000_000 + i));
-const tokenOf = (mobile: string) => sha256(`token:${mobile}`).slice(0, 64);
 const ALREADY_SENT = 'This UTR number has already been sent.';
 /** Five bursts, one UTR each. */
 const UTRS = ['67058563001', '67058563002', '67058563003', '67058563004', '67058563005'];
@@ -20,15 +20,7 @@ let p: ServerProcesses;
 async function seed(db: Database): Promise<void> {
   const hash = await hashPassword('secret1');
   for (const mobile of PLAYERS) {
-    const [user] = await db.query<{ id: number }>(
-      `insert into users (mobile, name, password_hash) values ($1, 'Payer', $2) returning id`,
-      [mobile, hash],
-    );
-    await db.query('insert into wallets (user_id, balance) values ($1, 0)', [user!.id]);
-    await db.query(`insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, '2027-01-01')`, [
-      sha256(tokenOf(mobile)),
-      user!.id,
-    ]);
+    await seedPlayer(db, mobile, { name: 'Payer', passwordHash: hash });
   }
   // A UTR stored three times before migration 012: rejected once, then twice more, marked as its duplicates.
   const [rejected] = await db.query<{ id: number }>(
@@ -45,12 +37,8 @@ async function seed(db: Database): Promise<void> {
     ]);
 }
 
-beforeAll(async () => {
-  p = await startProcesses(seed, { CLOCK_START: '2026-11-20T10:00:00' });
-}, 120_000);
-afterAll(async () => {
-  await p?.stop();
-  p?.remove();
+processesForFile(seed, { CLOCK_START: '2026-11-20T10:00:00' }, (started) => {
+  p = started;
 });
 
 /** A deposit request of ₹500 by the i-th player, to the i-th request's process. */

@@ -1,51 +1,33 @@
 // The liability limit under 50 parallel place-bets from several players, sent alternately to
 // two server processes sharing one PostgreSQL (npm run test:postgres), or to one on PGlite:
 // no number ever passes its limit, and the ledger is exact.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
-import { startProcesses, type ServerProcesses } from './server-processes.js';
+import { hashPassword } from '../../server/services/platform/passwords.js';
+import type { ServerProcesses } from './server-processes.js';
+import { processesForFile, seedMainMarkets, seedPlayer, tokenOf } from './seeded-store.js';
 
 const DAY = '2026-11-20';
 const MARKET = 'RACE LIMIT';
 /** ₹950 of payout per number: ₹100 of singles at 9.5, five bids of ₹20. */
 const LIMIT_PAISE = 950_00;
 const PLAYERS = Array.from({ length: 10 }, (_, i) => String(9_830_000_000 + i));
-const tokenOf = (mobile: string) => sha256(`token:${mobile}`).slice(0, 64);
 let p: ServerProcesses;
 
 async function seed(db: Database): Promise<void> {
-  await db.query(`insert into markets (name, kind, open_time, close_time) values ($1, 'main', '15:45', '17:45')`, [
-    MARKET,
-  ]);
+  await seedMainMarkets(db, [MARKET], '15:45', '17:45');
   await db.query(`insert into liability_limits (market, timing, max_payout) values ($1, '', $2)`, [
     MARKET,
     LIMIT_PAISE,
   ]);
   const hash = await hashPassword('secret1');
   for (const mobile of PLAYERS) {
-    const [user] = await db.query<{ id: number }>(
-      `insert into users (mobile, name, password_hash) values ($1, 'Racer', $2) returning id`,
-      [mobile, hash],
-    );
-    await db.query('insert into wallets (user_id, balance) values ($1, 100000)', [user!.id]);
-    await db.query(
-      `insert into ledger (user_id, kind, amount, before_total, after_total, remark) values ($1, 'deposit', 100000, 0, 100000, 'Seed')`,
-      [user!.id],
-    );
-    await db.query(`insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, '2027-01-01')`, [
-      sha256(tokenOf(mobile)),
-      user!.id,
-    ]);
+    await seedPlayer(db, mobile, { name: 'Racer', passwordHash: hash, paise: 100_000 });
   }
 }
 
-beforeAll(async () => {
-  p = await startProcesses(seed, { CLOCK_START: `${DAY}T10:00:00` });
-}, 120_000);
-afterAll(async () => {
-  await p?.stop();
-  p?.remove();
+processesForFile(seed, { CLOCK_START: `${DAY}T10:00:00` }, (started) => {
+  p = started;
 });
 
 /** Slips of one number or of two in either order (so two slips lock the same numbers), ₹20 a bid. */

@@ -1,35 +1,25 @@
 // A weekly loss limit and a weekly deposit limit under parallel requests, alternately to two
 // server processes sharing one PostgreSQL (`bash scripts/with-postgres.sh`; one process on
 // PGlite): the self_limits row lock lets exactly as much through as the limits leave, never a 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
+import { hashPassword } from '../../server/services/platform/passwords.js';
 import { PNG } from './server-harness.js';
-import { startProcesses, type ServerProcesses } from './server-processes.js';
+import type { ServerProcesses } from './server-processes.js';
+import { processesForFile, seedMainMarkets, seedPlayer, tokenOf } from './seeded-store.js';
 
 const MARKET = 'LIMIT RACE';
 const PLAYER = '9850000001';
-const TOKEN = sha256(`token:${PLAYER}`).slice(0, 64);
+const TOKEN = tokenOf(PLAYER);
 let p: ServerProcesses;
 
 async function seed(db: Database): Promise<void> {
-  await db.query(`insert into markets (name, kind, open_time, close_time) values ($1, 'main', '15:45', '17:45')`, [
-    MARKET,
-  ]);
-  const [user] = await db.query<{ id: number }>(
-    `insert into users (mobile, name, password_hash) values ($1, 'Racer', $2) returning id`,
-    [PLAYER, await hashPassword('secret1')],
-  );
-  const id = user!.id;
-  await db.query('insert into wallets (user_id, balance) values ($1, 100000)', [id]);
-  await db.query(
-    `insert into ledger (user_id, kind, amount, before_total, after_total, remark) values ($1, 'deposit', 100000, 0, 100000, 'Seed')`,
-    [id],
-  );
-  await db.query(`insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, '2027-01-01')`, [
-    sha256(TOKEN),
-    id,
-  ]);
+  await seedMainMarkets(db, [MARKET], '15:45', '17:45');
+  const id = await seedPlayer(db, PLAYER, {
+    name: 'Racer',
+    passwordHash: await hashPassword('secret1'),
+    paise: 100_000,
+  });
   // ₹100 of net loss a week, ₹300 of deposits a week.
   await db.query(`insert into self_limits (user_id, updated_at) values ($1, now())`, [id]);
   await db.query(
@@ -38,12 +28,8 @@ async function seed(db: Database): Promise<void> {
   );
 }
 
-beforeAll(async () => {
-  p = await startProcesses(seed, { CLOCK_START: '2026-11-20T10:00:00' });
-}, 120_000);
-afterAll(async () => {
-  await p?.stop();
-  p?.remove();
+processesForFile(seed, { CLOCK_START: '2026-11-20T10:00:00' }, (started) => {
+  p = started;
 });
 
 async function call(i: number, path: string, body: Record<string, string>) {

@@ -3,16 +3,17 @@
 // under npm run test:postgres, one on PGlite otherwise) while, at the same time, a market's
 // open result is declared (settling bets) and corrected, and an earlier day of another
 // market is voided.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { migrate } from '../../server/db/migrate.js';
 import { foldReportRollups } from '../../server/services/history/play-rollups.js';
 import { Reports } from '../../server/services/history/reports.js';
 import { parseMarketMoment } from '../../server/services/platform/clock.js';
 import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
-import { OPERATOR_PASSWORD, signIn } from './console-client.js';
+import { signIn } from './console-client.js';
 import { freshDatabase } from './server-harness.js';
-import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from './server-processes.js';
+import { PROCESS_OPERATOR_TOKEN, type ServerProcesses } from './server-processes.js';
+import { processesForFile, seedOperators } from './seeded-store.js';
 
 const PLAYERS = 16;
 const SLIPS_EACH = 4;
@@ -26,9 +27,7 @@ let p: ServerProcesses;
 async function seed(db: Database): Promise<void> {
   await db.query(`insert into markets (name, kind, open_time, close_time) values
     ('LIVE', 'main', '15:00', '17:00'), ('DRAWN', 'main', '09:00', '20:00'), ('OLDDAY', 'main', '09:00', '11:00')`);
-  await db.query(`insert into operators (username, password_hash, role) values ('voider', $1, 'results')`, [
-    await hashPassword(OPERATOR_PASSWORD),
-  ]);
+  await seedOperators(db, [['voider', 'results']]);
   const hash = await hashPassword('secret1');
   for (let i = 0; i < PLAYERS; i++) {
     const [user] = await db.query<{ id: number }>(
@@ -57,12 +56,8 @@ async function seed(db: Database): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  p = await startProcesses(seed, { CLOCK_START: `${TODAY}T10:00:00`, LOGIN_FREE_TRIES_PER_ADDRESS: '1000' });
-}, 120_000);
-afterAll(async () => {
-  await p?.stop();
-  p?.remove();
+processesForFile(seed, { CLOCK_START: `${TODAY}T10:00:00`, LOGIN_FREE_TRIES_PER_ADDRESS: '1000' }, (started) => {
+  p = started;
 });
 
 async function call(url: string, path: string, method: string, body: unknown, token = PROCESS_OPERATOR_TOKEN) {

@@ -1,39 +1,27 @@
 // The player app's live events against real server processes: two sharing one
 // PostgreSQL (`bash scripts/with-postgres.sh …`), or one on PGlite. A result declared and a
 // wallet moved on one process reach a stream held by the other; nobody hears another's wallet.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
+import { hashPassword } from '../../server/services/platform/passwords.js';
 import { openEvents, type EventStream, type ServerEvent } from './event-stream.js';
-import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from './server-processes.js';
+import { PROCESS_OPERATOR_TOKEN, type ServerProcesses } from './server-processes.js';
+import { processesForFile, seedMainMarkets, seedPlayer, tokenOf } from './seeded-store.js';
 
 const PLAYERS = { asha: '9210000001', ravi: '9210000002', flood: '9210000003' } as const;
-const tokenOf = (mobile: string) => sha256(`token:${mobile}`).slice(0, 64);
 let p: ServerProcesses;
 
 async function seed(db: Database): Promise<void> {
-  await db.query(`insert into markets (name, kind, open_time, close_time) values ('LIVE', 'main', '15:45', '17:45')`);
-  await db.query(`insert into markets (name, kind, open_time, close_time) values ('EARLY', 'main', '09:00', '17:00')`);
+  await seedMainMarkets(db, ['LIVE'], '15:45', '17:45');
+  await seedMainMarkets(db, ['EARLY'], '09:00', '17:00');
   const hash = await hashPassword('secret1');
   for (const mobile of Object.values(PLAYERS)) {
-    const [user] = await db.query<{ id: number }>(
-      `insert into users (mobile, name, password_hash) values ($1, 'Live', $2) returning id`,
-      [mobile, hash],
-    );
-    await db.query('insert into wallets (user_id, balance) values ($1, 100000)', [user!.id]);
-    await db.query(`insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, '2027-01-01')`, [
-      sha256(tokenOf(mobile)),
-      user!.id,
-    ]);
+    await seedPlayer(db, mobile, { name: 'Live', passwordHash: hash, paise: 100_000, ledger: false });
   }
 }
 
-beforeAll(async () => {
-  p = await startProcesses(seed, { CLOCK_START: '2026-11-20T10:00:00' });
-}, 120_000);
-afterAll(async () => {
-  await p?.stop();
-  p?.remove();
+processesForFile(seed, { CLOCK_START: '2026-11-20T10:00:00' }, (started) => {
+  p = started;
 });
 
 async function post(url: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {

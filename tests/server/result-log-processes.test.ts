@@ -2,19 +2,17 @@
 // test:postgres), or one on PGlite. Declarations and corrections of different markets sent
 // to both at the same moment keep one chain: seq 1, 2, 3… without a gap or a fork, each
 // entry linked to the one before, and both processes answer the same log.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyResultLog, type ResultLogEntry } from '../../core/index.js';
 import type { Database } from '../../server/db/database.js';
-import { PROCESS_OPERATOR_TOKEN, startProcesses, type ServerProcesses } from './server-processes.js';
+import { PROCESS_OPERATOR_TOKEN, type ServerProcesses } from './server-processes.js';
+import { processesForFile, seedMainMarkets } from './seeded-store.js';
 
 const MARKETS = Array.from({ length: 10 }, (_, i) => `CHAIN ${i}`);
 let p: ServerProcesses;
 
 async function seed(db: Database): Promise<void> {
-  for (const market of MARKETS)
-    await db.query(`insert into markets (name, kind, open_time, close_time) values ($1, 'main', '11:00', '12:00')`, [
-      market,
-    ]);
+  await seedMainMarkets(db, MARKETS, '11:00', '12:00');
 }
 
 const call = (i: number, method: string, body: object) =>
@@ -27,12 +25,8 @@ const call = (i: number, method: string, body: object) =>
 const logOf = async (url: string) =>
   ((await (await fetch(`${url}/results/log.json?limit=1000`)).json()) as { entries: ResultLogEntry[] }).entries;
 
-beforeAll(async () => {
-  p = await startProcesses(seed, { CLOCK_START: '2026-11-20T10:00:00' });
-}, 120_000);
-afterAll(async () => {
-  await p?.stop();
-  p?.remove();
+processesForFile(seed, { CLOCK_START: '2026-11-20T10:00:00' }, (started) => {
+  p = started;
 });
 
 describe(`the result log on ${process.env.DATABASE_URL ? 'two processes sharing PostgreSQL' : 'one process on PGlite'}`, () => {

@@ -2,28 +2,19 @@
 // exits (it used to wait for the streams, which never end by themselves, until killed).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword, sha256 } from '../../server/services/platform/passwords.js';
-import { OPERATOR_PASSWORD, signIn } from './console-client.js';
+import { hashPassword } from '../../server/services/platform/passwords.js';
+import { signIn } from './console-client.js';
 import { openEvents } from './event-stream.js';
 import { startProcesses, type ServerProcesses } from './server-processes.js';
+import { seedOperators, seedPlayer, tokenOf } from './seeded-store.js';
 
 const PLAYER = '9200000077';
-const TOKEN = sha256(`token:${PLAYER}`).slice(0, 64);
+const TOKEN = tokenOf(PLAYER);
 let p: ServerProcesses;
 
 async function seed(db: Database): Promise<void> {
-  await db.query(`insert into operators (username, password_hash, role) values ('owner', $1, 'owner')`, [
-    await hashPassword(OPERATOR_PASSWORD),
-  ]);
-  const [user] = await db.query<{ id: number }>(
-    `insert into users (mobile, name, password_hash) values ($1, 'Listener', $2) returning id`,
-    [PLAYER, await hashPassword('secret1')],
-  );
-  await db.query('insert into wallets (user_id) values ($1)', [user!.id]);
-  await db.query(`insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, '2027-01-01')`, [
-    sha256(TOKEN),
-    user!.id,
-  ]);
+  await seedOperators(db, [['owner', 'owner']]);
+  await seedPlayer(db, PLAYER, { name: 'Listener', passwordHash: await hashPassword('secret1') });
 }
 
 beforeAll(async () => {
