@@ -81,6 +81,38 @@ function limitRefusal(kind: LimitKind, period: LimitPeriod, limit: number, left:
   return new KeyedRefusal(`limitLeft_${kind}_${period}` as MessageKey, values);
 }
 
+/** A limit in force with what its window still allows, and when that window ends. */
+export interface WindowLeft {
+  kind: LimitKind;
+  period: LimitPeriod;
+  limit: number;
+  left: number;
+  /** The first moment of the next window, when the limit allows its whole amount again. */
+  ends: Date;
+}
+
+/** Of the player's limits of these kinds in force at `now`, the one with the least left; undefined when none. */
+export async function tightestWindow(
+  db: Sql,
+  userId: number,
+  kinds: readonly LimitKind[],
+  now: Date,
+): Promise<WindowLeft | undefined> {
+  const limits = (await windowRows(db, userId))
+    .filter((row) => kinds.includes(row.kind))
+    .map((row) => ({ row, limit: limitAt(row, now) }))
+    .filter((entry): entry is { row: WindowRow; limit: number } => entry.limit !== null);
+  let tightest: WindowLeft | undefined;
+  const used = new Map<LimitPeriod, Record<LimitKind, number>>();
+  for (const { row, limit } of limits) {
+    if (!used.has(row.period)) used.set(row.period, await usedIn(db, userId, row.period, now, kinds));
+    const left = Math.max(0, limit - used.get(row.period)![row.kind]);
+    if (!tightest || left < tightest.left)
+      tightest = { kind: row.kind, period: row.period, limit, left, ends: periodBounds(row.period, now)[1] };
+  }
+  return tightest;
+}
+
 /**
  * Refuses `paise` more of these kinds when a limit of the player's would pass: of all the
  * limits that apply, the one with the least left is named. The caller holds the player's
@@ -93,17 +125,7 @@ export async function refuseOverWindows(
   paise: number,
   now: Date,
 ): Promise<void> {
-  const limits = (await windowRows(tx, userId))
-    .filter((row) => kinds.includes(row.kind))
-    .map((row) => ({ row, limit: limitAt(row, now) }))
-    .filter((entry): entry is { row: WindowRow; limit: number } => entry.limit !== null);
-  let tightest: { kind: LimitKind; period: LimitPeriod; limit: number; left: number } | undefined;
-  const used = new Map<LimitPeriod, Record<LimitKind, number>>();
-  for (const { row, limit } of limits) {
-    if (!used.has(row.period)) used.set(row.period, await usedIn(tx, userId, row.period, now, kinds));
-    const left = Math.max(0, limit - used.get(row.period)![row.kind]);
-    if (!tightest || left < tightest.left) tightest = { kind: row.kind, period: row.period, limit, left };
-  }
+  const tightest = await tightestWindow(tx, userId, kinds, now);
   if (tightest && paise > tightest.left)
     throw limitRefusal(tightest.kind, tightest.period, tightest.limit, tightest.left);
 }

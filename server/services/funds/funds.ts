@@ -9,6 +9,7 @@ import type {
 } from '../../commands/funds-commands.js';
 import type { Database } from '../../db/database.js';
 import { refuseIfBlocked } from '../accounts/blocked.js';
+import { depositStanding, refuseDepositOnBreak } from '../accounts/deposit-standing.js';
 import { refuseIfSelfExcluded, refuseOverDepositLimits } from '../accounts/self-limits.js';
 import { stamp, type Clock } from '../platform/clock.js';
 import type { Player } from '../accounts/accounts.js';
@@ -31,8 +32,14 @@ export class Funds {
   async paymentDetails(player: Player) {
     const config = await this.settings.config();
     const wallet = await walletOf(this.db, player.id);
+    // No payment details while a deposit would be refused: the player is told why and until when.
+    const standing = await depositStanding(this.db, player.id, this.clock.now());
     return {
-      data: [{ qr_code: config.qr_code ?? '', upi_id: config.upi_id ?? '', bank_details: config.bank_details ?? '' }],
+      data: standing.paused
+        ? []
+        : [{ qr_code: config.qr_code ?? '', upi_id: config.upi_id ?? '', bank_details: config.bank_details ?? '' }],
+      ...(standing.paused ? { deposit_paused: standing.paused } : {}),
+      ...(standing.allowance ? { deposit_allowance: standing.allowance } : {}),
       only_wallet: walletString(wallet.balance),
       bonus: walletString(wallet.bonus),
       wallet: walletString(wallet.balance + wallet.bonus),
@@ -49,6 +56,7 @@ export class Funds {
     const minimum = configAmount(await this.settings.value('min_deposit'));
     if (paise < minimum) throw new KeyedRefusal('minimumDeposit', { min: indianRupees(minimum) });
     await refuseIfSelfExcluded(this.db, player.id, this.clock.now());
+    await refuseDepositOnBreak(this.db, player.id, this.clock.now());
     // A UTR already standing is refused before the image work (the insert below still decides).
     const [standing] = await this.db.query(
       `select 1 from deposits where upper(btrim(utr)) = upper(btrim($1)) and status <> 'Rejected' and duplicate_of is null`,
