@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { mobile, name, otp, password } from './field-schemas.js';
 import { said } from './keyed-message.js';
+import type { Produces } from './parse-command.js';
+import type {
+  LoginRequest,
+  OtpRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SignupOtpCheck,
+  UpdatePasswordRequest,
+} from '../services/accounts/account-requests.js';
 
 /** The OTP calls of sign-up say type 'signup' (or nothing). */
 const signupType = v.pipe(
@@ -8,14 +17,11 @@ const signupType = v.pipe(
   v.check((value) => value === undefined || value === 'signup', said('signupTypeOnly')),
 );
 
-export const LoginCommand = v.object({ mobile, password: password('login') });
-export type LoginCommand = v.InferOutput<typeof LoginCommand>;
+export const LoginCommand = v.object({ mobile, password: password('login') }) satisfies Produces<LoginRequest>;
 
-export const SignupOtpCommand = v.object({ type: signupType, mobile, name });
-export type SignupOtpCommand = v.InferOutput<typeof SignupOtpCommand>;
+export const SignupOtpCommand = v.object({ type: signupType, mobile, name }) satisfies Produces<OtpRequest>;
 
-export const VerifySignupOtpCommand = v.object({ type: signupType, mobile, otp });
-export type VerifySignupOtpCommand = v.InferOutput<typeof VerifySignupOtpCommand>;
+export const VerifySignupOtpCommand = v.object({ type: signupType, mobile, otp }) satisfies Produces<SignupOtpCheck>;
 
 /**
  * register: `adult` is the player's declaration of being 18 or older, true or
@@ -27,8 +33,7 @@ export const RegisterCommand = v.object({
   password: password('new'),
   otp,
   adult: v.optional(v.unknown()),
-});
-export type RegisterCommand = v.InferOutput<typeof RegisterCommand>;
+}) satisfies Produces<RegisterRequest>;
 
 /** limits-offer: how the player answered the offer of limits after sign-up. */
 export const LimitsOfferCommand = v.object({
@@ -40,16 +45,18 @@ export const LimitsOfferCommand = v.object({
 });
 export type LimitsOfferCommand = v.InferOutput<typeof LimitsOfferCommand>;
 
-export const ForgotOtpCommand = v.object({ mobile });
-export type ForgotOtpCommand = v.InferOutput<typeof ForgotOtpCommand>;
+export const ForgotOtpCommand = v.object({ mobile }) satisfies Produces<OtpRequest>;
 
 /** verifyForgotOTP, and the legacy reset_password whose new password is `pass`. */
-export const ResetPasswordCommand = v.object({ mobile, otp, password: password('new') });
+export const ResetPasswordCommand = v.object({
+  mobile,
+  otp,
+  password: password('new'),
+}) satisfies Produces<ResetPasswordRequest>;
 export const LegacyResetPasswordCommand = v.pipe(
   v.object({ mobile, otp, pass: password('new') }),
   v.transform(({ pass, ...rest }) => ({ ...rest, password: pass })),
-);
-export type ResetPasswordCommand = v.InferOutput<typeof ResetPasswordCommand>;
+) satisfies Produces<ResetPasswordRequest>;
 
 /** The new password first; a current password that is not text is simply wrong. */
 export const UpdatePasswordCommand = v.pipe(
@@ -58,5 +65,4 @@ export const UpdatePasswordCommand = v.pipe(
     password,
     current: typeof current_password === 'string' ? current_password : undefined,
   })),
-);
-export type UpdatePasswordCommand = v.InferOutput<typeof UpdatePasswordCommand>;
+) satisfies Produces<UpdatePasswordRequest>;

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { BOARDS, type BoardId } from 'matka-core/player';
 import { said } from './keyed-message.js';
 import { optionalWord } from './field-schemas.js';
+import type { Produces } from './parse-command.js';
+import type { PlaceBetRequest } from '../services/markets/market-requests.js';
 
 export const MAX_BIDS_PER_REQUEST = 500;
 
@@ -72,6 +74,4 @@ export const PlaceBetCommand = v.pipe(
     board,
     bids: number.map((each, i) => ({ number: each, amount: amount[i]!, session: types[i] ?? '' })),
   })),
-);
-export type PlaceBetCommand = v.InferOutput<typeof PlaceBetCommand>;
-export type SlipEntry = PlaceBetCommand['bids'][number];
+) satisfies Produces<PlaceBetRequest>;

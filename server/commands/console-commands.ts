@@ -7,7 +7,7 @@ import {
   MAX_PAYOUT_REFERENCE_LENGTH,
   MAX_REASON_LENGTH,
 } from 'matka-core/console';
-import { EXCLUSION_PERIODS } from './self-limit-commands.js';
+import { EXCLUSION_PERIODS } from '../services/accounts/self-limit-periods.js';
 import { absent } from './field-schemas.js';
 import {
   boundedText,

@@ -4,8 +4,6 @@ import { MAX_BANNER_LINK_LENGTH, MAX_CONTENT_HTML } from 'matka-core/console';
 import { day, optionalText, page } from './console-fields.js';
 
 const MAX_PAGE_HTML = MAX_CONTENT_HTML;
-export const CONTENT_PAGES = ['game_rules', 'videos'] as const;
-export type ContentPage = (typeof CONTENT_PAGES)[number];
 
 export const PageHtml = v.object({
   html: v.pipe(

@@ -1,6 +1,7 @@
 // The deposit and withdraw desks' list: a status, a search and an amount range, each a schema
 // over console-fields.ts (docs/console-api.md, GET /deposits and GET /withdrawals).
 import * as v from 'valibot';
+import type { DeskListing } from '../services/funds/desk-filter.js';
 import { Refusal } from '../services/platform/refusal.js';
 import { absent } from './field-schemas.js';
 import { optionalText, parseConsole, rupees, type ConsoleFields } from './console-fields.js';
@@ -25,15 +26,6 @@ const DeskListingFields = v.object({
   min: optionalRupees('Minimum amount'),
   max: optionalRupees('Maximum amount'),
 });
-
-export interface DeskListing {
-  status: 'Pending' | 'Completed' | 'Rejected' | null;
-  /** A mobile, a name or a UTR, or a part of one; '' for every request. */
-  q: string;
-  minPaise: number | null;
-  maxPaise: number | null;
-  page: number;
-}
 
 /** A desk's list query, or a Refusal naming the first rule it breaks. */
 export function parseDeskListing(fields: ConsoleFields): DeskListing {

@@ -11,6 +11,7 @@ import {
   paiseOfRupees,
   passwordError,
 } from 'matka-core/player';
+import { hhmmRefusal, isHhmm } from '../services/platform/hhmm.js';
 import { said } from './keyed-message.js';
 
 export const absent = (value: unknown) => value === undefined || value === null || value === '';
@@ -123,10 +124,6 @@ export const optionalWord = (fieldName: string, max: number) =>
     ),
     v.transform((value) => (absent(value) ? '' : (value as string).trim())),
   );
-
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const hhmmRefusal = (fieldName: string) => `${fieldName} must be a 24-hour time like 15:45.`;
-export const isHhmm = (value: unknown): value is string => typeof value === 'string' && HHMM.test(value);
 
 /** "HH:MM" in 24-hour server time. */
 export const hhmm = (fieldName: string) =>

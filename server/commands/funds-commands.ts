@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { amount, mobile, typed } from './field-schemas.js';
 import { said } from './keyed-message.js';
+import type { Produces } from './parse-command.js';
+import type { RequestStatus } from '../services/funds/deposit-desk.js';
+import type * as funds from '../services/funds/funds-requests.js';
 
 const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
 export const MAX_IMAGE_CHARS = 4_000_000;
@@ -21,8 +24,7 @@ export const DepositCommand = v.object({
     ),
     v.transform((image) => image as string),
   ),
-});
-export type DepositCommand = v.InferOutput<typeof DepositCommand>;
+}) satisfies Produces<funds.DepositRequest>;
 
 export const BankDetailsCommand = v.object({
   acno: typed('Account number', 'accountNumberRequired', {
@@ -44,19 +46,15 @@ export const BankDetailsCommand = v.object({
     }),
     v.transform((ifsc) => ifsc.toUpperCase()),
   ),
-});
-export type BankDetailsCommand = v.InferOutput<typeof BankDetailsCommand>;
+}) satisfies Produces<funds.BankDetails>;
 
-export const WithdrawCommand = v.object({ amount: amount() });
-export type WithdrawCommand = v.InferOutput<typeof WithdrawCommand>;
+export const WithdrawCommand = v.object({ amount: amount() }) satisfies Produces<funds.WithdrawRequest>;
 
 /** The legacy transfer: to another player's mobile (`user`). */
-export const TransferCommand = v.object({ user: mobile, amount: amount() });
-export type TransferCommand = v.InferOutput<typeof TransferCommand>;
+export const TransferCommand = v.object({ user: mobile, amount: amount() }) satisfies Produces<funds.TransferRequest>;
 
 /** An operator's bonus to a player. */
-export const BonusCommand = v.object({ mobile, amount: amount() });
-export type BonusCommand = v.InferOutput<typeof BonusCommand>;
+export const BonusCommand = v.object({ mobile, amount: amount() }) satisfies Produces<funds.BonusRequest>;
 
 /** The most requests one page of the operator API's lists holds, and how many unless told. */
 export const FUNDS_PAGE_MAX = 100;
@@ -72,6 +70,7 @@ export const FundsListQuery = v.object({
       (status) => ['Pending', 'Completed', 'Rejected'].includes(status),
       'status must be pending, completed or rejected.',
     ),
+    v.transform((status) => status as RequestStatus),
   ),
   limit: v.pipe(
     v.unknown(),
@@ -91,8 +90,7 @@ export const FundsListQuery = v.object({
     ),
     v.transform((after) => (after === null ? null : Number(after))),
   ),
-});
-export type FundsListQuery = v.InferOutput<typeof FundsListQuery>;
+}) satisfies Produces<funds.FundsListQuery>;
 
 /** A deposit or withdrawal named in the path. */
 export const RequestIdCommand = v.object({

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { WINNING_KINDS, type MarketKind, type WinningKind } from 'matka-core/player';
 import { absent, dayOrUndefined, dayRefusal, isDayOrAbsent, oneOf, page } from './field-schemas.js';
 import { said } from './keyed-message.js';
+import type { Produces } from './parse-command.js';
+import type * as history from '../services/history/history-queries.js';
 
 /**
  * A date window: end_date (or else date) and start_date, checked in that order. The service
@@ -43,8 +45,7 @@ export const BidsQuery = v.pipe(
     close: closeFlter,
     kind: type,
   })),
-);
-export type BidsQuery = v.InferOutput<typeof BidsQuery>;
+) satisfies Produces<history.BidsQuery>;
 
 /** The passbook: a window, a page, and type 'dw' for deposits and withdrawals alone. */
 export const PassbookQuery = v.pipe(
@@ -59,10 +60,7 @@ export const PassbookQuery = v.pipe(
     }),
   ]),
   v.transform(({ window, current_page, type }) => ({ window, page: current_page, fundsOnly: type === 'dw' })),
-);
-export type PassbookQuery = v.InferOutput<typeof PassbookQuery>;
-
-export type DateWindowQuery = BidsQuery['window'];
+) satisfies Produces<history.PassbookQuery>;
 
 export const WinningsQuery = v.object({
   type: v.pipe(

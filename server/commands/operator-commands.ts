@@ -3,24 +3,11 @@ import { MARKET_KINDS, type MarketKind } from 'matka-core/player';
 import { englishOperatorText, rateProblem } from 'matka-core/console';
 import { DEFAULT_RATES } from '../services/platform/settings.js';
 import { configProblem, configText } from './config-rules.js';
-import { hhmm, hhmmRefusal, isHhmm } from './field-schemas.js';
+import { hhmm } from './field-schemas.js';
+import type { Produces } from './parse-command.js';
+import type { NewMarket } from '../services/markets/market-requests.js';
+import { hhmmRefusal, isHhmm } from '../services/platform/hhmm.js';
 import { SlotTimings } from './setup-commands.js';
-
-/**
- * A result to declare, as the settlement service reads it. Which fields it needs depends on
- * the market's kind (a pana and a session, a pana and a slot, or a jodi), so each is kept as
- * text for the kind to judge. Operators' requests are read by results-desk-commands.ts
- * (either door) and the result desk makes this of them.
- */
-export interface DeclareRequest {
-  market: string;
-  session?: string;
-  pana?: string;
-  timing?: string;
-  jodi?: string;
-  /** The market day (today when absent): a late declaration or a correction names an earlier one. */
-  day?: string | undefined;
-}
 
 /** A market's name as operators read it: any case, spaces around or doubled inside (as migration 011's index). */
 export const normalMarketName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
@@ -33,14 +20,6 @@ const marketName = v.pipe(
     'market must be a name of 2–40 letters, digits, spaces or . _ -, starting with a letter or digit.',
   ),
 );
-
-/** A market to add (or change): its kind judges the times (a main market needs both). */
-export interface NewMarket {
-  market: string;
-  kind?: MarketKind;
-  open_time?: string | undefined;
-  close_time: string;
-}
 
 export const NewMarketCommand = v.object({
   market: marketName,
@@ -57,7 +36,7 @@ export const NewMarketCommand = v.object({
     v.transform((time) => time as string | undefined),
   ),
   close_time: hhmm('close_time'),
-});
+}) satisfies Produces<NewMarket>;
 
 /** A starline market and its slots: the name follows the market rule, the slots are SlotTimings'. */
 export const StarlineCommand = v.object({

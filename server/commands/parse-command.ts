@@ -5,6 +5,12 @@ import { textOfMessage } from './keyed-message.js';
 /** What a request carried, before checking: JSON values, query strings or form fields. */
 export type Fields = Record<string, unknown>;
 
+/**
+ * A schema that produces what a service takes: `v.object({...}) satisfies Produces<DepositRequest>`
+ * keeps the schema's own type and fails to compile when its output stops fitting the service's.
+ */
+export type Produces<T> = v.GenericSchema<unknown, T>;
+
 /** A request that carries nothing a call reads. */
 export const NO_FIELDS = v.object({});
 

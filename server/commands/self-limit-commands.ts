@@ -2,12 +2,7 @@ import * as v from 'valibot';
 import { absent, amount, oneOf } from './field-schemas.js';
 import { LIMIT_KINDS, LIMIT_PERIODS, REALITY_CHECK_MINUTES, type RealityCheckMinutes } from 'matka-core/player';
 import { said } from './keyed-message.js';
-
-export const COOL_OFF_PERIODS = ['24h', '7d', '30d'] as const;
-export type CoolOffPeriod = (typeof COOL_OFF_PERIODS)[number];
-
-export const EXCLUSION_PERIODS = ['6m', '1y', 'permanent'] as const;
-export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
+import { COOL_OFF_PERIODS, EXCLUSION_PERIODS } from '../services/accounts/self-limit-periods.js';
 
 const removes = (value: unknown) => absent(value) || value === 0 || (typeof value === 'string' && value.trim() === '0');
 

@@ -1,13 +1,12 @@
-import type {
-  ForgotOtpCommand,
-  LoginCommand,
-  RegisterCommand,
-  ResetPasswordCommand,
-  SignupOtpCommand,
-  UpdatePasswordCommand,
-  VerifySignupOtpCommand,
-} from '../../commands/account-commands.js';
 import type { Database, Sql } from '../../db/database.js';
+import type {
+  LoginRequest,
+  OtpRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SignupOtpCheck,
+  UpdatePasswordRequest,
+} from './account-requests.js';
 import { refuseIfBlocked } from './blocked.js';
 import type { Clock } from '../platform/clock.js';
 import { english } from '../platform/english.js';
@@ -58,7 +57,7 @@ export class Accounts {
    * numbers play here. A registered mobile gets a sign-up code as well (the same work, the
    * same SMS): only its owner reads it, and register then says the number is registered.
    */
-  async sendSignupOtp({ mobile }: SignupOtpCommand, caller: Caller) {
+  async sendSignupOtp({ mobile }: OtpRequest, caller: Caller) {
     await this.sendOtp(mobile, 'signup', caller, 'wait');
     return { success: true, message: 'OTP sent' };
   }
@@ -111,12 +110,12 @@ export class Accounts {
     sending.catch(() => undefined);
   }
 
-  async verifySignupOtp({ mobile, otp }: VerifySignupOtpCommand) {
+  async verifySignupOtp({ mobile, otp }: SignupOtpCheck) {
     await this.otps.check(mobile, 'signup', otp, false);
     return { success: true, message: 'OTP verified' };
   }
 
-  async register({ mobile, name, password, otp, adult }: RegisterCommand) {
+  async register({ mobile, name, password, otp, adult }: RegisterRequest) {
     // Before the code is spent: a player who has not declared it can tick the box and go on.
     // An older app sends no declaration: it is refused the same way, with words it shows.
     if (adult !== true && adult !== 'true' && adult !== '1' && adult !== 1) throw new KeyedRefusal('mustDeclareAdult');
@@ -196,7 +195,7 @@ export class Accounts {
    * players on one network never add up to a wait. An unknown mobile is checked against a
    * decoy hash, so the answer takes as long as for a registered one.
    */
-  async login({ mobile, password }: LoginCommand, caller: Caller) {
+  async login({ mobile, password }: LoginRequest, caller: Caller) {
     const { limits } = this;
     const attempt = await this.throttle.attempt(
       this.db,
@@ -248,14 +247,14 @@ export class Accounts {
    * the same quotas and resend lock for both, an SMS only to a registered mobile (sent
    * without waiting for the gateway, so the answer takes as long either way).
    */
-  async sendForgotOtp({ mobile }: ForgotOtpCommand, caller: Caller) {
+  async sendForgotOtp({ mobile }: OtpRequest, caller: Caller) {
     const registered = Boolean(await this.playerByMobile(mobile));
     await this.sendOtp(mobile, 'forgot', caller, registered ? 'background' : 'none');
     return { success: true, message: 'OTP sent' };
   }
 
   /** verifyForgotOTP: checks the OTP, sets the new password, and logs the player in. */
-  async verifyForgotOtp(command: ResetPasswordCommand, caller: Caller) {
+  async verifyForgotOtp(command: ResetPasswordRequest, caller: Caller) {
     const player = await this.resetWithOtp(command, caller);
     return {
       success: true,
@@ -267,7 +266,7 @@ export class Accounts {
   }
 
   /** The legacy reset_password (form): the same, answered in the legacy shape by the route. */
-  async legacyResetPassword(command: ResetPasswordCommand, caller: Caller) {
+  async legacyResetPassword(command: ResetPasswordRequest, caller: Caller) {
     await this.resetWithOtp(command, caller);
     return { success: '1', msg: english('passwordUpdated') };
   }
@@ -277,7 +276,7 @@ export class Accounts {
    * tries as login (a stolen session guessing the password gets no more tries than a
    * stranger at the login screen), and a right one takes its try back.
    */
-  async updatePassword(player: Player, { password, current }: UpdatePasswordCommand) {
+  async updatePassword(player: Player, { password, current }: UpdatePasswordRequest) {
     const { limits } = this;
     const attempt = await this.throttle.attempt(
       this.db,
@@ -316,7 +315,7 @@ export class Accounts {
   }
 
   private async resetWithOtp(
-    { mobile, otp: code, password }: ResetPasswordCommand,
+    { mobile, otp: code, password }: ResetPasswordRequest,
     caller: Caller,
   ): Promise<Omit<Player, 'tokenHash'>> {
     // A reset code has 4 digits: the tries at it are counted across all of a mobile's codes, per

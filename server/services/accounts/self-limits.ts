@@ -1,10 +1,10 @@
 import type { LimitKind, LimitPeriod, RealityCheckMinutes } from 'matka-core/player';
-import type { CoolOffPeriod, ExclusionPeriod } from '../../commands/self-limit-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Player } from './accounts.js';
 import { addMarketMonths, stamp, type Clock } from '../platform/clock.js';
 import { KeyedRefusal } from '../platform/refusal.js';
 import { limitAt, limitsAnswer, refuseOverWindows, type WindowRow } from './limit-windows.js';
+import type { CoolOffPeriod, ExclusionPeriod } from './self-limit-periods.js';
 
 const HOUR_MS = 60 * 60_000;
 /** A raise (or removal) of a limit waits this long: a limit is not lifted on a losing streak. */

@@ -1,5 +1,5 @@
 import { indianRupees, type LimitKind, type LimitPeriod } from 'matka-core/player';
-import type { ExclusionPeriod } from '../../commands/self-limit-commands.js';
+import type { ExclusionPeriod } from '../accounts/self-limit-periods.js';
 import type { Database, Sql } from '../../db/database.js';
 import { exclusionEnd, excludeIn, limitInForce, rowFor, writeLimit, type SelfLimits } from '../accounts/self-limits.js';
 import type { Actor } from '../platform/actor.js';

@@ -1,5 +1,4 @@
 import { bannerLinkError, englishOperatorText } from 'matka-core/console';
-import { CONTENT_PAGES, type ContentPage } from '../../commands/content-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
@@ -8,6 +7,10 @@ import type { Clock } from '../platform/clock.js';
 import { NotFound } from '../platform/console-refusals.js';
 import { CONSOLE_PAGE_SIZE, cappedCount, consoleTime, offsetOf, paged } from '../platform/console-format.js';
 import { Refusal } from '../platform/refusal.js';
+
+/** The HTML pages of the content desk: the game rules and the videos page. */
+export const CONTENT_PAGES = ['game_rules', 'videos'] as const;
+export type ContentPage = (typeof CONTENT_PAGES)[number];
 
 interface BannerRow {
   id: number;

@@ -1,4 +1,3 @@
-import type { DeskListing } from '../../commands/desk-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
@@ -15,6 +14,7 @@ import {
   refuseMakersNewAccount,
   refuseSharedToken,
 } from '../platform/two-person.js';
+import type { DeskFilter } from './desk-filter.js';
 import { deskPage } from './desk-page.js';
 import { credit, move } from '../wallet/ledger.js';
 
@@ -69,7 +69,7 @@ export class DepositDesk {
    * mobile and name and the UTR (desk-filter.ts), counted with the same filter for paging
    * (desk-page.ts). The warnings are worked out for the page's rows only.
    */
-  async list(filter: Omit<DeskListing, 'page'>, page: number) {
+  async list(filter: DeskFilter, page: number) {
     const { ids, total } = await deskPage(this.db, 'deposits', filter, page);
     return paged(await this.rows(ids), total, page);
   }

@@ -1,4 +1,16 @@
-import type { DeskListing } from '../../commands/desk-commands.js';
+/** Which requests a desk lists: a status (null: any), a search, and an amount range in paise (null: open-ended). */
+export interface DeskFilter {
+  status: 'Pending' | 'Completed' | 'Rejected' | null;
+  /** A mobile, a name or a UTR, or a part of one; '' for every request. */
+  q: string;
+  minPaise: number | null;
+  maxPaise: number | null;
+}
+
+/** A desk's list query: the filter and a page. */
+export interface DeskListing extends DeskFilter {
+  page: number;
+}
 
 /**
  * A desk list's where-clause: the status, the amount range, and the search, which matches a
@@ -8,7 +20,7 @@ import type { DeskListing } from '../../commands/desk-commands.js';
  */
 export function deskWhere(
   alias: 'd' | 'w',
-  { status, q, minPaise, maxPaise }: Omit<DeskListing, 'page'>,
+  { status, q, minPaise, maxPaise }: DeskFilter,
   references: string,
 ): { where: string; params: unknown[] } {
   const params: unknown[] = [];

@@ -1,7 +1,6 @@
-import type { DeskListing } from '../../commands/desk-commands.js';
 import type { Database } from '../../db/database.js';
 import { CONSOLE_PAGE_SIZE, cappedCount, offsetOf } from '../platform/console-format.js';
-import { deskWhere } from './desk-filter.js';
+import { deskWhere, type DeskFilter } from './desk-filter.js';
 
 /**
  * The requests one desk page shows, as ids in the desk's order (pending first, newest on
@@ -13,7 +12,7 @@ import { deskWhere } from './desk-filter.js';
 export async function deskPage(
   db: Database,
   table: 'deposits' | 'withdrawals',
-  filter: Omit<DeskListing, 'page'>,
+  filter: DeskFilter,
   page: number,
 ): Promise<{ ids: number[]; total: number }> {
   const alias = table === 'deposits' ? 'd' : 'w';

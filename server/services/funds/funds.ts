@@ -1,12 +1,4 @@
 import { configAmount, indianRupees, walletString } from 'matka-core/player';
-import type {
-  BankDetailsCommand,
-  BonusCommand,
-  DepositCommand,
-  FundsListQuery,
-  TransferCommand,
-  WithdrawCommand,
-} from '../../commands/funds-commands.js';
 import type { Database } from '../../db/database.js';
 import { refuseIfBlocked } from '../accounts/blocked.js';
 import { depositStanding, refuseDepositOnBreak } from '../accounts/deposit-standing.js';
@@ -20,6 +12,14 @@ import type { Settings } from '../platform/settings.js';
 import { lockedWallet, refuseWithdrawal } from '../wallet/withdrawal-controls.js';
 import { cashStakeLeft, wageringMultiple } from '../wallet/bonus-rule.js';
 import { storedScreenshot } from './screenshot-image.js';
+import type {
+  BankDetails,
+  BonusRequest,
+  DepositRequest,
+  FundsListQuery,
+  TransferRequest,
+  WithdrawRequest,
+} from './funds-requests.js';
 
 /** Deposits with proof, withdrawals that hold their funds, bank details, transfers, bonuses. */
 export class Funds {
@@ -52,7 +52,7 @@ export class Funds {
     return walletString(totals.balance + totals.bonus);
   }
 
-  async requestDeposit(player: Player, { amount: paise, transaction_id: utr, image }: DepositCommand) {
+  async requestDeposit(player: Player, { amount: paise, transaction_id: utr, image }: DepositRequest) {
     const minimum = configAmount(await this.settings.value('min_deposit'));
     if (paise < minimum) throw new KeyedRefusal('minimumDeposit', { min: indianRupees(minimum) });
     await refuseIfSelfExcluded(this.db, player.id, this.clock.now());
@@ -109,7 +109,7 @@ export class Funds {
     };
   }
 
-  async updateBankDetails(player: Player, { acno, name, ifsc }: BankDetailsCommand) {
+  async updateBankDetails(player: Player, { acno, name, ifsc }: BankDetails) {
     await this.db.query(
       'insert into bank_details (user_id, acno, name, ifsc) values ($1, $2, $3, $4) on conflict (user_id) do update set acno = $2, name = $3, ifsc = $4',
       [player.id, acno, name, ifsc],
@@ -122,7 +122,7 @@ export class Funds {
    * The withdrawal controls (hold, hours, the day's count and amount) and the player's debt
    * are checked under the wallet's lock, in the transaction that takes the amount.
    */
-  async requestWithdraw(player: Player, { amount: paise }: WithdrawCommand) {
+  async requestWithdraw(player: Player, { amount: paise }: WithdrawRequest) {
     const minimum = configAmount(await this.settings.value('min_withdraw'));
     if (paise < minimum) throw new KeyedRefusal('minimumWithdrawal', { min: indianRupees(minimum) });
     const [bank] = await this.db.query<{ acno: string; name: string; ifsc: string }>(
@@ -158,7 +158,7 @@ export class Funds {
   }
 
   /** The legacy transfer: to another player by mobile, from the main wallet. */
-  async transfer(player: Player, { user: to, amount: paise }: TransferCommand) {
+  async transfer(player: Player, { user: to, amount: paise }: TransferRequest) {
     if (to === player.mobile) throw new KeyedRefusal('cannotTransferToSelf');
     await refuseIfSelfExcluded(this.db, player.id, this.clock.now());
     const [receiver] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [to]);
@@ -206,7 +206,7 @@ export class Funds {
     return { rows: page, limit, next: rows.length > limit ? Number(page.at(-1)!.id) : null };
   }
 
-  async bonus({ mobile, amount: paise }: BonusCommand) {
+  async bonus({ mobile, amount: paise }: BonusRequest) {
     const [player] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [mobile]);
     if (!player) throw new KeyedRefusal('noPlayerForMobile');
     const wallet = await this.db.transaction((tx) =>

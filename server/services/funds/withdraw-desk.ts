@@ -1,11 +1,11 @@
 import { indianRupees } from 'matka-core/player';
-import type { DeskListing } from '../../commands/desk-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
 import type { Clock } from '../platform/clock.js';
 import { consoleTime, paged, statusWord } from '../platform/console-format.js';
 import { Conflict, NotFound } from '../platform/console-refusals.js';
+import type { DeskFilter } from './desk-filter.js';
 import { deskPage } from './desk-page.js';
 import type { RequestStatus } from './deposit-desk.js';
 import { credit, move, walletOf, type WalletTotals } from '../wallet/ledger.js';
@@ -91,7 +91,7 @@ export class WithdrawDesk {
    * mobile and name and the payout reference (the payout's UTR; desk-filter.ts), a page at a
    * time (desk-page.ts).
    */
-  async list(filter: Omit<DeskListing, 'page'>, page: number) {
+  async list(filter: DeskFilter, page: number) {
     const { ids, total } = await deskPage(this.db, 'withdrawals', filter, page);
     return paged(await this.rows(ids), total, page);
   }

@@ -1,5 +1,4 @@
 import { walletString, type MarketKind } from 'matka-core/player';
-import type { BidsQuery, DateWindowQuery, PassbookQuery } from '../../commands/history-commands.js';
 import type { Database } from '../../db/database.js';
 import type { Player } from '../accounts/accounts.js';
 import type { Clock } from '../platform/clock.js';
@@ -7,6 +6,7 @@ import { cappedCount, COUNT_CAP } from '../platform/console-format.js';
 import { dayOf, nextDay, stamp, startOfDay } from '../platform/clock.js';
 import { walletOf, WELCOME_BONUS_REF } from '../wallet/ledger.js';
 import { KeyedRefusal } from '../platform/refusal.js';
+import type { BidsQuery, DateWindow, PassbookQuery } from './history-queries.js';
 
 export const PAGE_SIZE = 20;
 
@@ -346,7 +346,7 @@ export class History {
   }
 
   /** The window asked for, the last 7 days where it says nothing. */
-  private window(asked: DateWindowQuery): { from: string; to: string } {
+  private window(asked: DateWindow): { from: string; to: string } {
     const now = this.clock.now().getTime();
     const to = asked.to ?? dayOf(new Date(now));
     const from = asked.from ?? dayOf(new Date(now - 7 * DAY_MS));

@@ -1,12 +1,16 @@
 import webpush from 'web-push';
 import { formatResult, indianRupees, ROUTES } from 'matka-core/player';
-import type { PushTexts } from 'matka-core/player';
-import type { PushSubscribeCommand } from '../../commands/push-commands.js';
+import type { DeviceSubscription, PushTexts } from 'matka-core/player';
 import type { Database } from '../../db/database.js';
 import type { Player } from '../accounts/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { KeyedRefusal } from '../platform/refusal.js';
 import type { Events } from './events.js';
+
+/** A device to push to: its subscription (core's), and the notification texts in the player's language. */
+export interface PushSubscribeRequest extends DeviceSubscription {
+  texts: PushTexts;
+}
 
 /** How this server signs its pushes (VAPID, RFC 8292), and which endpoints it sends to. */
 export interface PushConfig {
@@ -200,7 +204,7 @@ export class WebPush {
    * The same device again (its endpoint) is updated: a new language, another player or session on
    * it. When the session ends (logout, a password change, a block) the device is dropped (031-*.sql).
    */
-  async subscribe(player: Player, command: PushSubscribeCommand) {
+  async subscribe(player: Player, command: PushSubscribeRequest) {
     if (!onKnownPushService(command.endpoint, this.config.serviceHosts ?? BROWSER_PUSH_SERVICES))
       throw new KeyedRefusal('pushSubscriptionInvalid');
     await this.db.query(

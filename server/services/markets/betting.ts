@@ -1,6 +1,5 @@
 import { gameOfNumber } from 'matka-core';
 import { bidAmount, BOARDS, englishText, minBetOf, walletString, type BoardId } from 'matka-core/player';
-import type { PlaceBetCommand, SlipEntry } from '../../commands/bet-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Player } from '../accounts/accounts.js';
 import { refuseIfBlocked } from '../accounts/blocked.js';
@@ -13,6 +12,7 @@ import type { SlipBid } from './market-kinds/kind-rules.js';
 import { kindRules } from './market-kinds/kinds.js';
 import { lockMarketDay, refuseIfVoided } from './market-day.js';
 import { publishMarketChange } from './market-events.js';
+import type { PlaceBetRequest, SlipEntry } from './market-requests.js';
 import type { Markets } from './markets.js';
 import { newToken, sha256 } from '../platform/passwords.js';
 import { KeyedRefusal, Refusal } from '../platform/refusal.js';
@@ -21,7 +21,7 @@ import type { Settings } from '../platform/settings.js';
 
 /** place-bet: every entry checked, all placed or none, at most once per request id. */
 /** A slip's fingerprint: its market, slot, board and bids in order, as the request id is bound to it. */
-function slipFingerprint(command: PlaceBetCommand): string {
+function slipFingerprint(command: PlaceBetRequest): string {
   const { market, timing, board, bids } = command;
   return sha256(JSON.stringify([market, timing, board ?? '', bids.map((b) => [b.number, b.amount, b.session])]));
 }
@@ -33,7 +33,7 @@ export class Betting {
     private readonly settings: Settings,
   ) {}
 
-  async place(player: Player, command: PlaceBetCommand) {
+  async place(player: Player, command: PlaceBetRequest) {
     const requestId = command.requestId || `auto-${newToken()}`;
     const minBet = minBetOf(await this.settings.value('min_bet'));
 

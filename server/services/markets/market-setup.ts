@@ -1,6 +1,4 @@
 import type { MarketKind } from 'matka-core/player';
-import type { NewMarket } from '../../commands/operator-commands.js';
-import type { LimitCommand } from '../../commands/setup-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { applyDueLoosenings, loosens, scheduledChanges, scheduleLoosening } from '../platform/loosening.js';
@@ -9,6 +7,7 @@ import { dayOf, type Clock } from '../platform/clock.js';
 import { Conflict, NotFound } from '../platform/console-refusals.js';
 import { numbersOverLimit } from './liability.js';
 import { closuresOn, weekdayOf } from './market-closures.js';
+import type { LiabilityLimitRequest, NewMarket } from './market-requests.js';
 import type { Markets } from './markets.js';
 import { Refusal } from '../platform/refusal.js';
 import type { Settings } from '../platform/settings.js';
@@ -222,7 +221,7 @@ export class MarketSetup {
    * answer names the numbers already past the new limit (`over`): they take no more bids,
    * and the limit does not undo what they would pay.
    */
-  async setLimit(actor: Actor, name: string, { timing, maxPayout, maxStake }: LimitCommand) {
+  async setLimit(actor: Actor, name: string, { timing, maxPayout, maxStake }: LiabilityLimitRequest) {
     return this.change(actor, name, 'market.limit', async (tx, market) => {
       if (timing && market.kind !== 'starline') throw new Refusal(`${market.name} has no slots: leave timing empty.`);
       if (timing && !(await this.markets.hasSlot(market.name, timing, tx)))

@@ -11,11 +11,11 @@ import {
   type MarketDay,
   type MarketKind,
 } from 'matka-core/player';
-import type { NewMarket } from '../../commands/operator-commands.js';
 import type { Database, Sql } from '../../db/database.js';
 import { dayOf, minutesOfDay, type Clock } from '../platform/clock.js';
 import { Conflict } from '../platform/console-refusals.js';
 import { closuresOn } from './market-closures.js';
+import type { NewMarket } from './market-requests.js';
 import { kindRules } from './market-kinds/kinds.js';
 import type { MarketRow, ResultRow } from './market-rows.js';
 import { KeyedRefusal, Refusal } from '../platform/refusal.js';

@@ -1,5 +1,5 @@
 import type { Game } from 'matka-core';
-import type { DeclareRequest } from '../../commands/operator-commands.js';
+import type { DeclareRequest } from '../markets/market-requests.js';
 import type { Database, Sql } from '../../db/database.js';
 import { judgeBet } from '../markets/judge-bet.js';
 import type { Clock } from '../platform/clock.js';

@@ -1,7 +1,7 @@
 import type { Game } from 'matka-core';
 import type { Draw, MarketDay, StoredResult } from 'matka-core/player';
-import type { DeclareRequest } from '../../../commands/operator-commands.js';
 import type { Sql } from '../../../db/database.js';
+import type { DeclareRequest } from '../market-requests.js';
 import type { MarketRow, ResultRow } from '../market-rows.js';
 
 /** Which bets a declaration settles: a main market's open or close, a starline slot, a jackpot jodi. */
