@@ -1,9 +1,10 @@
-import { Button, Group, Image, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Image, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DepositRow } from 'matka-core/console';
 import { Money } from '../../components/money.js';
+import { ReviewActions } from '../../components/review-actions.js';
 import { Detail } from '../../components/review-detail.js';
-import { KeyHint, KeyHints, ReviewNav, type ReviewPosition } from '../../components/review-nav.js';
+import { KeyHint, ReviewNav, type ReviewPosition } from '../../components/review-nav.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useReviewKeys } from '../../hooks/use-review-walk.js';
@@ -100,8 +101,9 @@ export function DepositReviewModal(props: {
                 {text('ownFirstApproval')}
               </Text>
             )}
-            {pending && (
-              <Group mt="md">
+            <ReviewActions
+              pending={pending}
+              approve={
                 <Button
                   color="green"
                   loading={props.busy}
@@ -112,13 +114,9 @@ export function DepositReviewModal(props: {
                   {text(deposit.firstApproval ? 'approveSecondOfTwo' : 'approve')}
                   <KeyHint>A</KeyHint>
                 </Button>
-                <Button color="red" variant="outline" onClick={() => props.onReject(deposit)} aria-keyshortcuts="R">
-                  {text('reject')}
-                  <KeyHint>R</KeyHint>
-                </Button>
-              </Group>
-            )}
-            <KeyHints decided={!pending} />
+              }
+              onReject={() => props.onReject(deposit)}
+            />
           </Stack>
         </SimpleGrid>
       )}

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
 import { indianRupees } from 'matka-core/player';
 import { type WithdrawalRow } from 'matka-core/console';
 import { Money } from '../../components/money.js';
+import { ReviewActions } from '../../components/review-actions.js';
 import { Detail } from '../../components/review-detail.js';
-import { KeyHint, KeyHints, ReviewNav, type ReviewPosition } from '../../components/review-nav.js';
+import { KeyHint, ReviewNav, type ReviewPosition } from '../../components/review-nav.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useReviewKeys } from '../../hooks/use-review-walk.js';
@@ -93,9 +94,10 @@ export function WithdrawalReviewModal(props: {
                 })}
               </Alert>
             )}
-            {pending && (
-              <Group mt="md">
-                {props.standing?.coverable ? (
+            <ReviewActions
+              pending={pending}
+              approve={
+                props.standing?.coverable ? (
                   <Button color="orange" onClick={() => props.onApproveCovered(w)} aria-keyshortcuts="A">
                     {text('approveCovered')}
                     <KeyHint>A</KeyHint>
@@ -115,14 +117,10 @@ export function WithdrawalReviewModal(props: {
                     )}
                     <KeyHint>A</KeyHint>
                   </Button>
-                )}
-                <Button color="red" variant="outline" onClick={() => props.onReject(w)} aria-keyshortcuts="R">
-                  {text('reject')}
-                  <KeyHint>R</KeyHint>
-                </Button>
-              </Group>
-            )}
-            <KeyHints decided={!pending} />
+                )
+              }
+              onReject={() => props.onReject(w)}
+            />
           </Stack>
           <Stack gap="xs">
             <Title order={3} size="h5">
