@@ -50,6 +50,41 @@ describe('funds screens', () => {
     expect(app.copied).toEqual(['pay@upi']);
   });
 
+  it('Add Fund shows no payment detail while deposits are paused, only why, until when and to pay nothing', async () => {
+    await renderApp('/deposit', {
+      stored: LOGGED_IN,
+      script: (g) =>
+        g.funds.reply('manualPaymentDetails', {
+          ...methods,
+          data: [],
+          deposit_paused: {
+            message_key: 'depositLimitUsed_day',
+            message_values: { limit: '₹500.00', until: '2026-11-21 00:00' },
+          },
+        }),
+    });
+    await screen.findByText(
+      'Your daily deposit limit of ₹500.00 is used up: you can deposit again from 2026-11-21 00:00.',
+    );
+    screen.getByText('Send no payment now: it could not be added to your wallet.');
+    expect(screen.queryByText(/pay@upi/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send Request' })).toBeNull();
+    expect(screen.queryByLabelText('Amount')).toBeNull();
+  });
+
+  it('Add Fund says what the tightest deposit limit still allows', async () => {
+    await renderApp('/deposit', {
+      stored: LOGGED_IN,
+      script: (g) =>
+        g.funds.reply('manualPaymentDetails', {
+          ...methods,
+          deposit_allowance: { period: 'week', limit: '2000', left: '1500' },
+        }),
+    });
+    await screen.findByText('₹1,500.00 of your ₹2,000.00 weekly deposit limit left.');
+    screen.getByRole('button', { name: 'Send Request' });
+  });
+
   it.each([
     [{ success: true, bank_details_available: false, only_wallet: '500', bonus: '0' }, 'Update Withdraw Details'],
     [

@@ -95,17 +95,19 @@ export function DepositScreen() {
             {text(coreText('depositPausedPayNothing'))}
           </Alert>
         )}
-        <form onSubmit={open} noValidate hidden={!!paused}>
-          <TextInput
-            label={text('amount')}
-            value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-            inputMode="decimal"
-          />
-          <Button type="submit" fullWidth mt="sm">
-            {text('sendRequest')}
-          </Button>
-        </form>
+        {!paused && (
+          <form onSubmit={open} noValidate>
+            <TextInput
+              label={text('amount')}
+              value={amount}
+              onChange={(e) => setAmount(e.currentTarget.value)}
+              inputMode="decimal"
+            />
+            <Button type="submit" fullWidth mt="sm">
+              {text('sendRequest')}
+            </Button>
+          </form>
+        )}
         {!paused && <Text size="sm">{text('payManually')}</Text>}
         <Loaded state={state} retry={retry}>
           {(loaded) =>
