@@ -27,17 +27,7 @@ export default function ReportCharts({ kind, markets, games, funds, labels }: Re
             .map((d) => ({ key: d.day, stakes: rupees(d.stakesPaise), payouts: rupees(d.payoutsPaise) }))
         : perMarket(markets);
     return (
-      <BarChart
-        h={240}
-        data={data}
-        dataKey="key"
-        valueFormatter={money}
-        withLegend
-        series={[
-          { name: 'stakes', label: labels.stakes, color: 'indigo.6' },
-          { name: 'payouts', label: labels.payouts, color: 'orange.6' },
-        ]}
-      />
+      <BarChart h={240} data={data} dataKey="key" valueFormatter={money} withLegend series={stakesAndPayouts(labels)} />
     );
   }
   if (kind === 'games' && games) {
@@ -55,10 +45,7 @@ export default function ReportCharts({ kind, markets, games, funds, labels }: Re
         yAxisProps={{ width: 110 }}
         valueFormatter={money}
         withLegend
-        series={[
-          { name: 'stakes', label: labels.stakes, color: 'indigo.6' },
-          { name: 'payouts', label: labels.payouts, color: 'orange.6' },
-        ]}
+        series={stakesAndPayouts(labels)}
       />
     );
   }
@@ -84,6 +71,14 @@ export default function ReportCharts({ kind, markets, games, funds, labels }: Re
     );
   }
   return null;
+}
+
+/** Play's two bars, in the same colours on every chart. */
+function stakesAndPayouts(labels: ReportChartsProps['labels']) {
+  return [
+    { name: 'stakes', label: labels.stakes, color: 'indigo.6' },
+    { name: 'payouts', label: labels.payouts, color: 'orange.6' },
+  ];
 }
 
 /** Each market's stakes and payouts over the whole range (the table lists them day by day). */
