@@ -2,6 +2,8 @@
 // nothing), the newest audit rows, and a player with a pending deposit and withdrawal.
 import type { Database } from '../../server/db/database.js';
 import { PNG, type TestServer } from './server-harness.js';
+import type { Role } from '../../server/services/platform/actor.js';
+import { addOperator, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { applyDueLoosenings } from '../../server/services/platform/loosening.js';
 import type { Clock } from '../../server/services/platform/clock.js';
 
@@ -112,4 +114,18 @@ export async function configNow(s: TestServer, values: Record<string, string>): 
 /** Runs the loosening schedule as its minute tick would at `at`, without moving the server's clock. */
 export function applyLooseningsAt(s: TestServer, at: Date): Promise<number> {
   return applyDueLoosenings(s.db, { now: () => at } as Clock);
+}
+
+/**
+ * Every role signed in and a second cashier, under two-person control above ₹1,000 with the
+ * cashiers' daily ceiling far out of the way: what a payout's second approval needs.
+ */
+export async function twoPersonDesk(
+  s: TestServer,
+): Promise<{ as: Record<Role, ConsoleClient>; cashier2: ConsoleClient }> {
+  const as = await operatorsOfEveryRole(s);
+  await addOperator(s, 'cashier2', 'cashier');
+  const cashier2 = await signIn(s.url, 'cashier2');
+  await configNow(s, { two_person_payout_threshold: '1000', cashier_wallet_ceiling: '100000' });
+  return { as, cashier2 };
 }

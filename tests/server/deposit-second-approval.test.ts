@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
-import { addOperator, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
-import { configNow, lastAudit, pendingDeposit, playerWithBank } from './console-fixtures.js';
+import { signIn, type ConsoleClient } from './console-client.js';
+import { configNow, lastAudit, twoPersonDesk, pendingDeposit, playerWithBank } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;
@@ -22,10 +22,7 @@ const statusOf = async (id: number) =>
 
 beforeAll(async () => {
   s = await startServer(at(20, 10));
-  as = await operatorsOfEveryRole(s);
-  await addOperator(s, 'cashier2', 'cashier');
-  cashier2 = await signIn(s.url, 'cashier2');
-  await configNow(s, { two_person_payout_threshold: '1000', cashier_wallet_ceiling: '100000' });
+  ({ as, cashier2 } = await twoPersonDesk(s));
 }, 60_000);
 afterAll(() => s.close());
 
