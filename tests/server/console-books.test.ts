@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
-import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
+import { declareAtDesk, operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { pendingWithdrawal, playerWithBank } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
 
@@ -46,9 +46,7 @@ beforeAll(async () => {
   s.clock.set(at(20, 15, 10));
   as = await operatorsOfEveryRole(s, '-b');
   // 140 (ank 5): A's single wins ₹950; corrected to 150 (ank 6): A's win reversed, B's ₹475 paid.
-  ok(
-    await as.owner.call('POST', '/results/declare', { market: 'BOOKS', session: 'open', pana: '140', confirm: '140' }),
-  );
+  ok(await declareAtDesk(as.owner, { market: 'BOOKS', session: 'open' }, '140'));
   const corrected = await s.operator('PUT', '/results', { market: 'BOOKS', session: 'open', pana: '150' });
   if (corrected.body.success !== true) throw new Error(JSON.stringify(corrected.body));
   // VOIDME has no result two hours after its close: voided, B's ₹10 refunded.

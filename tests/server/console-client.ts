@@ -99,3 +99,10 @@ export async function operatorsOfEveryRole(s: TestServer, suffix = ''): Promise<
   }
   return clients;
 }
+
+/**
+ * A result declared at the console's results desk with the figure typed twice, as the desk asks:
+ * `day` names the market and its session or starline slot (and a day or `early` when needed).
+ */
+export const declareAtDesk = (who: ConsoleClient, day: Record<string, unknown>, pana: string) =>
+  who.call('POST', '/results/declare', { ...day, pana, confirm: pana });

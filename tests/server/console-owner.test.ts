@@ -2,7 +2,7 @@
 // operator API recording its writes as 'api-token'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
-import { operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
+import { declareAtDesk, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { auditRows, lastAudit, pendingDeposit, pendingWithdrawal, playerWithBank } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
@@ -18,12 +18,7 @@ afterAll(() => s.close());
 
 describe('results and notifications', () => {
   it('declares a result and records the result before and after', async () => {
-    const declared = await as.results.call('POST', '/results/declare', {
-      market: 'OWNER MARKET',
-      session: 'open',
-      pana: '128',
-      confirm: '128',
-    });
+    const declared = await declareAtDesk(as.results, { market: 'OWNER MARKET', session: 'open' }, '128');
     expect(declared.body).toMatchObject({ success: true, message: 'OWNER MARKET open_pana 128 declared' });
     expect(await lastAudit(s.db)).toMatchObject({
       operator: 'results',
@@ -32,26 +27,8 @@ describe('results and notifications', () => {
       before: { day: '2026-11-20', openPana: null, closePana: null, jodi: null },
       after: { day: '2026-11-20', openPana: '128', closePana: null, jodi: null, settled: 0 },
     });
-    expect(
-      (
-        await as.owner.call('POST', '/results/declare', {
-          market: 'OWNER MARKET',
-          session: 'open',
-          pana: '129',
-          confirm: '129',
-        })
-      ).status,
-    ).toBe(409);
-    expect(
-      (
-        await as.owner.call('POST', '/results/declare', {
-          market: 'NOWHERE',
-          session: 'open',
-          pana: '128',
-          confirm: '128',
-        })
-      ).status,
-    ).toBe(404);
+    expect((await declareAtDesk(as.owner, { market: 'OWNER MARKET', session: 'open' }, '129')).status).toBe(409);
+    expect((await declareAtDesk(as.owner, { market: 'NOWHERE', session: 'open' }, '128')).status).toBe(404);
   });
 
   it('sends a notification to everyone, or to one player only', async () => {

@@ -2,7 +2,7 @@
 // a declared result, a correction, deposits, a paid and a rejected withdrawal; and the CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
-import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
+import { declareAtDesk, operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { pendingWithdrawal, playerWithBank } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
@@ -38,12 +38,7 @@ beforeAll(async () => {
   // Moving the clock hours on ends console sessions (idle time): sign in again.
   as = await operatorsOfEveryRole(s, '-b');
   // 140 (ank 5): A's single wins ₹950; corrected to 150 (ank 6): that win is reversed and B's wins ₹475.
-  const declared = await as.owner.call('POST', '/results/declare', {
-    market: 'REPORT',
-    session: 'open',
-    pana: '140',
-    confirm: '140',
-  });
+  const declared = await declareAtDesk(as.owner, { market: 'REPORT', session: 'open' }, '140');
   if (declared.status !== 200) throw new Error(JSON.stringify(declared.body));
   const corrected = await s.operator('PUT', '/results', { market: 'REPORT', session: 'open', pana: '150' });
   if (corrected.body.success !== true) throw new Error(JSON.stringify(corrected.body));

@@ -4,7 +4,7 @@
 // day past its deadline, the live events, every call per role, and hostile input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
-import { operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
+import { declareAtDesk, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { auditRows, fingerprint, lastAudit } from './console-fixtures.js';
 import { openEvents } from './event-stream.js';
 import { startServer, type TestServer } from './server-harness.js';
@@ -122,12 +122,7 @@ describe('the settlement preview and the real settlement', () => {
       'singlepanna 128 OPEN',
     ]);
 
-    const declared = await as.results.call('POST', '/results/declare', {
-      market: 'DESK MAIN',
-      session: 'open',
-      pana: '128',
-      confirm: '128',
-    });
+    const declared = await declareAtDesk(as.results, { market: 'DESK MAIN', session: 'open' }, '128');
     expect(declared.status).toBe(200);
     const paid = await payoutsOf('DESK MAIN');
     expect(paid).toBe(preview.body.payoutPaise);
@@ -157,12 +152,7 @@ describe('the settlement preview and the real settlement', () => {
     expect(games.sort()).toEqual(
       ['fullsangam 128-370', 'halfsangam 1-370', 'halfsangam 128-0', 'jodi 10', 'single 0', 'singlepanna 370'].sort(),
     );
-    const declared = await as.owner.call('POST', '/results/declare', {
-      market: 'DESK MAIN',
-      session: 'close',
-      pana: '370',
-      confirm: '370',
-    });
+    const declared = await declareAtDesk(as.owner, { market: 'DESK MAIN', session: 'close' }, '370');
     expect(declared.status).toBe(200);
     expect((await payoutsOf('DESK MAIN')) - openPaid).toBe(preview.body.payoutPaise);
     // Once declared, the preview of the declared value still reads what it paid.
@@ -236,12 +226,7 @@ describe('the settlement preview and the real settlement', () => {
 
   it('refuses to declare over a declared value, and to correct to the same value', async () => {
     const before = await fingerprint(s.db);
-    const again = await as.results.call('POST', '/results/declare', {
-      market: 'DESK MAIN',
-      session: 'open',
-      pana: '150',
-      confirm: '150',
-    });
+    const again = await declareAtDesk(as.results, { market: 'DESK MAIN', session: 'open' }, '150');
     // Already decided: 409, as the bearer API answers it (tests/server/operator-doors.test.ts).
     expect(again.status).toBe(409);
     expect(again.body.error).toMatch(/already has open_pana 137/);
@@ -375,24 +360,14 @@ describe('today board and live events', () => {
     expect(of('DESK OFFDAY')).toMatchObject({ state: 'off-day', closedReason: 'Weekly off-day (Friday)' });
     expect(of('DESK MAIN')).toMatchObject({ closedReason: null });
     const before = await fingerprint(s.db);
-    const refused = await as.results.call('POST', '/results/declare', {
-      market: 'DESK HOLIDAY',
-      session: 'open',
-      pana: '128',
-      confirm: '128',
-    });
+    const refused = await declareAtDesk(as.results, { market: 'DESK HOLIDAY', session: 'open' }, '128');
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatch(/DESK HOLIDAY is closed today: Diwali/);
     // Before its time too: the market has no draw today, which is what the refusal says.
     expect(await fingerprint(s.db)).toEqual(before);
     await setClock(at(10, 30));
     const beforeTheDraw = await fingerprint(s.db);
-    const early = await as.results.call('POST', '/results/declare', {
-      market: 'DESK HOLIDAY',
-      session: 'open',
-      pana: '128',
-      confirm: '128',
-    });
+    const early = await declareAtDesk(as.results, { market: 'DESK HOLIDAY', session: 'open' }, '128');
     expect(early.status).toBe(400);
     expect(early.body.error).toMatch(/DESK HOLIDAY is closed today: Diwali/);
     expect(await fingerprint(s.db)).toEqual(beforeTheDraw);
@@ -408,12 +383,7 @@ describe('today board and live events', () => {
       const event = await stream.next();
       expect(event.event).toBe('market');
       expect(JSON.parse(event.data)).toMatchObject({ market: 'DESK JACKPOT', what: 'bet', day: '2026-11-20' });
-      await as.results.call('POST', '/results/declare', {
-        market: 'DESK STAR',
-        timing: '12:00',
-        pana: '128',
-        confirm: '128',
-      });
+      await declareAtDesk(as.results, { market: 'DESK STAR', timing: '12:00' }, '128');
       expect(JSON.parse((await stream.next()).data)).toMatchObject({
         market: 'DESK STAR',
         timing: '12:00',
@@ -441,37 +411,18 @@ describe('declaring before the draw', () => {
     expect(grid.body).toMatchObject({ drawTime: '12:00', result: { openPana: null, closePana: null, jodi: null } });
 
     const before = await fingerprint(s.db);
-    const refused = await as.results.call('POST', '/results/declare', {
-      market: 'DESK EARLY',
-      session: 'open',
-      pana: '128',
-      confirm: '128',
-    });
+    const refused = await declareAtDesk(as.results, { market: 'DESK EARLY', session: 'open' }, '128');
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(
       'It is 11:05; DESK EARLY opens at 12:00: the draw has not happened. Declaring now settles bets placed before the draw; to do it anyway, declare with early: true. A result drawn on an earlier day is declared for that day: send its day (day: "YYYY-MM-DD").',
     );
     for (const early of ['yes', 1, 'true', {}])
       expect(
-        (
-          await as.results.call('POST', '/results/declare', {
-            market: 'DESK EARLY',
-            session: 'open',
-            pana: '128',
-            confirm: '128',
-            early,
-          })
-        ).body.error,
+        (await declareAtDesk(as.results, { market: 'DESK EARLY', session: 'open', early }, '128')).body.error,
       ).toBe('early must be true or false.');
     expect(await fingerprint(s.db)).toEqual(before);
 
-    const declared = await as.results.call('POST', '/results/declare', {
-      market: 'DESK EARLY',
-      session: 'open',
-      pana: '128',
-      confirm: '128',
-      early: true,
-    });
+    const declared = await declareAtDesk(as.results, { market: 'DESK EARLY', session: 'open', early: true }, '128');
     expect(declared.status).toBe(200);
     const audit = await lastAudit(s.db);
     expect(audit).toMatchObject({ action: 'result.declare', target: 'market:DESK EARLY' });
@@ -499,12 +450,7 @@ describe('declaring before the draw', () => {
       `/results/preview${query({ market: 'DESK EARLY', session: 'close', pana: '370' })}`,
     );
     expect(close.body).toMatchObject({ early: false, now: '14:01', drawTime: '14:00' });
-    const onTime = await as.results.call('POST', '/results/declare', {
-      market: 'DESK EARLY',
-      session: 'close',
-      pana: '370',
-      confirm: '370',
-    });
+    const onTime = await declareAtDesk(as.results, { market: 'DESK EARLY', session: 'close' }, '370');
     expect(onTime.status).toBe(200);
     expect((await lastAudit(s.db)).after).not.toHaveProperty('early');
     await ledgerExact();
@@ -559,12 +505,7 @@ describe('voiding a market day without a result', () => {
     const again = await as.owner.call('POST', '/results/void', { market: 'DESK VOID', session: 'open' });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatch(/already voided by results/);
-    const declare = await as.owner.call('POST', '/results/declare', {
-      market: 'DESK VOID',
-      session: 'open',
-      pana: '128',
-      confirm: '128',
-    });
+    const declare = await declareAtDesk(as.owner, { market: 'DESK VOID', session: 'open' }, '128');
     expect(declare.status).toBe(409);
     expect((await s.db.query(`select 1 from results where market = 'DESK VOID'`)).length).toBe(0);
     // Even with its times moved later, a voided day takes no bet that nothing could settle.
@@ -673,12 +614,7 @@ describe('hostile input', () => {
       pana: '128',
     });
     expect(missing.body.error).toMatch(/confirmation \(empty\) does not match/);
-    const bad = await as.results.call('POST', '/results/declare', {
-      market: 'DESK STAR',
-      timing: '13:00',
-      pana: '<b>',
-      confirm: '<b>',
-    });
+    const bad = await declareAtDesk(as.results, { market: 'DESK STAR', timing: '13:00' }, '<b>');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/is not a pana/);
     const response = await fetch(`${s.url}/console/api/results/declare`, {

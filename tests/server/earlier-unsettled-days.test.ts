@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
-import { operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
+import { declareAtDesk, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { fingerprint, lastAudit } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
 
@@ -91,13 +91,11 @@ describe('earlier days with unsettled bets', () => {
     // A day to come has had no draw: refused, nothing written. (An earlier day's late result is
     // declared for that day: late-results.test.ts.)
     const before = await fingerprint(s.db);
-    const declared = await as.results.call('POST', '/results/declare', {
-      market: 'LATE MAIN',
-      session: 'open',
-      day: '2026-11-21',
-      pana: '128',
-      confirm: '128',
-    });
+    const declared = await declareAtDesk(
+      as.results,
+      { market: 'LATE MAIN', session: 'open', day: '2026-11-21' },
+      '128',
+    );
     expect(declared.status).toBe(400);
     expect(declared.body.error).toMatch(/^2026-11-21 is still to come \(LATE MAIN is in its day of 2026-11-20\)/);
     expect(await fingerprint(s.db)).toEqual(before);
@@ -142,12 +140,7 @@ describe('earlier days with unsettled bets', () => {
     ]);
     expect(placed.body).toMatchObject({ success: true });
     await setClock(on(21, 12));
-    const open = await as.results.call('POST', '/results/declare', {
-      market: 'LATE MAIN',
-      session: 'open',
-      pana: '130',
-      confirm: '130',
-    });
+    const open = await declareAtDesk(as.results, { market: 'LATE MAIN', session: 'open' }, '130');
     expect(open.status).toBe(200);
     await setClock(on(22, 9));
     expect((await board()).earlier).toContainEqual({

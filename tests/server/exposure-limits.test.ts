@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
-import { operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
+import { declareAtDesk, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;
@@ -153,12 +153,7 @@ describe('a limit on the exposure grid', () => {
 describe('the grid once a session is declared', () => {
   it('lists the open’s winners with what was paid, and the close only the jodis that can still win', async () => {
     await setClock(at(16));
-    const declared = await as.results.call('POST', '/results/declare', {
-      market: MARKET,
-      session: 'open',
-      pana: '128',
-      confirm: '128',
-    });
+    const declared = await declareAtDesk(as.results, { market: MARKET, session: 'open' }, '128');
     expect(declared.status).toBe(200);
     const open = await grid({ market: MARKET, session: 'open' });
     expect(open).toMatchObject({
@@ -196,12 +191,7 @@ describe('the grid once a session is declared', () => {
 
   it('lists the close’s winners with what was paid once both are out: 128-10-370', async () => {
     await setClock(at(18));
-    const declared = await as.results.call('POST', '/results/declare', {
-      market: MARKET,
-      session: 'close',
-      pana: '370',
-      confirm: '370',
-    });
+    const declared = await declareAtDesk(as.results, { market: MARKET, session: 'close' }, '370');
     expect(declared.status).toBe(200);
     const close = await grid({ market: MARKET, session: 'close' });
     expect(close).toMatchObject({ declared: true, paidPaise: 950_00, bids: 2, stakePaise: 70_00 });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
-import { operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
+import { declareAtDesk, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { fingerprint, lastAudit } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
 
@@ -107,23 +107,13 @@ describe('a market with unsettled bets made inactive', () => {
     expect(grid.body).toMatchObject({ market: 'IDLE MAIN', session: 'open', voided: null });
 
     await setClock(at(11, 5));
-    const open = await as.results.call('POST', '/results/declare', {
-      market: 'IDLE MAIN',
-      session: 'open',
-      pana: '130',
-      confirm: '130',
-    });
+    const open = await declareAtDesk(as.results, { market: 'IDLE MAIN', session: 'open' }, '130');
     expect(open.status).toBe(200);
     // 4 OPEN won with 130 (ank 4); the jodi waits for the close.
     expect(await rowOf('IDLE MAIN')).toMatchObject({ active: false, unsettled: { bets: 1, stakePaise: 5000 } });
 
     await setClock(at(13, 5));
-    const close = await as.results.call('POST', '/results/declare', {
-      market: 'IDLE MAIN',
-      session: 'close',
-      pana: '112',
-      confirm: '112',
-    });
+    const close = await declareAtDesk(as.results, { market: 'IDLE MAIN', session: 'close' }, '112');
     expect(close.status).toBe(200);
     const statuses = await s.db.query<{ status: string }>(
       `select status from bets where market = 'IDLE MAIN' order by id`,

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
-import { addOperator, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
+import { addOperator, declareAtDesk, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { configNow, fingerprint, lastAudit } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
 
@@ -120,12 +120,7 @@ describe("an operator's own API token", () => {
 
   it('is one person in two-person control: the maker’s own token cannot confirm, another operator’s can', async () => {
     expect((await as.owner.call('POST', '/settings/config', { two_person_results: '1' })).status).toBe(200);
-    const waiting = await as.results.call('POST', '/results/declare', {
-      market: 'TOKENS',
-      session: 'close',
-      pana: '245',
-      confirm: '245',
-    });
+    const waiting = await declareAtDesk(as.results, { market: 'TOKENS', session: 'close' }, '245');
     expect(waiting.body).toMatchObject({ state: 'pending' });
     const own = await tokenOf(as.results, 'same person');
     const refused = await withToken(own, 'POST', '/results', { market: 'TOKENS', session: 'close', pana: '245' });
