@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface RecordedRequest {
   method: string;
@@ -53,6 +54,22 @@ export async function startFixtureServer() {
 }
 
 export type FixtureServer = Awaited<ReturnType<typeof startFixtureServer>>;
+
+/**
+ * One fixture server for the file's tests, closed after them, its record of requests emptied
+ * before each test so that each sees only its own; `started` gets it.
+ */
+export function fixtureServerForFile(started: (server: FixtureServer) => void): void {
+  let server: FixtureServer | undefined;
+  beforeAll(async () => {
+    server = await startFixtureServer();
+    started(server);
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    server!.requests.length = 0;
+  });
+}
 
 async function record(req: IncomingMessage): Promise<RecordedRequest> {
   const chunks: Buffer[] = [];

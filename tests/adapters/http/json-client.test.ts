@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createHttpGateways, MemoryStorage } from '../../../adapters/index.js';
 import { TransportFailure } from '../../../core/index.js';
-import { startFixtureServer, type FixtureServer } from './fixture-server.js';
+import { fixtureServerForFile, type FixtureServer } from './fixture-server.js';
 
 let server: FixtureServer;
 let storage: MemoryStorage;
 const gateways = (options: { timeoutMs?: number } = {}) =>
   createHttpGateways(storage, { baseUrl: server.url, retryBackoffLimitMs: 5, ...options });
 
-beforeAll(async () => {
-  server = await startFixtureServer();
+fixtureServerForFile((started) => {
+  server = started;
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   storage = new MemoryStorage();
   storage.set('token', 'tok-1');
   storage.set('mobile', '9876543210');

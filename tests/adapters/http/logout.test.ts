@@ -1,21 +1,19 @@
 // POST /api/logout over real HTTP. Not in SPEC_CALLS: the server contract test runs those
 // with one live token, and a logout among them would end it for the calls after.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createHttpGateways, createLazyHttpGateways, MemoryStorage } from '../../../adapters/index.js';
 import { TransportFailure } from '../../../core/index.js';
-import { startFixtureServer, type FixtureServer } from './fixture-server.js';
+import { fixtureServerForFile, type FixtureServer } from './fixture-server.js';
 
 let server: FixtureServer;
 let storage: MemoryStorage;
 const gateways = (options: { timeoutMs?: number } = {}) =>
   createHttpGateways(storage, { baseUrl: server.url, getRetries: 0, ...options });
 
-beforeAll(async () => {
-  server = await startFixtureServer();
+fixtureServerForFile((started) => {
+  server = started;
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   storage = new MemoryStorage();
 });
 

@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createConsoleGateways, type ConsoleGateways } from '../../../../adapters/index.js';
-import { isTransportFailure } from '../../../../core/index.js';
-import { startFakeConsoleServer } from './fake-console-server.js';
+import { failureOf, fakeConsoleForEachTest, type FakeConsoleServer } from './fake-console-server.js';
 
 const owner = { id: 1, username: 'owner', role: 'owner', totpEnabled: false };
 const session = { operator: owner, csrfToken: 'csrf-1', idleMinutes: 30, serverZone: 'Asia/Kolkata' };
@@ -19,23 +18,11 @@ const deposit = {
   typicalAmountPaise: 100000,
 };
 
-let server: Awaited<ReturnType<typeof startFakeConsoleServer>>;
+let server: FakeConsoleServer;
 let gateways: ConsoleGateways;
-beforeEach(async () => {
-  server = await startFakeConsoleServer();
-  gateways = createConsoleGateways({ baseUrl: server.url, getRetries: 0, timeoutMs: 2000 });
+fakeConsoleForEachTest((started, itsGateways) => {
+  [server, gateways] = [started, itsGateways];
 });
-afterEach(() => server.close());
-
-async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isTransportFailure(error)) return { reason: error.reason, call: error.call, status: error.status };
-    throw error;
-  }
-  throw new Error('no failure');
-}
 
 describe('the console session over HTTP', () => {
   it('signs in with JSON, keeps the CSRF token from core, and sends it on every call but GET', async () => {

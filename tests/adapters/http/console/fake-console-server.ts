@@ -1,5 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach } from 'vitest';
+import { createConsoleGateways, type ConsoleGateways } from '../../../../adapters/index.js';
+import { isTransportFailure } from '../../../../core/index.js';
 
 export interface ConsoleRequest {
   method: string;
@@ -64,4 +67,30 @@ export async function startFakeConsoleServer() {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+export type FakeConsoleServer = Awaited<ReturnType<typeof startFakeConsoleServer>>;
+
+/**
+ * A fresh fake console server for each test, closed after it, and the console's gateways
+ * pointed at it without retries: `started` gets both before the test runs.
+ */
+export function fakeConsoleForEachTest(started: (server: FakeConsoleServer, gateways: ConsoleGateways) => void): void {
+  let server: FakeConsoleServer | undefined;
+  beforeEach(async () => {
+    server = await startFakeConsoleServer();
+    started(server, createConsoleGateways({ baseUrl: server.url, getRetries: 0, timeoutMs: 2000 }));
+  });
+  afterEach(() => server?.close());
+}
+
+/** What a gateway's call failed with, as a transport failure: its reason, call and status. */
+export async function failureOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (isTransportFailure(error)) return { reason: error.reason, call: error.call, status: error.status };
+    throw error;
+  }
+  throw new Error('no failure');
 }

@@ -1,17 +1,15 @@
 // Limits on the exposure grid over the console's wire: the grid's room
 // against the limit and what was paid once declared, and the numbers a saved limit finds
 // already over it; an older server's answers, without them, still read.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createConsoleGateways, type ConsoleGateways } from '../../../../adapters/index.js';
-import { startFakeConsoleServer } from './fake-console-server.js';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleGateways } from '../../../../adapters/index.js';
+import { fakeConsoleForEachTest, type FakeConsoleServer } from './fake-console-server.js';
 
-let server: Awaited<ReturnType<typeof startFakeConsoleServer>>;
+let server: FakeConsoleServer;
 let gateways: ConsoleGateways;
-beforeEach(async () => {
-  server = await startFakeConsoleServer();
-  gateways = createConsoleGateways({ baseUrl: server.url, getRetries: 0, timeoutMs: 2000 });
+fakeConsoleForEachTest((started, itsGateways) => {
+  [server, gateways] = [started, itsGateways];
 });
-afterEach(() => server.close());
 
 const grid = {
   market: 'KALYAN',

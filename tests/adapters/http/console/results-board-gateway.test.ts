@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createConsoleGateways, type ConsoleGateways } from '../../../../adapters/index.js';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleGateways } from '../../../../adapters/index.js';
 import { isTransportFailure } from '../../../../core/index.js';
-import { startFakeConsoleServer } from './fake-console-server.js';
+import { fakeConsoleForEachTest, type FakeConsoleServer } from './fake-console-server.js';
 
-let server: Awaited<ReturnType<typeof startFakeConsoleServer>>;
+let server: FakeConsoleServer;
 let gateways: ConsoleGateways;
-beforeEach(async () => {
-  server = await startFakeConsoleServer();
-  gateways = createConsoleGateways({ baseUrl: server.url, getRetries: 0, timeoutMs: 2000 });
+fakeConsoleForEachTest((started, itsGateways) => {
+  [server, gateways] = [started, itsGateways];
 });
-afterEach(() => server.close());
 
 const marketDay = { market: 'KALYAN', kind: 'main', day: '2026-11-20', timing: '', session: 'open' };
 const row = {
