@@ -1,8 +1,10 @@
-import { Badge, Button, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { DepositDesk, type DepositRow } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { DeskPage } from '../../components/desk-page.js';
+import { DeskRowActions } from '../../components/desk-row-actions.js';
+import { FirstApprovalBadge } from '../../components/first-approval-badge.js';
 import { Money } from '../../components/money.js';
 import type { Column } from '../../components/paged-table.js';
 import { PlayerCell } from '../../components/player-cell.js';
@@ -90,16 +92,7 @@ export function DepositDeskScreen() {
             </Group>
             <DepositWarnings deposit={d} size="xs" />
             {/* Two-person control: the first of two approvals given. */}
-            {d.status === 'pending' && d.firstApproval && (
-              <Badge
-                color="grape"
-                variant="light"
-                size="xs"
-                title={`${text('approvedOnceBy', { by: d.firstApproval.by })} · ${d.firstApproval.at}`}
-              >
-                {text('firstApprovalShort', { by: d.firstApproval.by })}
-              </Badge>
-            )}
+            {d.status === 'pending' && d.firstApproval && <FirstApprovalBadge approval={d.firstApproval} size="xs" />}
           </Stack>
         );
       },
@@ -109,28 +102,23 @@ export function DepositDeskScreen() {
       label: text('actions'),
       width: 262,
       cell: (d) => (
-        <Group gap={6} wrap="nowrap">
-          <Button size="compact-sm" variant="default" onClick={() => review.open(d)}>
-            {text('review')}
-          </Button>
-          {d.status === 'pending' && (
-            <>
-              <Button
-                size="compact-sm"
-                color="green"
-                loading={decisions.busy === d.id}
-                disabled={decisions.ownFirst(d)}
-                title={decisions.ownFirst(d) ? text('ownFirstApproval') : undefined}
-                onClick={() => void decisions.approve(d)}
-              >
-                {text(d.firstApproval ? 'approveSecondOfTwo' : 'approve')}
-              </Button>
-              <Button size="compact-sm" color="red" variant="outline" onClick={() => setRejecting(d)}>
-                {text('reject')}
-              </Button>
-            </>
-          )}
-        </Group>
+        <DeskRowActions
+          pending={d.status === 'pending'}
+          onReview={() => review.open(d)}
+          approve={
+            <Button
+              size="compact-sm"
+              color="green"
+              loading={decisions.busy === d.id}
+              disabled={decisions.ownFirst(d)}
+              title={decisions.ownFirst(d) ? text('ownFirstApproval') : undefined}
+              onClick={() => void decisions.approve(d)}
+            >
+              {text(d.firstApproval ? 'approveSecondOfTwo' : 'approve')}
+            </Button>
+          }
+          onReject={() => setRejecting(d)}
+        />
       ),
     },
   ];

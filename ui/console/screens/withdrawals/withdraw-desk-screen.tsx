@@ -1,10 +1,12 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { indianRupees } from 'matka-core/player';
 import { ConsoleSession, WithdrawDesk, type WithdrawalRow } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { Money } from '../../components/money.js';
 import { DeskPage } from '../../components/desk-page.js';
+import { DeskRowActions } from '../../components/desk-row-actions.js';
+import { FirstApprovalBadge } from '../../components/first-approval-badge.js';
 import type { Column } from '../../components/paged-table.js';
 import { PlayerCell } from '../../components/player-cell.js';
 import { ReasonModal } from '../../components/reason-modal.js';
@@ -95,16 +97,7 @@ export function WithdrawDeskScreen() {
               </Badge>
             )}
             {/* Two-person control: the first of two approvals given, or two needed. */}
-            {w.status === 'pending' && w.firstApproval && (
-              <Badge
-                color="grape"
-                variant="light"
-                size="sm"
-                title={`${text('approvedOnceBy', { by: w.firstApproval.by })} · ${w.firstApproval.at}`}
-              >
-                {text('firstApprovalShort', { by: w.firstApproval.by })}
-              </Badge>
-            )}
+            {w.status === 'pending' && w.firstApproval && <FirstApprovalBadge approval={w.firstApproval} size="sm" />}
             {w.status === 'pending' && w.secondApproval && !w.firstApproval && (
               <Badge color="grape" variant="outline" size="sm" title={text('needsTwoApprovalsTitle')}>
                 {text('needsTwoApprovals')}
@@ -124,33 +117,19 @@ export function WithdrawDeskScreen() {
       label: text('actions'),
       width: 284,
       cell: (w) => (
-        <Group gap={6} wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() => review.open(w)}
-            aria-label={text('reviewWithdrawal', { id: w.id })}
-          >
-            {text('review')}
-          </Button>
-          {w.status === 'pending' && (
-            <>
-              <ApproveButton
-                standing={standing(w)}
-                onApprove={() => setDeciding({ kind: 'approve', withdrawal: w })}
-                onApproveCovered={() => setDeciding({ kind: 'approveCovered', withdrawal: w })}
-              />
-              <Button
-                size="compact-sm"
-                color="red"
-                variant="outline"
-                onClick={() => setDeciding({ kind: 'reject', withdrawal: w })}
-              >
-                {text('reject')}
-              </Button>
-            </>
-          )}
-        </Group>
+        <DeskRowActions
+          pending={w.status === 'pending'}
+          onReview={() => review.open(w)}
+          reviewLabel={text('reviewWithdrawal', { id: w.id })}
+          approve={
+            <ApproveButton
+              standing={standing(w)}
+              onApprove={() => setDeciding({ kind: 'approve', withdrawal: w })}
+              onApproveCovered={() => setDeciding({ kind: 'approveCovered', withdrawal: w })}
+            />
+          }
+          onReject={() => setDeciding({ kind: 'reject', withdrawal: w })}
+        />
       ),
     },
   ];
