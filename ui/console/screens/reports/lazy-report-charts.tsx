@@ -1,13 +1,20 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import type { ReportChartsProps } from './report-charts.js';
 
 // recharts is large: the charts come in their own chunk, once there is something to draw.
-export const ReportCharts = lazy(() => import('./report-charts.js'));
+const ReportChartsChunk = lazy(() => import('./report-charts.js'));
 
-/** Where the charts go: a loader while their chunk comes. */
-export function Charts({ children }: { children: ReactNode }) {
+/** A report's charts, in the console's words: a loader while their chunk comes. */
+export function ReportCharts(props: Omit<ReportChartsProps, 'labels'>) {
   const text = useConsoleText();
+  const labels = {
+    stakes: text('stakes'),
+    payouts: text('payouts'),
+    deposits: text('deposits'),
+    withdrawals: text('withdrawals'),
+  };
   return (
     <Suspense
       fallback={
@@ -16,7 +23,7 @@ export function Charts({ children }: { children: ReactNode }) {
         </Center>
       }
     >
-      {children}
+      <ReportChartsChunk {...props} labels={labels} />
     </Suspense>
   );
 }

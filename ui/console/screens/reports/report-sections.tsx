@@ -3,7 +3,7 @@ import type { FundsReport, GamesReport, MarketsReport, ProfitReport, ReportKind 
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { FundsTable } from './funds-table.js';
-import { Charts, ReportCharts } from './lazy-report-charts.js';
+import { ReportCharts } from './lazy-report-charts.js';
 import { PlayTable } from './play-table.js';
 import { ProfitTable } from './profit-table.js';
 import { Section } from './report-section.js';
@@ -20,12 +20,6 @@ export interface AllReports {
 export function ReportSections({ data, csv }: { data: AllReports; csv: (kind: ReportKind) => string | undefined }) {
   const text = useConsoleText();
   const gameName = useGameName();
-  const labels = {
-    stakes: text('stakes'),
-    payouts: text('payouts'),
-    deposits: text('deposits'),
-    withdrawals: text('withdrawals'),
-  };
   return (
     <>
       <Section title={text('playPerDay')} csv={csv('days')}>
@@ -33,11 +27,7 @@ export function ReportSections({ data, csv }: { data: AllReports; csv: (kind: Re
           {text('playNote')}
         </Text>
         {/* One day is one pair of bars: the per-market picture below says more. */}
-        {data.markets.days.length > 1 && (
-          <Charts>
-            <ReportCharts kind="days" markets={data.markets} labels={labels} />
-          </Charts>
-        )}
+        {data.markets.days.length > 1 && <ReportCharts kind="days" markets={data.markets} />}
         <PlayTable
           rows={data.markets.days.map((d) => ({ ...d, id: d.day, first: d.day }))}
           firstLabel={text('day')}
@@ -47,11 +37,7 @@ export function ReportSections({ data, csv }: { data: AllReports; csv: (kind: Re
         />
       </Section>
       <Section title={text('playPerMarket')} csv={csv('markets')}>
-        {data.markets.rows.length > 0 && (
-          <Charts>
-            <ReportCharts kind="markets" markets={data.markets} labels={labels} />
-          </Charts>
-        )}
+        {data.markets.rows.length > 0 && <ReportCharts kind="markets" markets={data.markets} />}
         <PlayTable
           rows={data.markets.rows.map((r) => ({
             ...r,
@@ -68,13 +54,10 @@ export function ReportSections({ data, csv }: { data: AllReports; csv: (kind: Re
       </Section>
       <Section title={text('playPerGame')} csv={csv('games')}>
         {data.games.rows.length > 0 && (
-          <Charts>
-            <ReportCharts
-              kind="games"
-              games={{ ...data.games, rows: data.games.rows.map((g) => ({ ...g, game: gameName(g.game) })) }}
-              labels={labels}
-            />
-          </Charts>
+          <ReportCharts
+            kind="games"
+            games={{ ...data.games, rows: data.games.rows.map((g) => ({ ...g, game: gameName(g.game) })) }}
+          />
         )}
         <PlayTable
           rows={data.games.rows.map((g) => ({ ...g, id: g.game, first: gameName(g.game) }))}
@@ -84,11 +67,7 @@ export function ReportSections({ data, csv }: { data: AllReports; csv: (kind: Re
         />
       </Section>
       <Section title={text('fundsPerDay')} csv={csv('funds')}>
-        {data.funds.rows.length > 0 && (
-          <Charts>
-            <ReportCharts kind="funds" funds={data.funds} labels={labels} />
-          </Charts>
-        )}
+        {data.funds.rows.length > 0 && <ReportCharts kind="funds" funds={data.funds} />}
         <FundsTable report={data.funds} />
       </Section>
       <Section title={text('profitAndLoss')} csv={csv('profit')}>
