@@ -20,19 +20,7 @@ const bet = (
   bids: [number: string, amount: number, session: string][],
   market = 'KALYAN',
   extra: Record<string, string> = {},
-) =>
-  s.api(
-    'place-bet',
-    {
-      number: bids.map((b) => b[0]).join(','),
-      amount: bids.map((b) => b[1]).join(','),
-      types: bids.map((b) => b[2]).join(','),
-      market,
-      specialGame: '',
-      ...extra,
-    },
-    token,
-  );
+) => s.bet(token, market, bids, '', extra);
 
 describe('place-bet', () => {
   it('places every kind of bid, takes the stake, and answers the wallet', async () => {

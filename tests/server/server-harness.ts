@@ -163,8 +163,17 @@ export async function startServer(
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
-    /** place-bet as the app sends a slip: each bid a number, an amount and a session; a starline slot's timing when given. */
-    bet: (token: string, market: string, bids: [number: string, amount: number, session: string][], timing = '') =>
+    /**
+     * place-bet as the app sends a slip: each bid a number, an amount and a session; a starline
+     * slot's timing when given, and any `extra` fields (a request id, a jackpot's special game).
+     */
+    bet: (
+      token: string,
+      market: string,
+      bids: [number: string, amount: number, session: string][],
+      timing = '',
+      extra: Record<string, string> = {},
+    ) =>
       harness.api(
         'place-bet',
         {
@@ -174,6 +183,7 @@ export async function startServer(
           market,
           specialGame: '',
           ...(timing ? { timing } : {}),
+          ...extra,
         },
         token,
       ),
