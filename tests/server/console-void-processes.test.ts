@@ -7,14 +7,7 @@ import type { Database } from '../../server/db/database.js';
 import { hashPassword } from '../../server/services/platform/passwords.js';
 import { OPERATOR_PASSWORD, signIn } from './console-client.js';
 import type { ServerProcesses } from './server-processes.js';
-import {
-  CONSOLE_PROCESS_ENV,
-  processesForFile,
-  seedMainMarkets,
-  seedOperators,
-  seedStake,
-  seedUser,
-} from './seeded-store.js';
+import { CONSOLE_PROCESS_ENV, processesForFile, seedResultsRace, seedStake, seedUser } from './seeded-store.js';
 
 const DAYS = ['VOID A', 'VOID B', 'VOID C', 'VOID D', 'VOID E'];
 const PLAYERS = 6;
@@ -22,11 +15,7 @@ let p: ServerProcesses;
 
 /** Players with 1,000 rupees and 20 of bonus, each with pending stakes on every day, written as place-bet writes them. */
 async function seed(db: Database): Promise<void> {
-  await seedOperators(db, [
-    ['left', 'results'],
-    ['right', 'results'],
-  ]);
-  await seedMainMarkets(db, DAYS);
+  await seedResultsRace(db, DAYS);
   const hash = await hashPassword(OPERATOR_PASSWORD);
   for (let i = 0; i < PLAYERS; i++) {
     const id = await seedUser(db, `98000000${String(i).padStart(2, '0')}`, 'Voider', hash);

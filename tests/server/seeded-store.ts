@@ -16,6 +16,15 @@ export async function seedOperators(db: Database, operators: [username: string, 
     await db.query('insert into operators (username, password_hash, role) values ($1, $2, $3)', [username, hash, role]);
 }
 
+/** Two results operators, left and right (one for each process), and the main markets they race over. */
+export async function seedResultsRace(db: Database, markets: string[]): Promise<void> {
+  await seedOperators(db, [
+    ['left', 'results'],
+    ['right', 'results'],
+  ]);
+  await seedMainMarkets(db, markets);
+}
+
 /** Main markets open from `open` to `close` every day. */
 export async function seedMainMarkets(db: Database, names: string[], open = '06:00', close = '07:00'): Promise<void> {
   for (const name of names)

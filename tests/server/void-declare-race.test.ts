@@ -7,14 +7,7 @@ import type { Database } from '../../server/db/database.js';
 import { hashPassword } from '../../server/services/platform/passwords.js';
 import { OPERATOR_PASSWORD, signIn } from './console-client.js';
 import type { ServerProcesses } from './server-processes.js';
-import {
-  CONSOLE_PROCESS_ENV,
-  processesForFile,
-  seedMainMarkets,
-  seedOperators,
-  seedStake,
-  seedUser,
-} from './seeded-store.js';
+import { CONSOLE_PROCESS_ENV, processesForFile, seedResultsRace, seedStake, seedUser } from './seeded-store.js';
 
 const RACES = ['RACE A', 'RACE B', 'RACE C', 'RACE D', 'RACE E', 'RACE F'];
 const PLAYERS = 4;
@@ -23,11 +16,7 @@ let p: ServerProcesses;
 
 /** Players with 1,000 rupees, each with a ₹10 stake on single 5 OPEN of every day, written as place-bet writes it. */
 async function seed(db: Database): Promise<void> {
-  await seedOperators(db, [
-    ['left', 'results'],
-    ['right', 'results'],
-  ]);
-  await seedMainMarkets(db, RACES);
+  await seedResultsRace(db, RACES);
   const hash = await hashPassword(OPERATOR_PASSWORD);
   for (let i = 0; i < PLAYERS; i++) {
     const id = await seedUser(db, `97000000${String(i).padStart(2, '0')}`, 'Racer', hash);
