@@ -26,9 +26,13 @@ import { gzipSync } from 'node:zlib';
  * screens (ui/i18n/locales/limits/), brought them to 184.9 and 197.1 KB. The login screen in a
  * first-load chunk of its own, which /home does not load (it is /login's, preloaded beside the
  * app), took them to 185.6 and 192.3 KB: /home's budget is 194.5 KB, the goal it was
- * asked back under.
+ * asked back under. The market's clock once in core (the server's and the app's) and the
+ * words that protect a player before money moves (a deposit paused by a break, an exclusion or
+ * a used-up limit; betting paused on home) took /login to 186.2 KB: its budget is its goal,
+ * 187 KB. The next room comes from moving the catalogue's refusals and protection words to load
+ * with their screens, as My limits' words do.
  */
-const BUDGET_KB = { '/login': 186, '/home': 194.5 };
+const BUDGET_KB = { '/login': 187, '/home': 194.5 };
 /**
  * The chunks a route loads before its first paint, by name (vite.first-load-chunks.ts): boot.ts
  * preloads `login` with the app on /login, and `home` on /home.

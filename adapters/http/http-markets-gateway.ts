@@ -24,6 +24,13 @@ const home = v.looseObject({
   time_zone: v.fallback(opt(v.string()), undefined),
   // The server's clock when it answered (beyond the existing apps' API too): read the same way.
   server_time: v.fallback(opt(v.string()), undefined),
+  // Why the player may not bet now (a break, a self-exclusion): absent from older servers.
+  betting_paused: opt(
+    v.object({
+      message_key: v.string(),
+      message_values: opt(v.record(v.string(), v.union([v.string(), v.number()]))),
+    }),
+  ),
 });
 const slot = v.looseObject({
   name: textField,

@@ -55,6 +55,7 @@ export {
 export {
   MarketsGateway,
   type CarouselImage,
+  type BettingPauseAnswer,
   type HomeAnswer,
   type JackpotGame,
   type MarketRecord,

@@ -4,7 +4,7 @@ import type { SecureStorage } from '../ports/secure-storage.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import { text, type Text } from '../messages/messages.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
-import type { SessionPolicy } from '../session/session-policy.js';
+import { keyedText, type SessionPolicy } from '../session/session-policy.js';
 import { displayResult } from './result-display.js';
 import type { MarketClock } from './market-clock.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
@@ -40,6 +40,11 @@ export interface HomeModel {
   timeZone?: string;
   /** How many minutes that zone was ahead of UTC when the server answered (India: 330), where it said. */
   timeZoneOffset?: number;
+  /**
+   * Why the player may not bet now (a break, a self-exclusion) and until when. While it stands,
+   * home shows no promotion and no Starline or Jackpot tile, and no market card opens a board.
+   */
+  bettingPaused?: Text;
 }
 
 /** The mobile of the demo account whose cards show no chart icon. */
@@ -123,7 +128,11 @@ export class LoadHome {
       }
     }
     if (home.data?.length) this.settingsStored.next(this.settingsStored.value + 1);
-    const markets = (home.result ?? []).map(marketCard);
+    const paused = home.betting_paused ? (keyedText(home.betting_paused) ?? text('bettingPausedBadge')) : undefined;
+    const cards = (home.result ?? []).map(marketCard);
+    const markets = paused
+      ? cards.map((card) => ({ ...card, bettingRunning: false, badge: text('bettingPausedBadge') }))
+      : cards;
     // As named: checking that the phone knows the zone starts its date formatting, which loads
     // its data on first use (20–45 ms on a phone): in the app's start, on every home.
     const timeZone = typeof home.time_zone === 'string' && home.time_zone.trim() !== '' ? home.time_zone : undefined;
@@ -131,12 +140,13 @@ export class LoadHome {
     this.clock?.learn({ serverTime: home.server_time, timeZone });
     const model: HomeModel = {
       markets,
-      images: home.images ?? [],
-      starlineEnabled: enabled(home.starline_enable),
-      jackpotEnabled: enabled(home.delhi_enable),
+      images: paused ? [] : (home.images ?? []),
+      starlineEnabled: !paused && enabled(home.starline_enable),
+      jackpotEnabled: !paused && enabled(home.delhi_enable),
       emptyText: markets.length === 0 ? text('noMarkets') : undefined,
       ...(timeZone ? { timeZone } : {}),
       ...(timeZone && Number.isInteger(offset) ? { timeZoneOffset: offset } : {}),
+      ...(paused ? { bettingPaused: paused } : {}),
     };
     this.latest.next(model);
     return model;

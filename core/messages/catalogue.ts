@@ -52,6 +52,8 @@ export const MESSAGES = {
   noData: 'No Data',
   placeBet: 'Place Bet',
   closed: 'Closed',
+  /** A market card's badge while the player is on a break or self-excluded. */
+  bettingPausedBadge: 'Paused',
   bettingRunning: 'Betting is Running Now',
   bettingRunningForClose: 'Betting is Running for Close',
   /** A board whose every bid needs the open result still to come, once it is out. */
@@ -91,12 +93,10 @@ export const MESSAGES = {
   selfExcludedUntil: 'You excluded yourself from betting and deposits until {until}.',
   selfExcludedForGood: 'You excluded yourself from betting and deposits for good.',
   // Add Fund before any money moves: why no payment details are shown, and until when
-  depositLimitUsed_day: 'Your daily deposit limit of {limit} is used up: you can deposit again from {until}.',
-  depositLimitUsed_week: 'Your weekly deposit limit of {limit} is used up: you can deposit again from {until}.',
-  depositLimitUsed_month: 'Your monthly deposit limit of {limit} is used up: you can deposit again from {until}.',
-  depositsPausedBreak: 'You are on a break until {until}: deposits open again then.',
-  depositsPaused: 'Deposits are paused for your account for now.',
-  depositPausedPayNothing: 'Send no payment now: it could not be added to your wallet.',
+  depositLimitUsed: 'Your deposit limit of {limit} is used up: deposit again from {until}.',
+  depositsPausedBreak: 'On a break until {until}: deposits open again then.',
+  depositsPaused: 'Deposits are paused for now.',
+  depositPausedPayNothing: 'Send no payment now: it could not be credited.',
   limitsSaved: 'Your limits are saved',
   // The server's refusals of accounts and funds, in the player's language
   mobileAlreadyRegistered: 'This mobile number is already registered. Log in instead.',

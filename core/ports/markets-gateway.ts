@@ -32,6 +32,13 @@ export interface HomeAnswer extends Envelope {
   time_zone_offset?: number;
   /** The server's clock when it answered (ISO 8601), the app's source for today; optional, as older servers send none. */
   server_time?: string;
+  /** Why the player may not bet now (a break, a self-exclusion) and until when, as a catalogue key and values. */
+  betting_paused?: BettingPauseAnswer | undefined;
+}
+/** Why a player may not bet now, as a catalogue key with its values (its end). */
+export interface BettingPauseAnswer {
+  message_key: string;
+  message_values?: Record<string, string | number> | undefined;
 }
 export interface StarlineSlot {
   name: string;

@@ -47,7 +47,15 @@ export function apiRoutes(s: Services): Hono {
   changes('withdraw-details-update', BankDetailsCommand, (c, p) => s.funds.updateBankDetails(p, c));
   changes('withdraw', WithdrawCommand, (c, p) => s.funds.requestWithdraw(p, c));
 
-  authed('home', NO_FIELDS, async (_, p) => ({ wallet: await s.funds.wallet(p), ...(await sharedHomeAnswer(s)) }));
+  authed('home', NO_FIELDS, async (_, p) => {
+    // A player on a break or self-excluded is told so on home, before any board opens.
+    const paused = await s.selfLimits.bettingPause(p);
+    return {
+      wallet: await s.funds.wallet(p),
+      ...(await sharedHomeAnswer(s)),
+      ...(paused ? { betting_paused: paused } : {}),
+    };
+  });
   authed('starline', NO_FIELDS, async () => {
     const rates = await s.settings.rates();
     return {

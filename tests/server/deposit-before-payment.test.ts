@@ -1,7 +1,7 @@
-// Add Fund before any money moves: while a self-exclusion, a break or a used-up deposit limit
+// Protection before any money moves: while a self-exclusion, a break or a used-up deposit limit
 // stands, the payment details answer says why and until when and carries no payment method,
 // and a deposit request is refused for the same reason; otherwise it says what the tightest
-// deposit limit still allows. Over real HTTP, on PGlite and PostgreSQL; the days are the
+// deposit limit still allows. Home says why betting is paused during a break or an exclusion. Over real HTTP, on PGlite and PostgreSQL; the days are the
 // market's (India) whatever the host's zone: run it under TZ=UTC too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './server-harness.js';
@@ -64,7 +64,7 @@ describe('Add Fund before any money moves', () => {
     const answer = await details(token);
     expect(answer.data).toEqual([]);
     expect(answer.deposit_paused).toEqual({
-      message_key: 'depositLimitUsed_day',
+      message_key: 'depositLimitUsed',
       message_values: { limit: '₹500.00', until: '2026-11-21 00:00' },
     });
     expect((await deposit(token, 100)).body).toMatchObject({ success: false, message_key: 'limitLeft_deposit_day' });
@@ -88,11 +88,24 @@ describe('Add Fund before any money moves', () => {
     const refused = (await deposit(token, 500)).body;
     expect(refused).toMatchObject({
       success: false,
-      message: 'You are on a break until 2026-11-21 23:30: deposits open again then.',
+      message: 'On a break until 2026-11-21 23:30: deposits open again then.',
       message_key: 'depositsPausedBreak',
     });
     // Nothing was taken in: no deposit row for the request.
     expect((await s.legacy('deposit_history', { session: token, mobile })).body.data ?? []).toEqual([]);
+  });
+
+  it('tells home why betting is paused and until when, during a break and a self-exclusion only', async () => {
+    const { token } = await player();
+    expect((await s.api('home', {}, token)).body.betting_paused).toBeUndefined();
+    await s.api('cool-off', { period: '7d' }, token);
+    expect((await s.api('home', {}, token)).body.betting_paused).toEqual({
+      message_key: 'coolOffActive',
+      message_values: { until: '2026-11-27 23:30' },
+    });
+    const other = await player();
+    await s.api('self-exclusion', { period: 'permanent' }, other.token);
+    expect((await s.api('home', {}, other.token)).body.betting_paused).toEqual({ message_key: 'selfExcludedForGood' });
   });
 
   it('shows no method during a self-exclusion, naming its end', async () => {

@@ -58,15 +58,13 @@ describe('funds screens', () => {
           ...methods,
           data: [],
           deposit_paused: {
-            message_key: 'depositLimitUsed_day',
+            message_key: 'depositLimitUsed',
             message_values: { limit: '₹500.00', until: '2026-11-21 00:00' },
           },
         }),
     });
-    await screen.findByText(
-      'Your daily deposit limit of ₹500.00 is used up: you can deposit again from 2026-11-21 00:00.',
-    );
-    screen.getByText('Send no payment now: it could not be added to your wallet.');
+    await screen.findByText('Your deposit limit of ₹500.00 is used up: deposit again from 2026-11-21 00:00.');
+    screen.getByText('Send no payment now: it could not be credited.');
     expect(screen.queryByText(/pay@upi/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send Request' })).toBeNull();
     expect(screen.queryByLabelText('Amount')).toBeNull();

@@ -21,6 +21,27 @@ const visibleBanner = () =>
   screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') === 'false');
 
 describe('home', () => {
+  it('on a break: says why and until when, shows no banner or tile, and no card opens a board', async () => {
+    const app = await renderApp('/home', {
+      stored: LOGGED_IN,
+      script: home({
+        images: [{ image: '/one.png', refer: 'https://example.in/offer' }],
+        starline_enable: '1',
+        delhi_enable: '1',
+        betting_paused: { message_key: 'coolOffActive', message_values: { until: '2026-12-04 10:00' } },
+      }),
+    });
+    await screen.findByText('You chose a break from betting until 2026-12-04 10:00.');
+    expect(screen.getByRole('link', { name: 'My limits' }).getAttribute('href')).toBe('/limits');
+    expect(screen.queryByRole('region', { name: 'Banners' })).toBeNull();
+    const card = screen.getByRole('button', { name: /^KALYAN/ });
+    expect(card.textContent).toContain('Paused');
+    expect((card as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(card);
+    expect(app.router.state.location.pathname).toBe('/home');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('banners advance every 3 s, hold still under the pointer, and a dot picks one; unsafe ones are dropped', async () => {
     const clock = new VirtualClock();
     await renderApp('/home', {

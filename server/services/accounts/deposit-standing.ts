@@ -43,7 +43,7 @@ export async function depositStanding(db: Sql, userId: number, now: Date): Promi
   if (tightest.left === 0)
     return {
       paused: {
-        message_key: `depositLimitUsed_${tightest.period}`,
+        message_key: 'depositLimitUsed',
         message_values: { limit: indianRupees(tightest.limit), until: stamp(tightest.ends) },
       },
     };

@@ -80,6 +80,28 @@ export class SelfLimits {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * Why the player may not bet now (a self-exclusion or a break), as a catalogue key with its
+   * end, for home to say so before any board opens; undefined when they may.
+   */
+  async bettingPause(
+    player: Pick<Player, 'id'>,
+  ): Promise<{ message_key: string; message_values?: Record<string, string | number> } | undefined> {
+    const now = this.clock.now();
+    const [row] = await this.db.query<Row>(
+      'select cool_off_until, excluded_until, excluded_for_good from self_limits where user_id = $1',
+      [player.id],
+    );
+    if (!row) return undefined;
+    if (isExcluded(row, now)) {
+      const refusal = excludedRefusal(row);
+      return { message_key: refusal.key, ...(refusal.values ? { message_values: refusal.values } : {}) };
+    }
+    if (isAfter(row.cool_off_until, now))
+      return { message_key: 'coolOffActive', message_values: { until: stamp(row.cool_off_until!) } };
+    return undefined;
+  }
+
   /** The limits in force, raises waiting for their 24 hours, and what each window used. */
   async state(player: Pick<Player, 'id'>) {
     const now = this.clock.now();

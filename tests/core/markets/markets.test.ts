@@ -19,6 +19,7 @@ import {
   shouldShowDownloadDialog,
   showsCharts,
   STARLINE_DASHBOARD,
+  text,
 } from '../../../core/index.js';
 import { harness } from '../harness.js';
 
@@ -104,6 +105,26 @@ describe('home', () => {
       '9000000000',
       '640',
     ]);
+  });
+
+  it('on a break or self-excluded: says why and until when, opens no board, shows no promotion or tile', async () => {
+    const h = harness();
+    h.markets.reply('home', {
+      result: [{ market: 'KALYAN', result: '', is_open: '1', is_close: '1', open_time: '15:45', close_time: '17:45' }],
+      images: [{ image: '/a.png', refer: 'https://example.in' }],
+      delhi_enable: '1',
+      starline_enable: '1',
+      betting_paused: { message_key: 'coolOffActive', message_values: { until: '2026-12-04 10:00' } },
+    });
+    const home = await new LoadHome(h.markets.api, h.policy, h.storage).run();
+    if (!home.ok) throw new Error('home failed');
+    expect(home.value).toMatchObject({
+      bettingPaused: text('coolOffActive', { until: '2026-12-04 10:00' }),
+      images: [],
+      starlineEnabled: false,
+      jackpotEnabled: false,
+    });
+    expect(home.value.markets[0]).toMatchObject({ bettingRunning: false, badge: text('bettingPausedBadge') });
   });
 
   it('never lets a server setting overwrite the player’s own values', async () => {

@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   LoadHome,
   markDownloadDialogShown,
@@ -54,12 +54,20 @@ export function HomeScreen() {
   const [chartsOf, setChartsOf] = useState<string | undefined>(undefined);
   const installing = useInstallDialog(storage, scheduler);
   const charts = showsCharts(usePlayer().mobile);
+  const paused = home?.bettingPaused;
   const open = (market: MarketCard) =>
     market.bettingRunning
       ? void navigate('/games', { state: { market: market.name, is_open: market.isOpen } })
       : setClosed(market);
   return (
     <Stack gap={0}>
+      {paused && (
+        <Alert color="red" variant="light" m="md" mb={0} title={text(paused)} role="status">
+          <Anchor component={Link} to="/limits" size="sm">
+            {text('myLimits')}
+          </Anchor>
+        </Alert>
+      )}
       {home && <HomeCarousel images={home.images} />}
       {home && <HomeLinks home={home} />}
       <Title order={2} size="h4" px="md" pt="md">
@@ -79,6 +87,8 @@ export function HomeScreen() {
                     <UnstyledButton
                       p="sm"
                       style={{ flex: 1 }}
+                      // While betting is paused no card opens a board (the banner above says why).
+                      disabled={!!paused}
                       onClick={() => open(market)}
                       aria-label={`${market.name} ${market.result} ${text(market.badge)}`}
                     >
