@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { MAX_PAYOUT_REFERENCE_LENGTH, MAX_REASON_LENGTH, type OperatorOutcome } from 'matka-core/console';
 import { useConsoleText } from '../hooks/use-console-text.js';
 import { CharactersLeft } from './characters-left.js';
 import { ConsoleForm } from './console-form.js';
+import { DialogButtons } from './dialog-buttons.js';
 
 export interface ReasonModalProps {
   opened: boolean;
@@ -67,14 +68,7 @@ export function ReasonModal({
             {...(multiline ? { rows: 3 } : {})}
           />
           {multiline && <CharactersLeft value={value} max={max} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {text('cancel')}
-            </Button>
-            <Button type="submit" color={color} loading={busy}>
-              {confirm}
-            </Button>
-          </Group>
+          <DialogButtons onCancel={close} action={confirm} color={color} busy={busy} />
         </Stack>
       </ConsoleForm>
     </Modal>

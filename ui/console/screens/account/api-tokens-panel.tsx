@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_API_TOKEN_LABEL, MyAccount, type ApiToken } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
+import { DialogButtons } from '../../components/dialog-buttons.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { TimeText } from '../../components/time-text.js';
@@ -161,14 +162,12 @@ export function ApiTokensPanel() {
       >
         <Stack>
           <Text size="sm">{text('tokenRevokeNote')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRevoking(undefined)}>
-              {text('cancel')}
-            </Button>
-            <Button color="red" onClick={() => revoking && void revoke(revoking)}>
-              {text('tokenRevoke')}
-            </Button>
-          </Group>
+          <DialogButtons
+            onCancel={() => setRevoking(undefined)}
+            action={text('tokenRevoke')}
+            onAction={() => revoking && void revoke(revoking)}
+            color="red"
+          />
         </Stack>
       </Modal>
     </Paper>

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { DialogButtons } from '../../components/dialog-buttons.js';
 
 export interface SendToEveryoneModalProps {
   /** The players it reaches, as the server counted them; undefined while no confirmation is asked. */
@@ -21,14 +22,14 @@ export function SendToEveryoneModal({ players, title, busy, onCancel, onConfirm 
     <Modal opened={players !== undefined} onClose={onCancel} title={text('sendToEveryoneTitle')} centered>
       <Stack>
         <Text>{text('sendToEveryoneReach', { ...reach, title })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {text('cancel')}
-          </Button>
-          <Button color="orange" loading={busy} onClick={onConfirm} data-autofocus>
-            {text('sendToEveryoneConfirm', reach)}
-          </Button>
-        </Group>
+        <DialogButtons
+          onCancel={onCancel}
+          action={text('sendToEveryoneConfirm', reach)}
+          onAction={onConfirm}
+          color="orange"
+          busy={busy}
+          focusAction
+        />
       </Stack>
     </Modal>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { indianRupees } from 'matka-core/player';
 import { type OperatorOutcome } from 'matka-core/console';
+import { DialogButtons } from '../../components/dialog-buttons.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
@@ -74,14 +75,13 @@ export function useAskIfUnsettled(onChanged: () => void): {
       {values && (
         <Stack>
           <Text size="sm">{text(`unsettledAsk_${kind}`, values)}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setQuestion(undefined)}>
-              {text('cancel')}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void goAhead()}>
-              {text(`unsettledGoAhead_${kind}`)}
-            </Button>
-          </Group>
+          <DialogButtons
+            onCancel={() => setQuestion(undefined)}
+            action={text(`unsettledGoAhead_${kind}`)}
+            onAction={() => void goAhead()}
+            color="red"
+            busy={busy}
+          />
         </Stack>
       )}
     </Modal>

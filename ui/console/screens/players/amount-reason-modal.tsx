@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { MAX_REASON_LENGTH, type OperatorOutcome } from 'matka-core/console';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { CharactersLeft } from '../../components/characters-left.js';
 import { ConsoleForm } from '../../components/console-form.js';
+import { DialogButtons } from '../../components/dialog-buttons.js';
 import { RupeesInput } from '../../components/rupees-input.js';
 
 /**
@@ -58,14 +59,7 @@ export function AmountReasonModal(props: {
             maxLength={MAX_REASON_LENGTH}
           />
           <CharactersLeft value={reason} max={MAX_REASON_LENGTH} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {text('cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {props.confirm}
-            </Button>
-          </Group>
+          <DialogButtons onCancel={close} action={props.confirm} busy={busy} />
         </Stack>
       </ConsoleForm>
     </Modal>

@@ -33,6 +33,7 @@ import {
 import { useService } from '../../../hooks/container-context.js';
 import { CharactersLeft } from '../../components/characters-left.js';
 import { ConsoleForm } from '../../components/console-form.js';
+import { DialogButtons } from '../../components/dialog-buttons.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
@@ -269,14 +270,7 @@ function LowerLimitModal(props: {
           </Group>
           <RupeesInput label={text('amountRupees')} value={amount} onChange={setAmount} error={errors.amount} />
           <RequestField value={request} error={errors.request} onChange={setRequest} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {text('cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {text('lowerLimit')}
-            </Button>
-          </Group>
+          <DialogButtons onCancel={close} action={text('lowerLimit')} busy={busy} />
         </Stack>
       </ConsoleForm>
     </Modal>
@@ -315,14 +309,7 @@ function ExcludeModal(props: {
             error={errors.period}
           />
           <RequestField value={request} error={errors.request} onChange={setRequest} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {text('cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={busy}>
-              {text('excludeAtRequest')}
-            </Button>
-          </Group>
+          <DialogButtons onCancel={close} action={text('excludeAtRequest')} color="red" busy={busy} />
         </Stack>
       </ConsoleForm>
     </Modal>

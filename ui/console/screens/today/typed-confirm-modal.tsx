@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { ConsoleForm } from '../../components/console-form.js';
+import { DialogButtons } from '../../components/dialog-buttons.js';
 
 /**
  * Asks the operator to type the value again before an action that pays players (declare,
@@ -40,14 +41,7 @@ export function TypedConfirmModal(props: {
             data-autofocus
             onChange={(e) => setTyped(e.currentTarget.value)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {text('cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={props.busy}>
-              {props.action}
-            </Button>
-          </Group>
+          <DialogButtons onCancel={props.onClose} action={props.action} color="red" busy={props.busy} />
         </Stack>
       </ConsoleForm>
     </Modal>

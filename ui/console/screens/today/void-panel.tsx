@@ -2,6 +2,7 @@ import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { SettlementDesk, type MarketDayRef } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
+import { DialogButtons } from '../../components/dialog-buttons.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
@@ -60,14 +61,13 @@ export function VoidPanel({
       <Modal opened={asking} onClose={() => setAsking(false)} title={text('voidDay')}>
         <Stack>
           <Text size="sm">{text('voidAsk', { name })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(false)}>
-              {text('cancel')}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void run()}>
-              {text('voidDay')}
-            </Button>
-          </Group>
+          <DialogButtons
+            onCancel={() => setAsking(false)}
+            action={text('voidDay')}
+            onAction={() => void run()}
+            color="red"
+            busy={busy}
+          />
         </Stack>
       </Modal>
     </Paper>

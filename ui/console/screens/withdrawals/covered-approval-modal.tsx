@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { indianRupees } from 'matka-core/player';
 import { MAX_REASON_LENGTH, type OperatorOutcome, type WithdrawalRow } from 'matka-core/console';
 import { ConsoleForm } from '../../components/console-form.js';
+import { DialogButtons } from '../../components/dialog-buttons.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
 /**
@@ -80,14 +81,12 @@ export function CoveredApprovalModal({
                 {errors.form}
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {text('cancel')}
-              </Button>
-              <Button type="submit" color="orange" loading={busy}>
-                {text('approveCovered')} · {indianRupees(covered)}
-              </Button>
-            </Group>
+            <DialogButtons
+              onCancel={close}
+              action={`${text('approveCovered')} · ${indianRupees(covered)}`}
+              color="orange"
+              busy={busy}
+            />
           </Stack>
         </ConsoleForm>
       )}
