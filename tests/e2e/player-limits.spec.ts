@@ -88,7 +88,7 @@ test('a weekly loss limit refuses the bet that passes it, naming what is left', 
   await saveScreenshot(page, 'limits-weekly-loss-refused');
 });
 
-test('a break is confirmed before it starts, then stops every bet', async () => {
+test('a break is confirmed before it starts, then stops every bet and every deposit before money moves', async () => {
   await page.goto('/limits');
   await page.getByRole('button', { name: 'Start the break' }).click();
   await expect(page.getByText('Are you sure? This cannot be ended early.')).toBeVisible();
@@ -96,8 +96,23 @@ test('a break is confirmed before it starts, then stops every bet', async () => 
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(new RegExp(`On a break until ${suiteDay(1)} \\d\\d:\\d\\d`))).toBeVisible();
   await saveScreenshot(page, 'limits-on-break');
-  await betSingleDigit('10');
+
+  // Home says so before any board opens: no market card opens one.
+  await page.goto('/home');
   await expect(
     page.getByText(new RegExp(`You chose a break from betting until ${suiteDay(1)} \\d\\d:\\d\\d\\.`)),
   ).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^${MARKET} `) })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'My limits' })).toBeVisible();
+  await saveScreenshot(page, 'home-on-break');
+
+  // Add Fund shows no payment detail: the reason, until when, and to send nothing.
+  await page.goto('/deposit');
+  await expect(
+    page.getByText(new RegExp(`On a break until ${suiteDay(1)} \\d\\d:\\d\\d: deposits open again then\\.`)),
+  ).toBeVisible();
+  await expect(page.getByText('Send no payment now: it could not be credited.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Request' })).toHaveCount(0);
+  await expect(page.getByText(/UPI/)).toHaveCount(0);
+  await saveScreenshot(page, 'deposit-on-break');
 });
