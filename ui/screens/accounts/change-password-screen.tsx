@@ -1,8 +1,9 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useState, type FormEvent } from 'react';
 import { ChangePassword } from 'matka-core/player';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { PasswordField } from '../../components/password-field.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
@@ -16,7 +17,6 @@ export function ChangePasswordScreen() {
   const [form, setForm] = useState({ current: '', password: '', confirm: '' });
   const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) =>
     setForm({ ...form, [key]: e.currentTarget.value });
-  const toggle = { visibilityToggleButtonProps: { 'aria-label': text('showPassword') } };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,26 +29,23 @@ export function ChangePasswordScreen() {
       <PageToolbar title={text('changePasswordTitle')} />
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack p="md" gap="sm">
-          <PasswordInput
+          <PasswordField
             label={text('currentPassword')}
             value={form.current}
             onChange={set('current')}
             autoComplete="current-password"
-            {...toggle}
           />
-          <PasswordInput
+          <PasswordField
             label={text('newPassword')}
             value={form.password}
             onChange={set('password')}
             autoComplete="new-password"
-            {...toggle}
           />
-          <PasswordInput
+          <PasswordField
             label={text('confirmPassword')}
             value={form.confirm}
             onChange={set('confirm')}
             autoComplete="new-password"
-            {...toggle}
           />
           <Button type="submit" loading={busy}>
             {text('updatePassword')}

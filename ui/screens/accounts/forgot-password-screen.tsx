@@ -1,14 +1,16 @@
-import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ForgotPassword } from 'matka-core/player';
+import { PasswordField } from '../../components/password-field.js';
 import { useService } from '../../hooks/container-context.js';
 import { hideErrorToasts, useErrorToastsClearedOn } from '../../hooks/use-error-toasts-cleared.js';
 import { useFieldError } from '../../hooks/use-field-error.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { AuthCard } from './auth-card.js';
+import { MobileField } from './mobile-field.js';
 import { ResendControl } from './resend-control.js';
 
 /** Forgot password (/forgot): the mobile, then the OTP and a new password; success logs in. */
@@ -35,14 +37,7 @@ export function ForgotPasswordScreen() {
     <AuthCard title={text('forgotTitle')}>
       <form onSubmit={submit} noValidate>
         {state.step === 'mobile' ? (
-          <TextInput
-            label={text('mobileNumber')}
-            value={mobile}
-            onChange={(e) => setMobile(e.currentTarget.value)}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-          />
+          <MobileField value={mobile} onChange={(e) => setMobile(e.currentTarget.value)} />
         ) : (
           <>
             <Text size="sm" mb="sm">
@@ -62,13 +57,12 @@ export function ForgotPasswordScreen() {
               mb="xs"
             />
             <ResendControl secondsLeft={state.resendIn} onResend={() => void forgot.resend()} />
-            <PasswordInput
+            <PasswordField
               label={text('newPassword')}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               autoComplete="new-password"
               mt="sm"
-              visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }}
             />
           </>
         )}

@@ -1,12 +1,14 @@
-import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Login, SecureStorage, STORAGE_KEYS } from 'matka-core/player';
+import { PasswordField } from '../../components/password-field.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { AuthCard } from './auth-card.js';
+import { MobileField } from './mobile-field.js';
 
 /** Login (/login, and every protected route without a session). */
 export function LoginScreen() {
@@ -26,22 +28,13 @@ export function LoginScreen() {
   return (
     <AuthCard title={text('enterNumber')}>
       <form onSubmit={submit} noValidate>
-        <TextInput
-          label={text('mobileNumber')}
-          value={mobile}
-          onChange={(e) => setMobile(e.currentTarget.value)}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          mb="sm"
-        />
-        <PasswordInput
+        <MobileField value={mobile} onChange={(e) => setMobile(e.currentTarget.value)} mb="sm" />
+        <PasswordField
           label={text('password')}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           autoComplete="current-password"
           mb="xs"
-          visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }}
         />
         <Anchor component={Link} to="/forgot" size="sm">
           {text('forgotPassword')}

@@ -1,12 +1,14 @@
-import { Button, PasswordInput, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LegacyResetPassword } from 'matka-core/player';
+import { PasswordField } from '../../components/password-field.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useText } from '../../hooks/use-text.js';
 import { AuthCard } from './auth-card.js';
+import { MobileField } from './mobile-field.js';
 
 /** The legacy reset (/resetPassword): the mobile comes in navigation state; asked for when it does not. */
 export function ResetPasswordScreen() {
@@ -27,13 +29,13 @@ export function ResetPasswordScreen() {
   return (
     <AuthCard title={text('resetTitle')}>
       <form onSubmit={submit} noValidate>
+        {/* As the legacy reset always was: the browser does not fill in its mobile or OTP, and its
+            errors are toasts (not words beside the field, as on sign-up's and forgot password's OTP step). */}
         {typeof carried !== 'string' && (
-          <TextInput
-            label={text('mobileNumber')}
+          <MobileField
             value={mobile}
             onChange={(e) => setMobile(e.currentTarget.value)}
-            inputMode="numeric"
-            maxLength={10}
+            autoComplete={undefined}
             mb="sm"
           />
         )}
@@ -45,12 +47,11 @@ export function ResetPasswordScreen() {
           maxLength={4}
           mb="sm"
         />
-        <PasswordInput
+        <PasswordField
           label={text('newPassword')}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }}
         />
         <Button type="submit" fullWidth mt="md" loading={busy}>
           {text('submit')}

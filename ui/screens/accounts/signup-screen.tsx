@@ -1,10 +1,11 @@
 // The age declaration's checkbox: its stylesheet loads with this screen.
 import '@mantine/core/styles/Checkbox.css';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RegisterWithOtp } from 'matka-core/player';
+import { PasswordField } from '../../components/password-field.js';
 import { useService } from '../../hooks/container-context.js';
 import { hideErrorToasts, useErrorToastsClearedOn } from '../../hooks/use-error-toasts-cleared.js';
 import { useFieldError } from '../../hooks/use-field-error.js';
@@ -12,6 +13,7 @@ import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useLimitsText } from '../../hooks/use-limits-text.js';
 import { useText } from '../../hooks/use-text.js';
 import { AuthCard } from './auth-card.js';
+import { MobileField } from './mobile-field.js';
 import { ResendControl } from './resend-control.js';
 
 /** Sign-up (/signup): details, then the OTP with its 60-second resend lock. */
@@ -44,21 +46,12 @@ export function SignupScreen() {
       {state.step === 'details' ? (
         <form onSubmit={submitDetails} noValidate>
           <TextInput label={text('name')} value={details.name} onChange={set('name')} autoComplete="name" mb="sm" />
-          <TextInput
-            label={text('mobileNumber')}
-            value={details.mobile}
-            onChange={set('mobile')}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            mb="sm"
-          />
-          <PasswordInput
+          <MobileField value={details.mobile} onChange={set('mobile')} mb="sm" />
+          <PasswordField
             label={text('password')}
             value={details.password}
             onChange={set('password')}
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': text('showPassword') }}
           />
           {/* The age declaration: no sign-up without it; the server records when it was given. */}
           <Checkbox
