@@ -1,20 +1,19 @@
 // The age declaration's checkbox: its stylesheet loads with this screen.
 import '@mantine/core/styles/Checkbox.css';
-import { Anchor, Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
-import { useObservableState } from 'observable-hooks';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Anchor, Button, Checkbox, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RegisterWithOtp } from 'matka-core/player';
 import { PasswordField } from '../../components/password-field.js';
 import { useService } from '../../hooks/container-context.js';
-import { hideErrorToasts, useErrorToastsClearedOn } from '../../hooks/use-error-toasts-cleared.js';
-import { useFieldError } from '../../hooks/use-field-error.js';
+import { useOtpCode } from '../../hooks/use-otp-code.js';
+import { hideErrorToastsOnSuccess, useOtpFlow } from '../../hooks/use-otp-flow.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useLimitsText } from '../../hooks/use-limits-text.js';
 import { useText } from '../../hooks/use-text.js';
 import { AuthCard } from './auth-card.js';
 import { MobileField } from './mobile-field.js';
-import { ResendControl } from './resend-control.js';
+import { OtpEntry } from './otp-entry.js';
 
 /** Sign-up (/signup): details, then the OTP with its 60-second resend lock. */
 export function SignupScreen() {
@@ -22,12 +21,9 @@ export function SignupScreen() {
   const words = useLimitsText();
   usePageTitle('signupTitle');
   const signup = useService(RegisterWithOtp);
-  const state = useObservableState(signup.state$, { step: 'details', busy: false, resendIn: 0 });
-  useErrorToastsClearedOn(state.step);
+  const state = useOtpFlow(signup, 'details');
   const [details, setDetails] = useState({ name: '', mobile: '', password: '', adult: false });
-  const [otp, setOtp] = useState('');
-  const otpError = useFieldError('otp');
-  useEffect(() => () => signup.dispose(), [signup]);
+  const otp = useOtpCode();
 
   const set = (key: 'name' | 'mobile' | 'password') => (e: { currentTarget: { value: string } }) =>
     setDetails({ ...details, [key]: e.currentTarget.value });
@@ -37,8 +33,7 @@ export function SignupScreen() {
   };
   const submitOtp = (event: FormEvent) => {
     event.preventDefault();
-    // Signed up and gone home: an error from an earlier try must not follow the player there.
-    void signup.submitOtp(otp).then((outcome) => outcome.ok && hideErrorToasts());
+    hideErrorToastsOnSuccess(signup.submitOtp(otp.value));
   };
 
   return (
@@ -66,27 +61,11 @@ export function SignupScreen() {
         </form>
       ) : (
         <form onSubmit={submitOtp} noValidate>
-          <Text size="sm" mb="sm">
-            {text('otpSentTo', { mobile: details.mobile })}
-          </Text>
-          <TextInput
-            label={text('otp')}
-            value={otp}
-            onChange={(e) => {
-              setOtp(e.currentTarget.value);
-              otpError.clear();
-            }}
-            error={otpError.error}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-          />
-          <Group justify="space-between" mt="xs">
-            <ResendControl secondsLeft={state.resendIn} onResend={() => void signup.resend()} />
+          <OtpEntry mobile={details.mobile} code={otp} resendIn={state.resendIn} onResend={() => void signup.resend()}>
             <Button variant="subtle" size="compact-sm" onClick={() => signup.editDetails()}>
               {text('changeNumber')}
             </Button>
-          </Group>
+          </OtpEntry>
           <Button type="submit" fullWidth mt="md" loading={state.busy}>
             {text('submit')}
           </Button>
