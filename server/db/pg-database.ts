@@ -38,19 +38,40 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     }
   }
 
-  async function once<T>(work: Parameters<Database['transaction']>[0]): Promise<T> {
+  /**
+   * A connection of the pool's for `work`. The pool handles an error of an idle connection
+   * (a server restart, an administrator ending it), but not of one checked out: while it is out,
+   * its 'error' here keeps the process alive (an unhandled one ends it), and a connection that
+   * failed is closed on release instead of going back to the pool.
+   */
+  async function withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
+    let broken: Error | undefined;
+    const lost = (error: Error) => {
+      broken = error;
+      console.error('[db] a connection in use was lost:', error.message);
+    };
+    client.on('error', lost);
     try {
-      await run(client, 'begin');
-      const result = await guard.run(() => work({ query: (text, params) => run(client, text, params) }));
-      await run(client, 'commit');
-      return result as T;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
+      return await work(client);
     } finally {
-      client.release();
+      client.off('error', lost);
+      client.release(broken);
     }
+  }
+
+  async function once<T>(work: Parameters<Database['transaction']>[0]): Promise<T> {
+    return withClient(async (client) => {
+      try {
+        await run(client, 'begin');
+        const result = await guard.run(() => work({ query: (text, params) => run(client, text, params) }));
+        await run(client, 'commit');
+        return result as T;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      }
+    });
   }
 
   return {
@@ -60,10 +81,9 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       return run(pool, text, params);
     },
     transaction: (work) => retryAborted(() => once(work)),
-    async exclusive(name, work) {
+    exclusive: (name, work) =>
       // A session lock, held on a connection of its own for as long as the work runs.
-      const client = await pool.connect();
-      try {
+      withClient(async (client) => {
         const [row] = (
           await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [name])
         ).rows;
@@ -73,10 +93,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         } finally {
           await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
         }
-      } finally {
-        client.release();
-      }
-    },
+      }),
     listen: (channel, onMessage) => listener.listen(channel, onMessage),
     exec: async (script) => void (await run(pool, script)),
     close: async () => {
