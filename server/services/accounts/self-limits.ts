@@ -1,4 +1,4 @@
-import type { LimitKind, LimitPeriod, RealityCheckMinutes } from 'matka-core/player';
+import type { LimitKind, LimitPeriod, MessageKey, RealityCheckMinutes } from 'matka-core/player';
 import type { Database, Sql } from '../../db/database.js';
 import type { Player } from './accounts.js';
 import { addMarketMonths, stamp, type Clock } from '../platform/clock.js';
@@ -73,6 +73,28 @@ export async function refuseIfSelfExcluded(db: Sql, userId: number, now: Date): 
   if (row && isExcluded(row, now)) throw excludedRefusal(row);
 }
 
+/** Why something is paused for the player, as a catalogue key and its values (its end). */
+export interface PauseWords {
+  message_key: MessageKey;
+  message_values?: Record<string, string | number>;
+}
+
+/** A self-exclusion or a break standing at `now`, in the words the player reads; undefined when neither. */
+export async function bettingPauseOf(db: Sql, userId: number, now: Date): Promise<PauseWords | undefined> {
+  const [row] = await db.query<Row>(
+    'select cool_off_until, excluded_until, excluded_for_good from self_limits where user_id = $1',
+    [userId],
+  );
+  if (!row) return undefined;
+  if (isExcluded(row, now)) {
+    const refusal = excludedRefusal(row);
+    return { message_key: refusal.key, ...(refusal.values ? { message_values: refusal.values } : {}) };
+  }
+  if (isAfter(row.cool_off_until, now))
+    return { message_key: 'coolOffActive', message_values: { until: stamp(row.cool_off_until!) } };
+  return undefined;
+}
+
 /** The calls a player makes about their own limits (self-limits, daily-limit, cool-off, self-exclusion). */
 export class SelfLimits {
   constructor(
@@ -84,22 +106,8 @@ export class SelfLimits {
    * Why the player may not bet now (a self-exclusion or a break), as a catalogue key with its
    * end, for home to say so before any board opens; undefined when they may.
    */
-  async bettingPause(
-    player: Pick<Player, 'id'>,
-  ): Promise<{ message_key: string; message_values?: Record<string, string | number> } | undefined> {
-    const now = this.clock.now();
-    const [row] = await this.db.query<Row>(
-      'select cool_off_until, excluded_until, excluded_for_good from self_limits where user_id = $1',
-      [player.id],
-    );
-    if (!row) return undefined;
-    if (isExcluded(row, now)) {
-      const refusal = excludedRefusal(row);
-      return { message_key: refusal.key, ...(refusal.values ? { message_values: refusal.values } : {}) };
-    }
-    if (isAfter(row.cool_off_until, now))
-      return { message_key: 'coolOffActive', message_values: { until: stamp(row.cool_off_until!) } };
-    return undefined;
+  bettingPause(player: Pick<Player, 'id'>): Promise<PauseWords | undefined> {
+    return bettingPauseOf(this.db, player.id, this.clock.now());
   }
 
   /** The limits in force, raises waiting for their 24 hours, and what each window used. */
