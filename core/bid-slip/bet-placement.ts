@@ -1,12 +1,11 @@
-import type { BettingGateway, PlaceBetPayload } from '../ports/betting-gateway.js';
+import type { BettingGateway, SlipToPlace } from '../ports/betting-gateway.js';
 import type { Navigator } from '../ports/navigator.js';
 import type { Notifier } from '../ports/notifier.js';
-import { succeeded } from '../session/envelope.js';
-import { invalid, rejected, success, type Outcome } from '../outcome/outcome.js';
+import { invalid, success, type Outcome } from '../outcome/outcome.js';
 import { text } from '../messages/messages.js';
 import { notice } from '../notices/notice.js';
 import { reportFailure } from '../notices/report-failure.js';
-import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import { serverText, type SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 import type { WalletStore } from '../wallet/wallet-store.js';
 import type { BidEntry, BidSlip } from './bid-slip.js';
@@ -28,17 +27,18 @@ export interface SlipReview {
 
 const PLACING = 'placing-bet';
 
-/** The place-bet payload: the bids as comma-joined lists in slip order. */
-export function placeBetPayload(slip: Pick<BidSlip, 'entries' | 'place' | 'requestId'>): PlaceBetPayload {
+/** The slip as the betting port takes it: its bids in slip order, stakes in paise. */
+export function slipToPlace(slip: Pick<BidSlip, 'entries' | 'place' | 'requestId'>): SlipToPlace {
   return {
-    number: slip.entries.map((entry) => entry.number).join(','),
-    amount: slip.entries.map((entry) => entry.amount).join(','),
-    types: slip.entries.map((entry) => entry.session).join(','),
     market: slip.place.market,
-    specialGame: '',
     ...(slip.place.timing ? { timing: slip.place.timing } : {}),
-    board: slip.place.boardId,
-    request_id: slip.requestId,
+    boardId: slip.place.boardId,
+    requestId: slip.requestId,
+    bids: slip.entries.map((entry) => ({
+      number: entry.number,
+      session: entry.session,
+      amountPaise: entry.amount * 100,
+    })),
   };
 }
 
@@ -85,19 +85,23 @@ export class BetPlacement {
       const review = this.review();
       if (!review.ok) return review;
       this.notifier.notify(notice('loading', text('placingBet'), { id: PLACING }));
-      const answer = await this.policy.run(() => this.betting.placeBet(placeBetPayload(this.slip)));
+      let carriedBalance = false;
+      const answer = await this.policy.runPort(async () => {
+        const placed = await this.betting.placeBet(slipToPlace(this.slip));
+        carriedBalance = placed.balancePaise !== undefined;
+        return placed;
+      });
       this.notifier.dismiss(PLACING);
-      if (!answer.ok) return answer;
-      if (!succeeded(answer.value.success)) {
+      if (!answer.ok) {
         // The server binds a request id to its slip; one it refused as another slip's is left behind.
-        if (answer.value.message_key === 'requestIdReused') this.slip.renewRequestId();
-        return reportFailure(this.notifier, rejected(wordsOf(answer.value)));
+        if (answer.failure.kind === 'rejected' && answer.failure.code === 'requestIdReused') this.slip.renewRequestId();
+        return answer;
       }
 
-      // The answer's wallet (if any) was stored by the policy; otherwise the balance falls by the total.
-      if (answer.value.wallet === undefined) this.wallet.update(review.value.balanceAfterPaise / 100);
+      // The answer's balance (if any) was stored by the policy; otherwise the balance falls by the total.
+      if (!carriedBalance) this.wallet.update(review.value.balanceAfterPaise / 100);
       this.slip.clear();
-      this.notifier.notify(notice('success', wordsOf(answer.value, text('bidPlacedSuccessfully'))));
+      this.notifier.notify(notice('success', serverText(answer.value, text('bidPlacedSuccessfully'))));
       this.navigator.back();
       return success(undefined);
     });

@@ -16,7 +16,16 @@ export { listOf, textOf } from '../board-inputs/read-inputs.js';
 // Ports: an interface and a same-named token each.
 export { token, type Token } from '../ports/token.js';
 export { AccountsGateway, type AccountAnswer, type SuccessAnswer } from '../ports/accounts-gateway.js';
-export { BettingGateway, type PlaceBetPayload } from '../ports/betting-gateway.js';
+export { BettingGateway, type BidToPlace, type SlipToPlace } from '../ports/betting-gateway.js';
+export {
+  accepted,
+  refusedAnswer,
+  type Acknowledgement,
+  type PortAnswer,
+  type Refusal,
+  type RefusalCode,
+  type ServerWords,
+} from '../ports/port-answer.js';
 export { ContentGateway, type NotificationRecord } from '../ports/content-gateway.js';
 export {
   FundsGateway,
@@ -99,7 +108,7 @@ export { SingleFlight } from '../single-flight/single-flight.js';
 
 // The session policy: what an answer's session, auth, error and wallet fields do.
 export { legacySucceeded, serverMessage, succeeded, type Envelope } from '../session/envelope.js';
-export { SessionPolicy, wordsOf } from '../session/session-policy.js';
+export { serverText, SessionPolicy, wordsOf } from '../session/session-policy.js';
 export { slipDraftKey, STORAGE_KEYS } from '../session/storage-keys.js';
 export { isTransportFailure, TransportFailure } from '../session/transport-failure.js';
 
@@ -182,7 +191,7 @@ export {
 // Bid slip.
 export { bidAmount, DEFAULT_MIN_BET, MAX_BID_POINTS, minBet, minBetOf } from '../bid-slip/bid-rules.js';
 export { BidSlip, type BidEntry, type SlipPlace, type SlipTotals } from '../bid-slip/bid-slip.js';
-export { BetPlacement, placeBetPayload, type SlipReview } from '../bid-slip/bet-placement.js';
+export { BetPlacement, slipToPlace, type SlipReview } from '../bid-slip/bet-placement.js';
 export { markFirstBetPlaced } from '../bid-slip/first-bet-placed.js';
 export { sessionChoice, sessionFor, type BidSession, type SessionChoice } from '../bid-slip/session-choice.js';
 

@@ -4,8 +4,8 @@ import type { Text } from '../messages/messages.js';
 export type Failure =
   /** The player's input broke a rule; nothing was sent. */
   | { kind: 'invalid'; message: Text; field?: string }
-  /** The server answered but refused (error, errors, success false, legacy '0'). */
-  | { kind: 'rejected'; message: Text }
+  /** The server answered but refused; `code` is its refusal's code (a port's `Refusal`), where it had one. */
+  | { kind: 'rejected'; message: Text; code?: string }
   /** The session is over (session false, auth false, nosession): the player was sent to /login. */
   | { kind: 'session-ended'; message: Text }
   /** The call did not complete: no network, a timeout, an HTTP error or an unreadable answer. */

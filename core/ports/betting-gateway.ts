@@ -1,24 +1,32 @@
-import type { SuccessAnswer } from './accounts-gateway.js';
+import type { BidSession } from '../bid-slip/session-choice.js';
+import type { Acknowledgement, PortAnswer } from './port-answer.js';
 import { token } from './token.js';
 
-/** The place-bet payload: the slip's bids as comma-joined lists, and the client's request id. */
-export interface PlaceBetPayload {
-  /** Comma-joined bid numbers. */
+/** One bid of a slip: its number, its session (none for a starline or jackpot bid) and its stake. */
+export interface BidToPlace {
   number: string;
-  /** Comma-joined amounts, in the same order. */
-  amount: string;
-  /** Comma-joined sessions (OPEN, CLOSE or empty), in the same order. */
-  types: string;
-  market: string;
-  specialGame: '';
-  timing?: string;
-  /** The board the slip was built on (BOARDS' id), which the histories name; older servers ignore it. */
-  board?: string;
-  /** The same for every retry of one slip, so the server places it at most once. */
-  request_id: string;
+  session: BidSession;
+  /** The stake in integer paise (whole rupees: one point is one rupee). */
+  amountPaise: number;
 }
 
+/** A slip to place: its market (and starline or jackpot slot), the board it was built on, its bids. */
+export interface SlipToPlace {
+  market: string;
+  /** A starline or jackpot slot ('11:00 AM'). */
+  timing?: string;
+  /** The board the slip was built on (`BOARDS`' id), which the histories name. */
+  boardId: string;
+  /** The same for every retry of one slip, so the server places it at most once. */
+  requestId: string;
+  bids: BidToPlace[];
+}
+
+/**
+ * Placing bets. A refusal's code is the server's reason; `requestIdReused` says the request id
+ * was already used for another slip, so this slip needs a new one.
+ */
 export interface BettingGateway {
-  placeBet(payload: PlaceBetPayload): Promise<SuccessAnswer>;
+  placeBet(slip: SlipToPlace): Promise<PortAnswer<Acknowledgement>>;
 }
 export const BettingGateway = token<BettingGateway>('BettingGateway');

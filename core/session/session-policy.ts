@@ -4,10 +4,12 @@ import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import type { WalletStore } from '../wallet/wallet-store.js';
 import { serverMessage, type Envelope } from './envelope.js';
+import type { PortAnswer, ServerWords } from '../ports/port-answer.js';
 import { failed, type Failure, type Outcome } from '../outcome/outcome.js';
 import { MESSAGES, raw, text, type MessageKey, type Text } from '../messages/messages.js';
 import { errorNotice } from '../notices/notice.js';
 import { STORAGE_KEYS } from './storage-keys.js';
+import { walletString } from '../wallet/money.js';
 import { isTransportFailure, transportFailureIn, type TransportFailure } from './transport-failure.js';
 
 /**
@@ -41,6 +43,40 @@ export class SessionPolicy {
       return failed(failure);
     }
     return this.apply(answer, { liveUpdatesBefore: liveBefore });
+  }
+
+  /**
+   * Makes a port's call and applies the policy to its answer: the balance it carried is stored
+   * (unless the live stream moved the wallet meanwhile, as in `apply`), a refusal that ends the
+   * session ends it, and any other refusal is shown to the player (unless `quiet`) and returned
+   * as a `rejected` failure with its code. Transport failures are handled as in `run`.
+   */
+  async runPort<T>(call: () => Promise<PortAnswer<T>>, options: { quiet?: boolean } = {}): Promise<Outcome<T>> {
+    const liveBefore = this.wallet.liveUpdates;
+    let answer: PortAnswer<T>;
+    try {
+      answer = await call();
+    } catch (error) {
+      if (!isTransportFailure(error)) throw error;
+      const failure = transportFailure(error);
+      if (!options.quiet) this.notifier.notify(errorNotice(failure.message));
+      return failed(failure);
+    }
+    if (answer.balancePaise !== undefined && this.wallet.liveUpdates === liveBefore) {
+      this.wallet.update(walletString(answer.balancePaise));
+    }
+    if (answer.ok) return { ok: true, value: answer.value };
+    const { refusal } = answer;
+    if (refusal.code === 'signedOut') {
+      return this.endSession(refusal.message ? raw(refusal.message) : text('sessionExpired'), { clearAll: true });
+    }
+    if (refusal.code === 'sessionExpired') return this.endSession(text('sessionExpired'), { clearAll: false });
+    const message = serverText(refusal);
+    if (!options.quiet) {
+      const all = refusal.messages && refusal.messages.length > 1 ? refusal.messages.map(raw) : [message];
+      for (const each of all) this.notifier.notify(errorNotice(each));
+    }
+    return failed({ kind: 'rejected', message, code: refusal.code });
   }
 
   /**
@@ -123,6 +159,20 @@ function messagesOf(errors: Envelope['errors']): string[] {
 
 function transportFailure(error: TransportFailure): Failure {
   return transportFailureIn(error, text);
+}
+
+/**
+ * Words a port's answer carried: as a catalogue text when they named one this app knows (shown
+ * in the player's language), else as sent, or `fallback` when there were none.
+ */
+export function serverText(words: ServerWords | undefined, fallback: Text = text('requestFailed')): Text {
+  if (!words) return fallback;
+  const keyed = keyedText({
+    ...(words.messageKey === undefined ? {} : { message_key: words.messageKey }),
+    ...(words.messageValues === undefined ? {} : { message_values: words.messageValues }),
+  });
+  if (keyed) return keyed;
+  return typeof words.message === 'string' && words.message.trim() !== '' ? raw(words.message) : fallback;
 }
 
 /**

@@ -3,7 +3,7 @@ import { FakeWalletBroadcast } from '../../testing/fakes/fake-wallet-broadcast.j
 import { MemoryStorage } from '../../adapters/index.js';
 import { RecordingNavigator } from '../../testing/fakes/recording-navigator.js';
 import { RecordingNotifier } from '../../testing/fakes/recording-notifier.js';
-import { scriptedGateways } from '../../testing/fakes/scripted-gateway.js';
+import { scriptedWireGateways } from '../scripted-wire.js';
 import { VirtualClock } from '../../testing/fakes/virtual-clock.js';
 
 /** Ids 'id-1', 'id-2', … */
@@ -33,7 +33,7 @@ export function harness(options: { stored?: Record<string, unknown>; nowMs?: num
     policy,
     clock,
     ids: new SequentialIds(),
-    ...scriptedGateways(),
+    ...scriptedWireGateways(),
   };
 }
 

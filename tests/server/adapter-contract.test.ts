@@ -161,14 +161,12 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
     call: 'place-bet',
     run: (g) =>
       g.betting.placeBet({
-        number: '1',
-        amount: '10',
-        types: 'OPEN',
         market: 'MAIN',
-        specialGame: '',
-        request_id: 'r-1',
+        boardId: 'singleDigits',
+        requestId: 'r-1',
+        bids: [{ number: '1', session: 'OPEN', amountPaise: 1000 }],
       }),
-    holds: { success: true, wallet: '1390' },
+    holds: { ok: true, balancePaise: 139000 },
   },
   {
     call: 'games2',

@@ -10,12 +10,12 @@ import { initI18n } from '../../ui/i18n/i18n.js';
 import { MantineNotifier } from '../../ui/app/mantine-notifier.js';
 import { RouterNavigator } from '../../ui/app/router-navigator.js';
 import { appRoutes } from '../../ui/app/routes.js';
-import { scriptedGateways, type ScriptedGateways } from '../../testing/fakes/scripted-gateway.js';
+import { scriptedWireGateways, type ScriptedWireGateways } from '../scripted-wire.js';
 
 export const LOGGED_IN = { token: 'tok', mobile: '9876543210', name: 'Asha' };
 
 /** The scripted gateways a screen test replies through. */
-export type RenderedGateways = ScriptedGateways;
+export type RenderedGateways = ScriptedWireGateways;
 
 /**
  * The whole app at a path, as main.tsx builds it, but with in-memory storage, scripted
@@ -35,7 +35,7 @@ export async function renderApp(
   await initI18n();
   const storage = new MemoryStorage();
   for (const [key, value] of Object.entries(options.stored ?? {})) storage.set(key, value);
-  const gateways: RenderedGateways = scriptedGateways();
+  const gateways: RenderedGateways = scriptedWireGateways();
   gateways.markets.reply('home', { result: [] });
   gateways.markets.reply('streamTicket', { success: true, ticket: 'ticket' });
   // The reality check reads its setting on every signed-in screen: off unless a test says.

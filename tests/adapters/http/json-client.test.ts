@@ -76,12 +76,10 @@ describe('the JSON client over real HTTP', () => {
     expect(
       await failureOf(
         gateways({ timeoutMs: 200 }).betting.placeBet({
-          number: '1',
-          amount: '10',
-          types: 'OPEN',
           market: 'M',
-          specialGame: '',
-          request_id: 'r',
+          boardId: 'singleDigits',
+          requestId: 'r',
+          bids: [{ number: '1', session: 'OPEN', amountPaise: 1000 }],
         }),
       ),
     ).toMatchObject({

@@ -157,7 +157,12 @@ export const SPEC_CALLS: {
     method: 'POST',
     path: '/api/place-bet',
     run: (g) =>
-      g.betting.placeBet({ number: '1', amount: '10', types: 'OPEN', market: 'M', specialGame: '', request_id: 'r-1' }),
+      g.betting.placeBet({
+        market: 'M',
+        boardId: 'singleDigits',
+        requestId: 'r-1',
+        bids: [{ number: '1', session: 'OPEN', amountPaise: 1000 }],
+      }),
   },
   {
     call: 'games2',

@@ -3,7 +3,8 @@
 // double presses and reloads never lose or duplicate points, and no slip is placed twice.
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { BOARDS, TransportFailure, type BoardId, type PlaceBetPayload } from '../../../core/index.js';
+import { BOARDS, TransportFailure, type BoardId } from '../../../core/index.js';
+import type { PlaceBetPayload } from '../../../adapters/index.js';
 import { harness, type Harness } from '../harness.js';
 import { slipFor } from '../slip-fixtures.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { familyPana, placeBetPayload, sessionChoice, spDpTp, spMotor, slipDraftKey } from '../../../core/index.js';
+import { familyPana, slipToPlace, sessionChoice, spDpTp, spMotor, slipDraftKey } from '../../../core/index.js';
+import { placeBetPayload } from '../../../adapters/index.js';
 import { harness } from '../harness.js';
 import { slipFor } from '../slip-fixtures.js';
 
@@ -132,12 +133,29 @@ describe('the bid slip', () => {
     expect(slip.entries).toEqual([]);
   });
 
-  it('builds the place-bet payload with comma-joined lists, the board and the request id', () => {
+  it('gives the betting port the bids in slip order with stakes in paise, the board and the request id', () => {
     const h = harness();
     const { slip } = slipFor(h, 'singleDigits', { timing: '' });
     slip.add(['1', '7'], '10', 'OPEN');
     slip.add(['7'], '25', 'CLOSE');
-    expect(placeBetPayload(slip)).toEqual({
+    expect(slipToPlace(slip)).toEqual({
+      market: 'KALYAN',
+      boardId: 'singleDigits',
+      requestId: slip.requestId,
+      bids: [
+        { number: '1', session: 'OPEN', amountPaise: 1000 },
+        { number: '7', session: 'OPEN', amountPaise: 1000 },
+        { number: '7', session: 'CLOSE', amountPaise: 2500 },
+      ],
+    });
+  });
+
+  it('sends the place-bet call with comma-joined lists in rupees, the board and the request id', () => {
+    const h = harness();
+    const { slip } = slipFor(h, 'singleDigits', { timing: '' });
+    slip.add(['1', '7'], '10', 'OPEN');
+    slip.add(['7'], '25', 'CLOSE');
+    expect(placeBetPayload(slipToPlace(slip))).toEqual({
       number: '1,7,7',
       amount: '10,10,25',
       types: 'OPEN,OPEN,CLOSE',
@@ -148,7 +166,7 @@ describe('the bid slip', () => {
     });
     const starline = slipFor(h, 'singleDigits', { timing: '11:00 AM', market: 'STARLINE' }).slip;
     starline.add(['5'], '10', 'OPEN');
-    expect(placeBetPayload(starline)).toMatchObject({ types: '', timing: '11:00 AM', market: 'STARLINE' });
+    expect(placeBetPayload(slipToPlace(starline))).toMatchObject({ types: '', timing: '11:00 AM', market: 'STARLINE' });
   });
 
   it('keeps an unplaced slip across a reload, per market and board, until cleared', () => {
@@ -250,7 +268,10 @@ describe('placing a slip', () => {
     });
     const { slip, placement } = slipFor(h, 'singleDigits');
     slip.add(['1'], '40', 'OPEN');
-    expect(await placement.place()).toEqual({ ok: false, failure: { kind: 'rejected', message: text } });
+    expect(await placement.place()).toEqual({
+      ok: false,
+      failure: { kind: 'rejected', message: text, code: 'numberLimitRoom' },
+    });
     expect(slip.entries).toHaveLength(1);
     // A key the app does not know, or values that are not text, fall back to the server's words.
     h.betting.reply('placeBet', { success: false, message: english, message_key: 'noSuchKey' });

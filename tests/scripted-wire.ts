@@ -1,0 +1,56 @@
+import type {
+  AccountsGateway,
+  BettingGateway,
+  ContentGateway,
+  FundsGateway,
+  HistoryGateway,
+  MarketsGateway,
+  PushGateway,
+} from '../core/index.js';
+import { bettingOverWire, type BettingWire } from '../adapters/index.js';
+import { ScriptedGateway } from '../testing/fakes/scripted-gateway.js';
+
+/**
+ * A port over a scripted wire: a test scripts the player API's answers as the server sends
+ * them (`reply`), and the use case under test gets the port the adapter makes of them (`api`),
+ * so each test runs the adapter's reading of the wire too. Calls are recorded as sent on the wire.
+ */
+export class ScriptedWire<W extends object, P> {
+  readonly wire = new ScriptedGateway<W>();
+  readonly api: P;
+
+  constructor(toPort: (wire: W) => P) {
+    this.api = toPort(this.wire.api);
+  }
+
+  get calls(): { method: string; payload: unknown }[] {
+    return this.wire.calls;
+  }
+
+  reply(method: keyof W & string, ...replies: unknown[]): this {
+    this.wire.reply(method, ...replies);
+    return this;
+  }
+
+  callsOf(method: keyof W & string): unknown[] {
+    return this.wire.callsOf(method);
+  }
+}
+
+/** A port that still speaks the wire itself: scripted as it is. */
+const asIs = <P extends object>(wire: P): P => wire;
+
+/** One scripted wire per player port: what core's harness and the screen tests start from. */
+export function scriptedWireGateways() {
+  return {
+    accounts: new ScriptedWire<AccountsGateway, AccountsGateway>(asIs),
+    funds: new ScriptedWire<FundsGateway, FundsGateway>(asIs),
+    markets: new ScriptedWire<MarketsGateway, MarketsGateway>(asIs),
+    betting: new ScriptedWire<BettingWire, BettingGateway>(bettingOverWire),
+    history: new ScriptedWire<HistoryGateway, HistoryGateway>(asIs),
+    content: new ScriptedWire<ContentGateway, ContentGateway>(asIs),
+    push: new ScriptedWire<PushGateway, PushGateway>(asIs),
+  };
+}
+
+export type ScriptedWireGateways = ReturnType<typeof scriptedWireGateways>;
