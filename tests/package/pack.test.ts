@@ -222,6 +222,6 @@ describe('the packed matka-core', () => {
     expect(run('node', ['out/slip.js'], consumer)).toBe(readmeBlock(README, 'slip-output'));
     // The property test holds (fc.assert throws when it does not); the use case runs on the kit's ports.
     expect(run('node', ['out/property-test.js'], consumer)).toBe('');
-    expect(run('node', ['out/use-case.js'], consumer).trim()).toBe('Wrong password');
+    expect(run('node', ['out/use-case.js'], consumer)).toBe(readmeBlock(README, 'use-case-output'));
   });
 });
