@@ -3,8 +3,8 @@ import { findViolations } from './dependency-rule.js';
 import { sourcesUnder } from './repository-sources.js';
 
 describe('the dependency rule (README, Layout)', () => {
-  it('holds for every source file of core, adapters, ui, server and the testing kit', () => {
-    const files = ['core', 'adapters', 'ui', 'server', 'testing'].flatMap(sourcesUnder);
+  it('holds for every source file of core, the wire contract, adapters, ui, server and the testing kit', () => {
+    const files = ['core', 'contract', 'adapters', 'ui', 'server', 'testing'].flatMap(sourcesUnder);
     expect(files.some((f) => f.path === 'core/index.ts')).toBe(true);
     expect(findViolations(files)).toEqual([]);
   });
@@ -40,6 +40,12 @@ describe('the dependency rule (README, Layout)', () => {
     ['ui/screens/login.tsx', "import { ank } from '../../core/numbers/digits.js';"],
     ['ui/app/container.ts', "import type { Token } from '../../core/ports/token.js';"],
     ['server/app.ts', "import { ALL_PANAS } from '../core/entries/numbers.js';"],
+    ['core/ports/a.ts', "import type { SetupMarketAnswer } from '../../contract/console/market-setup.js';"],
+    ['ui/console/screens/a.tsx', "import { marketSetupList } from '../../../contract/console/market-setup.js';"],
+    ['testing/a.ts', "import { paise } from '../contract/console/console-wire.js';"],
+    ['contract/console/a.ts', "import { Hono } from 'hono';"],
+    ['contract/console/a.ts', "import { dayOf } from '../../server/services/platform/clock.js';"],
+    ['contract/console/a.ts', "import { MARKET_KINDS } from '../../core/markets/market-kinds.js';"],
   ])('catches %s: %s', (path, text) => {
     expect(findViolations([file(path, text)])).toHaveLength(1);
   });
@@ -56,6 +62,9 @@ describe('the dependency rule (README, Layout)', () => {
     ['ui/screens/login.tsx', "import { Button } from '@mantine/core'; import { PlaceBet } from 'matka-core/player';"],
     ['server/app.ts', "import { Hono } from 'hono'; import { ALL_PANAS } from 'matka-core';"],
     ['tests/anything.ts', "import { x } from '../adapters/a.js';"],
+    ['server/services/a.ts', "import type { SetupMarketAnswer } from '../../contract/console/market-setup.js';"],
+    ['adapters/http/console/a.ts', "import { marketSetupList } from '../../../contract/console/market-setup.js';"],
+    ['contract/console/a.ts', "import * as v from 'valibot'; import { GAMES } from 'matka-core';"],
   ])('allows %s: %s', (path, text) => {
     expect(findViolations([file(path, text)])).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // The dependency rule (README, Layout), as a function of the source files' text:
-//   ui ──► adapters ──► core;  ui ──► core;  server ──► core;  testing ──► core.
+//   ui ──► adapters ──► core;  ui ──► core;  server ──► core;  testing ──► core;
+//   adapters ──► contract ◄── server;  contract ──► core (its entries) and valibot alone.
 // core imports nothing framework- or platform-specific; only ui/app imports adapters; the
 // package's testing kit is for tests (the app never ships it). ui, adapters and server import
 // core as a package user does, by its public entries (`matka-core/player`; tsconfig.json's paths).
@@ -23,7 +24,7 @@ export interface Violation {
   rule: string;
 }
 
-type Area = 'core' | 'adapters' | 'ui' | 'ui/app' | 'server' | 'testing' | 'other';
+type Area = 'core' | 'contract' | 'adapters' | 'ui' | 'ui/app' | 'server' | 'testing' | 'other';
 
 /** The composition roots, the only ui that imports adapters: the player app's and the operator console's. */
 const COMPOSITION_ROOTS = ['ui/app/', 'ui/console/app/'];
@@ -31,11 +32,21 @@ const COMPOSITION_ROOTS = ['ui/app/', 'ui/console/app/'];
 function areaOf(path: string): Area {
   if (COMPOSITION_ROOTS.some((root) => path.startsWith(root))) return 'ui/app';
   const top = path.split('/')[0];
-  return top === 'core' || top === 'adapters' || top === 'ui' || top === 'server' || top === 'testing' ? top : 'other';
+  return top === 'core' ||
+    top === 'contract' ||
+    top === 'adapters' ||
+    top === 'ui' ||
+    top === 'server' ||
+    top === 'testing'
+    ? top
+    : 'other';
 }
 
 /** Packages the testing kit may import: core's, and fast-check (its users' peer). */
 const TESTING_PACKAGES = new Set(['rxjs', 'fast-check']);
+
+/** Packages the wire contract may import: its schemas' library, and core's entries for the domain's names. */
+const CONTRACT_PACKAGES = new Set(['valibot', 'matka-core']);
 
 /** Packages core may import: flows over time are part of the domain. */
 const CORE_PACKAGES = new Set(['rxjs']);
@@ -86,7 +97,20 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
         if (!relative && !TESTING_PACKAGES.has(packageName(specifier)))
           add('the testing kit imports only fast-check and rxjs');
       }
-      if ((from === 'ui' || from === 'ui/app' || from === 'adapters' || from === 'server') && target === 'core')
+      if (from === 'contract') {
+        // (A relative import of core breaks the rule on core's entries below.)
+        if (relative && target !== 'contract' && target !== 'core')
+          add('the wire contract imports only itself, valibot and core');
+        if (!relative && !CONTRACT_PACKAGES.has(packageName(specifier)))
+          add('the wire contract imports only itself, valibot and core');
+      }
+      // (core and the testing kit are held to core alone above.)
+      if (target === 'contract' && (from === 'ui' || from === 'ui/app'))
+        add('only the adapters and the server read the wire contract');
+      if (
+        (from === 'ui' || from === 'ui/app' || from === 'adapters' || from === 'server' || from === 'contract') &&
+        target === 'core'
+      )
         add("the app imports core by the package's entries (matka-core, matka-core/player, …)");
       if (from === 'adapters' && (target === 'ui' || target === 'ui/app' || target === 'server'))
         add('adapters import no ui or server');

@@ -3,8 +3,8 @@ import { importCycles } from './import-cycles.js';
 import { sourcesUnder } from './repository-sources.js';
 
 describe('no import circle (type-only and dynamic imports included)', () => {
-  it('among the source files of core, adapters, ui and server', () => {
-    const files = ['core', 'adapters', 'ui', 'server'].flatMap(sourcesUnder);
+  it('among the source files of core, the wire contract, adapters, ui and server', () => {
+    const files = ['core', 'contract', 'adapters', 'ui', 'server'].flatMap(sourcesUnder);
     expect(files.some((f) => f.path === 'server/services/markets/markets.ts')).toBe(true);
     expect(importCycles(files)).toEqual([]);
   });

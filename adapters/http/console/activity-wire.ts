@@ -3,7 +3,7 @@
 // the id and a time is optional, and the detail line says what the row carries.
 import * as v from 'valibot';
 import type { ActivityRow } from 'matka-core/console';
-import { id, maybe, paise, payoutHold } from './console-wire.js';
+import { id, maybe, paise, payoutHold } from '../../../contract/console/console-wire.js';
 
 const text = maybe(v.pipe(v.union([v.string(), v.number()]), v.transform(String)));
 

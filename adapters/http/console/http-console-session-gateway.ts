@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ConsoleAnswer, ConsoleSessionGateway, ConsoleSessionInfo } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
-import { okAnswer, operatorAnswer, sessionAnswer } from './console-wire.js';
+import { okAnswer, operatorAnswer, sessionAnswer } from '../../../contract/console/console-wire.js';
 
 const totpSetup = v.object({ secret: v.string(), otpauthUrl: v.string() });
 const apiToken = v.object({

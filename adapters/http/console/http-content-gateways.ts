@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ContentAdminGateway, ReportsGateway } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
-import { id, maybe, okAnswer, pageOf, paise, words } from './console-wire.js';
+import { id, maybe, okAnswer, pageOf, paise, words } from '../../../contract/console/console-wire.js';
 
 const pagesAnswer = v.object({ game_rules: words, videos: words });
 const bannerRow = v.object({ id, image: v.string(), link: words, position: v.number() });

@@ -3,7 +3,7 @@ import { walletString } from 'matka-core/player';
 import { type DeskGateway, type DeskQuery } from 'matka-core/console';
 import { withdrawalContext } from './activity-wire.js';
 import type { ConsoleClient } from './console-client.js';
-import { countsAnswer, depositRow, pageOf, withdrawalRow } from './console-wire.js';
+import { countsAnswer, depositRow, pageOf, withdrawalRow } from '../../../contract/console/console-wire.js';
 
 const deposit = v.pipe(
   v.object({ deposit: depositRow }),

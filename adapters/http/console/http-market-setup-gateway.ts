@@ -1,65 +1,7 @@
-import * as v from 'valibot';
-import { GAMES } from 'matka-core';
-import { MARKET_KINDS } from 'matka-core/player';
 import { type MarketSetupGateway } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
-import { okAnswer, paise } from './console-wire.js';
-
-const limit = v.nullish(
-  v.object({ timing: v.string(), maxPayoutPaise: paise, maxStakePaise: v.nullish(paise, null) }),
-  null,
-);
-const setupList = v.object({
-  today: v.string(),
-  markets: v.array(
-    v.object({
-      name: v.string(),
-      kind: v.picklist(MARKET_KINDS),
-      openTime: v.string(),
-      closeTime: v.string(),
-      active: v.boolean(),
-      offDays: v.array(v.number()),
-      holidays: v.array(v.object({ day: v.string(), reason: v.string() })),
-      slots: v.array(v.object({ timing: v.string(), limit })),
-      limit,
-      closedToday: v.nullish(v.string(), null),
-    }),
-  ),
-});
-/** A limit saved: the numbers already over it (an older server sends none). */
-const limitSaved = v.object({
-  over: v.optional(
-    v.array(
-      v.object({
-        day: v.string(),
-        timing: v.string(),
-        game: v.picklist(GAMES),
-        number: v.string(),
-        session: v.string(),
-        payoutPaise: paise,
-        overPaise: paise,
-      }),
-    ),
-    [],
-  ),
-});
-const settings = v.object({
-  config: v.record(v.string(), v.string()),
-  rates: v.record(v.string(), v.string()),
-  rateNames: v.array(v.string()),
-  scheduled: v.optional(
-    v.array(
-      v.object({
-        key: v.string(),
-        value: v.string(),
-        askedBy: v.string(),
-        askedAt: v.string(),
-        effectiveAt: v.string(),
-      }),
-    ),
-    [],
-  ),
-});
+import { okAnswer } from '../../../contract/console/console-wire.js';
+import { consoleSettings, limitSaved, marketSetupList } from '../../../contract/console/market-setup.js';
 
 /** `confirm: true` only when the operator went ahead past the unsettled bets. */
 const confirmed = (confirm: boolean | undefined) => (confirm ? { confirm: true } : {});
@@ -69,7 +11,7 @@ const at = (market: string, rest: string) => `markets/${encodeURIComponent(marke
 export class HttpMarketSetupGateway implements MarketSetupGateway {
   constructor(private readonly client: ConsoleClient) {}
 
-  list: MarketSetupGateway['list'] = () => this.client.get('markets', 'markets', {}, setupList);
+  list: MarketSetupGateway['list'] = () => this.client.get('markets', 'markets', {}, marketSetupList);
   saveMarket: MarketSetupGateway['saveMarket'] = (form) => this.client.post('market-save', 'markets', form, okAnswer);
   setActive: MarketSetupGateway['setActive'] = ({ market, active, confirm }) =>
     this.client.post('market-active', at(market, 'active'), { active, ...confirmed(confirm) }, okAnswer);
@@ -85,7 +27,7 @@ export class HttpMarketSetupGateway implements MarketSetupGateway {
     this.client.post('market-slot-remove', at(market, 'slots/remove'), { timing }, okAnswer);
   setLimit: MarketSetupGateway['setLimit'] = ({ market, ...form }) =>
     this.client.post('market-limit', at(market, 'limit'), form, limitSaved);
-  settings: MarketSetupGateway['settings'] = () => this.client.get('settings', 'settings', {}, settings);
+  settings: MarketSetupGateway['settings'] = () => this.client.get('settings', 'settings', {}, consoleSettings);
   setConfig: MarketSetupGateway['setConfig'] = (values) =>
     this.client.post('settings-config', 'settings/config', values, okAnswer);
   setRates: MarketSetupGateway['setRates'] = (values) =>

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { AuditGateway, OperatorsGateway } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
-import { auditRow, operatorAnswer, operatorRow, pageOf } from './console-wire.js';
+import { auditRow, operatorAnswer, operatorRow, pageOf } from '../../../contract/console/console-wire.js';
 
 const operatorRows = v.pipe(
   v.object({ rows: v.array(operatorRow) }),

@@ -3,7 +3,16 @@ import { toPaise } from 'matka-core/player';
 import { type PlayerAdminGateway } from 'matka-core/console';
 import { activityRow } from './activity-wire.js';
 import type { ConsoleClient } from './console-client.js';
-import { id, ledgerRow, pageOf, paise, playerAnswer, playerDetail, playerSummary, words } from './console-wire.js';
+import {
+  id,
+  ledgerRow,
+  pageOf,
+  paise,
+  playerAnswer,
+  playerDetail,
+  playerSummary,
+  words,
+} from '../../../contract/console/console-wire.js';
 
 const playerFile = v.object({
   player: playerDetail,

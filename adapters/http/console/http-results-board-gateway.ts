@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { MarketDayRef, ResultsBoardGateway, ResultValue } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
-import { okAnswer, words } from './console-wire.js';
+import { okAnswer, words } from '../../../contract/console/console-wire.js';
 
 const kind = v.picklist(['main', 'starline', 'jackpot']);
 const game = v.picklist(['single', 'jodi', 'singlepanna', 'doublepanna', 'triplepanna', 'halfsangam', 'fullsangam']);

@@ -8,6 +8,7 @@ import {
   StarlineCommand,
 } from '../../commands/operator-commands.js';
 import { Holiday, HolidayDay, LimitCommand, MarketActive, OffDays, SlotTiming } from '../../commands/setup-commands.js';
+import type { ConsoleSettingsAnswer } from '../../../contract/console/market-setup.js';
 import { DEFAULT_RATES } from '../../services/platform/settings.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, type ConsoleEnv } from './console-context.js';
@@ -89,7 +90,7 @@ export function settingsRoutes(s: Services): Hono<ConsoleEnv> {
   settings.use('*', allow('owner'));
   settings.get(
     '/',
-    handle(async () => ({
+    handle(async (): Promise<ConsoleSettingsAnswer> => ({
       ...(await s.setup.config()),
       rates: await s.settings.rates(),
       rateNames: Object.keys(DEFAULT_RATES),

@@ -6,6 +6,7 @@ import { kindRules } from './market-kinds/kinds.js';
 import type { SlipBid } from './market-kinds/kind-rules.js';
 import type { MarketRow, ResultRow } from './market-rows.js';
 import { KeyedRefusal, type Refusal } from '../platform/refusal.js';
+import type { NumberOverLimitAnswer } from '../../../contract/console/market-setup.js';
 
 /** A bid of a slip with the rate it is placed at: the rate stored on its bet, and paid if it wins. */
 export interface PricedBid extends SlipBid {
@@ -33,18 +34,7 @@ export async function limitFor(db: Sql, market: string, timing: string): Promise
 }
 
 /** A number that already pays more than a limit just set would let it: it takes no more bids. */
-export interface NumberOverLimit {
-  day: string;
-  /** A starline slot's time; '' on a main or jackpot market. */
-  timing: string;
-  game: Game;
-  number: string;
-  session: string;
-  /** What its bids pay if it wins. */
-  payoutPaise: number;
-  /** By how much that passes the limit. */
-  overPaise: number;
-}
+export type NumberOverLimit = NumberOverLimitAnswer;
 
 /**
  * The numbers a limit just set finds already past it: from today's market day on (bids are

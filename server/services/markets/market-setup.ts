@@ -1,4 +1,5 @@
 import type { MarketKind } from 'matka-core/player';
+import type { LiabilityLimitAnswer, MarketSetupListAnswer } from '../../../contract/console/market-setup.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { applyDueLoosenings, loosens, scheduledChanges, scheduleLoosening } from '../platform/loosening.js';
@@ -13,31 +14,6 @@ import { Refusal } from '../platform/refusal.js';
 import type { Settings } from '../platform/settings.js';
 import { describeUnsettled, unsettledBets, UnsettledBetsRefusal } from './unsettled-bets.js';
 
-interface LimitRow {
-  timing: string;
-  maxPayoutPaise: number;
-  maxStakePaise: number | null;
-}
-
-/** One market as the console's setup lists it. */
-export interface MarketSetupRow {
-  name: string;
-  kind: MarketKind;
-  openTime: string;
-  closeTime: string;
-  active: boolean;
-  /** Weekdays the market is closed every week (0 Sunday … 6 Saturday). */
-  offDays: number[];
-  /** Holidays from today on. */
-  holidays: { day: string; reason: string }[];
-  /** Starline slots, each with its own limit when it has one. */
-  slots: { timing: string; limit: LimitRow | null }[];
-  /** The market's limit (every slot of a starline market without its own). */
-  limit: LimitRow | null;
-  /** Why the market takes no bids today, when it is closed all day. */
-  closedToday: string | null;
-}
-
 /**
  * Market setup, for the console and the bearer-token operator API alike: markets and their
  * closures, starline slots, liability limits, config and rates. Each change and its audit
@@ -51,7 +27,7 @@ export class MarketSetup {
     private readonly settings: Settings,
   ) {}
 
-  async list(): Promise<{ today: string; markets: MarketSetupRow[] }> {
+  async list(): Promise<MarketSetupListAnswer> {
     const today = dayOf(this.clock.now());
     const [markets, offDays, holidays, slots, limits, closed] = await Promise.all([
       this.db.query<{ name: string; kind: MarketKind; open_time: string; close_time: string; active: boolean }>(
@@ -70,7 +46,7 @@ export class MarketSetup {
       ),
       closuresOn(this.db, today),
     ]);
-    const limitOf = (market: string, timing: string): LimitRow | null => {
+    const limitOf = (market: string, timing: string): LiabilityLimitAnswer => {
       const row = limits.find((l) => l.market === market && l.timing === timing);
       return row
         ? {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bettingOverWire, portAnswerOf, wordsOf, type PlaceBetPayload } from '../../../adapters/index.js';
+import {
+  bettingOverWire,
+  portAnswerOf,
+  wordsOf,
+  type PlaceBetPayload,
+  type SuccessWire,
+} from '../../../adapters/index.js';
 
 const flagged = (answer: { success?: unknown }) => answer.success;
 
@@ -55,12 +61,12 @@ describe('reading the player API’s envelope as a port’s answer', () => {
 
   it('refuses a call whose success flag is not set, in any of the wire’s spellings', () => {
     for (const success of [false, 0, '0', 'false', undefined, null, 'no'])
-      expect(portAnswerOf({ success, msg: 'Market closed' }, () => 1, { flag: flagged })).toEqual({
+      expect(portAnswerOf({ success, msg: 'Market closed' } as SuccessWire, () => 1, { flag: flagged })).toEqual({
         ok: false,
         refusal: { code: 'refused', message: 'Market closed' },
       });
     for (const success of [true, 1, '1', 'true'])
-      expect(portAnswerOf({ success }, () => 1, { flag: flagged })).toEqual({ ok: true, value: 1 });
+      expect(portAnswerOf({ success } as SuccessWire, () => 1, { flag: flagged })).toEqual({ ok: true, value: 1 });
   });
 
   it('ignores empty words and keys: a refusal then says nothing of its own', () => {
