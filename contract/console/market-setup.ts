@@ -1,6 +1,7 @@
 // Market setup on the console's API (docs/console-api.md, "Market setup"): what the server
-// answers, written once. The server types its answers with these types; the console's
-// adapter reads the answers with these schemas.
+// answers, written once. The console's adapter reads the answers with these schemas; the
+// server types its answers with what the schemas take (their input types), so whatever it
+// sends, the console can read.
 import * as v from 'valibot';
 import { GAMES } from 'matka-core';
 import { MARKET_KINDS } from 'matka-core/player';
@@ -70,8 +71,8 @@ export const consoleSettings = v.object({
   ),
 });
 
-export type LiabilityLimitAnswer = v.InferOutput<typeof liabilityLimit>;
-export type SetupMarketAnswer = v.InferOutput<typeof setupMarket>;
-export type MarketSetupListAnswer = v.InferOutput<typeof marketSetupList>;
-export type NumberOverLimitAnswer = v.InferOutput<typeof numberOverLimit>;
-export type ConsoleSettingsAnswer = v.InferOutput<typeof consoleSettings>;
+export type LiabilityLimitAnswer = v.InferInput<typeof liabilityLimit>;
+export type SetupMarketAnswer = v.InferInput<typeof setupMarket>;
+export type MarketSetupListAnswer = v.InferInput<typeof marketSetupList>;
+export type NumberOverLimitAnswer = v.InferInput<typeof numberOverLimit>;
+export type ConsoleSettingsAnswer = v.InferInput<typeof consoleSettings>;

@@ -1,3 +1,10 @@
+import type {
+  CorrectionAnswer,
+  ExposureAnswer,
+  PreviewAnswer,
+  TodayBoardAnswer,
+  VoidAnswer,
+} from '../../../contract/console/results-board.js';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { holdOpen, orderedSender } from '../../http/live-stream.js';
@@ -36,7 +43,7 @@ export function resultsDeskRoutes(s: Services): Hono<ConsoleEnv> {
   // Each row with what waits for a second operator (two-person control): who gave it, and when.
   desk.get(
     '/today',
-    handle(async (_, c) => {
+    handle(async (_, c): Promise<TodayBoardAnswer> => {
       const board = await todayBoard(s.db, s.markets);
       const pending = await pendingResultsOn(s.db, c.get('actor'), board.day);
       return {
@@ -47,7 +54,7 @@ export function resultsDeskRoutes(s: Services): Hono<ConsoleEnv> {
   );
   desk.get(
     '/exposure',
-    handle(async (fields, c) => {
+    handle(async (fields, c): Promise<ExposureAnswer> => {
       const request = parseConsole(MarketDayFields, fields);
       // With the grid, when the day may be voided (the desk offers the void only from then), and
       // the void itself once done: a voided day reads as voided, after a reload too; and what
@@ -63,11 +70,11 @@ export function resultsDeskRoutes(s: Services): Hono<ConsoleEnv> {
   );
   desk.get(
     '/preview',
-    handle((fields) => board.preview(parseConsole(ValueFields, fields))),
+    handle((fields): Promise<PreviewAnswer> => board.preview(parseConsole(ValueFields, fields))),
   );
   desk.get(
     '/correction',
-    handle((fields) => board.correction(parseConsole(ValueFields, fields))),
+    handle((fields): Promise<CorrectionAnswer> => board.correction(parseConsole(ValueFields, fields))),
   );
   // Declaring and correcting: the same service as the bearer API's, with the typed confirmation required here.
   desk.post(
@@ -91,7 +98,9 @@ export function resultsDeskRoutes(s: Services): Hono<ConsoleEnv> {
   );
   desk.post(
     '/void',
-    handle(async (fields, c) => voids.void(c.get('actor'), await dayOf(parseConsole(MarketDayFields, fields)))),
+    handle(async (fields, c): Promise<VoidAnswer> =>
+      voids.void(c.get('actor'), await dayOf(parseConsole(MarketDayFields, fields))),
+    ),
   );
   desk.get('/void-after', async (c) => c.json({ hours: await voids.hours() }));
 

@@ -1,4 +1,5 @@
 import { ALL_PANAS, ank, DIGITS, gameOfNumber, isPana, JODIS, type Game } from 'matka-core';
+import type { ExposureRowAnswer } from '../../../contract/console/results-board.js';
 import type { Sql } from '../../db/database.js';
 import { rateOf } from './judge-bet.js';
 import type { MarketDay } from './market-day.js';
@@ -15,19 +16,12 @@ export interface BetGroup {
   payout: number;
 }
 
-/** One number of one game in the exposure grid. */
-export interface ExposureRow {
-  game: Game;
-  number: string;
-  session: string;
-  bids: number;
-  stakePaise: number;
-  /** What the house pays if this number wins: what settlement would pay, each bet at the rate it was placed at. */
-  payoutPaise: number;
-  /** The rate a bet placed on this number now gets (bets placed before a rate change keep theirs). */
-  rate: string;
-  groups: BetGroup[];
-}
+/**
+ * One number of one game in the exposure grid, as the console reads it (what the house pays if
+ * it wins, each bet at the rate it was placed at; the rate a bet on it gets now), with the
+ * groups of like bets it was summed from.
+ */
+export type ExposureRow = ExposureRowAnswer & { groups: BetGroup[] };
 
 /**
  * Every bet of a market day (but voided ones) grouped by game, number, session and stake:

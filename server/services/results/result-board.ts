@@ -1,4 +1,5 @@
 import { ank, isPana, type Game } from 'matka-core';
+import type { ExposureRowAnswer } from '../../../contract/console/results-board.js';
 import type { Database } from '../../db/database.js';
 import { drawClock, drawTimeOf } from './early-declaration.js';
 import { judgeBet } from '../markets/judge-bet.js';
@@ -17,15 +18,7 @@ export interface ValueRequest extends MarketDayRequest {
 }
 
 /** A number that would win, with what it would pay. */
-export interface WinningNumber {
-  game: Game;
-  number: string;
-  session: string;
-  bids: number;
-  stakePaise: number;
-  payoutPaise: number;
-  rate: string;
-}
+export type WinningNumber = ExposureRowAnswer;
 
 /**
  * The results desk's reading side: the exposure grid, the settlement preview and the
