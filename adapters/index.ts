@@ -10,7 +10,29 @@ export type { BettingWire, PlaceBetPayload, SuccessWire } from './http/wire/bett
 export { keyOf, portAnswerOf, wordsOf, type WireEnvelope } from './http/port-answer-of.js';
 export { HttpContentGateway } from './http/http-content-gateway.js';
 export { HttpFundsGateway } from './http/http-funds-gateway.js';
-export { HttpHistoryGateway } from './http/http-history-gateway.js';
+export {
+  dateWindow,
+  historyBidOf,
+  historyOverWire,
+  HttpHistoryGateway,
+  HttpHistoryWire,
+  movementOf,
+  settlementOf,
+} from './http/http-history-gateway.js';
+export type {
+  BetDetails,
+  BidHistoryPayload,
+  BidRecord,
+  DateWindow,
+  HistoryWire,
+  MovementWire,
+  PageWire,
+  PassbookPayload,
+  PassbookRecord,
+  ResultRecord,
+  SettlementRecord,
+  WinningRecord,
+} from './http/wire/history-wire.js';
 export { HttpMarketsGateway } from './http/http-markets-gateway.js';
 export { HttpPushGateway } from './http/http-push-gateway.js';
 export { createHttpGateways, type HttpGateways } from './http/create-http-gateways.js';

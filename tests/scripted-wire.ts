@@ -7,7 +7,7 @@ import type {
   MarketsGateway,
   PushGateway,
 } from '../core/index.js';
-import { bettingOverWire, type BettingWire } from '../adapters/index.js';
+import { bettingOverWire, historyOverWire, type BettingWire, type HistoryWire } from '../adapters/index.js';
 import { ScriptedGateway } from '../testing/fakes/scripted-gateway.js';
 
 /**
@@ -47,7 +47,7 @@ export function scriptedWireGateways() {
     funds: new ScriptedWire<FundsGateway, FundsGateway>(asIs),
     markets: new ScriptedWire<MarketsGateway, MarketsGateway>(asIs),
     betting: new ScriptedWire<BettingWire, BettingGateway>(bettingOverWire),
-    history: new ScriptedWire<HistoryGateway, HistoryGateway>(asIs),
+    history: new ScriptedWire<HistoryWire, HistoryGateway>(historyOverWire),
     content: new ScriptedWire<ContentGateway, ContentGateway>(asIs),
     push: new ScriptedWire<PushGateway, PushGateway>(asIs),
   };
