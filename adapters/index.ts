@@ -8,7 +8,8 @@ export { HttpAccountsGateway } from './http/http-accounts-gateway.js';
 export { bettingOverWire, HttpBettingGateway, HttpBettingWire, placeBetPayload } from './http/http-betting-gateway.js';
 export type { BettingWire, PlaceBetPayload, SuccessWire } from './http/wire/betting-wire.js';
 export { keyOf, portAnswerOf, wordsOf, type WireEnvelope } from './http/port-answer-of.js';
-export { HttpContentGateway } from './http/http-content-gateway.js';
+export { contentOverWire, HttpContentGateway, HttpContentWire } from './http/http-content-gateway.js';
+export type { ContentWire, NotificationRecord } from './http/wire/content-wire.js';
 export { HttpFundsGateway } from './http/http-funds-gateway.js';
 export {
   dateWindow,

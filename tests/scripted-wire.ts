@@ -7,7 +7,14 @@ import type {
   MarketsGateway,
   PushGateway,
 } from '../core/index.js';
-import { bettingOverWire, historyOverWire, type BettingWire, type HistoryWire } from '../adapters/index.js';
+import {
+  bettingOverWire,
+  contentOverWire,
+  historyOverWire,
+  type BettingWire,
+  type ContentWire,
+  type HistoryWire,
+} from '../adapters/index.js';
 import { ScriptedGateway } from '../testing/fakes/scripted-gateway.js';
 
 /**
@@ -48,7 +55,7 @@ export function scriptedWireGateways() {
     markets: new ScriptedWire<MarketsGateway, MarketsGateway>(asIs),
     betting: new ScriptedWire<BettingWire, BettingGateway>(bettingOverWire),
     history: new ScriptedWire<HistoryWire, HistoryGateway>(historyOverWire),
-    content: new ScriptedWire<ContentGateway, ContentGateway>(asIs),
+    content: new ScriptedWire<ContentWire, ContentGateway>(contentOverWire),
     push: new ScriptedWire<PushGateway, PushGateway>(asIs),
   };
 }

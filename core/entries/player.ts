@@ -26,7 +26,7 @@ export {
   type RefusalCode,
   type ServerWords,
 } from '../ports/port-answer.js';
-export { ContentGateway, type NotificationRecord } from '../ports/content-gateway.js';
+export { ContentGateway, type InfoPage, type PlayerNotification } from '../ports/content-gateway.js';
 export {
   FundsGateway,
   type BankDetails,

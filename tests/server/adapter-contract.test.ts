@@ -193,14 +193,14 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
   },
   {
     call: 'withdraw-details-get',
-    run: (g) => g.content.content({ onlyContent: 'game_rules' }),
-    holds: { content: expect.any(String) },
+    run: (g) => g.content.page('gameRules'),
+    holds: { ok: true, value: expect.any(String) },
   },
   { call: 'market-list', run: (g) => g.markets.marketList(), holds: { markets: ['GALI', 'MAIN', 'STAR'] } },
   {
     call: 'bell-notifications (form)',
     run: (g) => g.content.notifications(),
-    holds: { data: [expect.objectContaining({ title: 'Hello', notification: 'Welcome' })] },
+    holds: { ok: true, value: [expect.objectContaining({ title: 'Hello', body: 'Welcome' })] },
   },
   { call: 'winning_ledger (legacy form)', run: (g) => g.history.winnings('main'), holds: { ok: true, value: [] } },
 ];

@@ -181,7 +181,7 @@ export const SPEC_CALLS: {
     call: 'withdraw-details-get',
     method: 'POST',
     path: '/api/withdraw-details-get',
-    run: (g) => g.content.content({ onlyContent: 'game_rules' }),
+    run: (g) => g.content.page('gameRules'),
   },
   { call: 'market-list', method: 'POST', path: '/api/market-list', run: (g) => g.markets.marketList() },
   {
