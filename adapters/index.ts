@@ -8,9 +8,32 @@ export { HttpAccountsGateway } from './http/http-accounts-gateway.js';
 export { bettingOverWire, HttpBettingGateway, HttpBettingWire, placeBetPayload } from './http/http-betting-gateway.js';
 export type { BettingWire, PlaceBetPayload, SuccessWire } from './http/wire/betting-wire.js';
 export { keyOf, portAnswerOf, wordsOf, type WireEnvelope } from './http/port-answer-of.js';
-export { HttpContentGateway } from './http/http-content-gateway.js';
+export { contentOverWire, HttpContentGateway, HttpContentWire } from './http/http-content-gateway.js';
+export type { ContentWire, NotificationRecord } from './http/wire/content-wire.js';
 export { HttpFundsGateway } from './http/http-funds-gateway.js';
-export { HttpHistoryGateway } from './http/http-history-gateway.js';
+export {
+  dateWindow,
+  historyBidOf,
+  historyOverWire,
+  HttpHistoryGateway,
+  HttpHistoryWire,
+  movementOf,
+  settlementOf,
+} from './http/http-history-gateway.js';
+export type {
+  BetDetails,
+  BidHistoryPayload,
+  BidRecord,
+  DateWindow,
+  HistoryWire,
+  MovementWire,
+  PageWire,
+  PassbookPayload,
+  PassbookRecord,
+  ResultRecord,
+  SettlementRecord,
+  WinningRecord,
+} from './http/wire/history-wire.js';
 export { HttpMarketsGateway } from './http/http-markets-gateway.js';
 export { HttpPushGateway } from './http/http-push-gateway.js';
 export { createHttpGateways, type HttpGateways } from './http/create-http-gateways.js';

@@ -7,7 +7,14 @@ import type {
   MarketsGateway,
   PushGateway,
 } from '../core/index.js';
-import { bettingOverWire, type BettingWire } from '../adapters/index.js';
+import {
+  bettingOverWire,
+  contentOverWire,
+  historyOverWire,
+  type BettingWire,
+  type ContentWire,
+  type HistoryWire,
+} from '../adapters/index.js';
 import { ScriptedGateway } from '../testing/fakes/scripted-gateway.js';
 
 /**
@@ -47,8 +54,8 @@ export function scriptedWireGateways() {
     funds: new ScriptedWire<FundsGateway, FundsGateway>(asIs),
     markets: new ScriptedWire<MarketsGateway, MarketsGateway>(asIs),
     betting: new ScriptedWire<BettingWire, BettingGateway>(bettingOverWire),
-    history: new ScriptedWire<HistoryGateway, HistoryGateway>(asIs),
-    content: new ScriptedWire<ContentGateway, ContentGateway>(asIs),
+    history: new ScriptedWire<HistoryWire, HistoryGateway>(historyOverWire),
+    content: new ScriptedWire<ContentWire, ContentGateway>(contentOverWire),
     push: new ScriptedWire<PushGateway, PushGateway>(asIs),
   };
 }

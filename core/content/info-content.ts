@@ -1,4 +1,4 @@
-import type { ContentGateway, NotificationRecord } from '../ports/content-gateway.js';
+import type { ContentGateway, InfoPage, PlayerNotification } from '../ports/content-gateway.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 
@@ -12,13 +12,12 @@ export class InfoContent {
     private readonly policy: SessionPolicy,
   ) {}
 
-  async page(which: 'game_rules' | 'videos'): Promise<Outcome<{ html: string }>> {
-    const answer = await this.policy.run(() => this.content.content({ onlyContent: which }));
-    return answer.ok ? success({ html: typeof answer.value.content === 'string' ? answer.value.content : '' }) : answer;
+  async page(which: InfoPage): Promise<Outcome<{ html: string }>> {
+    const answer = await this.policy.runPort(() => this.content.page(which));
+    return answer.ok ? success({ html: answer.value }) : answer;
   }
 
-  async notifications(): Promise<Outcome<NotificationRecord[]>> {
-    const answer = await this.policy.run(() => this.content.notifications());
-    return answer.ok ? success(answer.value.data ?? []) : answer;
+  async notifications(): Promise<Outcome<PlayerNotification[]>> {
+    return this.policy.runPort(() => this.content.notifications());
   }
 }

@@ -26,7 +26,7 @@ export {
   type RefusalCode,
   type ServerWords,
 } from '../ports/port-answer.js';
-export { ContentGateway, type NotificationRecord } from '../ports/content-gateway.js';
+export { ContentGateway, type InfoPage, type PlayerNotification } from '../ports/content-gateway.js';
 export {
   FundsGateway,
   type BankDetails,
@@ -55,11 +55,15 @@ export {
 } from '../ports/push-gateway.js';
 export {
   HistoryGateway,
-  type BetDetails,
-  type BidRecord,
-  type DateWindow,
-  type PassbookRecord,
-  type WinningRecord,
+  type BetDetail,
+  type BidHistoryRequest,
+  type BidSettlement,
+  type HistoryBid,
+  type HistoryPage,
+  type Movement,
+  type PassbookMovement,
+  type PassbookRequest,
+  type Winning,
 } from '../ports/history-gateway.js';
 export {
   MarketsGateway,
@@ -266,7 +270,7 @@ export { displayResult, formatResult, NO_RESULT, parseResult } from '../markets/
 
 // History and content.
 export { BidHistory, bidStatus, type BidHistoryQuery, type BidRow, type BidStatus } from '../history/bid-history.js';
-export { DEFAULT_HISTORY_DAYS, defaultRange, rangePayload, type DateRange } from '../history/date-range.js';
+export { DEFAULT_HISTORY_DAYS, defaultRange, type DateRange } from '../history/date-range.js';
 export { paging, type Paging } from '../history/paging.js';
 export { betOutcome, Passbook, type BetDetailsView, type BetOutcome, type PassbookRow } from '../history/passbook.js';
 export {

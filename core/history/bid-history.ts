@@ -1,10 +1,9 @@
-import type { BidRecord, HistoryGateway } from '../ports/history-gateway.js';
+import type { HistoryBid, HistoryGateway } from '../ports/history-gateway.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
-import { toPaise } from '../wallet/money.js';
 import { boardOfRecord, reasonOfRecord, type BidReason } from './bid-reason.js';
 import type { BoardId } from '../markets/boards.js';
-import { rangePayload, type DateRange } from './date-range.js';
+import type { DateRange } from './date-range.js';
 import { paging, type Paging } from './paging.js';
 import type { WinningKind } from './winnings.js';
 
@@ -55,32 +54,33 @@ export class BidHistory {
   ) {}
 
   async load(query: BidHistoryQuery): Promise<Outcome<{ rows: BidRow[]; paging: Paging }>> {
-    const answer = await this.policy.run(() =>
+    const answer = await this.policy.runPort(() =>
       this.history.bidHistory({
-        ...rangePayload(query.range, query.fresh ?? false),
+        range: query.range,
+        fresh: query.fresh ?? false,
         page: query.page,
-        openFlter: query.open ? '1' : '0',
-        closeFlter: query.close ? '1' : '0',
-        ...(query.kind ? { type: query.kind } : {}),
+        open: query.open,
+        close: query.close,
+        ...(query.kind ? { kind: query.kind } : {}),
       }),
     );
     if (!answer.ok) return answer;
     return success({
-      rows: (answer.value.bids ?? []).map(bidRow),
-      paging: paging(answer.value.current_page, answer.value.total_pages),
+      rows: answer.value.rows.map(bidRow),
+      paging: paging(answer.value.page, answer.value.totalPages),
     });
   }
 }
 
-function bidRow(record: BidRecord): BidRow {
-  const status = bidStatus(record.bid_status);
-  const amountPaise = toPaise(record.amount) ?? 0;
-  const winPaise = status === 'WON' ? (toPaise(record.win_amount) ?? 0) : 0;
+function bidRow(record: HistoryBid): BidRow {
+  const status = bidStatus(record.status);
+  const amountPaise = record.amountPaise;
+  const winPaise = status === 'WON' ? record.winPaise : 0;
   return {
     status,
     time: record.time,
     market: record.market,
-    timing: record.timing ?? '',
+    timing: record.timing,
     date: record.date,
     game: record.game,
     session: record.session,
@@ -98,7 +98,7 @@ function bidRow(record: BidRecord): BidRow {
             session: record.session,
             status,
             stakePaise: amountPaise,
-            rate: String(record.rate ?? ''),
+            rate: record.rate,
             payoutPaise: winPaise,
           }),
   };

@@ -2,7 +2,7 @@ import { gameOfNumber, type Game } from '../numbers/game-of-number.js';
 import { ank, isPana } from '../numbers/panas.js';
 import { MARKET_KINDS, type MarketKind } from '../markets/market-kinds.js';
 import { payoutAt } from '../markets/payout.js';
-import type { SettlementRecord } from '../ports/history-gateway.js';
+import type { BidSettlement } from '../ports/history-gateway.js';
 import { BOARDS, type BoardId } from '../markets/boards.js';
 import { settlementView, winsOn, type StoredResult } from '../markets/win-conditions.js';
 
@@ -119,8 +119,8 @@ const OWN_BOARD: Readonly<Record<Game, BoardId>> = {
  * The board a history answer names for a bid, where it says more than the bid's game (family
  * pana, SP motor, jodi bulk, …); undefined for the game's own board or an unknown one.
  */
-export function boardOfRecord(record: SettlementRecord, number: string): BoardId | undefined {
-  const board = record.board;
+export function boardOfRecord(record: Pick<BidSettlement, 'boardId'>, number: string): BoardId | undefined {
+  const board = record.boardId;
   if (!board || !Object.hasOwn(BOARDS, board)) return undefined;
   const game = gameOfNumber(number);
   return game && OWN_BOARD[game] === board ? undefined : (board as BoardId);
@@ -131,12 +131,11 @@ export function boardOfRecord(record: SettlementRecord, number: string): BoardId
  * carries them (an older server sends neither, and gets no reason line).
  */
 export function reasonOfRecord(
-  record: SettlementRecord,
+  record: Pick<BidSettlement, 'marketKind' | 'result'>,
   bid: Omit<ExplainedBid, 'marketKind' | 'game'> & { game: string },
 ): BidReason | undefined {
-  const marketKind = MARKET_KINDS.find((kind) => kind === record.market_kind);
+  const marketKind = MARKET_KINDS.find((kind) => kind === record.marketKind);
   const game = gameOfNumber(bid.number);
   if (!marketKind || !game || game !== bid.game || !record.result) return undefined;
-  const { open_pana, close_pana, jodi } = record.result;
-  return bidReason({ ...bid, marketKind, game }, { openPana: open_pana, closePana: close_pana, jodi });
+  return bidReason({ ...bid, marketKind, game }, record.result);
 }

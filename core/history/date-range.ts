@@ -17,8 +17,3 @@ export function defaultRange(epochMs: number, zone: string): DateRange {
   const to = marketDay(epochMs, zone);
   return { from: addDays(to, -DEFAULT_HISTORY_DAYS), to };
 }
-
-/** A range as the history calls take it; FRESH_DATA '1' asks the server to skip its cache. */
-export function rangePayload(range: DateRange, fresh: boolean) {
-  return { date: range.to, start_date: range.from, end_date: range.to, FRESH_DATA: fresh ? '1' : '0' } as const;
-}

@@ -1,11 +1,10 @@
-import type { HistoryGateway, PassbookRecord } from '../ports/history-gateway.js';
+import type { BetDetail, HistoryGateway, PassbookMovement } from '../ports/history-gateway.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
-import { toPaise } from '../wallet/money.js';
 import { boardOfRecord, reasonOfRecord, type BidReason } from './bid-reason.js';
 import type { BoardId } from '../markets/boards.js';
 import { ledgerEntryOf, type LedgerEntry } from './ledger-entry.js';
-import { rangePayload, type DateRange } from './date-range.js';
+import type { DateRange } from './date-range.js';
 import { paging, type Paging } from './paging.js';
 
 export type BetOutcome = 'Won' | 'Lost' | 'Pending' | 'Voided';
@@ -53,7 +52,6 @@ export function betOutcome(value: unknown): BetOutcome {
   return status === 'won' ? 'Won' : status === 'lost' ? 'Lost' : 'Pending';
 }
 
-const paiseOf = (value: unknown) => toPaise(value) ?? 0;
 /** The bet details' type: a session, or '-' for a bid without one. */
 const sessionOf = (type: string) => (type === 'OPEN' || type === 'CLOSE' ? type : '');
 
@@ -70,52 +68,48 @@ export class Passbook {
     depositsAndWithdrawals: boolean;
     fresh?: boolean;
   }): Promise<Outcome<{ rows: PassbookRow[]; paging: Paging }>> {
-    const answer = await this.policy.run(() =>
+    const answer = await this.policy.runPort(() =>
       this.history.passbook({
-        ...rangePayload(query.range, query.fresh ?? false),
-        current_page: query.page,
-        ...(query.depositsAndWithdrawals ? { type: 'dw' as const } : {}),
+        range: query.range,
+        fresh: query.fresh ?? false,
+        page: query.page,
+        depositsAndWithdrawals: query.depositsAndWithdrawals,
       }),
     );
     if (!answer.ok) return answer;
     return success({
-      rows: (answer.value.data ?? []).map(passbookRow),
-      paging: paging(answer.value.current_page, answer.value.total_pages),
+      rows: answer.value.rows.map(passbookRow),
+      paging: paging(answer.value.page, answer.value.totalPages),
     });
   }
 }
 
-function passbookRow(record: PassbookRecord): PassbookRow {
-  const bet = record.exp;
-  const bonusPaise = paiseOf(record.bonus_amount);
+function passbookRow(record: PassbookMovement): PassbookRow {
+  const bet = record.bet;
   return {
-    id: String(record.id),
+    id: record.id,
     date: record.date,
-    beforePaise: paiseOf(record.before_wallet),
-    afterPaise: paiseOf(record.after_wallet),
-    amountPaise: paiseOf(record.amount) + bonusPaise,
-    bonusPaise,
-    remark: record.remark ?? '',
-    entry: ledgerEntryOf(
-      record.kind,
-      record.ref,
-      bet ? { market: bet.played_for, game: bet.game, number: bet.number, session: sessionOf(bet.type) } : undefined,
-    ),
+    beforePaise: record.beforePaise,
+    afterPaise: record.afterPaise,
+    amountPaise: record.mainPaise + record.bonusPaise,
+    bonusPaise: record.bonusPaise,
+    remark: record.remark,
+    entry: ledgerEntryOf(record.kind, record.ref, record.bid),
     bet: bet ? betDetails(bet) : undefined,
   };
 }
 
-function betDetails(bet: NonNullable<PassbookRecord['exp']>): BetDetailsView {
+function betDetails(bet: BetDetail): BetDetailsView {
   const status = betOutcome(bet.status);
-  const bidPaise = paiseOf(bet.bid_amount);
-  const winPaise = status === 'Won' ? paiseOf(bet.win_amount) : 0;
+  const bidPaise = bet.bidPaise;
+  const winPaise = status === 'Won' ? bet.winPaise : 0;
   const session = sessionOf(bet.type);
   return {
-    playedFor: bet.played_for,
+    playedFor: bet.playedFor,
     status,
     type: bet.type,
     bidPaise,
-    winRatio: String(bet.win_ratio),
+    winRatio: bet.winRatio,
     game: bet.game,
     board: boardOfRecord(bet, bet.number),
     number: bet.number,
@@ -130,7 +124,7 @@ function betDetails(bet: NonNullable<PassbookRecord['exp']>): BetDetailsView {
             session,
             status: status === 'Won' ? 'WON' : status === 'Lost' ? 'LOSS' : 'PENDING',
             stakePaise: bidPaise,
-            rate: String(bet.win_ratio),
+            rate: bet.winRatio,
             payoutPaise: winPaise,
           }),
   };

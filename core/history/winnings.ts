@@ -1,8 +1,7 @@
 import type { HistoryGateway } from '../ports/history-gateway.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
-import { toPaise } from '../wallet/money.js';
-import { ledgerBidOf, ledgerEntryOf, type LedgerEntry } from './ledger-entry.js';
+import { ledgerEntryOf, type LedgerEntry } from './ledger-entry.js';
 
 /** The three selection pages: Main Matka, Starline Matka, Gali Disawar. */
 export const WINNING_KINDS = [
@@ -32,15 +31,15 @@ export class Winnings {
   ) {}
 
   async load(kind: WinningKind): Promise<Outcome<WinningRow[]>> {
-    const answer = await this.policy.run(() => this.history.winningLedger({ type: kind }));
+    const answer = await this.policy.runPort(() => this.history.winnings(kind));
     if (!answer.ok) return answer;
     return success(
-      (answer.value.data ?? []).map((row) => ({
+      answer.value.map((row) => ({
         date: row.date,
-        amountPaise: toPaise(row.amount) ?? 0,
-        bonusPaise: toPaise(row.bonus_amount ?? 0) ?? 0,
-        remark: row.remark ?? '',
-        entry: ledgerEntryOf(row.kind, row.ref, ledgerBidOf(row)),
+        amountPaise: row.amountPaise,
+        bonusPaise: row.bonusPaise,
+        remark: row.remark,
+        entry: ledgerEntryOf(row.kind, row.ref, row.bid),
       })),
     );
   }

@@ -1,62 +1,144 @@
-import type { Envelope } from '../session/envelope.js';
+import type { DateRange } from '../history/date-range.js';
+import type { LedgerBid } from '../history/ledger-entry.js';
+import type { StoredResult } from '../markets/win-conditions.js';
+import type { PortAnswer } from './port-answer.js';
 import { token } from './token.js';
 
-/** A market's declared result, as the history answers carry it (null where not declared). */
-export interface ResultRecord {
-  open_pana?: string | null;
-  close_pana?: string | null;
-  jodi?: string | null;
+/** How a bid of the histories was settled, so the app can say why it won or lost. */
+export interface BidSettlement {
+  /** The board the bid was made on (`BOARDS`' id), or '' when the app that placed it did not say. */
+  boardId: string;
+  /** The market's kind (main, starline or jackpot), or '' when the server does not say. */
+  marketKind: string;
+  /** The market's declared result for the bid's day (and slot); undefined when there is none yet, or not sent. */
+  result: StoredResult | undefined;
 }
-/** What this server adds to a bid in the history answers, so the app can say why it won or lost. */
-export interface SettlementRecord {
-  /** The board the bid was made on (BOARDS' id), or '' when the app placing it did not say. */
-  board?: string;
-  /** main, starline or jackpot. */
-  market_kind?: string;
-  /** The market's result for the bid's day (and slot). */
-  result?: ResultRecord | null;
-}
-export interface BidRecord extends SettlementRecord {
-  bid_status: string;
+
+/** A bid of the bid history. */
+export interface HistoryBid extends BidSettlement {
+  /** The server's verdict as sent: WON, LOSS, VOIDED (refunded), anything else is still pending. */
+  status: string;
   time: string;
   market: string;
-  /** A starline bid's slot ('10:00 AM'); '' or absent for other markets and older servers. */
-  timing?: string;
+  /** A starline bid's slot ('10:00 AM'), '' for other markets. */
+  timing: string;
+  /** The market day the bid was for. */
   date: string;
   game: string;
+  /** OPEN, CLOSE, or '' for a bid without a session. */
   session: string;
   number: string;
-  amount: string | number;
-  /** What a won bid was paid, and the rate the bid was placed at (the rate a win pays, whatever the rates are now). */
-  win_amount?: string | number;
-  rate?: string | number;
+  /** The stake, in integer paise. */
+  amountPaise: number;
+  /** What a won bid was paid, in integer paise (0 when the server sends nothing). */
+  winPaise: number;
+  /** The rate the bid was placed at ('9.5'), which a win pays whatever the rates are now; '' when not sent. */
+  rate: string;
 }
-export interface BetDetails extends SettlementRecord {
-  played_for: string;
+
+/** The bid behind a passbook movement (its bet, its win). */
+export interface BetDetail extends BidSettlement {
+  /** The market the bid was played for. */
+  playedFor: string;
+  /** The server's verdict as sent: won, lost, voided, anything else is pending. */
   status: string;
+  /** The bid's session (OPEN, CLOSE), or what the server sent for a bid without one. */
   type: string;
-  bid_amount: string | number;
-  /** The rate the bet was placed at. */
-  win_ratio: string | number;
+  /** The stake, in integer paise. */
+  bidPaise: number;
+  /** The rate the bid was placed at ('9.5'). */
+  winRatio: string;
   game: string;
   number: string;
-  win_amount: string | number;
+  /** What the bid won, in integer paise. */
+  winPaise: number;
 }
-export interface PassbookRecord {
-  id: string | number;
-  date: string;
-  before_wallet: string | number;
-  amount: string | number;
-  bonus_amount: string | number;
-  after_wallet: string | number;
-  remark: string;
-  /** The movement's kind (bet, win, bonus, deposit, …), so the app words the remark itself. */
+
+/**
+ * What the server says a wallet movement was, beside its English remark: its kind (bet, win,
+ * win_reversed, deposit, …), its reference (a deposit's number, a transfer's other mobile, the
+ * welcome bonus, …) and the bid it was about. Each is absent when the server does not say it.
+ */
+export interface Movement {
   kind?: string;
-  /** The movement's welcome-bonus, deposit or withdrawal reference, transfer counterpart or correction reason. */
-  ref?: string | null;
-  exp?: BetDetails | null;
+  ref?: string;
+  bid?: LedgerBid;
 }
-/** What this server adds to a movement of the winnings and wallet answers: its kind, ref and bid. */
+
+/** A movement of the passbook. */
+export interface PassbookMovement extends Movement {
+  id: string;
+  date: string;
+  /** The wallet (main and bonus together) before and after the movement, in integer paise. */
+  beforePaise: number;
+  afterPaise: number;
+  /** The part of the movement on the main wallet, in integer paise (negative for money out). */
+  mainPaise: number;
+  /** The part of the movement on the bonus, in integer paise. */
+  bonusPaise: number;
+  /** The server's own words for the movement. */
+  remark: string;
+  /** The bid of a bet or a win; undefined for other movements. */
+  bet: BetDetail | undefined;
+}
+
+/** A win of the winnings list. */
+export interface Winning extends Movement {
+  date: string;
+  /** What the bid won, all of it, in integer paise. */
+  amountPaise: number;
+  /** The part of it that went to the bonus (a stake paid from the bonus), in integer paise. */
+  bonusPaise: number;
+  remark: string;
+}
+
+/** One page of a paged history: the server's page number and its count of pages (1 when not said). */
+export interface HistoryPage<T> {
+  rows: T[];
+  page: number;
+  totalPages: number;
+}
+
+/** Which bids a bid history page shows. */
+export interface BidHistoryRequest {
+  /** Market days 'YYYY-MM-DD'. */
+  range: DateRange;
+  /** Ask the server to skip its cache. */
+  fresh: boolean;
+  page: number;
+  /** Show OPEN-session bids, CLOSE-session bids. */
+  open: boolean;
+  close: boolean;
+  /** One kind of market's bids (main, starline, gali); all when left out. */
+  kind?: string;
+}
+
+/** Which movements a passbook page shows. */
+export interface PassbookRequest {
+  /** Market days 'YYYY-MM-DD'. */
+  range: DateRange;
+  /** Ask the server to skip its cache. */
+  fresh: boolean;
+  page: number;
+  /** Only deposits and withdrawals. */
+  depositsAndWithdrawals: boolean;
+}
+
+/** What the player looks back on: their bids, their passbook and their winnings. */
+export interface HistoryGateway {
+  /** One page of the player's bids. */
+  bidHistory(query: BidHistoryRequest): Promise<PortAnswer<HistoryPage<HistoryBid>>>;
+  /** One page of the player's wallet movements. */
+  passbook(query: PassbookRequest): Promise<PortAnswer<HistoryPage<PassbookMovement>>>;
+  /** The player's wins on one kind of market (main, starline, gali). */
+  winnings(kind: string): Promise<PortAnswer<Winning[]>>;
+}
+export const HistoryGateway = token<HistoryGateway>('HistoryGateway');
+
+/**
+ * A movement's kind, ref and bid as the funds port's wallet rows still carry them (flat, as
+ * the server sends them), until that port answers in the domain too.
+ */
 export interface MovementRecord {
   kind?: string;
   ref?: string | null;
@@ -65,33 +147,3 @@ export interface MovementRecord {
   number?: string | null;
   session?: string | null;
 }
-export interface WinningRecord extends MovementRecord {
-  sn?: string | number;
-  date: string;
-  /** What the bid won, all of it. */
-  amount: string | number;
-  /** The part of it that went to the bonus (a stake paid from the bonus; docs/bonus-rule.md). */
-  bonus_amount?: string | number;
-  remark: string;
-}
-
-export interface DateWindow {
-  date: string;
-  start_date: string;
-  end_date: string;
-  FRESH_DATA: '1' | '0';
-}
-
-/** The history calls: bid history, the passbook and winnings. */
-export interface HistoryGateway {
-  /** `games2`: bid history. */
-  bidHistory(
-    payload: DateWindow & { page: number; openFlter: string; closeFlter: string; type?: string },
-  ): Promise<Envelope & { bids: BidRecord[]; total_pages: number | string; current_page: number | string }>;
-  passbook(
-    payload: DateWindow & { current_page: number; type?: 'dw' },
-  ): Promise<Envelope & { data: PassbookRecord[]; total_pages: number | string; current_page: number | string }>;
-  /** Legacy form `winning_ledger`. */
-  winningLedger(payload: { type: string }): Promise<Envelope & { data: WinningRecord[] }>;
-}
-export const HistoryGateway = token<HistoryGateway>('HistoryGateway');

@@ -172,41 +172,37 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
     call: 'games2',
     run: (g) =>
       g.history.bidHistory({
-        date: '2026-11-20',
-        start_date: '2026-11-20',
-        end_date: '2026-11-20',
-        FRESH_DATA: '0',
+        range: { from: '2026-11-20', to: '2026-11-20' },
+        fresh: false,
         page: 1,
-        openFlter: '1',
-        closeFlter: '1',
+        open: true,
+        close: true,
       }),
-    holds: { bids: [expect.objectContaining({ market: 'MAIN', number: '1', amount: '10' })] },
+    holds: { ok: true, value: { rows: [expect.objectContaining({ market: 'MAIN', number: '1', amountPaise: 1000 })] } },
   },
   {
     call: 'passbook',
     run: (g) =>
       g.history.passbook({
-        date: '2026-11-20',
-        start_date: '2026-11-20',
-        end_date: '2026-11-20',
-        FRESH_DATA: '1',
-        current_page: 1,
-        type: 'dw',
+        range: { from: '2026-11-20', to: '2026-11-20' },
+        fresh: true,
+        page: 1,
+        depositsAndWithdrawals: true,
       }),
-    holds: { data: expect.arrayContaining([expect.anything()]) },
+    holds: { ok: true, value: { rows: expect.arrayContaining([expect.anything()]) } },
   },
   {
     call: 'withdraw-details-get',
-    run: (g) => g.content.content({ onlyContent: 'game_rules' }),
-    holds: { content: expect.any(String) },
+    run: (g) => g.content.page('gameRules'),
+    holds: { ok: true, value: expect.any(String) },
   },
   { call: 'market-list', run: (g) => g.markets.marketList(), holds: { markets: ['GALI', 'MAIN', 'STAR'] } },
   {
     call: 'bell-notifications (form)',
     run: (g) => g.content.notifications(),
-    holds: { data: [expect.objectContaining({ title: 'Hello', notification: 'Welcome' })] },
+    holds: { ok: true, value: [expect.objectContaining({ title: 'Hello', body: 'Welcome' })] },
   },
-  { call: 'winning_ledger (legacy form)', run: (g) => g.history.winningLedger({ type: 'main' }), holds: { data: [] } },
+  { call: 'winning_ledger (legacy form)', run: (g) => g.history.winnings('main'), holds: { ok: true, value: [] } },
 ];
 
 describe('every player API call against the reference server', () => {

@@ -3,7 +3,8 @@
 // settlement preview, the exposure grid, liability, the correction diff and the history the
 // player reads; bets placed after the change pay the new rate, side by side with the old.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reasonOfRecord, type BidRecord } from '../../core/index.js';
+import { historyBidOf, type BidRecord } from '../../adapters/index.js';
+import { reasonOfRecord } from '../../core/index.js';
 import type { Role } from '../../server/services/platform/actor.js';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { startServer, type TestServer } from './server-harness.js';
@@ -120,13 +121,14 @@ describe('a rate lowered after bets were placed', () => {
     const [record] = history.body.bids as BidRecord[];
     expect(record).toMatchObject({ number: '42', rate: '95', win_amount: '950' });
     // The player's line reads "10 × 95 = ₹950": the rate that was paid.
-    const reason = reasonOfRecord(record!, {
-      game: record!.game,
-      number: record!.number,
-      session: record!.session,
+    const bid = historyBidOf(record!);
+    const reason = reasonOfRecord(bid, {
+      game: bid.game,
+      number: bid.number,
+      session: bid.session,
       status: 'WON',
       stakePaise: 1000,
-      rate: String(record!.rate),
+      rate: bid.rate,
       payoutPaise: 95_000,
     });
     expect(reason).toMatchObject({ won: true, rate: '95', payoutPaise: 95_000 });

@@ -168,29 +168,20 @@ export const SPEC_CALLS: {
     call: 'games2',
     method: 'POST',
     path: '/api/games2',
-    run: (g) =>
-      g.history.bidHistory({
-        date: 'b',
-        start_date: 'a',
-        end_date: 'b',
-        FRESH_DATA: '0',
-        page: 1,
-        openFlter: '1',
-        closeFlter: '1',
-      }),
+    run: (g) => g.history.bidHistory({ range: { from: 'a', to: 'b' }, fresh: false, page: 1, open: true, close: true }),
   },
   {
     call: 'passbook',
     method: 'POST',
     path: '/api/passbook',
     run: (g) =>
-      g.history.passbook({ date: 'b', start_date: 'a', end_date: 'b', FRESH_DATA: '1', current_page: 1, type: 'dw' }),
+      g.history.passbook({ range: { from: 'a', to: 'b' }, fresh: true, page: 1, depositsAndWithdrawals: true }),
   },
   {
     call: 'withdraw-details-get',
     method: 'POST',
     path: '/api/withdraw-details-get',
-    run: (g) => g.content.content({ onlyContent: 'game_rules' }),
+    run: (g) => g.content.page('gameRules'),
   },
   { call: 'market-list', method: 'POST', path: '/api/market-list', run: (g) => g.markets.marketList() },
   {
@@ -203,6 +194,6 @@ export const SPEC_CALLS: {
     call: 'winning_ledger (legacy form)',
     method: 'POST',
     path: '/api2/winning_ledger',
-    run: (g) => g.history.winningLedger({ type: 'main' }),
+    run: (g) => g.history.winnings('main'),
   },
 ];

@@ -158,8 +158,11 @@ describe('histories', () => {
       .reply('content', { content: '<p>Rules</p>' })
       .reply('notifications', { data: [{ sn: 1, date: 'd', title: 'T', notification: 'N' }] });
     const info = new InfoContent(h.content.api, h.policy);
-    expect(await info.page('game_rules')).toEqual({ ok: true, value: { html: '<p>Rules</p>' } });
+    expect(await info.page('gameRules')).toEqual({ ok: true, value: { html: '<p>Rules</p>' } });
     expect(h.content.callsOf('content')).toEqual([{ onlyContent: 'game_rules' }]);
-    expect((await info.notifications()).ok).toBe(true);
+    expect(await info.notifications()).toEqual({
+      ok: true,
+      value: [{ id: '1', date: 'd', title: 'T', body: 'N' }],
+    });
   });
 });

@@ -52,7 +52,7 @@ export const PassbookAllScreen = () => createElement(PassbookScreen, { depositsA
 export const PassbookDwScreen = () => createElement(PassbookScreen, { depositsAndWithdrawals: true });
 export const WinningSelectionScreen = () => createElement(WinningsSelectionScreen, { to: '/winnings' });
 export const BidHistorySelectionScreen = () => createElement(WinningsSelectionScreen, { to: '/gameHistory' });
-export const GameRulesScreen = () => createElement(HtmlPageScreen, { which: 'game_rules', title: 'gameRules' });
+export const GameRulesScreen = () => createElement(HtmlPageScreen, { which: 'gameRules', title: 'gameRules' });
 export const VideosScreen = () => createElement(HtmlPageScreen, { which: 'videos', title: 'videos' });
 
 export const module = new ContainerModule(({ bind }) => {

@@ -1,5 +1,5 @@
 import { Paper, Stack, Table, Text, Typography } from '@mantine/core';
-import { GameLists, InfoContent, type RateRow } from 'matka-core/player';
+import { GameLists, InfoContent, type InfoPage, type RateRow } from 'matka-core/player';
 import type { TranslationKey } from '../../i18n/locales/en.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
@@ -14,7 +14,7 @@ import { RecordList } from '../../components/record-list.js';
 const useInfoContent = () => useService(InfoContent);
 
 /** Game rules (/gameRules) and videos (/videos): the server's HTML, sanitised before it is shown. */
-export function HtmlPageScreen({ which, title }: { which: 'game_rules' | 'videos'; title: TranslationKey }) {
+export function HtmlPageScreen({ which, title }: { which: InfoPage; title: TranslationKey }) {
   const text = useText();
   usePageTitle(title);
   const content = useInfoContent();
@@ -48,9 +48,9 @@ export function NotificationsScreen() {
           <RecordList
             empty={text('noHistory')}
             rows={notifications.map((n) => ({
-              key: String(n.sn),
+              key: n.id,
               title: n.title,
-              detail: `${n.notification} · ${n.date}`,
+              detail: `${n.body} · ${n.date}`,
               amount: '',
             }))}
           />
