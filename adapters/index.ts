@@ -9,7 +9,25 @@ export { bettingOverWire, HttpBettingGateway, HttpBettingWire, placeBetPayload }
 export type { BettingWire, PlaceBetPayload, SuccessWire } from './http/wire/betting-wire.js';
 export { keyOf, portAnswerOf, wordsOf, type WireEnvelope } from './http/port-answer-of.js';
 export { HttpContentGateway } from './http/http-content-gateway.js';
-export { HttpFundsGateway } from './http/http-funds-gateway.js';
+export { fundsOverWire, HttpFundsGateway, HttpFundsWire } from './http/http-funds-gateway.js';
+export type {
+  BankDetailsWire,
+  CreatePaymentRequestPayload,
+  DepositAllowanceWire,
+  DepositPauseWire,
+  DepositRecordWire,
+  FundsWire,
+  LimitWire,
+  ManualPaymentWire,
+  MovementWire,
+  PaymentMethodWire,
+  RealityCheckWire,
+  RecordsWire,
+  SelfLimitsWire,
+  WalletTransactionWire,
+  WithdrawInfoWire,
+  WithdrawRequestWire,
+} from './http/wire/funds-wire.js';
 export { HttpHistoryGateway } from './http/http-history-gateway.js';
 export { HttpMarketsGateway } from './http/http-markets-gateway.js';
 export { HttpPushGateway } from './http/http-push-gateway.js';

@@ -7,7 +7,7 @@ import type {
   MarketsGateway,
   PushGateway,
 } from '../core/index.js';
-import { bettingOverWire, type BettingWire } from '../adapters/index.js';
+import { bettingOverWire, fundsOverWire, type BettingWire, type FundsWire } from '../adapters/index.js';
 import { ScriptedGateway } from '../testing/fakes/scripted-gateway.js';
 
 /**
@@ -44,7 +44,7 @@ const asIs = <P extends object>(wire: P): P => wire;
 export function scriptedWireGateways() {
   return {
     accounts: new ScriptedWire<AccountsGateway, AccountsGateway>(asIs),
-    funds: new ScriptedWire<FundsGateway, FundsGateway>(asIs),
+    funds: new ScriptedWire<FundsWire, FundsGateway>(fundsOverWire),
     markets: new ScriptedWire<MarketsGateway, MarketsGateway>(asIs),
     betting: new ScriptedWire<BettingWire, BettingGateway>(bettingOverWire),
     history: new ScriptedWire<HistoryGateway, HistoryGateway>(asIs),
