@@ -10,7 +10,6 @@ export type { BettingWire, PlaceBetPayload, SuccessWire } from './http/wire/bett
 export { keyOf, portAnswerOf, wordsOf, type WireEnvelope } from './http/port-answer-of.js';
 export { contentOverWire, HttpContentGateway, HttpContentWire } from './http/http-content-gateway.js';
 export type { ContentWire, NotificationRecord } from './http/wire/content-wire.js';
-export { HttpFundsGateway } from './http/http-funds-gateway.js';
 export {
   dateWindow,
   historyBidOf,
@@ -34,6 +33,24 @@ export type {
   SettlementRecord,
   WinningRecord,
 } from './http/wire/history-wire.js';
+export { fundsOverWire, HttpFundsGateway, HttpFundsWire } from './http/http-funds-gateway.js';
+export type {
+  BankDetailsWire,
+  CreatePaymentRequestPayload,
+  DepositAllowanceWire,
+  DepositPauseWire,
+  DepositRecordWire,
+  FundsWire,
+  LimitWire,
+  ManualPaymentWire,
+  PaymentMethodWire,
+  RealityCheckWire,
+  RecordsWire,
+  SelfLimitsWire,
+  WalletTransactionWire,
+  WithdrawInfoWire,
+  WithdrawRequestWire,
+} from './http/wire/funds-wire.js';
 export { HttpMarketsGateway } from './http/http-markets-gateway.js';
 export { HttpPushGateway } from './http/http-push-gateway.js';
 export { createHttpGateways, type HttpGateways } from './http/create-http-gateways.js';

@@ -10,9 +10,11 @@ import type {
 import {
   bettingOverWire,
   contentOverWire,
+  fundsOverWire,
   historyOverWire,
   type BettingWire,
   type ContentWire,
+  type FundsWire,
   type HistoryWire,
 } from '../adapters/index.js';
 import { ScriptedGateway } from '../testing/fakes/scripted-gateway.js';
@@ -51,7 +53,7 @@ const asIs = <P extends object>(wire: P): P => wire;
 export function scriptedWireGateways() {
   return {
     accounts: new ScriptedWire<AccountsGateway, AccountsGateway>(asIs),
-    funds: new ScriptedWire<FundsGateway, FundsGateway>(asIs),
+    funds: new ScriptedWire<FundsWire, FundsGateway>(fundsOverWire),
     markets: new ScriptedWire<MarketsGateway, MarketsGateway>(asIs),
     betting: new ScriptedWire<BettingWire, BettingGateway>(bettingOverWire),
     history: new ScriptedWire<HistoryWire, HistoryGateway>(historyOverWire),

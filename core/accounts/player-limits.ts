@@ -2,22 +2,21 @@ import type {
   CoolOffPeriod,
   ExclusionPeriod,
   FundsGateway,
-  LimitAnswer,
   LimitKind,
   LimitPeriod,
+  LimitWindow,
   RealityCheckMinutes,
-  SelfLimitsAnswer,
+  SelfLimits,
 } from '../ports/funds-gateway.js';
+import type { PortAnswer } from '../ports/port-answer.js';
 import type { Notifier } from '../ports/notifier.js';
-import { succeeded } from '../session/envelope.js';
-import { invalid, rejected, success, type Outcome } from '../outcome/outcome.js';
+import { invalid, success, type Outcome } from '../outcome/outcome.js';
 import { text } from '../messages/messages.js';
 import { successNotice } from '../notices/notice.js';
 import { reportFailure } from '../notices/report-failure.js';
-import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import type { SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 import { paiseOfRupees } from '../funds/amount-input.js';
-import { toPaise } from '../wallet/money.js';
 
 /** What a limit caps: deposits asked for, stakes placed, or net loss (stakes minus wins). */
 export const LIMIT_KINDS: readonly LimitKind[] = ['deposit', 'stake', 'loss'];
@@ -27,15 +26,7 @@ export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 /** How often the reality check may come: off, or every 15, 30 or 60 minutes. */
 export const REALITY_CHECK_MINUTES: readonly RealityCheckMinutes[] = [0, 15, 30, 60];
 
-/** One of the nine limits (deposit, stake or loss, per day, week or month), in paise: undefined for none. */
-export interface LimitWindow {
-  kind: LimitKind;
-  period: LimitPeriod;
-  limitPaise: number | undefined;
-  usedPaise: number;
-  /** A raise or removal waiting for its 24 hours: the limit from then on (undefined: none). */
-  next: { limitPaise: number | undefined; from: string } | undefined;
-}
+export type { LimitWindow };
 
 /** The limits a player set on themself, as the limits screen shows them. */
 export interface PlayerLimitsModel {
@@ -51,46 +42,6 @@ export interface PlayerLimitsModel {
   excludedForGood: boolean;
   /** Minutes between reality checks, 0 for off. */
   realityCheckMinutes: RealityCheckMinutes;
-}
-
-const orNone = (value: string | undefined) => (value ? value : undefined);
-// Paise, so the screen shows them as every amount is shown (an unreadable one reads '—').
-const paiseOrNone = (value: string | undefined) => (value ? (toPaise(value) ?? NaN) : undefined);
-
-function dailyOnly(answer: SelfLimitsAnswer): LimitAnswer[] {
-  return [
-    {
-      kind: 'stake',
-      period: 'day',
-      limit: answer.daily_limit ?? '',
-      used: answer.staked_today ?? '0',
-      next: answer.daily_limit_next ?? '',
-      from: answer.daily_limit_from ?? '',
-    },
-  ];
-}
-
-function model(answer: SelfLimitsAnswer): PlayerLimitsModel {
-  const next = answer.daily_limit_next;
-  return {
-    // An older server lists no windows: its daily stake limit is the stake limit's day.
-    windows: (answer.limits ?? dailyOnly(answer)).map((l) => ({
-      kind: l.kind,
-      period: l.period,
-      limitPaise: paiseOrNone(l.limit),
-      usedPaise: paiseOrNone(l.used) ?? 0,
-      next: l.next ? { limitPaise: l.next === 'none' ? undefined : paiseOrNone(l.next), from: l.from } : undefined,
-    })),
-    dailyLimitPaise: paiseOrNone(answer.daily_limit),
-    stakedTodayPaise: paiseOrNone(answer.staked_today) ?? 0,
-    next: next
-      ? { dailyLimitPaise: next === 'none' ? undefined : paiseOrNone(next), from: answer.daily_limit_from ?? '' }
-      : undefined,
-    coolOffUntil: orNone(answer.cool_off_until),
-    excludedUntil: orNone(answer.excluded_until),
-    excludedForGood: answer.excluded_for_good === true,
-    realityCheckMinutes: REALITY_CHECK_MINUTES.find((m) => m === answer.reality_check) ?? 0,
-  };
 }
 
 /**
@@ -117,7 +68,7 @@ export class PlayerLimits {
     const amount = rupees.trim();
     if (amount !== '' && !(paiseOfRupees(amount) ?? 0))
       return Promise.resolve(reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount')));
-    return this.send(() => this.funds.setDailyLimit({ amount }), true);
+    return this.send(() => this.funds.setDailyLimit({ limitPaise: limitPaise(amount) }), true);
   }
 
   /** One of the nine limits, in rupees; empty removes it (after 24 hours). */
@@ -125,7 +76,7 @@ export class PlayerLimits {
     const amount = rupees.trim();
     if (amount !== '' && !(paiseOfRupees(amount) ?? 0))
       return Promise.resolve(reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount')));
-    return this.send(() => this.funds.setLimit({ kind, period, amount }), true);
+    return this.send(() => this.funds.setLimit({ kind, period, limitPaise: limitPaise(amount) }), true);
   }
 
   /** How often the reality check comes while the player plays; 0 turns it off. */
@@ -141,13 +92,17 @@ export class PlayerLimits {
     return this.send(() => this.funds.selfExclude({ period }), true);
   }
 
-  private send(call: () => Promise<SelfLimitsAnswer>, saved: boolean): Promise<Outcome<PlayerLimitsModel>> {
+  private send(call: () => Promise<PortAnswer<SelfLimits>>, saved: boolean): Promise<Outcome<PlayerLimitsModel>> {
     return this.flight.run(async () => {
-      const answer = await this.policy.run(call);
+      const answer = await this.policy.runPort(call);
       if (!answer.ok) return answer;
-      if (!succeeded(answer.value.success)) return reportFailure(this.notifier, rejected(wordsOf(answer.value)));
       if (saved) this.notifier.notify(successNotice(text('limitsSaved')));
-      return success(model(answer.value));
+      return success(answer.value);
     });
   }
+}
+
+/** A limit as typed (checked): paise, or undefined for an empty field, which removes it. */
+function limitPaise(rupees: string): number | undefined {
+  return rupees === '' ? undefined : paiseOfRupees(rupees);
 }

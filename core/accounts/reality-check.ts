@@ -1,9 +1,6 @@
 import type { FundsGateway, RealityCheckMinutes } from '../ports/funds-gateway.js';
-import { succeeded } from '../session/envelope.js';
-import { rejected, success, type Outcome } from '../outcome/outcome.js';
-import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
-import { toPaise } from '../wallet/money.js';
-import { REALITY_CHECK_MINUTES } from './player-limits.js';
+import { type Outcome } from '../outcome/outcome.js';
+import type { SessionPolicy } from '../session/session-policy.js';
 
 /** What a reality check shows: this login session's time and net result, as the server counts them. */
 export interface RealityCheckModel {
@@ -37,15 +34,6 @@ export class RealityCheck {
   ) {}
 
   async load(): Promise<Outcome<RealityCheckModel>> {
-    const answer = await this.policy.run(() => this.funds.realityCheck(), { quiet: true });
-    if (!answer.ok) return answer;
-    const value = answer.value;
-    if (!succeeded(value.success)) return rejected(wordsOf(value));
-    return success({
-      intervalMinutes: REALITY_CHECK_MINUTES.find((m) => m === value.reality_check) ?? 0,
-      playedSeconds: Math.max(0, Math.floor(value.played_seconds ?? 0)),
-      netPaise: toPaise(value.net ?? '0') ?? 0,
-      sessionStarted: value.session_started ?? '',
-    });
+    return this.policy.runPort(() => this.funds.realityCheck(), { quiet: true });
   }
 }

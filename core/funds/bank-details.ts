@@ -1,10 +1,9 @@
 import type { BankDetails, FundsGateway } from '../ports/funds-gateway.js';
 import type { Notifier } from '../ports/notifier.js';
-import { succeeded } from '../session/envelope.js';
-import { rejected, success, type Outcome } from '../outcome/outcome.js';
+import { success, type Outcome } from '../outcome/outcome.js';
 import { text } from '../messages/messages.js';
-import { errorNotice, successNotice } from '../notices/notice.js';
-import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import { successNotice } from '../notices/notice.js';
+import { serverText, type SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 
 /**
@@ -24,13 +23,11 @@ export class UpdateBankDetails {
   run(form: BankDetails): Promise<Outcome<void>> {
     return this.flight.run(async () => {
       const details = { acno: form.acno.trim(), name: form.name.trim(), ifsc: form.ifsc.trim().toUpperCase() };
-      const answer = await this.policy.run(() => this.funds.updateBankDetails(details));
+      const answer = await this.policy.runPort(() => this.funds.updateBankDetails(details), {
+        refusalTitle: text('oops'),
+      });
       if (!answer.ok) return answer;
-      if (!succeeded(answer.value.success)) {
-        this.notifier.notify(errorNotice(wordsOf(answer.value), text('oops')));
-        return rejected(wordsOf(answer.value));
-      }
-      this.notifier.notify(successNotice(wordsOf(answer.value, text('completed')), text('completed')));
+      this.notifier.notify(successNotice(serverText(answer.value, text('completed')), text('completed')));
       return success(undefined);
     });
   }

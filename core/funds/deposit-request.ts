@@ -1,15 +1,14 @@
 import type { FundsGateway, PaymentMethod } from '../ports/funds-gateway.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
-import { succeeded } from '../session/envelope.js';
-import { invalid, rejected, success, type Outcome } from '../outcome/outcome.js';
+import { invalid, success, type Outcome } from '../outcome/outcome.js';
 import { text, type Text } from '../messages/messages.js';
 import { successNotice } from '../notices/notice.js';
 import { reportFailure } from '../notices/report-failure.js';
-import { keyedText, wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import { serverText, type SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
-import { indianRupees, toPaise } from '../wallet/money.js';
+import { indianRupees } from '../wallet/money.js';
 import { configAmount, positiveAmount } from './amount-input.js';
 
 export interface Screenshot {
@@ -54,28 +53,20 @@ export class DepositRequest {
   ) {}
 
   async loadMethods(): Promise<Outcome<PaymentMethods>> {
-    const answer = await this.policy.run(() => this.funds.manualPaymentDetails());
+    const answer = await this.policy.runPort(() => this.funds.manualPaymentDetails());
     if (!answer.ok) return answer;
-    const present = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-    const methods = (answer.value.data ?? [])
-      .map(
-        (method) => Object.fromEntries(Object.entries(method).filter(([, value]) => present(value))) as PaymentMethod,
-      )
-      .filter((method) => Object.keys(method).length > 0);
-    const paused = answer.value.deposit_paused ? keyedText(answer.value.deposit_paused) : undefined;
-    const allowance = answer.value.deposit_allowance;
-    const [limit, left] = [toPaise(allowance?.limit), toPaise(allowance?.left)];
+    const { methods, onlyWalletPaise, bonusPaise, paused, allowance } = answer.value;
     return success({
       // A pause the app cannot word still hides the methods: the server sent none.
-      methods: answer.value.deposit_paused ? [] : methods,
-      onlyWalletPaise: toPaise(answer.value.only_wallet) ?? 0,
-      bonusPaise: toPaise(answer.value.bonus) ?? 0,
-      ...(answer.value.deposit_paused ? { paused: paused ?? text('depositsPaused') } : {}),
-      ...(allowance && limit !== undefined && left !== undefined && !answer.value.deposit_paused
+      methods: paused ? [] : methods,
+      onlyWalletPaise,
+      bonusPaise,
+      ...(paused ? { paused: serverText(paused, text('depositsPaused')) } : {}),
+      ...(allowance && !paused
         ? {
             allowance: text(`limitLeft_deposit_${allowance.period}`, {
-              left: indianRupees(left),
-              limit: indianRupees(limit),
+              left: indianRupees(allowance.leftPaise),
+              limit: indianRupees(allowance.limitPaise),
             }),
           }
         : {}),
@@ -105,17 +96,14 @@ export class DepositRequest {
       const screenshot = form.screenshot;
       if (!screenshot || !isImage(screenshot))
         return reportFailure(this.notifier, invalid(text('selectValidImage'), 'screenshot'));
-      const answer = await this.policy.run(() =>
+      const answer = await this.policy.runPort(() =>
         this.funds.createPaymentRequest({
-          amount: form.amount.trim(),
-          transaction_id: form.utr.trim(),
-          note: '',
-          image: screenshot.dataUrl,
-          deposit_mode: 'Manual Deposit',
+          amountPaise: amount.value.paise,
+          utr: form.utr.trim(),
+          screenshotDataUrl: screenshot.dataUrl,
         }),
       );
       if (!answer.ok) return answer;
-      if (!succeeded(answer.value.success)) return reportFailure(this.notifier, rejected(wordsOf(answer.value)));
       this.notifier.notify(successNotice(text('paymentRequestSent')));
       return success(undefined);
     });

@@ -1,9 +1,7 @@
-import type { FundsGateway } from '../ports/funds-gateway.js';
+import type { FundsGateway, WalletTransaction } from '../ports/funds-gateway.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
-import { toPaise } from '../wallet/money.js';
-import { ledgerBidOf, ledgerEntryOf, type LedgerEntry } from '../history/ledger-entry.js';
-import type { MovementRecord } from '../ports/history-gateway.js';
+import { ledgerEntryOf, type LedgerEntry } from '../history/ledger-entry.js';
 
 export interface FundRecord {
   sn: string;
@@ -39,50 +37,47 @@ export class FundHistories {
   ) {}
 
   async walletTransactions(): Promise<Outcome<FundRecord[]>> {
-    const answer = await this.policy.run(() => this.funds.walletTransactions());
-    return answer.ok ? success((answer.value.data ?? []).map(fundRecord)) : answer;
+    const answer = await this.policy.runPort(() => this.funds.walletTransactions());
+    return answer.ok ? success(answer.value.map(fundRecord)) : answer;
   }
 
   async deposits(): Promise<Outcome<DepositRow[]>> {
-    const answer = await this.policy.run(() => this.funds.depositHistory());
+    const answer = await this.policy.runPort(() => this.funds.depositHistory());
     if (!answer.ok) return answer;
     return success(
-      (answer.value.data ?? []).map((row) => ({
+      answer.value.map((row) => ({
         ...fundRecord(row),
-        deposit:
-          row.status === undefined || row.utr === undefined
-            ? undefined
-            : { status: withdrawStatus(row.status), utr: row.utr, reason: row.reason ?? '' },
+        deposit: row.parts
+          ? { status: withdrawStatus(row.parts.status), utr: row.parts.utr, reason: row.parts.reason }
+          : undefined,
       })),
     );
   }
 
   async withdrawRequests(): Promise<Outcome<WithdrawRequestRow[]>> {
-    const answer = await this.policy.run(() => this.funds.withdrawRequests());
+    const answer = await this.policy.runPort(() => this.funds.withdrawRequests());
     if (!answer.ok) return answer;
     return success(
-      (answer.value.data ?? []).map((row) => ({
-        sn: String(row.sn),
+      answer.value.map((row) => ({
+        sn: row.sn,
         date: row.date,
-        amountPaise: toPaise(row.amount) ?? 0,
+        amountPaise: row.amountPaise,
         status: withdrawStatus(row.status),
-        fundId: String(row.fund_id),
-        payoutReference: (row.payout_reference ?? '').trim(),
+        fundId: row.fundId,
+        payoutReference: row.payoutReference,
         type: 'Debit' as const,
       })),
     );
   }
 }
 
-function fundRecord(
-  row: { sn: string | number; date: string; amount: string | number; remark: string } & MovementRecord,
-): FundRecord {
+function fundRecord(row: WalletTransaction): FundRecord {
   return {
-    sn: String(row.sn),
+    sn: row.sn,
     date: row.date,
-    amountPaise: toPaise(row.amount) ?? 0,
-    remark: row.remark ?? '',
-    entry: ledgerEntryOf(row.kind, row.ref, ledgerBidOf(row)),
+    amountPaise: row.amountPaise,
+    remark: row.remark,
+    entry: ledgerEntryOf(row.kind, row.ref, row.bid),
   };
 }
 

@@ -1,10 +1,9 @@
 import type { FundsGateway } from '../ports/funds-gateway.js';
 import type { Notifier } from '../ports/notifier.js';
-import { legacySucceeded } from '../session/envelope.js';
-import { rejected, success, type Outcome } from '../outcome/outcome.js';
+import { success, type Outcome } from '../outcome/outcome.js';
 import { text } from '../messages/messages.js';
-import { errorNotice, successNotice } from '../notices/notice.js';
-import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import { successNotice } from '../notices/notice.js';
+import { serverText, type SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 
 /**
@@ -23,15 +22,12 @@ export class Transfer {
 
   run(form: { user: string; amount: string }): Promise<Outcome<void>> {
     return this.flight.run(async () => {
-      const answer = await this.policy.run(() =>
-        this.funds.transfer({ user: form.user.trim(), amount: form.amount.trim() }),
+      const answer = await this.policy.runPort(
+        () => this.funds.transfer({ user: form.user.trim(), amount: form.amount.trim() }),
+        { refusalTitle: text('oops') },
       );
       if (!answer.ok) return answer;
-      if (!legacySucceeded(answer.value.success)) {
-        this.notifier.notify(errorNotice(wordsOf(answer.value), text('oops')));
-        return rejected(wordsOf(answer.value));
-      }
-      this.notifier.notify(successNotice(wordsOf(answer.value, text('transferRequest')), text('transferRequest')));
+      this.notifier.notify(successNotice(serverText(answer.value, text('transferRequest')), text('transferRequest')));
       return success(undefined);
     });
   }

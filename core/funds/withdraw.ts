@@ -1,14 +1,12 @@
 import type { BankDetails, FundsGateway } from '../ports/funds-gateway.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
-import { succeeded } from '../session/envelope.js';
-import { invalid, rejected, success, type Outcome } from '../outcome/outcome.js';
+import { invalid, success, type Outcome } from '../outcome/outcome.js';
 import { text, type Text } from '../messages/messages.js';
 import { errorNotice, successNotice } from '../notices/notice.js';
-import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import type { SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
-import { toPaise } from '../wallet/money.js';
 import { configAmount, positiveAmount } from './amount-input.js';
 import { formatMinimum } from './deposit-request.js';
 
@@ -40,17 +38,15 @@ export class Withdraw {
   ) {}
 
   async load(): Promise<Outcome<WithdrawInfo>> {
-    const answer = await this.policy.run(() => this.funds.withdrawInfo());
+    const answer = await this.policy.runPort(() => this.funds.withdrawInfo());
     if (!answer.ok) return answer;
     const info = answer.value;
-    const available = succeeded(info.bank_details_available) && !!info.bank_details;
     return success({
-      bankDetails: available ? info.bank_details! : undefined,
-      action: available ? 'request-withdraw' : 'update-bank-details',
-      onlyWalletPaise: toPaise(info.only_wallet) ?? 0,
-      bonusPaise: toPaise(info.bonus) ?? 0,
-      bonusStakeLeftPaise:
-        info.bonus_cash_stake_left === undefined ? undefined : (toPaise(info.bonus_cash_stake_left) ?? undefined),
+      bankDetails: info.bankDetails,
+      action: info.bankDetails ? 'request-withdraw' : 'update-bank-details',
+      onlyWalletPaise: info.onlyWalletPaise,
+      bonusPaise: info.bonusPaise,
+      bonusStakeLeftPaise: info.bonusCashStakeLeftPaise,
       content: info.content,
     });
   }
@@ -64,12 +60,8 @@ export class Withdraw {
       const minimum = configAmount(this.storage.get(STORAGE_KEYS.minWithdraw, '0'));
       if (paise < minimum) return this.refuse(text('minimumWithdrawal', { min: formatMinimum(minimum) }));
 
-      const answer = await this.policy.run(() => this.funds.withdraw({ amount: amount.trim() }));
+      const answer = await this.policy.runPort(() => this.funds.withdraw({ amountPaise: paise }));
       if (!answer.ok) return answer;
-      if (!succeeded(answer.value.success)) {
-        this.notifier.notify(errorNotice(wordsOf(answer.value)));
-        return rejected(wordsOf(answer.value));
-      }
       this.notifier.notify(successNotice(text('withdrawRequestSent')));
       return success(undefined);
     });

@@ -134,16 +134,3 @@ export interface HistoryGateway {
   winnings(kind: string): Promise<PortAnswer<Winning[]>>;
 }
 export const HistoryGateway = token<HistoryGateway>('HistoryGateway');
-
-/**
- * A movement's kind, ref and bid as the funds port's wallet rows still carry them (flat, as
- * the server sends them), until that port answers in the domain too.
- */
-export interface MovementRecord {
-  kind?: string;
-  ref?: string | null;
-  market?: string | null;
-  game?: string | null;
-  number?: string | null;
-  session?: string | null;
-}

@@ -49,9 +49,13 @@ export class SessionPolicy {
    * Makes a port's call and applies the policy to its answer: the balance it carried is stored
    * (unless the live stream moved the wallet meanwhile, as in `apply`), a refusal that ends the
    * session ends it, and any other refusal is shown to the player (unless `quiet`) and returned
-   * as a `rejected` failure with its code. Transport failures are handled as in `run`.
+   * as a `rejected` failure with its code (titled `refusalTitle`, when given). Transport failures
+   * are handled as in `run`.
    */
-  async runPort<T>(call: () => Promise<PortAnswer<T>>, options: { quiet?: boolean } = {}): Promise<Outcome<T>> {
+  async runPort<T>(
+    call: () => Promise<PortAnswer<T>>,
+    options: { quiet?: boolean; refusalTitle?: Text } = {},
+  ): Promise<Outcome<T>> {
     const liveBefore = this.wallet.liveUpdates;
     let answer: PortAnswer<T>;
     try {
@@ -74,7 +78,7 @@ export class SessionPolicy {
     const message = serverText(refusal);
     if (!options.quiet) {
       const all = refusal.messages && refusal.messages.length > 1 ? refusal.messages.map(raw) : [message];
-      for (const each of all) this.notifier.notify(errorNotice(each));
+      for (const each of all) this.notifier.notify(errorNotice(each, options.refusalTitle));
     }
     return failed({ kind: 'rejected', message, code: refusal.code });
   }

@@ -89,26 +89,27 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
     run: (g) => g.accounts.updatePassword({ mobile: PLAYER, current_password: 'secret1', password: 'secret9' }),
     holds: { success: true },
   },
-  { call: 'manual-payment-details', run: (g) => g.funds.manualPaymentDetails(), holds: { wallet: '2000' } },
+  {
+    call: 'manual-payment-details',
+    run: (g) => g.funds.manualPaymentDetails(),
+    holds: { ok: true, balancePaise: 200000 },
+  },
   {
     call: 'create-payment-request',
-    run: (g) =>
-      g.funds.createPaymentRequest({
-        amount: '500',
-        transaction_id: 'UTR12345678',
-        note: '',
-        image: PNG,
-        deposit_mode: 'Manual Deposit',
-      }),
-    holds: { success: true },
+    run: (g) => g.funds.createPaymentRequest({ amountPaise: 50000, utr: 'UTR12345678', screenshotDataUrl: PNG }),
+    holds: { ok: true },
   },
-  { call: 'withdraw-info', run: (g) => g.funds.withdrawInfo(), holds: { success: true } },
+  {
+    call: 'withdraw-info',
+    run: (g) => g.funds.withdrawInfo(),
+    holds: { ok: true, value: expect.objectContaining({ onlyWalletPaise: expect.any(Number) }) },
+  },
   {
     call: 'withdraw-details-update',
     run: (g) => g.funds.updateBankDetails({ acno: '12345678', name: 'Test Player', ifsc: 'SBIN0001234' }),
-    holds: { success: true },
+    holds: { ok: true },
   },
-  { call: 'withdraw', run: (g) => g.funds.withdraw({ amount: '500' }), holds: { success: true } },
+  { call: 'withdraw', run: (g) => g.funds.withdraw({ amountPaise: 50000 }), holds: { ok: true } },
   {
     call: 'home',
     run: (g) => g.markets.home(),
@@ -121,18 +122,25 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
   {
     call: 'deposit_history (legacy form)',
     run: (g) => g.funds.depositHistory(),
-    holds: { data: [expect.objectContaining({ amount: '500' }), expect.objectContaining({ amount: '2000' })] },
+    holds: {
+      ok: true,
+      value: [expect.objectContaining({ amountPaise: 50000 }), expect.objectContaining({ amountPaise: 200000 })],
+    },
   },
-  { call: 'transaction_history (legacy form)', run: (g) => g.funds.walletTransactions(), holds: { wallet: '1500' } },
+  {
+    call: 'transaction_history (legacy form)',
+    run: (g) => g.funds.walletTransactions(),
+    holds: { ok: true, balancePaise: 150000 },
+  },
   {
     call: 'transfer (legacy form)',
     run: (g) => g.funds.transfer({ user: FRIEND, amount: '100' }),
-    holds: { success: '1', wallet: '1400' },
+    holds: { ok: true, balancePaise: 140000 },
   },
   {
     call: 'withdraw_reqs (legacy form)',
     run: (g) => g.funds.withdrawRequests(),
-    holds: { data: [expect.objectContaining({ amount: '500', status: 'Pending' })] },
+    holds: { ok: true, value: [expect.objectContaining({ amountPaise: 50000, status: 'Pending' })] },
   },
   { call: 'status_check (legacy form)', run: (g) => g.accounts.statusCheck(), holds: { verify: '0' } },
   {

@@ -66,7 +66,7 @@ describe('the JSON client over real HTTP', () => {
 
     calls = 0;
     server.answer(() => (++calls, { status: 503, body: 'busy' }));
-    const failure = await failureOf(gateways().funds.withdraw({ amount: '10' }));
+    const failure = await failureOf(gateways().funds.withdraw({ amountPaise: 1000 }));
     expect(calls).toBe(1);
     expect(failure).toMatchObject({ reason: 'http', status: 503, call: 'withdraw' });
   });
@@ -110,7 +110,10 @@ describe('the JSON client over real HTTP', () => {
     server.answer(() => ({ status: 401, body: { session: false } }));
     expect(await gateways().markets.home()).toMatchObject({ session: false });
     server.answer(() => ({ status: 422, body: { message: 'Amount too low' } }));
-    expect(await gateways().funds.withdraw({ amount: '1' })).toMatchObject({ error: 'Amount too low' });
+    expect(await gateways().funds.withdraw({ amountPaise: 100 })).toMatchObject({
+      ok: false,
+      refusal: { code: 'refused', message: 'Amount too low' },
+    });
   });
 
   it('says "network" when nothing listens', async () => {
@@ -188,6 +191,6 @@ describe('the legacy form client over real HTTP', () => {
 
   it('passes nosession on', async () => {
     server.answer(() => ({ body: { nosession: true } }));
-    expect(await gateways().funds.walletTransactions()).toMatchObject({ nosession: true, data: [] });
+    expect(await gateways().funds.walletTransactions()).toEqual({ ok: false, refusal: { code: 'signedOut' } });
   });
 });

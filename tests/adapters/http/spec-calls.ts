@@ -101,13 +101,7 @@ export const SPEC_CALLS: {
     method: 'POST',
     path: '/api/create-payment-request',
     run: (g) =>
-      g.funds.createPaymentRequest({
-        amount: '500',
-        transaction_id: '1',
-        note: '',
-        image: 'data:image/png;base64,AA==',
-        deposit_mode: 'Manual Deposit',
-      }),
+      g.funds.createPaymentRequest({ amountPaise: 50000, utr: '1', screenshotDataUrl: 'data:image/png;base64,AA==' }),
   },
   { call: 'withdraw-info', method: 'GET', path: '/api/withdraw-info', run: (g) => g.funds.withdrawInfo() },
   {
@@ -116,7 +110,7 @@ export const SPEC_CALLS: {
     path: '/api/withdraw-details-update',
     run: (g) => g.funds.updateBankDetails({ acno: '1', name: 'A', ifsc: 'X' }),
   },
-  { call: 'withdraw', method: 'POST', path: '/api/withdraw', run: (g) => g.funds.withdraw({ amount: '10' }) },
+  { call: 'withdraw', method: 'POST', path: '/api/withdraw', run: (g) => g.funds.withdraw({ amountPaise: 1000 }) },
   { call: 'home', method: 'POST', path: '/api/home', run: (g) => g.markets.home() },
   {
     call: 'deposit_history (legacy form)',

@@ -69,7 +69,7 @@ describe('deposit request', () => {
     const methods = await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).loadMethods();
     expect(methods).toEqual({
       ok: true,
-      value: { methods: [{ upi_id: 'pay@upi' }], onlyWalletPaise: 70_000, bonusPaise: 5000 },
+      value: { methods: [{ upiId: 'pay@upi' }], onlyWalletPaise: 70_000, bonusPaise: 5000 },
     });
   });
 

@@ -114,25 +114,25 @@ export function DepositScreen() {
             loaded.methods.map((method, i) => (
               <Paper key={i} withBorder p="md" radius="md">
                 <Stack gap="xs">
-                  {method.qr_code && <Image src={method.qr_code} alt={text('scanToPay')} w={180} mx="auto" />}
-                  {method.upi_id && (
+                  {method.qrCode && <Image src={method.qrCode} alt={text('scanToPay')} w={180} mx="auto" />}
+                  {method.upiId && (
                     <Group justify="space-between" wrap="nowrap">
                       <Text size="sm">
-                        {text('upiId')}: <b>{method.upi_id}</b>
+                        {text('upiId')}: <b>{method.upiId}</b>
                       </Text>
                       <Button
                         size="compact-sm"
                         variant="light"
                         leftSection={<Icon name="copy" size={14} />}
-                        onClick={() => void copy(method.upi_id!)}
+                        onClick={() => void copy(method.upiId!)}
                       >
                         {text('copy')}
                       </Button>
                     </Group>
                   )}
-                  {method.bank_details && (
+                  {method.bankDetails && (
                     <Text size="sm">
-                      {text('bankDetails')}: {method.bank_details}
+                      {text('bankDetails')}: {method.bankDetails}
                     </Text>
                   )}
                 </Stack>
