@@ -7,7 +7,7 @@ import type {
   MarketsGateway,
   PushGateway,
 } from '../core/index.js';
-import { bettingOverWire, type BettingWire } from '../adapters/index.js';
+import { accountsOverWire, bettingOverWire, type AccountsWire, type BettingWire } from '../adapters/index.js';
 import { ScriptedGateway } from '../testing/fakes/scripted-gateway.js';
 
 /**
@@ -43,7 +43,7 @@ const asIs = <P extends object>(wire: P): P => wire;
 /** One scripted wire per player port: what core's harness and the screen tests start from. */
 export function scriptedWireGateways() {
   return {
-    accounts: new ScriptedWire<AccountsGateway, AccountsGateway>(asIs),
+    accounts: new ScriptedWire<AccountsWire, AccountsGateway>(accountsOverWire),
     funds: new ScriptedWire<FundsGateway, FundsGateway>(asIs),
     markets: new ScriptedWire<MarketsGateway, MarketsGateway>(asIs),
     betting: new ScriptedWire<BettingWire, BettingGateway>(bettingOverWire),

@@ -105,7 +105,10 @@ describe('sign-up with OTP, in virtual time', () => {
     const { signup, state } = flow(h);
     expect((await signup.submitDetails(details)).ok).toBe(true);
     const outcome = await signup.submitOtp('4321');
-    expect(outcome).toEqual({ ok: false, failure: { kind: 'rejected', message: { key: 'mobileAlreadyRegistered' } } });
+    expect(outcome).toEqual({
+      ok: false,
+      failure: { kind: 'rejected', message: { key: 'mobileAlreadyRegistered' }, code: 'mobileAlreadyRegistered' },
+    });
     expect(h.notifier.last).toBe(`error: ${words}`);
     expect(h.storage.get('token')).toBeNull();
     expect(h.navigator.moves).toEqual([]);
