@@ -127,6 +127,19 @@ describe('sign-up with OTP, in virtual time', () => {
     expect(h.storage.get('token')).toBeNull();
   });
 
+  it('a wrong OTP refused without words reads as the OTP’s fault, shown once', async () => {
+    const h = harness();
+    h.accounts.reply('sendOtp', { success: true }).reply('verifyOtp', { success: false });
+    const { signup } = flow(h);
+    await signup.submitDetails(details);
+    expect(await signup.submitOtp('1111')).toEqual({
+      ok: false,
+      failure: { kind: 'rejected', message: { key: 'enterValidOtp' }, code: 'refused' },
+    });
+    expect(h.notifier.read).toEqual(['error: Enter valid OTP']);
+    expect(h.accounts.callsOf('register')).toEqual([]);
+  });
+
   it('sends one OTP for a double press', async () => {
     const h = harness();
     h.accounts.reply('sendOtp', { success: true });
