@@ -4,7 +4,8 @@ export { createKyClient, DEFAULT_TIMEOUT_MS, resolveBaseUrl, type HttpOptions } 
 export { JsonClient, type Method, type Payload } from './http/json-client.js';
 export { LegacyFormClient } from './legacy-form/legacy-form-client.js';
 export { readAnswer } from './http/read-answer.js';
-export { HttpAccountsGateway } from './http/http-accounts-gateway.js';
+export { accountsOverWire, HttpAccountsGateway, HttpAccountsWire } from './http/http-accounts-gateway.js';
+export type { AccountsWire, AccountWire, DeviceWire, StatusWire } from './http/wire/accounts-wire.js';
 export { bettingOverWire, HttpBettingGateway, HttpBettingWire, placeBetPayload } from './http/http-betting-gateway.js';
 export type { BettingWire, PlaceBetPayload, SuccessWire } from './http/wire/betting-wire.js';
 export { keyOf, portAnswerOf, wordsOf, type WireEnvelope } from './http/port-answer-of.js';

@@ -8,10 +8,12 @@ import type {
   PushGateway,
 } from '../core/index.js';
 import {
+  accountsOverWire,
   bettingOverWire,
   contentOverWire,
   fundsOverWire,
   historyOverWire,
+  type AccountsWire,
   type BettingWire,
   type ContentWire,
   type FundsWire,
@@ -52,7 +54,7 @@ const asIs = <P extends object>(wire: P): P => wire;
 /** One scripted wire per player port: what core's harness and the screen tests start from. */
 export function scriptedWireGateways() {
   return {
-    accounts: new ScriptedWire<AccountsGateway, AccountsGateway>(asIs),
+    accounts: new ScriptedWire<AccountsWire, AccountsGateway>(accountsOverWire),
     funds: new ScriptedWire<FundsWire, FundsGateway>(fundsOverWire),
     markets: new ScriptedWire<MarketsGateway, MarketsGateway>(asIs),
     betting: new ScriptedWire<BettingWire, BettingGateway>(bettingOverWire),

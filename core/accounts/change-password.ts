@@ -1,12 +1,11 @@
 import type { AccountsGateway } from '../ports/accounts-gateway.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
-import { succeeded } from '../session/envelope.js';
-import { invalid, rejected, success, type Outcome } from '../outcome/outcome.js';
+import { invalid, success, type Outcome } from '../outcome/outcome.js';
 import { text } from '../messages/messages.js';
 import { successNotice } from '../notices/notice.js';
 import { reportFailure } from '../notices/report-failure.js';
-import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import type { SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 
@@ -31,11 +30,10 @@ export class ChangePassword {
       if (form.confirm !== form.password)
         return reportFailure(this.notifier, invalid(text('confirmPasswordMismatch'), 'confirm'));
       const mobile = this.storage.get<string>(STORAGE_KEYS.mobile, '') ?? '';
-      const answer = await this.policy.run(() =>
-        this.accounts.updatePassword({ mobile, current_password: form.current, password: form.password }),
+      const answer = await this.policy.runPort(() =>
+        this.accounts.updatePassword({ mobile, currentPassword: form.current, password: form.password }),
       );
       if (!answer.ok) return answer;
-      if (!succeeded(answer.value.success)) return reportFailure(this.notifier, rejected(wordsOf(answer.value)));
       this.notifier.notify(successNotice(text('passwordUpdatedSuccessfully')));
       return success(undefined);
     });

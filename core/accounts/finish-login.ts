@@ -1,30 +1,26 @@
-import type { AccountAnswer } from '../ports/accounts-gateway.js';
+import type { SignedIn } from '../ports/accounts-gateway.js';
 import type { Navigator } from '../ports/navigator.js';
-import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { HOME_ROUTE } from '../routes/route-table.js';
-import { succeeded } from '../session/envelope.js';
-import { rejected, success, type Outcome } from '../outcome/outcome.js';
-import { reportFailure } from '../notices/report-failure.js';
-import { wordsOf } from '../session/session-policy.js';
+import { success, type Outcome } from '../outcome/outcome.js';
 import { storeCredentials } from './credentials.js';
 
 /**
- * The end of login, sign-up and forgot password: an answer that succeeded with a token
- * stores the credentials and goes to /home; anything else shows the server's words.
+ * The end of login, sign-up and forgot password: the signed-in account's token is stored with
+ * its mobile, name and email, and the player goes to /home (or `then`). A refusal never gets
+ * here: the session policy has shown it already.
  */
 export function finishLogin(
-  deps: { storage: SecureStorage; notifier: Notifier; navigator: Navigator },
-  answer: AccountAnswer,
+  deps: { storage: SecureStorage; navigator: Navigator },
+  signedIn: SignedIn,
   account: { mobile: string; name?: string },
   then: { path: string; state?: unknown } = { path: HOME_ROUTE },
 ): Outcome<void> {
-  if (!succeeded(answer.success) || !answer.api_token) return reportFailure(deps.notifier, rejected(wordsOf(answer)));
   storeCredentials(deps.storage, {
-    token: answer.api_token,
+    token: signedIn.token,
     mobile: account.mobile,
-    name: answer.name ?? account.name,
-    email: answer.email,
+    name: signedIn.name ?? account.name,
+    email: signedIn.email,
   });
   deps.navigator.go(then.path, then.state);
   return success(undefined);

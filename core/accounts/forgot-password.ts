@@ -7,7 +7,7 @@ import { invalid, type Outcome } from '../outcome/outcome.js';
 import { text } from '../messages/messages.js';
 import { reportFailure } from '../notices/report-failure.js';
 import type { SessionPolicy } from '../session/session-policy.js';
-import { DEVICE, isValidMobile, passwordError } from './account-rules.js';
+import { isValidMobile, passwordError } from './account-rules.js';
 import { finishLogin } from './finish-login.js';
 import { OtpStep, type OtpFlowState } from './otp-step.js';
 
@@ -53,8 +53,8 @@ export class ForgotPassword {
     return this.otp.verify(form.otp, async (mobile, otp) => {
       const badPassword = passwordError(form.password, 'new');
       if (badPassword) return reportFailure(this.notifier, invalid(badPassword, 'password'));
-      const answer = await this.policy.run(() =>
-        this.accounts.verifyForgotOtp({ mobile, otp, password: form.password, ...DEVICE }),
+      const answer = await this.policy.runPort(() =>
+        this.accounts.verifyForgotOtp({ mobile, otp, password: form.password }),
       );
       return answer.ok ? finishLogin(this.loginDeps, answer.value, { mobile }) : answer;
     });
@@ -65,6 +65,6 @@ export class ForgotPassword {
   }
 
   private get loginDeps() {
-    return { storage: this.storage, notifier: this.notifier, navigator: this.navigator };
+    return { storage: this.storage, navigator: this.navigator };
   }
 }

@@ -6,7 +6,7 @@ import { invalid, type Outcome } from '../outcome/outcome.js';
 import { reportFailure } from '../notices/report-failure.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
-import { DEVICE, loginError } from './account-rules.js';
+import { loginError } from './account-rules.js';
 import { finishLogin } from './finish-login.js';
 
 /** Login with mobile and password; on success the player lands on /home. */
@@ -27,12 +27,12 @@ export class Login {
       const mobile = form.mobile.trim();
       const problem = loginError({ mobile, password: form.password });
       if (problem) return reportFailure(this.notifier, invalid(problem.message, problem.field));
-      const answer = await this.policy.run(() => this.accounts.login({ mobile, password: form.password, ...DEVICE }));
+      const answer = await this.policy.runPort(() => this.accounts.login({ mobile, password: form.password }));
       return answer.ok ? finishLogin(this.loginDeps, answer.value, { mobile }) : answer;
     });
   }
 
   private get loginDeps() {
-    return { storage: this.storage, notifier: this.notifier, navigator: this.navigator };
+    return { storage: this.storage, navigator: this.navigator };
   }
 }

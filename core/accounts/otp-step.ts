@@ -1,11 +1,10 @@
 import { BehaviorSubject, combineLatest, map, type Observable, type SchedulerLike } from 'rxjs';
-import type { SuccessAnswer } from '../ports/accounts-gateway.js';
+import type { Acknowledgement, PortAnswer } from '../ports/port-answer.js';
 import type { Notifier } from '../ports/notifier.js';
-import { succeeded } from '../session/envelope.js';
-import { invalid, rejected, success, type Outcome } from '../outcome/outcome.js';
+import { invalid, success, type Outcome } from '../outcome/outcome.js';
 import { text } from '../messages/messages.js';
 import { reportFailure } from '../notices/report-failure.js';
-import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import type { SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
 import { isValidOtp } from './account-rules.js';
 import { OtpCountdown } from './otp-countdown.js';
@@ -32,7 +31,7 @@ export class OtpStep<Step extends string, Recipient> {
 
   constructor(
     first: Step,
-    private readonly sendOtp: (recipient: Recipient) => Promise<SuccessAnswer>,
+    private readonly sendOtp: (recipient: Recipient) => Promise<PortAnswer<Acknowledgement>>,
     scheduler: SchedulerLike,
     private readonly policy: SessionPolicy,
     private readonly notifier: Notifier,
@@ -96,9 +95,8 @@ export class OtpStep<Step extends string, Recipient> {
 
   /** On success the resend lock starts. Refusals show the server's words. */
   private async send(recipient: Recipient): Promise<Outcome<void>> {
-    const sent = await this.policy.run(() => this.sendOtp(recipient));
+    const sent = await this.policy.runPort(() => this.sendOtp(recipient));
     if (!sent.ok) return sent;
-    if (!succeeded(sent.value.success)) return reportFailure(this.notifier, rejected(wordsOf(sent.value)));
     this.countdown.start();
     return success(undefined);
   }

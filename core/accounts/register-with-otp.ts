@@ -3,13 +3,12 @@ import type { AccountsGateway } from '../ports/accounts-gateway.js';
 import type { Navigator } from '../ports/navigator.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
-import { succeeded } from '../session/envelope.js';
-import { invalid, rejected, type Outcome } from '../outcome/outcome.js';
+import { invalid, type Outcome } from '../outcome/outcome.js';
 import { text } from '../messages/messages.js';
 import { notice } from '../notices/notice.js';
 import { reportFailure } from '../notices/report-failure.js';
-import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
-import { DEVICE, signupError } from './account-rules.js';
+import type { SessionPolicy } from '../session/session-policy.js';
+import { signupError } from './account-rules.js';
 import { finishLogin } from './finish-login.js';
 import { ROUTES } from '../routes/route-table.js';
 import { OtpStep, type OtpFlowState } from './otp-step.js';
@@ -45,7 +44,7 @@ export class RegisterWithOtp {
     private readonly navigator: Navigator,
     scheduler: SchedulerLike,
   ) {
-    const sendOtp = ({ mobile, name }: SignupDetails) => accounts.sendOtp({ mobile, name, type: 'signup' });
+    const sendOtp = ({ mobile, name }: SignupDetails) => accounts.sendOtp({ mobile, name });
     this.otp = new OtpStep<SignupState['step'], SignupDetails>('details', sendOtp, scheduler, policy, notifier);
     this.state$ = this.otp.state$;
   }
@@ -69,15 +68,14 @@ export class RegisterWithOtp {
   /** Step 2: verifies the OTP, registers with it, stores the credentials and goes home. */
   submitOtp(otp: string): Promise<Outcome<void>> {
     return this.otp.verify(otp, async (details, code) => {
-      const verified = await this.policy.run(() =>
-        this.accounts.verifyOtp({ mobile: details.mobile, otp: code, type: 'signup' }),
-      );
+      // A refusal without words is the OTP's.
+      const verified = await this.policy.runPort(() => this.accounts.verifyOtp({ mobile: details.mobile, otp: code }), {
+        fallback: text('enterValidOtp'),
+      });
       if (!verified.ok) return verified;
-      if (!succeeded(verified.value.success))
-        return reportFailure(this.notifier, rejected(wordsOf(verified.value, text('enterValidOtp'))));
 
       this.notifier.notify(notice('loading', text('creatingAccount'), { id: CREATING_ACCOUNT }));
-      const registered = await this.policy.run(() => this.accounts.register({ ...details, otp: code, ...DEVICE }));
+      const registered = await this.policy.runPort(() => this.accounts.register({ ...details, otp: code }));
       this.notifier.dismiss(CREATING_ACCOUNT);
       if (!registered.ok) return registered;
       // Signed up: the limits screen comes first, offering limits with a skip.
@@ -95,6 +93,6 @@ export class RegisterWithOtp {
   }
 
   private get loginDeps() {
-    return { storage: this.storage, notifier: this.notifier, navigator: this.navigator };
+    return { storage: this.storage, navigator: this.navigator };
   }
 }

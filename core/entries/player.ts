@@ -15,7 +15,14 @@ export { listOf, textOf } from '../board-inputs/read-inputs.js';
 
 // Ports: an interface and a same-named token each.
 export { token, type Token } from '../ports/token.js';
-export { AccountsGateway, type AccountAnswer, type SuccessAnswer } from '../ports/accounts-gateway.js';
+export {
+  AccountsGateway,
+  type AccountStatus,
+  type LimitsOfferAnswer,
+  type NewAccount,
+  type SignedIn,
+  type SuccessAnswer,
+} from '../ports/accounts-gateway.js';
 export { BettingGateway, type BidToPlace, type SlipToPlace } from '../ports/betting-gateway.js';
 export {
   accepted,

@@ -24,7 +24,7 @@ export class UpdateBankDetails {
     return this.flight.run(async () => {
       const details = { acno: form.acno.trim(), name: form.name.trim(), ifsc: form.ifsc.trim().toUpperCase() };
       const answer = await this.policy.runPort(() => this.funds.updateBankDetails(details), {
-        refusalTitle: text('oops'),
+        title: text('oops'),
       });
       if (!answer.ok) return answer;
       this.notifier.notify(successNotice(serverText(answer.value, text('completed')), text('completed')));

@@ -24,7 +24,7 @@ export class Transfer {
     return this.flight.run(async () => {
       const answer = await this.policy.runPort(
         () => this.funds.transfer({ user: form.user.trim(), amount: form.amount.trim() }),
-        { refusalTitle: text('oops') },
+        { title: text('oops') },
       );
       if (!answer.ok) return answer;
       this.notifier.notify(successNotice(serverText(answer.value, text('transferRequest')), text('transferRequest')));

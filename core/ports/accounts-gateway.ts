@@ -1,41 +1,78 @@
 import type { Envelope } from '../session/envelope.js';
+import type { Acknowledgement, PortAnswer } from './port-answer.js';
 import { token } from './token.js';
 
-type Device = { deviceid: 'web'; device_info: 'web' };
-
-export interface AccountAnswer extends Envelope {
-  success: boolean | string | number;
-  api_token?: string;
-  name?: string;
-  email?: string;
-}
+/**
+ * The legacy shape of an answer with a success flag (JSON: true/false; legacy form: '0' on
+ * failure). Still used by the ports not yet converted to domain answers (funds, push); the
+ * accounts port itself no longer answers in it.
+ */
 export interface SuccessAnswer extends Envelope {
   success: boolean | string | number;
 }
 
-/** The account calls of the player API. The transport adds `session` (and `mobile` on legacy calls). */
+/**
+ * A signed-in account: the session token the server issued (stored in secure storage, sent
+ * with every later call) and the name and email it holds for the player, when it sent them.
+ */
+export interface SignedIn {
+  token: string;
+  name?: string;
+  email?: string;
+}
+
+/** A new account: its mobile number, password, name, the OTP sent to the mobile, and the age declaration. */
+export interface NewAccount {
+  mobile: string;
+  password: string;
+  name: string;
+  otp: string;
+  /** The player declares being 18 or older (the server refuses a sign-up without it). */
+  adult: boolean;
+}
+
+/** How the player answered the offer of limits after sign-up: set one, or skipped it. */
+export type LimitsOfferAnswer = 'set' | 'skipped';
+
+/** Whether the player's account is verified. */
+export interface AccountStatus {
+  verified: boolean;
+}
+
+/**
+ * The account calls: signing in, signing up with an OTP, resetting and changing the password,
+ * the account's status and signing out. A refusal's code is the server's reason where it named
+ * one (`refused` otherwise); sign-in calls answer with the account's session token.
+ */
 export interface AccountsGateway {
-  login(payload: { mobile: string; password: string } & Device): Promise<AccountAnswer>;
-  sendOtp(payload: { mobile: string; name: string; type: 'signup' }): Promise<SuccessAnswer>;
-  verifyOtp(payload: { mobile: string; otp: string; type: 'signup' }): Promise<SuccessAnswer>;
-  /** `adult`: the player declares being 18 or older (the server refuses a sign-up without it). */
-  register(
-    payload: { mobile: string; password: string; name: string; otp: string; adult: boolean } & Device,
-  ): Promise<AccountAnswer>;
-  /** How the player answered the offer of limits after sign-up. */
-  answerLimitsOffer(payload: { answer: 'set' | 'skipped' }): Promise<Envelope>;
-  forgotOtp(payload: { mobile: string }): Promise<SuccessAnswer>;
-  verifyForgotOtp(payload: { mobile: string; otp: string; password: string } & Device): Promise<AccountAnswer>;
-  /** Legacy form `reset_password` under api2: success '0' on failure, msg. */
-  resetPassword(payload: { mobile: string; otp: string; pass: string }): Promise<SuccessAnswer>;
-  updatePassword(payload: { mobile: string; current_password: string; password: string }): Promise<SuccessAnswer>;
-  /** Legacy form `status_check`: whether the player is verified. */
-  statusCheck(): Promise<Envelope & { verify?: string | number | boolean }>;
+  /** Signs in with mobile number and password. */
+  login(credentials: { mobile: string; password: string }): Promise<PortAnswer<SignedIn>>;
+  /** Sends the sign-up OTP to the mobile number, addressed to the name. */
+  sendOtp(recipient: { mobile: string; name: string }): Promise<PortAnswer<Acknowledgement>>;
+  /** Checks the sign-up OTP the player typed. */
+  verifyOtp(code: { mobile: string; otp: string }): Promise<PortAnswer<Acknowledgement>>;
+  /** Creates the account with the verified OTP and signs it in. */
+  register(account: NewAccount): Promise<PortAnswer<SignedIn>>;
+  /** Records how the player answered the offer of limits after sign-up. */
+  answerLimitsOffer(offer: { answer: LimitsOfferAnswer }): Promise<PortAnswer<Acknowledgement>>;
+  /** Sends the forgot-password OTP to the mobile number. */
+  forgotOtp(recipient: { mobile: string }): Promise<PortAnswer<Acknowledgement>>;
+  /** Sets a new password with the forgot-password OTP, and signs the account in. */
+  verifyForgotOtp(reset: { mobile: string; otp: string; password: string }): Promise<PortAnswer<SignedIn>>;
+  /** The older reset page's call: sets a new password with the OTP; the player then signs in. */
+  resetPassword(reset: { mobile: string; otp: string; password: string }): Promise<PortAnswer<Acknowledgement>>;
+  /** Changes the signed-in player's password, given the current one. */
+  updatePassword(change: {
+    mobile: string;
+    currentPassword: string;
+    password: string;
+  }): Promise<PortAnswer<Acknowledgement>>;
+  /** Whether the signed-in player's account is verified. */
+  statusCheck(): Promise<PortAnswer<AccountStatus>>;
   /**
-   * `POST /api/logout` with `{ session }`: the server ends that session. Answers
-   * `{ success: true, message }`, or the envelope's `session: false` for a token already dead.
-   * The session is passed in because the caller clears storage as the call goes out.
+   * Asks the server to end the session whose token is given (passed in because the caller
+   * clears storage as the call goes out). A token already dead answers `sessionExpired`.
    */
-  logout(session: string): Promise<SuccessAnswer>;
+  logout(session: string): Promise<PortAnswer<Acknowledgement>>;
 }
 export const AccountsGateway = token<AccountsGateway>('AccountsGateway');

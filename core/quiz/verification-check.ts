@@ -6,7 +6,7 @@ import type { SessionPolicy } from '../session/session-policy.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 import { HOME_ROUTE } from '../routes/route-table.js';
 
-/** The quiz's status check: a verified player (verify '1') goes to /home. */
+/** The quiz's status check: a verified player goes to /home. */
 export class VerificationCheck {
   constructor(
     private readonly accounts: AccountsGateway,
@@ -16,9 +16,9 @@ export class VerificationCheck {
   ) {}
 
   async run(): Promise<Outcome<{ verified: boolean }>> {
-    const answer = await this.policy.run(() => this.accounts.statusCheck(), { quiet: true });
+    const answer = await this.policy.runPort(() => this.accounts.statusCheck(), { quiet: true });
     if (!answer.ok) return answer;
-    const verified = String(answer.value.verify) === '1';
+    const { verified } = answer.value;
     this.storage.set(STORAGE_KEYS.verify, verified ? '1' : '0');
     if (verified) this.navigator.go(HOME_ROUTE);
     return success({ verified });

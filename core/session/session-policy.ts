@@ -49,12 +49,13 @@ export class SessionPolicy {
    * Makes a port's call and applies the policy to its answer: the balance it carried is stored
    * (unless the live stream moved the wallet meanwhile, as in `apply`), a refusal that ends the
    * session ends it, and any other refusal is shown to the player (unless `quiet`) and returned
-   * as a `rejected` failure with its code (titled `refusalTitle`, when given). Transport failures
-   * are handled as in `run`.
+   * as a `rejected` failure with its code. Transport failures are handled as in `run`. A refusal
+   * that carried no words reads `fallback` (default: the request failed); with `title`, the
+   * refusals shown carry it (the legacy calls' 'Oops...').
    */
   async runPort<T>(
     call: () => Promise<PortAnswer<T>>,
-    options: { quiet?: boolean; refusalTitle?: Text } = {},
+    options: { quiet?: boolean; fallback?: Text; title?: Text } = {},
   ): Promise<Outcome<T>> {
     const liveBefore = this.wallet.liveUpdates;
     let answer: PortAnswer<T>;
@@ -75,10 +76,10 @@ export class SessionPolicy {
       return this.endSession(refusal.message ? raw(refusal.message) : text('sessionExpired'), { clearAll: true });
     }
     if (refusal.code === 'sessionExpired') return this.endSession(text('sessionExpired'), { clearAll: false });
-    const message = serverText(refusal);
+    const message = serverText(refusal, options.fallback);
     if (!options.quiet) {
       const all = refusal.messages && refusal.messages.length > 1 ? refusal.messages.map(raw) : [message];
-      for (const each of all) this.notifier.notify(errorNotice(each, options.refusalTitle));
+      for (const each of all) this.notifier.notify(errorNotice(each, options.title));
     }
     return failed({ kind: 'rejected', message, code: refusal.code });
   }

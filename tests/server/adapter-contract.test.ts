@@ -35,13 +35,13 @@ const later = () => s.clock.set(new Date(s.clock.now().getTime() + 61_000));
 const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: object }[] = [
   {
     call: 'sendOTP',
-    run: (g) => g.accounts.sendOtp({ mobile: NEWCOMER, name: 'Asha', type: 'signup' }),
-    holds: { success: true },
+    run: (g) => g.accounts.sendOtp({ mobile: NEWCOMER, name: 'Asha' }),
+    holds: { ok: true },
   },
   {
     call: 'verifyOTP',
-    run: (g) => g.accounts.verifyOtp({ mobile: NEWCOMER, otp: s.sms.latest(NEWCOMER)!, type: 'signup' }),
-    holds: { success: true },
+    run: (g) => g.accounts.verifyOtp({ mobile: NEWCOMER, otp: s.sms.latest(NEWCOMER)! }),
+    holds: { ok: true },
   },
   {
     call: 'register',
@@ -52,17 +52,15 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
         name: 'Asha',
         otp: s.sms.latest(NEWCOMER)!,
         adult: true,
-        deviceid: 'web',
-        device_info: 'web',
       }),
-    holds: { success: true, api_token: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    holds: { ok: true, value: { token: expect.stringMatching(/^[0-9a-f]{64}$/) } },
   },
   {
     call: 'login',
-    run: (g) => g.accounts.login({ mobile: PLAYER, password: 'secret1', deviceid: 'web', device_info: 'web' }),
-    holds: { success: true, name: 'Test Player' },
+    run: (g) => g.accounts.login({ mobile: PLAYER, password: 'secret1' }),
+    holds: { ok: true, value: { token: expect.stringMatching(/^[0-9a-f]{64}$/), name: 'Test Player' } },
   },
-  { call: 'forgotOTP', run: (g) => g.accounts.forgotOtp({ mobile: FRIEND }), holds: { success: true } },
+  { call: 'forgotOTP', run: (g) => g.accounts.forgotOtp({ mobile: FRIEND }), holds: { ok: true } },
   {
     call: 'verifyForgotOTP',
     run: (g) =>
@@ -70,24 +68,22 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
         mobile: FRIEND,
         otp: s.sms.latest(FRIEND)!,
         password: 'secret2',
-        deviceid: 'web',
-        device_info: 'web',
       }),
-    holds: { success: true },
+    holds: { ok: true, value: { token: expect.stringMatching(/^[0-9a-f]{64}$/) } },
   },
   {
     call: 'reset_password (legacy form)',
     run: async (g) => {
       later();
       await g.accounts.forgotOtp({ mobile: FRIEND });
-      return g.accounts.resetPassword({ mobile: FRIEND, otp: s.sms.latest(FRIEND)!, pass: 'secret3' });
+      return g.accounts.resetPassword({ mobile: FRIEND, otp: s.sms.latest(FRIEND)!, password: 'secret3' });
     },
-    holds: { success: '1' },
+    holds: { ok: true },
   },
   {
     call: 'updatePassword',
-    run: (g) => g.accounts.updatePassword({ mobile: PLAYER, current_password: 'secret1', password: 'secret9' }),
-    holds: { success: true },
+    run: (g) => g.accounts.updatePassword({ mobile: PLAYER, currentPassword: 'secret1', password: 'secret9' }),
+    holds: { ok: true },
   },
   {
     call: 'manual-payment-details',
@@ -142,7 +138,11 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
     run: (g) => g.funds.withdrawRequests(),
     holds: { ok: true, value: [expect.objectContaining({ amountPaise: 50000, status: 'Pending' })] },
   },
-  { call: 'status_check (legacy form)', run: (g) => g.accounts.statusCheck(), holds: { verify: '0' } },
+  {
+    call: 'status_check (legacy form)',
+    run: (g) => g.accounts.statusCheck(),
+    holds: { ok: true, value: { verified: false } },
+  },
   {
     call: 'starline',
     run: (g) => g.markets.starline(),

@@ -29,7 +29,7 @@ async function failureOf(call: Promise<unknown>): Promise<TransportFailure> {
 describe('the JSON client over real HTTP', () => {
   it('POSTs a JSON body to /api/<name> with the token as session', async () => {
     server.answer(() => ({ body: { success: true, api_token: 'new' } }));
-    await gateways().accounts.login({ mobile: '9876543210', password: 'pw', deviceid: 'web', device_info: 'web' });
+    await gateways().accounts.login({ mobile: '9876543210', password: 'pw' });
     expect(server.requests[0]).toMatchObject({
       method: 'POST',
       path: '/api/login',
@@ -41,7 +41,7 @@ describe('the JSON client over real HTTP', () => {
   it('sends no session field when no token is stored', async () => {
     storage.clear();
     server.answer(() => ({ body: { success: true } }));
-    await gateways().accounts.sendOtp({ mobile: '9876543210', name: 'A', type: 'signup' });
+    await gateways().accounts.sendOtp({ mobile: '9876543210', name: 'A' });
     expect(server.requests[0]!.fields).not.toHaveProperty('session');
   });
 
@@ -184,9 +184,9 @@ describe('the legacy form client over real HTTP', () => {
 
   it('keeps the payload’s own mobile (the reset, before login)', async () => {
     server.answer(() => ({ body: { success: '0', msg: 'wrong otp' } }));
-    const answer = await gateways().accounts.resetPassword({ mobile: '9111111111', otp: '1234', pass: 'secret1' });
+    const answer = await gateways().accounts.resetPassword({ mobile: '9111111111', otp: '1234', password: 'secret1' });
     expect(server.requests[0]!.fields).toMatchObject({ mobile: '9111111111', otp: '1234', pass: 'secret1' });
-    expect(answer).toMatchObject({ success: '0', msg: 'wrong otp' });
+    expect(answer).toEqual({ ok: false, refusal: { code: 'refused', message: 'wrong otp' } });
   });
 
   it('passes nosession on', async () => {

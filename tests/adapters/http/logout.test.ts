@@ -25,7 +25,7 @@ describe('the accounts gateway’s logout', () => {
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/api/logout', fields: { session: 'tok-1' } });
     expect(server.requests[0]!.contentType).toContain('application/json');
-    expect(answer).toMatchObject({ success: true, message: 'Logged out' });
+    expect(answer).toEqual({ ok: true, value: { message: 'Logged out' } });
   });
 
   it('sends the token it is given, with storage already cleared or holding another', async () => {
@@ -42,15 +42,11 @@ describe('the accounts gateway’s logout', () => {
     expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/api/logout', fields: { session: 'tok-1' } });
   });
 
-  it('hands on the envelope for a token already dead, as 200 or as 401', async () => {
+  it('answers sessionExpired for a token already dead, as 200 or as 401', async () => {
     server.answer(() => ({ body: { success: false, session: false, message: 'Session Expired' } }));
-    expect(await gateways().accounts.logout('dead')).toMatchObject({
-      success: false,
-      session: false,
-      message: 'Session Expired',
-    });
+    expect(await gateways().accounts.logout('dead')).toEqual({ ok: false, refusal: { code: 'sessionExpired' } });
     server.answer(() => ({ status: 401, body: { success: false, session: false, message: 'Session Expired' } }));
-    expect(await gateways().accounts.logout('dead')).toMatchObject({ session: false });
+    expect(await gateways().accounts.logout('dead')).toEqual({ ok: false, refusal: { code: 'sessionExpired' } });
   });
 
   it.each([

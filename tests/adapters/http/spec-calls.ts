@@ -29,19 +29,19 @@ export const SPEC_CALLS: {
     call: 'login',
     method: 'POST',
     path: '/api/login',
-    run: (g) => g.accounts.login({ mobile: '9876543210', password: 'pw', deviceid: 'web', device_info: 'web' }),
+    run: (g) => g.accounts.login({ mobile: '9876543210', password: 'pw' }),
   },
   {
     call: 'sendOTP',
     method: 'POST',
     path: '/api/sendOTP',
-    run: (g) => g.accounts.sendOtp({ mobile: '9876543210', name: 'A', type: 'signup' }),
+    run: (g) => g.accounts.sendOtp({ mobile: '9876543210', name: 'A' }),
   },
   {
     call: 'verifyOTP',
     method: 'POST',
     path: '/api/verifyOTP',
-    run: (g) => g.accounts.verifyOtp({ mobile: '9876543210', otp: '1234', type: 'signup' }),
+    run: (g) => g.accounts.verifyOtp({ mobile: '9876543210', otp: '1234' }),
   },
   {
     call: 'register',
@@ -54,8 +54,6 @@ export const SPEC_CALLS: {
         name: 'A',
         otp: '1234',
         adult: true,
-        deviceid: 'web',
-        device_info: 'web',
       }),
   },
   {
@@ -73,21 +71,19 @@ export const SPEC_CALLS: {
         mobile: '9876543210',
         otp: '1234',
         password: 'pw',
-        deviceid: 'web',
-        device_info: 'web',
       }),
   },
   {
     call: 'reset_password (legacy form)',
     method: 'POST',
     path: '/api2/reset_password',
-    run: (g) => g.accounts.resetPassword({ mobile: '9876543210', otp: '1234', pass: 'pw' }),
+    run: (g) => g.accounts.resetPassword({ mobile: '9876543210', otp: '1234', password: 'pw' }),
   },
   {
     call: 'updatePassword',
     method: 'POST',
     path: '/api/updatePassword',
-    run: (g) => g.accounts.updatePassword({ mobile: '9876543210', current_password: 'a', password: 'b' }),
+    run: (g) => g.accounts.updatePassword({ mobile: '9876543210', currentPassword: 'a', password: 'b' }),
   },
   // wallet and funds calls
   {

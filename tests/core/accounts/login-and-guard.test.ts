@@ -47,13 +47,15 @@ describe('login', () => {
 
   it('treats a success without a token as a failure', async () => {
     const h = harness();
-    h.accounts.reply('login', { success: true });
+    h.accounts.reply('login', { success: true, message: 'No session for you' });
     const outcome = await new Login(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator).run({
       mobile: '9876543210',
       password: 'abc',
     });
     expect(outcome.ok).toBe(false);
     expect(h.navigator.moves).toEqual([]);
+    expect(h.notifier.read).toEqual(['error: No session for you']);
+    expect(h.storage.keys().length).toBe(0);
   });
 });
 

@@ -105,7 +105,10 @@ describe('sign-up with OTP, in virtual time', () => {
     const { signup, state } = flow(h);
     expect((await signup.submitDetails(details)).ok).toBe(true);
     const outcome = await signup.submitOtp('4321');
-    expect(outcome).toEqual({ ok: false, failure: { kind: 'rejected', message: { key: 'mobileAlreadyRegistered' } } });
+    expect(outcome).toEqual({
+      ok: false,
+      failure: { kind: 'rejected', message: { key: 'mobileAlreadyRegistered' }, code: 'mobileAlreadyRegistered' },
+    });
     expect(h.notifier.last).toBe(`error: ${words}`);
     expect(h.storage.get('token')).toBeNull();
     expect(h.navigator.moves).toEqual([]);
@@ -122,6 +125,19 @@ describe('sign-up with OTP, in virtual time', () => {
     expect(h.notifier.last).toBe('error: Wrong OTP');
     expect(state().step).toBe('otp');
     expect(h.storage.get('token')).toBeNull();
+  });
+
+  it('a wrong OTP refused without words reads as the OTP’s fault, shown once', async () => {
+    const h = harness();
+    h.accounts.reply('sendOtp', { success: true }).reply('verifyOtp', { success: false });
+    const { signup } = flow(h);
+    await signup.submitDetails(details);
+    expect(await signup.submitOtp('1111')).toEqual({
+      ok: false,
+      failure: { kind: 'rejected', message: { key: 'enterValidOtp' }, code: 'refused' },
+    });
+    expect(h.notifier.read).toEqual(['error: Enter valid OTP']);
+    expect(h.accounts.callsOf('register')).toEqual([]);
   });
 
   it('sends one OTP for a double press', async () => {
