@@ -11,7 +11,24 @@ export { keyOf, portAnswerOf, wordsOf, type WireEnvelope } from './http/port-ans
 export { HttpContentGateway } from './http/http-content-gateway.js';
 export { HttpFundsGateway } from './http/http-funds-gateway.js';
 export { HttpHistoryGateway } from './http/http-history-gateway.js';
-export { HttpMarketsGateway } from './http/http-markets-gateway.js';
+export { HttpMarketsGateway, HttpMarketsWire } from './http/http-markets-gateway.js';
+export { gameRatesOf, homeOf, jackpotOf, marketsOverWire, rateOf, starlineOf } from './http/markets-over-wire.js';
+export type {
+  BettingPauseWire,
+  CarouselImageWire,
+  HomeWire,
+  JackpotGameWire,
+  JackpotWire,
+  MarketListWire,
+  MarketRecordWire,
+  MarketsWire,
+  RatesWire,
+  RateWire,
+  StarlineSlotWire,
+  StarlineWire,
+  StoredSettingWire,
+  StreamTicketWire,
+} from './http/wire/markets-wire.js';
 export { HttpPushGateway } from './http/http-push-gateway.js';
 export { createHttpGateways, type HttpGateways } from './http/create-http-gateways.js';
 export { createLazyHttpGateways } from './http/create-lazy-http-gateways.js';

@@ -7,7 +7,7 @@ import type {
   MarketsGateway,
   PushGateway,
 } from '../core/index.js';
-import { bettingOverWire, type BettingWire } from '../adapters/index.js';
+import { bettingOverWire, marketsOverWire, type BettingWire, type MarketsWire } from '../adapters/index.js';
 import { ScriptedGateway } from '../testing/fakes/scripted-gateway.js';
 
 /**
@@ -45,7 +45,7 @@ export function scriptedWireGateways() {
   return {
     accounts: new ScriptedWire<AccountsGateway, AccountsGateway>(asIs),
     funds: new ScriptedWire<FundsGateway, FundsGateway>(asIs),
-    markets: new ScriptedWire<MarketsGateway, MarketsGateway>(asIs),
+    markets: new ScriptedWire<MarketsWire, MarketsGateway>(marketsOverWire),
     betting: new ScriptedWire<BettingWire, BettingGateway>(bettingOverWire),
     history: new ScriptedWire<HistoryGateway, HistoryGateway>(asIs),
     content: new ScriptedWire<ContentGateway, ContentGateway>(asIs),

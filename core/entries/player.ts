@@ -63,13 +63,16 @@ export {
 } from '../ports/history-gateway.js';
 export {
   MarketsGateway,
+  type BettingPause,
   type CarouselImage,
-  type BettingPauseAnswer,
-  type HomeAnswer,
+  type GameRates,
+  type Home,
+  type Jackpot,
   type JackpotGame,
   type MarketRecord,
-  type Rates,
-  type RateValue,
+  type Rate,
+  type Starline,
+  type StarlineRates,
   type StarlineSlot,
   type StoredSetting,
 } from '../ports/markets-gateway.js';
