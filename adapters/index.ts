@@ -29,7 +29,8 @@ export type {
   StoredSettingWire,
   StreamTicketWire,
 } from './http/wire/markets-wire.js';
-export { HttpPushGateway } from './http/http-push-gateway.js';
+export { HttpPushGateway, HttpPushWire, pushOverWire } from './http/http-push-gateway.js';
+export type { PushKeyWire, PushSubscribePayload, PushWire } from './http/wire/push-wire.js';
 export { createHttpGateways, type HttpGateways } from './http/create-http-gateways.js';
 export { createLazyHttpGateways } from './http/create-lazy-http-gateways.js';
 export { ConsoleClient, consoleBase } from './http/console/console-client.js';

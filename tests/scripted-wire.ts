@@ -7,7 +7,14 @@ import type {
   MarketsGateway,
   PushGateway,
 } from '../core/index.js';
-import { bettingOverWire, marketsOverWire, type BettingWire, type MarketsWire } from '../adapters/index.js';
+import {
+  bettingOverWire,
+  marketsOverWire,
+  pushOverWire,
+  type BettingWire,
+  type MarketsWire,
+  type PushWire,
+} from '../adapters/index.js';
 import { ScriptedGateway } from '../testing/fakes/scripted-gateway.js';
 
 /**
@@ -49,7 +56,7 @@ export function scriptedWireGateways() {
     betting: new ScriptedWire<BettingWire, BettingGateway>(bettingOverWire),
     history: new ScriptedWire<HistoryGateway, HistoryGateway>(asIs),
     content: new ScriptedWire<ContentGateway, ContentGateway>(asIs),
-    push: new ScriptedWire<PushGateway, PushGateway>(asIs),
+    push: new ScriptedWire<PushWire, PushGateway>(pushOverWire),
   };
 }
 

@@ -51,6 +51,7 @@ export {
   PUSH_TEXT_KEYS,
   type DevicePermission,
   type DeviceSubscription,
+  type DeviceToNotify,
   type PushTexts,
 } from '../ports/push-gateway.js';
 export {
