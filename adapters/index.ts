@@ -52,8 +52,26 @@ export type {
   WithdrawInfoWire,
   WithdrawRequestWire,
 } from './http/wire/funds-wire.js';
-export { HttpMarketsGateway } from './http/http-markets-gateway.js';
-export { HttpPushGateway } from './http/http-push-gateway.js';
+export { HttpMarketsGateway, HttpMarketsWire } from './http/http-markets-gateway.js';
+export { gameRatesOf, homeOf, jackpotOf, marketsOverWire, rateOf, starlineOf } from './http/markets-over-wire.js';
+export type {
+  BettingPauseWire,
+  CarouselImageWire,
+  HomeWire,
+  JackpotGameWire,
+  JackpotWire,
+  MarketListWire,
+  MarketRecordWire,
+  MarketsWire,
+  RatesWire,
+  RateWire,
+  StarlineSlotWire,
+  StarlineWire,
+  StoredSettingWire,
+  StreamTicketWire,
+} from './http/wire/markets-wire.js';
+export { HttpPushGateway, HttpPushWire, pushOverWire } from './http/http-push-gateway.js';
+export type { PushKeyWire, PushSubscribePayload, PushWire } from './http/wire/push-wire.js';
 export { createHttpGateways, type HttpGateways } from './http/create-http-gateways.js';
 export { createLazyHttpGateways } from './http/create-lazy-http-gateways.js';
 export { ConsoleClient, consoleBase } from './http/console/console-client.js';

@@ -13,11 +13,15 @@ import {
   contentOverWire,
   fundsOverWire,
   historyOverWire,
+  marketsOverWire,
+  pushOverWire,
   type AccountsWire,
   type BettingWire,
   type ContentWire,
   type FundsWire,
   type HistoryWire,
+  type MarketsWire,
+  type PushWire,
 } from '../adapters/index.js';
 import { ScriptedGateway } from '../testing/fakes/scripted-gateway.js';
 
@@ -48,19 +52,16 @@ export class ScriptedWire<W extends object, P> {
   }
 }
 
-/** A port that still speaks the wire itself: scripted as it is. */
-const asIs = <P extends object>(wire: P): P => wire;
-
 /** One scripted wire per player port: what core's harness and the screen tests start from. */
 export function scriptedWireGateways() {
   return {
     accounts: new ScriptedWire<AccountsWire, AccountsGateway>(accountsOverWire),
     funds: new ScriptedWire<FundsWire, FundsGateway>(fundsOverWire),
-    markets: new ScriptedWire<MarketsGateway, MarketsGateway>(asIs),
+    markets: new ScriptedWire<MarketsWire, MarketsGateway>(marketsOverWire),
     betting: new ScriptedWire<BettingWire, BettingGateway>(bettingOverWire),
     history: new ScriptedWire<HistoryWire, HistoryGateway>(historyOverWire),
     content: new ScriptedWire<ContentWire, ContentGateway>(contentOverWire),
-    push: new ScriptedWire<PushGateway, PushGateway>(asIs),
+    push: new ScriptedWire<PushWire, PushGateway>(pushOverWire),
   };
 }
 

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { MarketsGateway } from 'matka-core/player';
 import type { JsonClient } from './json-client.js';
+import { marketsOverWire } from './markets-over-wire.js';
+import type { MarketsWire } from './wire/markets-wire.js';
 import { amount, envelopeEntries, flag, list, opt, successAnswer, textField } from './wire.js';
 
 const market = v.looseObject({
@@ -82,16 +84,32 @@ const rates = v.looseObject({
 });
 const marketList = v.looseObject({ ...envelopeEntries, markets: list(v.string()) });
 
-/** The market calls of the player API over HTTP. */
 const ticketAnswer = v.looseObject({ ...successAnswer.entries, ticket: opt(v.string()) });
 
-export class HttpMarketsGateway implements MarketsGateway {
+/** The market calls of the player API over HTTP, as it takes and answers them. */
+export class HttpMarketsWire implements MarketsWire {
   constructor(private readonly json: JsonClient) {}
 
-  home: MarketsGateway['home'] = () => this.json.call('home', 'POST', {}, home);
-  starline: MarketsGateway['starline'] = () => this.json.call('starline', 'POST', {}, starline);
-  jackpot: MarketsGateway['jackpot'] = () => this.json.call('jackpot', 'POST', {}, jackpot);
-  rates: MarketsGateway['rates'] = () => this.json.call('rate', 'POST', {}, rates);
-  marketList: MarketsGateway['marketList'] = () => this.json.call('market-list', 'POST', {}, marketList);
-  streamTicket: MarketsGateway['streamTicket'] = () => this.json.call('stream-ticket', 'POST', {}, ticketAnswer);
+  home: MarketsWire['home'] = () => this.json.call('home', 'POST', {}, home);
+  starline: MarketsWire['starline'] = () => this.json.call('starline', 'POST', {}, starline);
+  jackpot: MarketsWire['jackpot'] = () => this.json.call('jackpot', 'POST', {}, jackpot);
+  rates: MarketsWire['rates'] = () => this.json.call('rate', 'POST', {}, rates);
+  marketList: MarketsWire['marketList'] = () => this.json.call('market-list', 'POST', {}, marketList);
+  streamTicket: MarketsWire['streamTicket'] = () => this.json.call('stream-ticket', 'POST', {}, ticketAnswer);
+}
+
+/** The market port over HTTP. */
+export class HttpMarketsGateway implements MarketsGateway {
+  private readonly port: MarketsGateway;
+
+  constructor(json: JsonClient) {
+    this.port = marketsOverWire(new HttpMarketsWire(json));
+  }
+
+  home: MarketsGateway['home'] = () => this.port.home();
+  starline: MarketsGateway['starline'] = () => this.port.starline();
+  jackpot: MarketsGateway['jackpot'] = () => this.port.jackpot();
+  rates: MarketsGateway['rates'] = () => this.port.rates();
+  marketList: MarketsGateway['marketList'] = () => this.port.marketList();
+  streamTicket: MarketsGateway['streamTicket'] = () => this.port.streamTicket();
 }

@@ -1,9 +1,7 @@
 import type { Notifier } from '../ports/notifier.js';
 import type { DevicePush, PushGateway, PushTexts } from '../ports/push-gateway.js';
-import { reportFailure } from '../notices/report-failure.js';
-import { rejected, success, type Outcome } from '../outcome/outcome.js';
-import { succeeded } from '../session/envelope.js';
-import { wordsOf, type SessionPolicy } from '../session/session-policy.js';
+import { success, type Outcome } from '../outcome/outcome.js';
+import type { SessionPolicy } from '../session/session-policy.js';
 
 /**
  * Whether this device gets notifications: on, off, blocked in the browser's settings, a browser
@@ -21,7 +19,8 @@ export class DeviceNotifications {
     private readonly gateway: PushGateway,
     private readonly device: DevicePush,
     private readonly policy: SessionPolicy,
-    private readonly notifier: Notifier,
+    /** Kept for its position: the session policy now shows the server's refusals. */
+    _notifier: Notifier,
   ) {}
 
   async state(): Promise<DeviceNotificationState> {
@@ -33,24 +32,22 @@ export class DeviceNotifications {
 
   /** Turns them on with `texts`; on again sends the words anew (the player changed language). */
   async turnOn(texts: PushTexts): Promise<Outcome<DeviceNotificationState>> {
-    const key = await this.policy.run(() => this.gateway.pushKey());
+    // A refusal (no key either) was shown to the player by the policy.
+    const key = await this.policy.runPort(() => this.gateway.pushKey());
     if (!key.ok) return key;
-    if (!succeeded(key.value.success) || !key.value.public_key)
-      return reportFailure(this.notifier, rejected(wordsOf(key.value)));
-    const publicKey = key.value.public_key;
+    const publicKey = key.value;
     const subscription = await this.device.subscribe(publicKey).catch(() => 'failed' as const);
     if (subscription === 'failed') return success('failed');
     if (!subscription) return success(await this.state());
-    const sent = await this.policy.run(() => this.gateway.subscribe({ ...subscription, texts }));
+    const sent = await this.policy.runPort(() => this.gateway.subscribe({ ...subscription, texts }));
     if (!sent.ok) return sent;
-    if (!succeeded(sent.value.success)) return reportFailure(this.notifier, rejected(wordsOf(sent.value)));
     return success('on');
   }
 
   async turnOff(): Promise<Outcome<DeviceNotificationState>> {
     const endpoint = await this.device.unsubscribe();
     if (endpoint) {
-      const sent = await this.policy.run(() => this.gateway.unsubscribe({ endpoint }));
+      const sent = await this.policy.runPort(() => this.gateway.unsubscribe({ endpoint }));
       if (!sent.ok) return sent;
     }
     return success(await this.state());

@@ -62,6 +62,7 @@ export {
   PUSH_TEXT_KEYS,
   type DevicePermission,
   type DeviceSubscription,
+  type DeviceToNotify,
   type PushTexts,
 } from '../ports/push-gateway.js';
 export {
@@ -78,13 +79,16 @@ export {
 } from '../ports/history-gateway.js';
 export {
   MarketsGateway,
+  type BettingPause,
   type CarouselImage,
-  type BettingPauseAnswer,
-  type HomeAnswer,
+  type GameRates,
+  type Home,
+  type Jackpot,
   type JackpotGame,
   type MarketRecord,
-  type Rates,
-  type RateValue,
+  type Rate,
+  type Starline,
+  type StarlineRates,
   type StarlineSlot,
   type StoredSetting,
 } from '../ports/markets-gateway.js';

@@ -1,5 +1,5 @@
 import type { Game } from '../numbers/game-of-number.js';
-import type { JackpotGame, MarketsGateway, RateValue, Rates, StarlineSlot } from '../ports/markets-gateway.js';
+import type { JackpotGame, MarketsGateway, Rate, StarlineSlot } from '../ports/markets-gateway.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 
@@ -12,7 +12,8 @@ export interface RateRow {
   rate: number;
 }
 
-const rate = (value: RateValue | undefined) => {
+/** A rate the server sent as a number; 0 when it is not one. */
+const rate = (value: Rate | undefined) => {
   const number = Number(value);
   return Number.isFinite(number) ? number : 0;
 };
@@ -25,47 +26,47 @@ export class GameLists {
   ) {}
 
   async starline(): Promise<Outcome<{ slots: StarlineSlot[]; rates: RateRow[] }>> {
-    const answer = await this.policy.run(() => this.markets.starline());
+    const answer = await this.policy.runPort(() => this.markets.starline());
     if (!answer.ok) return answer;
-    const r = answer.value.rates ?? {};
+    const r = answer.value.rates;
     return success({
-      slots: answer.value.games ?? [],
+      slots: answer.value.slots,
       rates: [
         { id: 'single', game: 'Single Digit', rate: rate(r.single) },
-        { id: 'singlepanna', game: 'Single Panna', rate: rate(r.single_pana) },
-        { id: 'doublepanna', game: 'Double Panna', rate: rate(r.double_pana) },
-        { id: 'triplepanna', game: 'Triple Panna', rate: rate(r.triple_pana) },
+        { id: 'singlepanna', game: 'Single Panna', rate: rate(r.singlePana) },
+        { id: 'doublepanna', game: 'Double Panna', rate: rate(r.doublePana) },
+        { id: 'triplepanna', game: 'Triple Panna', rate: rate(r.triplePana) },
       ],
     });
   }
 
   async jackpot(): Promise<Outcome<{ games: JackpotGame[]; jodiRate: number }>> {
-    const answer = await this.policy.run(() => this.markets.jackpot());
+    const answer = await this.policy.runPort(() => this.markets.jackpot());
     if (!answer.ok) return answer;
-    return success({ games: answer.value.games ?? [], jodiRate: rate(answer.value.rates?.jodi) });
+    return success({ games: answer.value.games, jodiRate: rate(answer.value.jodiRate) });
   }
 
   async rates(): Promise<Outcome<{ main: RateRow[]; starline: RateRow[]; jackpot: RateRow[] }>> {
-    const answer = await this.policy.run(() => this.markets.rates());
+    const answer = await this.policy.runPort(() => this.markets.rates());
     if (!answer.ok) return answer;
-    const r: Partial<Rates> = answer.value.rates ?? {};
+    const r = answer.value;
     return success({
       main: [
         { id: 'single', game: 'Single Digit', rate: rate(r.single) },
         { id: 'jodi', game: 'Jodi', rate: rate(r.jodi) },
-        { id: 'singlepanna', game: 'Single Panna', rate: rate(r.singlepatti) },
-        { id: 'doublepanna', game: 'Double Panna', rate: rate(r.doublepatti) },
-        { id: 'triplepanna', game: 'Triple Panna', rate: rate(r.triplepatti) },
-        { id: 'halfsangam', game: 'Half Sangam', rate: rate(r.halfsangam) },
-        { id: 'fullsangam', game: 'Full Sangam', rate: rate(r.fullsangam) },
+        { id: 'singlepanna', game: 'Single Panna', rate: rate(r.singlePana) },
+        { id: 'doublepanna', game: 'Double Panna', rate: rate(r.doublePana) },
+        { id: 'triplepanna', game: 'Triple Panna', rate: rate(r.triplePana) },
+        { id: 'halfsangam', game: 'Half Sangam', rate: rate(r.halfSangam) },
+        { id: 'fullsangam', game: 'Full Sangam', rate: rate(r.fullSangam) },
       ],
       starline: [
-        { id: 'single', game: 'Single Digit', rate: rate(r.star?.single) },
-        { id: 'singlepanna', game: 'Single Panna', rate: rate(r.star?.singlepatti) },
-        { id: 'doublepanna', game: 'Double Panna', rate: rate(r.star?.doublepatti) },
-        { id: 'triplepanna', game: 'Triple Panna', rate: rate(r.star?.triplepatti) },
+        { id: 'single', game: 'Single Digit', rate: rate(r.starline?.single) },
+        { id: 'singlepanna', game: 'Single Panna', rate: rate(r.starline?.singlePana) },
+        { id: 'doublepanna', game: 'Double Panna', rate: rate(r.starline?.doublePana) },
+        { id: 'triplepanna', game: 'Triple Panna', rate: rate(r.starline?.triplePana) },
       ],
-      jackpot: [{ id: 'jodi', game: 'Jodi', rate: rate(r.delhi?.jodi) }],
+      jackpot: [{ id: 'jodi', game: 'Jodi', rate: rate(r.jackpot?.jodi) }],
     });
   }
 }

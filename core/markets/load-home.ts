@@ -1,10 +1,10 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { CarouselImage, HomeAnswer, MarketRecord, MarketsGateway } from '../ports/markets-gateway.js';
+import type { CarouselImage, Home, MarketRecord, MarketsGateway } from '../ports/markets-gateway.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import { text, type Text } from '../messages/messages.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
-import { keyedText, type SessionPolicy } from '../session/session-policy.js';
+import { serverText, type SessionPolicy } from '../session/session-policy.js';
 import { displayResult } from './result-display.js';
 import type { MarketClock } from './market-clock.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
@@ -62,8 +62,6 @@ const PLAYER_KEYS: ReadonlySet<string> = new Set([
   STORAGE_KEYS.session,
 ]);
 
-const enabled = (flag: unknown) => flag === true || flag === 1 || flag === '1' || flag === 'true';
-
 /** Home (/home): the market cards, the carousel, the starline and jackpot tiles; settings are stored. */
 export class LoadHome {
   private readonly settingsStored = new BehaviorSubject(0);
@@ -102,7 +100,7 @@ export class LoadHome {
   }
 
   private async load(options: { quiet?: boolean }): Promise<Outcome<HomeModel>> {
-    const answer = await this.policy.run(() => this.markets.home(), options);
+    const answer = await this.policy.runPort(() => this.markets.home(), options);
     if (!answer.ok) return answer;
     return success(this.adopt(answer.value));
   }
@@ -112,37 +110,29 @@ export class LoadHome {
    * the markets and banners it showed (no balance), so the app starts from the same screen.
    * Stores the settings and becomes the latest home, as an answer of its own call does.
    */
-  adopt(home: HomeAnswer): HomeModel {
-    // "Saved server data may arrive as a list of items each with data_key and data." A setting
-    // never overwrites the player's own values (a config key `name` is not the player's name).
-    for (const setting of home.data ?? []) {
+  adopt(home: Home): HomeModel {
+    // A setting never overwrites the player's own values (a config key `name` is not the player's name).
+    for (const setting of home.settings) {
       // The config's `name` is the brand players see (header, title, install dialog).
-      if (setting?.data_key === 'name') this.storage.set(STORAGE_KEYS.brandName, setting.data);
-      if (
-        setting &&
-        typeof setting.data_key === 'string' &&
-        setting.data_key !== '' &&
-        !PLAYER_KEYS.has(setting.data_key)
-      ) {
-        this.storage.set(setting.data_key, setting.data);
-      }
+      if (setting.key === 'name') this.storage.set(STORAGE_KEYS.brandName, setting.value);
+      if (setting.key !== '' && !PLAYER_KEYS.has(setting.key)) this.storage.set(setting.key, setting.value);
     }
-    if (home.data?.length) this.settingsStored.next(this.settingsStored.value + 1);
-    const paused = home.betting_paused ? (keyedText(home.betting_paused) ?? text('bettingPausedBadge')) : undefined;
-    const cards = (home.result ?? []).map(marketCard);
+    if (home.settings.length) this.settingsStored.next(this.settingsStored.value + 1);
+    const paused = home.bettingPaused ? serverText(home.bettingPaused, text('bettingPausedBadge')) : undefined;
+    const cards = home.markets.map(marketCard);
     const markets = paused
       ? cards.map((card) => ({ ...card, bettingRunning: false, badge: text('bettingPausedBadge') }))
       : cards;
     // As named: checking that the phone knows the zone starts its date formatting, which loads
     // its data on first use (20–45 ms on a phone): in the app's start, on every home.
-    const timeZone = typeof home.time_zone === 'string' && home.time_zone.trim() !== '' ? home.time_zone : undefined;
-    const offset = home.time_zone_offset;
-    this.clock?.learn({ serverTime: home.server_time, timeZone });
+    const timeZone = typeof home.timeZone === 'string' && home.timeZone.trim() !== '' ? home.timeZone : undefined;
+    const offset = home.timeZoneOffset;
+    this.clock?.learn({ serverTime: home.serverTime, timeZone });
     const model: HomeModel = {
       markets,
-      images: paused ? [] : (home.images ?? []),
-      starlineEnabled: !paused && enabled(home.starline_enable),
-      jackpotEnabled: !paused && enabled(home.delhi_enable),
+      images: paused ? [] : home.images,
+      starlineEnabled: !paused && home.starlineEnabled,
+      jackpotEnabled: !paused && home.jackpotEnabled,
       emptyText: markets.length === 0 ? text('noMarkets') : undefined,
       ...(timeZone ? { timeZone } : {}),
       ...(timeZone && Number.isInteger(offset) ? { timeZoneOffset: offset } : {}),
@@ -154,29 +144,29 @@ export class LoadHome {
 }
 
 export function marketCard(record: MarketRecord): MarketCard {
-  const reason = record.closed_reason?.trim() || undefined;
-  const bettingRunning = record.is_close === '1' && reason === undefined;
+  const reason = record.closedReason?.trim() || undefined;
+  const bettingRunning = record.takesCloseBids && reason === undefined;
   return {
     name: record.market,
     result: displayResult(record.result),
-    isOpen: record.is_open,
+    isOpen: record.takesOpenBids ? '1' : '0',
     bettingRunning,
     badge: bettingRunning ? text('placeBet') : text('closed'),
     status: reason
       ? text('closedTodayReason', { reason })
       : !bettingRunning
         ? text('bettingClosedForToday')
-        : record.is_open === '1'
+        : record.takesOpenBids
           ? text('bettingRunning')
           : text('bettingRunningForClose'),
-    openTime: record.open_time,
-    closeTime: record.close_time,
+    openTime: record.openTime,
+    closeTime: record.closeTime,
     // Bids of a session close when its result is due (docs/number-rules.md), so each pair is one time.
     closedDialog: {
-      openResultTime: record.open_time,
-      openBidLastTime: record.open_time,
-      closeResultTime: record.close_time,
-      closeBidLastTime: record.close_time,
+      openResultTime: record.openTime,
+      openBidLastTime: record.openTime,
+      closeResultTime: record.closeTime,
+      closeBidLastTime: record.closeTime,
     },
     ...(reason ? { closedReason: reason } : {}),
   };

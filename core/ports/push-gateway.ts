@@ -1,4 +1,4 @@
-import type { SuccessAnswer } from './accounts-gateway.js';
+import type { Acknowledgement, PortAnswer } from './port-answer.js';
 import { token } from './token.js';
 
 /** A device's push subscription as the browser's `PushSubscription.toJSON()` gives it. */
@@ -24,12 +24,20 @@ export const PUSH_TEXT_KEYS = [
  */
 export type PushTexts = Record<(typeof PUSH_TEXT_KEYS)[number], string>;
 
+/** A device to send notifications to, with the words to send in the player's language. */
+export type DeviceToNotify = DeviceSubscription & { texts: PushTexts };
+
 /** The server's Web Push calls (docs/web-push.md). */
 export interface PushGateway {
-  /** The server's VAPID public key (base64url), what a device subscribes with. */
-  pushKey(): Promise<SuccessAnswer & { public_key?: string | undefined }>;
-  subscribe(payload: DeviceSubscription & { texts: PushTexts }): Promise<SuccessAnswer>;
-  unsubscribe(payload: { endpoint: string }): Promise<SuccessAnswer>;
+  /**
+   * The server's VAPID public key (base64url), what a device subscribes with; refused when the
+   * server sends none (it has no Web Push set up).
+   */
+  pushKey(): Promise<PortAnswer<string>>;
+  /** Tells the server this device's subscription and the words to notify it with (again: new words). */
+  subscribe(device: DeviceToNotify): Promise<PortAnswer<Acknowledgement>>;
+  /** Tells the server to forget a device's subscription (the device has already left it). */
+  unsubscribe(device: { endpoint: string }): Promise<PortAnswer<Acknowledgement>>;
 }
 export const PushGateway = token<PushGateway>('PushGateway');
 

@@ -4,7 +4,7 @@
 // declared result reaches the open screen, and the next /home the server renders. A signed-out
 // visitor gets the login screen, which /home's first load does not carry.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { HomeAnswer } from '../../core/index.js';
+import type { HomeWire as HomeAnswer } from '../../adapters/index.js';
 import { freshMobile, operator } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
 import { signedInPlayer } from './sign-in.js';

@@ -110,9 +110,12 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
     call: 'home',
     run: (g) => g.markets.home(),
     holds: {
-      wallet: '1500',
-      result: [expect.objectContaining({ market: 'MAIN', is_open: '1', is_close: '1', result: '' })],
-      time_zone: 'Asia/Kolkata',
+      ok: true,
+      balancePaise: 150000,
+      value: expect.objectContaining({
+        markets: [expect.objectContaining({ market: 'MAIN', takesOpenBids: true, takesCloseBids: true, result: '' })],
+        timeZone: 'Asia/Kolkata',
+      }),
     },
   },
   {
@@ -146,22 +149,31 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
   {
     call: 'starline',
     run: (g) => g.markets.starline(),
-    holds: { games: [expect.objectContaining({ market: 'STAR', close: '14:00', is_open: '1' })] },
+    holds: {
+      ok: true,
+      value: expect.objectContaining({
+        slots: [expect.objectContaining({ market: 'STAR', closeTime: '14:00', takesBids: true })],
+      }),
+    },
   },
   {
     call: 'jackpot',
     run: (g) => g.markets.jackpot(),
-    holds: { games: [expect.objectContaining({ market: 'GALI', is_open: '1' })] },
+    holds: {
+      ok: true,
+      value: expect.objectContaining({ games: [expect.objectContaining({ market: 'GALI', takesBids: true })] }),
+    },
   },
   {
     call: 'rate',
     run: (g) => g.markets.rates(),
     holds: {
-      rates: expect.objectContaining({
+      ok: true,
+      value: expect.objectContaining({
         single: '9.5',
-        fullsangam: '10000',
-        star: expect.objectContaining({ single: '9.5' }),
-        delhi: { jodi: '95' },
+        fullSangam: '10000',
+        starline: expect.objectContaining({ single: '9.5' }),
+        jackpot: { jodi: '95' },
       }),
     },
   },
@@ -204,7 +216,7 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
     run: (g) => g.content.page('gameRules'),
     holds: { ok: true, value: expect.any(String) },
   },
-  { call: 'market-list', run: (g) => g.markets.marketList(), holds: { markets: ['GALI', 'MAIN', 'STAR'] } },
+  { call: 'market-list', run: (g) => g.markets.marketList(), holds: { ok: true, value: ['GALI', 'MAIN', 'STAR'] } },
   {
     call: 'bell-notifications (form)',
     run: (g) => g.content.notifications(),

@@ -12,11 +12,13 @@ import { NEVER } from 'rxjs';
 import {
   createLazyHttpGateways,
   CryptoIdSource,
+  homeOf,
   lazyLiveEvents,
   MathRandomSource,
   MemoryStorage,
+  type HomeWire,
 } from '../../adapters/index.js';
-import { LoadHome, type HomeAnswer } from 'matka-core/player';
+import { LoadHome } from 'matka-core/player';
 import { PlayerLayout } from '../chrome/player-layout.js';
 import { ContainerContext } from '../hooks/container-context.js';
 import { RenderedOnServer } from '../hooks/rendered-on-server.js';
@@ -38,13 +40,13 @@ let previous: Promise<unknown> = ready;
  * unknown). The frame without the route guard: the server does not know who asks, and the app
  * shows the login screen instead when no one is signed in.
  */
-export function renderHome(answer: HomeAnswer, language: string | undefined): Promise<string> {
+export function renderHome(answer: HomeWire, language: string | undefined): Promise<string> {
   const render = previous.then(() => renderIn(isLanguage(language) ? language : 'en', answer));
   previous = render.catch(() => undefined);
   return render;
 }
 
-async function renderIn(language: LanguageCode, answer: HomeAnswer): Promise<string> {
+async function renderIn(language: LanguageCode, answer: HomeWire): Promise<string> {
   await changeLanguage(language);
   const storage = new MemoryStorage();
   const container = buildContainer({
@@ -60,7 +62,7 @@ async function renderIn(language: LanguageCode, answer: HomeAnswer): Promise<str
     gateways: createLazyHttpGateways(storage, { baseUrl: 'http://localhost' }),
   });
   loadOnce(container, playerModule);
-  container.get(LoadHome).adopt(answer);
+  container.get(LoadHome).adopt(homeOf(answer));
   return renderToString(
     <StrictMode>
       <MantineProvider theme={theme}>

@@ -1,4 +1,4 @@
-import type { HomeAnswer } from 'matka-core/player';
+import type { HomeWire } from '../../adapters/index.js';
 
 /** The id of the script element in which the server's /home carries what it rendered. */
 export const SERVED_HOME_ID = 'served-home';
@@ -7,7 +7,7 @@ export interface ServedHome {
   /** When the server rendered the screen (ISO 8601). */
   renderedAt: string;
   /** The markets, banners and settings it rendered: /api/home's answer without the balance. */
-  answer: HomeAnswer;
+  answer: HomeWire;
 }
 
 /** What the server's render of /home showed (server/http/home-page.ts), or undefined on the app's plain page. */

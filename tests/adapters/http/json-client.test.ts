@@ -108,7 +108,7 @@ describe('the JSON client over real HTTP', () => {
 
   it('hands on an envelope that came with an HTTP error, for the session policy', async () => {
     server.answer(() => ({ status: 401, body: { session: false } }));
-    expect(await gateways().markets.home()).toMatchObject({ session: false });
+    expect(await gateways().markets.home()).toEqual({ ok: false, refusal: { code: 'sessionExpired' } });
     server.answer(() => ({ status: 422, body: { message: 'Amount too low' } }));
     expect(await gateways().funds.withdraw({ amountPaise: 100 })).toMatchObject({
       ok: false,
@@ -121,7 +121,7 @@ describe('the JSON client over real HTTP', () => {
     expect(await failureOf(dead.markets.home())).toMatchObject({ reason: 'network', call: 'home' });
   });
 
-  it('reads loose answers: numbers as strings, nulls as empty, extra fields kept', async () => {
+  it('reads loose answers: numbers as strings, nulls as empty, flags as booleans', async () => {
     server.answer(() => ({
       body: {
         result: [
@@ -140,9 +140,17 @@ describe('the JSON client over real HTTP', () => {
       },
     }));
     const home = await gateways().markets.home();
-    expect(home.result[0]).toMatchObject({ market: 'KALYAN', result: '', is_open: '1', is_close: '1', extra: true });
-    expect(home.images).toEqual([]);
-    expect(home.wallet).toBe(640);
+    expect(home).toMatchObject({ ok: true, balancePaise: 64000 });
+    const value = home.ok ? home.value : undefined;
+    expect(value?.markets[0]).toEqual({
+      market: 'KALYAN',
+      result: '',
+      takesOpenBids: true,
+      takesCloseBids: true,
+      openTime: '10:00',
+      closeTime: '12:00',
+    });
+    expect(value?.images).toEqual([]);
   });
 
   it('reads home’s time_zone (beyond the existing apps’ API), and an older server’s home without one', async () => {
@@ -154,18 +162,23 @@ describe('the JSON client over real HTTP', () => {
       open_time: '15:30',
       close_time: '17:30',
     };
+    const home = async () => {
+      const answer = await gateways().markets.home();
+      if (!answer.ok) throw new Error('home refused');
+      return answer.value;
+    };
     server.answer(() => ({ body: { result: [market], time_zone: 'Asia/Kolkata' } }));
-    expect((await gateways().markets.home()).time_zone).toBe('Asia/Kolkata');
+    expect((await home()).timeZone).toBe('Asia/Kolkata');
     server.answer(() => ({ body: { result: [market] } }));
-    const older = await gateways().markets.home();
-    expect(older.time_zone).toBe(undefined);
-    expect(older.result[0]).toMatchObject({ market: 'KALYAN', open_time: '15:30' });
+    const older = await home();
+    expect(older.timeZone).toBe(undefined);
+    expect(older.markets[0]).toMatchObject({ market: 'KALYAN', openTime: '15:30' });
     // A zone that is not text reads as none: home still loads.
     for (const time_zone of [330, null, { name: 'IST' }]) {
       server.answer(() => ({ body: { result: [market], time_zone } }));
-      const odd = await gateways().markets.home();
-      expect(odd.time_zone, JSON.stringify(time_zone)).toBe(undefined);
-      expect(odd.result).toHaveLength(1);
+      const odd = await home();
+      expect(odd.timeZone, JSON.stringify(time_zone)).toBe(undefined);
+      expect(odd.markets).toHaveLength(1);
     }
   });
 });

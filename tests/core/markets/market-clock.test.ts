@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, DEFAULT_MARKET_TIME_ZONE, MarketClock, marketDay } from '../../../core/index.js';
+import { addDays, DEFAULT_MARKET_TIME_ZONE, LoadHome, MarketClock, marketDay } from '../../../core/index.js';
+import { harness } from '../harness.js';
 
 /** A device clock the test sets: three days ahead of the server, as a phone may be. */
 const deviceAt = (iso: string) => {
@@ -61,5 +62,27 @@ describe('market days', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(addDays('2026-11-20', -7)).toBe('2026-11-13');
+  });
+});
+
+describe('home teaches the market clock', () => {
+  it('with the server’s time and zone as home sends them, through the market port', async () => {
+    const h = harness();
+    const device = deviceAt('2026-11-23T02:50:00Z'); // the phone runs three days ahead
+    const clock = new MarketClock(device.now);
+    h.markets.reply('home', {
+      result: [],
+      server_time: '2026-11-19T20:00:00.000Z', // 01:30 on the 20th in India, 15:00 on the 19th in New York
+      time_zone: 'America/New_York',
+      time_zone_offset: -300,
+    });
+    const home = await new LoadHome(h.markets.api, h.policy, h.storage, clock).run();
+    expect(home).toMatchObject({ ok: true, value: { timeZone: 'America/New_York', timeZoneOffset: -300 } });
+    expect(clock.timeZone).toBe('America/New_York');
+    expect(clock.today()).toBe('2026-11-19');
+    // An older server's home (no time, no zone) leaves what the clock knew; so does a zone of blanks.
+    h.markets.reply('home', { result: [], time_zone: '  ' });
+    await new LoadHome(h.markets.api, h.policy, h.storage, clock).run();
+    expect([clock.timeZone, clock.today()]).toEqual(['America/New_York', '2026-11-19']);
   });
 });

@@ -160,24 +160,28 @@ describe('home', () => {
   });
 
   it('gives each card a status line: running, running for CLOSE after the open result, or closed for today', () => {
-    const record = { market: 'KALYAN', result: '', open_time: '15:45', close_time: '17:45' };
-    expect(marketCard({ ...record, is_open: '1', is_close: '1' }).status).toEqual({ key: 'bettingRunning' });
-    expect(marketCard({ ...record, is_open: '0', is_close: '1' }).status).toEqual({ key: 'bettingRunningForClose' });
-    expect(marketCard({ ...record, is_open: '0', is_close: '0' })).toMatchObject({
+    const record = { market: 'KALYAN', result: '', openTime: '15:45', closeTime: '17:45' };
+    expect(marketCard({ ...record, takesOpenBids: true, takesCloseBids: true }).status).toEqual({
+      key: 'bettingRunning',
+    });
+    expect(marketCard({ ...record, takesOpenBids: false, takesCloseBids: true }).status).toEqual({
+      key: 'bettingRunningForClose',
+    });
+    expect(marketCard({ ...record, takesOpenBids: false, takesCloseBids: false })).toMatchObject({
       status: { key: 'bettingClosedForToday' },
       badge: { key: 'closed' },
     });
   });
 
   it('shows a market closed for a holiday or its off-day with the reason, whatever its flags say', () => {
-    const record = { market: 'KALYAN', result: '', open_time: '15:45', close_time: '17:45' };
-    expect(marketCard({ ...record, is_open: '1', is_close: '1', closed_reason: 'Diwali' })).toMatchObject({
+    const record = { market: 'KALYAN', result: '', openTime: '15:45', closeTime: '17:45' };
+    expect(marketCard({ ...record, takesOpenBids: true, takesCloseBids: true, closedReason: 'Diwali' })).toMatchObject({
       bettingRunning: false,
       badge: { key: 'closed' },
       status: { key: 'closedTodayReason', values: { reason: 'Diwali' } },
       closedReason: 'Diwali',
     });
-    expect(marketCard({ ...record, is_open: '1', is_close: '1', closed_reason: '  ' })).not.toHaveProperty(
+    expect(marketCard({ ...record, takesOpenBids: true, takesCloseBids: true, closedReason: '  ' })).not.toHaveProperty(
       'closedReason',
     );
   });

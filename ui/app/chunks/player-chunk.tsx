@@ -3,6 +3,7 @@
 import { ContainerModule, type Container } from 'inversify';
 import { lazy, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
 import { LoadHome, MarketClock, MarketsGateway, routeAccess, SecureStorage, SessionPolicy } from 'matka-core/player';
+import { homeOf } from '../../../adapters/index.js';
 import { PlayerLayout } from '../../chrome/player-layout.js';
 import { RouteGuard } from '../../chrome/route-guard.js';
 import { ContainerContext } from '../../hooks/container-context.js';
@@ -88,7 +89,7 @@ export function adoptServedHome(container: Container, page: Document): void {
   const served = serverRenderedHome(page);
   if (!served || routeAccess('/home', container.get(SecureStorage)) !== 'open') return;
   loadOnce(container, module);
-  container.get(LoadHome).adopt(served.answer);
+  container.get(LoadHome).adopt(homeOf(served.answer));
 }
 
 /**

@@ -38,29 +38,29 @@ export function StarlineScreen() {
             {starline.slots.length > 0 ? (
               <Stack gap="xs" p="md">
                 {starline.slots.map((slot) => (
-                  <Paper key={`${slot.market}-${slot.close}`} withBorder p="sm" radius="md">
+                  <Paper key={`${slot.market}-${slot.closeTime}`} withBorder p="sm" radius="md">
                     <Group justify="space-between" wrap="nowrap">
                       <Stack gap={2}>
-                        <Text fw={700}>{slot.close}</Text>
+                        <Text fw={700}>{slot.closeTime}</Text>
                         <Text ff="monospace" c="indigo.9">
                           {slot.result || '***-*'}
                         </Text>
-                        {slot.closed_reason && (
+                        {slot.closedReason && (
                           <Text size="xs" c="red.9">
-                            {text('closedTodayReason', { reason: slot.closed_reason })}
+                            {text('closedTodayReason', { reason: slot.closedReason })}
                           </Text>
                         )}
                       </Stack>
                       <Button
                         size="compact-md"
-                        disabled={slot.is_open !== '1'}
+                        disabled={!slot.takesBids}
                         onClick={() =>
                           void navigate('/starlineGames', {
-                            state: { market: slot.market, is_open: '1', timing: slot.close },
+                            state: { market: slot.market, is_open: '1', timing: slot.closeTime },
                           })
                         }
                       >
-                        {text(slot.is_open === '1' ? 'play' : 'closed')}
+                        {text(slot.takesBids ? 'play' : 'closed')}
                       </Button>
                     </Group>
                   </Paper>
@@ -100,19 +100,19 @@ export function JackpotScreen() {
                     <Text ff="monospace" size="xl" c="indigo.9">
                       {game.result || '**'}
                     </Text>
-                    {game.closed_reason && (
+                    {game.closedReason && (
                       <Text size="xs" c="red.9">
-                        {text('closedTodayReason', { reason: game.closed_reason })}
+                        {text('closedTodayReason', { reason: game.closedReason })}
                       </Text>
                     )}
                     <Button
                       mt="xs"
                       size="compact-md"
                       fullWidth
-                      disabled={game.is_open !== '1'}
+                      disabled={!game.takesBids}
                       onClick={() => void navigate('/galiGames', { state: { market: game.market, is_open: '1' } })}
                     >
-                      {text(game.is_open === '1' ? 'play' : 'closed')}
+                      {text(game.takesBids ? 'play' : 'closed')}
                     </Button>
                   </Paper>
                 ))}
