@@ -8,7 +8,7 @@ export { accountsOverWire, HttpAccountsGateway, HttpAccountsWire } from './http/
 export type { AccountsWire, AccountWire, DeviceWire, StatusWire } from './http/wire/accounts-wire.js';
 export { bettingOverWire, HttpBettingGateway, HttpBettingWire, placeBetPayload } from './http/http-betting-gateway.js';
 export type { BettingWire, PlaceBetPayload, SuccessWire } from './http/wire/betting-wire.js';
-export { keyOf, portAnswerOf, wordsOf, type WireEnvelope } from './http/port-answer-of.js';
+export { keyOf, legacySucceeded, portAnswerOf, succeeded, wordsOf, type WireEnvelope } from './http/port-answer-of.js';
 export { contentOverWire, HttpContentGateway, HttpContentWire } from './http/http-content-gateway.js';
 export type { ContentWire, NotificationRecord } from './http/wire/content-wire.js';
 export {

@@ -1,15 +1,8 @@
 import * as v from 'valibot';
-import {
-  accepted,
-  legacySucceeded,
-  refusedAnswer,
-  type AccountsGateway,
-  type PortAnswer,
-  type SignedIn,
-} from 'matka-core/player';
+import { accepted, refusedAnswer, type AccountsGateway, type PortAnswer, type SignedIn } from 'matka-core/player';
 import type { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import type { JsonClient } from './json-client.js';
-import { portAnswerOf, wordsOf } from './port-answer-of.js';
+import { legacySucceeded, portAnswerOf, wordsOf } from './port-answer-of.js';
 import type { AccountsWire, AccountWire, DeviceWire } from './wire/accounts-wire.js';
 import { envelopeEntries, flag, opt, successAnswer } from './wire.js';
 

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 import {
-  legacySucceeded,
-  succeeded,
   toPaise,
   walletString,
   type FundsGateway,
@@ -13,7 +11,7 @@ import {
 } from 'matka-core/player';
 import type { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import type { JsonClient } from './json-client.js';
-import { portAnswerOf, wordsOf } from './port-answer-of.js';
+import { legacySucceeded, portAnswerOf, succeeded, wordsOf } from './port-answer-of.js';
 import type { FundsWire, LimitWire, SelfLimitsWire, WalletTransactionWire } from './wire/funds-wire.js';
 import { movementOf } from './http-history-gateway.js';
 import { amount, envelopeEntries, flag, list, movementEntries, opt, successAnswer, textField } from './wire.js';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { succeeded, type PushGateway } from 'matka-core/player';
+import type { PushGateway } from 'matka-core/player';
+import { succeeded } from './port-answer-of.js';
 import type { JsonClient } from './json-client.js';
 import { portAnswerOf, wordsOf } from './port-answer-of.js';
 import type { PushWire } from './wire/push-wire.js';

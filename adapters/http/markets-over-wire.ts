@@ -2,7 +2,6 @@
 // schemas): the app reads the home the server rendered into /home's page with `homeOf` too,
 // without loading the HTTP adapter.
 import {
-  succeeded,
   type GameRates,
   type Home,
   type Jackpot,
@@ -17,7 +16,7 @@ import {
   type StoredSetting,
   type BettingPause,
 } from 'matka-core/player';
-import { portAnswerOf } from './port-answer-of.js';
+import { portAnswerOf, succeeded } from './port-answer-of.js';
 import type { HomeWire, JackpotWire, MarketsWire, RatesWire, StarlineWire } from './wire/markets-wire.js';
 
 type Fields = Record<string, unknown>;

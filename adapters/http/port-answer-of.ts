@@ -1,4 +1,4 @@
-import { accepted, refusedAnswer, succeeded, toPaise, type PortAnswer, type Refusal } from 'matka-core/player';
+import { accepted, refusedAnswer, toPaise, type PortAnswer, type Refusal } from 'matka-core/player';
 
 /** The player API's envelope: the fields any of its answers may carry. */
 export interface WireEnvelope {
@@ -72,4 +72,14 @@ function messagesOf(errors: WireEnvelope['errors']): string[] {
   return Object.values(errors)
     .flatMap((value) => (Array.isArray(value) ? value : [value]))
     .filter((message): message is string => typeof message === 'string' && message.trim() !== '');
+}
+
+/** A JSON answer's success flag: true, 1, '1' or 'true'. */
+export function succeeded(flag: unknown): boolean {
+  return flag === true || flag === 1 || flag === '1' || flag === 'true';
+}
+
+/** A legacy form answer's success flag: anything but '0' (or 0 / false) counts as success. */
+export function legacySucceeded(flag: unknown): boolean {
+  return !(flag === '0' || flag === 0 || flag === false || flag === 'false');
 }

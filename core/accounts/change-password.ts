@@ -30,7 +30,7 @@ export class ChangePassword {
       if (form.confirm !== form.password)
         return reportFailure(this.notifier, invalid(text('confirmPasswordMismatch'), 'confirm'));
       const mobile = this.storage.get<string>(STORAGE_KEYS.mobile, '') ?? '';
-      const answer = await this.policy.runPort(() =>
+      const answer = await this.policy.run(() =>
         this.accounts.updatePassword({ mobile, currentPassword: form.current, password: form.password }),
       );
       if (!answer.ok) return answer;

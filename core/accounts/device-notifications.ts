@@ -33,13 +33,13 @@ export class DeviceNotifications {
   /** Turns them on with `texts`; on again sends the words anew (the player changed language). */
   async turnOn(texts: PushTexts): Promise<Outcome<DeviceNotificationState>> {
     // A refusal (no key either) was shown to the player by the policy.
-    const key = await this.policy.runPort(() => this.gateway.pushKey());
+    const key = await this.policy.run(() => this.gateway.pushKey());
     if (!key.ok) return key;
     const publicKey = key.value;
     const subscription = await this.device.subscribe(publicKey).catch(() => 'failed' as const);
     if (subscription === 'failed') return success('failed');
     if (!subscription) return success(await this.state());
-    const sent = await this.policy.runPort(() => this.gateway.subscribe({ ...subscription, texts }));
+    const sent = await this.policy.run(() => this.gateway.subscribe({ ...subscription, texts }));
     if (!sent.ok) return sent;
     return success('on');
   }
@@ -47,7 +47,7 @@ export class DeviceNotifications {
   async turnOff(): Promise<Outcome<DeviceNotificationState>> {
     const endpoint = await this.device.unsubscribe();
     if (endpoint) {
-      const sent = await this.policy.runPort(() => this.gateway.unsubscribe({ endpoint }));
+      const sent = await this.policy.run(() => this.gateway.unsubscribe({ endpoint }));
       if (!sent.ok) return sent;
     }
     return success(await this.state());

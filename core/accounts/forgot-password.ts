@@ -53,7 +53,7 @@ export class ForgotPassword {
     return this.otp.verify(form.otp, async (mobile, otp) => {
       const badPassword = passwordError(form.password, 'new');
       if (badPassword) return reportFailure(this.notifier, invalid(badPassword, 'password'));
-      const answer = await this.policy.runPort(() =>
+      const answer = await this.policy.run(() =>
         this.accounts.verifyForgotOtp({ mobile, otp, password: form.password }),
       );
       return answer.ok ? finishLogin(this.loginDeps, answer.value, { mobile }) : answer;

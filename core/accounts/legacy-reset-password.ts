@@ -29,7 +29,7 @@ export class LegacyResetPassword {
       const badPassword = passwordError(form.password, 'new');
       if (badPassword) return reportFailure(this.notifier, invalid(badPassword, 'password'));
       // The legacy page's refusals come under 'Oops...'.
-      const answer = await this.policy.runPort(
+      const answer = await this.policy.run(
         () => this.accounts.resetPassword({ mobile: form.mobile, otp, password: form.password }),
         { title: text('oops') },
       );

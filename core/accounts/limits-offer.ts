@@ -15,11 +15,11 @@ export class LimitsOffer {
   ) {}
 
   async skip(): Promise<void> {
-    await this.policy.runPort(() => this.accounts.answerLimitsOffer({ answer: 'skipped' }));
+    await this.policy.run(() => this.accounts.answerLimitsOffer({ answer: 'skipped' }));
     this.navigator.go(HOME_ROUTE);
   }
 
   async limitSet(): Promise<void> {
-    await this.policy.runPort(() => this.accounts.answerLimitsOffer({ answer: 'set' }));
+    await this.policy.run(() => this.accounts.answerLimitsOffer({ answer: 'set' }));
   }
 }

@@ -27,7 +27,7 @@ export class Login {
       const mobile = form.mobile.trim();
       const problem = loginError({ mobile, password: form.password });
       if (problem) return reportFailure(this.notifier, invalid(problem.message, problem.field));
-      const answer = await this.policy.runPort(() => this.accounts.login({ mobile, password: form.password }));
+      const answer = await this.policy.run(() => this.accounts.login({ mobile, password: form.password }));
       return answer.ok ? finishLogin(this.loginDeps, answer.value, { mobile }) : answer;
     });
   }

@@ -95,7 +95,7 @@ export class OtpStep<Step extends string, Recipient> {
 
   /** On success the resend lock starts. Refusals show the server's words. */
   private async send(recipient: Recipient): Promise<Outcome<void>> {
-    const sent = await this.policy.runPort(() => this.sendOtp(recipient));
+    const sent = await this.policy.run(() => this.sendOtp(recipient));
     if (!sent.ok) return sent;
     this.countdown.start();
     return success(undefined);

@@ -94,7 +94,7 @@ export class PlayerLimits {
 
   private send(call: () => Promise<PortAnswer<SelfLimits>>, saved: boolean): Promise<Outcome<PlayerLimitsModel>> {
     return this.flight.run(async () => {
-      const answer = await this.policy.runPort(call);
+      const answer = await this.policy.run(call);
       if (!answer.ok) return answer;
       if (saved) this.notifier.notify(successNotice(text('limitsSaved')));
       return success(answer.value);

@@ -34,6 +34,6 @@ export class RealityCheck {
   ) {}
 
   async load(): Promise<Outcome<RealityCheckModel>> {
-    return this.policy.runPort(() => this.funds.realityCheck(), { quiet: true });
+    return this.policy.run(() => this.funds.realityCheck(), { quiet: true });
   }
 }

@@ -69,13 +69,13 @@ export class RegisterWithOtp {
   submitOtp(otp: string): Promise<Outcome<void>> {
     return this.otp.verify(otp, async (details, code) => {
       // A refusal without words is the OTP's.
-      const verified = await this.policy.runPort(() => this.accounts.verifyOtp({ mobile: details.mobile, otp: code }), {
+      const verified = await this.policy.run(() => this.accounts.verifyOtp({ mobile: details.mobile, otp: code }), {
         fallback: text('enterValidOtp'),
       });
       if (!verified.ok) return verified;
 
       this.notifier.notify(notice('loading', text('creatingAccount'), { id: CREATING_ACCOUNT }));
-      const registered = await this.policy.runPort(() => this.accounts.register({ ...details, otp: code }));
+      const registered = await this.policy.run(() => this.accounts.register({ ...details, otp: code }));
       this.notifier.dismiss(CREATING_ACCOUNT);
       if (!registered.ok) return registered;
       // Signed up: the limits screen comes first, offering limits with a skip.

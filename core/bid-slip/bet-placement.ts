@@ -86,7 +86,7 @@ export class BetPlacement {
       if (!review.ok) return review;
       this.notifier.notify(notice('loading', text('placingBet'), { id: PLACING }));
       let carriedBalance = false;
-      const answer = await this.policy.runPort(async () => {
+      const answer = await this.policy.run(async () => {
         const placed = await this.betting.placeBet(slipToPlace(this.slip));
         carriedBalance = placed.balancePaise !== undefined;
         return placed;

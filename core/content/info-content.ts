@@ -13,11 +13,11 @@ export class InfoContent {
   ) {}
 
   async page(which: InfoPage): Promise<Outcome<{ html: string }>> {
-    const answer = await this.policy.runPort(() => this.content.page(which));
+    const answer = await this.policy.run(() => this.content.page(which));
     return answer.ok ? success({ html: answer.value }) : answer;
   }
 
   async notifications(): Promise<Outcome<PlayerNotification[]>> {
-    return this.policy.runPort(() => this.content.notifications());
+    return this.policy.run(() => this.content.notifications());
   }
 }

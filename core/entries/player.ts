@@ -21,7 +21,6 @@ export {
   type LimitsOfferAnswer,
   type NewAccount,
   type SignedIn,
-  type SuccessAnswer,
 } from '../ports/accounts-gateway.js';
 export { BettingGateway, type BidToPlace, type SlipToPlace } from '../ports/betting-gateway.js';
 export {
@@ -125,9 +124,8 @@ export {
 } from '../notices/notice.js';
 export { SingleFlight } from '../single-flight/single-flight.js';
 
-// The session policy: what an answer's session, auth, error and wallet fields do.
-export { legacySucceeded, serverMessage, succeeded, type Envelope } from '../session/envelope.js';
-export { serverText, SessionPolicy, wordsOf } from '../session/session-policy.js';
+// The session policy: what a port's answer means beyond its value (the balance, a session's end, a refusal).
+export { keyedText, serverText, SessionPolicy } from '../session/session-policy.js';
 export { slipDraftKey, STORAGE_KEYS } from '../session/storage-keys.js';
 export { isTransportFailure, TransportFailure } from '../session/transport-failure.js';
 

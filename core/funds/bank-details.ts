@@ -23,7 +23,7 @@ export class UpdateBankDetails {
   run(form: BankDetails): Promise<Outcome<void>> {
     return this.flight.run(async () => {
       const details = { acno: form.acno.trim(), name: form.name.trim(), ifsc: form.ifsc.trim().toUpperCase() };
-      const answer = await this.policy.runPort(() => this.funds.updateBankDetails(details), {
+      const answer = await this.policy.run(() => this.funds.updateBankDetails(details), {
         title: text('oops'),
       });
       if (!answer.ok) return answer;

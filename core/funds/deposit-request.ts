@@ -53,7 +53,7 @@ export class DepositRequest {
   ) {}
 
   async loadMethods(): Promise<Outcome<PaymentMethods>> {
-    const answer = await this.policy.runPort(() => this.funds.manualPaymentDetails());
+    const answer = await this.policy.run(() => this.funds.manualPaymentDetails());
     if (!answer.ok) return answer;
     const { methods, onlyWalletPaise, bonusPaise, paused, allowance } = answer.value;
     return success({
@@ -96,7 +96,7 @@ export class DepositRequest {
       const screenshot = form.screenshot;
       if (!screenshot || !isImage(screenshot))
         return reportFailure(this.notifier, invalid(text('selectValidImage'), 'screenshot'));
-      const answer = await this.policy.runPort(() =>
+      const answer = await this.policy.run(() =>
         this.funds.createPaymentRequest({
           amountPaise: amount.value.paise,
           utr: form.utr.trim(),

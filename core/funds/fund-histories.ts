@@ -37,12 +37,12 @@ export class FundHistories {
   ) {}
 
   async walletTransactions(): Promise<Outcome<FundRecord[]>> {
-    const answer = await this.policy.runPort(() => this.funds.walletTransactions());
+    const answer = await this.policy.run(() => this.funds.walletTransactions());
     return answer.ok ? success(answer.value.map(fundRecord)) : answer;
   }
 
   async deposits(): Promise<Outcome<DepositRow[]>> {
-    const answer = await this.policy.runPort(() => this.funds.depositHistory());
+    const answer = await this.policy.run(() => this.funds.depositHistory());
     if (!answer.ok) return answer;
     return success(
       answer.value.map((row) => ({
@@ -55,7 +55,7 @@ export class FundHistories {
   }
 
   async withdrawRequests(): Promise<Outcome<WithdrawRequestRow[]>> {
-    const answer = await this.policy.runPort(() => this.funds.withdrawRequests());
+    const answer = await this.policy.run(() => this.funds.withdrawRequests());
     if (!answer.ok) return answer;
     return success(
       answer.value.map((row) => ({

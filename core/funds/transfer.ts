@@ -22,7 +22,7 @@ export class Transfer {
 
   run(form: { user: string; amount: string }): Promise<Outcome<void>> {
     return this.flight.run(async () => {
-      const answer = await this.policy.runPort(
+      const answer = await this.policy.run(
         () => this.funds.transfer({ user: form.user.trim(), amount: form.amount.trim() }),
         { title: text('oops') },
       );

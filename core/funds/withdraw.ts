@@ -38,7 +38,7 @@ export class Withdraw {
   ) {}
 
   async load(): Promise<Outcome<WithdrawInfo>> {
-    const answer = await this.policy.runPort(() => this.funds.withdrawInfo());
+    const answer = await this.policy.run(() => this.funds.withdrawInfo());
     if (!answer.ok) return answer;
     const info = answer.value;
     return success({
@@ -60,7 +60,7 @@ export class Withdraw {
       const minimum = configAmount(this.storage.get(STORAGE_KEYS.minWithdraw, '0'));
       if (paise < minimum) return this.refuse(text('minimumWithdrawal', { min: formatMinimum(minimum) }));
 
-      const answer = await this.policy.runPort(() => this.funds.withdraw({ amountPaise: paise }));
+      const answer = await this.policy.run(() => this.funds.withdraw({ amountPaise: paise }));
       if (!answer.ok) return answer;
       this.notifier.notify(successNotice(text('withdrawRequestSent')));
       return success(undefined);

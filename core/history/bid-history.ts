@@ -54,7 +54,7 @@ export class BidHistory {
   ) {}
 
   async load(query: BidHistoryQuery): Promise<Outcome<{ rows: BidRow[]; paging: Paging }>> {
-    const answer = await this.policy.runPort(() =>
+    const answer = await this.policy.run(() =>
       this.history.bidHistory({
         range: query.range,
         fresh: query.fresh ?? false,

@@ -68,7 +68,7 @@ export class Passbook {
     depositsAndWithdrawals: boolean;
     fresh?: boolean;
   }): Promise<Outcome<{ rows: PassbookRow[]; paging: Paging }>> {
-    const answer = await this.policy.runPort(() =>
+    const answer = await this.policy.run(() =>
       this.history.passbook({
         range: query.range,
         fresh: query.fresh ?? false,

@@ -31,7 +31,7 @@ export class Winnings {
   ) {}
 
   async load(kind: WinningKind): Promise<Outcome<WinningRow[]>> {
-    const answer = await this.policy.runPort(() => this.history.winnings(kind));
+    const answer = await this.policy.run(() => this.history.winnings(kind));
     if (!answer.ok) return answer;
     return success(
       answer.value.map((row) => ({

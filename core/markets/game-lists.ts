@@ -26,7 +26,7 @@ export class GameLists {
   ) {}
 
   async starline(): Promise<Outcome<{ slots: StarlineSlot[]; rates: RateRow[] }>> {
-    const answer = await this.policy.runPort(() => this.markets.starline());
+    const answer = await this.policy.run(() => this.markets.starline());
     if (!answer.ok) return answer;
     const r = answer.value.rates;
     return success({
@@ -41,13 +41,13 @@ export class GameLists {
   }
 
   async jackpot(): Promise<Outcome<{ games: JackpotGame[]; jodiRate: number }>> {
-    const answer = await this.policy.runPort(() => this.markets.jackpot());
+    const answer = await this.policy.run(() => this.markets.jackpot());
     if (!answer.ok) return answer;
     return success({ games: answer.value.games, jodiRate: rate(answer.value.jodiRate) });
   }
 
   async rates(): Promise<Outcome<{ main: RateRow[]; starline: RateRow[]; jackpot: RateRow[] }>> {
-    const answer = await this.policy.runPort(() => this.markets.rates());
+    const answer = await this.policy.run(() => this.markets.rates());
     if (!answer.ok) return answer;
     const r = answer.value;
     return success({

@@ -54,7 +54,7 @@ export class LiveUpdates {
   }
 
   private async ticket(): Promise<string> {
-    const answer = await this.policy.runPort(() => this.gateway.streamTicket(), { quiet: true });
+    const answer = await this.policy.run(() => this.gateway.streamTicket(), { quiet: true });
     if (!answer.ok) throw answer.failure.kind === 'session-ended' ? new SessionEnded() : new Error('no ticket');
     if (answer.value === '') throw new Error('no ticket');
     return answer.value;

@@ -100,7 +100,7 @@ export class LoadHome {
   }
 
   private async load(options: { quiet?: boolean }): Promise<Outcome<HomeModel>> {
-    const answer = await this.policy.runPort(() => this.markets.home(), options);
+    const answer = await this.policy.run(() => this.markets.home(), options);
     if (!answer.ok) return answer;
     return success(this.adopt(answer.value));
   }

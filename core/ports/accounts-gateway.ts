@@ -1,15 +1,5 @@
-import type { Envelope } from '../session/envelope.js';
 import type { Acknowledgement, PortAnswer } from './port-answer.js';
 import { token } from './token.js';
-
-/**
- * The legacy shape of an answer with a success flag (JSON: true/false; legacy form: '0' on
- * failure). Still used by the ports not yet converted to domain answers (funds, push); the
- * accounts port itself no longer answers in it.
- */
-export interface SuccessAnswer extends Envelope {
-  success: boolean | string | number;
-}
 
 /**
  * A signed-in account: the session token the server issued (stored in secure storage, sent

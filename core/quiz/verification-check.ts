@@ -16,7 +16,7 @@ export class VerificationCheck {
   ) {}
 
   async run(): Promise<Outcome<{ verified: boolean }>> {
-    const answer = await this.policy.runPort(() => this.accounts.statusCheck(), { quiet: true });
+    const answer = await this.policy.run(() => this.accounts.statusCheck(), { quiet: true });
     if (!answer.ok) return answer;
     const { verified } = answer.value;
     this.storage.set(STORAGE_KEYS.verify, verified ? '1' : '0');

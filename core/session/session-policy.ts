@@ -3,7 +3,6 @@ import { LOGIN_ROUTE } from '../routes/route-table.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import type { WalletStore } from '../wallet/wallet-store.js';
-import { serverMessage, type Envelope } from './envelope.js';
 import type { PortAnswer, ServerWords } from '../ports/port-answer.js';
 import { failed, type Failure, type Outcome } from '../outcome/outcome.js';
 import { MESSAGES, raw, text, type MessageKey, type Text } from '../messages/messages.js';
@@ -13,8 +12,9 @@ import { walletString } from '../wallet/money.js';
 import { isTransportFailure, transportFailureIn, type TransportFailure } from './transport-failure.js';
 
 /**
- * The one place that decides what an answer's shared fields mean (session, auth,
- * nosession, error, errors, wallet). Use cases send every call through `run` and get data or a typed failure.
+ * The one place that decides what a port's answer means beyond its value: the balance it
+ * carried, a session that ended, a refusal to show. Use cases send every call through `run`
+ * and get data or a typed failure.
  */
 export class SessionPolicy {
   /** Whether an answer has ended a session: later answers that find no token again are not told twice. */
@@ -28,32 +28,17 @@ export class SessionPolicy {
   ) {}
 
   /**
-   * Makes a call and applies the policy to its answer. Transport failures are shown to the
-   * player (unless `quiet`, for background refreshes) and returned, never thrown.
-   */
-  async run<T extends Envelope>(call: () => Promise<T>, options: { quiet?: boolean } = {}): Promise<Outcome<T>> {
-    const liveBefore = this.wallet.liveUpdates;
-    let answer: T;
-    try {
-      answer = await call();
-    } catch (error) {
-      if (!isTransportFailure(error)) throw error;
-      const failure = transportFailure(error);
-      if (!options.quiet) this.notifier.notify(errorNotice(failure.message));
-      return failed(failure);
-    }
-    return this.apply(answer, { liveUpdatesBefore: liveBefore });
-  }
-
-  /**
-   * Makes a port's call and applies the policy to its answer: the balance it carried is stored
-   * (unless the live stream moved the wallet meanwhile, as in `apply`), a refusal that ends the
-   * session ends it, and any other refusal is shown to the player (unless `quiet`) and returned
-   * as a `rejected` failure with its code. Transport failures are handled as in `run`. A refusal
+   * Makes a port's call and applies the policy to its answer. The balance it carried is stored,
+   * unless the live stream brought one while the call was out: this answer may have read the
+   * wallet before a movement the stream has already shown (a screen's load that read it just
+   * before a bet committed), and any later movement comes on the stream too. A refusal that
+   * ends the session ends it; any other is shown to the player (unless `quiet`, for background
+   * refreshes) and returned as a `rejected` failure with its code. A transport failure is shown
+   * (unless `quiet`) and returned, never thrown; any other error is a bug and is thrown. A refusal
    * that carried no words reads `fallback` (default: the request failed); with `title`, the
    * refusals shown carry it (the legacy calls' 'Oops...').
    */
-  async runPort<T>(
+  async run<T>(
     call: () => Promise<PortAnswer<T>>,
     options: { quiet?: boolean; fallback?: Text; title?: Text } = {},
   ): Promise<Outcome<T>> {
@@ -85,36 +70,6 @@ export class SessionPolicy {
   }
 
   /**
-   * The policy itself, for an answer already in hand. With `liveUpdatesBefore` (the wallet's
-   * `liveUpdates` when the call was sent), the answer's balance is left alone if the live
-   * stream brought one while the call was out: this answer may have read the wallet before a
-   * movement the stream has already shown (a screen's load that read it just before a bet
-   * committed), and any later movement comes on the stream too.
-   */
-  apply<T extends Envelope>(answer: T, { liveUpdatesBefore }: { liveUpdatesBefore?: number } = {}): Outcome<T> {
-    const streamMovedMeanwhile = liveUpdatesBefore !== undefined && this.wallet.liveUpdates !== liveUpdatesBefore;
-    if (answer.wallet !== undefined && !streamMovedMeanwhile) this.wallet.update(answer.wallet);
-
-    if (answer.auth === false) {
-      return this.endSession(answer.message ? raw(answer.message) : text('sessionExpired'), { clearAll: true });
-    }
-    if (answer.session === false) return this.endSession(text('sessionExpired'), { clearAll: false });
-    if (isSet(answer.nosession)) return this.endSession(text('sessionExpired'), { clearAll: true });
-
-    if (typeof answer.error === 'string' && answer.error.trim() !== '') {
-      const message = keyedText(answer) ?? raw(answer.error);
-      this.notifier.notify(errorNotice(message));
-      return failed({ kind: 'rejected', message });
-    }
-    const errors = messagesOf(answer.errors);
-    if (errors.length > 0) {
-      for (const message of errors) this.notifier.notify(errorNotice(raw(message)));
-      return failed({ kind: 'rejected', message: raw(errors[0]!) });
-    }
-    return { ok: true, value: answer };
-  }
-
-  /**
    * Ends the session and goes to /login. `auth: false` and `nosession` clear everything;
    * `session: false` removes the session and its token but keeps the mobile number, so
    * the login form can offer it again.
@@ -137,29 +92,18 @@ export class SessionPolicy {
 }
 
 /**
- * The catalogue text an answer names (message_key, message_values), when core knows the key
- * and every value is text or a number; otherwise undefined, and the server's words are shown.
+ * The catalogue text some words name (messageKey, messageValues), when core knows the key and
+ * every value is text or a number; otherwise undefined, and the server's own words are shown.
  */
-export function keyedText(answer: Envelope): Text | undefined {
-  const key = answer.message_key;
+export function keyedText(words: Pick<ServerWords, 'messageKey' | 'messageValues'>): Text | undefined {
+  const key = words.messageKey;
   if (typeof key !== 'string' || !Object.hasOwn(MESSAGES, key)) return undefined;
-  const values = answer.message_values;
+  const values: unknown = words.messageValues;
   if (values === undefined) return text(key as MessageKey);
   if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
   const entries = Object.entries(values);
   if (!entries.every(([, value]) => typeof value === 'string' || typeof value === 'number')) return undefined;
   return text(key as MessageKey, Object.fromEntries(entries) as Record<string, string | number>);
-}
-
-function isSet(flag: Envelope['nosession']): boolean {
-  return flag === true || flag === 1 || flag === '1' || flag === 'true';
-}
-
-function messagesOf(errors: Envelope['errors']): string[] {
-  if (!errors || typeof errors !== 'object') return [];
-  return Object.values(errors)
-    .flatMap((value) => (Array.isArray(value) ? value : [value]))
-    .filter((message): message is string => typeof message === 'string' && message.trim() !== '');
 }
 
 function transportFailure(error: TransportFailure): Failure {
@@ -172,21 +116,7 @@ function transportFailure(error: TransportFailure): Failure {
  */
 export function serverText(words: ServerWords | undefined, fallback: Text = text('requestFailed')): Text {
   if (!words) return fallback;
-  const keyed = keyedText({
-    ...(words.messageKey === undefined ? {} : { message_key: words.messageKey }),
-    ...(words.messageValues === undefined ? {} : { message_values: words.messageValues }),
-  });
+  const keyed = keyedText(words);
   if (keyed) return keyed;
   return typeof words.message === 'string' && words.message.trim() !== '' ? raw(words.message) : fallback;
-}
-
-/**
- * The server's words in an answer: as a catalogue text when it named one this app knows
- * (shown in the player's language), else as sent, or `fallback` when it sent none.
- */
-export function wordsOf(answer: Envelope, fallback: Text = text('requestFailed')): Text {
-  const keyed = keyedText(answer);
-  if (keyed) return keyed;
-  const words = serverMessage(answer);
-  return words ? raw(words) : fallback;
 }

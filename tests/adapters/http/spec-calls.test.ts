@@ -63,7 +63,7 @@ describe('every envelope case, through the gateway and core’s session policy',
   ] as const)('%s', async (_, body, kind, notices, moves) => {
     server.answer(() => ({ body }));
     const p = policy();
-    const outcome = await p.policy.runPort(() => gateways.markets.home());
+    const outcome = await p.policy.run(() => gateways.markets.home());
     expect(outcome).toMatchObject({ ok: false, failure: { kind } });
     expect(p.notifier.read).toEqual(notices);
     expect(p.navigator.moves).toEqual(moves);
@@ -72,7 +72,7 @@ describe('every envelope case, through the gateway and core’s session policy',
   it('wallet: stored and broadcast', async () => {
     server.answer(() => ({ body: { result: [], wallet: '1234.5' } }));
     const p = policy();
-    expect((await p.policy.runPort(() => gateways.markets.home())).ok).toBe(true);
+    expect((await p.policy.run(() => gateways.markets.home())).ok).toBe(true);
     expect(p.wallet.balanceNow).toBe('1234.50');
     expect(p.local.get('wallet')).toBe('1234.50');
   });

@@ -2,6 +2,7 @@
 // by running the use case that shows it (or, for texts only a screen shows, from the catalogue).
 import { describe, expect, it } from 'vitest';
 import {
+  refusedAnswer,
   ChangePassword,
   DepositRequest,
   englishText,
@@ -140,7 +141,7 @@ const SCENARIOS: [expected: string, run: (h: Harness) => Promise<unknown> | unkn
       new UpdateBankDetails(h.funds.api, h.policy, h.notifier).run({ acno: '1', name: 'A', ifsc: 'x' })
     ),
   ],
-  ['error: Session Expired', (h) => h.policy.apply({ nosession: true })],
+  ['error: Session Expired', (h) => h.policy.run(() => Promise.resolve(refusedAnswer({ code: 'signedOut' })))],
   [
     'error: Daily limit reached',
     (h) => (
