@@ -7,9 +7,6 @@ export const SIGNUP_PASSWORD_MIN = 6;
 export const NAME_MIN = 2;
 export const OTP_LENGTH = 4;
 
-/** Sent as device id and device info at login, signup and forgot password. */
-export const DEVICE = { deviceid: 'web', device_info: 'web' } as const;
-
 /** A mobile number: exactly ten digits (not any ten characters: letters are no number). */
 export const isValidMobile = (mobile: string) => new RegExp(`^[0-9]{${MOBILE_LENGTH}}$`).test(mobile);
 export const isValidOtp = (otp: string) => new RegExp(`^[0-9]{${OTP_LENGTH}}$`).test(otp);

@@ -1,4 +1,3 @@
-import type { Notifier } from '../ports/notifier.js';
 import type { DevicePush, PushGateway, PushTexts } from '../ports/push-gateway.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
@@ -19,8 +18,6 @@ export class DeviceNotifications {
     private readonly gateway: PushGateway,
     private readonly device: DevicePush,
     private readonly policy: SessionPolicy,
-    /** Kept for its position: the session policy now shows the server's refusals. */
-    _notifier: Notifier,
   ) {}
 
   async state(): Promise<DeviceNotificationState> {

@@ -143,7 +143,6 @@ export { routeAccess, type RouteAccess } from '../routes/route-access.js';
 
 // Accounts.
 export {
-  DEVICE,
   isValidMobile,
   isValidOtp,
   loginError,

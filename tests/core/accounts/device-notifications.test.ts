@@ -47,7 +47,7 @@ describe('notifications on this device (Web Push)', () => {
       .reply('subscribe', { success: true })
       .reply('unsubscribe', { success: true });
     const device = new MemoryDevicePush('default');
-    const notifications = new DeviceNotifications(h.push.api, device, h.policy, h.notifier);
+    const notifications = new DeviceNotifications(h.push.api, device, h.policy);
     expect(await notifications.state()).toBe('off');
 
     expect(await notifications.turnOn(TEXTS)).toEqual({ ok: true, value: 'on' });
@@ -62,24 +62,14 @@ describe('notifications on this device (Web Push)', () => {
   it('says blocked when the player refuses, and failed when the browser reaches no push service; the server hears nothing', async () => {
     const h = harness();
     h.push.reply('pushKey', { success: true, public_key: 'server-key' });
-    const refused = new DeviceNotifications(
-      h.push.api,
-      new MemoryDevicePush('default', 'denied'),
-      h.policy,
-      h.notifier,
-    );
+    const refused = new DeviceNotifications(h.push.api, new MemoryDevicePush('default', 'denied'), h.policy);
     expect(await refused.turnOn(TEXTS)).toEqual({ ok: true, value: 'blocked' });
-    const offline = new DeviceNotifications(
-      h.push.api,
-      new MemoryDevicePush('granted', 'unreachable'),
-      h.policy,
-      h.notifier,
-    );
+    const offline = new DeviceNotifications(h.push.api, new MemoryDevicePush('granted', 'unreachable'), h.policy);
     expect(await offline.turnOn(TEXTS)).toEqual({ ok: true, value: 'failed' });
     expect(h.push.callsOf('subscribe')).toEqual([]);
-    expect(
-      await new DeviceNotifications(h.push.api, new MemoryDevicePush('unsupported'), h.policy, h.notifier).state(),
-    ).toBe('unsupported');
+    expect(await new DeviceNotifications(h.push.api, new MemoryDevicePush('unsupported'), h.policy).state()).toBe(
+      'unsupported',
+    );
   });
 
   it('shows the server’s refusal of the device in the player’s words', async () => {
@@ -89,7 +79,7 @@ describe('notifications on this device (Web Push)', () => {
       message: "This device's notification subscription is not valid: opt in again.",
       message_key: 'pushSubscriptionInvalid',
     });
-    const notifications = new DeviceNotifications(h.push.api, new MemoryDevicePush('granted'), h.policy, h.notifier);
+    const notifications = new DeviceNotifications(h.push.api, new MemoryDevicePush('granted'), h.policy);
     expect((await notifications.turnOn(TEXTS)).ok).toBe(false);
     expect(h.notifier.last).toBe("error: This device's notification subscription is not valid: opt in again.");
   });

@@ -45,5 +45,5 @@ export const module = new ContainerModule(({ bind }) => {
   bindUseCase(bind, LimitsOffer, [AccountsGateway, SessionPolicy, Navigator]);
   // Web Push: the browser's side is bound with the screen that asks for it.
   bind(DevicePush).toConstantValue(new BrowserDevicePush());
-  bindUseCase(bind, DeviceNotifications, [PushGateway, DevicePush, SessionPolicy, Notifier]);
+  bindUseCase(bind, DeviceNotifications, [PushGateway, DevicePush, SessionPolicy]);
 });
