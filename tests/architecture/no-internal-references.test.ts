@@ -7,7 +7,19 @@ import { filesUnder, rootFiles } from './repository-sources.js';
 
 /** Sources, docs, migrations, styles, pages and shell scripts: every file a person reads. */
 const READ = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|md|sql|sh|css|html)$/;
-const FOLDERS = ['core', 'contract', 'adapters', 'testing', 'ui', 'server', 'tests', 'scripts', 'bench', 'docs', 'package'];
+const FOLDERS = [
+  'core',
+  'contract',
+  'adapters',
+  'testing',
+  'ui',
+  'server',
+  'tests',
+  'scripts',
+  'bench',
+  'docs',
+  'package',
+];
 
 /** The folders' files, and those at the root: README.md, CHANGELOG.md and the tools' configs. */
 const repositoryFiles = () => [...FOLDERS.flatMap((folder) => filesUnder(folder, READ)), ...rootFiles(READ)];
