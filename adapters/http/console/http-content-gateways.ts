@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import type { ContentAdminGateway, ReportsGateway } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
-import { id, maybe, okAnswer, pageOf, paise, words } from '../../../contract/console/console-wire.js';
+import { id, maybe, okAnswer, pageOf, words } from '../../../contract/console/console-wire.js';
+import {
+  count,
+  fundsReport,
+  gamesReport,
+  marketsReport,
+  profitReport,
+  winnersReport,
+} from '../../../contract/console/reports.js';
 
 const pagesAnswer = v.object({ game_rules: words, videos: words });
 const bannerRow = v.object({ id, image: v.string(), link: words, position: v.number() });
@@ -15,69 +23,6 @@ const sentNotification = v.object({
   title: words,
   notification: words,
   to: maybe(v.string()),
-});
-
-const count = v.pipe(v.number(), v.integer());
-const playSums = { stakesPaise: paise, payoutsPaise: paise, netPaise: paise, bids: count, players: count };
-const range = { from: v.string(), to: v.string() };
-const marketsReport = v.object({
-  ...range,
-  rows: v.array(v.object({ day: v.string(), market: v.string(), reverses: v.optional(v.string()), ...playSums })),
-  days: v.array(v.object({ day: v.string(), ...playSums })),
-  total: v.object(playSums),
-});
-const gamesReport = v.object({ ...range, rows: v.array(v.object({ game: v.string(), ...playSums })) });
-/** Signed paise: the funds report's columns move the wallets either way. */
-const signedPaise = v.pipe(v.number(), v.integer());
-const fundsReport = v.object({
-  ...range,
-  rows: v.array(
-    v.object({
-      day: v.string(),
-      deposits: count,
-      depositsPaise: signedPaise,
-      withdrawals: count,
-      withdrawalsPaise: signedPaise,
-      cashInPaise: signedPaise,
-      bonusesPaise: signedPaise,
-      adjustmentsPaise: signedPaise,
-      refundsPaise: signedPaise,
-      transfersPaise: signedPaise,
-      playPaise: signedPaise,
-      debtPaise: signedPaise,
-      walletsPaise: signedPaise,
-    }),
-  ),
-});
-const profitSums = {
-  stakesPaise: signedPaise,
-  payoutsPaise: signedPaise,
-  bonusesPaise: signedPaise,
-  adjustmentsPaise: signedPaise,
-  refundsPaise: signedPaise,
-  netPaise: signedPaise,
-};
-const profitReport = v.object({
-  ...range,
-  rows: v.array(v.object({ day: v.string(), ...profitSums })),
-  total: v.object(profitSums),
-});
-const winnersReport = v.object({
-  market: v.string(),
-  day: v.string(),
-  session: v.string(),
-  timing: v.string(),
-  rows: v.array(
-    v.object({
-      playerId: count,
-      name: v.string(),
-      mobile: v.string(),
-      bids: count,
-      stakesPaise: paise,
-      payoutsPaise: paise,
-    }),
-  ),
-  total: v.object({ bids: count, stakesPaise: paise, payoutsPaise: paise }),
 });
 
 /** A query string of the fields given (empty ones left out, so the server uses its defaults). */

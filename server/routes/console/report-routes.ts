@@ -1,3 +1,10 @@
+import type {
+  FundsReportAnswer,
+  GamesReportAnswer,
+  MarketsReportAnswer,
+  ProfitReportAnswer,
+  WinnersReportAnswer,
+} from '../../../contract/console/reports.js';
 import { Hono } from 'hono';
 import { ReportRange } from '../../commands/content-commands.js';
 import { parseConsole } from '../../commands/console-commands.js';
@@ -34,11 +41,12 @@ export function reportRoutes(s: Services): Hono<ConsoleEnv> {
     const { from, to } = parseConsole(ReportRange, fields);
     return owner.range(from, to);
   };
+  // Each answer typed by the contract the console reads it with.
   const json: Record<(typeof JSON_REPORTS)[number], (range: Range) => Promise<object>> = {
-    markets: (range) => owner.markets(range),
-    games: (range) => owner.games(range),
-    funds: (range) => owner.funds(range),
-    profit: (range) => owner.profitAndLoss(range),
+    markets: (range): Promise<MarketsReportAnswer> => owner.markets(range),
+    games: (range): Promise<GamesReportAnswer> => owner.games(range),
+    funds: (range): Promise<FundsReportAnswer> => owner.funds(range),
+    profit: (range): Promise<ProfitReportAnswer> => owner.profitAndLoss(range),
   };
   const csv: Record<keyof typeof CSV_FILES, (range: Range) => Promise<string>> = {
     days: (range) => owner.daysCsv(range),
@@ -67,7 +75,7 @@ export function reportRoutes(s: Services): Hono<ConsoleEnv> {
   // One result's winners: ?market=&day=&session=open|close (main) or &timing= (a starline slot).
   reports.get(
     '/winners',
-    handle((fields) => owner.winners(parseConsole(MarketDayFields, fields))),
+    handle((fields): Promise<WinnersReportAnswer> => owner.winners(parseConsole(MarketDayFields, fields))),
   );
   reports.get('/winners.csv', async (c: ConsoleContext) => {
     try {

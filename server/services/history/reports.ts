@@ -8,6 +8,7 @@ import { csvRupees, csvTable } from '../platform/csv.js';
 import { Refusal } from '../platform/refusal.js';
 import type { LedgerKind } from '../wallet/ledger.js';
 import { FUNDS_COLUMNS, fundsColumnOf, type FundsColumn } from './ledger-columns.js';
+import type { WinnerAnswer } from '../../../contract/console/reports.js';
 
 /** A report's days, inclusive ('YYYY-MM-DD', server time). */
 export interface ReportRange {
@@ -442,14 +443,8 @@ export interface WinnersQuery {
   timing?: string | undefined;
 }
 
-interface Winner {
-  playerId: number;
-  name: string;
-  mobile: string;
-  bids: number;
-  stakesPaise: number;
-  payoutsPaise: number;
-}
+/** A winner's row as the database gives it (pg's bigint sums may come as strings of digits). */
+type Winner = WinnerAnswer;
 
 const SESSIONLESS_GAMES = GAMES.filter(isSessionless);
 
