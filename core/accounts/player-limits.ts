@@ -29,20 +29,8 @@ export const REALITY_CHECK_MINUTES: readonly RealityCheckMinutes[] = [0, 15, 30,
 export type { LimitWindow };
 
 /** The limits a player set on themself, as the limits screen shows them. */
-export interface PlayerLimitsModel {
-  /** Every limit the server listed, each kind over a day, a week and a month. */
-  windows: LimitWindow[];
-  /** Paise a day, or undefined for none. */
-  dailyLimitPaise: number | undefined;
-  stakedTodayPaise: number;
-  /** A raise or removal waiting for its 24 hours: the limit from then on (undefined: none). */
-  next: { dailyLimitPaise: number | undefined; from: string } | undefined;
-  coolOffUntil: string | undefined;
-  excludedUntil: string | undefined;
-  excludedForGood: boolean;
-  /** Minutes between reality checks, 0 for off. */
-  realityCheckMinutes: RealityCheckMinutes;
-}
+/** The player's limits, as the port answers them (a limit in paise, undefined for none). */
+export type PlayerLimitsModel = SelfLimits;
 
 /**
  * Limits a player sets (docs/player-limits.md): deposit, stake and loss limits per day, week and

@@ -1,16 +1,10 @@
-import type { FundsGateway, RealityCheckMinutes } from '../ports/funds-gateway.js';
+import type { FundsGateway, RealityCheckFigures, RealityCheckMinutes } from '../ports/funds-gateway.js';
 import { type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 
 /** What a reality check shows: this login session's time and net result, as the server counts them. */
-export interface RealityCheckModel {
-  intervalMinutes: RealityCheckMinutes;
-  playedSeconds: number;
-  /** Won less staked since the session began: below zero is a loss. */
-  netPaise: number;
-  /** When the session began, in the market's zone. */
-  sessionStarted: string;
-}
+/** The reality check's figures, as the port answers them. */
+export type RealityCheckModel = RealityCheckFigures;
 
 /**
  * Milliseconds until the next check: at each whole interval of play (15, 30, 45 … minutes
