@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  TransportFailure,
   toPaise,
   walletString,
   type FundsGateway,
@@ -220,7 +221,11 @@ export function fundsOverWire(wire: FundsWire): FundsGateway {
     withdraw: async (request) =>
       portAnswerOf(await wire.withdraw({ amount: walletString(request.amountPaise) }), wordsOf, flagged),
     transfer: async (request) =>
-      portAnswerOf(await wire.transfer({ user: request.user, amount: request.amount }), wordsOf, legacyFlagged),
+      portAnswerOf(
+        await wire.transfer({ user: request.user, amount: walletString(request.amountPaise) }),
+        wordsOf,
+        legacyFlagged,
+      ),
     walletTransactions: async () =>
       portAnswerOf(await wire.walletTransactions(), (answer) => (answer.data ?? []).map(walletTransactionOf)),
     depositHistory: async () =>
@@ -291,9 +296,16 @@ function limitAmount(paise: number | undefined): string {
   return paise === undefined ? '' : walletString(paise);
 }
 
-/** Rupees or '' for none, in paise (an unreadable figure is NaN, which reads '—'). */
+/**
+ * Rupees or '' for none, in paise. A figure that cannot be read makes the whole answer
+ * malformed, as any answer the adapter cannot read: a limit misread as "none" would hide a
+ * protection the player set.
+ */
 function paiseOrNone(value: string | undefined): LimitPaise {
-  return value ? (toPaise(value) ?? NaN) : undefined;
+  if (!value) return undefined;
+  const paise = toPaise(value);
+  if (paise === undefined) throw new TransportFailure('malformed', 'self-limits', `unreadable limit figure: ${value}`);
+  return paise;
 }
 
 function minutesOf(value: unknown): RealityCheckMinutes {

@@ -1,13 +1,15 @@
 import type { FundsGateway } from '../ports/funds-gateway.js';
 import type { Notifier } from '../ports/notifier.js';
-import { success, type Outcome } from '../outcome/outcome.js';
+import { invalid, success, type Outcome } from '../outcome/outcome.js';
 import { text } from '../messages/messages.js';
-import { successNotice } from '../notices/notice.js';
+import { errorNotice, successNotice } from '../notices/notice.js';
 import { serverText, type SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';
+import { positiveAmount } from './amount-input.js';
 
 /**
- * Transfer (/transfer) to another player. Nothing is checked on the client;
+ * Transfer (/transfer) to another player. The amount must read as rupees (at most two
+ * decimals) before anything is sent; everything else (the recipient, the balance, the limits)
  * the server decides, and its msg is shown: 'Transfer Request' on success, 'Oops...' on failure.
  */
 export class Transfer {
@@ -22,10 +24,14 @@ export class Transfer {
 
   run(form: { user: string; amount: string }): Promise<Outcome<void>> {
     return this.flight.run(async () => {
-      const answer = await this.policy.run(
-        () => this.funds.transfer({ user: form.user.trim(), amount: form.amount.trim() }),
-        { title: text('oops') },
-      );
+      const amountPaise = positiveAmount(form.amount);
+      if (amountPaise === undefined) {
+        this.notifier.notify(errorNotice(text('enterValidAmount')));
+        return invalid(text('enterValidAmount'), 'amount');
+      }
+      const answer = await this.policy.run(() => this.funds.transfer({ user: form.user.trim(), amountPaise }), {
+        title: text('oops'),
+      });
       if (!answer.ok) return answer;
       this.notifier.notify(successNotice(serverText(answer.value, text('transferRequest')), text('transferRequest')));
       return success(undefined);

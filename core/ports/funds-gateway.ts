@@ -67,8 +67,8 @@ export interface WithdrawalInfo {
 export interface TransferRequest {
   /** The other player's mobile number. */
   user: string;
-  /** Rupees as the player typed them: the server reads and checks them, and says why it refuses. */
-  amount: string;
+  /** What to send, in paise. */
+  amountPaise: number;
 }
 
 /** One movement of the wallet: its serial number, its date, its amount (negative for a debit) and remark. */
@@ -103,10 +103,7 @@ export type CoolOffPeriod = '24h' | '7d' | '30d';
 export type ExclusionPeriod = '6m' | '1y' | 'permanent';
 export type RealityCheckMinutes = 0 | 15 | 30 | 60;
 
-/**
- * An amount of a limit in paise: undefined for none, NaN for a figure the server sent that
- * cannot be read (shown as '—').
- */
+/** An amount of a limit in paise: undefined for none. */
 export type LimitPaise = number | undefined;
 
 /** A raise or removal of a limit, waiting for its 24 hours: the limit from then on. */

@@ -133,7 +133,7 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
   },
   {
     call: 'transfer (legacy form)',
-    run: (g) => g.funds.transfer({ user: FRIEND, amount: '100' }),
+    run: (g) => g.funds.transfer({ user: FRIEND, amountPaise: 10_000 }),
     holds: { ok: true, balancePaise: 140000 },
   },
   {

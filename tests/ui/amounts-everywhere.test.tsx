@@ -112,6 +112,9 @@ describe('toasts', () => {
         }),
     });
     await act(() => changeLanguage('ta'));
+    const [recipient, amount] = await screen.findAllByRole('textbox');
+    fireEvent.change(recipient!, { target: { value: '9123456789' } });
+    fireEvent.change(amount!, { target: { value: '50' } });
     fireEvent.click(await screen.findByRole('button', { name: /பரிமாற்ற|Transfer/ }));
     await screen.findByText('₹50.00 9123456789 க்கு அனுப்பப்பட்டது');
   });

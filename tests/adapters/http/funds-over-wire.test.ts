@@ -120,24 +120,24 @@ describe('the funds port over the wire', () => {
     expect(f.callsOf('withdraw')).toEqual([{ amount: '1000' }, { amount: '0.05' }]);
   });
 
-  it('reads a transfer’s legacy flag: only 0 (or false) is a refusal', async () => {
+  it('sends a transfer’s paise as rupees and reads its legacy flag: only 0 (or false) is a refusal', async () => {
     const f = funds().reply(
       'transfer',
       { success: '1', msg: 'Transferred', wallet: '1400' },
       { success: 'yes' },
       { success: '0', msg: 'User not found' },
     );
-    expect(await f.api.transfer({ user: '9000000000', amount: '100' })).toEqual({
+    expect(await f.api.transfer({ user: '9000000000', amountPaise: 10_000 })).toEqual({
       ok: true,
       value: { message: 'Transferred' },
       balancePaise: 140_000,
     });
-    expect(await f.api.transfer({ user: '9', amount: 'abc' })).toEqual({ ok: true, value: {} });
-    expect(await f.api.transfer({ user: '9', amount: '1' })).toEqual({
+    expect(await f.api.transfer({ user: '9', amountPaise: 150 })).toEqual({ ok: true, value: {} });
+    expect(await f.api.transfer({ user: '9', amountPaise: 100 })).toEqual({
       ok: false,
       refusal: { code: 'refused', message: 'User not found' },
     });
-    expect(f.callsOf('transfer')[1]).toEqual({ user: '9', amount: 'abc' });
+    expect(f.callsOf('transfer')[1]).toEqual({ user: '9', amount: '1.50' });
   });
 
   it('ends the session on the legacy nosession and on session false, with no list', async () => {
@@ -208,7 +208,7 @@ describe('the funds port over the wire', () => {
     });
   });
 
-  it('reads the limits in paise: none, a waiting removal, an unreadable figure', async () => {
+  it('reads the limits in paise: none, a waiting removal', async () => {
     const f = funds().reply('selfLimits', {
       success: true,
       daily_limit: '500',
@@ -217,7 +217,7 @@ describe('the funds port over the wire', () => {
       daily_limit_from: '2026-12-04 10:00',
       limits: [
         { kind: 'deposit', period: 'week', limit: '', used: '100', next: '2000', from: '2026-12-04 10:00' },
-        { kind: 'loss', period: 'day', limit: 'lots', used: '', next: '', from: '' },
+        { kind: 'loss', period: 'day', limit: '', used: '', next: '', from: '' },
       ],
       excluded_for_good: 'yes',
       reality_check: 45,
@@ -234,7 +234,7 @@ describe('the funds port over the wire', () => {
             usedPaise: 10_000,
             next: { limitPaise: 200_000, from: '2026-12-04 10:00' },
           },
-          { kind: 'loss', period: 'day', limitPaise: NaN, usedPaise: 0, next: undefined },
+          { kind: 'loss', period: 'day', limitPaise: undefined, usedPaise: 0, next: undefined },
         ],
         dailyLimitPaise: 50_000,
         stakedTodayPaise: 120_050,
@@ -245,6 +245,19 @@ describe('the funds port over the wire', () => {
         realityCheckMinutes: 0,
       },
     });
+  });
+
+  it.each([
+    ['a window’s limit', { limits: [{ kind: 'loss', period: 'day', limit: 'lots', used: '', next: '', from: '' }] }],
+    [
+      'what a window used',
+      { limits: [{ kind: 'loss', period: 'day', limit: '100', used: 'ten', next: '', from: '' }] },
+    ],
+    ['the daily limit', { daily_limit: 'five hundred' }],
+    ['the daily limit waiting', { daily_limit_next: '-', daily_limit_from: '2026-12-04 10:00' }],
+  ])('refuses to read limits with an unreadable figure (%s), rather than show it as none', async (_, figures) => {
+    const f = funds().reply('selfLimits', { success: true, daily_limit: '500', staked_today: '0', ...figures });
+    await expect(f.api.selfLimits()).rejects.toMatchObject({ name: 'TransportFailure', reason: 'malformed' });
   });
 
   it('reads an older server’s daily stake limit as the stake limit’s day', async () => {

@@ -186,7 +186,7 @@ describe('the JSON client over real HTTP', () => {
 describe('the legacy form client over real HTTP', () => {
   it('posts form data to /api2/<name> with the stored session and mobile', async () => {
     server.answer(() => ({ body: { success: '1', msg: 'sent' } }));
-    await gateways().funds.transfer({ user: '9000000000', amount: '50' });
+    await gateways().funds.transfer({ user: '9000000000', amountPaise: 5_000 });
     expect(server.requests[0]).toMatchObject({
       method: 'POST',
       path: '/api2/transfer',

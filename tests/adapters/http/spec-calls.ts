@@ -124,7 +124,7 @@ export const SPEC_CALLS: {
     call: 'transfer (legacy form)',
     method: 'POST',
     path: '/api2/transfer',
-    run: (g) => g.funds.transfer({ user: '9', amount: '1' }),
+    run: (g) => g.funds.transfer({ user: '9', amountPaise: 100 }),
   },
   {
     call: 'withdraw_reqs (legacy form)',

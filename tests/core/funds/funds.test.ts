@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DepositRequest, FundHistories, text, TransportFailure, Withdraw } from '../../../core/index.js';
+import { DepositRequest, FundHistories, text, Transfer, TransportFailure, Withdraw } from '../../../core/index.js';
 import { harness } from '../harness.js';
 
 const png = { type: 'image/png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' };
@@ -156,6 +156,32 @@ describe('withdraw', () => {
     expect(h.wallet.balanceNow).toBe('200');
     expect(h.storage.get('wallet')).toBe('200');
   });
+});
+
+describe('transfer', () => {
+  it('sends the typed rupees as exact paise, the recipient trimmed', async () => {
+    const h = harness();
+    h.funds.reply('transfer', { success: '1', msg: 'Sent' });
+    const outcome = await new Transfer(h.funds.api, h.policy, h.notifier).run({
+      user: ' 9000000000 ',
+      amount: ' 100.5 ',
+    });
+    expect(outcome.ok).toBe(true);
+    expect(h.funds.callsOf('transfer')).toEqual([{ user: '9000000000', amount: '100.50' }]);
+  });
+
+  it.each(['', 'abc', '-5', '0', '10.555', '1e3', '１００'])(
+    'refuses the amount %j before anything is sent, and keeps the form',
+    async (amount) => {
+      const h = harness();
+      const form = { user: '9000000000', amount };
+      const outcome = await new Transfer(h.funds.api, h.policy, h.notifier).run(form);
+      expect(outcome).toMatchObject({ ok: false, failure: { kind: 'invalid', field: 'amount' } });
+      expect(h.notifier.last).toBe('error: Enter valid amount');
+      expect(h.funds.calls).toEqual([]);
+      expect(form).toEqual({ user: '9000000000', amount });
+    },
+  );
 });
 
 describe('fund histories', () => {
