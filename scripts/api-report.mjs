@@ -37,7 +37,9 @@ const checker = program.getTypeChecker();
 /** A declaration as the shipped types write it, without its doc comment, in one layout. */
 function declarationText(node) {
   const printer = ts.createPrinter({ removeComments: true });
-  return printer.printNode(ts.EmitHint.Unspecified, node, node.getSourceFile()).trim();
+  const text = printer.printNode(ts.EmitHint.Unspecified, node, node.getSourceFile()).trim();
+  // The same declaration whether the types are bundled or file by file: without `export`/`declare`.
+  return text.replace(/^(export )?(declare )?/, '');
 }
 
 function report({ name, file }) {

@@ -1,9 +1,9 @@
 // Builds the package as it is published (build/package/), packs it, installs the tarball into a
 // fresh project, and uses it from ESM, CommonJS and TypeScript, running its README's examples.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_REFERENCE } from '../architecture/internal-references.js';
 import { readmeBlock } from './readme-example.js';
@@ -19,6 +19,10 @@ let tarball: string;
 const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 const write = (file: string, text: string) => writeFileSync(join(consumer, file), text);
+const filesBelow = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((item) =>
+    item.isDirectory() ? filesBelow(join(folder, item.name)) : [join(folder, item.name)],
+  );
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'matka-core-pack-'));
@@ -38,7 +42,7 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the packed matka-core', () => {
-  it('holds the build, the README, the changelog and the licence terms, and no sources or tests', () => {
+  it('holds the build, the README, the changelog and the licence terms, and no app, server or tests', () => {
     const files = run('tar', ['-tzf', tarball], work)
       .trim()
       .split('\n')
@@ -62,7 +66,8 @@ describe('the packed matka-core', () => {
         ),
       ]),
     );
-    expect(files.filter((f) => /^(core|tests|ui|server|adapters)\//.test(f))).toEqual([]);
+    expect(files.filter((f) => !/^(dist|src|api)\//.test(f) && f.includes('/'))).toEqual([]);
+    expect(files.filter((f) => /^src\/(tests|ui|server|scripts|bench)\//.test(f))).toEqual([]);
     expect(files).toEqual(expect.arrayContaining(['api/index.api.md', 'api/player.api.md']));
   });
 
@@ -77,17 +82,34 @@ describe('the packed matka-core', () => {
     expect(readFileSync(join(installed, 'README.md'), 'utf8')).toBe(readFileSync(README, 'utf8'));
   });
 
-  it('ships types that cite nothing a package user cannot read: no issue numbers, no spec sections', () => {
-    const dist = join(consumer, 'node_modules/matka-core/dist');
-    const cited = readdirSync(dist)
-      .filter((file) => /\.d\.c?ts$/.test(file))
+  it('ships types and sources that cite nothing a package user cannot read: no issue numbers, no spec sections', () => {
+    const installed = join(consumer, 'node_modules/matka-core');
+    const cited = ['dist', 'src']
+      .flatMap((folder) => filesBelow(join(installed, folder)))
+      .filter((file) => /\.(d\.c?ts|ts)$/.test(file))
       .flatMap((file) =>
-        readFileSync(join(dist, file), 'utf8')
+        readFileSync(file, 'utf8')
           .split('\n')
           .filter((line) => INTERNAL_REFERENCE.test(line))
-          .map((line) => `${file}: ${line.trim()}`),
+          .map((line) => `${relative(installed, file)}: ${line.trim()}`),
       );
     expect(cited).toEqual([]);
+  });
+
+  it('maps each ESM declaration to its shipped source, for go to definition', () => {
+    const installed = join(consumer, 'node_modules/matka-core');
+    const entry = readFileSync(join(installed, 'dist/player.d.ts'), 'utf8');
+    expect(entry).toBe("export * from './types/core/entries/player.js';\n");
+    const maps = filesBelow(join(installed, 'dist/types')).filter((file) => file.endsWith('.d.ts.map'));
+    expect(maps.length).toBeGreaterThan(100);
+    const unshipped = maps.flatMap((map) =>
+      (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources
+        .map((source) => resolve(dirname(map), source))
+        .filter((source) => !source.startsWith(join(installed, 'src')) || !existsSync(source)),
+    );
+    expect(unshipped).toEqual([]);
+    const transfer = join(installed, 'dist/types/core/funds/transfer.d.ts');
+    expect(readFileSync(transfer, 'utf8')).toMatch(/\/\/# sourceMappingURL=transfer\.d\.ts\.map/);
   });
 
   it('works with import', () => {
