@@ -4,7 +4,7 @@ import type { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import type { JsonClient } from './json-client.js';
 import { legacySucceeded, portAnswerOf, wordsOf } from './port-answer-of.js';
 import type { AccountsWire, AccountWire, DeviceWire } from './wire/accounts-wire.js';
-import { envelopeEntries, flag, opt, successAnswer } from './wire.js';
+import { envelopeEntries, flag, opt, successAnswer } from '../../contract/player/envelope.js';
 
 const accountAnswer = v.looseObject({
   ...successAnswer.entries,

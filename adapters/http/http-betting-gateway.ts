@@ -2,7 +2,7 @@ import { walletString, type BettingGateway, type SlipToPlace } from 'matka-core/
 import type { JsonClient } from './json-client.js';
 import { portAnswerOf, wordsOf } from './port-answer-of.js';
 import type { BettingWire, PlaceBetPayload } from './wire/betting-wire.js';
-import { successAnswer } from './wire.js';
+import { successAnswer } from '../../contract/player/envelope.js';
 
 /** place-bet over HTTP, as the player API takes and answers it. */
 export class HttpBettingWire implements BettingWire {

@@ -4,7 +4,7 @@ import type { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import type { JsonClient } from './json-client.js';
 import { portAnswerOf } from './port-answer-of.js';
 import type { ContentWire, NotificationRecord } from './wire/content-wire.js';
-import { amount, envelopeEntries, list, textField } from './wire.js';
+import { amount, envelopeEntries, list, textField } from '../../contract/player/envelope.js';
 
 const content = v.looseObject({ ...envelopeEntries, content: textField });
 const notifications = v.looseObject({

@@ -25,7 +25,7 @@ import type {
   SettlementRecord,
   WinningRecord,
 } from './wire/history-wire.js';
-import { amount, envelopeEntries, list, movementEntries, opt, textField } from './wire.js';
+import { amount, envelopeEntries, list, movementEntries, opt, textField } from '../../contract/player/envelope.js';
 
 const optionalText = v.nullish(v.string());
 /** What this server adds to a bid: its market's kind and the result of its day (older servers send neither). */

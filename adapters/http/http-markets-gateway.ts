@@ -3,7 +3,7 @@ import type { MarketsGateway } from 'matka-core/player';
 import type { JsonClient } from './json-client.js';
 import { marketsOverWire } from './markets-over-wire.js';
 import type { MarketsWire } from './wire/markets-wire.js';
-import { amount, envelopeEntries, flag, list, opt, successAnswer, textField } from './wire.js';
+import { amount, envelopeEntries, flag, list, opt, successAnswer, textField } from '../../contract/player/envelope.js';
 
 const market = v.looseObject({
   market: v.string(),

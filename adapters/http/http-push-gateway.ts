@@ -4,7 +4,7 @@ import { succeeded } from './port-answer-of.js';
 import type { JsonClient } from './json-client.js';
 import { portAnswerOf, wordsOf } from './port-answer-of.js';
 import type { PushWire } from './wire/push-wire.js';
-import { envelopeEntries, flag, successAnswer } from './wire.js';
+import { envelopeEntries, flag, successAnswer } from '../../contract/player/envelope.js';
 
 const pushKey = v.looseObject({
   ...envelopeEntries,

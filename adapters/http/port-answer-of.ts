@@ -1,18 +1,8 @@
 import { accepted, refusedAnswer, toPaise, type PortAnswer, type Refusal } from 'matka-core/player';
+import type { WireEnvelope } from '../../contract/player/envelope.js';
 
 /** The player API's envelope: the fields any of its answers may carry. */
-export interface WireEnvelope {
-  session?: boolean | undefined;
-  auth?: boolean | undefined;
-  wallet?: string | number | undefined;
-  message?: string | undefined;
-  msg?: string | undefined;
-  error?: string | undefined;
-  errors?: Record<string, string | readonly string[]> | undefined;
-  nosession?: boolean | string | number | undefined;
-  message_key?: unknown;
-  message_values?: unknown;
-}
+export type { WireEnvelope };
 
 /**
  * Reads a player API answer as a port's answer: its envelope decides whether the session ended

@@ -1,7 +1,7 @@
 import { isHTTPError, isTimeoutError, type ResponsePromise } from 'ky';
 import * as v from 'valibot';
 import { TransportFailure } from 'matka-core/player';
-import { envelope } from './wire.js';
+import { envelope } from '../../contract/player/envelope.js';
 
 /**
  * Waits for a call's answer and reads it with the call's schema. Whatever goes wrong

@@ -1,5 +1,7 @@
-// Shared pieces of the wire schemas: the player API's answers carry numbers as strings or
-// numbers, flags as booleans, '1'/'0' or 1/0, and optional fields as missing or null.
+// The player API's envelope and the pieces its answers are written with, once: numbers come as
+// strings or numbers, flags as booleans, '1'/'0' or 1/0, and optional fields as missing or
+// null. The adapters read answers with these schemas; the server types its answers with what
+// they take (their input types).
 import * as v from 'valibot';
 
 /** An optional field: missing and null both read as undefined. */
@@ -16,7 +18,7 @@ export const textField = v.pipe(v.nullish(v.union([v.string(), v.number()]), '')
 /** A list; null or missing reads as empty. */
 export const list = <S extends v.GenericSchema>(item: S) => v.nullish(v.array(item), () => []);
 
-/** The fields every answer may carry (session, wallet, auth, message, error, errors), read by core's session policy. */
+/** The fields every answer may carry (session, wallet, auth, message, error, errors): whether the call was refused, and the balance. */
 export const envelopeEntries = {
   session: opt(v.boolean()),
   auth: opt(v.boolean()),
@@ -44,3 +46,8 @@ export const movementEntries = {
   number: v.nullish(v.string()),
   session: v.nullish(v.string()),
 };
+
+/** What every answer may carry, as the adapters read it. */
+export type WireEnvelope = v.InferOutput<typeof envelope>;
+/** An answer with a success flag, as the adapters read it. */
+export type SuccessWire = v.InferOutput<typeof successAnswer>;

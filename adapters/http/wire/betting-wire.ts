@@ -1,4 +1,6 @@
-import type { WireEnvelope } from '../port-answer-of.js';
+import type { SuccessWire } from '../../../contract/player/envelope.js';
+
+export type { SuccessWire };
 
 /** The place-bet call as the player API takes it: the slip's bids as comma-joined lists. */
 export interface PlaceBetPayload {
@@ -15,11 +17,6 @@ export interface PlaceBetPayload {
   board?: string;
   /** The same for every retry of one slip, so the server places it at most once. */
   request_id: string;
-}
-
-/** An answer with a success flag (JSON: true/false; legacy: '0' on failure). */
-export interface SuccessWire extends WireEnvelope {
-  success: boolean | string | number;
 }
 
 /** place-bet on the wire. */

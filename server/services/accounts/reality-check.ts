@@ -1,4 +1,5 @@
 import { walletString } from 'matka-core/player';
+import type { RealityCheckAnswer } from '../../../contract/player/funds.js';
 import type { Database } from '../../db/database.js';
 import { stamp, type Clock } from '../platform/clock.js';
 import { TOKEN_TTL_MS, type Player } from './sessions.js';
@@ -15,7 +16,7 @@ export class RealityCheck {
     private readonly clock: Clock,
   ) {}
 
-  async session(player: Player) {
+  async session(player: Player): Promise<RealityCheckAnswer> {
     const now = this.clock.now();
     const [token] = await this.db.query<{ expires_at: Date }>(
       'select expires_at from api_tokens where token_hash = $1',

@@ -5,6 +5,7 @@ import { addMarketMonths, stamp, type Clock } from '../platform/clock.js';
 import { KeyedRefusal } from '../platform/refusal.js';
 import { limitAt, limitsAnswer, refuseOverWindows, type WindowRow } from './limit-windows.js';
 import type { CoolOffPeriod, ExclusionPeriod } from './self-limit-periods.js';
+import type { SelfLimitsAnswer } from '../../../contract/player/funds.js';
 
 const HOUR_MS = 60 * 60_000;
 /** A raise (or removal) of a limit waits this long: a limit is not lifted on a losing streak. */
@@ -111,7 +112,7 @@ export class SelfLimits {
   }
 
   /** The limits in force, raises waiting for their 24 hours, and what each window used. */
-  async state(player: Pick<Player, 'id'>) {
+  async state(player: Pick<Player, 'id'>): Promise<SelfLimitsAnswer> {
     const now = this.clock.now();
     const [row] = await this.db.query<Row>(
       'select cool_off_until, excluded_until, excluded_for_good, reality_check_minutes from self_limits where user_id = $1',
@@ -137,7 +138,7 @@ export class SelfLimits {
   }
 
   /** The player's own choice only: 0 turns the reality check off. */
-  async setRealityCheck(player: Player, minutes: RealityCheckMinutes) {
+  async setRealityCheck(player: Player, minutes: RealityCheckMinutes): Promise<SelfLimitsAnswer> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       await rowFor(tx, player.id, now);
@@ -151,7 +152,12 @@ export class SelfLimits {
   }
 
   /** A lower limit holds at once; a higher one, or none, only after 24 hours (until then the old one holds). */
-  async setLimit(player: Player, kind: LimitKind, period: LimitPeriod, paise: number | null) {
+  async setLimit(
+    player: Player,
+    kind: LimitKind,
+    period: LimitPeriod,
+    paise: number | null,
+  ): Promise<SelfLimitsAnswer> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       await rowFor(tx, player.id, now);
@@ -168,7 +174,7 @@ export class SelfLimits {
   }
 
   /** No bets for the period; a cool-off already running longer is kept (never shortened). */
-  async coolOff(player: Player, period: CoolOffPeriod) {
+  async coolOff(player: Player, period: CoolOffPeriod): Promise<SelfLimitsAnswer> {
     const now = this.clock.now();
     const until = new Date(now.getTime() + COOL_OFF_MS[period]);
     await this.db.transaction(async (tx) => {
@@ -182,7 +188,7 @@ export class SelfLimits {
   }
 
   /** No bets, deposits or transfers out for 6 months, a year, or for good; never shortened. */
-  async exclude(player: Player, period: ExclusionPeriod) {
+  async exclude(player: Player, period: ExclusionPeriod): Promise<SelfLimitsAnswer> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       await rowFor(tx, player.id, now);

@@ -20,6 +20,7 @@ import type {
   TransferRequest,
   WithdrawRequest,
 } from './funds-requests.js';
+import type { ManualPaymentAnswer, WithdrawInfoAnswer } from '../../../contract/player/funds.js';
 
 /** Deposits with proof, withdrawals that hold their funds, bank details, transfers, bonuses. */
 export class Funds {
@@ -29,7 +30,7 @@ export class Funds {
     private readonly clock: Clock,
   ) {}
 
-  async paymentDetails(player: Player) {
+  async paymentDetails(player: Player): Promise<ManualPaymentAnswer> {
     const config = await this.settings.config();
     const wallet = await walletOf(this.db, player.id);
     // No payment details while a deposit would be refused: the player is told why and until when.
@@ -89,7 +90,7 @@ export class Funds {
     return { success: true, message: english('paymentRequestSent') };
   }
 
-  async withdrawInfo(player: Player) {
+  async withdrawInfo(player: Player): Promise<WithdrawInfoAnswer> {
     const wallet = await walletOf(this.db, player.id);
     const config = await this.settings.config();
     // The bonus rule (docs/bonus-rule.md), so the app can say what turns bonus wins into cash.

@@ -7,6 +7,11 @@ import { dayOf, nextDay, stamp, startOfDay } from '../platform/clock.js';
 import { walletOf, WELCOME_BONUS_REF } from '../wallet/ledger.js';
 import { KeyedRefusal } from '../platform/refusal.js';
 import type { BidsQuery, DateWindow, PassbookQuery } from './history-queries.js';
+import type {
+  DepositHistoryAnswer,
+  WalletTransactionsAnswer,
+  WithdrawRequestsAnswer,
+} from '../../../contract/player/funds.js';
 
 export const PAGE_SIZE = 20;
 
@@ -241,7 +246,7 @@ export class History {
     };
   }
 
-  async transactions(player: Player) {
+  async transactions(player: Player): Promise<WalletTransactionsAnswer> {
     const rows = await this.db.query<
       {
         id: number;
@@ -272,7 +277,7 @@ export class History {
     };
   }
 
-  async deposits(player: Player) {
+  async deposits(player: Player): Promise<DepositHistoryAnswer> {
     const rows = await this.db.query<{
       id: number;
       created_at: Date;
@@ -300,7 +305,7 @@ export class History {
     };
   }
 
-  async withdrawals(player: Player) {
+  async withdrawals(player: Player): Promise<WithdrawRequestsAnswer> {
     const rows = await this.db.query<{
       id: number;
       created_at: Date;
