@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { toPaise } from 'matka-core/player';
 import { type PlayerAdminGateway } from 'matka-core/console';
-import { activityRow } from './activity-wire.js';
 import type { ConsoleClient } from './console-client.js';
+import { activityRow } from '../../../contract/console/activity.js';
 import {
   id,
   ledgerRow,
