@@ -53,38 +53,6 @@ export const playerRef = v.object({ id, name: words, mobile: words });
 /** A hold on a player's payouts: while it stands, their withdrawals are neither requested nor approved. */
 export const payoutHold = maybe(v.object({ reason: words, heldBy: words, heldAt: words }));
 
-export const playerSummary = v.object({
-  id,
-  name: words,
-  mobile: words,
-  verified: v.boolean(),
-  blocked: v.boolean(),
-  balancePaise: paise,
-  bonusPaise: paise,
-  debtPaise: v.optional(paise, 0),
-  createdAt: v.string(),
-});
-export const playerDetail = v.object({
-  ...playerSummary.entries,
-  blockedReason: maybe(v.string()),
-  email: maybe(v.string()),
-  payoutHold,
-});
-export const playerAnswer = v.pipe(
-  v.object({ player: playerDetail }),
-  v.transform((a) => a.player),
-);
-
-export const ledgerRow = v.object({
-  id,
-  at: v.string(),
-  kind: v.string(),
-  amountPaise: paise,
-  bonusPaise: v.optional(paise, 0),
-  balanceAfterPaise: paise,
-  remark: words,
-});
-
 const json = v.pipe(
   v.unknown(),
   v.transform((value) =>
