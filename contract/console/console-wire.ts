@@ -26,22 +26,19 @@ export const pageOf = <S extends v.GenericSchema>(row: S) =>
     capped: v.optional(v.boolean()),
   });
 
+/** An operator as a session and the operators' changes carry them. */
 export const operatorIdentity = v.object({
   id,
   username: v.string(),
   role,
   totpEnabled: v.optional(v.boolean(), false),
 });
-export const sessionAnswer = v.object({
-  operator: operatorIdentity,
-  csrfToken: v.string(),
-  idleMinutes: v.optional(v.number(), 30),
-  serverZone: maybe(v.string()),
-});
+/** An operator's change (role, disabled, two-factor sign-in): the operator as they now stand. */
 export const operatorAnswer = v.pipe(
   v.object({ operator: operatorIdentity }),
   v.transform((a) => a.operator),
 );
+/** A call that answers nothing the console reads. */
 export const okAnswer = v.pipe(
   v.optional(v.unknown()),
   v.transform(() => undefined),
@@ -53,28 +50,4 @@ export const playerRef = v.object({ id, name: words, mobile: words });
 /** A hold on a player's payouts: while it stands, their withdrawals are neither requested nor approved. */
 export const payoutHold = maybe(v.object({ reason: words, heldBy: words, heldAt: words }));
 
-const json = v.pipe(
-  v.unknown(),
-  v.transform((value) =>
-    value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value),
-  ),
-);
-export const auditRow = v.object({
-  id,
-  at: v.string(),
-  operator: words,
-  role: words,
-  action: v.string(),
-  target: words,
-  before: json,
-  after: json,
-  address: words,
-});
-
-export const operatorRow = v.object({
-  ...operatorIdentity.entries,
-  disabled: v.boolean(),
-  createdAt: v.string(),
-  lastSignInAt: maybe(v.string()),
-  createdBy: maybe(v.string()),
-});
+export type OperatorAnswer = v.InferInput<typeof operatorAnswer>;
