@@ -1,11 +1,9 @@
 import type { Observable } from 'rxjs';
-import * as v from 'valibot';
 import type { ConsoleEvent, ConsoleEvents } from 'matka-core/console';
 import { reconnectingEventStream, type EventSourceFactory } from './reconnecting-event-stream.js';
+import { deskCounts } from '../../contract/console/desks.js';
 
 export type { EventSourceFactory } from './reconnecting-event-stream.js';
-
-const counts = v.object({ pendingDeposits: v.number(), pendingWithdrawals: v.number() });
 
 /**
  * The console's live counts over Server-Sent Events (`counts`), reconnecting as
@@ -22,7 +20,7 @@ export class EventSourceConsoleEvents implements ConsoleEvents {
   events$(): Observable<ConsoleEvent> {
     return reconnectingEventStream(this.url, this.open, this.retryMs, {
       event: 'counts',
-      schema: counts,
+      schema: deskCounts,
       toEvent: (data) => ({ type: 'counts' as const, counts: data }),
     });
   }

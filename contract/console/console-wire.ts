@@ -2,7 +2,7 @@
 // strings), money as integer paise (pg's bigint may arrive as a string of digits), times as
 // the server's text, optional fields missing or null.
 import * as v from 'valibot';
-import { OPERATOR_ROLES, type DepositWarning } from 'matka-core/console';
+import { OPERATOR_ROLES } from 'matka-core/console';
 
 export const id = v.pipe(v.union([v.number(), v.string()]), v.transform(String));
 export const paise = v.pipe(
@@ -26,134 +26,28 @@ export const pageOf = <S extends v.GenericSchema>(row: S) =>
     capped: v.optional(v.boolean()),
   });
 
+/** An operator as a session and the operators' changes carry them. */
 export const operatorIdentity = v.object({
   id,
   username: v.string(),
   role,
   totpEnabled: v.optional(v.boolean(), false),
 });
-export const sessionAnswer = v.object({
-  operator: operatorIdentity,
-  csrfToken: v.string(),
-  idleMinutes: v.optional(v.number(), 30),
-  serverZone: maybe(v.string()),
-});
+/** An operator's change (role, disabled, two-factor sign-in): the operator as they now stand. */
 export const operatorAnswer = v.pipe(
   v.object({ operator: operatorIdentity }),
   v.transform((a) => a.operator),
 );
+/** A call that answers nothing the console reads. */
 export const okAnswer = v.pipe(
   v.optional(v.unknown()),
   v.transform(() => undefined),
 );
 
+/** Who a request or a credit is for. */
 export const playerRef = v.object({ id, name: words, mobile: words });
-const decision = {
-  status: v.picklist(['pending', 'completed', 'rejected']),
-  reason: maybe(v.string()),
-  decidedBy: maybe(v.string()),
-  decidedAt: maybe(v.string()),
-};
-
-const DEPOSIT_WARNINGS: DepositWarning[] = ['utr-duplicate', 'utr-seen-before', 'amount-unusual'];
-
-export const depositRow = v.object({
-  id,
-  player: playerRef,
-  amountPaise: paise,
-  utr: words,
-  createdAt: v.string(),
-  ...decision,
-  warnings: v.pipe(
-    v.nullish(v.array(v.string()), () => []),
-    v.transform((list) => list.filter((w): w is DepositWarning => (DEPOSIT_WARNINGS as string[]).includes(w))),
-  ),
-  duplicateOf: maybe(id),
-  typicalAmountPaise: maybe(paise),
-  screenshotDeletedAt: maybe(v.string()),
-  firstApproval: maybe(v.object({ by: words, at: words })),
-});
 
 /** A hold on a player's payouts: while it stands, their withdrawals are neither requested nor approved. */
 export const payoutHold = maybe(v.object({ reason: words, heldBy: words, heldAt: words }));
 
-export const withdrawalRow = v.object({
-  id,
-  player: playerRef,
-  amountPaise: paise,
-  bank: v.object({ acno: words, name: words, ifsc: words }),
-  bankOnFileNow: v.optional(v.nullable(v.object({ acno: words, name: words, ifsc: words }))),
-  withdrawablePaise: paise,
-  createdAt: v.string(),
-  payoutReference: maybe(v.string()),
-  ...decision,
-  // Debt before payout (what a player owes comes out of a payout first): a server without
-  // them owes nothing and covers all.
-  debtPaise: v.optional(paise, 0),
-  coveredPaise: maybe(paise),
-  paidPaise: maybe(paise),
-  hold: payoutHold,
-  // Two-person control: a large payout takes two approvals (a server without it: one approval decides).
-  secondApproval: v.optional(v.boolean(), false),
-  firstApproval: maybe(v.object({ by: words, at: words, coveredReason: v.optional(words) })),
-});
-
-export const playerSummary = v.object({
-  id,
-  name: words,
-  mobile: words,
-  verified: v.boolean(),
-  blocked: v.boolean(),
-  balancePaise: paise,
-  bonusPaise: paise,
-  debtPaise: v.optional(paise, 0),
-  createdAt: v.string(),
-});
-export const playerDetail = v.object({
-  ...playerSummary.entries,
-  blockedReason: maybe(v.string()),
-  email: maybe(v.string()),
-  payoutHold,
-});
-export const playerAnswer = v.pipe(
-  v.object({ player: playerDetail }),
-  v.transform((a) => a.player),
-);
-
-export const ledgerRow = v.object({
-  id,
-  at: v.string(),
-  kind: v.string(),
-  amountPaise: paise,
-  bonusPaise: v.optional(paise, 0),
-  balanceAfterPaise: paise,
-  remark: words,
-});
-
-const json = v.pipe(
-  v.unknown(),
-  v.transform((value) =>
-    value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value),
-  ),
-);
-export const auditRow = v.object({
-  id,
-  at: v.string(),
-  operator: words,
-  role: words,
-  action: v.string(),
-  target: words,
-  before: json,
-  after: json,
-  address: words,
-});
-
-export const operatorRow = v.object({
-  ...operatorIdentity.entries,
-  disabled: v.boolean(),
-  createdAt: v.string(),
-  lastSignInAt: maybe(v.string()),
-  createdBy: maybe(v.string()),
-});
-
-export const countsAnswer = v.object({ pendingDeposits: v.number(), pendingWithdrawals: v.number() });
+export type OperatorAnswer = v.InferInput<typeof operatorAnswer>;

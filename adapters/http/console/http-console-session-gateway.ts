@@ -1,17 +1,14 @@
 import * as v from 'valibot';
 import type { ConsoleAnswer, ConsoleSessionGateway, ConsoleSessionInfo } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
-import { okAnswer, operatorAnswer, sessionAnswer } from '../../../contract/console/console-wire.js';
-
-const totpSetup = v.object({ secret: v.string(), otpauthUrl: v.string() });
-const apiToken = v.object({
-  id: v.pipe(v.number(), v.integer()),
-  label: v.string(),
-  createdAt: v.string(),
-  lastUsedAt: v.nullable(v.string()),
-  revokedAt: v.nullable(v.string()),
-  revokedBy: v.nullable(v.string()),
-});
+import { okAnswer, operatorAnswer } from '../../../contract/console/console-wire.js';
+import {
+  apiTokenCreated,
+  apiTokenList,
+  apiTokenRevoked,
+  sessionAnswer,
+  totpSetup,
+} from '../../../contract/console/sessions.js';
 
 /** The operator's session and own account over /console/api. */
 export class HttpConsoleSessionGateway implements ConsoleSessionGateway {
@@ -39,11 +36,11 @@ export class HttpConsoleSessionGateway implements ConsoleSessionGateway {
   totpDisable: ConsoleSessionGateway['totpDisable'] = (form) =>
     this.client.post('me/totp/disable', 'me/totp/disable', form, operatorAnswer);
   apiTokens: ConsoleSessionGateway['apiTokens'] = () =>
-    this.client.get('me/api-tokens', 'me/api-tokens', {}, v.object({ tokens: v.array(apiToken) }));
+    this.client.get('me/api-tokens', 'me/api-tokens', {}, apiTokenList);
   createApiToken: ConsoleSessionGateway['createApiToken'] = (form) =>
-    this.client.post('me/api-tokens', 'me/api-tokens', form, v.object({ token: v.string(), created: apiToken }));
+    this.client.post('me/api-tokens', 'me/api-tokens', form, apiTokenCreated);
   revokeApiToken: ConsoleSessionGateway['revokeApiToken'] = (id) =>
-    this.client.post('me/api-tokens/:id/revoke', `me/api-tokens/${id}/revoke`, {}, v.object({ revoked: apiToken }));
+    this.client.post('me/api-tokens/:id/revoke', `me/api-tokens/${id}/revoke`, {}, apiTokenRevoked);
 
   /** Keeps the CSRF token for the transport; core sees the session without it. */
   private withCsrf(answer: ConsoleAnswer<v.InferOutput<typeof sessionAnswer>>): ConsoleAnswer<ConsoleSessionInfo> {

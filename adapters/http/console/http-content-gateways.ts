@@ -1,29 +1,14 @@
-import * as v from 'valibot';
 import type { ContentAdminGateway, ReportsGateway } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
-import { id, maybe, okAnswer, pageOf, words } from '../../../contract/console/console-wire.js';
+import { okAnswer } from '../../../contract/console/console-wire.js';
+import { bannerList, contentPages, notificationAudience, notificationPage } from '../../../contract/console/content.js';
 import {
-  count,
   fundsReport,
   gamesReport,
   marketsReport,
   profitReport,
   winnersReport,
 } from '../../../contract/console/reports.js';
-
-const pagesAnswer = v.object({ game_rules: words, videos: words });
-const bannerRow = v.object({ id, image: v.string(), link: words, position: v.number() });
-const bannerRows = v.pipe(
-  v.object({ rows: v.array(bannerRow) }),
-  v.transform((answer) => answer.rows),
-);
-const sentNotification = v.object({
-  id,
-  sentAt: v.string(),
-  title: words,
-  notification: words,
-  to: maybe(v.string()),
-});
 
 /** A query string of the fields given (empty ones left out, so the server uses its defaults). */
 const queryOf = (fields: Record<string, string>) => {
@@ -37,22 +22,22 @@ const banner = (bannerId: string, rest: string) => `banners/${encodeURIComponent
 export class HttpContentAdminGateway implements ContentAdminGateway {
   constructor(private readonly client: ConsoleClient) {}
 
-  pages: ContentAdminGateway['pages'] = () => this.client.get('content', 'content', {}, pagesAnswer);
+  pages: ContentAdminGateway['pages'] = () => this.client.get('content', 'content', {}, contentPages);
   savePage: ContentAdminGateway['savePage'] = ({ key, html }) =>
     this.client.post('content-save', `content/${key}`, { html }, okAnswer);
-  banners: ContentAdminGateway['banners'] = () => this.client.get('banners', 'banners', {}, bannerRows);
+  banners: ContentAdminGateway['banners'] = () => this.client.get('banners', 'banners', {}, bannerList);
   addBanner: ContentAdminGateway['addBanner'] = (request) =>
-    this.client.post('banner-add', 'banners', request, bannerRows);
+    this.client.post('banner-add', 'banners', request, bannerList);
   moveBanner: ContentAdminGateway['moveBanner'] = ({ id: bannerId, direction }) =>
-    this.client.post('banner-move', banner(bannerId, 'move'), { direction }, bannerRows);
+    this.client.post('banner-move', banner(bannerId, 'move'), { direction }, bannerList);
   removeBanner: ContentAdminGateway['removeBanner'] = ({ id: bannerId }) =>
-    this.client.post('banner-remove', banner(bannerId, 'remove'), {}, bannerRows);
+    this.client.post('banner-remove', banner(bannerId, 'remove'), {}, bannerList);
   notifications: ContentAdminGateway['notifications'] = ({ page }) =>
-    this.client.get('notifications', 'notifications', { page }, pageOf(sentNotification));
+    this.client.get('notifications', 'notifications', { page }, notificationPage);
   sendNotification: ContentAdminGateway['sendNotification'] = (request) =>
     this.client.post('notification-send', 'notifications', request, okAnswer);
   notificationAudience: ContentAdminGateway['notificationAudience'] = () =>
-    this.client.get('notification-audience', 'notifications/audience', {}, v.object({ players: count }));
+    this.client.get('notification-audience', 'notifications/audience', {}, notificationAudience);
 }
 
 /** The owner's reports over /console/api; each CSV is a plain download the browser makes. */

@@ -1,18 +1,14 @@
-import * as v from 'valibot';
 import { walletString } from 'matka-core/player';
 import { type DeskGateway, type DeskQuery } from 'matka-core/console';
-import { withdrawalContext } from './activity-wire.js';
 import type { ConsoleClient } from './console-client.js';
-import { countsAnswer, depositRow, pageOf, withdrawalRow } from '../../../contract/console/console-wire.js';
-
-const deposit = v.pipe(
-  v.object({ deposit: depositRow }),
-  v.transform((a) => a.deposit),
-);
-const withdrawal = v.pipe(
-  v.object({ withdrawal: withdrawalRow }),
-  v.transform((a) => a.withdrawal),
-);
+import {
+  deskCounts,
+  depositDecided,
+  depositPage,
+  withdrawalContext,
+  withdrawalDecided,
+  withdrawalPage,
+} from '../../../contract/console/desks.js';
 
 /** A desk list's query string: the amounts go as rupees ('500', '99.50'), as the console's amounts do. */
 const listing = (q: DeskQuery) => ({
@@ -31,16 +27,16 @@ export class HttpDeskGateway implements DeskGateway {
     private readonly consoleBase: string,
   ) {}
 
-  counts: DeskGateway['counts'] = () => this.client.get('counts', 'counts', {}, countsAnswer);
-  deposits: DeskGateway['deposits'] = (q) => this.client.get('deposits', 'deposits', listing(q), pageOf(depositRow));
+  counts: DeskGateway['counts'] = () => this.client.get('counts', 'counts', {}, deskCounts);
+  deposits: DeskGateway['deposits'] = (q) => this.client.get('deposits', 'deposits', listing(q), depositPage);
   depositImageUrl: DeskGateway['depositImageUrl'] = (id) =>
     `${this.consoleBase}/api/deposits/${encodeURIComponent(id)}/image`;
   approveDeposit: DeskGateway['approveDeposit'] = ({ id }) =>
-    this.client.post('deposit-approve', `deposits/${encodeURIComponent(id)}/approve`, {}, deposit);
+    this.client.post('deposit-approve', `deposits/${encodeURIComponent(id)}/approve`, {}, depositDecided);
   rejectDeposit: DeskGateway['rejectDeposit'] = ({ id, reason }) =>
-    this.client.post('deposit-reject', `deposits/${encodeURIComponent(id)}/reject`, { reason }, deposit);
+    this.client.post('deposit-reject', `deposits/${encodeURIComponent(id)}/reject`, { reason }, depositDecided);
   withdrawals: DeskGateway['withdrawals'] = (q) =>
-    this.client.get('withdrawals', 'withdrawals', listing(q), pageOf(withdrawalRow));
+    this.client.get('withdrawals', 'withdrawals', listing(q), withdrawalPage);
   withdrawalContext: DeskGateway['withdrawalContext'] = ({ id }) =>
     this.client.get('withdrawal-context', `withdrawals/${encodeURIComponent(id)}/context`, {}, withdrawalContext);
   approveWithdrawal: DeskGateway['approveWithdrawal'] = ({ id, payoutReference }) =>
@@ -49,15 +45,20 @@ export class HttpDeskGateway implements DeskGateway {
       `withdrawals/${encodeURIComponent(id)}/approve`,
       // Left out when empty: the first of two approvals (two-person control) may leave it to the second.
       payoutReference ? { payoutReference } : {},
-      withdrawal,
+      withdrawalDecided,
     );
   approveCoveredWithdrawal: DeskGateway['approveCoveredWithdrawal'] = ({ id, payoutReference, reason }) =>
     this.client.post(
       'withdrawal-approve-covered',
       `withdrawals/${encodeURIComponent(id)}/approve-covered`,
       { payoutReference, reason },
-      withdrawal,
+      withdrawalDecided,
     );
   rejectWithdrawal: DeskGateway['rejectWithdrawal'] = ({ id, reason }) =>
-    this.client.post('withdrawal-reject', `withdrawals/${encodeURIComponent(id)}/reject`, { reason }, withdrawal);
+    this.client.post(
+      'withdrawal-reject',
+      `withdrawals/${encodeURIComponent(id)}/reject`,
+      { reason },
+      withdrawalDecided,
+    );
 }

@@ -1,12 +1,8 @@
-import * as v from 'valibot';
 import type { AuditGateway, OperatorsGateway } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
-import { auditRow, operatorAnswer, operatorRow, pageOf } from '../../../contract/console/console-wire.js';
+import { operatorAnswer } from '../../../contract/console/console-wire.js';
+import { auditPage, operatorList } from '../../../contract/console/owner.js';
 
-const operatorRows = v.pipe(
-  v.object({ rows: v.array(operatorRow) }),
-  v.transform((a) => a.rows),
-);
 const path = (id: string, rest: string) => `operators/${encodeURIComponent(id)}/${rest}`;
 
 /** The audit trail over /console/api; the CSV is a plain download the browser makes. */
@@ -16,7 +12,7 @@ export class HttpAuditGateway implements AuditGateway {
     private readonly consoleBase: string,
   ) {}
 
-  list: AuditGateway['list'] = (query) => this.client.get('audit', 'audit', { ...query }, pageOf(auditRow));
+  list: AuditGateway['list'] = (query) => this.client.get('audit', 'audit', { ...query }, auditPage);
   csvUrl: AuditGateway['csvUrl'] = (filters) => {
     const query = new URLSearchParams(
       Object.entries(filters).filter((entry): entry is [string, string] => !!entry[1]),
@@ -29,7 +25,7 @@ export class HttpAuditGateway implements AuditGateway {
 export class HttpOperatorsGateway implements OperatorsGateway {
   constructor(private readonly client: ConsoleClient) {}
 
-  list: OperatorsGateway['list'] = () => this.client.get('operators', 'operators', {}, operatorRows);
+  list: OperatorsGateway['list'] = () => this.client.get('operators', 'operators', {}, operatorList);
   add: OperatorsGateway['add'] = (form) => this.client.post('operator-add', 'operators', form, operatorAnswer);
   setRole: OperatorsGateway['setRole'] = ({ id, role }) =>
     this.client.post('operator-role', path(id, 'role'), { role }, operatorAnswer);

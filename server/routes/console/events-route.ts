@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type { DeskCountsAnswer } from '../../../contract/console/desks.js';
 import { holdOpen, orderedSender } from '../../http/live-stream.js';
 import { pendingCounts } from '../../services/console/pending-counts.js';
 import type { Services } from '../../services/server-services.js';
@@ -7,7 +8,7 @@ import type { ConsoleContext, ConsoleEnv } from './console-context.js';
 
 /** A comment line this often keeps proxies from closing a quiet stream, and notices an ended session. */
 export const HEARTBEAT_MS = 25_000;
-const NONE = { pendingDeposits: 0, pendingWithdrawals: 0 };
+const NONE: DeskCountsAnswer = { pendingDeposits: 0, pendingWithdrawals: 0 };
 
 /** The counts an operator may see: the desks' roles see the queues, others zeros. */
 const countsFor = async (s: Services, c: ConsoleContext) => {

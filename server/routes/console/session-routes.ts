@@ -1,3 +1,4 @@
+import type { SessionAnswer } from '../../../contract/console/sessions.js';
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { ApiTokenLabel, parseConsole, PasswordChange, SignIn, TotpCode } from '../../commands/console-commands.js';
@@ -34,7 +35,7 @@ export function signInRoute(s: Services): Hono<ConsoleEnv> {
         path: COOKIE_PATH,
         secure: cameOverTls(c, s.config.trustProxy),
       });
-      return c.json({
+      return c.json<SessionAnswer>({
         operator: signedIn.operator,
         csrfToken: signedIn.csrfToken,
         idleMinutes: s.console.sessions.idleMinutes,
@@ -52,7 +53,7 @@ export function sessionRoutes(s: Services): Hono<ConsoleEnv> {
   const routes = new Hono<ConsoleEnv>();
   routes.get('/session', (c) => {
     const session = c.get('session');
-    return c.json({
+    return c.json<SessionAnswer>({
       operator: session.operator,
       csrfToken: session.csrfToken,
       idleMinutes: s.console.sessions.idleMinutes,

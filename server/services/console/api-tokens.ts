@@ -1,4 +1,9 @@
-import type { ApiToken } from 'matka-core/console';
+import type {
+  ApiTokenAnswer,
+  ApiTokenCreatedAnswer,
+  ApiTokenListAnswer,
+  ApiTokenRevokedAnswer,
+} from '../../../contract/console/sessions.js';
 import type { Database } from '../../db/database.js';
 import type { Actor, Role } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
@@ -24,7 +29,7 @@ interface TokenRow {
   revoked_by: string | null;
 }
 
-const viewOf = (row: TokenRow): ApiToken => ({
+const viewOf = (row: TokenRow): ApiTokenAnswer => ({
   id: Number(row.id),
   label: row.label,
   createdAt: stamp(row.created_at),
@@ -47,7 +52,7 @@ export class ApiTokens {
   ) {}
 
   /** The live tokens (at most MAX_TOKENS_PER_OPERATOR), then the newest revoked ones: revoked tokens pile up, the list does not. */
-  async list(actor: Actor): Promise<{ tokens: ApiToken[] }> {
+  async list(actor: Actor): Promise<ApiTokenListAnswer> {
     const rows = await this.db.query<TokenRow>(
       `select id, label, created_at, last_used_at, revoked_at, revoked_by from operator_api_tokens
        where operator_id = $1 order by revoked_at is not null, id desc limit $2`,
@@ -56,7 +61,7 @@ export class ApiTokens {
     return { tokens: rows.map(viewOf) };
   }
 
-  async create(actor: Actor, label: string): Promise<{ token: string; created: ApiToken }> {
+  async create(actor: Actor, label: string): Promise<ApiTokenCreatedAnswer> {
     if (actor.operatorId === null) throw new Refusal('Only a named operator has tokens of their own.');
     const token = `${OPERATOR_TOKEN_PREFIX}${newToken()}`;
     const now = this.clock.now();
@@ -83,7 +88,7 @@ export class ApiTokens {
     });
   }
 
-  async revoke(actor: Actor, id: number): Promise<{ revoked: ApiToken }> {
+  async revoke(actor: Actor, id: number): Promise<ApiTokenRevokedAnswer> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const [row] = await tx.query<TokenRow>(

@@ -1,3 +1,4 @@
+import type { NotificationAudienceAnswer } from '../../../contract/console/content.js';
 import type { Database } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
@@ -12,7 +13,7 @@ export class ConsoleNotifications {
   ) {}
 
   /** Whom a notification to everyone reaches: every player whose account is not blocked (a blocked one cannot sign in to read it). */
-  async audience(): Promise<{ players: number }> {
+  async audience(): Promise<NotificationAudienceAnswer> {
     const [row] = await this.db.query<{ n: number }>('select count(*)::int as n from users where blocked_at is null');
     return { players: Number(row!.n) };
   }

@@ -1,4 +1,5 @@
 import { walletString } from 'matka-core/player';
+import type { CreditAnswer, PendingCreditAnswer, PendingCreditPageAnswer } from '../../../contract/console/players.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit, type AuditEntry } from '../platform/audit.js';
@@ -31,19 +32,6 @@ interface Target {
 
 const wallet = (w: WalletTotals) => ({ balancePaise: w.balance, bonusPaise: w.bonus, debtPaise: w.debt });
 
-/** A wallet credit or bonus that waits for a second operator (two-person control). */
-export interface PendingCredit {
-  id: number;
-  player: { id: number; name: string; mobile: string };
-  kind: 'adjust' | 'bonus';
-  amountPaise: number;
-  reason: string;
-  by: string;
-  at: string | null;
-  /** Whether the viewer asked for it (they may reject it, not approve it). */
-  mine: boolean;
-}
-
 interface PendingCreditRow {
   id: string;
   user_id: string;
@@ -65,7 +53,7 @@ interface PendingCreditRow {
 interface ActionWork extends Pick<AuditEntry, 'before' | 'after'> {
   /** Another action than the call's (the credit that now waits: 'player.credit-pending'). */
   action?: string;
-  pending?: PendingCredit;
+  pending?: PendingCreditAnswer;
 }
 
 /** What an operator does to a player; each action and its audit row commit together. */
@@ -228,7 +216,7 @@ export class PlayerActions {
   }
 
   /** The credits and bonuses waiting for a second operator, newest first (of one player, with `player`). */
-  async pendingCredits(viewer: Actor, page: number, player?: number) {
+  async pendingCredits(viewer: Actor, page: number, player?: number): Promise<PendingCreditPageAnswer> {
     const where = player === undefined ? "c.status = 'pending'" : "c.status = 'pending' and c.user_id = $1";
     const params = player === undefined ? [] : [player];
     const [count] = await this.db.query<{ n: number }>(
@@ -251,7 +239,7 @@ export class PlayerActions {
    * it; rejected (by anyone who may act on players, its maker too), nothing moves, audited
    * `player.credit-reject`, and a cashier's ceiling gets the amount back. The maker never approves.
    */
-  async decideCredit(actor: Actor, creditId: number, approve: boolean) {
+  async decideCredit(actor: Actor, creditId: number, approve: boolean): Promise<CreditAnswer> {
     const [credit] = await this.db.query<{ user_id: string }>('select user_id from pending_credits where id = $1', [
       creditId,
     ]);
@@ -312,7 +300,7 @@ export class PlayerActions {
     );
   }
 
-  private async pendingRows(db: Sql, viewer: Actor, where: string, params: unknown[]): Promise<PendingCredit[]> {
+  private async pendingRows(db: Sql, viewer: Actor, where: string, params: unknown[]): Promise<PendingCreditAnswer[]> {
     const rows = await this.creditRows(db, where, params);
     return rows.map((r) => ({
       id: Number(r.id),
@@ -326,6 +314,7 @@ export class PlayerActions {
     }));
   }
 
+  /** The player as the action left them, and the credit it left waiting for a second operator (if any). */
   private async act(actor: Actor, id: number, action: string, work: (tx: Sql, player: Target) => Promise<ActionWork>) {
     const pending = await this.db.transaction(async (tx) => {
       // The player's row is locked, so a block and a bet, or two actions, take turns.
@@ -345,7 +334,7 @@ export class PlayerActions {
       return done.pending;
     });
     const { player } = await this.desk.player(id);
-    return pending ? { player, pending } : { player };
+    return (pending ? { player, pending } : { player }) satisfies CreditAnswer;
   }
 
   private async wallet(tx: Sql, id: number): Promise<WalletTotals> {

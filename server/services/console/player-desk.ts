@@ -1,3 +1,10 @@
+import type {
+  ActivityPageAnswer,
+  LedgerPageAnswer,
+  PlayerFileAnswer,
+  PlayerPageAnswer,
+  PlayerSummaryAnswer,
+} from '../../../contract/console/players.js';
 import type { Database } from '../../db/database.js';
 import { TOKEN_TTL_MS } from '../accounts/sessions.js';
 import type { Clock } from '../platform/clock.js';
@@ -26,20 +33,59 @@ interface PlayerRow {
   created_at: Date;
 }
 
+/** The player's own rows, as their tables hold them. */
+interface LedgerRow {
+  id: number;
+  created_at: Date;
+  kind: string;
+  amount: number;
+  bonus_amount: number;
+  after_total: number;
+  remark: string;
+}
+interface BetRow {
+  id: number;
+  created_at: Date;
+  market: string;
+  day: string;
+  timing: string;
+  game: string;
+  session: string;
+  number: string;
+  amount: number;
+  status: string;
+  payout: number;
+}
+interface DepositRow {
+  id: number;
+  created_at: Date;
+  amount: number;
+  utr: string;
+  status: string;
+  reason: string;
+  decided_by: string | null;
+  decided_at: Date | null;
+}
+interface WithdrawalRow extends Omit<DepositRow, 'utr'> {
+  payout_reference: string;
+}
+
 const PLAYER_COLUMNS = `u.id, u.name, u.mobile, u.email, u.verified, u.blocked_at, u.blocked_reason, coalesce(w.balance, 0) as balance,
   coalesce(w.bonus, 0) as bonus, coalesce(w.debt, 0) as debt, u.created_at`;
 
-const listed = (r: PlayerRow) => ({
-  id: Number(r.id),
-  name: r.name,
-  mobile: r.mobile,
-  verified: r.verified,
-  blocked: r.blocked_at !== null,
-  balancePaise: Number(r.balance),
-  bonusPaise: Number(r.bonus),
-  debtPaise: Number(r.debt),
-  createdAt: consoleTime(r.created_at),
-});
+// Checked against the contract, yet keeping its numbers: the player actions and the bearer API read them.
+const listed = (r: PlayerRow) =>
+  ({
+    id: Number(r.id),
+    name: r.name,
+    mobile: r.mobile,
+    verified: r.verified,
+    blocked: r.blocked_at !== null,
+    balancePaise: Number(r.balance),
+    bonusPaise: Number(r.bonus),
+    debtPaise: Number(r.debt),
+    createdAt: consoleTime(r.created_at),
+  }) satisfies PlayerSummaryAnswer;
 
 /** What the console reads about players: search, the player's page, and their records. */
 export class PlayerDesk {
@@ -49,7 +95,7 @@ export class PlayerDesk {
   ) {}
 
   /** By part of a mobile (digits) or part of a name; newest first. */
-  async search(q: string, page: number) {
+  async search(q: string, page: number): Promise<PlayerPageAnswer> {
     const digits = /^\d+$/.test(q);
     // The typed text is a literal, not a pattern: its own % and _ match only themselves.
     const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -97,19 +143,19 @@ export class PlayerDesk {
         createdAt: consoleTime(new Date(new Date(s.expires_at).getTime() - TOKEN_TTL_MS)),
         expiresAt: consoleTime(s.expires_at),
       })),
-    };
+    } satisfies PlayerFileAnswer;
   }
 
   /** Newest first; balanceAfterPaise is the wallet (main and bonus) after the row. */
-  async ledger(id: number, page: number) {
+  async ledger(id: number, page: number): Promise<LedgerPageAnswer> {
     return this.page(
       id,
       page,
       'ledger',
       'id, created_at, kind, amount, bonus_amount, after_total, remark',
-      (r: Record<string, unknown>) => ({
+      (r: LedgerRow) => ({
         id: Number(r.id),
-        at: consoleTime(r.created_at as Date),
+        at: consoleTime(r.created_at),
         kind: r.kind,
         amountPaise: Number(r.amount),
         bonusPaise: Number(r.bonus_amount),
@@ -119,15 +165,15 @@ export class PlayerDesk {
     );
   }
 
-  async bets(id: number, page: number) {
+  async bets(id: number, page: number): Promise<ActivityPageAnswer> {
     return this.page(
       id,
       page,
       'bets',
       'id, created_at, market, day, timing, game, session, number, amount, status, payout',
-      (r: Record<string, unknown>) => ({
+      (r: BetRow) => ({
         id: Number(r.id),
-        createdAt: consoleTime(r.created_at as Date),
+        createdAt: consoleTime(r.created_at),
         market: r.market,
         day: r.day,
         timing: r.timing,
@@ -141,59 +187,53 @@ export class PlayerDesk {
     );
   }
 
-  async deposits(id: number, page: number) {
+  async deposits(id: number, page: number): Promise<ActivityPageAnswer> {
     return this.page(
       id,
       page,
       'deposits',
       'id, created_at, amount, utr, status, reason, decided_by, decided_at',
-      (r: Record<string, unknown>) => ({
+      (r: DepositRow) => ({
         id: Number(r.id),
-        createdAt: consoleTime(r.created_at as Date),
+        createdAt: consoleTime(r.created_at),
         amountPaise: Number(r.amount),
         utr: r.utr,
-        status: statusWord(r.status as string),
+        status: statusWord(r.status),
         reason: r.reason,
         decidedBy: r.decided_by,
-        decidedAt: consoleTime(r.decided_at as Date | null),
+        decidedAt: consoleTime(r.decided_at),
       }),
     );
   }
 
-  async withdrawals(id: number, page: number) {
+  async withdrawals(id: number, page: number): Promise<ActivityPageAnswer> {
     return this.page(
       id,
       page,
       'withdrawals',
       'id, created_at, amount, status, reason, payout_reference, decided_by, decided_at',
-      (r: Record<string, unknown>) => ({
+      (r: WithdrawalRow) => ({
         id: Number(r.id),
-        createdAt: consoleTime(r.created_at as Date),
+        createdAt: consoleTime(r.created_at),
         amountPaise: Number(r.amount),
-        status: statusWord(r.status as string),
+        status: statusWord(r.status),
         reason: r.reason,
         payoutReference: r.payout_reference,
         decidedBy: r.decided_by,
-        decidedAt: consoleTime(r.decided_at as Date | null),
+        decidedAt: consoleTime(r.decided_at),
       }),
     );
   }
 
   /** One of the player's tables, newest first. `table` and `columns` are this file's own words, never input. */
-  private async page<T>(
-    id: number,
-    page: number,
-    table: string,
-    columns: string,
-    shape: (row: Record<string, unknown>) => T,
-  ) {
+  private async page<R, T>(id: number, page: number, table: string, columns: string, shape: (row: R) => T) {
     const [player] = await this.db.query('select 1 from users where id = $1', [id]);
     if (!player) throw new NotFound(`There is no player #${id}.`);
     // A heavy player's 200,000 bets are not counted for every page: the count stops at the cap.
     const [{ n }] = (await this.db.query<{ n: number }>(cappedCount(`from ${table} where user_id = $1`), [id])) as [
       { n: number },
     ];
-    const rows = await this.db.query<Record<string, unknown>>(
+    const rows = await this.db.query<R>(
       `select ${columns} from ${table} where user_id = $1 order by id desc limit ${CONSOLE_PAGE_SIZE} offset ${offsetOf(page)}`,
       [id],
     );

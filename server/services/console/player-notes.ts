@@ -1,3 +1,4 @@
+import type { NoteAnswer, NotePageAnswer, NoteRowAnswer } from '../../../contract/console/players.js';
 import type { Database } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
@@ -13,7 +14,7 @@ interface NoteRow {
   created_at: Date;
 }
 
-const shaped = (r: NoteRow) => ({
+const shaped = (r: NoteRow): NoteRowAnswer => ({
   id: Number(r.id),
   at: consoleTime(r.created_at),
   operator: r.operator,
@@ -31,7 +32,7 @@ export class PlayerNotes {
     private readonly clock: Clock,
   ) {}
 
-  async list(id: number, page: number) {
+  async list(id: number, page: number): Promise<NotePageAnswer> {
     const [player] = await this.db.query('select 1 from users where id = $1', [id]);
     if (!player) throw new NotFound(`There is no player #${id}.`);
     const [{ n }] = (await this.db.query<{ n: number }>(cappedCount('from player_notes where user_id = $1'), [id])) as [
@@ -46,7 +47,7 @@ export class PlayerNotes {
   }
 
   /** `text`: already checked (trimmed, at most MAX_NOTE_LENGTH characters). The note and its audit row commit together. */
-  async add(actor: Actor, id: number, text: string) {
+  async add(actor: Actor, id: number, text: string): Promise<NoteAnswer> {
     const now = this.clock.now();
     const note = await this.db.transaction(async (tx) => {
       const [player] = await tx.query<{ mobile: string }>('select mobile from users where id = $1', [id]);

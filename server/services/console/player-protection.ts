@@ -1,5 +1,6 @@
 import { indianRupees, type LimitKind, type LimitPeriod } from 'matka-core/player';
 import type { ExclusionPeriod } from '../accounts/self-limit-periods.js';
+import type { ProtectionAnswer } from '../../../contract/console/players.js';
 import type { Database, Sql } from '../../db/database.js';
 import { exclusionEnd, excludeIn, limitInForce, rowFor, writeLimit, type SelfLimits } from '../accounts/self-limits.js';
 import type { Actor } from '../platform/actor.js';
@@ -21,7 +22,7 @@ export class PlayerProtection {
     private readonly selfLimits: SelfLimits,
   ) {}
 
-  async read(id: number) {
+  async read(id: number): Promise<ProtectionAnswer> {
     await this.mobileOf(this.db, id);
     const state = await this.selfLimits.state({ id });
     // The older day-of-stakes fields repeat one of the nine limits: the console reads the nine.
@@ -37,7 +38,14 @@ export class PlayerProtection {
   }
 
   /** A limit lower than the one in force (or one where there is none); a waiting raise is dropped. */
-  async lowerLimit(actor: Actor, id: number, kind: LimitKind, period: LimitPeriod, paise: number, request: string) {
+  async lowerLimit(
+    actor: Actor,
+    id: number,
+    kind: LimitKind,
+    period: LimitPeriod,
+    paise: number,
+    request: string,
+  ): Promise<ProtectionAnswer> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const mobile = await this.mobileOf(tx, id);
@@ -60,7 +68,7 @@ export class PlayerProtection {
   }
 
   /** Excludes the player, at their request, until later than any exclusion they have. */
-  async exclude(actor: Actor, id: number, period: ExclusionPeriod, request: string) {
+  async exclude(actor: Actor, id: number, period: ExclusionPeriod, request: string): Promise<ProtectionAnswer> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const mobile = await this.mobileOf(tx, id);

@@ -1,4 +1,9 @@
 import { bannerLinkError, englishOperatorText } from 'matka-core/console';
+import type {
+  BannerListAnswer,
+  ContentPagesAnswer,
+  NotificationPageAnswer,
+} from '../../../contract/console/content.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
@@ -46,7 +51,7 @@ export class ContentDesk {
     private readonly clock: Clock,
   ) {}
 
-  async pages(): Promise<Record<ContentPage, string>> {
+  async pages(): Promise<ContentPagesAnswer> {
     const rows = await this.db.query<{ key: string; html: string }>(
       `select key, html from content where key in ('game_rules', 'videos')`,
     );
@@ -74,14 +79,14 @@ export class ContentDesk {
   }
 
   /** Home's banners in the order the player sees them. */
-  async banners() {
+  async banners(): Promise<BannerListAnswer> {
     const rows = await this.bannerRows(this.db);
     return {
       rows: rows.map((row, index) => ({ id: Number(row.id), image: row.image, link: row.refer, position: index + 1 })),
     };
   }
 
-  async addBanner(actor: Actor, command: { image: string; link: string }) {
+  async addBanner(actor: Actor, command: { image: string; link: string }): Promise<BannerListAnswer> {
     const linkError = bannerLinkError(command.link);
     if (linkError) throw new Refusal(englishOperatorText(linkError));
     const { image } = bannerImage(command.image);
@@ -103,7 +108,7 @@ export class ContentDesk {
   }
 
   /** Swaps a banner with its neighbour; the whole order is renumbered 1…n so it stays strict. */
-  async moveBanner(actor: Actor, id: number, direction: 'up' | 'down') {
+  async moveBanner(actor: Actor, id: number, direction: 'up' | 'down'): Promise<BannerListAnswer> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       await tx.query('lock table carousel_images in exclusive mode');
@@ -130,7 +135,7 @@ export class ContentDesk {
     return this.banners();
   }
 
-  async removeBanner(actor: Actor, id: number) {
+  async removeBanner(actor: Actor, id: number): Promise<BannerListAnswer> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const [row] = await tx.query<BannerRow>('delete from carousel_images where id = $1 returning id, image, refer', [
@@ -148,7 +153,7 @@ export class ContentDesk {
   }
 
   /** The notifications sent, newest first: to everyone, or to one player (their mobile). */
-  async notifications(page: number) {
+  async notifications(page: number): Promise<NotificationPageAnswer> {
     const [{ n }] = (await this.db.query<{ n: number }>(cappedCount('from notifications'))) as [{ n: number }];
     const rows = await this.db.query<{
       id: number;

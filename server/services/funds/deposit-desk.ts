@@ -1,3 +1,4 @@
+import type { DepositDecidedAnswer, DepositPageAnswer, DepositRowAnswer } from '../../../contract/console/desks.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
@@ -69,7 +70,7 @@ export class DepositDesk {
    * mobile and name and the UTR (desk-filter.ts), counted with the same filter for paging
    * (desk-page.ts). The warnings are worked out for the page's rows only.
    */
-  async list(filter: DeskFilter, page: number) {
+  async list(filter: DeskFilter, page: number): Promise<DepositPageAnswer> {
     const { ids, total } = await deskPage(this.db, 'deposits', filter, page);
     return paged(await this.rows(ids), total, page);
   }
@@ -105,7 +106,12 @@ export class DepositDesk {
    * one is rejected, approving the duplicate takes its place: the mark goes, and the UTR's
    * unique index holds it from then on.
    */
-  async decide(actor: Actor, id: number, decision: 'approve' | 'reject', reason: string) {
+  async decide(
+    actor: Actor,
+    id: number,
+    decision: 'approve' | 'reject',
+    reason: string,
+  ): Promise<DepositDecidedAnswer> {
     const status: RequestStatus = decision === 'approve' ? 'Completed' : 'Rejected';
     const now = this.clock.now();
     await this.db
@@ -224,7 +230,7 @@ export class DepositDesk {
    * deposit (its index, deposits_utr) and the player's typical completed amount (their own
    * deposits, deposits_user_time).
    */
-  private async rows(ids: number[]) {
+  private async rows(ids: number[]): Promise<DepositRowAnswer[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.query<DepositRow>(
       `select d.id, d.user_id, u.name, u.mobile, d.amount, d.utr, d.created_at, d.status, d.reason, d.decided_by, d.decided_at,

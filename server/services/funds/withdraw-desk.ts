@@ -1,4 +1,10 @@
 import { indianRupees } from 'matka-core/player';
+import type {
+  WithdrawalContextAnswer,
+  WithdrawalDecidedAnswer,
+  WithdrawalPageAnswer,
+  WithdrawalRowAnswer,
+} from '../../../contract/console/desks.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
@@ -91,13 +97,13 @@ export class WithdrawDesk {
    * mobile and name and the payout reference (the payout's UTR; desk-filter.ts), a page at a
    * time (desk-page.ts).
    */
-  async list(filter: DeskFilter, page: number) {
+  async list(filter: DeskFilter, page: number): Promise<WithdrawalPageAnswer> {
     const { ids, total } = await deskPage(this.db, 'withdrawals', filter, page);
     return paged(await this.rows(ids), total, page);
   }
 
   /** The player's last 30 days: a deposit-and-withdraw without play shows at a glance. */
-  async context(id: number) {
+  async context(id: number): Promise<WithdrawalContextAnswer> {
     const [request] = await this.db.query<{ user_id: number; amount: number; status: string }>(
       'select user_id, amount, status from withdrawals where id = $1',
       [id],
@@ -188,7 +194,7 @@ export class WithdrawDesk {
    * part (`coveredOnly`, with a reason): that much is paid, the rest returns to the wallet
    * as a `withdraw_reduced` row and repays the debt (`debt_repaid`).
    */
-  async decide(actor: Actor, id: number, decision: Decision) {
+  async decide(actor: Actor, id: number, decision: Decision): Promise<WithdrawalDecidedAnswer> {
     const status: RequestStatus = decision.approve ? 'Completed' : 'Rejected';
     let coveredOnly = decision.approve ? decision.coveredOnly : undefined;
     let reason = decision.approve ? (coveredOnly?.reason ?? '') : decision.reason;
@@ -359,7 +365,7 @@ export class WithdrawDesk {
   }
 
   /** The withdrawals of `ids`, in that order, with the player's bank details, wallet and hold. */
-  private async rows(ids: number[]) {
+  private async rows(ids: number[]): Promise<WithdrawalRowAnswer[]> {
     if (ids.length === 0) return [];
     const threshold = await payoutThreshold(this.db);
     const rows = await this.db.query<WithdrawalRow>(

@@ -1,4 +1,5 @@
 import { auditValueInRupees } from 'matka-core/console';
+import type { AuditPageAnswer } from '../../../contract/console/owner.js';
 import type { Database } from '../../db/database.js';
 import { nextDay, startOfDay } from '../platform/clock.js';
 import { csvTable } from '../platform/csv.js';
@@ -33,7 +34,7 @@ const CSV_COLUMNS = ['id', 'at', 'operator', 'role', 'action', 'target', 'before
 export class AuditTrail {
   constructor(private readonly db: Database) {}
 
-  async list(filter: AuditFilter, page: number) {
+  async list(filter: AuditFilter, page: number): Promise<AuditPageAnswer> {
     const { where, params } = this.where(filter);
     // A million rows are not counted for every page: the count stops at the cap.
     const [{ n }] = (await this.db.query<{ n: number }>(cappedCount(`from audit a where ${where}`), params)) as [

@@ -7,7 +7,9 @@ export const CONSOLE_PAGE_SIZE = 25;
 /** The zone the console's times are in: the market's (MARKET_TIME_ZONE), whatever the host's. */
 export const serverZone = marketTimeZone;
 
-/** A moment as the console shows it: 'YYYY-MM-DD HH:MM:SS' in the market's zone. */
+/** A moment as the console shows it: 'YYYY-MM-DD HH:MM:SS' in the market's zone (none: null). */
+export function consoleTime(moment: Date | string): string;
+export function consoleTime(moment: Date | string | null | undefined): string | null;
 export function consoleTime(moment: Date | string | null | undefined): string | null {
   if (moment === null || moment === undefined) return null;
   return stampWithSeconds(moment);
@@ -42,4 +44,4 @@ export function idOf(value: string | undefined, what: string): number {
 }
 
 /** 'pending' as the console says it; the tables say 'Pending'. */
-export const statusWord = (status: string) => status.toLowerCase();
+export const statusWord = <S extends string>(status: S) => status.toLowerCase() as Lowercase<S>;

@@ -1,4 +1,5 @@
 import { configAmount, indianRupees } from 'matka-core/player';
+import type { WalletAllowanceAnswer } from '../../../contract/console/players.js';
 import type { Database, Sql } from '../../db/database.js';
 import type { Actor } from '../platform/actor.js';
 import { dayOf, type Clock } from '../platform/clock.js';
@@ -8,10 +9,6 @@ import { CASHIER_CEILING_KEY } from '../platform/two-person.js';
 
 /** The config key of a cashier's daily ceiling (kept with two-person control, which loosens it only after a day). */
 export { CASHIER_CEILING_KEY };
-
-/** What an operator may still credit or debit today: owners (and the bearer API) without a ceiling. */
-export type WalletAllowance =
-  { unlimited: true } | { unlimited: false; day: string; ceilingPaise: number; movedPaise: number; leftPaise: number };
 
 /** Where a cashier's movement left their day: what the audit row records. */
 export interface CeilingTaken {
@@ -33,7 +30,8 @@ export class WalletCeiling {
     private readonly clock: Clock,
   ) {}
 
-  async allowance(actor: Actor): Promise<WalletAllowance> {
+  /** What an operator may still credit or debit today: owners (and the bearer API) without a ceiling. */
+  async allowance(actor: Actor): Promise<WalletAllowanceAnswer> {
     if (!limited(actor)) return { unlimited: true };
     const day = dayOf(this.clock.now());
     const ceilingPaise = await this.ceiling(this.db);

@@ -1,9 +1,10 @@
-// A player's deposits, withdrawals, bets and wins, each read into core's one ActivityRow.
-// The contract names these rows only loosely ("the player's rows"), so every field but
-// the id and a time is optional, and the detail line says what the row carries.
+// A player's deposits, withdrawals, bets and wins on the console's API (docs/console-api.md),
+// each read into core's one ActivityRow. The API names these rows only loosely ("the
+// player's rows"), so every field but the id and a time is optional, and the detail line
+// says what the row carries.
 import * as v from 'valibot';
 import type { ActivityRow } from 'matka-core/console';
-import { id, maybe, paise, payoutHold } from '../../../contract/console/console-wire.js';
+import { id, maybe, paise } from './console-wire.js';
 
 const text = maybe(v.pipe(v.union([v.string(), v.number()]), v.transform(String)));
 
@@ -32,6 +33,7 @@ function detailOf(row: v.InferOutput<typeof activity>): string {
     .join(' — ');
 }
 
+/** One of a player's rows: its id, time, amount (a stake or a win when it has no amount), status and detail. */
 export const activityRow = v.pipe(
   activity,
   v.transform((row): ActivityRow => ({
@@ -43,19 +45,4 @@ export const activityRow = v.pipe(
   })),
 );
 
-export const withdrawalContext = v.object({
-  deposits: v.nullish(v.array(activityRow), () => []),
-  bets: v.nullish(v.array(activityRow), () => []),
-  wins: v.nullish(v.array(activityRow), () => []),
-  totals: v.object({ depositedPaise: paise, stakedPaise: paise, wonPaise: paise, bets: v.number() }),
-  money: maybe(
-    v.object({
-      amountPaise: paise,
-      balancePaise: paise,
-      bonusPaise: paise,
-      debtPaise: paise,
-      coveredPaise: maybe(paise),
-    }),
-  ),
-  hold: payoutHold,
-});
+export type ActivityRowAnswer = v.InferInput<typeof activityRow>;
