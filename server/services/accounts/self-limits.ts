@@ -112,7 +112,7 @@ export class SelfLimits {
   }
 
   /** The limits in force, raises waiting for their 24 hours, and what each window used. */
-  async state(player: Pick<Player, 'id'>): Promise<SelfLimitsAnswer> {
+  async state(player: Pick<Player, 'id'>) {
     const now = this.clock.now();
     const [row] = await this.db.query<Row>(
       'select cool_off_until, excluded_until, excluded_for_good, reality_check_minutes from self_limits where user_id = $1',
@@ -134,7 +134,7 @@ export class SelfLimits {
       excluded_for_good: row?.excluded_for_good ?? false,
       /** Minutes between reality checks, 0 for off. */
       reality_check: row?.reality_check_minutes ?? 0,
-    };
+    } satisfies SelfLimitsAnswer;
   }
 
   /** The player's own choice only: 0 turns the reality check off. */
