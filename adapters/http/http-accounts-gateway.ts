@@ -1,18 +1,10 @@
-import * as v from 'valibot';
 import { accepted, refusedAnswer, type AccountsGateway, type PortAnswer, type SignedIn } from 'matka-core/player';
 import type { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import type { JsonClient } from './json-client.js';
 import { legacySucceeded, portAnswerOf, wordsOf } from './port-answer-of.js';
 import type { AccountsWire, AccountWire, DeviceWire } from './wire/accounts-wire.js';
-import { envelopeEntries, flag, opt, successAnswer } from '../../contract/player/envelope.js';
-
-const accountAnswer = v.looseObject({
-  ...successAnswer.entries,
-  api_token: opt(v.string()),
-  name: opt(v.string()),
-  email: opt(v.string()),
-});
-const statusAnswer = v.looseObject({ ...envelopeEntries, verify: opt(flag) });
+import { successAnswer } from '../../contract/player/envelope.js';
+import { accountAnswer, statusAnswer } from '../../contract/player/accounts.js';
 
 /** The account calls of the player API over HTTP, as it takes and answers them. */
 export class HttpAccountsWire implements AccountsWire {

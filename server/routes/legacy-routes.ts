@@ -6,6 +6,7 @@ import { WinningsQuery } from '../commands/history-commands.js';
 import { NO_FIELDS } from '../commands/parse-command.js';
 import type { Services } from '../services/server-services.js';
 import { keyOf, openLegacy, playerLegacy, type PlayerHandler } from './answers.js';
+import type { StatusAnswer } from '../../contract/player/accounts.js';
 
 /** The legacy form API at /api2/<name>: session and mobile in every post. */
 export function legacyRoutes(s: Services): Hono {
@@ -21,7 +22,7 @@ export function legacyRoutes(s: Services): Hono {
   authed('transaction_history', NO_FIELDS, async (_, p) => s.history.transactions(p));
   authed('transfer', TransferCommand, (c, p) => s.funds.transfer(p, c));
   authed('withdraw_reqs', NO_FIELDS, (_, p) => s.history.withdrawals(p));
-  authed('status_check', NO_FIELDS, async (_, p) => ({ verify: p.verified ? '1' : '0' }));
+  authed('status_check', NO_FIELDS, async (_, p): Promise<StatusAnswer> => ({ verify: p.verified ? '1' : '0' }));
   authed('winning_ledger', WinningsQuery, (c, p) => s.history.winnings(p, c.type));
   authed('bell-notifications', NO_FIELDS, (_, p) => s.history.notifications(p));
 

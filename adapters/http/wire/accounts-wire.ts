@@ -1,20 +1,15 @@
-import type { WireEnvelope } from '../port-answer-of.js';
-import type { SuccessWire } from './betting-wire.js';
+import type * as v from 'valibot';
+import type { accountAnswer, statusAnswer } from '../../../contract/player/accounts.js';
+import type { SuccessWire } from '../../../contract/player/envelope.js';
 
 /** What the sign-in calls send as the device: always the web app. */
 export type DeviceWire = { deviceid: 'web'; device_info: 'web' };
 
 /** A sign-in answer: the success flag, and on success the session token and the account's name and email. */
-export interface AccountWire extends SuccessWire {
-  api_token?: string | undefined;
-  name?: string | undefined;
-  email?: string | undefined;
-}
+export type AccountWire = v.InferOutput<typeof accountAnswer>;
 
 /** The legacy form `status_check` answer: `verify` '1' for a verified player. */
-export interface StatusWire extends WireEnvelope {
-  verify?: string | number | boolean | undefined;
-}
+export type StatusWire = v.InferOutput<typeof statusAnswer>;
 
 /** The account calls as the player API takes and answers them. The transport adds `session` (and `mobile` on legacy calls). */
 export interface AccountsWire {

@@ -18,6 +18,7 @@ import { KeyedRefusal } from '../platform/refusal.js';
 import type { Player, Sessions } from './sessions.js';
 import type { SmsSender } from './sms-sender.js';
 import { Throttle, waitWords } from '../platform/throttle.js';
+import type { AccountAnswer } from '../../../contract/player/accounts.js';
 
 export type { Player } from './sessions.js';
 
@@ -115,7 +116,7 @@ export class Accounts {
     return { success: true, message: 'OTP verified' };
   }
 
-  async register({ mobile, name, password, otp, adult }: RegisterRequest) {
+  async register({ mobile, name, password, otp, adult }: RegisterRequest): Promise<AccountAnswer> {
     // Before the code is spent: a player who has not declared it can tick the box and go on.
     // An older app sends no declaration: it is refused the same way, with words it shows.
     if (adult !== true && adult !== 'true' && adult !== '1' && adult !== 1) throw new KeyedRefusal('mustDeclareAdult');
@@ -195,7 +196,7 @@ export class Accounts {
    * players on one network never add up to a wait. An unknown mobile is checked against a
    * decoy hash, so the answer takes as long as for a registered one.
    */
-  async login({ mobile, password }: LoginRequest, caller: Caller) {
+  async login({ mobile, password }: LoginRequest, caller: Caller): Promise<AccountAnswer> {
     const { limits } = this;
     const attempt = await this.throttle.attempt(
       this.db,
@@ -254,7 +255,7 @@ export class Accounts {
   }
 
   /** verifyForgotOTP: checks the OTP, sets the new password, and logs the player in. */
-  async verifyForgotOtp(command: ResetPasswordRequest, caller: Caller) {
+  async verifyForgotOtp(command: ResetPasswordRequest, caller: Caller): Promise<AccountAnswer> {
     const player = await this.resetWithOtp(command, caller);
     return {
       success: true,

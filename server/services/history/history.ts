@@ -7,6 +7,7 @@ import { dayOf, nextDay, stamp, startOfDay } from '../platform/clock.js';
 import { walletOf, WELCOME_BONUS_REF } from '../wallet/ledger.js';
 import { KeyedRefusal } from '../platform/refusal.js';
 import type { BidsQuery, DateWindow, PassbookQuery } from './history-queries.js';
+import type { BidHistoryAnswer, PassbookAnswer, WinningsAnswer } from '../../../contract/player/history.js';
 import type {
   DepositHistoryAnswer,
   WalletTransactionsAnswer,
@@ -91,7 +92,7 @@ export class History {
   ) {}
 
   /** games2: bids in a date window (default the last 7 days), OPEN/CLOSE filters, 20 a page. */
-  async bids(player: Player, { window, page, open, close, kind }: BidsQuery) {
+  async bids(player: Player, { window, page, open, close, kind }: BidsQuery): Promise<BidHistoryAnswer> {
     const { from, to } = this.window(window);
     const sessions = [...(open ? ['OPEN'] : []), ...(close ? ['CLOSE'] : []), ''];
     // One kind of market's bids (starline, jackpot or main), or every bid when no kind is asked.
@@ -145,7 +146,7 @@ export class History {
   }
 
   /** The passbook: every wallet movement, with bet details; type 'dw' keeps deposits and withdrawals. */
-  async passbook(player: Player, { window, page, fundsOnly }: PassbookQuery) {
+  async passbook(player: Player, { window, page, fundsOnly }: PassbookQuery): Promise<PassbookAnswer> {
     const { from, to } = this.window(window);
     const kinds = fundsOnly ? ['deposit', 'withdraw_request', 'withdraw_rejected', 'withdraw_reduced'] : null;
     // Deposits and withdrawals keep the debt rows of their own money (a deposit or a returned
@@ -221,7 +222,7 @@ export class History {
   }
 
   /** The legacy winning ledger by kind: main, starline or gali (jackpot). */
-  async winnings(player: Player, kind: MarketKind) {
+  async winnings(player: Player, kind: MarketKind): Promise<WinningsAnswer> {
     const rows = await this.db.query<
       { id: number; created_at: Date; amount: number; bonus_amount: number; remark: string } & BidColumns
     >(
