@@ -4,37 +4,28 @@ import { MyAccount } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { useFormFields } from '../../hooks/use-form-fields.js';
 import { ConsoleForm } from '../../components/console-form.js';
 
 /** The operator's own password: the current one, the next one twice. The server ends the operator's other sessions. */
 export function PasswordForm() {
   const text = useConsoleText();
   const account = useService(MyAccount);
-  const [form, setForm] = useState({ current: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    values: form,
+    setValues: setForm,
+    input,
+    showErrors,
+  } = useFormFields({ current: '', next: '', confirm: '' }, 'current');
   const [busy, setBusy] = useState(false);
   const field = (name: keyof typeof form, label: string, autoComplete: string) => (
-    <PasswordInput
-      label={label}
-      value={form[name]}
-      error={errors[name]}
-      autoComplete={autoComplete}
-      onChange={(e) => setForm({ ...form, [name]: e.currentTarget.value })}
-    />
+    <PasswordInput label={label} autoComplete={autoComplete} {...input(name)} />
   );
   const submit = async () => {
     setBusy(true);
     const outcome = await account.changePassword(form);
     setBusy(false);
-    setErrors(
-      outcome.ok
-        ? {}
-        : {
-            [outcome.failure.kind === 'invalid' ? (outcome.failure.field ?? 'current') : 'current']: text(
-              outcome.failure.message,
-            ),
-          },
-    );
+    showErrors(outcome);
     notifyOutcome(outcome, text('passwordChanged'), (o) => text(o.failure.message));
     if (outcome.ok) setForm({ current: '', next: '', confirm: '' });
   };
