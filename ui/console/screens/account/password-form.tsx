@@ -1,8 +1,6 @@
 import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
 import { MyAccount } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
-import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useFormFields } from '../../hooks/use-form-fields.js';
 import { ConsoleForm } from '../../components/console-form.js';
@@ -11,23 +9,13 @@ import { ConsoleForm } from '../../components/console-form.js';
 export function PasswordForm() {
   const text = useConsoleText();
   const account = useService(MyAccount);
-  const {
-    values: form,
-    setValues: setForm,
-    input,
-    showErrors,
-  } = useFormFields({ current: '', next: '', confirm: '' }, 'current');
-  const [busy, setBusy] = useState(false);
-  const field = (name: keyof typeof form, label: string, autoComplete: string) => (
-    <PasswordInput label={label} autoComplete={autoComplete} {...input(name)} />
+  const fields = useFormFields({ current: '', next: '', confirm: '' }, 'current');
+  const field = (name: keyof typeof fields.values, label: string, autoComplete: string) => (
+    <PasswordInput label={label} autoComplete={autoComplete} {...fields.input(name)} />
   );
   const submit = async () => {
-    setBusy(true);
-    const outcome = await account.changePassword(form);
-    setBusy(false);
-    showErrors(outcome);
-    notifyOutcome(outcome, text('passwordChanged'), (o) => text(o.failure.message));
-    if (outcome.ok) setForm({ current: '', next: '', confirm: '' });
+    const outcome = await fields.send(account.changePassword(fields.values), text('passwordChanged'));
+    if (outcome.ok) fields.setValues({ current: '', next: '', confirm: '' });
   };
   return (
     <Paper withBorder p="md" maw={420}>
@@ -39,7 +27,7 @@ export function PasswordForm() {
           {field('current', text('currentPassword'), 'current-password')}
           {field('next', text('newPassword'), 'new-password')}
           {field('confirm', text('confirmPassword'), 'new-password')}
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={fields.busy}>
             {text('changePassword')}
           </Button>
         </Stack>

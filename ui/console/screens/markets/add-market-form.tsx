@@ -1,10 +1,8 @@
 import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { MARKET_KINDS, type MarketKind } from 'matka-core/player';
-import { MarketSetupDesk, type OperatorOutcome } from 'matka-core/console';
+import { MarketSetupDesk } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
-import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useFormFields } from '../../hooks/use-form-fields.js';
 
@@ -12,23 +10,15 @@ import { useFormFields } from '../../hooks/use-form-fields.js';
 export function AddMarketForm({ onSaved }: { onSaved: () => void }) {
   const text = useConsoleText();
   const desk = useService(MarketSetupDesk);
-  const {
-    values: form,
-    setValues: setForm,
-    input,
-    showErrors,
-  } = useFormFields({ name: '', kind: 'main' as MarketKind, openTime: '', closeTime: '' }, 'name');
-  const [busy, setBusy] = useState(false);
+  const fields = useFormFields({ name: '', kind: 'main' as MarketKind, openTime: '', closeTime: '' }, 'name');
+  const { values: form, input } = fields;
   const submit = async () => {
-    setBusy(true);
-    const outcome: OperatorOutcome<void> = await desk.saveMarket(form);
-    setBusy(false);
-    showErrors(outcome);
-    notifyOutcome(outcome, text('marketSaved', { market: form.name.trim().toUpperCase() }), (o) =>
-      text(o.failure.message),
+    const outcome = await fields.send(
+      desk.saveMarket(form),
+      text('marketSaved', { market: form.name.trim().toUpperCase() }),
     );
     if (outcome.ok) {
-      setForm({ name: '', kind: form.kind, openTime: '', closeTime: '' });
+      fields.setValues({ name: '', kind: form.kind, openTime: '', closeTime: '' });
       onSaved();
     }
   };
@@ -43,7 +33,7 @@ export function AddMarketForm({ onSaved }: { onSaved: () => void }) {
             allowDeselect={false}
             value={form.kind}
             data={MARKET_KINDS.map((kind) => ({ value: kind, label: text(`marketKind_${kind}`) }))}
-            onChange={(kind) => kind && setForm({ ...form, kind: kind as MarketKind })}
+            onChange={(kind) => kind && fields.setValues({ ...form, kind: kind as MarketKind })}
           />
           {form.kind === 'main' && (
             <TextInput label={text('openTime')} placeholder="15:45" w={110} {...input('openTime')} />
@@ -54,7 +44,7 @@ export function AddMarketForm({ onSaved }: { onSaved: () => void }) {
             w={110}
             {...input('closeTime')}
           />
-          <Button type="submit" loading={busy} mt={25}>
+          <Button type="submit" loading={fields.busy} mt={25}>
             {text('addMarket')}
           </Button>
         </Group>

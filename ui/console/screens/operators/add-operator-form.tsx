@@ -1,8 +1,6 @@
 import { Button, Group, Paper, PasswordInput, Select, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { OperatorAccounts, OPERATOR_ROLES } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
-import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useFormFields } from '../../hooks/use-form-fields.js';
 import { ConsoleForm } from '../../components/console-form.js';
@@ -11,23 +9,13 @@ import { ConsoleForm } from '../../components/console-form.js';
 export function AddOperatorForm({ onAdded }: { onAdded: () => void }) {
   const text = useConsoleText();
   const accounts = useService(OperatorAccounts);
-  const {
-    values: form,
-    setValues: setForm,
-    errors,
-    input,
-    showErrors,
-  } = useFormFields({ username: '', password: '', role: '' }, 'username');
-  const [busy, setBusy] = useState(false);
+  const fields = useFormFields({ username: '', password: '', role: '' }, 'username');
+  const { values: form, input } = fields;
 
   const submit = async () => {
-    setBusy(true);
-    const outcome = await accounts.add(form);
-    setBusy(false);
-    showErrors(outcome);
-    notifyOutcome(outcome, text('operatorAdded', { username: form.username.trim() }), (o) => text(o.failure.message));
+    const outcome = await fields.send(accounts.add(form), text('operatorAdded', { username: form.username.trim() }));
     if (outcome.ok) {
-      setForm({ username: '', password: '', role: '' });
+      fields.setValues({ username: '', password: '', role: '' });
       onAdded();
     }
   };
@@ -44,13 +32,13 @@ export function AddOperatorForm({ onAdded }: { onAdded: () => void }) {
           <Select
             label={text('role')}
             value={form.role || null}
-            error={errors.role}
+            error={fields.errors.role}
             data={OPERATOR_ROLES.map((role) => ({ value: role, label: text(`role_${role}`) }))}
-            onChange={(role) => setForm({ ...form, role: role ?? '' })}
+            onChange={(role) => fields.setValues({ ...form, role: role ?? '' })}
             w={180}
             allowDeselect={false}
           />
-          <Button type="submit" loading={busy} mt={25}>
+          <Button type="submit" loading={fields.busy} mt={25}>
             {text('add')}
           </Button>
         </Group>
