@@ -13,6 +13,7 @@ export function ReasonField({
   onChange,
   rows = 3,
   counted = true,
+  autoFocus = false,
 }: {
   label: string;
   value: string;
@@ -21,6 +22,8 @@ export function ReasonField({
   rows?: number;
   /** Whether the characters left are shown under it. */
   counted?: boolean;
+  /** It takes the focus as its dialog opens. */
+  autoFocus?: boolean;
 }) {
   return (
     <>
@@ -30,6 +33,7 @@ export function ReasonField({
         onChange={(event) => onChange(event.currentTarget.value)}
         error={error}
         required
+        data-autofocus={autoFocus || undefined}
         rows={rows}
         maxLength={MAX_REASON_LENGTH}
       />
