@@ -1,6 +1,7 @@
-import { Button, Modal, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES } from '../i18n/i18n.js';
+import { PlayerDialog } from '../components/player-dialog.js';
 import { useText } from '../hooks/use-text.js';
 
 /** 'Choose Language' (the existing apps' "Languagee" fixed): the eight languages, remembered. */
@@ -8,14 +9,7 @@ export function LanguageDialog({ opened, onClose }: { opened: boolean; onClose: 
   const text = useText();
   const { i18n } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={text('chooseLanguage')}
-      size={400}
-      centered
-      closeButtonProps={{ 'aria-label': text('close') }}
-    >
+    <PlayerDialog opened={opened} onClose={onClose} title={text('chooseLanguage')}>
       <Stack gap="xs">
         {LANGUAGES.map((language) => (
           <Button
@@ -28,6 +22,6 @@ export function LanguageDialog({ opened, onClose }: { opened: boolean; onClose: 
           </Button>
         ))}
       </Stack>
-    </Modal>
+    </PlayerDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { Container } from 'inversify';
 import { shareReplay } from 'rxjs';
-import { type Token } from 'matka-core/player';
 import {
   AuditGateway,
   AuditTrail,
@@ -36,6 +35,7 @@ import {
   MarketSetupGateway,
   SettingsDesk,
 } from 'matka-core/console';
+import { bindUseCase } from '../../app/bind-use-case.js';
 import { LiveCounts } from '../hooks/live-counts.js';
 
 /** What the console needs from the world, made by main.tsx (or by a test, with fakes). */
@@ -58,15 +58,6 @@ export interface ConsolePorts {
   playerEvents: PlayerPageEvents;
 }
 
-type Tokens<Args extends unknown[]> = {
-  [I in keyof Args]: Token<Args[I]> | (abstract new (...args: never[]) => Args[I]);
-};
-
-/** Binds a use case class to itself, built from its constructor's parameters' tokens in order. */
-function bindClass<T, Args extends unknown[]>(c: Container, Class: new (...args: Args) => T, deps: Tokens<Args>): void {
-  c.bind<T>(Class).toResolvedValue((...args: unknown[]) => new Class(...(args as Args)), deps as never);
-}
-
 /** The console's composition root: its ports bound to their tokens, every use case built from them once. */
 export function buildConsoleContainer(ports: ConsolePorts): Container {
   const c = new Container({ defaultScope: 'Singleton' });
@@ -83,27 +74,28 @@ export function buildConsoleContainer(ports: ConsolePorts): Container {
   c.bind(MarketSetupGateway).toConstantValue(ports.gateways.setup);
   c.bind(PlayerPageEvents).toConstantValue(ports.playerEvents);
 
-  bindClass(c, ConsoleSession, [ConsoleSessionGateway]);
-  bindClass(c, ConsolePolicy, [ConsoleSession]);
-  bindClass(c, ConsoleSignIn, [ConsoleSessionGateway, ConsoleSession]);
-  bindClass(c, DepositDesk, [DeskGateway, ConsolePolicy]);
-  bindClass(c, WithdrawDesk, [DeskGateway, ConsolePolicy]);
-  bindClass(c, PendingCountsFeed, [DeskGateway, ConsoleEvents, ConsolePolicy]);
-  bindClass(c, PlayerDirectory, [PlayerAdminGateway, ConsolePolicy]);
-  bindClass(c, PlayerActions, [PlayerAdminGateway, ConsolePolicy]);
-  bindClass(c, PlayerNotes, [PlayerAdminGateway, ConsolePolicy]);
-  bindClass(c, ProtectionDesk, [PlayerAdminGateway, ConsolePolicy]);
-  bindClass(c, PlayerChanges, [PlayerPageEvents]);
-  bindClass(c, AuditTrail, [AuditGateway, ConsolePolicy]);
-  bindClass(c, OperatorAccounts, [OperatorsGateway, ConsolePolicy]);
-  bindClass(c, MyAccount, [ConsoleSessionGateway, ConsolePolicy, ConsoleSession]);
-  bindClass(c, TodayBoard, [ResultsBoardGateway, MarketEvents, ConsolePolicy]);
-  bindClass(c, ExposureGrid, [ResultsBoardGateway, MarketEvents, ConsolePolicy]);
-  bindClass(c, SettlementDesk, [ResultsBoardGateway, ConsolePolicy]);
-  bindClass(c, ContentEditor, [ContentAdminGateway, ConsolePolicy]);
-  bindClass(c, ConsoleReports, [ReportsGateway, ConsolePolicy]);
-  bindClass(c, MarketSetupDesk, [MarketSetupGateway, ConsolePolicy]);
-  bindClass(c, SettingsDesk, [MarketSetupGateway, ConsolePolicy]);
+  const bind = c.bind.bind(c);
+  bindUseCase(bind, ConsoleSession, [ConsoleSessionGateway]);
+  bindUseCase(bind, ConsolePolicy, [ConsoleSession]);
+  bindUseCase(bind, ConsoleSignIn, [ConsoleSessionGateway, ConsoleSession]);
+  bindUseCase(bind, DepositDesk, [DeskGateway, ConsolePolicy]);
+  bindUseCase(bind, WithdrawDesk, [DeskGateway, ConsolePolicy]);
+  bindUseCase(bind, PendingCountsFeed, [DeskGateway, ConsoleEvents, ConsolePolicy]);
+  bindUseCase(bind, PlayerDirectory, [PlayerAdminGateway, ConsolePolicy]);
+  bindUseCase(bind, PlayerActions, [PlayerAdminGateway, ConsolePolicy]);
+  bindUseCase(bind, PlayerNotes, [PlayerAdminGateway, ConsolePolicy]);
+  bindUseCase(bind, ProtectionDesk, [PlayerAdminGateway, ConsolePolicy]);
+  bindUseCase(bind, PlayerChanges, [PlayerPageEvents]);
+  bindUseCase(bind, AuditTrail, [AuditGateway, ConsolePolicy]);
+  bindUseCase(bind, OperatorAccounts, [OperatorsGateway, ConsolePolicy]);
+  bindUseCase(bind, MyAccount, [ConsoleSessionGateway, ConsolePolicy, ConsoleSession]);
+  bindUseCase(bind, TodayBoard, [ResultsBoardGateway, MarketEvents, ConsolePolicy]);
+  bindUseCase(bind, ExposureGrid, [ResultsBoardGateway, MarketEvents, ConsolePolicy]);
+  bindUseCase(bind, SettlementDesk, [ResultsBoardGateway, ConsolePolicy]);
+  bindUseCase(bind, ContentEditor, [ContentAdminGateway, ConsolePolicy]);
+  bindUseCase(bind, ConsoleReports, [ReportsGateway, ConsolePolicy]);
+  bindUseCase(bind, MarketSetupDesk, [MarketSetupGateway, ConsolePolicy]);
+  bindUseCase(bind, SettingsDesk, [MarketSetupGateway, ConsolePolicy]);
   // One event stream for the whole console, open while anything listens, its last counts kept.
   c.bind(LiveCounts).toResolvedValue(
     (feed: PendingCountsFeed) => feed.counts$().pipe(shareReplay({ bufferSize: 1, refCount: true })),

@@ -1,10 +1,10 @@
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { MAX_PAYOUT_REFERENCE_LENGTH, MAX_REASON_LENGTH, type OperatorOutcome } from 'matka-core/console';
+import { MAX_PAYOUT_REFERENCE_LENGTH, type OperatorOutcome } from 'matka-core/console';
 import { useConsoleText } from '../hooks/use-console-text.js';
-import { CharactersLeft } from './characters-left.js';
 import { ConsoleForm } from './console-form.js';
 import { DialogButtons } from './dialog-buttons.js';
+import { ReasonField } from './reason-field.js';
 
 export interface ReasonModalProps {
   opened: boolean;
@@ -49,25 +49,25 @@ export function ReasonModal({
     if (outcome.ok) close();
     else setError(text(outcome.failure.message));
   };
-  const Field = multiline ? Textarea : TextInput;
-  // The server's own maximum (core's constant): the field takes no more, and the counter counts to it.
-  const max = multiline ? MAX_REASON_LENGTH : MAX_PAYOUT_REFERENCE_LENGTH;
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
       <ConsoleForm onSubmit={() => void submit()}>
         <Stack>
           {children}
-          <Field
-            label={label}
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
-            error={error}
-            required
-            data-autofocus
-            maxLength={max}
-            {...(multiline ? { rows: 3 } : {})}
-          />
-          {multiline && <CharactersLeft value={value} max={max} />}
+          {multiline ? (
+            <ReasonField label={label} value={value} onChange={setValue} error={error} autoFocus />
+          ) : (
+            // The server's own maximum (core's constant): the field takes no more.
+            <TextInput
+              label={label}
+              value={value}
+              onChange={(event) => setValue(event.currentTarget.value)}
+              error={error}
+              required
+              data-autofocus
+              maxLength={MAX_PAYOUT_REFERENCE_LENGTH}
+            />
+          )}
           <DialogButtons onCancel={close} action={confirm} color={color} busy={busy} />
         </Stack>
       </ConsoleForm>

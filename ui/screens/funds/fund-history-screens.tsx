@@ -1,11 +1,8 @@
 import { FundHistories, indianRupees, type WithdrawStatus } from 'matka-core/player';
 import type { TranslationKey } from '../../i18n/locales/en.js';
-import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
-import { usePageTitle } from '../../hooks/use-page-title.js';
-import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
-import { Loaded } from '../../components/loaded.js';
+import { LoadedPage } from '../../components/loaded-page.js';
 import { RecordList } from '../../components/record-list.js';
 
 const STATUS: Record<WithdrawStatus, [TranslationKey, string]> = {
@@ -17,31 +14,26 @@ const STATUS: Record<WithdrawStatus, [TranslationKey, string]> = {
 /** Withdraw history (/withdrawHistory): every request, always a debit; a paid one with the bank's reference. */
 export function WithdrawHistoryScreen() {
   const text = useText();
-  usePageTitle('withdrawHistory');
   const histories = useService(FundHistories);
-  const { state, retry } = useRequest(() => histories.withdrawRequests(), [histories]);
   return (
-    <>
-      <PageToolbar title={text('withdrawHistory')} />
-      <Loaded state={state} retry={retry}>
-        {(requests) => (
-          <RecordList
-            empty={text('noHistory')}
-            rows={requests.map((row) => ({
-              key: row.sn,
-              title: `${text('debit')} · ${row.fundId}`,
-              detail: [
-                `#${row.sn}`,
-                row.date,
-                ...(row.payoutReference ? [text('withdrawPayoutReference', { reference: row.payoutReference })] : []),
-              ].join(' · '),
-              amount: indianRupees(row.amountPaise),
-              badge: { label: text(STATUS[row.status][0]), color: STATUS[row.status][1] },
-            }))}
-          />
-        )}
-      </Loaded>
-    </>
+    <LoadedPage title="withdrawHistory" load={() => histories.withdrawRequests()} deps={[histories]}>
+      {(requests) => (
+        <RecordList
+          empty={text('noHistory')}
+          rows={requests.map((row) => ({
+            key: row.sn,
+            title: `${text('debit')} · ${row.fundId}`,
+            detail: [
+              `#${row.sn}`,
+              row.date,
+              ...(row.payoutReference ? [text('withdrawPayoutReference', { reference: row.payoutReference })] : []),
+            ].join(' · '),
+            amount: indianRupees(row.amountPaise),
+            badge: { label: text(STATUS[row.status][0]), color: STATUS[row.status][1] },
+          }))}
+        />
+      )}
+    </LoadedPage>
   );
 }
 
@@ -52,34 +44,29 @@ export function WithdrawHistoryScreen() {
  */
 export function DepositHistoryScreen() {
   const text = useText();
-  usePageTitle('depositHistory');
   const histories = useService(FundHistories);
-  const { state, retry } = useRequest(() => histories.deposits(), [histories]);
   return (
-    <>
-      <PageToolbar title={text('depositHistory')} />
-      <Loaded state={state} retry={retry}>
-        {(deposits) => (
-          <RecordList
-            empty={text('noHistory')}
-            rows={deposits.map((row) => ({
-              key: row.sn,
-              title: row.deposit
-                ? [
-                    text(STATUS[row.deposit.status][0]),
-                    text('depositUtr', { utr: row.deposit.utr }),
-                    ...(row.deposit.reason ? [row.deposit.reason] : []),
-                  ].join(' · ')
-                : row.remark,
-              detail: row.date,
-              amount: indianRupees(row.amountPaise),
-              badge: (row.deposit ? row.deposit.status === 'Completed' : /^Completed/.test(row.remark))
-                ? { label: text('success'), color: 'green' }
-                : undefined,
-            }))}
-          />
-        )}
-      </Loaded>
-    </>
+    <LoadedPage title="depositHistory" load={() => histories.deposits()} deps={[histories]}>
+      {(deposits) => (
+        <RecordList
+          empty={text('noHistory')}
+          rows={deposits.map((row) => ({
+            key: row.sn,
+            title: row.deposit
+              ? [
+                  text(STATUS[row.deposit.status][0]),
+                  text('depositUtr', { utr: row.deposit.utr }),
+                  ...(row.deposit.reason ? [row.deposit.reason] : []),
+                ].join(' · ')
+              : row.remark,
+            detail: row.date,
+            amount: indianRupees(row.amountPaise),
+            badge: (row.deposit ? row.deposit.status === 'Completed' : /^Completed/.test(row.remark))
+              ? { label: text('success'), color: 'green' }
+              : undefined,
+          }))}
+        />
+      )}
+    </LoadedPage>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Modal, SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { PlayerDialog } from '../../components/player-dialog.js';
 import { useText } from '../../hooks/use-text.js';
 
 /** A market card's chart icon: Jodi Chart or Panna Chart, shown at /chart. */
@@ -8,18 +9,11 @@ export function ChartChooserDialog({ market, onClose }: { market: string; onClos
   const navigate = useNavigate();
   const open = (type: 'jodi' | 'panel') => void navigate('/chart', { state: { market, type } });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={text('chartOf', { market })}
-      centered
-      size={400}
-      closeButtonProps={{ 'aria-label': text('close') }}
-    >
+    <PlayerDialog onClose={onClose} title={text('chartOf', { market })}>
       <SimpleGrid cols={2} spacing="sm">
         <Button onClick={() => open('jodi')}>{text('jodiChart')}</Button>
         <Button onClick={() => open('panel')}>{text('pannaChart')}</Button>
       </SimpleGrid>
-    </Modal>
+    </PlayerDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { MarketCard } from 'matka-core/player';
 import { MarketZoneNote } from '../../components/market-zone-note.js';
+import { PlayerDialog } from '../../components/player-dialog.js';
 import { useText } from '../../hooks/use-text.js';
 
 /** 'Betting is Closed For Today', with the market's four times. */
@@ -13,14 +14,7 @@ export function ClosedMarketDialog({ market, onClose }: { market: MarketCard; on
     </Group>
   );
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={text('bettingClosedForToday')}
-      centered
-      size={400}
-      closeButtonProps={{ 'aria-label': text('close') }}
-    >
+    <PlayerDialog onClose={onClose} title={text('bettingClosedForToday')}>
       <Stack gap="xs">
         <Text fw={700}>{market.name}</Text>
         {market.closedReason && <Text c="red.8">{text('closedTodayReason', { reason: market.closedReason })}</Text>}
@@ -33,6 +27,6 @@ export function ClosedMarketDialog({ market, onClose }: { market: MarketCard; on
           {text('close')}
         </Button>
       </Stack>
-    </Modal>
+    </PlayerDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { acceptInstallOffer } from './install-offer.js';
 import { SecureStorage } from 'matka-core/player';
+import { PlayerDialog } from '../../components/player-dialog.js';
 import { brandNameIn } from '../../hooks/brand-name.js';
 import { useService } from '../../hooks/container-context.js';
 import { useText } from '../../hooks/use-text.js';
@@ -16,14 +17,7 @@ export function InstallAppDialog({ offered, onClose }: { offered: boolean; onClo
     await acceptInstallOffer();
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={text('installApp')}
-      centered
-      size={400}
-      closeButtonProps={{ 'aria-label': text('close') }}
-    >
+    <PlayerDialog onClose={onClose} title={text('installApp')}>
       <Text fw={700}>{brandNameIn(useService(SecureStorage), text('appName'))}</Text>
       <Text size="sm">{text('installAppText')}</Text>
       {!offered && (
@@ -37,6 +31,6 @@ export function InstallAppDialog({ offered, onClose }: { offered: boolean; onClo
         </Button>
         {offered && <Button onClick={() => void install()}>{text('install')}</Button>}
       </Group>
-    </Modal>
+    </PlayerDialog>
   );
 }

@@ -5,54 +5,48 @@ import { LoadHome } from 'matka-core/player';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
 import { usePageTitle } from '../../hooks/use-page-title.js';
-import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
 import { EmptyState } from '../../components/empty-state.js';
-import { Loaded } from '../../components/loaded.js';
+import { LoadedPage } from '../../components/loaded-page.js';
 import { usePageText } from './result-log-screen.js';
 
 /** Charts (/charts): each market with its Jodi and Panna chart. */
 export function ChartsScreen() {
   const text = useText();
   const resultLog = usePageText();
-  usePageTitle('charts');
   const loadHome = useService(LoadHome);
   const navigate = useNavigate();
-  const { state, retry } = useRequest(() => loadHome.run({ quiet: true }), [loadHome]);
   const open = (market: string, type: 'jodi' | 'panel') => void navigate('/chart', { state: { market, type } });
   return (
-    <>
-      <PageToolbar title={text('charts')} />
-      <Loaded state={state} retry={retry}>
-        {(home) =>
-          home.markets.length === 0 ? (
-            <EmptyState>{text('noMarkets')}</EmptyState>
-          ) : (
-            <Stack gap="xs" p="md">
-              {/* Every result, when it was declared and when its betting closed, for anyone to check. */}
-              <Button variant="light" onClick={() => void navigate('/results/log')}>
-                {resultLog('title')}
-              </Button>
-              {home.markets.map((market) => (
-                <Paper key={market.name} withBorder p="sm" radius="md">
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text fw={700}>{market.name}</Text>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="compact-sm" variant="light" onClick={() => open(market.name, 'jodi')}>
-                        {text('jodiChart')}
-                      </Button>
-                      <Button size="compact-sm" variant="light" onClick={() => open(market.name, 'panel')}>
-                        {text('pannaChart')}
-                      </Button>
-                    </Group>
+    <LoadedPage title="charts" load={() => loadHome.run({ quiet: true })} deps={[loadHome]}>
+      {(home) =>
+        home.markets.length === 0 ? (
+          <EmptyState>{text('noMarkets')}</EmptyState>
+        ) : (
+          <Stack gap="xs" p="md">
+            {/* Every result, when it was declared and when its betting closed, for anyone to check. */}
+            <Button variant="light" onClick={() => void navigate('/results/log')}>
+              {resultLog('title')}
+            </Button>
+            {home.markets.map((market) => (
+              <Paper key={market.name} withBorder p="sm" radius="md">
+                <Group justify="space-between" wrap="nowrap">
+                  <Text fw={700}>{market.name}</Text>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="compact-sm" variant="light" onClick={() => open(market.name, 'jodi')}>
+                      {text('jodiChart')}
+                    </Button>
+                    <Button size="compact-sm" variant="light" onClick={() => open(market.name, 'panel')}>
+                      {text('pannaChart')}
+                    </Button>
                   </Group>
-                </Paper>
-              ))}
-            </Stack>
-          )
-        }
-      </Loaded>
-    </>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )
+      }
+    </LoadedPage>
   );
 }
 

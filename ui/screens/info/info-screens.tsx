@@ -1,62 +1,48 @@
 import { Paper, Stack, Table, Text, Typography } from '@mantine/core';
 import { GameLists, InfoContent, type InfoPage, type RateRow } from 'matka-core/player';
 import type { TranslationKey } from '../../i18n/locales/en.js';
-import { PageToolbar } from '../../chrome/page-toolbar.js';
 import { useService } from '../../hooks/container-context.js';
-import { usePageTitle } from '../../hooks/use-page-title.js';
-import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { safeHtml } from '../../components/safe-html.js';
-import { Loaded } from '../../components/loaded.js';
+import { LoadedPage } from '../../components/loaded-page.js';
 import { RecordList } from '../../components/record-list.js';
 
 const useInfoContent = () => useService(InfoContent);
 
 /** Game rules (/gameRules) and videos (/videos): the server's HTML, sanitised before it is shown. */
 export function HtmlPageScreen({ which, title }: { which: InfoPage; title: TranslationKey }) {
-  const text = useText();
-  usePageTitle(title);
   const content = useInfoContent();
-  const { state, retry } = useRequest(() => content.page(which), [content, which]);
   return (
-    <>
-      <PageToolbar title={text(title)} />
-      <Loaded state={state} retry={retry}>
-        {(page) => (
-          <Typography p="md">
-            {/* Sanitised by safeHtml: scripts, handlers and javascript: links are gone. */}
-            <div dangerouslySetInnerHTML={{ __html: safeHtml(page.html) }} />
-          </Typography>
-        )}
-      </Loaded>
-    </>
+    <LoadedPage title={title} load={() => content.page(which)} deps={[content, which]}>
+      {(page) => (
+        <Typography p="md">
+          {/* Sanitised by safeHtml: scripts, handlers and javascript: links are gone. */}
+          <div dangerouslySetInnerHTML={{ __html: safeHtml(page.html) }} />
+        </Typography>
+      )}
+    </LoadedPage>
   );
 }
 
 /** Notifications (/notifications). */
 export function NotificationsScreen() {
   const text = useText();
-  usePageTitle('notifications');
   const content = useInfoContent();
-  const { state, retry } = useRequest(() => content.notifications(), [content]);
   return (
-    <>
-      <PageToolbar title={text('notifications')} />
-      <Loaded state={state} retry={retry}>
-        {(notifications) => (
-          <RecordList
-            empty={text('noHistory')}
-            rows={notifications.map((n) => ({
-              key: n.id,
-              title: n.title,
-              detail: `${n.body} · ${n.date}`,
-              amount: '',
-            }))}
-          />
-        )}
-      </Loaded>
-    </>
+    <LoadedPage title="notifications" load={() => content.notifications()} deps={[content]}>
+      {(notifications) => (
+        <RecordList
+          empty={text('noHistory')}
+          rows={notifications.map((n) => ({
+            key: n.id,
+            title: n.title,
+            detail: `${n.body} · ${n.date}`,
+            amount: '',
+          }))}
+        />
+      )}
+    </LoadedPage>
   );
 }
 
@@ -85,21 +71,16 @@ function RateTable({ title, rows }: { title: string; rows: RateRow[] }) {
 /** Game rates (/gameRates): main, starline and jackpot. */
 export function GameRatesScreen() {
   const text = useText();
-  usePageTitle('gameRates');
   const lists = useService(GameLists);
-  const { state, retry } = useRequest(() => lists.rates(), [lists]);
   return (
-    <>
-      <PageToolbar title={text('gameRates')} />
-      <Loaded state={state} retry={retry}>
-        {(rates) => (
-          <Stack p="md" gap="sm">
-            <RateTable title={text('markets')} rows={rates.main} />
-            <RateTable title={text('starline')} rows={rates.starline} />
-            <RateTable title={text('jackpot')} rows={rates.jackpot} />
-          </Stack>
-        )}
-      </Loaded>
-    </>
+    <LoadedPage title="gameRates" load={() => lists.rates()} deps={[lists]}>
+      {(rates) => (
+        <Stack p="md" gap="sm">
+          <RateTable title={text('markets')} rows={rates.main} />
+          <RateTable title={text('starline')} rows={rates.starline} />
+          <RateTable title={text('jackpot')} rows={rates.jackpot} />
+        </Stack>
+      )}
+    </LoadedPage>
   );
 }

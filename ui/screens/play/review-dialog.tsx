@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { BOARDS, indianRupees, type BoardId, type SlipReview } from 'matka-core/player';
+import { PlayerDialog } from '../../components/player-dialog.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { useText } from '../../hooks/use-text.js';
 import classes from './review-dialog.module.css';
@@ -25,13 +26,9 @@ export function ReviewDialog({
   // The game in the player's language; the market's name is a name and stays as it is.
   const game = Object.hasOwn(BOARDS, review.boardId) ? boardTitle(review.boardId as BoardId) : review.gameLabel;
   return (
-    <Modal
-      opened
+    <PlayerDialog
       onClose={onCancel}
       title={text('reviewBets')}
-      centered
-      size={400}
-      closeButtonProps={{ 'aria-label': text('close') }}
       classNames={{ content: classes.content, body: classes.body }}
     >
       <Text fw={600}>
@@ -91,6 +88,6 @@ export function ReviewDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </PlayerDialog>
   );
 }

@@ -1,42 +1,21 @@
 import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
 import { MyAccount } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
-import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { useFormFields } from '../../hooks/use-form-fields.js';
 import { ConsoleForm } from '../../components/console-form.js';
 
 /** The operator's own password: the current one, the next one twice. The server ends the operator's other sessions. */
 export function PasswordForm() {
   const text = useConsoleText();
   const account = useService(MyAccount);
-  const [form, setForm] = useState({ current: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const field = (name: keyof typeof form, label: string, autoComplete: string) => (
-    <PasswordInput
-      label={label}
-      value={form[name]}
-      error={errors[name]}
-      autoComplete={autoComplete}
-      onChange={(e) => setForm({ ...form, [name]: e.currentTarget.value })}
-    />
+  const fields = useFormFields({ current: '', next: '', confirm: '' }, 'current');
+  const field = (name: keyof typeof fields.values, label: string, autoComplete: string) => (
+    <PasswordInput label={label} autoComplete={autoComplete} {...fields.input(name)} />
   );
   const submit = async () => {
-    setBusy(true);
-    const outcome = await account.changePassword(form);
-    setBusy(false);
-    setErrors(
-      outcome.ok
-        ? {}
-        : {
-            [outcome.failure.kind === 'invalid' ? (outcome.failure.field ?? 'current') : 'current']: text(
-              outcome.failure.message,
-            ),
-          },
-    );
-    notifyOutcome(outcome, text('passwordChanged'), (o) => text(o.failure.message));
-    if (outcome.ok) setForm({ current: '', next: '', confirm: '' });
+    const outcome = await fields.send(account.changePassword(fields.values), text('passwordChanged'));
+    if (outcome.ok) fields.setValues({ current: '', next: '', confirm: '' });
   };
   return (
     <Paper withBorder p="md" maw={420}>
@@ -48,7 +27,7 @@ export function PasswordForm() {
           {field('current', text('currentPassword'), 'current-password')}
           {field('next', text('newPassword'), 'new-password')}
           {field('confirm', text('confirmPassword'), 'new-password')}
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={fields.busy}>
             {text('changePassword')}
           </Button>
         </Stack>

@@ -1,10 +1,9 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { MarketSetupDesk, MAX_HOLIDAY_REASON, type SetupMarket } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
-import { fieldErrors } from '../../components/field-errors.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { useFormFields } from '../../hooks/use-form-fields.js';
 import { useAskIfUnsettled } from './unsettled-confirm.js';
 import { useActThenReload } from './use-act-then-reload.js';
 
@@ -13,8 +12,7 @@ export function Holidays({ market, today, onChanged }: { market: SetupMarket; to
   const text = useConsoleText();
   const desk = useService(MarketSetupDesk);
   const act = useActThenReload(onChanged);
-  const [form, setForm] = useState({ day: today, reason: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values: form, setValues: setForm, input, showErrors } = useFormFields({ day: today, reason: '' }, 'reason');
   // A holiday on a day with unsettled bets: asked first, naming them.
   const ask = useAskIfUnsettled(onChanged);
   const add = () =>
@@ -23,7 +21,7 @@ export function Holidays({ market, today, onChanged }: { market: SetupMarket; to
       (confirm) => desk.addHoliday(market.name, form.day, form.reason, confirm),
       text('holidayAdded', { market: market.name, day: form.day.trim() }),
       (outcome) => {
-        setErrors(fieldErrors(outcome, text, 'reason'));
+        showErrors(outcome);
         if (outcome.ok) setForm({ ...form, reason: '' });
       },
     );
@@ -58,21 +56,8 @@ export function Holidays({ market, today, onChanged }: { market: SetupMarket; to
       ))}
       <ConsoleForm onSubmit={() => void add()}>
         <Group align="flex-start">
-          <TextInput
-            label={text('holidayDay')}
-            w={160}
-            value={form.day}
-            error={errors.day}
-            onChange={(e) => setForm({ ...form, day: e.currentTarget.value })}
-          />
-          <TextInput
-            label={text('holidayReason')}
-            w={320}
-            maxLength={MAX_HOLIDAY_REASON}
-            value={form.reason}
-            error={errors.reason}
-            onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })}
-          />
+          <TextInput label={text('holidayDay')} w={160} {...input('day')} />
+          <TextInput label={text('holidayReason')} w={320} maxLength={MAX_HOLIDAY_REASON} {...input('reason')} />
           <Button type="submit" mt={25} variant="light">
             {text('addHoliday')}
           </Button>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { MarketSetupDesk, type LimitSetting, type NumberOverLimit } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
-import { fieldErrors } from '../../components/field-errors.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { useFormFields } from '../../hooks/use-form-fields.js';
 import { LimitAlreadyOver } from './limit-already-over.js';
 import { useActThenReload } from './use-act-then-reload.js';
 
@@ -21,11 +21,14 @@ export function LimitForm(props: {
   const text = useConsoleText();
   const desk = useService(MarketSetupDesk);
   const act = useActThenReload(props.onChanged);
-  const [form, setForm] = useState({
-    maxPayout: rupees(props.limit?.maxPayoutPaise),
-    maxStake: rupees(props.limit?.maxStakePaise),
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    values: form,
+    input,
+    showErrors,
+  } = useFormFields(
+    { maxPayout: rupees(props.limit?.maxPayoutPaise), maxStake: rupees(props.limit?.maxStakePaise) },
+    'maxPayout',
+  );
   // The numbers the limit just saved found already over it (the server's answer names them).
   const [over, setOver] = useState<NumberOverLimit[]>([]);
   const place = props.timing ? text('slotAt', { timing: props.timing }) : text('wholeMarket');
@@ -34,7 +37,7 @@ export function LimitForm(props: {
       desk.setLimit(props.market, { timing: props.timing, ...form }),
       text('limitSaved', { market: props.market }),
     );
-    setErrors(fieldErrors(outcome, text, 'maxPayout'));
+    showErrors(outcome);
     if (outcome.ok) setOver(outcome.value.over);
   };
   return (
@@ -49,18 +52,14 @@ export function LimitForm(props: {
             description={text('emptyRemoves')}
             w={260}
             inputMode="decimal"
-            value={form.maxPayout}
-            error={errors.maxPayout}
-            onChange={(e) => setForm({ ...form, maxPayout: e.currentTarget.value })}
+            {...input('maxPayout')}
           />
           <TextInput
             label={text('maxStake')}
             description={text('optional')}
             w={260}
             inputMode="decimal"
-            value={form.maxStake}
-            error={errors.maxStake}
-            onChange={(e) => setForm({ ...form, maxStake: e.currentTarget.value })}
+            {...input('maxStake')}
           />
           <Button type="submit" mt={47} variant="light">
             {text('saveLimit')}

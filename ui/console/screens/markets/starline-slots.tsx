@@ -1,10 +1,9 @@
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { MarketSetupDesk, type SetupMarket } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
-import { fieldErrors } from '../../components/field-errors.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { useFormFields } from '../../hooks/use-form-fields.js';
 import { useActThenReload } from './use-act-then-reload.js';
 
 /** A starline market's slots, each a button that removes it, and a form to add some. */
@@ -12,12 +11,11 @@ export function StarlineSlots({ market, onChanged }: { market: SetupMarket; onCh
   const text = useConsoleText();
   const desk = useService(MarketSetupDesk);
   const act = useActThenReload(onChanged);
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string>();
+  const { values, setValues, input, showErrors } = useFormFields({ timings: '' }, 'timings');
   const add = async () => {
-    const outcome = await act(desk.addSlots(market.name, typed), text('slotsAdded', { market: market.name }));
-    setError(fieldErrors(outcome, text, 'timings').timings);
-    if (outcome.ok) setTyped('');
+    const outcome = await act(desk.addSlots(market.name, values.timings), text('slotsAdded', { market: market.name }));
+    showErrors(outcome);
+    if (outcome.ok) setValues({ timings: '' });
   };
   return (
     <Stack gap="xs">
@@ -43,13 +41,7 @@ export function StarlineSlots({ market, onChanged }: { market: SetupMarket; onCh
       </Group>
       <ConsoleForm onSubmit={() => void add()}>
         <Group align="flex-start">
-          <TextInput
-            label={text('slotTimes')}
-            w={320}
-            value={typed}
-            error={error}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-          />
+          <TextInput label={text('slotTimes')} w={320} {...input('timings')} />
           <Button type="submit" mt={25} variant="light">
             {text('addSlots')}
           </Button>

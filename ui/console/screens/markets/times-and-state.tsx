@@ -1,10 +1,9 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { MarketSetupDesk, type SetupMarket } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
-import { fieldErrors } from '../../components/field-errors.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { useFormFields } from '../../hooks/use-form-fields.js';
 import { useAskIfUnsettled } from './unsettled-confirm.js';
 import { useActThenReload } from './use-act-then-reload.js';
 
@@ -15,37 +14,26 @@ export function TimesAndState({ market, onChanged }: { market: SetupMarket; onCh
   const act = useActThenReload(onChanged);
   // Made inactive with unsettled bets: asked first, naming them.
   const ask = useAskIfUnsettled(onChanged);
-  const [times, setTimes] = useState({ openTime: market.openTime, closeTime: market.closeTime });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    values: times,
+    input,
+    showErrors,
+  } = useFormFields({ openTime: market.openTime, closeTime: market.closeTime }, 'closeTime');
   const main = market.kind === 'main';
   const save = async () => {
     const outcome = await act(
       desk.saveMarket({ name: market.name, kind: market.kind, ...times }),
       text('marketSaved', { market: market.name }),
     );
-    setErrors(fieldErrors(outcome, text, 'closeTime'));
+    showErrors(outcome);
   };
   return (
     <ConsoleForm onSubmit={() => void save()}>
       <Group align="flex-start">
-        {main && (
-          <TextInput
-            label={text('openTime')}
-            w={110}
-            value={times.openTime}
-            error={errors.openTime}
-            onChange={(e) => setTimes({ ...times, openTime: e.currentTarget.value })}
-          />
-        )}
+        {main && <TextInput label={text('openTime')} w={110} {...input('openTime')} />}
         {market.kind !== 'starline' && (
           <>
-            <TextInput
-              label={text(main ? 'closeTime' : 'resultTime')}
-              w={110}
-              value={times.closeTime}
-              error={errors.closeTime}
-              onChange={(e) => setTimes({ ...times, closeTime: e.currentTarget.value })}
-            />
+            <TextInput label={text(main ? 'closeTime' : 'resultTime')} w={110} {...input('closeTime')} />
             <Button type="submit" mt={25} variant="light">
               {text('saveTimes')}
             </Button>

@@ -1,35 +1,21 @@
 import { Button, Group, Paper, PasswordInput, Select, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { OperatorAccounts, OPERATOR_ROLES } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
-import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { useFormFields } from '../../hooks/use-form-fields.js';
 import { ConsoleForm } from '../../components/console-form.js';
 
 /** Adding an operator: username, first password, role. A refusal keeps what was typed. */
 export function AddOperatorForm({ onAdded }: { onAdded: () => void }) {
   const text = useConsoleText();
   const accounts = useService(OperatorAccounts);
-  const [form, setForm] = useState({ username: '', password: '', role: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const fields = useFormFields({ username: '', password: '', role: '' }, 'username');
+  const { values: form, input } = fields;
 
   const submit = async () => {
-    setBusy(true);
-    const outcome = await accounts.add(form);
-    setBusy(false);
-    setErrors(
-      outcome.ok
-        ? {}
-        : {
-            [outcome.failure.kind === 'invalid' ? (outcome.failure.field ?? 'username') : 'username']: text(
-              outcome.failure.message,
-            ),
-          },
-    );
-    notifyOutcome(outcome, text('operatorAdded', { username: form.username.trim() }), (o) => text(o.failure.message));
+    const outcome = await fields.send(accounts.add(form), text('operatorAdded', { username: form.username.trim() }));
     if (outcome.ok) {
-      setForm({ username: '', password: '', role: '' });
+      fields.setValues({ username: '', password: '', role: '' });
       onAdded();
     }
   };
@@ -41,31 +27,18 @@ export function AddOperatorForm({ onAdded }: { onAdded: () => void }) {
       </Title>
       <ConsoleForm onSubmit={() => void submit()}>
         <Group align="flex-start">
-          <TextInput
-            label={text('username')}
-            value={form.username}
-            error={errors.username}
-            autoComplete="off"
-            onChange={(e) => setForm({ ...form, username: e.currentTarget.value })}
-          />
-          <PasswordInput
-            label={text('password')}
-            value={form.password}
-            error={errors.password}
-            autoComplete="new-password"
-            onChange={(e) => setForm({ ...form, password: e.currentTarget.value })}
-            w={220}
-          />
+          <TextInput label={text('username')} autoComplete="off" {...input('username')} />
+          <PasswordInput label={text('password')} autoComplete="new-password" {...input('password')} w={220} />
           <Select
             label={text('role')}
             value={form.role || null}
-            error={errors.role}
+            error={fields.errors.role}
             data={OPERATOR_ROLES.map((role) => ({ value: role, label: text(`role_${role}`) }))}
-            onChange={(role) => setForm({ ...form, role: role ?? '' })}
+            onChange={(role) => fields.setValues({ ...form, role: role ?? '' })}
             w={180}
             allowDeselect={false}
           />
-          <Button type="submit" loading={busy} mt={25}>
+          <Button type="submit" loading={fields.busy} mt={25}>
             {text('add')}
           </Button>
         </Group>

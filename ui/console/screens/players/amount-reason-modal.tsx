@@ -1,10 +1,10 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { MAX_REASON_LENGTH, type OperatorOutcome } from 'matka-core/console';
+import type { OperatorOutcome } from 'matka-core/console';
 import { useConsoleText } from '../../hooks/use-console-text.js';
-import { CharactersLeft } from '../../components/characters-left.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { DialogButtons } from '../../components/dialog-buttons.js';
+import { ReasonField } from '../../components/reason-field.js';
 import { RupeesInput } from '../../components/rupees-input.js';
 
 /**
@@ -49,16 +49,7 @@ export function AmountReasonModal(props: {
         <Stack>
           <Text size="sm">{props.hint}</Text>
           <RupeesInput label={props.amountLabel} value={amount} onChange={setAmount} error={errors.amount} />
-          <Textarea
-            label={text('reason')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={errors.reason}
-            required
-            rows={3}
-            maxLength={MAX_REASON_LENGTH}
-          />
-          <CharactersLeft value={reason} max={MAX_REASON_LENGTH} />
+          <ReasonField label={text('reason')} value={reason} onChange={setReason} error={errors.reason} />
           <DialogButtons onCancel={close} action={props.confirm} busy={busy} />
         </Stack>
       </ConsoleForm>

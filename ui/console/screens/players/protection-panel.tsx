@@ -1,17 +1,4 @@
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   indianRupees,
@@ -23,7 +10,6 @@ import {
 } from 'matka-core/player';
 import {
   ConsoleSession,
-  MAX_REASON_LENGTH,
   ProtectionDesk,
   type OperatorOutcome,
   type PlayerDetail,
@@ -31,7 +17,7 @@ import {
   type ProtectionLimit,
 } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
-import { CharactersLeft } from '../../components/characters-left.js';
+import { ReasonField } from '../../components/reason-field.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { DialogButtons } from '../../components/dialog-buttons.js';
 import { FailureAlert } from '../../components/failure-alert.js';
@@ -188,20 +174,7 @@ function ProtectionTables({ protection }: { protection: PlayerProtection }) {
 /** The player's request: required, written into the audit trail with the change. */
 function RequestField({ value, error, onChange }: { value: string; error?: string; onChange: (v: string) => void }) {
   const text = useConsoleText();
-  return (
-    <>
-      <Textarea
-        label={text('playerRequest')}
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        error={error}
-        required
-        rows={2}
-        maxLength={MAX_REASON_LENGTH}
-      />
-      <CharactersLeft value={value} max={MAX_REASON_LENGTH} />
-    </>
-  );
+  return <ReasonField label={text('playerRequest')} value={value} onChange={onChange} error={error} rows={2} />;
 }
 
 /** A form in a modal whose refusal stays beside the field it is about; what was typed stays too. */

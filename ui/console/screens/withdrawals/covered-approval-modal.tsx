@@ -1,9 +1,10 @@
-import { Alert, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { indianRupees } from 'matka-core/player';
-import { MAX_REASON_LENGTH, type OperatorOutcome, type WithdrawalRow } from 'matka-core/console';
+import type { OperatorOutcome, WithdrawalRow } from 'matka-core/console';
 import { ConsoleForm } from '../../components/console-form.js';
 import { DialogButtons } from '../../components/dialog-buttons.js';
+import { ReasonField } from '../../components/reason-field.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
 /**
@@ -67,14 +68,12 @@ export function CoveredApprovalModal({
               data-autofocus
               maxLength={100}
             />
-            <Textarea
+            <ReasonField
               label={text('reasonAudited')}
               value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
+              onChange={setReason}
               error={errors.reason}
-              required
-              rows={3}
-              maxLength={MAX_REASON_LENGTH}
+              counted={false}
             />
             {errors.form && (
               <Alert color="red" role="alert">
