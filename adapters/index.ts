@@ -65,6 +65,7 @@ export type {
   MarketsWire,
   RatesWire,
   RateWire,
+  ServedHomeWire,
   StarlineSlotWire,
   StarlineWire,
   StoredSettingWire,

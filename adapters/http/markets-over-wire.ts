@@ -17,7 +17,7 @@ import {
   type BettingPause,
 } from 'matka-core/player';
 import { portAnswerOf, succeeded } from './port-answer-of.js';
-import type { HomeWire, JackpotWire, MarketsWire, RatesWire, StarlineWire } from './wire/markets-wire.js';
+import type { JackpotWire, MarketsWire, RatesWire, ServedHomeWire, StarlineWire } from './wire/markets-wire.js';
 
 type Fields = Record<string, unknown>;
 
@@ -87,7 +87,7 @@ function pauseOf(value: unknown): BettingPause | undefined {
  * missing, so an odd answer still shows home. The zone, its offset and the server's clock are
  * kept as sent when they are of their kind (text, a number, text); core decides what they mean.
  */
-export function homeOf(answer: HomeWire): Home {
+export function homeOf(answer: ServedHomeWire): Home {
   const offset: unknown = answer.time_zone_offset;
   const paused = pauseOf(answer.betting_paused);
   return {

@@ -17,6 +17,7 @@ import type { Services } from '../services/server-services.js';
 import { playerEvents } from './player-events-route.js';
 import { sharedHomeAnswer } from './home-answer.js';
 import { keyOf, openJson, playerJson, type OpenHandler, type PlayerHandler } from './answers.js';
+import type { HomeAnswer, JackpotAnswer, RatesAnswer, StarlineAnswer } from '../../contract/player/markets.js';
 
 type Schema = v.GenericSchema<unknown, unknown>;
 
@@ -47,7 +48,7 @@ export function apiRoutes(s: Services): Hono {
   changes('withdraw-details-update', BankDetailsCommand, (c, p) => s.funds.updateBankDetails(p, c));
   changes('withdraw', WithdrawCommand, (c, p) => s.funds.requestWithdraw(p, c));
 
-  authed('home', NO_FIELDS, async (_, p) => {
+  authed('home', NO_FIELDS, async (_, p): Promise<HomeAnswer> => {
     // A player on a break or self-excluded is told so on home, before any board opens.
     const paused = await s.selfLimits.bettingPause(p);
     return {
@@ -56,7 +57,7 @@ export function apiRoutes(s: Services): Hono {
       ...(paused ? { betting_paused: paused } : {}),
     };
   });
-  authed('starline', NO_FIELDS, async () => {
+  authed('starline', NO_FIELDS, async (): Promise<StarlineAnswer> => {
     const rates = await s.settings.rates();
     return {
       games: await s.markets.starlineSlots(),
@@ -68,11 +69,11 @@ export function apiRoutes(s: Services): Hono {
       },
     };
   });
-  authed('jackpot', NO_FIELDS, async () => ({
+  authed('jackpot', NO_FIELDS, async (): Promise<JackpotAnswer> => ({
     games: await s.markets.jackpotGames(),
     rates: { jodi: (await s.settings.rates()).jackpot_jodi },
   }));
-  authed('rate', NO_FIELDS, async () => {
+  authed('rate', NO_FIELDS, async (): Promise<RatesAnswer> => {
     const r = await s.settings.rates();
     return {
       rates: {

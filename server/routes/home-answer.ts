@@ -1,6 +1,7 @@
 import { offsetMinutes } from 'matka-core/player';
 import { CONSOLE_ONLY_CONFIG } from '../services/platform/settings.js';
 import type { Services } from '../services/server-services.js';
+import type { HomeAnswer } from '../../contract/player/markets.js';
 import { marketTimeZone } from '../services/platform/clock.js';
 
 /**
@@ -8,7 +9,7 @@ import { marketTimeZone } from '../services/platform/clock.js';
  * the banners, the player-facing settings and the market's zone. The server's render of
  * /home (server/http/home-page.ts) carries the same, so the app starts from the same screen.
  */
-export async function sharedHomeAnswer(s: Services) {
+export async function sharedHomeAnswer(s: Services): Promise<HomeAnswer> {
   const config = await s.settings.config();
   const images = await s.settings.carouselImages();
   return {
