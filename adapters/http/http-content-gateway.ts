@@ -1,16 +1,9 @@
-import * as v from 'valibot';
 import type { ContentGateway, PlayerNotification } from 'matka-core/player';
 import type { LegacyFormClient } from '../legacy-form/legacy-form-client.js';
 import type { JsonClient } from './json-client.js';
 import { portAnswerOf } from './port-answer-of.js';
 import type { ContentWire, NotificationRecord } from './wire/content-wire.js';
-import { amount, envelopeEntries, list, textField } from '../../contract/player/envelope.js';
-
-const content = v.looseObject({ ...envelopeEntries, content: textField });
-const notifications = v.looseObject({
-  ...envelopeEntries,
-  data: list(v.looseObject({ sn: v.optional(amount, ''), date: textField, title: textField, notification: textField })),
-});
+import { contentAnswer, notificationsAnswer } from '../../contract/player/content.js';
 
 /** Rules and videos (withdraw-details-get with onlyContent) and the bell notifications (form), as the player API takes and answers them. */
 export class HttpContentWire implements ContentWire {
@@ -19,8 +12,8 @@ export class HttpContentWire implements ContentWire {
     private readonly legacy: LegacyFormClient,
   ) {}
 
-  content: ContentWire['content'] = (p) => this.json.call('withdraw-details-get', 'POST', p, content);
-  notifications: ContentWire['notifications'] = () => this.legacy.post('bell-notifications', {}, notifications);
+  content: ContentWire['content'] = (p) => this.json.call('withdraw-details-get', 'POST', p, contentAnswer);
+  notifications: ContentWire['notifications'] = () => this.legacy.post('bell-notifications', {}, notificationsAnswer);
 }
 
 /** The content port over HTTP. */

@@ -1,22 +1,16 @@
-import * as v from 'valibot';
 import type { PushGateway } from 'matka-core/player';
 import { succeeded } from './port-answer-of.js';
 import type { JsonClient } from './json-client.js';
 import { portAnswerOf, wordsOf } from './port-answer-of.js';
 import type { PushWire } from './wire/push-wire.js';
-import { envelopeEntries, flag, successAnswer } from '../../contract/player/envelope.js';
-
-const pushKey = v.looseObject({
-  ...envelopeEntries,
-  success: v.nullish(flag, false),
-  public_key: v.optional(v.string()),
-});
+import { successAnswer } from '../../contract/player/envelope.js';
+import { pushKeyAnswer } from '../../contract/player/content.js';
 
 /** Web Push's calls (docs/web-push.md) over HTTP, as the player API takes and answers them. */
 export class HttpPushWire implements PushWire {
   constructor(private readonly json: JsonClient) {}
 
-  pushKey: PushWire['pushKey'] = () => this.json.call('push-key', 'POST', {}, pushKey);
+  pushKey: PushWire['pushKey'] = () => this.json.call('push-key', 'POST', {}, pushKeyAnswer);
   subscribe: PushWire['subscribe'] = (p) => this.json.call('push-subscribe', 'POST', { ...p }, successAnswer);
   unsubscribe: PushWire['unsubscribe'] = (p) => this.json.call('push-unsubscribe', 'POST', { ...p }, successAnswer);
 }

@@ -17,6 +17,7 @@ import type { Services } from '../services/server-services.js';
 import { playerEvents } from './player-events-route.js';
 import { sharedHomeAnswer } from './home-answer.js';
 import { keyOf, openJson, playerJson, type OpenHandler, type PlayerHandler } from './answers.js';
+import type { ContentAnswer } from '../../contract/player/content.js';
 import type { HomeAnswer, JackpotAnswer, RatesAnswer, StarlineAnswer } from '../../contract/player/markets.js';
 
 type Schema = v.GenericSchema<unknown, unknown>;
@@ -98,7 +99,9 @@ export function apiRoutes(s: Services): Hono {
   changes('place-bet', PlaceBetCommand, (c, p) => s.betting.place(p, c));
   authed('games2', BidsQuery, (c, p) => s.history.bids(p, c));
   authed('passbook', PassbookQuery, (c, p) => s.history.passbook(p, c));
-  authed('withdraw-details-get', ContentQuery, async (c) => ({ content: await s.settings.content(c.onlyContent) }));
+  authed('withdraw-details-get', ContentQuery, async (c): Promise<ContentAnswer> => ({
+    content: await s.settings.content(c.onlyContent),
+  }));
 
   // Limits a player sets on themself: read them, lower at once, raise after 24 hours, pause, exclude.
   changes('limits-offer', account.LimitsOfferCommand, (c, p) => s.accounts.answerLimitsOffer(p, c.answer));

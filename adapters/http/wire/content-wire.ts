@@ -1,16 +1,12 @@
-import type { WireEnvelope } from '../port-answer-of.js';
+import type * as v from 'valibot';
+import type { contentAnswer, notificationRecord, notificationsAnswer } from '../../../contract/player/content.js';
 
-export interface NotificationRecord {
-  sn: string | number;
-  date: string;
-  title: string;
-  notification: string;
-}
+export type NotificationRecord = v.InferOutput<typeof notificationRecord>;
 
 /** Rules, videos and notifications on the wire. */
 export interface ContentWire {
   /** `withdraw-details-get` with onlyContent: the HTML of the rules or the videos page. */
-  content(payload: { onlyContent: 'game_rules' | 'videos' }): Promise<WireEnvelope & { content: string }>;
+  content(payload: { onlyContent: 'game_rules' | 'videos' }): Promise<v.InferOutput<typeof contentAnswer>>;
   /** `bell-notifications` (form). */
-  notifications(): Promise<WireEnvelope & { data: NotificationRecord[] }>;
+  notifications(): Promise<v.InferOutput<typeof notificationsAnswer>>;
 }

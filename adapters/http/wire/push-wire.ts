@@ -1,10 +1,10 @@
 import type { PushTexts } from 'matka-core/player';
-import type { SuccessWire } from './betting-wire.js';
+import type * as v from 'valibot';
+import type { pushKeyAnswer } from '../../../contract/player/content.js';
+import type { SuccessWire } from '../../../contract/player/envelope.js';
 
 /** push-key's answer: the server's VAPID public key (base64url), when it has Web Push set up. */
-export interface PushKeyWire extends SuccessWire {
-  public_key?: string | undefined;
-}
+export type PushKeyWire = v.InferOutput<typeof pushKeyAnswer>;
 
 /** push-subscribe's payload: the browser's `PushSubscription.toJSON()` and the words to send. */
 export interface PushSubscribePayload {

@@ -7,6 +7,7 @@ import { dayOf, nextDay, stamp, startOfDay } from '../platform/clock.js';
 import { walletOf, WELCOME_BONUS_REF } from '../wallet/ledger.js';
 import { KeyedRefusal } from '../platform/refusal.js';
 import type { BidsQuery, DateWindow, PassbookQuery } from './history-queries.js';
+import type { NotificationsAnswer } from '../../../contract/player/content.js';
 import type { BidHistoryAnswer, PassbookAnswer, WinningsAnswer } from '../../../contract/player/history.js';
 import type {
   DepositHistoryAnswer,
@@ -332,7 +333,7 @@ export class History {
   }
 
   /** Notifications to every player, and those sent to this one. */
-  async notifications(player: Player) {
+  async notifications(player: Player): Promise<NotificationsAnswer> {
     const rows = await this.db.query<{ id: number; created_at: Date; title: string; notification: string }>(
       `select id, created_at, title, notification from notifications where user_id is null or user_id = $1 order by id desc limit 100`,
       [player.id],

@@ -6,6 +6,7 @@ import type { Player } from '../accounts/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { KeyedRefusal } from '../platform/refusal.js';
 import type { Events } from './events.js';
+import type { PushKeyAnswer } from '../../../contract/player/content.js';
 
 /** A device to push to: its subscription (core's), and the notification texts in the player's language. */
 export interface PushSubscribeRequest extends DeviceSubscription {
@@ -195,7 +196,7 @@ export class WebPush {
   }
 
   /** push-key: the public key the app subscribes with (applicationServerKey). */
-  async publicKey() {
+  async publicKey(): Promise<PushKeyAnswer> {
     return { success: true, public_key: (await this.vapidKeys()).publicKey };
   }
 
