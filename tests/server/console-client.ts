@@ -104,5 +104,9 @@ export async function operatorsOfEveryRole(s: TestServer, suffix = ''): Promise<
  * A result declared at the console's results desk with the figure typed twice, as the desk asks:
  * `day` names the market and its session or starline slot (and a day or `early` when needed).
  */
-export const declareAtDesk = (who: ConsoleClient, day: Record<string, unknown>, pana: string) =>
-  who.call('POST', '/results/declare', { ...day, pana, confirm: pana });
+export const declareAtDesk = (who: ConsoleClient, day: Record<string, unknown>, pana: string, confirm = pana) =>
+  who.call('POST', '/results/declare', { ...day, pana, confirm });
+
+/** A declared result corrected at the results desk, the new figure typed twice unless `confirm` says otherwise. */
+export const correctAtDesk = (who: ConsoleClient, day: Record<string, unknown>, pana: string, confirm = pana) =>
+  who.call('POST', '/results/correct', { ...day, pana, confirm });
