@@ -100,11 +100,7 @@ describe('a duplicate UTR at the deposit desk', () => {
     const first = await playerWithBank(s, '9510000001', 0);
     const second = await playerWithBank(s, '9510000002', 0);
     await pendingDeposit(s, first.token, '500', 'case67058563');
-    const again = await s.api(
-      'create-payment-request',
-      { amount: '500', transaction_id: 'CASE67058563', note: '', image: PNG, deposit_mode: 'Manual Deposit' },
-      second.token,
-    );
+    const again = await s.requestDeposit(second.token, '500', 'CASE67058563');
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ success: false, error: ALREADY_SENT });
     const [{ n }] = (await s.db.query<{ n: number }>(
@@ -159,11 +155,7 @@ describe('a duplicate UTR at the deposit desk', () => {
       before: { status: 'pending', duplicateOf: original },
     });
     expect(await s.money(p.mobile)).toMatchObject({ balance: 500_00, ledger: 500_00 });
-    const again = await s.api(
-      'create-payment-request',
-      { amount: '500', transaction_id: 'utr7000002', note: '', image: PNG, deposit_mode: 'Manual Deposit' },
-      p.token,
-    );
+    const again = await s.requestDeposit(p.token, '500', 'utr7000002');
     expect(again.body).toMatchObject({ success: false, error: ALREADY_SENT });
   });
 });

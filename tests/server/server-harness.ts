@@ -207,13 +207,16 @@ export async function startServer(
       if (rupees > 0) await harness.fund(token, mobile, rupees);
       return { mobile, token };
     },
-    async fund(token: string, mobile: string, rupees: number) {
-      const utr = `UTR${mobile}${Date.now() % 1e6}${Math.floor(Math.random() * 1e6)}`;
-      await harness.api(
+    /** A manual deposit request as the app sends it, with a screenshot for its proof; it waits for approval. */
+    requestDeposit: (token: string, rupees: number | string, utr: string) =>
+      harness.api(
         'create-payment-request',
         { amount: String(rupees), transaction_id: utr, note: '', image: PNG, deposit_mode: 'Manual Deposit' },
         token,
-      );
+      ),
+    /** A deposit of `rupees` requested and approved by the operator (by two cashiers under two-person control). */
+    async fund(token: string, mobile: string, rupees: number) {
+      await harness.requestDeposit(token, rupees, `UTR${mobile}${Date.now() % 1e6}${Math.floor(Math.random() * 1e6)}`);
       // The pending deposits, page after page (the operator API answers 100 at most).
       const pending: { id: number; mobile: string }[] = [];
       for (let after: number | null = 0; after !== null;) {
