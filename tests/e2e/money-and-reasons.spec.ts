@@ -1,8 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { freshMobile, operator, otpFor } from './operator.js';
+import { signUp } from './console-helpers.js';
+import { freshMobile, operator } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
 import { storeLanguage } from './stored-language.js';
-import { openContext } from './suite-clock.js';
+import { logIn, openPhone } from './sign-in.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -30,19 +31,10 @@ async function bet(board: string, fill: () => Promise<void>) {
 
 test.beforeAll(async ({ browser, request }) => {
   await operator(request, 'POST', '/markets', { market: MARKET, open_time: '15:45', close_time: '17:45' });
-  await request.post('/api/sendOTP', { data: { mobile, name: 'Money Tester', type: 'signup' } });
-  const otp = await otpFor(request, mobile);
-  await request.post('/api/verifyOTP', { data: { mobile, otp, type: 'signup' } });
-  await request.post('/api/register', {
-    data: { mobile, otp, name: 'Money Tester', password: 'secret12', adult: true, deviceid: 'web', device_info: 'web' },
-  });
-  context = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  await signUp(request, mobile, 'Money Tester');
+  context = await openPhone(browser);
   page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill('secret12');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await logIn(page, mobile);
 });
 test.afterAll(() => context.close());
 

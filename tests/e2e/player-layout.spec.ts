@@ -1,9 +1,8 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { freshMobile, operator, otpFor } from './operator.js';
-import { signedInPlayer } from './sign-in.js';
+import { openPhone, signedInPlayer } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
 import { storeLanguage } from './stored-language.js';
-import { openContext } from './suite-clock.js';
 
 // What a new player on a 390×844 phone trips over: Submit under the bottom bar,
 // sheets as tall as the screen, toasts over the form, the review's buttons below the fold.
@@ -166,7 +165,7 @@ test('the deposit sheet and the bet-details sheet are bottom sheets sized to the
 });
 
 test('repeated errors make one toast, placed over neither the fields nor the button', async ({ browser }) => {
-  const guest = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const guest = await openPhone(browser);
   const visitor = await guest.newPage();
   await visitor.goto('/login');
   const login = visitor.getByRole('button', { name: 'Login' });
@@ -206,7 +205,7 @@ test('a toast on a board sits above the slip’s Submit bar, not over it or the 
 });
 
 test('a toast from an empty sign-up is gone once the OTP step opens', async ({ browser, request }) => {
-  const guest = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const guest = await openPhone(browser);
   const visitor = await guest.newPage();
   await visitor.goto('/signup');
   await visitor.getByRole('button', { name: 'Register' }).click();
