@@ -107,6 +107,10 @@ export async function operatorsOfEveryRole(s: TestServer, suffix = ''): Promise<
 export const declareAtDesk = (who: ConsoleClient, day: Record<string, unknown>, pana: string, confirm = pana) =>
   who.call('POST', '/results/declare', { ...day, pana, confirm });
 
+/** A jackpot's jodi declared at the results desk, typed twice; `day` names the market (and a day or `early`). */
+export const declareJodiAtDesk = (who: ConsoleClient, day: Record<string, unknown>, jodi: string) =>
+  who.call('POST', '/results/declare', { ...day, jodi, confirm: jodi });
+
 /** A declared result corrected at the results desk, the new figure typed twice unless `confirm` says otherwise. */
 export const correctAtDesk = (who: ConsoleClient, day: Record<string, unknown>, pana: string, confirm = pana) =>
   who.call('POST', '/results/correct', { ...day, pana, confirm });

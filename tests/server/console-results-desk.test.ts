@@ -4,7 +4,8 @@
 // day past its deadline, the live events, every call per role, and hostile input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
-import { correctAtDesk, declareAtDesk, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
+import { correctAtDesk, declareAtDesk, declareJodiAtDesk, operatorsOfEveryRole, signIn } from './console-client.js';
+import type { ConsoleClient } from './console-client.js';
 import { auditRows, fingerprint, lastAudit } from './console-fixtures.js';
 import { openEvents } from './event-stream.js';
 import { startServer, type TestServer } from './server-harness.js';
@@ -596,11 +597,7 @@ describe('roles', () => {
   it('lets the results role declare, correct and void, each audited', async () => {
     await setClock(at(23));
     await s.operator('POST', '/markets', { market: 'DESK EMPTY', open_time: '09:00', close_time: '10:00' });
-    const declared = await as.results.call('POST', '/results/declare', {
-      market: 'DESK JACKPOT',
-      jodi: '42',
-      confirm: '42',
-    });
+    const declared = await declareJodiAtDesk(as.results, { market: 'DESK JACKPOT' }, '42');
     expect(declared.status).toBe(200);
     const corrected = await correctAtDesk(as.owner, { market: 'DESK STAR', timing: '12:00' }, '137');
     expect(corrected.status).toBe(200);

@@ -164,6 +164,15 @@ export async function startServer(
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
     /**
+     * A result declared through the operator API: `day` names the market and its session or
+     * starline slot (and a day or `early` when needed).
+     */
+    declareResult: (day: Record<string, unknown>, pana: string) =>
+      harness.operator('POST', '/results', { ...day, pana }),
+    /** A declared result corrected through the operator API. */
+    correctResult: (day: Record<string, unknown>, pana: string) =>
+      harness.operator('PUT', '/results', { ...day, pana }),
+    /**
      * place-bet as the app sends a slip: each bid a number, an amount and a session; a starline
      * slot's timing when given, and any `extra` fields (a request id, a jackpot's special game).
      */
