@@ -7,6 +7,7 @@ import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
 import { declareAtDesk, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { overLimitRow } from '../over-limit-rows.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;
@@ -71,24 +72,8 @@ describe('a limit on the exposure grid', () => {
     expect(set.body).toEqual({
       ok: true,
       over: [
-        {
-          day: '2026-11-20',
-          timing: '',
-          game: 'singlepanna',
-          number: '128',
-          session: 'OPEN',
-          payoutPaise: 10_500_00,
-          overPaise: 5_500_00,
-        },
-        {
-          day: '2026-11-20',
-          timing: '',
-          game: 'jodi',
-          number: '42',
-          session: '',
-          payoutPaise: 5_700_00,
-          overPaise: 700_00,
-        },
+        overLimitRow('singlepanna', '128', 'OPEN', 10_500_00, 5_500_00),
+        overLimitRow('jodi', '42', '', 5_700_00, 700_00),
       ],
     });
     // A limit above every number finds none; a limit removed, none either.
