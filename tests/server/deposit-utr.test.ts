@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { migrate } from '../../server/db/migrate.js';
 import type { Role } from '../../server/services/platform/actor.js';
-import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
-import { fingerprint, lastAudit, pendingDeposit, playerWithBank, rowsOf } from './console-fixtures.js';
-import { freshDatabase, PNG, startServer, type TestServer } from './server-harness.js';
+import type { ConsoleClient } from './console-client.js';
+import { consoleServer, fingerprint, lastAudit, pendingDeposit, playerWithBank, rowsOf } from './console-fixtures.js';
+import { freshDatabase, PNG, type TestServer } from './server-harness.js';
 
 const ALREADY_SENT = 'This UTR number has already been sent.';
 
@@ -81,10 +81,7 @@ describe('migration 012 on a store with a UTR sent more than once', () => {
 describe('a duplicate UTR at the deposit desk', () => {
   let s: TestServer;
   let as: Record<Role, ConsoleClient>;
-  beforeAll(async () => {
-    s = await startServer();
-    as = await operatorsOfEveryRole(s);
-  });
+  beforeAll(async () => ({ s, as } = await consoleServer()));
   afterAll(() => s.close());
 
   /** A deposit stored before migration 012 with the UTR of `original`, marked by it as its duplicate. */
