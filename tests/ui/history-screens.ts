@@ -13,6 +13,26 @@ export const renderPassbook = (passbook: unknown, now?: number) =>
     script: (g) => g.history.reply('passbook', passbook),
   });
 
+/** A main-market bid of NEWBIE on 2026-11-20, whose open (128) and close (479) are declared, with `fields` over that. */
+export const bidRow = (fields: Record<string, unknown>) => ({
+  time: '10:00',
+  market: 'NEWBIE',
+  date: '2026-11-20',
+  market_kind: 'main',
+  result: { open_pana: '128', close_pana: '479', jodi: null },
+  ...fields,
+});
+
+/** A won bid of `bidRow`'s: its game, session and number, its stake, what it won and at what rate. */
+export const wonBid = (
+  game: string,
+  session: string,
+  number: string,
+  amount: string,
+  winAmount: string,
+  rate: string,
+) => bidRow({ bid_status: 'WON', game, session, number, amount, win_amount: winAmount, rate });
+
 /** The bid history answered with these bids, at `now` on a virtual clock. */
 export const renderBidHistory = (bids: unknown[], now: number) =>
   renderApp('/gameHistory', {

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
-import { renderBidHistory, renderPassbook, renderWinnings, SPLIT_WIN } from './history-screens.js';
+import { bidRow, renderBidHistory, renderPassbook, renderWinnings, SPLIT_WIN, wonBid } from './history-screens.js';
 
 const NOW = Date.parse('2026-11-20T12:00:00');
 const RESULT = { open_pana: '128', close_pana: '479', jodi: null };
@@ -75,15 +75,6 @@ const PASSBOOK = {
   total_pages: 1,
 };
 
-const bid = (fields: Record<string, unknown>) => ({
-  time: '10:00',
-  market: 'NEWBIE',
-  date: '2026-11-20',
-  market_kind: 'main',
-  result: RESULT,
-  ...fields,
-});
-
 afterEach(async () => {
   await act(() => changeLanguage('en'));
 });
@@ -136,17 +127,9 @@ describe('bid history: what a bid won and why', () => {
   it('shows a won bid’s winnings and a reason line for a win and a loss', async () => {
     await renderBidHistory(
       [
-        bid({
-          bid_status: 'WON',
-          game: 'single',
-          session: 'OPEN',
-          number: '1',
-          amount: '10',
-          win_amount: '95',
-          rate: '9.5',
-        }),
-        bid({ bid_status: 'LOSS', game: 'single', session: 'OPEN', number: '4', amount: '10000' }),
-        bid({ bid_status: 'LOSS', game: 'jodi', session: '', number: '17', amount: '10' }),
+        wonBid('single', 'OPEN', '1', '10', '95', '9.5'),
+        bidRow({ bid_status: 'LOSS', game: 'single', session: 'OPEN', number: '4', amount: '10000' }),
+        bidRow({ bid_status: 'LOSS', game: 'jodi', session: '', number: '17', amount: '10' }),
       ],
       NOW,
     );
@@ -159,46 +142,18 @@ describe('bid history: what a bid won and why', () => {
 });
 
 describe('the board a bid came from', () => {
+  /** A ₹10 bid waiting on its result. */
+  const pending = (game: string, session: string, number: string, more: Record<string, unknown> = {}) =>
+    bidRow({ bid_status: 'PENDING', game, session, number, amount: '10', result: null, ...more });
   it('bid history names a family pana or motor bid by its board, and still says its game', async () => {
     await renderBidHistory(
       [
-        bid({
-          bid_status: 'PENDING',
-          game: 'singlepanna',
-          session: 'CLOSE',
-          number: '137',
-          amount: '10',
-          board: 'familyPana',
-          result: null,
-        }),
-        bid({
-          bid_status: 'PENDING',
-          game: 'doublepanna',
-          session: 'CLOSE',
-          number: '113',
-          amount: '10',
-          board: 'dpMotor',
-          result: null,
-        }),
+        pending('singlepanna', 'CLOSE', '137', { board: 'familyPana' }),
+        pending('doublepanna', 'CLOSE', '113', { board: 'dpMotor' }),
         // A game's own board says no more than the game.
-        bid({
-          bid_status: 'PENDING',
-          game: 'jodi',
-          session: '',
-          number: '42',
-          amount: '10',
-          board: 'jodi',
-          result: null,
-        }),
+        pending('jodi', '', '42', { board: 'jodi' }),
         // An older server, or a bid placed without a board: the game, precisely.
-        bid({
-          bid_status: 'PENDING',
-          game: 'triplepanna',
-          session: 'CLOSE',
-          number: '777',
-          amount: '10',
-          result: null,
-        }),
+        pending('triplepanna', 'CLOSE', '777'),
       ],
       NOW,
     );

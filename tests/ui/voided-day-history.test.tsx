@@ -3,7 +3,7 @@ import './setup-dom.js';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
-import { renderBidHistory, renderPassbook } from './history-screens.js';
+import { bidRow, renderBidHistory, renderPassbook } from './history-screens.js';
 
 // A bid of a voided market day reads as voided and refunded in the
 // player's history, in the player's language: its bid history says so, and the passbook's
@@ -65,20 +65,17 @@ describe('a voided day in the player’s history', () => {
   it('shows the voided bid as voided and refunded in the bid history, in Hindi', async () => {
     await renderBidHistory(
       [
-        {
+        bidRow({
           bid_status: 'VOIDED',
-          time: '10:00',
           market: 'KALYAN',
-          date: '2026-11-20',
           game: 'jodi',
           session: '',
           number: '44',
           amount: '50',
           win_amount: '0',
           rate: '95',
-          market_kind: 'main',
           result: RESULT,
-        },
+        }),
       ],
       NOW,
     );
