@@ -1,7 +1,7 @@
 // A console operator over real HTTP: the session cookie and CSRF token as a browser keeps them.
 import type { Role } from '../../server/services/platform/actor.js';
 import { apiTokenActor } from '../../server/services/platform/actor.js';
-import type { TestServer } from './server-harness.js';
+import { bodyOf, type TestServer } from './server-harness.js';
 
 export const OPERATOR_PASSWORD = 'operator-pass-1';
 
@@ -20,14 +20,7 @@ export interface ConsoleClient {
 }
 
 async function answer(response: Response): Promise<Answer> {
-  const text = await response.text();
-  let body: Record<string, unknown>;
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    body = { raw: text };
-  }
-  return { status: response.status, body, headers: response.headers };
+  return { status: response.status, body: await bodyOf(response), headers: response.headers };
 }
 
 export async function signInAnswer(url: string, payload: Record<string, unknown>): Promise<Answer> {
@@ -98,6 +91,15 @@ export async function operatorsOfEveryRole(s: TestServer, suffix = ''): Promise<
     clients[role] = await signIn(s.url, `${role}${suffix}`);
   }
   return clients;
+}
+
+/**
+ * Moves the server's clock and signs every operator of `as` in again, in place (a console session
+ * ends after 30 idle minutes); each is named after their role, as operatorsOfEveryRole makes them.
+ */
+export async function moveClockSignedIn(s: TestServer, as: Record<Role, ConsoleClient>, moment: Date): Promise<void> {
+  s.clock.set(moment);
+  for (const role of Object.keys(as) as Role[]) as[role] = await signIn(s.url, role);
 }
 
 /**

@@ -4,8 +4,8 @@
 // day past its deadline, the live events, every call per role, and hostile input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
-import { correctAtDesk, declareAtDesk, declareJodiAtDesk, operatorsOfEveryRole, signIn } from './console-client.js';
-import type { ConsoleClient } from './console-client.js';
+import { correctAtDesk, declareAtDesk, declareJodiAtDesk, moveClockSignedIn } from './console-client.js';
+import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { auditRows, fingerprint, lastAudit } from './console-fixtures.js';
 import { openEvents } from './event-stream.js';
 import { startServer, type TestServer } from './server-harness.js';
@@ -15,11 +15,8 @@ let s: TestServer;
 let as: Record<Role, ConsoleClient>;
 const at = (hh: number, mm = 0) => marketMoment(2026, 10, 20, hh, mm);
 
-/** Moves the server's clock; the operators sign in again (a console session ends after 30 idle minutes). */
-async function setClock(moment: Date) {
-  s.clock.set(moment);
-  for (const role of Object.keys(as) as Role[]) as[role] = await signIn(s.url, role);
-}
+/** Moves the server's clock; the operators sign in again. */
+const setClock = (moment: Date) => moveClockSignedIn(s, as, moment);
 
 const bet: TestServer['bet'] = (...args) => s.bet(...args);
 

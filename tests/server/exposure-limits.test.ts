@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
-import { declareAtDesk, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
+import { declareAtDesk, moveClockSignedIn, operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { startServer, type TestServer } from './server-harness.js';
 import { overLimitRow } from '../over-limit-rows.js';
 
@@ -26,11 +26,8 @@ interface GridRow {
   paidPaise: number | null;
 }
 
-/** Moves the server's clock; the operators sign in again (a console session ends after 30 idle minutes). */
-async function setClock(moment: Date) {
-  s.clock.set(moment);
-  for (const role of Object.keys(as) as Role[]) as[role] = await signIn(s.url, role);
-}
+/** Moves the server's clock; the operators sign in again. */
+const setClock = (moment: Date) => moveClockSignedIn(s, as, moment);
 
 async function grid(fields: Record<string, string>) {
   const answer = await as.results.call('GET', `/results/exposure${query(fields)}`);

@@ -106,14 +106,7 @@ export async function startServer(
 
   const post = async (path: string, init: RequestInit) => {
     const response = await fetch(url + path, init);
-    const text = await response.text();
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      body = { raw: text };
-    }
-    return { status: response.status, body };
+    return { status: response.status, body: await bodyOf(response) };
   };
 
   let fixtureCashiers: Actor[] | undefined;
@@ -263,6 +256,16 @@ export async function startServer(
 }
 
 export type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+/** A response's body as JSON, or as `{ raw }` when it is not JSON (an HTML page, a plain-text refusal). */
+export async function bodyOf(response: Response): Promise<Record<string, unknown>> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return { raw: text };
+  }
+}
 
 /** A 1×1 PNG as a data URL: a deposit's proof. */
 export const PNG =
