@@ -4,6 +4,7 @@ import { freshMobile, operator } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
 import { storeLanguage } from './stored-language.js';
 import { logIn, openPhone } from './sign-in.js';
+import { openBoard } from './open-board.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -15,12 +16,7 @@ let context: BrowserContext;
 let page: Page;
 
 async function bet(board: string, fill: () => Promise<void>) {
-  await page.goto('/home');
-  await page.getByRole('button', { name: new RegExp(`^${MARKET}`) }).click();
-  await expect(page).toHaveURL(/\/games$/);
-  await page.getByRole('button', { name: board, exact: true }).click();
-  // The board is a lazy route: wait for it, or a field's label may match the games list behind it.
-  await expect(page.getByRole('heading', { name: new RegExp(`${MARKET} · ${board}`) })).toBeVisible();
+  await openBoard(page, MARKET, board);
   await fill();
   await page.getByLabel('Points').fill('10');
   await page.getByRole('button', { name: 'ADD BID' }).click();

@@ -3,6 +3,7 @@ import { freshMobile, operator, otpFor } from './operator.js';
 import { openPhone, signedInPlayer } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
 import { storeLanguage } from './stored-language.js';
+import { openBoard as openMarketBoard } from './open-board.js';
 
 // What a new player on a 390×844 phone trips over: Submit under the bottom bar,
 // sheets as tall as the screen, toasts over the form, the review's buttons below the fold.
@@ -23,13 +24,7 @@ async function clickableAtCentre(target: Locator): Promise<boolean> {
   });
 }
 
-async function openBoard(title: string) {
-  await page.goto('/home');
-  await page.getByRole('button', { name: new RegExp(`^${MARKET}`) }).click();
-  await expect(page).toHaveURL(/\/games$/);
-  await page.getByRole('button', { name: title, exact: true }).click();
-  await expect(page.getByRole('heading', { name: new RegExp(`${MARKET} · ${title}`) })).toBeVisible();
-}
+const openBoard = (title: string) => openMarketBoard(page, MARKET, title);
 
 test.beforeAll(async ({ browser, request }) => {
   await operator(request, 'POST', '/markets', { market: MARKET, open_time: '15:45', close_time: '17:45' });
