@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 import { onePage, renderPassbook, renderWinnings, SPLIT_WIN } from './history-screens.js';
+import { withdrawInfoWithBank } from './funds-answers.js';
 
 afterEach(async () => {
   await act(() => changeLanguage('en'));
@@ -13,14 +14,8 @@ afterEach(async () => {
 
 const CASH_WIN = { ...SPLIT_WIN, sn: 5, amount: '95', bonus_amount: '0', remark: 'Win CASH single 2', number: '2' };
 
-const withdrawInfo = (bonus: string, left: string) => ({
-  success: true,
-  bank_details_available: true,
-  bank_details: { acno: '1', name: 'A', ifsc: 'X' },
-  only_wallet: '525',
-  bonus,
-  bonus_cash_stake_left: left,
-});
+const withdrawInfo = (bonus: string, left: string) =>
+  withdrawInfoWithBank('525', bonus, { bonus_cash_stake_left: left });
 
 /** The card of the list row whose amount is this. */
 const rowOf = (amount: string) => screen.getByText(amount).closest<HTMLElement>('.mantine-Paper-root')!;

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 import { renderPassbook } from './history-screens.js';
+import { withdrawInfoWithBank } from './funds-answers.js';
 
 afterEach(() => act(() => changeLanguage('en')));
 
@@ -67,13 +68,7 @@ async function refusedWithdrawal(answer: ReturnType<typeof refusal>) {
   const app = await renderApp('/withdraw', {
     stored: LOGGED_IN,
     script: (g) => {
-      g.funds.reply('withdrawInfo', {
-        success: true,
-        bank_details_available: true,
-        bank_details: { acno: '1', name: 'A', ifsc: 'X' },
-        only_wallet: '5000',
-        bonus: '0',
-      });
+      g.funds.reply('withdrawInfo', withdrawInfoWithBank('5000', '0'));
       g.funds.reply('withdraw', answer);
     },
   });
