@@ -3,7 +3,7 @@ import { DEFAULT_OBFUSCATION_KEY, obfuscate } from '../../adapters/index.js';
 import { allOf, freshMobile, operator, otpFor, PNG } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
 import { storeLanguage } from './stored-language.js';
-import { openContext } from './suite-clock.js';
+import { openPhone } from './sign-in.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,7 +14,7 @@ let page: Page;
 
 // One context for the whole journey: its tabs share storage, as a player's browser does.
 test.beforeAll(async ({ browser }) => {
-  context = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  context = await openPhone(browser);
   page = await context.newPage();
 });
 test.afterAll(() => context.close());

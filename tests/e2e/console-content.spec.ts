@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { freshMobile, operator } from './operator.js';
-import { signInToConsole } from './sign-in.js';
+import { logIn, openPhone, signedInConsole } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
-import { openContext, suiteDay } from './suite-clock.js';
+import { suiteDay } from './suite-clock.js';
 
 // Content and reports in the console (1280×800) and what a player (390×844) sees of them:
 // rules with a script tag, previewed and shown sanitised; a banner on the player's home; a
@@ -40,17 +40,11 @@ test.beforeAll(async ({ browser, request }) => {
     specialGame: '',
   });
 
-  consoleContext = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  desk = await consoleContext.newPage();
-  await signInToConsole(desk, OWNER);
+  ({ context: consoleContext, page: desk } = await signedInConsole(browser, OWNER));
 
-  playerContext = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  playerContext = await openPhone(browser);
   phone = await playerContext.newPage();
-  await phone.goto('/login');
-  await phone.getByLabel('Mobile number').fill(mobile);
-  await phone.getByLabel('Password', { exact: true }).fill('secret12');
-  await phone.getByRole('button', { name: 'Login' }).click();
-  await expect(phone).toHaveURL(/\/home$/);
+  await logIn(phone, mobile);
 });
 test.afterAll(async () => {
   await consoleContext.close();

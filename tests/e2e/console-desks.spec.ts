@@ -1,8 +1,13 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
+import {
+  approvedDeposit,
+  playerCall,
+  registerPlayer,
+  requestDeposit,
+  saveConsoleScreenshot,
+} from './console-helpers.js';
 import { allOf, freshMobile, operator, PNG } from './operator.js';
-import { signInToConsole } from './sign-in.js';
-import { openContext } from './suite-clock.js';
+import { signedInConsole } from './sign-in.js';
 
 // The desks on a busy day at 1280×800: 200 pending deposit requests and 200 pending withdrawal
 // requests from four players (made through the player API; their funding deposits approved by
@@ -36,24 +41,13 @@ test.beforeAll(async ({ browser, request }) => {
       ifsc: 'SBIN0001234',
     });
     // The money the withdrawals hold: a deposit approved by the operator API.
-    await playerCall(request, player.token, 'create-payment-request', {
-      amount: '20000',
-      transaction_id: `FD${RUN}P${i}`,
-      note: '',
-      image: IMAGE,
-      deposit_mode: 'Manual Deposit',
-    });
-    const pending = (await allOf(request, '/deposits?status=pending')) as { id: number; mobile: string }[];
-    for (const deposit of pending.filter((d) => d.mobile === player.mobile))
-      await operator(request, 'POST', `/deposits/${deposit.id}/approve`);
+    await approvedDeposit(
+      request,
+      { session: player.token, mobile: player.mobile },
+      { amount: '20000', utr: `FD${RUN}P${i}`, image: IMAGE },
+    );
     for (let n = 0; n < PER_PLAYER; n++) {
-      await playerCall(request, player.token, 'create-payment-request', {
-        amount: String(500 + n * 10 + i),
-        transaction_id: utrOf(i, n),
-        note: '',
-        image: IMAGE,
-        deposit_mode: 'Manual Deposit',
-      });
+      await requestDeposit(request, player.token, { amount: String(500 + n * 10 + i), utr: utrOf(i, n), image: IMAGE });
       const made = await playerCall(request, player.token, 'withdraw', { amount: String(200 + n) });
       expect(made.success).toBe(true);
     }
@@ -66,9 +60,7 @@ test.beforeAll(async ({ browser, request }) => {
   const paid = withdrawals.find((w) => w.mobile === players[2]!.mobile)!;
   await operator(request, 'POST', `/withdrawals/${paid.id}/approve`, { payoutReference: PAYOUT });
 
-  context = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  page = await context.newPage();
-  await signInToConsole(page, OWNER);
+  ({ context: context, page: page } = await signedInConsole(browser, OWNER));
 });
 // The suite's server is shared by the specs after this one: the busy day's requests are
 // rejected again, so their desks start from their own few requests.

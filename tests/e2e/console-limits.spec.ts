@@ -1,8 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
+import { openSection, playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { freshMobile, operator } from './operator.js';
-import { signInToConsole } from './sign-in.js';
-import { openContext } from './suite-clock.js';
+import { signedInConsole } from './sign-in.js';
 
 // Limits on the exposure grid at 1280×800: a player's pana 128 OPEN
 // carries ₹10,500 of payout before the market has a limit; a results operator sets a limit of
@@ -31,16 +30,14 @@ test.beforeAll(async ({ browser, request }) => {
     specialGame: '',
   });
   expect(placed).toMatchObject({ success: true });
-  context = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  desk = await context.newPage();
-  await signInToConsole(desk, RESULTS);
+  ({ context: context, page: desk } = await signedInConsole(browser, RESULTS));
 });
 test.afterAll(async () => {
   await context?.close();
 });
 
 test('setting a limit a number already passes names that number', async () => {
-  await desk.getByRole('navigation', { name: 'Console navigation' }).getByRole('link', { name: 'Markets' }).click();
+  await openSection(desk, 'Markets');
   await desk.getByRole('button', { name: `Set up ${MARKET}` }).click();
   const limit = desk.getByRole('group', { name: 'Limit of the whole market' });
   await limit.getByLabel('Maximum payout per number (₹)').fill('5000');
@@ -53,10 +50,7 @@ test('setting a limit a number already passes names that number', async () => {
 });
 
 test('the grid marks the number over its limit, and the room the others have left', async () => {
-  await desk
-    .getByRole('navigation', { name: 'Console navigation' })
-    .getByRole('link', { name: /^Today/ })
-    .click();
+  await openSection(desk, /^Today/);
   await desk.getByRole('row').filter({ hasText: MARKET }).getByRole('link', { name: 'Open' }).click();
   await expect(desk.getByRole('heading', { name: `${MARKET} open` })).toBeVisible();
   const grid = desk.getByRole('table', { name: 'Exposure (load)' });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { openPlayerPage, playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
-import { allOf, freshMobile, operator } from './operator.js';
-import { signInToConsole } from './sign-in.js';
-import { openContext, suiteDay } from './suite-clock.js';
+import { approvedDeposit, openPlayerPage, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
+import { freshMobile } from './operator.js';
+import { openDesktop, signInToConsole } from './sign-in.js';
+import { suiteDay } from './suite-clock.js';
 
 // The player's page in the console at 1280×800: the owner writes notes on
 // a player, listed newest first with who and when; a deposit approved through another door
@@ -13,7 +13,7 @@ const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 test('notes newest first, and the page follows the player’s wallet live', async ({ browser, request }) => {
-  const context = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const context = await openDesktop(browser);
   const page = await context.newPage();
   try {
     const mobile = freshMobile();
@@ -35,16 +35,11 @@ test('notes newest first, and the page follows the player’s wallet live', asyn
     await expect(notes.getByRole('listitem').nth(1)).toContainText('Called on 20 Nov');
 
     // A deposit the player asks for and the bearer API approves: the page reads it in, unasked.
-    await playerCall(request, token, 'create-payment-request', {
-      amount: '750',
-      transaction_id: `7${Date.now().toString().slice(-11)}`,
-      note: '',
-      image: PNG,
-      deposit_mode: 'Manual Deposit',
-    });
-    const pending = (await allOf(request, '/deposits?status=pending')) as { id: number; mobile: string }[];
-    for (const deposit of pending.filter((d) => d.mobile === mobile))
-      await operator(request, 'POST', `/deposits/${deposit.id}/approve`);
+    await approvedDeposit(
+      request,
+      { session: token, mobile },
+      { amount: '750', utr: `7${Date.now().toString().slice(-11)}`, image: PNG },
+    );
     const ledger = page.getByRole('tabpanel', { name: 'Ledger' });
     await expect(ledger.getByRole('cell', { name: /^Deposit/ }).first()).toBeVisible();
     await expect(page.getByText('₹750.00', { exact: true }).first()).toBeVisible();

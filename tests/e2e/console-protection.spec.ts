@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openPlayerPage, playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { freshMobile } from './operator.js';
-import { signInToConsole } from './sign-in.js';
+import { openDesktop, signInToConsole } from './sign-in.js';
 import { addMarketMonths, dayOf } from '../../server/services/platform/clock.js';
-import { openContext, suiteClock } from './suite-clock.js';
+import { suiteClock } from './suite-clock.js';
 
 // A player's protection on their page in the console at 1280×800: the
 // limits, break, exclusion and reality check the player set, read-only; the owner lowers a
@@ -15,7 +15,7 @@ test('the protection panel shows what the player set, and only tightens it, at t
   browser,
   request,
 }) => {
-  const context = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const context = await openDesktop(browser);
   const page = await context.newPage();
   try {
     const mobile = freshMobile();

@@ -1,8 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
+import { openSection, playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { freshMobile, operator } from './operator.js';
-import { signInToConsole, signedInPlayer } from './sign-in.js';
-import { openContext } from './suite-clock.js';
+import { openDesktop, signedInPlayer, signInToConsole } from './sign-in.js';
 
 // The results desk at 1280×800: a player bets from the player app (and a second over the
 // API); a results operator watches today's board, opens the market's exposure grid,
@@ -28,7 +27,7 @@ test.beforeAll(async ({ browser, request }) => {
     bonus: '200',
   }));
 
-  console_ = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  console_ = await openDesktop(browser);
   desk = await console_.newPage();
 });
 test.afterAll(async () => {
@@ -40,10 +39,7 @@ test('a results operator watches today’s board, and a bet from the player app 
   request,
 }) => {
   await signInToConsole(desk, RESULTS);
-  await desk
-    .getByRole('navigation', { name: 'Console navigation' })
-    .getByRole('link', { name: /^Today/ })
-    .click();
+  await openSection(desk, /^Today/);
   const row = desk.getByRole('row').filter({ hasText: MARKET });
   await expect(row).toContainText('0 bids');
 

@@ -1,9 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
+import { openSection, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { freshMobile, operator } from './operator.js';
-import { signInToConsole } from './sign-in.js';
+import { logIn, openPhone, signedInConsole } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
-import { openContext, suiteDay } from './suite-clock.js';
+import { suiteDay } from './suite-clock.js';
 
 // Market setup in the console seen from the player app: the demo owner
 // closes a market for a holiday and the player's home shows it closed with the reason (390×844);
@@ -27,17 +27,11 @@ test.beforeAll(async ({ browser, request }) => {
   await registerPlayer(request, mobile, 'Limit Tester');
   await operator(request, 'POST', '/bonus', { mobile, amount: '500' });
 
-  consoleContext = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  desk = await consoleContext.newPage();
-  await signInToConsole(desk, OWNER);
+  ({ context: consoleContext, page: desk } = await signedInConsole(browser, OWNER));
 
-  playerContext = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  playerContext = await openPhone(browser);
   phone = await playerContext.newPage();
-  await phone.goto('/login');
-  await phone.getByLabel('Mobile number').fill(mobile);
-  await phone.getByLabel('Password', { exact: true }).fill('secret12');
-  await phone.getByRole('button', { name: 'Login' }).click();
-  await expect(phone).toHaveURL(/\/home$/);
+  await logIn(phone, mobile);
 });
 test.afterAll(async () => {
   await consoleContext?.close();
@@ -47,7 +41,7 @@ test.afterAll(async () => {
 const marketCard = (name: string) => phone.getByRole('button', { name: new RegExp(`^${name} `) });
 
 async function openMarket(name: string) {
-  await desk.getByRole('navigation', { name: 'Console navigation' }).getByRole('link', { name: 'Markets' }).click();
+  await openSection(desk, 'Markets');
   await expect(desk.getByRole('heading', { name: 'Markets', level: 2 })).toBeVisible();
   await desk.getByRole('button', { name: `Set up ${name}` }).click();
   // The panel opens below the list of markets, and is brought into view.
@@ -84,10 +78,7 @@ test('an owner closes a market for a holiday, and the player app shows it closed
   await dialog.getByRole('button', { name: 'Close' }).last().click();
 
   // Today's board reads the holiday as the market's state, and offers no desk to declare on.
-  await desk
-    .getByRole('navigation', { name: 'Console navigation' })
-    .getByRole('link', { name: /^Today/ })
-    .click();
+  await openSection(desk, /^Today/);
   const today = desk.getByRole('row').filter({ hasText: HOLIDAY_MARKET });
   await expect(today).toContainText(`Holiday: ${REASON}`);
   await expect(today).toContainText('Closed today: nothing to declare');
@@ -127,7 +118,7 @@ test('an owner limits a market, and the player’s slip is told how much room is
 });
 
 test('settings show the config keys the player app reads, and the game rates', async () => {
-  await desk.getByRole('navigation', { name: 'Console navigation' }).getByRole('link', { name: 'Settings' }).click();
+  await openSection(desk, 'Settings');
   await expect(desk.getByLabel('Minimum bet')).toHaveValue('10');
   await desk.getByLabel('Call number').fill('12345');
   await desk.getByRole('button', { name: 'Save settings' }).click();

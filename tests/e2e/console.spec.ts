@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { playerCall, receiptPng, registerPlayer, saveConsoleScreenshot, walletOf } from './console-helpers.js';
 import { freshMobile } from './operator.js';
-import { openContext } from './suite-clock.js';
+import { openDesktop } from './sign-in.js';
 
 // The operator console at 1280×800: the demo owner adds a cashier; the cashier approves a
 // player's deposit looking at its screenshot and is refused a result declaration; the owner's
@@ -34,7 +34,7 @@ async function signOut() {
 }
 
 test.beforeAll(async ({ browser, request }) => {
-  context = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  context = await openDesktop(browser);
   page = await context.newPage();
   await page.goto('/console/sign-in');
   // A player of the player app, with a deposit request carrying a readable screenshot, and a withdrawal.

@@ -1,8 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
+import { openSection, playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
 import { freshMobile, operator } from './operator.js';
-import { signInToConsole } from './sign-in.js';
-import { openContext, suiteDay } from './suite-clock.js';
+import { signedInConsole } from './sign-in.js';
+import { suiteDay } from './suite-clock.js';
 
 // Markets with unsettled bets, at 1280×800: an owner makes a market with two unsettled bets
 // (₹150) inactive: the console asks first, naming them; Today keeps the market, marked, with
@@ -34,9 +34,7 @@ test.beforeAll(async ({ browser, request }) => {
   // The voided market's draw moved to the early morning: its day is past its void deadline.
   await operator(request, 'POST', '/markets', { market: VOIDED, open_time: '06:00', close_time: '07:00' });
 
-  context = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  page = await context.newPage();
-  await signInToConsole(page, OWNER);
+  ({ context: context, page: page } = await signedInConsole(browser, OWNER));
 });
 test.afterAll(async () => {
   await context.close();
@@ -55,10 +53,7 @@ test('making a market with unsettled bets inactive asks first, naming them', asy
 });
 
 test('Today keeps the idle market, marked, with its desk', async () => {
-  await page
-    .getByRole('navigation', { name: 'Console navigation' })
-    .getByRole('link', { name: /^Today/ })
-    .click();
+  await openSection(page, /^Today/);
   const row = page.getByRole('row').filter({ hasText: IDLE });
   await expect(row).toContainText('Inactive · 2 unsettled bets ₹150.00');
   await row.getByRole('link', { name: 'Open' }).click();
@@ -88,10 +83,7 @@ test('a voided day reads as voided on its desk, also after a reload, and is not 
 });
 
 test('Today shows the idle market with its bets and the voided day as voided', async () => {
-  await page
-    .getByRole('navigation', { name: 'Console navigation' })
-    .getByRole('link', { name: /^Today/ })
-    .click();
+  await openSection(page, /^Today/);
   const voided = page.getByRole('row').filter({ hasText: VOIDED });
   await expect(voided).toContainText('Voided');
   await expect(voided).toContainText('2 stakes refunded (₹150.00)');

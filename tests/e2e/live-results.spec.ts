@@ -12,6 +12,7 @@ import { PNG } from '../server/server-harness.js';
 import { saveScreenshot } from './screenshot.js';
 import { freePort } from './free-port.js';
 import { clockStartingAt, openContext, SUITE_CLOCK_START, type SuiteClock } from './suite-clock.js';
+import { logIn, openPhone } from './sign-in.js';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(
@@ -58,17 +59,9 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   processesClock = clockStartingAt(SUITE_CLOCK_START);
   processes = await startProcesses(seed, { CLOCK_START: SUITE_CLOCK_START }, [await freePort(), await freePort()]);
-  context = await openContext(
-    browser,
-    { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' },
-    processesClock,
-  );
+  context = await openPhone(browser, {}, processesClock);
   page = await context.newPage();
-  await page.goto(`${processes.urls[0]}/login`);
-  await page.getByLabel('Mobile number').fill(MOBILE);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await logIn(page, MOBILE, PASSWORD, processes.urls[0]);
 });
 test.afterAll(async () => {
   await context?.close();

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freshMobile, operator } from './operator.js';
 import { signedInPlayer } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
+import { openBoard as openMarketBoard } from './open-board.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,13 +19,7 @@ const balance = async () =>
       .getAttribute('aria-label'))!.replace(/[^\d.]/g, ''),
   );
 
-async function openBoard(title: string) {
-  await page.goto('/home');
-  await page.getByRole('button', { name: new RegExp(`^${MARKET}`) }).click();
-  await expect(page).toHaveURL(/\/games$/);
-  await page.getByRole('button', { name: title, exact: true }).click();
-  await expect(page.getByRole('heading', { name: new RegExp(`${MARKET} · ${title}`) })).toBeVisible();
-}
+const openBoard = (title: string) => openMarketBoard(page, MARKET, title);
 
 async function review() {
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,8 +1,10 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { freshMobile, operator, otpFor } from './operator.js';
+import { signUp } from './console-helpers.js';
+import { freshMobile, operator } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
 import { storeLanguage } from './stored-language.js';
-import { openContext } from './suite-clock.js';
+import { logIn, openPhone } from './sign-in.js';
+import { openBoard } from './open-board.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,12 +16,7 @@ let context: BrowserContext;
 let page: Page;
 
 async function bet(board: string, fill: () => Promise<void>) {
-  await page.goto('/home');
-  await page.getByRole('button', { name: new RegExp(`^${MARKET}`) }).click();
-  await expect(page).toHaveURL(/\/games$/);
-  await page.getByRole('button', { name: board, exact: true }).click();
-  // The board is a lazy route: wait for it, or a field's label may match the games list behind it.
-  await expect(page.getByRole('heading', { name: new RegExp(`${MARKET} · ${board}`) })).toBeVisible();
+  await openBoard(page, MARKET, board);
   await fill();
   await page.getByLabel('Points').fill('10');
   await page.getByRole('button', { name: 'ADD BID' }).click();
@@ -30,19 +27,10 @@ async function bet(board: string, fill: () => Promise<void>) {
 
 test.beforeAll(async ({ browser, request }) => {
   await operator(request, 'POST', '/markets', { market: MARKET, open_time: '15:45', close_time: '17:45' });
-  await request.post('/api/sendOTP', { data: { mobile, name: 'Money Tester', type: 'signup' } });
-  const otp = await otpFor(request, mobile);
-  await request.post('/api/verifyOTP', { data: { mobile, otp, type: 'signup' } });
-  await request.post('/api/register', {
-    data: { mobile, otp, name: 'Money Tester', password: 'secret12', adult: true, deviceid: 'web', device_info: 'web' },
-  });
-  context = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  await signUp(request, mobile, 'Money Tester');
+  context = await openPhone(browser);
   page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill('secret12');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await logIn(page, mobile);
 });
 test.afterAll(() => context.close());
 

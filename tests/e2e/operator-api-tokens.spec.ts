@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveConsoleScreenshot } from './console-helpers.js';
-import { openContext } from './suite-clock.js';
+import { openDesktop, signInToConsole } from './sign-in.js';
 
 // An operator's own token for the operator API, at 1280×800: the demo owner creates one on My
 // account, copies it while it is shown, calls the operator API with it as themselves, and revokes it.
@@ -10,13 +10,9 @@ test('the owner creates an API token, calls the operator API with it as the owne
   browser,
   request,
 }) => {
-  const context = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const context = await openDesktop(browser);
   const page = await context.newPage();
-  await page.goto('/console/sign-in');
-  await page.getByLabel('Username').fill(OWNER.username);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await signInToConsole(page, OWNER);
   await page.goto('/console/account');
 
   const label = `e2e script ${Date.now().toString(36)}`;

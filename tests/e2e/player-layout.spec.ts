@@ -1,9 +1,9 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { freshMobile, operator, otpFor } from './operator.js';
-import { signedInPlayer } from './sign-in.js';
+import { openPhone, signedInPlayer } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
 import { storeLanguage } from './stored-language.js';
-import { openContext } from './suite-clock.js';
+import { openBoard as openMarketBoard } from './open-board.js';
 
 // What a new player on a 390×844 phone trips over: Submit under the bottom bar,
 // sheets as tall as the screen, toasts over the form, the review's buttons below the fold.
@@ -24,13 +24,7 @@ async function clickableAtCentre(target: Locator): Promise<boolean> {
   });
 }
 
-async function openBoard(title: string) {
-  await page.goto('/home');
-  await page.getByRole('button', { name: new RegExp(`^${MARKET}`) }).click();
-  await expect(page).toHaveURL(/\/games$/);
-  await page.getByRole('button', { name: title, exact: true }).click();
-  await expect(page.getByRole('heading', { name: new RegExp(`${MARKET} · ${title}`) })).toBeVisible();
-}
+const openBoard = (title: string) => openMarketBoard(page, MARKET, title);
 
 test.beforeAll(async ({ browser, request }) => {
   await operator(request, 'POST', '/markets', { market: MARKET, open_time: '15:45', close_time: '17:45' });
@@ -166,7 +160,7 @@ test('the deposit sheet and the bet-details sheet are bottom sheets sized to the
 });
 
 test('repeated errors make one toast, placed over neither the fields nor the button', async ({ browser }) => {
-  const guest = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const guest = await openPhone(browser);
   const visitor = await guest.newPage();
   await visitor.goto('/login');
   const login = visitor.getByRole('button', { name: 'Login' });
@@ -206,7 +200,7 @@ test('a toast on a board sits above the slip’s Submit bar, not over it or the 
 });
 
 test('a toast from an empty sign-up is gone once the OTP step opens', async ({ browser, request }) => {
-  const guest = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const guest = await openPhone(browser);
   const visitor = await guest.newPage();
   await visitor.goto('/signup');
   await visitor.getByRole('button', { name: 'Register' }).click();

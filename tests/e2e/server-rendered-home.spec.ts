@@ -7,9 +7,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { HomeWire as HomeAnswer } from '../../adapters/index.js';
 import { freshMobile, operator } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
-import { signedInPlayer } from './sign-in.js';
+import { openPhone, signedInPlayer } from './sign-in.js';
 import { expectSameScreen, whatIsSeen } from './what-is-seen.js';
-import { openContext } from './suite-clock.js';
 
 /** The header's balance: the server does not know it, the app shows the player's. */
 const BALANCE = 'header a[href="/deposit"]';
@@ -133,7 +132,7 @@ test('a signed-out visitor on /home or /wallet gets the login screen, in its own
   const balance = (await balanceLink.getAttribute('aria-label'))!;
   await signedIn.context.close();
 
-  const context = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const context = await openPhone(browser);
   try {
     const page = await context.newPage();
     const loginChunks: string[] = [];

@@ -6,7 +6,8 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { operator, otpFor } from './operator.js';
+import { signUp } from './console-helpers.js';
+import { operator } from './operator.js';
 import { openContext, suiteClock, type SuiteClock } from './suite-clock.js';
 
 /**
@@ -24,25 +25,32 @@ export async function signedInPlayer(
   clock: SuiteClock = suiteClock,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { mobile, name } = player;
-  await request.post('/api/sendOTP', { data: { mobile, name, type: 'signup' } });
-  const otp = await otpFor(request, mobile);
-  await request.post('/api/verifyOTP', { data: { mobile, otp, type: 'signup' } });
-  await request.post('/api/register', {
-    data: { mobile, otp, name, password: 'secret12', adult: true, deviceid: 'web', device_info: 'web' },
-  });
+  await signUp(request, mobile, name);
   await operator(request, 'POST', '/bonus', { mobile, amount: player.bonus });
-  const context = await openContext(
-    browser,
-    { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', ...options },
-    clock,
-  );
+  const context = await openPhone(browser, options, clock);
   const page = await context.newPage();
-  await page.goto('/login');
+  await logIn(page, mobile);
+  return { context, page };
+}
+
+/** A phone's browser context, 390×844 with motion reduced; `options` add to it, `clock` is its clock. */
+export const openPhone = (browser: Browser, options: BrowserContextOptions = {}, clock: SuiteClock = suiteClock) =>
+  openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', ...options }, clock);
+
+/** An operator's desktop browser context, 1280×800 with motion reduced. */
+export const openDesktop = (browser: Browser) =>
+  openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+
+/**
+ * Logs a player in on the app's own login screen (of the app at `origin` when it is not the suite's
+ * server), and waits for home.
+ */
+export async function logIn(page: Page, mobile: string, password = 'secret12', origin = ''): Promise<void> {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill('secret12');
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  return { context, page };
 }
 
 /** Signs an operator in on the console's sign-in screen, and waits for the console to open. */
@@ -52,4 +60,15 @@ export async function signInToConsole(page: Page, who: { username: string; passw
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** An operator signed in to the console on a desktop browser. The caller closes the context. */
+export async function signedInConsole(
+  browser: Browser,
+  who: { username: string; password: string },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await openDesktop(browser);
+  const page = await context.newPage();
+  await signInToConsole(page, who);
+  return { context, page };
 }

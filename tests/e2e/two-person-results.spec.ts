@@ -14,6 +14,7 @@ import { saveConsoleScreenshot } from './console-helpers.js';
 import { saveScreenshot } from './screenshot.js';
 import { freePort } from './free-port.js';
 import { clockStartingAt, openContext, suiteDay, type SuiteClock } from './suite-clock.js';
+import { logIn, openPhone } from './sign-in.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -113,17 +114,9 @@ test.beforeAll(async ({ browser }) => {
   const start = `${suiteDay()}T16:00:00`;
   processesClock = clockStartingAt(start);
   processes = await startProcesses(seed, { CLOCK_START: start }, ports);
-  player = await openContext(
-    browser,
-    { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', timezoneId: 'Asia/Kolkata' },
-    processesClock,
-  );
+  player = await openPhone(browser, { timezoneId: 'Asia/Kolkata' }, processesClock);
   app = await player.newPage();
-  await app.goto(`${processes.urls[processes.urls.length - 1]}/login`);
-  await app.getByLabel('Mobile number').fill(MOBILE);
-  await app.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await app.getByRole('button', { name: 'Login' }).click();
-  await expect(app).toHaveURL(/\/home$/);
+  await logIn(app, MOBILE, PASSWORD, processes.urls[processes.urls.length - 1]);
 });
 test.afterAll(async () => {
   for (const context of consoles) await context.close();

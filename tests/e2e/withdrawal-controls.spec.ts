@@ -1,9 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
-import { allOf, freshMobile, operator, PNG } from './operator.js';
+import { approvedDeposit, playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
+import { freshMobile, operator, PNG } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
-import { signInToConsole } from './sign-in.js';
-import { openContext } from './suite-clock.js';
+import { logIn, openDesktop, openPhone, signInToConsole } from './sign-in.js';
 
 // Withdrawal controls: an owner sets the withdrawal hours in Settings at
 // 1280×800 (the suite's clock is 10:xx, the hours open at 11:00), support holds a player's
@@ -29,25 +28,16 @@ test.beforeAll(async ({ browser, request }) => {
     name: 'Kabir',
     ifsc: 'HDFC0001234',
   });
-  await playerCall(request, session, 'create-payment-request', {
-    amount: '3000',
-    transaction_id: `CTL${mobile}`,
-    note: '',
-    image: `data:image/png;base64,${PNG.toString('base64')}`,
-    deposit_mode: 'Manual Deposit',
-  });
-  const pending = (await allOf(request, '/deposits?status=pending')) as { id: number; mobile: string }[];
-  for (const deposit of pending.filter((d) => d.mobile === mobile))
-    await operator(request, 'POST', `/deposits/${deposit.id}/approve`);
-  operatorSide = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  await approvedDeposit(
+    request,
+    { session, mobile },
+    { amount: '3000', utr: `CTL${mobile}`, image: `data:image/png;base64,${PNG.toString('base64')}` },
+  );
+  operatorSide = await openDesktop(browser);
   desk = await operatorSide.newPage();
-  phone = await openContext(browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  phone = await openPhone(browser);
   app = await phone.newPage();
-  await app.goto('/login');
-  await app.getByLabel('Mobile number').fill(mobile);
-  await app.getByLabel('Password', { exact: true }).fill('secret12');
-  await app.getByRole('button', { name: 'Login' }).click();
-  await expect(app).toHaveURL(/\/home$/);
+  await logIn(app, mobile);
 });
 test.afterAll(async () => {
   await operatorSide?.close();

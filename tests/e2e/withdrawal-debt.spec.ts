@@ -1,8 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
-import { allOf, freshMobile, operator, PNG } from './operator.js';
-import { signInToConsole } from './sign-in.js';
-import { openContext } from './suite-clock.js';
+import { approvedDeposit, playerCall, registerPlayer, saveConsoleScreenshot } from './console-helpers.js';
+import { freshMobile, operator, PNG } from './operator.js';
+import { signedInConsole } from './sign-in.js';
 
 // Debt before payout at 1280×800: Ravi put in ₹6,000, won ₹1,900 on single
 // 5, staked ₹1,380 on a market still open, and asked for ₹6,000; then the result was
@@ -29,16 +28,11 @@ async function fundedPlayer(request: Parameters<typeof registerPlayer>[0], name:
     name,
     ifsc: 'HDFC0001234',
   });
-  await playerCall(request, session, 'create-payment-request', {
-    amount: rupees,
-    transaction_id: `DEBT${RUN}${mobile.slice(-4)}`,
-    note: '',
-    image: IMAGE,
-    deposit_mode: 'Manual Deposit',
-  });
-  const pending = (await allOf(request, '/deposits?status=pending')) as { id: number; mobile: string }[];
-  for (const deposit of pending.filter((d) => d.mobile === mobile))
-    await operator(request, 'POST', `/deposits/${deposit.id}/approve`);
+  await approvedDeposit(
+    request,
+    { session, mobile },
+    { amount: rupees, utr: `DEBT${RUN}${mobile.slice(-4)}`, image: IMAGE },
+  );
   return { mobile, session };
 }
 
@@ -64,9 +58,7 @@ test.beforeAll(async ({ browser, request }) => {
   // 150: ank 6. The ₹1,900 is taken back: ₹320 from the wallet, ₹1,580 owed.
   await operator(request, 'PUT', '/results', { market: WON, session: 'open', pana: '150' });
 
-  context = await openContext(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  page = await context.newPage();
-  await signInToConsole(page, OWNER);
+  ({ context: context, page: page } = await signedInConsole(browser, OWNER));
 });
 test.afterAll(async () => {
   await context?.close();

@@ -214,12 +214,7 @@ describe('settlement', () => {
     expect((await s.api('withdraw', { amount: '900' }, winner.token)).body.success).toBe(true);
 
     // A mistyped day is refused, never taken for today.
-    const mistyped = await s.operator('PUT', '/results', {
-      market: 'FIXME',
-      session: 'open',
-      pana: '150',
-      day: '2026-02-30',
-    });
+    const mistyped = await s.correctResult({ market: 'FIXME', session: 'open', day: '2026-02-30' }, '150');
     expect(mistyped.status).toBe(400);
     expect(mistyped.body).toEqual({ error: expect.stringMatching(/day must be a date/) });
     const corrected = await s.operator('PUT', '/results', { market: 'FIXME', session: 'open', pana: '150' }); // ank 6

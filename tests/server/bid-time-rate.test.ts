@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyBidOf, type BidRecord } from '../../adapters/index.js';
 import { reasonOfRecord } from '../../core/index.js';
 import type { Role } from '../../server/services/platform/actor.js';
-import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
+import { correctAtDesk, operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { startServer, type TestServer } from './server-harness.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
 
@@ -159,12 +159,7 @@ describe('a correction after a rate change', () => {
       payoutBeforePaise: 95_000,
       payoutAfterPaise: 95_000,
     });
-    const corrected = await as.results.call('POST', '/results/correct', {
-      market: 'CORRECTED',
-      session: 'open',
-      pana: '150',
-      confirm: '150',
-    });
+    const corrected = await correctAtDesk(as.results, { market: 'CORRECTED', session: 'open' }, '150');
     expect(corrected.status).toBe(200);
     expect((await s.money(second.mobile)).balance).toBe(500_000 - 10_000 + 95_000);
     expect((await s.money(first.mobile)).balance).toBe(500_000 - 10_000);

@@ -1,7 +1,7 @@
 // A console operator over real HTTP: the session cookie and CSRF token as a browser keeps them.
 import type { Role } from '../../server/services/platform/actor.js';
 import { apiTokenActor } from '../../server/services/platform/actor.js';
-import type { TestServer } from './server-harness.js';
+import { bodyOf, type TestServer } from './server-harness.js';
 
 export const OPERATOR_PASSWORD = 'operator-pass-1';
 
@@ -20,14 +20,7 @@ export interface ConsoleClient {
 }
 
 async function answer(response: Response): Promise<Answer> {
-  const text = await response.text();
-  let body: Record<string, unknown>;
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    body = { raw: text };
-  }
-  return { status: response.status, body, headers: response.headers };
+  return { status: response.status, body: await bodyOf(response), headers: response.headers };
 }
 
 export async function signInAnswer(url: string, payload: Record<string, unknown>): Promise<Answer> {
@@ -101,8 +94,25 @@ export async function operatorsOfEveryRole(s: TestServer, suffix = ''): Promise<
 }
 
 /**
+ * Moves the server's clock and signs every operator of `as` in again, in place (a console session
+ * ends after 30 idle minutes); each is named after their role, as operatorsOfEveryRole makes them.
+ */
+export async function moveClockSignedIn(s: TestServer, as: Record<Role, ConsoleClient>, moment: Date): Promise<void> {
+  s.clock.set(moment);
+  for (const role of Object.keys(as) as Role[]) as[role] = await signIn(s.url, role);
+}
+
+/**
  * A result declared at the console's results desk with the figure typed twice, as the desk asks:
  * `day` names the market and its session or starline slot (and a day or `early` when needed).
  */
-export const declareAtDesk = (who: ConsoleClient, day: Record<string, unknown>, pana: string) =>
-  who.call('POST', '/results/declare', { ...day, pana, confirm: pana });
+export const declareAtDesk = (who: ConsoleClient, day: Record<string, unknown>, pana: string, confirm = pana) =>
+  who.call('POST', '/results/declare', { ...day, pana, confirm });
+
+/** A jackpot's jodi declared at the results desk, typed twice; `day` names the market (and a day or `early`). */
+export const declareJodiAtDesk = (who: ConsoleClient, day: Record<string, unknown>, jodi: string) =>
+  who.call('POST', '/results/declare', { ...day, jodi, confirm: jodi });
+
+/** A declared result corrected at the results desk, the new figure typed twice unless `confirm` says otherwise. */
+export const correctAtDesk = (who: ConsoleClient, day: Record<string, unknown>, pana: string, confirm = pana) =>
+  who.call('POST', '/results/correct', { ...day, pana, confirm });

@@ -3,9 +3,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
-import { addOperator, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
+import { addOperator, signIn, type ConsoleClient } from './console-client.js';
 import {
   auditRows,
+  consoleServer,
   fingerprint,
   lastAudit,
   pendingDeposit,
@@ -13,14 +14,11 @@ import {
   rowsOf,
   type Row,
 } from './console-fixtures.js';
-import { startServer, type TestServer } from './server-harness.js';
+import type { TestServer } from './server-harness.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;
-beforeAll(async () => {
-  s = await startServer();
-  as = await operatorsOfEveryRole(s);
-});
+beforeAll(async () => ({ s, as } = await consoleServer()));
 afterAll(() => s.close());
 
 describe('the deposit desk', () => {

@@ -1,7 +1,7 @@
 // What the console tests share: a fingerprint of the store (to prove a refused call wrote
 // nothing), the newest audit rows, and a player with a pending deposit and withdrawal.
 import type { Database } from '../../server/db/database.js';
-import { PNG, type TestServer } from './server-harness.js';
+import { startServer, type TestServer } from './server-harness.js';
 import type { Role } from '../../server/services/platform/actor.js';
 import { addOperator, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
 import { applyDueLoosenings } from '../../server/services/platform/loosening.js';
@@ -80,11 +80,7 @@ export async function playerWithBank(s: TestServer, mobile: string, rupees: numb
 
 /** A deposit request by the player, pending; gives its id. */
 export async function pendingDeposit(s: TestServer, token: string, rupees: string, utr: string): Promise<number> {
-  const made = await s.api(
-    'create-payment-request',
-    { amount: rupees, transaction_id: utr, note: '', image: PNG, deposit_mode: 'Manual Deposit' },
-    token,
-  );
+  const made = await s.requestDeposit(token, rupees, utr);
   if (made.body.success !== true) throw new Error(`deposit refused: ${JSON.stringify(made.body)}`);
   const [row] = await s.db.query<{ id: number }>('select max(id)::int as id from deposits');
   return row!.id;
@@ -114,6 +110,12 @@ export async function configNow(s: TestServer, values: Record<string, string>): 
 /** Runs the loosening schedule as its minute tick would at `at`, without moving the server's clock. */
 export function applyLooseningsAt(s: TestServer, at: Date): Promise<number> {
   return applyDueLoosenings(s.db, { now: () => at } as Clock);
+}
+
+/** A server (at `start` when given) with one operator of every role signed in: where a console test starts. */
+export async function consoleServer(start?: Date): Promise<{ s: TestServer; as: Record<Role, ConsoleClient> }> {
+  const s = await startServer(start);
+  return { s, as: await operatorsOfEveryRole(s) };
 }
 
 /**

@@ -12,6 +12,9 @@ let s: TestServer;
 let as: Record<Role, ConsoleClient>;
 let asha: Awaited<ReturnType<typeof playerWithBank>>;
 const REQUEST = 'Player asked by phone, call 14:05';
+/** A limit `who` sets on Asha's page at her request (only ever lower, the server says). */
+const limitAtRequest = (who: ConsoleClient, kind: string, period: string, amount: string) =>
+  who.call('POST', `/players/${asha.id}/protection/limit`, { kind, period, amount, request: REQUEST });
 
 beforeAll(async () => {
   s = await startServer(marketMoment(2026, 10, 20, 10, 0));
@@ -49,12 +52,7 @@ describe("a player's protection in the console", () => {
   });
 
   it('lets support lower a limit at the player’s request, audited with who and at whose request', async () => {
-    const done = await as.support.call('POST', `/players/${asha.id}/protection/limit`, {
-      kind: 'deposit',
-      period: 'week',
-      amount: '1500',
-      request: REQUEST,
-    });
+    const done = await limitAtRequest(as.support, 'deposit', 'week', '1500');
     expect(done.status).toBe(200);
     expect(protectionOf(done.body).limits).toContainEqual(
       expect.objectContaining({ kind: 'deposit', period: 'week', limit: '1500', next: '' }),
@@ -75,12 +73,7 @@ describe("a player's protection in the console", () => {
       },
     });
     // A limit where there was none is stricter too; the player's own deposit then meets it.
-    await as.owner.call('POST', `/players/${asha.id}/protection/limit`, {
-      kind: 'loss',
-      period: 'day',
-      amount: '100',
-      request: REQUEST,
-    });
+    await limitAtRequest(as.owner, 'loss', 'day', '100');
     expect(await limitOf('loss', 'day')).toMatchObject({ limit: '100' });
   });
 
@@ -100,24 +93,10 @@ describe("a player's protection in the console", () => {
       expect(refused.status, JSON.stringify(fields)).toBe(400);
       expect(refused.body.error).toEqual(expect.any(String));
     }
-    expect(
-      (
-        await as.support.call('POST', `/players/${asha.id}/protection/limit`, {
-          kind: 'deposit',
-          period: 'week',
-          amount: '1600',
-          request: REQUEST,
-        })
-      ).body,
-    ).toEqual({
+    expect((await limitAtRequest(as.support, 'deposit', 'week', '1600')).body).toEqual({
       error: 'Only the player can raise a limit: ₹1,600.00 is not below their ₹1,500.00 week deposit limit.',
     });
-    const cashier = await as.cashier.call('POST', `/players/${asha.id}/protection/limit`, {
-      kind: 'deposit',
-      period: 'week',
-      amount: '10',
-      request: REQUEST,
-    });
+    const cashier = await limitAtRequest(as.cashier, 'deposit', 'week', '10');
     expect(cashier.status).toBe(403);
     expect(await fingerprint(s.db)).toEqual(before);
   });
@@ -126,12 +105,7 @@ describe("a player's protection in the console", () => {
     await s.api('set-limit', { kind: 'stake', period: 'month', amount: '800' }, asha.token);
     await s.api('set-limit', { kind: 'stake', period: 'month', amount: '5000' }, asha.token);
     expect(await limitOf('stake', 'month')).toMatchObject({ limit: '800', next: '5000' });
-    await as.support.call('POST', `/players/${asha.id}/protection/limit`, {
-      kind: 'stake',
-      period: 'month',
-      amount: '700',
-      request: REQUEST,
-    });
+    await limitAtRequest(as.support, 'stake', 'month', '700');
     expect(await limitOf('stake', 'month')).toMatchObject({ limit: '700', next: '', from: '' });
   });
 

@@ -4,7 +4,8 @@
 // day past its deadline, the live events, every call per role, and hostile input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
-import { declareAtDesk, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
+import { correctAtDesk, declareAtDesk, declareJodiAtDesk, moveClockSignedIn } from './console-client.js';
+import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { auditRows, fingerprint, lastAudit } from './console-fixtures.js';
 import { openEvents } from './event-stream.js';
 import { startServer, type TestServer } from './server-harness.js';
@@ -14,11 +15,8 @@ let s: TestServer;
 let as: Record<Role, ConsoleClient>;
 const at = (hh: number, mm = 0) => marketMoment(2026, 10, 20, hh, mm);
 
-/** Moves the server's clock; the operators sign in again (a console session ends after 30 idle minutes). */
-async function setClock(moment: Date) {
-  s.clock.set(moment);
-  for (const role of Object.keys(as) as Role[]) as[role] = await signIn(s.url, role);
-}
+/** Moves the server's clock; the operators sign in again. */
+const setClock = (moment: Date) => moveClockSignedIn(s, as, moment);
 
 const bet: TestServer['bet'] = (...args) => s.bet(...args);
 
@@ -34,6 +32,9 @@ function random(seed: number) {
 const PANAS = ['128', '137', '123', '370', '490', '550', '119', '777', '140', '236'];
 const pick = <T>(r: (n: number) => number, items: readonly T[]) => items[r(items.length)]!;
 const query = (fields: Record<string, string>) => `?${new URLSearchParams(fields).toString()}`;
+/** A GET at the results desk with its fields in the query string. */
+const ask = (who: ConsoleClient, path: string, fields: Record<string, string>) =>
+  who.call('GET', `${path}${query(fields)}`);
 
 /** Every wallet equals the sum of its ledger rows. */
 async function ledgerExact() {
@@ -109,10 +110,7 @@ describe('the settlement preview and the real settlement', () => {
 
   it('previews the open pana, declares it with the typed confirmation, and pays exactly what it showed', async () => {
     const before = await fingerprint(s.db);
-    const preview = await as.results.call(
-      'GET',
-      `/results/preview${query({ market: 'DESK MAIN', session: 'open', pana: '128' })}`,
-    );
+    const preview = await ask(as.results, '/results/preview', { market: 'DESK MAIN', session: 'open', pana: '128' });
     expect(preview.status).toBe(200);
     expect(await fingerprint(s.db)).toEqual(before);
     expect(preview.body).toMatchObject({ market: 'DESK MAIN', session: 'open', value: '128', ank: 1, declared: null });
@@ -143,10 +141,7 @@ describe('the settlement preview and the real settlement', () => {
 
   it('previews and declares the close pana: singles, panas, jodis and sangams, to the paisa', async () => {
     const openPaid = await payoutsOf('DESK MAIN');
-    const preview = await as.owner.call(
-      'GET',
-      `/results/preview${query({ market: 'DESK MAIN', session: 'close', pana: '370' })}`,
-    );
+    const preview = await ask(as.owner, '/results/preview', { market: 'DESK MAIN', session: 'close', pana: '370' });
     expect(preview.status).toBe(200);
     const games = (preview.body.winners as { game: string; number: string }[]).map((w) => `${w.game} ${w.number}`);
     expect(games.sort()).toEqual(
@@ -156,10 +151,7 @@ describe('the settlement preview and the real settlement', () => {
     expect(declared.status).toBe(200);
     expect((await payoutsOf('DESK MAIN')) - openPaid).toBe(preview.body.payoutPaise);
     // Once declared, the preview of the declared value still reads what it paid.
-    const again = await as.owner.call(
-      'GET',
-      `/results/preview${query({ market: 'DESK MAIN', session: 'close', pana: '370' })}`,
-    );
+    const again = await ask(as.owner, '/results/preview', { market: 'DESK MAIN', session: 'close', pana: '370' });
     expect(again.body).toMatchObject({ payoutPaise: preview.body.payoutPaise, declared: '370' });
     await ledgerExact();
   });
@@ -167,10 +159,7 @@ describe('the settlement preview and the real settlement', () => {
   it('shows the correction diff player by player, applies it as shown, and the preview still equals the settlement', async () => {
     const before = await payoutsByPlayer('DESK MAIN');
     const unchanged = await fingerprint(s.db);
-    const diff = await as.results.call(
-      'GET',
-      `/results/correction${query({ market: 'DESK MAIN', session: 'open', pana: '137' })}`,
-    );
+    const diff = await ask(as.results, '/results/correction', { market: 'DESK MAIN', session: 'open', pana: '137' });
     expect(diff.status).toBe(200);
     expect(await fingerprint(s.db)).toEqual(unchanged);
     expect(diff.body).toMatchObject({ from: '128', to: '137' });
@@ -182,22 +171,12 @@ describe('the settlement preview and the real settlement', () => {
     }[];
     expect((diff.body.losers as unknown[]).length).toBeGreaterThan(0);
 
-    const wrong = await as.results.call('POST', '/results/correct', {
-      market: 'DESK MAIN',
-      session: 'open',
-      pana: '137',
-      confirm: '128',
-    });
+    const wrong = await correctAtDesk(as.results, { market: 'DESK MAIN', session: 'open' }, '137', '128');
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toMatch(/does not match the pana 137/);
     expect(await fingerprint(s.db)).toEqual(unchanged);
 
-    const corrected = await as.results.call('POST', '/results/correct', {
-      market: 'DESK MAIN',
-      session: 'open',
-      pana: '137',
-      confirm: '137',
-    });
+    const corrected = await correctAtDesk(as.results, { market: 'DESK MAIN', session: 'open' }, '137');
     expect(corrected.status).toBe(200);
     const after = await payoutsByPlayer('DESK MAIN');
     for (const [id, paid] of after) {
@@ -210,14 +189,8 @@ describe('the settlement preview and the real settlement', () => {
     expect(audit.after).toMatchObject({ openPana: '137', closePana: '370' });
 
     // The correction settled the open and the close again (jodis and sangams read the open pana).
-    const open = await as.results.call(
-      'GET',
-      `/results/preview${query({ market: 'DESK MAIN', session: 'open', pana: '137' })}`,
-    );
-    const close = await as.results.call(
-      'GET',
-      `/results/preview${query({ market: 'DESK MAIN', session: 'close', pana: '370' })}`,
-    );
+    const open = await ask(as.results, '/results/preview', { market: 'DESK MAIN', session: 'open', pana: '137' });
+    const close = await ask(as.results, '/results/preview', { market: 'DESK MAIN', session: 'close', pana: '370' });
     expect(open.body.payoutPaise).toBe(await payoutsOf('DESK MAIN', `session = 'OPEN'`));
     expect(close.body.payoutPaise).toBe(await payoutsOf('DESK MAIN', `session <> 'OPEN'`));
     expect((close.body.winners as { number: string }[]).map((w) => w.number)).toContain('10');
@@ -230,10 +203,7 @@ describe('the settlement preview and the real settlement', () => {
     // Already decided: 409, as the bearer API answers it (tests/server/operator-doors.test.ts).
     expect(again.status).toBe(409);
     expect(again.body.error).toMatch(/already has open_pana 137/);
-    const same = await as.results.call(
-      'GET',
-      `/results/correction${query({ market: 'DESK MAIN', session: 'open', pana: '137' })}`,
-    );
+    const same = await ask(as.results, '/results/correction', { market: 'DESK MAIN', session: 'open', pana: '137' });
     expect(same.status).toBe(400);
     expect(same.body.error).toMatch(/nothing to correct/);
     expect(await fingerprint(s.db)).toEqual(before);
@@ -254,7 +224,7 @@ describe('the exposure grid', () => {
       ],
       '12:00',
     );
-    const grid = await as.results.call('GET', `/results/exposure${query({ market: 'DESK STAR', timing: '12:00' })}`);
+    const grid = await ask(as.results, '/results/exposure', { market: 'DESK STAR', timing: '12:00' });
     expect(grid.status).toBe(200);
     const rows = grid.body.rows as {
       game: string;
@@ -278,7 +248,7 @@ describe('the exposure grid', () => {
       ['1-370', 10, ''],
       ['128-370', 10, ''],
     ]);
-    const close = await as.owner.call('GET', `/results/exposure${query({ market: 'DESK GRID', session: 'close' })}`);
+    const close = await ask(as.owner, '/results/exposure', { market: 'DESK GRID', session: 'close' });
     const closeRows = close.body.rows as { game: string; number: string; bids: number }[];
     const count = (game: string) => closeRows.filter((r) => r.game === game).length;
     expect([
@@ -295,7 +265,7 @@ describe('the exposure grid', () => {
     ).toEqual(['1-370', '128-370'].sort());
     // DESK MAIN's close is declared (137-10-370 after the correction): only its winners are left,
     // each with what its bets were paid, and the grid's paid is what the close's winners were paid.
-    const declared = await as.owner.call('GET', `/results/exposure${query({ market: 'DESK MAIN', session: 'close' })}`);
+    const declared = await ask(as.owner, '/results/exposure', { market: 'DESK MAIN', session: 'close' });
     const declaredRows = declared.body.rows as { game: string; number: string; paidPaise: number }[];
     expect(declaredRows.map((r) => `${r.game} ${r.number}`)).toEqual([
       'single 0',
@@ -307,7 +277,7 @@ describe('the exposure grid', () => {
     expect(declared.body).toMatchObject({ declared: true, paidPaise: closePaid });
     expect(declaredRows.reduce((sum, r) => sum + r.paidPaise, 0)).toBe(closePaid);
     expect(closePaid).toBeGreaterThan(0);
-    const jackpot = await as.owner.call('GET', `/results/exposure${query({ market: 'DESK JACKPOT' })}`);
+    const jackpot = await ask(as.owner, '/results/exposure', { market: 'DESK JACKPOT' });
     expect((jackpot.body.rows as unknown[]).length).toBe(100);
   });
 });
@@ -402,12 +372,9 @@ describe('declaring before the draw', () => {
     const player = await s.player('9720000010', 1000);
     expect((await bet(player.token, 'DESK EARLY', [['1', 10, 'OPEN']])).body.success).toBe(true);
 
-    const preview = await as.results.call(
-      'GET',
-      `/results/preview${query({ market: 'DESK EARLY', session: 'open', pana: '128' })}`,
-    );
+    const preview = await ask(as.results, '/results/preview', { market: 'DESK EARLY', session: 'open', pana: '128' });
     expect(preview.body).toMatchObject({ early: true, now: '11:05', drawTime: '12:00' });
-    const grid = await as.results.call('GET', `/results/exposure${query({ market: 'DESK EARLY', session: 'open' })}`);
+    const grid = await ask(as.results, '/results/exposure', { market: 'DESK EARLY', session: 'open' });
     expect(grid.body).toMatchObject({ drawTime: '12:00', result: { openPana: null, closePana: null, jodi: null } });
 
     const before = await fingerprint(s.db);
@@ -433,7 +400,7 @@ describe('declaring before the draw', () => {
     expect(late.body).toMatchObject({ success: false });
     expect(String(late.body.message)).toMatch(/Betting is closed for DESK EARLY OPEN/);
     expect((await bet(player.token, 'DESK EARLY', [['5', 10, 'CLOSE']])).body.success).toBe(true);
-    const after = await as.results.call('GET', `/results/exposure${query({ market: 'DESK EARLY', session: 'close' })}`);
+    const after = await ask(as.results, '/results/exposure', { market: 'DESK EARLY', session: 'close' });
     expect(after.body).toMatchObject({ drawTime: '14:00', result: { openPana: '128', closePana: null } });
     // Open 128 is ank 1: only the jodis 10–19 can still win; every single and pana of the close can.
     const afterRows = after.body.rows as { game: string; number: string }[];
@@ -445,10 +412,7 @@ describe('declaring before the draw', () => {
 
     // After the draw no flag is needed, and none is recorded.
     await setClock(at(14, 1));
-    const close = await as.results.call(
-      'GET',
-      `/results/preview${query({ market: 'DESK EARLY', session: 'close', pana: '370' })}`,
-    );
+    const close = await ask(as.results, '/results/preview', { market: 'DESK EARLY', session: 'close', pana: '370' });
     expect(close.body).toMatchObject({ early: false, now: '14:01', drawTime: '14:00' });
     const onTime = await declareAtDesk(as.results, { market: 'DESK EARLY', session: 'close' }, '370');
     expect(onTime.status).toBe(200);
@@ -477,14 +441,11 @@ describe('voiding a market day without a result', () => {
     expect(early.body.error).toMatch(/cannot be voided before 2026-11-20 18:00: its last draw is at 16:00.*2 hours/);
     expect(await fingerprint(s.db)).toEqual(before);
     // The grid's read says when the void opens, so the desk offers it only then.
-    const waiting = await as.results.call(
-      'GET',
-      `/results/exposure${query({ market: 'DESK VOID', session: 'close' })}`,
-    );
+    const waiting = await ask(as.results, '/results/exposure', { market: 'DESK VOID', session: 'close' });
     expect(waiting.body).toMatchObject({ voidFrom: '2026-11-20 18:00', voidable: false });
 
     await setClock(at(18, 1));
-    const ready = await as.results.call('GET', `/results/exposure${query({ market: 'DESK VOID', session: 'close' })}`);
+    const ready = await ask(as.results, '/results/exposure', { market: 'DESK VOID', session: 'close' });
     expect(ready.body).toMatchObject({ voidFrom: '2026-11-20 18:00', voidable: true });
     const voided = await as.results.call('POST', '/results/void', { market: 'DESK VOID', session: 'close' });
     expect(voided.status).toBe(200);
@@ -499,7 +460,7 @@ describe('voiding a market day without a result', () => {
     ]);
     expect(await lastAudit(s.db)).toMatchObject({ action: 'result.void', target: 'market:DESK VOID' });
     // Voided bets leave the exposure grid.
-    const grid = await as.results.call('GET', `/results/exposure${query({ market: 'DESK VOID', session: 'open' })}`);
+    const grid = await ask(as.results, '/results/exposure', { market: 'DESK VOID', session: 'open' });
     expect(grid.body).toMatchObject({ bids: 0, stakePaise: 0 });
 
     const again = await as.owner.call('POST', '/results/void', { market: 'DESK VOID', session: 'open' });
@@ -533,66 +494,32 @@ describe('voiding a market day without a result', () => {
 });
 
 describe('hostile input', () => {
+  const [preview, exposure] = ['/results/preview', '/results/exposure'];
+  const main = { market: 'DESK MAIN', session: 'open' };
   it.each([
-    [
-      'a pana that is not one',
-      '/results/preview',
-      { market: 'DESK MAIN', session: 'open', pana: '321' },
-      400,
-      /321 is not a pana/,
-    ],
-    [
-      'letters for a pana',
-      '/results/preview',
-      { market: 'DESK MAIN', session: 'open', pana: '12a' },
-      400,
-      /not a pana/,
-    ],
+    ['a pana that is not one', preview, { ...main, pana: '321' }, 400, /321 is not a pana/],
+    ['letters for a pana', preview, { ...main, pana: '12a' }, 400, /not a pana/],
     [
       'an unknown market',
-      '/results/preview',
+      preview,
       { market: 'NO SUCH', session: 'open', pana: '128' },
       404,
       /no market called NO SUCH/,
     ],
-    [
-      'no session for a main market',
-      '/results/exposure',
-      { market: 'DESK MAIN' },
-      400,
-      /name its session, open or close/,
-    ],
+    ['no session for a main market', exposure, { market: 'DESK MAIN' }, 400, /name its session, open or close/],
     [
       'a starline slot that does not exist',
-      '/results/exposure',
+      exposure,
       { market: 'DESK STAR', timing: '25:00' },
       400,
       /has no slot 25:00/,
     ],
-    [
-      'a pana for a jackpot',
-      '/results/preview',
-      { market: 'DESK JACKPOT', pana: '128' },
-      400,
-      /jodi must be two digits/,
-    ],
-    [
-      'a malformed day',
-      '/results/exposure',
-      { market: 'DESK MAIN', session: 'open', day: '2026-13-45x' },
-      400,
-      /day must be a date/,
-    ],
-    [
-      'a day no calendar has',
-      '/results/exposure',
-      { market: 'DESK MAIN', session: 'open', day: '2026-02-30' },
-      400,
-      /day must be a date/,
-    ],
-    ['no market', '/results/exposure', {}, 400, /Name the market/],
+    ['a pana for a jackpot', preview, { market: 'DESK JACKPOT', pana: '128' }, 400, /jodi must be two digits/],
+    ['a malformed day', exposure, { ...main, day: '2026-13-45x' }, 400, /day must be a date/],
+    ['a day no calendar has', exposure, { ...main, day: '2026-02-30' }, 400, /day must be a date/],
+    ['no market', exposure, {}, 400, /Name the market/],
   ] as const)('refuses %s with a clear message', async (_, path, fields, status, message) => {
-    const answer = await as.results.call('GET', `${path}${query(fields as Record<string, string>)}`);
+    const answer = await ask(as.results, path, fields as Record<string, string>);
     expect(answer.status).toBe(status);
     expect(answer.body.error).toMatch(message);
   });
@@ -600,12 +527,7 @@ describe('hostile input', () => {
   it('refuses a declaration with a wrong or missing confirmation, a bad pana, or a body that is not JSON, writing nothing', async () => {
     await setClock(at(12, 30));
     const before = await fingerprint(s.db);
-    const wrong = await as.results.call('POST', '/results/declare', {
-      market: 'DESK STAR',
-      timing: '13:00',
-      pana: '128',
-      confirm: '129',
-    });
+    const wrong = await declareAtDesk(as.results, { market: 'DESK STAR', timing: '13:00' }, '128', '129');
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('The confirmation 129 does not match the pana 128: type the pana again.');
     const missing = await as.results.call('POST', '/results/declare', {
@@ -623,10 +545,7 @@ describe('hostile input', () => {
       body: '{"market": ',
     });
     expect(response.status).toBe(400);
-    const close = await as.results.call(
-      'GET',
-      `/results/preview${query({ market: 'DESK VOID', session: 'close', pana: '128' })}`,
-    );
+    const close = await ask(as.results, '/results/preview', { market: 'DESK VOID', session: 'close', pana: '128' });
     expect(close.body.error).toMatch(/Declare the open pana of DESK VOID first/);
     expect(await fingerprint(s.db)).toEqual(before);
   });
@@ -675,18 +594,9 @@ describe('roles', () => {
   it('lets the results role declare, correct and void, each audited', async () => {
     await setClock(at(23));
     await s.operator('POST', '/markets', { market: 'DESK EMPTY', open_time: '09:00', close_time: '10:00' });
-    const declared = await as.results.call('POST', '/results/declare', {
-      market: 'DESK JACKPOT',
-      jodi: '42',
-      confirm: '42',
-    });
+    const declared = await declareJodiAtDesk(as.results, { market: 'DESK JACKPOT' }, '42');
     expect(declared.status).toBe(200);
-    const corrected = await as.owner.call('POST', '/results/correct', {
-      market: 'DESK STAR',
-      timing: '12:00',
-      pana: '137',
-      confirm: '137',
-    });
+    const corrected = await correctAtDesk(as.owner, { market: 'DESK STAR', timing: '12:00' }, '137');
     expect(corrected.status).toBe(200);
     const voided = await as.results.call('POST', '/results/void', { market: 'DESK EMPTY', session: 'open' });
     expect(voided.body).toMatchObject({ refundedBets: 0 });

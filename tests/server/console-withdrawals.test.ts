@@ -1,8 +1,9 @@
 // The withdraw desk and the live pending counts over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
-import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
+import type { ConsoleClient } from './console-client.js';
 import {
+  consoleServer,
   fingerprint,
   lastAudit,
   pendingDeposit,
@@ -11,14 +12,11 @@ import {
   rowsOf,
 } from './console-fixtures.js';
 import { openEvents } from './event-stream.js';
-import { startServer, type TestServer } from './server-harness.js';
+import type { TestServer } from './server-harness.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;
-beforeAll(async () => {
-  s = await startServer();
-  as = await operatorsOfEveryRole(s);
-});
+beforeAll(async () => ({ s, as } = await consoleServer()));
 afterAll(() => s.close());
 
 describe('the withdraw desk', () => {

@@ -11,8 +11,6 @@ let s: TestServer;
 let nextMobile = 9_171_000_000;
 // Friday 20 November 2026, 23:30 in India: the day's window ends half an hour later.
 const at = (day: number, hh: number, mm = 0) => marketMoment(2026, 10, day, hh, mm);
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 beforeAll(async () => {
   s = await startServer(at(20, 23, 30));
@@ -26,18 +24,7 @@ async function player() {
   return s.player(String(nextMobile++));
 }
 let utr = 0;
-const deposit = (token: string, rupees: number) =>
-  s.api(
-    'create-payment-request',
-    {
-      amount: String(rupees),
-      transaction_id: `PAUSE${Date.now()}${utr++}`,
-      note: '',
-      image: PNG,
-      deposit_mode: 'Manual Deposit',
-    },
-    token,
-  );
+const deposit = (token: string, rupees: number) => s.requestDeposit(token, rupees, `PAUSE${Date.now()}${utr++}`);
 const details = async (token: string) => (await s.api('manual-payment-details', {}, token)).body;
 
 describe('Add Fund before any money moves', () => {

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import { migrate } from '../../server/db/migrate.js';
 import type { Role } from '../../server/services/platform/actor.js';
-import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
-import { fingerprint, lastAudit, pendingDeposit, playerWithBank, rowsOf } from './console-fixtures.js';
-import { freshDatabase, PNG, startServer, type TestServer } from './server-harness.js';
+import type { ConsoleClient } from './console-client.js';
+import { consoleServer, fingerprint, lastAudit, pendingDeposit, playerWithBank, rowsOf } from './console-fixtures.js';
+import { freshDatabase, PNG, type TestServer } from './server-harness.js';
 
 const ALREADY_SENT = 'This UTR number has already been sent.';
 
@@ -81,10 +81,7 @@ describe('migration 012 on a store with a UTR sent more than once', () => {
 describe('a duplicate UTR at the deposit desk', () => {
   let s: TestServer;
   let as: Record<Role, ConsoleClient>;
-  beforeAll(async () => {
-    s = await startServer();
-    as = await operatorsOfEveryRole(s);
-  });
+  beforeAll(async () => ({ s, as } = await consoleServer()));
   afterAll(() => s.close());
 
   /** A deposit stored before migration 012 with the UTR of `original`, marked by it as its duplicate. */
@@ -100,11 +97,7 @@ describe('a duplicate UTR at the deposit desk', () => {
     const first = await playerWithBank(s, '9510000001', 0);
     const second = await playerWithBank(s, '9510000002', 0);
     await pendingDeposit(s, first.token, '500', 'case67058563');
-    const again = await s.api(
-      'create-payment-request',
-      { amount: '500', transaction_id: 'CASE67058563', note: '', image: PNG, deposit_mode: 'Manual Deposit' },
-      second.token,
-    );
+    const again = await s.requestDeposit(second.token, '500', 'CASE67058563');
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ success: false, error: ALREADY_SENT });
     const [{ n }] = (await s.db.query<{ n: number }>(
@@ -159,11 +152,7 @@ describe('a duplicate UTR at the deposit desk', () => {
       before: { status: 'pending', duplicateOf: original },
     });
     expect(await s.money(p.mobile)).toMatchObject({ balance: 500_00, ledger: 500_00 });
-    const again = await s.api(
-      'create-payment-request',
-      { amount: '500', transaction_id: 'utr7000002', note: '', image: PNG, deposit_mode: 'Manual Deposit' },
-      p.token,
-    );
+    const again = await s.requestDeposit(p.token, '500', 'utr7000002');
     expect(again.body).toMatchObject({ success: false, error: ALREADY_SENT });
   });
 });

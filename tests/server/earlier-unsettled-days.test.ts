@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
-import { declareAtDesk, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
+import { declareAtDesk, moveClockSignedIn, operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { fingerprint, lastAudit } from './console-fixtures.js';
 import { startServer, type TestServer } from './server-harness.js';
 
@@ -13,11 +13,8 @@ let s: TestServer;
 let as: Record<Role, ConsoleClient>;
 const on = (date: number, hh: number, mm = 0) => marketMoment(2026, 10, date, hh, mm);
 
-/** Moves the server's clock; the operators sign in again (a console session ends after 30 idle minutes). */
-async function setClock(moment: Date) {
-  s.clock.set(moment);
-  for (const role of Object.keys(as) as Role[]) as[role] = await signIn(s.url, role);
-}
+/** Moves the server's clock; the operators sign in again. */
+const setClock = (moment: Date) => moveClockSignedIn(s, as, moment);
 
 interface Earlier {
   market: string;

@@ -5,8 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/services/platform/actor.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
-import { declareAtDesk, operatorsOfEveryRole, signIn, type ConsoleClient } from './console-client.js';
+import { declareAtDesk, moveClockSignedIn, operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { startServer, type TestServer } from './server-harness.js';
+import { overLimitRow } from '../over-limit-rows.js';
 
 let s: TestServer;
 let as: Record<Role, ConsoleClient>;
@@ -25,11 +26,8 @@ interface GridRow {
   paidPaise: number | null;
 }
 
-/** Moves the server's clock; the operators sign in again (a console session ends after 30 idle minutes). */
-async function setClock(moment: Date) {
-  s.clock.set(moment);
-  for (const role of Object.keys(as) as Role[]) as[role] = await signIn(s.url, role);
-}
+/** Moves the server's clock; the operators sign in again. */
+const setClock = (moment: Date) => moveClockSignedIn(s, as, moment);
 
 async function grid(fields: Record<string, string>) {
   const answer = await as.results.call('GET', `/results/exposure${query(fields)}`);
@@ -71,24 +69,8 @@ describe('a limit on the exposure grid', () => {
     expect(set.body).toEqual({
       ok: true,
       over: [
-        {
-          day: '2026-11-20',
-          timing: '',
-          game: 'singlepanna',
-          number: '128',
-          session: 'OPEN',
-          payoutPaise: 10_500_00,
-          overPaise: 5_500_00,
-        },
-        {
-          day: '2026-11-20',
-          timing: '',
-          game: 'jodi',
-          number: '42',
-          session: '',
-          payoutPaise: 5_700_00,
-          overPaise: 700_00,
-        },
+        overLimitRow('singlepanna', '128', 'OPEN', 10_500_00, 5_500_00),
+        overLimitRow('jodi', '42', '', 5_700_00, 700_00),
       ],
     });
     // A limit above every number finds none; a limit removed, none either.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG, startServer, type TestServer } from './server-harness.js';
+import { startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -7,12 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const deposit = (token: string, amount: string, utr: string) =>
-  s.api(
-    'create-payment-request',
-    { amount, transaction_id: utr, note: '', image: PNG, deposit_mode: 'Manual Deposit' },
-    token,
-  );
+const deposit = (token: string, amount: string, utr: string) => s.requestDeposit(token, amount, utr);
 
 describe('funds over HTTP', () => {
   it('a deposit waits for the operator; approval credits it once', async () => {

@@ -5,7 +5,7 @@
 // early: true or not, at either door. Run under TZ=UTC (npm run test:postgres) and
 // America/New_York (npm run test:unit), never India's zone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
+import { declareJodiAtDesk, operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { fingerprint, lastAudit } from './console-fixtures.js';
 import type { Role } from '../../server/services/platform/actor.js';
 import { moveClock, NEXT, NIGHT, on20, on21 } from './across-midnight.js';
@@ -80,24 +80,14 @@ describe('a result announced after midnight', () => {
       );
       expect(refused.body.error).toContain(`send day: "${NIGHT}"`);
     }
-    const jackpot = await as.results.call('POST', '/results/declare', {
-      market: 'LATE JACKPOT',
-      jodi: '12',
-      confirm: '12',
-      early: true,
-    });
+    const jackpot = await declareJodiAtDesk(as.results, { market: 'LATE JACKPOT', early: true }, '12');
     expect(jackpot.status).toBe(400);
     expect(jackpot.body.error).toMatch(new RegExp(`LATE JACKPOT on ${NIGHT} has no result, and 1 bet waits on it`));
     expect(await fingerprint(s.db)).toEqual(before);
   });
 
   it('is declared for its own day: it settles that night’s bets alone, and the new day still takes bets', async () => {
-    const declared = await s.operator('POST', '/results', {
-      market: 'LATE MAIN',
-      session: 'close',
-      pana: '129',
-      day: NIGHT,
-    });
+    const declared = await s.declareResult({ market: 'LATE MAIN', session: 'close', day: NIGHT }, '129');
     expect(declared.body).toMatchObject({ success: true, settled: 2 });
     expect(await betsOf('LATE MAIN', NIGHT)).toEqual([
       { number: '5', session: 'OPEN', status: 'WON', payout: 9500 },
@@ -121,12 +111,7 @@ describe('a result announced after midnight', () => {
   });
 
   it('through the console’s desk too: the night’s jackpot, with its day, and the public log names that day', async () => {
-    const declared = await as.results.call('POST', '/results/declare', {
-      market: 'LATE JACKPOT',
-      jodi: '12',
-      confirm: '12',
-      day: NIGHT,
-    });
+    const declared = await declareJodiAtDesk(as.results, { market: 'LATE JACKPOT', day: NIGHT }, '12');
     expect(declared.status).toBe(200);
     expect(await betsOf('LATE JACKPOT', NIGHT)).toEqual([{ number: '12', session: '', status: 'WON', payout: 95000 }]);
     expect(await betsOf('LATE JACKPOT', NEXT)).toEqual([{ number: '34', session: '', status: 'PENDING', payout: 0 }]);
@@ -149,22 +134,12 @@ describe('a result announced after midnight', () => {
   });
 
   it('for a day to come, or the night again, is refused with what to do', async () => {
-    const future = await s.operator('POST', '/results', {
-      market: 'LATE MAIN',
-      session: 'open',
-      pana: '179',
-      day: '2026-11-22',
-    });
+    const future = await s.declareResult({ market: 'LATE MAIN', session: 'open', day: '2026-11-22' }, '179');
     expect(future.status).toBe(400);
     expect(future.body.error).toBe(
       `2026-11-22 is still to come (LATE MAIN is in its day of ${NEXT}): a result is declared once its draw has happened.`,
     );
-    const again = await s.operator('POST', '/results', {
-      market: 'LATE MAIN',
-      session: 'close',
-      pana: '130',
-      day: NIGHT,
-    });
+    const again = await s.declareResult({ market: 'LATE MAIN', session: 'close', day: NIGHT }, '130');
     expect(again.status).toBe(409);
     expect(again.body.error).toContain(`LATE MAIN already has close_pana 129 on ${NIGHT}`);
   });

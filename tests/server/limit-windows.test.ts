@@ -11,8 +11,6 @@ let s: TestServer;
 let nextMobile = 9_170_000_000;
 // November 2026: the 20th is a Friday, the 23rd and the 30th are Mondays.
 const at = (day: number, hh: number, mm = 0, month = 10) => marketMoment(2026, month, day, hh, mm);
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 beforeAll(async () => {
   s = await startServer(at(20, 10));
@@ -27,18 +25,7 @@ async function player(rupees = 10_000) {
 const bet = (token: string, rupees: number, number = '5') =>
   s.api('place-bet', { number, amount: String(rupees), types: 'OPEN', market: 'KALYAN', specialGame: '' }, token);
 let utr = 0;
-const deposit = (token: string, rupees: number) =>
-  s.api(
-    'create-payment-request',
-    {
-      amount: String(rupees),
-      transaction_id: `LIM${Date.now()}${utr++}`,
-      note: '',
-      image: PNG,
-      deposit_mode: 'Manual Deposit',
-    },
-    token,
-  );
+const deposit = (token: string, rupees: number) => s.requestDeposit(token, rupees, `LIM${Date.now()}${utr++}`);
 const setLimit = (token: string, kind: string, period: string, amount: string) =>
   s.api('set-limit', { kind, period, amount }, token);
 const limitOf = async (token: string, kind: string, period: string) =>

@@ -125,35 +125,20 @@ describe('a night market', () => {
     expect(board.row?.day).toBeUndefined();
     expect(board.earlier.filter((row) => row.market === 'NIGHT').map((row) => row.day)).toEqual([NIGHT]);
     // Without its day, "the close" would be the new day's: refused, naming the night.
-    const ambiguous = await s.operator('POST', '/results', {
-      market: 'NIGHT',
-      session: 'close',
-      pana: '129',
-      early: true,
-    });
+    const ambiguous = await s.declareResult({ market: 'NIGHT', session: 'close', early: true }, '129');
     expect(ambiguous.status).toBe(400);
     expect(ambiguous.body.error).toContain(
       `NIGHT close on ${NIGHT} has no result, and 4 bets wait on it; the draw of ${NEXT} (00:20 the next morning) is still to come.`,
     );
     expect(ambiguous.body.error).toContain(`send day: "${NIGHT}"`);
     // A day the market never played, long past, has nothing to settle: refused.
-    const longAgo = await s.operator('POST', '/results', {
-      market: 'NIGHT',
-      session: 'open',
-      pana: '129',
-      day: '2026-11-01',
-    });
+    const longAgo = await s.declareResult({ market: 'NIGHT', session: 'open', day: '2026-11-01' }, '129');
     expect(longAgo.status).toBe(400);
     expect(longAgo.body.error).toBe(
       `NIGHT took no bets on 2026-11-01, and that is before the day before (${NIGHT}): there is nothing to settle, and a late result is declared for a day the market played.`,
     );
     // A correction of what it does not have points to the declaration.
-    const correction = await s.operator('PUT', '/results', {
-      market: 'NIGHT',
-      session: 'close',
-      pana: '129',
-      day: NIGHT,
-    });
+    const correction = await s.correctResult({ market: 'NIGHT', session: 'close', day: NIGHT }, '129');
     expect(correction.status).toBe(400);
     expect(correction.body.error).toBe(
       `NIGHT has no close_pana on ${NIGHT} to correct: declare it for that day instead (POST, day: "${NIGHT}").`,

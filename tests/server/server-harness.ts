@@ -106,14 +106,7 @@ export async function startServer(
 
   const post = async (path: string, init: RequestInit) => {
     const response = await fetch(url + path, init);
-    const text = await response.text();
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      body = { raw: text };
-    }
-    return { status: response.status, body };
+    return { status: response.status, body: await bodyOf(response) };
   };
 
   let fixtureCashiers: Actor[] | undefined;
@@ -164,6 +157,15 @@ export async function startServer(
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
     /**
+     * A result declared through the operator API: `day` names the market and its session or
+     * starline slot (and a day or `early` when needed).
+     */
+    declareResult: (day: Record<string, unknown>, pana: string) =>
+      harness.operator('POST', '/results', { ...day, pana }),
+    /** A declared result corrected through the operator API. */
+    correctResult: (day: Record<string, unknown>, pana: string) =>
+      harness.operator('PUT', '/results', { ...day, pana }),
+    /**
      * place-bet as the app sends a slip: each bid a number, an amount and a session; a starline
      * slot's timing when given, and any `extra` fields (a request id, a jackpot's special game).
      */
@@ -207,13 +209,16 @@ export async function startServer(
       if (rupees > 0) await harness.fund(token, mobile, rupees);
       return { mobile, token };
     },
-    async fund(token: string, mobile: string, rupees: number) {
-      const utr = `UTR${mobile}${Date.now() % 1e6}${Math.floor(Math.random() * 1e6)}`;
-      await harness.api(
+    /** A manual deposit request as the app sends it, with a screenshot for its proof; it waits for approval. */
+    requestDeposit: (token: string, rupees: number | string, utr: string) =>
+      harness.api(
         'create-payment-request',
         { amount: String(rupees), transaction_id: utr, note: '', image: PNG, deposit_mode: 'Manual Deposit' },
         token,
-      );
+      ),
+    /** A deposit of `rupees` requested and approved by the operator (by two cashiers under two-person control). */
+    async fund(token: string, mobile: string, rupees: number) {
+      await harness.requestDeposit(token, rupees, `UTR${mobile}${Date.now() % 1e6}${Math.floor(Math.random() * 1e6)}`);
       // The pending deposits, page after page (the operator API answers 100 at most).
       const pending: { id: number; mobile: string }[] = [];
       for (let after: number | null = 0; after !== null;) {
@@ -251,6 +256,16 @@ export async function startServer(
 }
 
 export type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+/** A response's body as JSON, or as `{ raw }` when it is not JSON (an HTML page, a plain-text refusal). */
+export async function bodyOf(response: Response): Promise<Record<string, unknown>> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return { raw: text };
+  }
+}
 
 /** A 1×1 PNG as a data URL: a deposit's proof. */
 export const PNG =

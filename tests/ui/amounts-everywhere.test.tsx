@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BOARDS } from '../../core/index.js';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { hi } from '../../ui/i18n/locales/hi.js';
-import { VirtualClock } from '../../testing/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
+import { renderBidHistory, wonBid } from './history-screens.js';
 
 // Every amount the app shows is core's indianRupees (₹12,34,667.50), in every language.
 afterEach(async () => {
@@ -67,31 +67,7 @@ describe('my limits', () => {
 
 describe('why a bid won', () => {
   it('words the stake and the payout as amounts', async () => {
-    await renderApp('/gameHistory', {
-      stored: LOGGED_IN,
-      scheduler: new VirtualClock(Date.parse('2026-11-20T12:00:00')),
-      script: (g) =>
-        g.history.reply('bidHistory', {
-          bids: [
-            {
-              time: '10:00',
-              market: 'NEWBIE',
-              date: '2026-11-20',
-              market_kind: 'main',
-              result: { open_pana: '128', close_pana: '479', jodi: null },
-              bid_status: 'WON',
-              game: 'jodi',
-              session: '',
-              number: '10',
-              amount: '15',
-              win_amount: '1500',
-              rate: '100',
-            },
-          ],
-          current_page: 1,
-          total_pages: 1,
-        }),
-    });
+    await renderBidHistory([wonBid('jodi', '', '10', '15', '1500', '100')], Date.parse('2026-11-20T12:00:00'));
     await screen.findByText('Open 128 · Close 479 → jodi 10: Jodi 10 won ₹15.00 × 100 = ₹1,500.00');
     await act(() => changeLanguage('ta'));
     await screen.findByText(/வென்றது ₹15\.00 × 100 = ₹1,500\.00$/);

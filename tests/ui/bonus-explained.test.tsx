@@ -5,44 +5,24 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
+import { onePage, renderPassbook, renderWinnings, SPLIT_WIN } from './history-screens.js';
+import { withdrawInfoWithBank } from './funds-answers.js';
 
 afterEach(async () => {
   await act(() => changeLanguage('en'));
 });
 
-const SPLIT_WIN = {
-  sn: 4,
-  date: '2026-11-20',
-  amount: '1425',
-  bonus_amount: '950',
-  remark: 'Win BONUS SPLIT single 1',
-  kind: 'win',
-  market: 'BONUS SPLIT',
-  game: 'single',
-  number: '1',
-  session: 'OPEN',
-};
 const CASH_WIN = { ...SPLIT_WIN, sn: 5, amount: '95', bonus_amount: '0', remark: 'Win CASH single 2', number: '2' };
 
-const withdrawInfo = (bonus: string, left: string) => ({
-  success: true,
-  bank_details_available: true,
-  bank_details: { acno: '1', name: 'A', ifsc: 'X' },
-  only_wallet: '525',
-  bonus,
-  bonus_cash_stake_left: left,
-});
+const withdrawInfo = (bonus: string, left: string) =>
+  withdrawInfoWithBank('525', bonus, { bonus_cash_stake_left: left });
 
 /** The card of the list row whose amount is this. */
 const rowOf = (amount: string) => screen.getByText(amount).closest<HTMLElement>('.mantine-Paper-root')!;
 
 describe('the bonus rule, explained', () => {
   it('a win partly paid into the bonus says why, in English and Tamil; a cash win says nothing', async () => {
-    await renderApp('/winnings', {
-      stored: LOGGED_IN,
-      state: { kind: 'main' },
-      script: (g) => g.history.reply('winningLedger', { data: [SPLIT_WIN, CASH_WIN] }),
-    });
+    await renderWinnings([SPLIT_WIN, CASH_WIN]);
     await screen.findByText('₹1,425.00');
     const why = 'Part of the stake came from your bonus, so that part of the win went to the bonus.';
     expect(within(rowOf('₹1,425.00')).getByText(new RegExp(why.replace('.', '\\.')))).toBeTruthy();
@@ -52,31 +32,25 @@ describe('the bonus rule, explained', () => {
   });
 
   it('the passbook’s win row says why part of it went to the bonus, in Hindi', async () => {
-    await renderApp('/passbook', {
-      stored: LOGGED_IN,
-      script: (g) =>
-        g.history.reply('passbook', {
-          data: [
-            {
-              id: 9,
-              date: '2026-11-20 10:00:00',
-              before_wallet: '50',
-              amount: '475',
-              bonus_amount: '950',
-              after_wallet: '1475',
-              remark: 'Win',
-              kind: 'win',
-              market: 'BONUS SPLIT',
-              game: 'single',
-              number: '1',
-              session: 'OPEN',
-              exp: null,
-            },
-          ],
-          current_page: 1,
-          total_pages: 1,
-        }),
-    });
+    await renderPassbook(
+      onePage([
+        {
+          id: 9,
+          date: '2026-11-20 10:00:00',
+          before_wallet: '50',
+          amount: '475',
+          bonus_amount: '950',
+          after_wallet: '1475',
+          remark: 'Win',
+          kind: 'win',
+          market: 'BONUS SPLIT',
+          game: 'single',
+          number: '1',
+          session: 'OPEN',
+          exp: null,
+        },
+      ]),
+    );
     await screen.findByText('₹1,425.00');
     expect(
       within(rowOf('₹1,425.00')).getByText(/To bonus: ₹950\.00.*Part of the stake came from your bonus/),

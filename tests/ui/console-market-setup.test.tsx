@@ -3,6 +3,7 @@ import './setup-dom.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from './render-console.js';
+import { overLimitRow } from '../over-limit-rows.js';
 
 // Each test renders the whole console and opens a lazy screen: slow on a shared machine, not wrong.
 
@@ -54,24 +55,8 @@ describe('markets', () => {
       as: 'owner',
       setup: (server) =>
         void (server.overLimit = [
-          {
-            day: '2026-11-20',
-            timing: '',
-            game: 'singlepanna',
-            number: '128',
-            session: 'OPEN',
-            payoutPaise: 10_500_00,
-            overPaise: 5_500_00,
-          },
-          {
-            day: '2026-11-20',
-            timing: '',
-            game: 'jodi',
-            number: '42',
-            session: '',
-            payoutPaise: 5_700_00,
-            overPaise: 700_00,
-          },
+          overLimitRow('singlepanna', '128', 'OPEN', 10_500_00, 5_500_00),
+          overLimitRow('jodi', '42', '', 5_700_00, 700_00),
         ]),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Set up KALYAN' }));

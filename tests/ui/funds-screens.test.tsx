@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
+import { NO_BANK_NO_MONEY, withdrawInfoWithBank } from './funds-answers.js';
 
 const methods = {
   data: [{ upi_id: 'pay@upi', qr_code: '', bank_details: 'Bank A/C 1' }],
@@ -85,16 +86,7 @@ describe('funds screens', () => {
 
   it.each([
     [{ success: true, bank_details_available: false, only_wallet: '500', bonus: '0' }, 'Update Withdraw Details'],
-    [
-      {
-        success: true,
-        bank_details_available: true,
-        bank_details: { acno: '1', name: 'A', ifsc: 'X' },
-        only_wallet: '500',
-        bonus: '0',
-      },
-      'Request Withdraw',
-    ],
+    [withdrawInfoWithBank('500', '0'), 'Request Withdraw'],
   ])('Withdraw leads to bank details or offers the request', async (info, label) => {
     await renderApp('/withdraw', { stored: LOGGED_IN, script: (g) => g.funds.reply('withdrawInfo', info) });
     await screen.findByText(label);
@@ -104,14 +96,7 @@ describe('funds screens', () => {
   it('Withdraw refuses more than the withdrawable balance, keeping the amount', async () => {
     const app = await renderApp('/withdraw', {
       stored: LOGGED_IN,
-      script: (g) =>
-        g.funds.reply('withdrawInfo', {
-          success: true,
-          bank_details_available: true,
-          bank_details: { acno: '1', name: 'A', ifsc: 'X' },
-          only_wallet: '500',
-          bonus: '100',
-        }),
+      script: (g) => g.funds.reply('withdrawInfo', withdrawInfoWithBank('500', '100')),
     });
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '550' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Request Withdraw' }));
@@ -135,10 +120,7 @@ describe('funds screens', () => {
   it('an empty wallet history says No transactions found', async () => {
     await renderApp('/wallet', {
       stored: LOGGED_IN,
-      script: (g) =>
-        g.funds
-          .reply('walletTransactions', { data: [] })
-          .reply('withdrawInfo', { success: true, bank_details_available: false, only_wallet: '0', bonus: '0' }),
+      script: (g) => g.funds.reply('walletTransactions', { data: [] }).reply('withdrawInfo', NO_BANK_NO_MONEY),
     });
     await screen.findByText('No transactions found');
   });

@@ -3,8 +3,8 @@ import './setup-dom.js';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
-import { VirtualClock } from '../../testing/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
+import { bidRow, renderBidHistory, renderPassbook, renderWinnings, SPLIT_WIN, wonBid } from './history-screens.js';
 
 const NOW = Date.parse('2026-11-20T12:00:00');
 const RESULT = { open_pana: '128', close_pana: '479', jodi: null };
@@ -75,26 +75,13 @@ const PASSBOOK = {
   total_pages: 1,
 };
 
-const bid = (fields: Record<string, unknown>) => ({
-  time: '10:00',
-  market: 'NEWBIE',
-  date: '2026-11-20',
-  market_kind: 'main',
-  result: RESULT,
-  ...fields,
-});
-
 afterEach(async () => {
   await act(() => changeLanguage('en'));
 });
 
 describe('money as Indians read it, in the passbook', () => {
   it('shows every amount with Indian grouping and a true minus before the sign, a bonus-paid stake as a stake', async () => {
-    await renderApp('/passbook', {
-      stored: LOGGED_IN,
-      scheduler: new VirtualClock(NOW),
-      script: (g) => g.history.reply('passbook', PASSBOOK),
-    });
+    await renderPassbook(PASSBOOK, NOW);
     const stake = (
       await screen.findByRole('button', { name: 'Bid · NEWBIE · Single Panna 248 · OPEN' })
     ).closest<HTMLElement>('.mantine-Paper-root')!;
@@ -116,11 +103,7 @@ describe('money as Indians read it, in the passbook', () => {
   });
 
   it('the bet sheet says what a bid won and why, and why another lost', async () => {
-    await renderApp('/passbook', {
-      stored: LOGGED_IN,
-      scheduler: new VirtualClock(NOW),
-      script: (g) => g.history.reply('passbook', PASSBOOK),
-    });
+    await renderPassbook(PASSBOOK, NOW);
     fireEvent.click(await screen.findByRole('button', { name: 'Win · NEWBIE · Single Digit 1 · OPEN' }));
     const sheet = await screen.findByRole('dialog');
     expect(within(sheet).getByText('Open 128 → ank 1: Single Digit 1 won ₹10.00 × 9.5 = ₹95.00')).toBeTruthy();
@@ -131,11 +114,7 @@ describe('money as Indians read it, in the passbook', () => {
   });
 
   it('words remarks and reasons in the player’s language', async () => {
-    await renderApp('/passbook', {
-      stored: LOGGED_IN,
-      scheduler: new VirtualClock(NOW),
-      script: (g) => g.history.reply('passbook', PASSBOOK),
-    });
+    await renderPassbook(PASSBOOK, NOW);
     await screen.findByRole('button', { name: 'Welcome bonus' });
     await act(() => changeLanguage('hi'));
     await screen.findByRole('button', { name: 'बोली · NEWBIE · सिंगल पाना 248 · ओपन' });
@@ -146,28 +125,14 @@ describe('money as Indians read it, in the passbook', () => {
 
 describe('bid history: what a bid won and why', () => {
   it('shows a won bid’s winnings and a reason line for a win and a loss', async () => {
-    await renderApp('/gameHistory', {
-      stored: LOGGED_IN,
-      scheduler: new VirtualClock(NOW),
-      script: (g) =>
-        g.history.reply('bidHistory', {
-          bids: [
-            bid({
-              bid_status: 'WON',
-              game: 'single',
-              session: 'OPEN',
-              number: '1',
-              amount: '10',
-              win_amount: '95',
-              rate: '9.5',
-            }),
-            bid({ bid_status: 'LOSS', game: 'single', session: 'OPEN', number: '4', amount: '10000' }),
-            bid({ bid_status: 'LOSS', game: 'jodi', session: '', number: '17', amount: '10' }),
-          ],
-          current_page: 1,
-          total_pages: 1,
-        }),
-    });
+    await renderBidHistory(
+      [
+        wonBid('single', 'OPEN', '1', '10', '95', '9.5'),
+        bidRow({ bid_status: 'LOSS', game: 'single', session: 'OPEN', number: '4', amount: '10000' }),
+        bidRow({ bid_status: 'LOSS', game: 'jodi', session: '', number: '17', amount: '10' }),
+      ],
+      NOW,
+    );
     await screen.findByText('Open 128 → ank 1: Single Digit 1 won ₹10.00 × 9.5 = ₹95.00');
     expect(screen.getByText('Won ₹95.00')).toBeTruthy();
     expect(screen.getByText('Open 128 → ank 1: Single Digit 4 lost')).toBeTruthy();
@@ -177,55 +142,21 @@ describe('bid history: what a bid won and why', () => {
 });
 
 describe('the board a bid came from', () => {
+  /** A ₹10 bid waiting on its result. */
+  const pending = (game: string, session: string, number: string, more: Record<string, unknown> = {}) =>
+    bidRow({ bid_status: 'PENDING', game, session, number, amount: '10', result: null, ...more });
   it('bid history names a family pana or motor bid by its board, and still says its game', async () => {
-    await renderApp('/gameHistory', {
-      stored: LOGGED_IN,
-      scheduler: new VirtualClock(NOW),
-      script: (g) =>
-        g.history.reply('bidHistory', {
-          bids: [
-            bid({
-              bid_status: 'PENDING',
-              game: 'singlepanna',
-              session: 'CLOSE',
-              number: '137',
-              amount: '10',
-              board: 'familyPana',
-              result: null,
-            }),
-            bid({
-              bid_status: 'PENDING',
-              game: 'doublepanna',
-              session: 'CLOSE',
-              number: '113',
-              amount: '10',
-              board: 'dpMotor',
-              result: null,
-            }),
-            // A game's own board says no more than the game.
-            bid({
-              bid_status: 'PENDING',
-              game: 'jodi',
-              session: '',
-              number: '42',
-              amount: '10',
-              board: 'jodi',
-              result: null,
-            }),
-            // An older server, or a bid placed without a board: the game, precisely.
-            bid({
-              bid_status: 'PENDING',
-              game: 'triplepanna',
-              session: 'CLOSE',
-              number: '777',
-              amount: '10',
-              result: null,
-            }),
-          ],
-          current_page: 1,
-          total_pages: 1,
-        }),
-    });
+    await renderBidHistory(
+      [
+        pending('singlepanna', 'CLOSE', '137', { board: 'familyPana' }),
+        pending('doublepanna', 'CLOSE', '113', { board: 'dpMotor' }),
+        // A game's own board says no more than the game.
+        pending('jodi', '', '42', { board: 'jodi' }),
+        // An older server, or a bid placed without a board: the game, precisely.
+        pending('triplepanna', 'CLOSE', '777'),
+      ],
+      NOW,
+    );
     await screen.findByText('NEWBIE · Family Pana · 137');
     expect(screen.getByText(/2026-11-20 10:00 · CLOSE · Single Panna/)).toBeTruthy();
     expect(screen.getByText('NEWBIE · DP Motor · 113')).toBeTruthy();
@@ -269,52 +200,25 @@ describe('remarks in the player’s language on every history', () => {
   });
 
   it('the winnings word each win', async () => {
-    await renderApp('/winnings', {
-      stored: LOGGED_IN,
-      state: { kind: 'main' },
-      script: (g) =>
-        g.history.reply('winningLedger', {
-          data: [
-            {
-              sn: 3,
-              date: '2026-11-20',
-              amount: '95000',
-              remark: 'Win NEWBIE halfsangam 1-550',
-              kind: 'win',
-              market: 'NEWBIE',
-              game: 'halfsangam',
-              number: '1-550',
-              session: '',
-            },
-          ],
-        }),
-    });
+    await renderWinnings([
+      {
+        sn: 3,
+        date: '2026-11-20',
+        amount: '95000',
+        remark: 'Win NEWBIE halfsangam 1-550',
+        kind: 'win',
+        market: 'NEWBIE',
+        game: 'halfsangam',
+        number: '1-550',
+        session: '',
+      },
+    ]);
     await screen.findByText('Win · NEWBIE · Half Sangam 1-550');
     expect(screen.getByText('₹95,000.00')).toBeTruthy();
   });
 
   it('a win partly paid into the bonus shows its whole amount and names the bonus part, in Hindi too', async () => {
-    await renderApp('/winnings', {
-      stored: LOGGED_IN,
-      state: { kind: 'main' },
-      script: (g) =>
-        g.history.reply('winningLedger', {
-          data: [
-            {
-              sn: 4,
-              date: '2026-11-20',
-              amount: '1425',
-              bonus_amount: '950',
-              remark: 'Win BONUS SPLIT single 1',
-              kind: 'win',
-              market: 'BONUS SPLIT',
-              game: 'single',
-              number: '1',
-              session: 'OPEN',
-            },
-          ],
-        }),
-    });
+    await renderWinnings([SPLIT_WIN]);
     await screen.findByText('₹1,425.00');
     expect(screen.getByText(/^2026-11-20 · To bonus: ₹950\.00/)).toBeTruthy();
     await act(() => changeLanguage('hi'));

@@ -7,6 +7,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
+import { renderPassbook } from './history-screens.js';
+import { withdrawInfoWithBank } from './funds-answers.js';
 
 afterEach(() => act(() => changeLanguage('en')));
 
@@ -37,7 +39,7 @@ const PASSBOOK = {
 
 describe('the passbook explains a debt', () => {
   it('in English: what was owed, what repaid it, and the part of a withdrawal that went to it', async () => {
-    await renderApp('/passbook', { stored: LOGGED_IN, script: (g) => g.history.reply('passbook', PASSBOOK) });
+    await renderPassbook(PASSBOOK);
     await screen.findByText('Owed: a corrected result took back more than your balance');
     expect(screen.getByText('Repaid what you owed after a corrected result')).toBeTruthy();
     expect(screen.getByText('Withdrawal #12 paid in part: the rest repaid what you owed')).toBeTruthy();
@@ -45,7 +47,7 @@ describe('the passbook explains a debt', () => {
   });
 
   it('in Hindi', async () => {
-    await renderApp('/passbook', { stored: LOGGED_IN, script: (g) => g.history.reply('passbook', PASSBOOK) });
+    await renderPassbook(PASSBOOK);
     await act(() => changeLanguage('hi'));
     await screen.findByText('बकाया: सुधरे परिणाम ने आपके बैलेंस से अधिक राशि वापस ली');
     expect(screen.getByText('सुधरे परिणाम के बाद का बकाया चुकाया गया')).toBeTruthy();
@@ -66,13 +68,7 @@ async function refusedWithdrawal(answer: ReturnType<typeof refusal>) {
   const app = await renderApp('/withdraw', {
     stored: LOGGED_IN,
     script: (g) => {
-      g.funds.reply('withdrawInfo', {
-        success: true,
-        bank_details_available: true,
-        bank_details: { acno: '1', name: 'A', ifsc: 'X' },
-        only_wallet: '5000',
-        bonus: '0',
-      });
+      g.funds.reply('withdrawInfo', withdrawInfoWithBank('5000', '0'));
       g.funds.reply('withdraw', answer);
     },
   });

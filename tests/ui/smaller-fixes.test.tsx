@@ -9,6 +9,7 @@ import { hi } from '../../ui/i18n/locales/hi.js';
 import { ta } from '../../ui/i18n/locales/ta.js';
 import { VirtualClock } from '../../testing/fakes/virtual-clock.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
+import { NO_BANK_NO_MONEY } from './funds-answers.js';
 
 // The smaller things a new player met: starline slots, open-for-close, page titles, logging out.
 afterEach(async () => {
@@ -86,10 +87,7 @@ describe('page titles', () => {
     await renderApp('/wallet', {
       stored: LOGGED_IN,
       // The wallet also reads the withdrawable amount: a player with no bank details yet.
-      script: (g) =>
-        g.funds
-          .reply('walletTransactions', { data: [] })
-          .reply('withdrawInfo', { success: true, bank_details_available: false, only_wallet: '0', bonus: '0' }),
+      script: (g) => g.funds.reply('walletTransactions', { data: [] }).reply('withdrawInfo', NO_BANK_NO_MONEY),
     });
     await waitFor(() => expect(title()).toBe('Wallet transactions'));
     await act(() => changeLanguage('ta'));

@@ -3,8 +3,7 @@ import './setup-dom.js';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
-import { VirtualClock } from '../../testing/fakes/virtual-clock.js';
-import { LOGGED_IN, renderApp } from './render-app.js';
+import { bidRow, renderBidHistory, renderPassbook } from './history-screens.js';
 
 // A bid of a voided market day reads as voided and refunded in the
 // player's history, in the player's language: its bid history says so, and the passbook's
@@ -49,11 +48,7 @@ afterEach(async () => {
 
 describe('a voided day in the player’s history', () => {
   it('words the passbook’s refund in the player’s language, and its bet as voided with no reason to win or lose', async () => {
-    await renderApp('/passbook', {
-      stored: LOGGED_IN,
-      scheduler: new VirtualClock(NOW),
-      script: (g) => g.history.reply('passbook', PASSBOOK),
-    });
+    await renderPassbook(PASSBOOK, NOW);
     const refund = await screen.findByRole('button', { name: 'Refund (day voided, no result) · KALYAN · Jodi 44' });
     expect(within(refund.closest<HTMLElement>('.mantine-Paper-root')!).getByText('₹50.00')).toBeTruthy();
     await act(() => changeLanguage('hi'));
@@ -68,31 +63,22 @@ describe('a voided day in the player’s history', () => {
   });
 
   it('shows the voided bid as voided and refunded in the bid history, in Hindi', async () => {
-    await renderApp('/gameHistory', {
-      stored: LOGGED_IN,
-      scheduler: new VirtualClock(NOW),
-      script: (g) =>
-        g.history.reply('bidHistory', {
-          bids: [
-            {
-              bid_status: 'VOIDED',
-              time: '10:00',
-              market: 'KALYAN',
-              date: '2026-11-20',
-              game: 'jodi',
-              session: '',
-              number: '44',
-              amount: '50',
-              win_amount: '0',
-              rate: '95',
-              market_kind: 'main',
-              result: RESULT,
-            },
-          ],
-          current_page: 1,
-          total_pages: 1,
+    await renderBidHistory(
+      [
+        bidRow({
+          bid_status: 'VOIDED',
+          market: 'KALYAN',
+          game: 'jodi',
+          session: '',
+          number: '44',
+          amount: '50',
+          win_amount: '0',
+          rate: '95',
+          result: RESULT,
         }),
-    });
+      ],
+      NOW,
+    );
     await screen.findByText('VOIDED (REFUNDED)');
     await act(() => changeLanguage('hi'));
     await screen.findByText('रद्द (वापस)');

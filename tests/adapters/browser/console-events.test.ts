@@ -5,43 +5,14 @@ import {
   type EventSourceFactory,
 } from '../../../adapters/index.js';
 import type { ConsoleEvent, PlayerPageEvent } from '../../../core/index.js';
-
-/** An EventSource the test drives: open it, send it events, drop it. */
-class FakeSource {
-  readyState = 0;
-  onopen: ((event: Event) => unknown) | null = null;
-  onerror: ((event: Event) => unknown) | null = null;
-  closed = false;
-  private readonly listeners = new Map<string, (event: Event) => void>();
-  addEventListener(type: string, listener: (event: Event) => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  opened() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  send(type: string, data: string) {
-    this.listeners.get(type)?.({ data } as MessageEvent);
-  }
-  failed(closedForGood: boolean) {
-    this.readyState = closedForGood ? 2 : 0;
-    this.onerror?.(new Event('error'));
-  }
-}
+import { FakeSource, fakeSources } from './fake-event-source.js';
 
 afterEach(() => vi.useRealTimers());
 
 describe('the console’s live events over EventSource', () => {
   it('tells each open and each readable counts event, and ignores an unreadable one', () => {
-    const sources: FakeSource[] = [];
-    const events = new EventSourceConsoleEvents(
-      '/console/api/events',
-      (() => (sources.push(new FakeSource()), sources.at(-1)!)) as unknown as EventSourceFactory,
-    );
+    const { sources, factory } = fakeSources();
+    const events = new EventSourceConsoleEvents('/console/api/events', factory);
     const seen: ConsoleEvent[] = [];
     const subscription = events.events$().subscribe((event) => seen.push(event));
     sources[0]!.opened();
@@ -55,12 +26,8 @@ describe('the console’s live events over EventSource', () => {
 
   it('leaves a dropped stream to the browser, and opens a closed one again after a while', () => {
     vi.useFakeTimers();
-    const sources: FakeSource[] = [];
-    const events = new EventSourceConsoleEvents(
-      '/e',
-      (() => (sources.push(new FakeSource()), sources.at(-1)!)) as unknown as EventSourceFactory,
-      5000,
-    );
+    const { sources, factory } = fakeSources();
+    const events = new EventSourceConsoleEvents('/e', factory, 5000);
     const subscription = events.events$().subscribe();
     sources[0]!.failed(false);
     vi.advanceTimersByTime(10_000);

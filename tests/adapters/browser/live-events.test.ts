@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EventSourceLiveEvents, type EventSourceFactory } from '../../../adapters/index.js';
+import { EventSourceLiveEvents } from '../../../adapters/index.js';
 import type { LiveEvent } from '../../../core/index.js';
-
-/** An EventSource the test drives: open it, send it events, drop it. */
-class FakeSource {
-  readyState = 0;
-  onopen: ((event: Event) => unknown) | null = null;
-  onerror: ((event: Event) => unknown) | null = null;
-  closed = false;
-  private readonly listeners = new Map<string, (event: Event) => void>();
-  constructor(readonly url: string) {}
-  addEventListener(type: string, listener: (event: Event) => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  send(type: string, data: string) {
-    this.listeners.get(type)?.({ data } as MessageEvent);
-  }
-}
+import { fakeSources } from './fake-event-source.js';
 
 function open() {
-  const sources: FakeSource[] = [];
-  const live = new EventSourceLiveEvents(
-    'https://play.example/',
-    ((url: string) => (sources.push(new FakeSource(url)), sources.at(-1)!)) as unknown as EventSourceFactory,
-  );
+  const { sources, factory } = fakeSources();
+  const live = new EventSourceLiveEvents('https://play.example/', factory);
   return { sources, live };
 }
 

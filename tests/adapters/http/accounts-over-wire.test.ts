@@ -6,6 +6,9 @@ import { ScriptedWire } from '../../scripted-wire.js';
 
 const accounts = () => new ScriptedWire<AccountsWire, ReturnType<typeof accountsOverWire>>(accountsOverWire);
 
+/** A sign-up as the register screen sends it. */
+const SIGN_UP = { mobile: '9876543210', password: 'secret1', name: 'A', otp: '1234', adult: true };
+
 describe('the accounts port over the wire', () => {
   it('signs in with the web device fields, and answers the token, name and email', async () => {
     const w = accounts().reply('login', { success: true, api_token: 'tok-1', name: 'Asha', email: 'a@x.in' });
@@ -18,13 +21,7 @@ describe('the accounts port over the wire', () => {
 
   it('reads a sign-in answer’s wallet, written with a thousands comma, as paise', async () => {
     const w = accounts().reply('register', { success: '1', api_token: 'tok-2', wallet: '1,250.50' });
-    const answer = await w.api.register({
-      mobile: '9876543210',
-      password: 'secret1',
-      name: 'A',
-      otp: '1234',
-      adult: true,
-    });
+    const answer = await w.api.register(SIGN_UP);
     expect(answer).toEqual({ ok: true, value: { token: 'tok-2' }, balancePaise: 125050 });
     expect(w.callsOf('register')).toEqual([
       {
@@ -71,13 +68,7 @@ describe('the accounts port over the wire', () => {
       error: words,
       message_key: 'mobileAlreadyRegistered',
     });
-    const answer = await w.api.register({
-      mobile: '9876543210',
-      password: 'secret1',
-      name: 'A',
-      otp: '1234',
-      adult: true,
-    });
+    const answer = await w.api.register(SIGN_UP);
     expect(answer).toEqual({
       ok: false,
       refusal: { code: 'mobileAlreadyRegistered', messageKey: 'mobileAlreadyRegistered', message: words },

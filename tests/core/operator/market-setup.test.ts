@@ -11,40 +11,26 @@ describe('market setup', () => {
   it('checks a new market before sending it, and sends it in the server’s spelling', async () => {
     const { server, policy } = consoleHarness('owner');
     const desk = new MarketSetupDesk(server.setup, policy);
-    const cases: [Parameters<MarketSetupDesk['saveMarket']>[0], string, string][] = [
-      [
-        { name: 'x', kind: 'main', openTime: '10:00', closeTime: '11:00' },
-        'name',
-        'Market name must be 2 to 40 letters, digits, spaces or . _ -, starting with a letter or digit.',
-      ],
-      [
-        { name: '<b>', kind: 'main', openTime: '10:00', closeTime: '11:00' },
-        'name',
-        'Market name must be 2 to 40 letters, digits, spaces or . _ -, starting with a letter or digit.',
-      ],
-      [
-        { name: 'Milan', kind: 'main', openTime: '25:00', closeTime: '11:00' },
-        'openTime',
-        'Open time must be a 24-hour time like 15:45.',
-      ],
-      [
-        { name: 'Milan', kind: 'main', openTime: '12:00', closeTime: '11:00' },
-        'closeTime',
-        'A close before the open is after midnight (a night market), and a night market closes by 06:00: check that the open and the close are not the wrong way round.',
-      ],
-      [
-        { name: 'Milan', kind: 'main', openTime: '12:00', closeTime: '12:00' },
-        'openTime',
-        'The open time and the close time must differ.',
-      ],
-      [
-        { name: 'Gali', kind: 'jackpot', openTime: '', closeTime: '9:5' },
-        'closeTime',
-        'Result time must be a 24-hour time like 15:45.',
-      ],
+    type Draft = Parameters<MarketSetupDesk['saveMarket']>[0];
+    const draft = (name: string, kind: Draft['kind'], openTime: string, closeTime: string): Draft => ({
+      name,
+      kind,
+      openTime,
+      closeTime,
+    });
+    const nameRule = 'Market name must be 2 to 40 letters, digits, spaces or . _ -, starting with a letter or digit.';
+    const nightRule =
+      'A close before the open is after midnight (a night market), and a night market closes by 06:00: check that the open and the close are not the wrong way round.';
+    const cases: [Draft, string, string][] = [
+      [draft('x', 'main', '10:00', '11:00'), 'name', nameRule],
+      [draft('<b>', 'main', '10:00', '11:00'), 'name', nameRule],
+      [draft('Milan', 'main', '25:00', '11:00'), 'openTime', 'Open time must be a 24-hour time like 15:45.'],
+      [draft('Milan', 'main', '12:00', '11:00'), 'closeTime', nightRule],
+      [draft('Milan', 'main', '12:00', '12:00'), 'openTime', 'The open time and the close time must differ.'],
+      [draft('Gali', 'jackpot', '', '9:5'), 'closeTime', 'Result time must be a 24-hour time like 15:45.'],
     ];
-    for (const [draft, field, message] of cases) {
-      const outcome = await desk.saveMarket(draft);
+    for (const [market, field, message] of cases) {
+      const outcome = await desk.saveMarket(market);
       expect(outcome).toMatchObject({ ok: false, failure: { kind: 'invalid', field } });
       expect(messageOf(outcome)).toBe(message);
     }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsoleGateways } from '../../../../adapters/index.js';
 import { fakeConsoleForEachTest, type FakeConsoleServer } from './fake-console-server.js';
+import { overLimitRow } from '../../../over-limit-rows.js';
 
 let server: FakeConsoleServer;
 let gateways: ConsoleGateways;
@@ -81,15 +82,7 @@ describe('limits on the exposure grid over HTTP', () => {
   });
 
   it('gives the numbers a saved limit finds already over it', async () => {
-    const over = {
-      day: '2026-11-20',
-      timing: '',
-      game: 'singlepanna',
-      number: '128',
-      session: 'OPEN',
-      payoutPaise: 10_500_00,
-      overPaise: 5500_00,
-    };
+    const over = overLimitRow('singlepanna', '128', 'OPEN', 10_500_00, 5500_00);
     server.on('POST', 'markets/KALYAN/limit', { body: { ok: true, over: [over] } });
     const saved = await gateways.setup.setLimit({ market: 'KALYAN', timing: '', maxPayout: '5000', maxStake: '' });
     expect(saved).toEqual({ ok: true, value: { over: [over] } });
