@@ -51,3 +51,17 @@ export const playerRef = v.object({ id, name: words, mobile: words });
 export const payoutHold = maybe(v.object({ reason: words, heldBy: words, heldAt: words }));
 
 export type OperatorAnswer = v.InferInput<typeof operatorAnswer>;
+
+/**
+ * Any refusal of the console API (4xx, 5xx): the words to show, and for the two that ask
+ * something first, what they ask: a second factor, or whether to leave bets unsettled.
+ */
+export const refusalBody = v.object({
+  error: v.string(),
+  totpRequired: v.optional(v.boolean()),
+  /** Asked first: the unsettled bets a market change would take out of play. */
+  unsettled: v.optional(
+    v.object({ bets: v.pipe(v.number(), v.integer()), stakePaise: v.pipe(v.number(), v.integer()) }),
+  ),
+});
+export type RefusalBody = v.InferInput<typeof refusalBody>;

@@ -3,15 +3,7 @@ import * as v from 'valibot';
 import { TransportFailure } from 'matka-core/player';
 import { type ConsoleAnswer } from 'matka-core/console';
 import { createKyClient, type HttpOptions } from '../ky-client.js';
-
-const refusalBody = v.object({
-  error: v.string(),
-  totpRequired: v.optional(v.boolean()),
-  // Asked first: the unsettled bets a market change would take out of play.
-  unsettled: v.optional(
-    v.object({ bets: v.pipe(v.number(), v.integer()), stakePaise: v.pipe(v.number(), v.integer()) }),
-  ),
-});
+import { refusalBody } from '../../../contract/console/console-wire.js';
 
 export type Query = Record<string, string | number | undefined>;
 

@@ -1,4 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { RefusalBody } from '../../../contract/console/console-wire.js';
 import { getCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'node:crypto';
 import type { ConsoleFields } from '../../commands/console-commands.js';
@@ -50,12 +52,13 @@ export const handle =
   };
 
 export function refusalAnswer(c: Context, error: unknown): Response {
-  if (error instanceof TotpRequired) return c.json({ error: error.message, totpRequired: true }, 401);
+  const refuse = (body: RefusalBody, status: ContentfulStatusCode) => c.json(body, status);
+  if (error instanceof TotpRequired) return refuse({ error: error.message, totpRequired: true }, 401);
   // Asked first: the bets the change would leave unsettled, for the console's confirm dialog.
-  if (error instanceof UnsettledBetsRefusal) return c.json({ error: error.message, unsettled: error.unsettled }, 409);
-  if (error instanceof Refusal) return c.json({ error: error.message }, statusOf(error));
+  if (error instanceof UnsettledBetsRefusal) return refuse({ error: error.message, unsettled: error.unsettled }, 409);
+  if (error instanceof Refusal) return refuse({ error: error.message }, statusOf(error));
   console.error(`[console] ${c.req.method} ${c.req.path}`, failureForLog(error));
-  return c.json({ error: 'Something went wrong on the server. Please try again.' }, 500);
+  return refuse({ error: 'Something went wrong on the server. Please try again.' }, 500);
 }
 
 /**
