@@ -23,6 +23,7 @@ import { useFieldError } from '../../hooks/use-field-error.js';
 import { useText } from '../../hooks/use-text.js';
 import { useWalletRupees } from '../../hooks/use-wallet.js';
 import { readAsDataUrl } from './money.js';
+import { BalanceCard } from './balance-card.js';
 
 /**
  * Add Fund (/deposit): the manual payment methods, then the request with its proof in a bottom
@@ -76,20 +77,14 @@ export function DepositScreen() {
     <>
       <PageToolbar title={text('addFund')} />
       <Stack p="md" gap="md">
-        <Paper withBorder p="md" radius="md">
-          <Text size="sm" c="dimmed">
-            {text('balance')}
-          </Text>
-          <Text fw={700} size="xl">
-            {balance}
-          </Text>
+        <BalanceCard label={text('balance')} amount={balance}>
           {methods && methods.bonusPaise > 0 && (
             <Text size="sm">
               {text('bonus')}: {indianRupees(methods.bonusPaise)}
             </Text>
           )}
           {methods?.allowance && <Text size="sm">{text(methods.allowance)}</Text>}
-        </Paper>
+        </BalanceCard>
         {paused && (
           <Alert color="red" variant="light" title={text(paused)} role="status">
             {text(coreText('depositPausedPayNothing'))}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FundHistories, indianRupees, Withdraw } from 'matka-core/player';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
@@ -12,6 +12,7 @@ import { useWalletRupees } from '../../hooks/use-wallet.js';
 import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
 import { WalletParts } from './bonus-notes.js';
+import { BalanceCard } from './balance-card.js';
 
 /** Wallet (/wallet): the balance, Add Money and Withdraw, and the transactions. */
 export function WalletScreen() {
@@ -30,13 +31,7 @@ export function WalletScreen() {
   return (
     <>
       <PageToolbar title={text('walletTransactions')} />
-      <Paper withBorder m="md" p="md" radius="md">
-        <Text size="sm" c="dimmed">
-          {text('balance')}
-        </Text>
-        <Text fw={700} size="xl">
-          {balance}
-        </Text>
+      <BalanceCard m="md" label={text('balance')} amount={balance}>
         {parts.state.status === 'loaded' && <WalletParts figures={parts.state.value} />}
         <Group grow mt="sm">
           <Button component={Link} to="/deposit">
@@ -46,7 +41,7 @@ export function WalletScreen() {
             {text('withdraw')}
           </Button>
         </Group>
-      </Paper>
+      </BalanceCard>
       <Loaded state={state} retry={retry}>
         {(transactions) => (
           <RecordList

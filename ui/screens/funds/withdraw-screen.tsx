@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useObservableState } from 'observable-hooks';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../hooks/use-page-title.js';
 import { useRequest } from '../../hooks/use-request.js';
 import { useText } from '../../hooks/use-text.js';
 import { BonusToCashNote } from './bonus-notes.js';
+import { BalanceCard } from './balance-card.js';
 
 /** Withdraw (/withdraw): disabled while loading, a link to bank details without them, else Request Withdraw. */
 export function WithdrawScreen() {
@@ -36,14 +37,7 @@ export function WithdrawScreen() {
       <PageToolbar title={text('withdraw')} />
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack p="md" gap="sm">
-          <Paper withBorder p="md" radius="md">
-            <Text size="sm" c="dimmed">
-              {text('withdrawableBalance')}
-            </Text>
-            <Text fw={700} size="xl">
-              {info ? indianRupees(info.onlyWalletPaise) : '…'}
-            </Text>
-          </Paper>
+          <BalanceCard label={text('withdrawableBalance')} amount={info ? indianRupees(info.onlyWalletPaise) : '…'} />
           {info && <BonusToCashNote figures={info} />}
           {state.status === 'failed' && <LoadFailure failure={state.failure} retry={retry} />}
           <TextInput
