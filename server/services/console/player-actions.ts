@@ -5,7 +5,7 @@ import type { Actor } from '../platform/actor.js';
 import { audit, type AuditEntry } from '../platform/audit.js';
 import type { Clock } from '../platform/clock.js';
 import { consoleTime, paged, offsetOf, CONSOLE_PAGE_SIZE } from '../platform/console-format.js';
-import { Conflict, Forbidden, NotFound } from '../platform/console-refusals.js';
+import { Conflict, NotFound } from '../platform/console-refusals.js';
 import {
   aboveThreshold,
   creditedAlone,
@@ -13,7 +13,7 @@ import {
   makerOf,
   needsSecond,
   payoutThreshold,
-  refuseMakersNewAccount,
+  refuseMakerAsSecond,
   refuseSharedToken,
 } from '../platform/two-person.js';
 import { credit, creditBonus, debit, move, type WalletTotals } from '../wallet/ledger.js';
@@ -272,9 +272,13 @@ export class PlayerActions {
             after: { status: 'rejected' },
           };
         }
-        await refuseMakersNewAccount(tx, actor, { id: row!.made_by_id, username: row!.made_by }, this.clock.now());
-        if (isMaker(actor, { id: row!.made_by_id, username: row!.made_by }))
-          throw new Forbidden(`You asked for credit #${creditId}: a second operator must approve it, not you.`);
+        await refuseMakerAsSecond(
+          tx,
+          actor,
+          { id: row!.made_by_id, username: row!.made_by },
+          this.clock.now(),
+          `You asked for credit #${creditId}: a second operator must approve it, not you.`,
+        );
         const before = await this.wallet(tx, playerId);
         const movement =
           row!.kind === 'bonus'

@@ -4,15 +4,14 @@ import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
 import type { Clock } from '../platform/clock.js';
 import { consoleTime, paged, statusWord } from '../platform/console-format.js';
-import { Conflict, Forbidden, NotFound } from '../platform/console-refusals.js';
+import { Conflict, NotFound } from '../platform/console-refusals.js';
 import {
   aboveThreshold,
   creditedAlone,
-  isMaker,
   makerOf,
   needsSecond,
   payoutThreshold,
-  refuseMakersNewAccount,
+  refuseMakerAsSecond,
   refuseSharedToken,
 } from '../platform/two-person.js';
 import type { DeskFilter } from './desk-filter.js';
@@ -139,11 +138,13 @@ export class DepositDesk {
           const threshold = await payoutThreshold(tx);
           if (first) {
             refuseSharedToken(actor, `Approving deposit #${id} a second time`);
-            await refuseMakersNewAccount(tx, actor, first, now);
-            if (isMaker(actor, first))
-              throw new Forbidden(
-                `You gave the first approval of deposit #${id}: a second operator must approve it, not you.`,
-              );
+            await refuseMakerAsSecond(
+              tx,
+              actor,
+              first,
+              now,
+              `You gave the first approval of deposit #${id}: a second operator must approve it, not you.`,
+            );
           } else if (threshold !== null) {
             const alone = await creditedAlone(tx, actor, Number(row.user_id), now);
             if (needsSecond(alone + amount, threshold)) {

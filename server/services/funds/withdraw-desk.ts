@@ -19,14 +19,12 @@ import { Refusal } from '../platform/refusal.js';
 import { lockedWallet, payoutHoldOf, type PayoutHold } from '../wallet/withdrawal-controls.js';
 import {
   aboveThreshold,
-  isMaker,
   makerOf,
   needsSecond,
   payoutThreshold,
-  refuseMakersNewAccount,
+  refuseMakerAsSecond,
   refuseSharedToken,
 } from '../platform/two-person.js';
-import { Forbidden } from '../platform/console-refusals.js';
 
 const CONTEXT_DAYS = 30;
 const CONTEXT_ROWS = 50;
@@ -267,9 +265,13 @@ export class WithdrawDesk {
           return;
         }
         if (second && first)
-          await refuseMakersNewAccount(tx, actor, { id: row.first_approved_by_id, username: first.by }, now);
-        if (second && first && isMaker(actor, { id: row.first_approved_by_id, username: first.by }))
-          throw new Forbidden(`You gave the first approval of #${id}: a second operator must approve it, not you.`);
+          await refuseMakerAsSecond(
+            tx,
+            actor,
+            { id: row.first_approved_by_id, username: first.by },
+            now,
+            `You gave the first approval of #${id}: a second operator must approve it, not you.`,
+          );
         // The second approval pays: its reference, or the first's when it gave none.
         payoutReference ||= second ? row.first_payout_reference : '';
         if (!payoutReference) throw new Refusal('Payout reference is required.');

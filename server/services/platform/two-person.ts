@@ -95,6 +95,21 @@ export async function refuseMakersNewAccount(tx: Sql, actor: Actor, maker: Maker
     );
 }
 
+/**
+ * The second approval of a maker's step: refused to the maker themself (`refusal` says so) and,
+ * in its first day, to an account the maker made.
+ */
+export async function refuseMakerAsSecond(
+  tx: Sql,
+  actor: Actor,
+  maker: Maker,
+  now: Date,
+  refusal: string,
+): Promise<void> {
+  await refuseMakersNewAccount(tx, actor, maker, now);
+  if (isMaker(actor, maker)) throw new Forbidden(refusal);
+}
+
 /** The window over which the threshold counts what one operator credited one player alone. */
 export const CREDIT_WINDOW_HOURS = 24;
 
