@@ -15,6 +15,7 @@ import {
   refuseSharedToken,
 } from '../platform/two-person.js';
 import type { DeskFilter } from './desk-filter.js';
+import { announceFirstApproval, refuseDecidedAgain } from './desk-decision.js';
 import { deskPage } from './desk-page.js';
 import { credit, move } from '../wallet/ledger.js';
 
@@ -122,10 +123,7 @@ export class DepositDesk {
           [id],
         );
         if (!row) throw new NotFound(`There is no deposit #${id}.`);
-        if (row.status !== 'Pending')
-          throw new Conflict(
-            `#${id} was already ${row.status.toLowerCase()} by ${row.decided_by ?? 'the operator API'}.`,
-          );
+        refuseDecidedAgain(id, row);
         const amount = Number(row.amount);
         const first =
           row.first_approved_by === null
@@ -220,10 +218,7 @@ export class DepositDesk {
         ...(alone > 0 ? { creditedAloneBeforePaise: alone } : {}),
       },
     });
-    await tx.query('select pg_notify($1, $2)', [
-      'funds',
-      JSON.stringify({ kind: 'deposits', id: Number(row.id), status: 'Pending' }),
-    ]);
+    await announceFirstApproval(tx, 'deposits', row.id);
   }
 
   /**

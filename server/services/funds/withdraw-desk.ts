@@ -12,6 +12,7 @@ import type { Clock } from '../platform/clock.js';
 import { consoleTime, paged, statusWord } from '../platform/console-format.js';
 import { Conflict, NotFound } from '../platform/console-refusals.js';
 import type { DeskFilter } from './desk-filter.js';
+import { announceFirstApproval, refuseDecidedAgain } from './desk-decision.js';
 import { deskPage } from './desk-page.js';
 import type { RequestStatus } from './deposit-desk.js';
 import { credit, move, walletOf, type WalletTotals } from '../wallet/ledger.js';
@@ -220,10 +221,7 @@ export class WithdrawDesk {
         [id],
       );
       if (!request) throw new NotFound(`There is no withdrawal #${id}.`);
-      if (request.status !== 'Pending')
-        throw new Conflict(
-          `#${id} was already ${request.status.toLowerCase()} by ${request.decided_by ?? 'the operator API'}.`,
-        );
+      refuseDecidedAgain(id, request);
       const row = request;
       const amount = Number(row.amount);
       const wallet = await lockedWallet(tx, row.user_id);
@@ -359,11 +357,7 @@ export class WithdrawDesk {
         ...(coveredOnly ? { coveredPaise: covered, reason: coveredOnly.reason } : {}),
       },
     });
-    // The desks read the queue again: the request now waits for a second operator.
-    await tx.query('select pg_notify($1, $2)', [
-      'funds',
-      JSON.stringify({ kind: 'withdrawals', id: Number(row.id), status: 'Pending' }),
-    ]);
+    await announceFirstApproval(tx, 'withdrawals', row.id);
   }
 
   /** The withdrawals of `ids`, in that order, with the player's bank details, wallet and hold. */
