@@ -63,7 +63,7 @@ interface WithdrawalRow {
  * Approve (all of it), reject (with the reason the player reads), or, for an owner, approve
  * the part the player's debt leaves covered (with the reason, audited).
  */
-type Decision =
+export type WithdrawalDecision =
   { approve: true; payoutReference: string; coveredOnly?: { reason: string } } | { approve: false; reason: string };
 
 /**
@@ -193,7 +193,7 @@ export class WithdrawDesk {
    * part (`coveredOnly`, with a reason): that much is paid, the rest returns to the wallet
    * as a `withdraw_reduced` row and repays the debt (`debt_repaid`).
    */
-  async decide(actor: Actor, id: number, decision: Decision): Promise<WithdrawalDecidedAnswer> {
+  async decide(actor: Actor, id: number, decision: WithdrawalDecision): Promise<WithdrawalDecidedAnswer> {
     const status: RequestStatus = decision.approve ? 'Completed' : 'Rejected';
     let coveredOnly = decision.approve ? decision.coveredOnly : undefined;
     let reason = decision.approve ? (coveredOnly?.reason ?? '') : decision.reason;
