@@ -7,7 +7,7 @@ import type { DeskFilter } from '../../services/funds/desk-filter.js';
 import type { WithdrawalDecision } from '../../services/funds/withdraw-desk.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, refusalAnswer, type ConsoleEnv } from './console-context.js';
-import { screenshotAnswer } from '../../http/screenshot-answer.js';
+import { depositScreenshotRoute } from '../deposit-screenshot-route.js';
 
 /** A desk for owners and cashiers, its queue at GET /: a page of it, filtered (desk-filter.ts). */
 function cashierDesk(list: (filter: DeskFilter, page: number) => Promise<object>): Hono<ConsoleEnv> {
@@ -27,13 +27,7 @@ function cashierDesk(list: (filter: DeskFilter, page: number) => Promise<object>
 export function depositRoutes(s: Services): Hono<ConsoleEnv> {
   const desk = cashierDesk((filter, page) => s.console.deposits.list(filter, page));
   // The screenshot as an image of its own type; never kept by a cache (it is a player's payment).
-  desk.get('/:id/image', async (c) => {
-    try {
-      return screenshotAnswer(c, await s.console.deposits.image(idOf(c.req.param('id'), 'deposit')));
-    } catch (error) {
-      return refusalAnswer(c, error);
-    }
-  });
+  desk.get('/:id/image', depositScreenshotRoute(s, refusalAnswer));
   desk.post(
     '/:id/approve',
     handle((_, c) => s.console.deposits.decide(c.get('actor'), idOf(c.req.param('id'), 'deposit'), 'approve', '')),
