@@ -7,10 +7,8 @@ import { consoleTime, paged, statusWord } from '../platform/console-format.js';
 import { Conflict, NotFound } from '../platform/console-refusals.js';
 import {
   aboveThreshold,
-  creditedAlone,
+  creditAboveThreshold,
   makerOf,
-  needsSecond,
-  payoutThreshold,
   refuseMakerAsSecond,
   refuseSharedToken,
 } from '../platform/two-person.js';
@@ -133,7 +131,6 @@ export class DepositDesk {
           await refuseStandingUtr(tx, id);
           // The player's row, as credits lock it: what one operator moved to them alone is counted in turn.
           await tx.query('select 1 from users where id = $1 for no key update', [row.user_id]);
-          const threshold = await payoutThreshold(tx);
           if (first) {
             refuseSharedToken(actor, `Approving deposit #${id} a second time`);
             await refuseMakerAsSecond(
@@ -143,14 +140,14 @@ export class DepositDesk {
               now,
               `You gave the first approval of deposit #${id}: a second operator must approve it, not you.`,
             );
-          } else if (threshold !== null) {
-            const alone = await creditedAlone(tx, actor, Number(row.user_id), now);
-            if (needsSecond(alone + amount, threshold)) {
+          } else {
+            const above = await creditAboveThreshold(tx, actor, Number(row.user_id), amount, now);
+            if (above) {
               refuseSharedToken(
                 actor,
-                `Approving deposit #${id} (${aboveThreshold(threshold)} with what you moved to the player today)`,
+                `Approving deposit #${id} (${aboveThreshold(above.threshold)} with what you moved to the player today)`,
               );
-              await this.approveFirst(tx, actor, now, row, threshold, alone);
+              await this.approveFirst(tx, actor, now, row, above.threshold, above.alone);
               return;
             }
           }

@@ -132,6 +132,23 @@ export async function creditedAlone(tx: Sql, actor: Actor, playerId: number, now
   return Number(row?.paise ?? 0);
 }
 
+/**
+ * A credit of `paise` to a player that, with what the actor moved to them alone in the window,
+ * needs a second approval: the threshold and what was moved alone before it (null when it does not).
+ */
+export async function creditAboveThreshold(
+  tx: Sql,
+  actor: Actor,
+  playerId: number,
+  paise: number,
+  now: Date,
+): Promise<{ threshold: number; alone: number } | null> {
+  const threshold = await payoutThreshold(tx);
+  if (threshold === null) return null;
+  const alone = await creditedAlone(tx, actor, playerId, now);
+  return needsSecond(alone + paise, threshold) ? { threshold, alone } : null;
+}
+
 /** Whether an amount (paise) needs a second approval under the threshold (paise, or null for none). */
 export const needsSecond = (paise: number, threshold: number | null) => threshold !== null && paise > threshold;
 
