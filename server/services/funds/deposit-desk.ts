@@ -13,7 +13,7 @@ import {
   refuseSharedToken,
 } from '../platform/two-person.js';
 import type { DeskFilter } from './desk-filter.js';
-import { announceFirstApproval, refuseDecidedAgain } from './desk-decision.js';
+import { auditFirstApproval, refuseDecidedAgain } from './desk-decision.js';
 import { deskPage } from './desk-page.js';
 import { credit, move } from '../wallet/ledger.js';
 
@@ -203,19 +203,10 @@ export class DepositDesk {
       'update deposits set first_approved_by = $2, first_approved_by_id = $3, first_approved_at = $4 where id = $1',
       [row.id, username, by, now],
     );
-    await audit(tx, now, actor, {
-      action: 'deposit.approve-first',
-      target: `deposit:${row.id}`,
-      playerId: row.user_id,
-      before: { status: 'pending', amountPaise: Number(row.amount), player: row.mobile },
-      after: {
-        status: 'pending',
-        thresholdPaise: threshold,
-        // What the same operator moved to this player alone in the window before it: counted with it.
-        ...(alone > 0 ? { creditedAloneBeforePaise: alone } : {}),
-      },
+    await auditFirstApproval(tx, now, actor, 'deposit', row, threshold, {
+      // What the same operator moved to this player alone in the window before it: counted with it.
+      ...(alone > 0 ? { creditedAloneBeforePaise: alone } : {}),
     });
-    await announceFirstApproval(tx, 'deposits', row.id);
   }
 
   /**

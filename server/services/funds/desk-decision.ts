@@ -1,4 +1,6 @@
 import type { Sql } from '../../db/database.js';
+import type { Actor } from '../platform/actor.js';
+import { audit } from '../platform/audit.js';
 import { Conflict } from '../platform/console-refusals.js';
 
 /** A deposit or withdrawal as its desk's decision reads it, under its lock. */
@@ -15,7 +17,37 @@ export function refuseDecidedAgain(id: number, request: Decided): void {
     );
 }
 
-/** The desks read their queue again: a request given its first approval now waits for a second operator. */
-export async function announceFirstApproval(tx: Sql, kind: 'deposits' | 'withdrawals', id: number): Promise<void> {
-  await tx.query('select pg_notify($1, $2)', ['funds', JSON.stringify({ kind, id: Number(id), status: 'Pending' })]);
+/** A request as its first approval is audited. */
+interface Requested {
+  id: number;
+  user_id: number;
+  amount: number;
+  mobile: string;
+}
+
+/**
+ * The first of two approvals, kept on the request: audited `<noun>.approve-first` (still pending,
+ * above `threshold`, with `more` of what it says), and announced to the desks, which read their
+ * queue again: the request now waits for a second operator.
+ */
+export async function auditFirstApproval(
+  tx: Sql,
+  now: Date,
+  actor: Actor,
+  noun: 'deposit' | 'withdrawal',
+  row: Requested,
+  threshold: number,
+  more: Record<string, unknown>,
+): Promise<void> {
+  await audit(tx, now, actor, {
+    action: `${noun}.approve-first`,
+    target: `${noun}:${row.id}`,
+    playerId: row.user_id,
+    before: { status: 'pending', amountPaise: Number(row.amount), player: row.mobile },
+    after: { status: 'pending', thresholdPaise: threshold, ...more },
+  });
+  await tx.query('select pg_notify($1, $2)', [
+    'funds',
+    JSON.stringify({ kind: `${noun}s`, id: Number(row.id), status: 'Pending' }),
+  ]);
 }

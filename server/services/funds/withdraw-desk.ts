@@ -12,7 +12,7 @@ import type { Clock } from '../platform/clock.js';
 import { consoleTime, paged, statusWord } from '../platform/console-format.js';
 import { Conflict, NotFound } from '../platform/console-refusals.js';
 import type { DeskFilter } from './desk-filter.js';
-import { announceFirstApproval, refuseDecidedAgain } from './desk-decision.js';
+import { auditFirstApproval, refuseDecidedAgain } from './desk-decision.js';
 import { deskPage } from './desk-page.js';
 import type { RequestStatus } from './deposit-desk.js';
 import { credit, move, walletOf, type WalletTotals } from '../wallet/ledger.js';
@@ -345,19 +345,10 @@ export class WithdrawDesk {
               first_payout_reference = $5, first_covered_reason = $6 where id = $1`,
       [row.id, username, by, now, payoutReference, coveredOnly?.reason ?? null],
     );
-    await audit(tx, now, actor, {
-      action: 'withdrawal.approve-first',
-      target: `withdrawal:${row.id}`,
-      playerId: row.user_id,
-      before: { status: 'pending', amountPaise: Number(row.amount), player: row.mobile },
-      after: {
-        status: 'pending',
-        thresholdPaise: threshold,
-        ...(payoutReference ? { payoutReference } : {}),
-        ...(coveredOnly ? { coveredPaise: covered, reason: coveredOnly.reason } : {}),
-      },
+    await auditFirstApproval(tx, now, actor, 'withdrawal', row, threshold, {
+      ...(payoutReference ? { payoutReference } : {}),
+      ...(coveredOnly ? { coveredPaise: covered, reason: coveredOnly.reason } : {}),
     });
-    await announceFirstApproval(tx, 'withdrawals', row.id);
   }
 
   /** The withdrawals of `ids`, in that order, with the player's bank details, wallet and hold. */
