@@ -7,6 +7,7 @@
 // up); the slowest first request of the players, against the cold server, is reported apart.
 // Prints one JSON line: counts and latencies in milliseconds.
 import { Agent, request } from 'node:http';
+import { summarizeLatencies, type LatencySummary } from './latency-summary.js';
 
 interface Job {
   urls: string[];
@@ -16,18 +17,10 @@ interface Job {
   market: string;
 }
 
-export interface LoadResult {
+/** firstMaxMs: the wait of a burst on the cold server. */
+export interface LoadResult extends LatencySummary {
   players: number;
   servers: number;
-  seconds: number;
-  requests: number;
-  failures: number;
-  perSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  /** The slowest of the players' first requests: the wait of a burst on the cold server (warm-up included). */
-  firstMaxMs: number;
   /** Requests that took more than one second. */
   overOneSecond: number;
   /** A few failure messages, to tell a refusal from a crash. */
@@ -111,20 +104,10 @@ await Promise.all(
 );
 for (const agent of agents) agent.destroy();
 
-latencies.sort((a, b) => a - b);
-const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-const ms = (value: number) => Number(value.toFixed(1));
 const result: LoadResult = {
   players,
   servers: job.urls.length,
-  seconds: job.seconds,
-  requests: latencies.length,
-  failures,
-  perSecond: Math.round(latencies.length / job.seconds),
-  p50Ms: ms(at(0.5)),
-  p99Ms: ms(at(0.99)),
-  maxMs: ms(latencies.at(-1) ?? 0),
-  firstMaxMs: ms(Math.max(0, ...firsts)),
+  ...summarizeLatencies(job.seconds, failures, latencies, firsts),
   overOneSecond: latencies.filter((value) => value > 1000).length,
   failureSamples: [...failureSamples],
 };

@@ -6,22 +6,15 @@
 // `warmup` seconds are not counted, and the slowest first transaction is reported apart.
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { summarizeLatencies, type LatencySummary } from './latency-summary.js';
 
 type Query = (text: string, params: unknown[]) => Promise<unknown[]>;
 /** Runs `work` in one transaction of the engine. */
 type Transaction = (work: (query: Query) => Promise<void>) => Promise<void>;
 
-export interface FloorResult {
+/** firstMaxMs: the slowest of the callers' first transactions, on the cold engine. */
+export interface FloorResult extends LatencySummary {
   players: number;
-  seconds: number;
-  requests: number;
-  failures: number;
-  perSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  /** The slowest of the callers' first transactions, on the cold engine. */
-  firstMaxMs: number;
 }
 
 async function placeOne(
@@ -106,20 +99,7 @@ async function run(job: FloorJob, transaction: Transaction): Promise<FloorResult
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) =>
-    Number((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0).toFixed(1));
-  return {
-    players,
-    seconds,
-    requests: latencies.length,
-    failures,
-    perSecond: Math.round(latencies.length / seconds),
-    p50Ms: q(0.5),
-    p99Ms: q(0.99),
-    maxMs: Number((latencies.at(-1) ?? 0).toFixed(1)),
-    firstMaxMs: Number(Math.max(0, ...firsts).toFixed(1)),
-  };
+  return { players, ...summarizeLatencies(seconds, failures, latencies, firsts) };
 }
 
 /** Users 1…players on PostgreSQL, a connection per caller (opened at its first transaction, like a server's pool). */

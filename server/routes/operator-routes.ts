@@ -12,7 +12,6 @@ import { failureForLog } from '../db/query-failure.js';
 import { clientAddress } from '../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../http/storable-text.js';
 import { apiTokenActor, type Actor, type Role } from '../services/platform/actor.js';
-import { idOf } from '../services/platform/console-format.js';
 import { statusOf } from '../services/platform/console-refusals.js';
 import { contentPage } from '../services/content/content-desk.js';
 import { Refusal } from '../services/platform/refusal.js';
@@ -20,7 +19,8 @@ import { confirmedIfGiven } from '../services/results/result-desk.js';
 import type { Services } from '../services/server-services.js';
 import { fieldsOf } from './answers.js';
 import { decideByToken } from './token-decisions.js';
-import { screenshotAnswer } from '../http/screenshot-answer.js';
+import { downloadHeaders } from '../http/download-headers.js';
+import { depositScreenshotRoute } from './deposit-screenshot-route.js';
 
 type Run = (fields: Fields, actor: Actor, c: Context<OperatorEnv>) => Promise<object>;
 
@@ -76,6 +76,12 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono<Operato
   for (const path of ['/config', '/rates', '/markets', '/starline', '/operators', '/backup'])
     operator.use(path, only('setup'));
 
+  // A refusal answers with its message; anything else is logged and told as the server's failure.
+  const failureAnswer = (c: Context<OperatorEnv>, error: unknown) => {
+    if (error instanceof Refusal) return c.json({ error: error.message }, statusOf(error));
+    console.error(`[operator] ${c.req.path}`, failureForLog(error));
+    return c.json({ error: 'Something went wrong on the server.' }, 500);
+  };
   const handle = (run: Run) => async (c: Context<OperatorEnv>) => {
     const fields = await fieldsOf(c);
     if (!fields) return c.json({ error: 'The request body is not valid JSON.' }, 400);
@@ -83,9 +89,7 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono<Operato
     try {
       return c.json(await run(fields, c.get('actor'), c));
     } catch (error) {
-      if (error instanceof Refusal) return c.json({ error: error.message }, statusOf(error));
-      console.error(`[operator] ${c.req.path}`, failureForLog(error));
-      return c.json({ error: 'Something went wrong on the server.' }, 500);
+      return failureAnswer(c, error);
     }
   };
 
@@ -123,15 +127,7 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono<Operato
     operator.post(`/${kind}/:id/reject`, decide('reject'));
   }
   // A deposit's screenshot, one at a time (a list carries its URL): the console desk's image, never cached.
-  operator.get('/deposits/:id/screenshot', async (c) => {
-    try {
-      return screenshotAnswer(c, await s.console.deposits.image(idOf(c.req.param('id'), 'deposit')));
-    } catch (error) {
-      if (error instanceof Refusal) return c.json({ error: error.message }, statusOf(error));
-      console.error(`[operator] ${c.req.path}`, failureForLog(error));
-      return c.json({ error: 'Something went wrong on the server.' }, 500);
-    }
-  });
+  operator.get('/deposits/:id/screenshot', depositScreenshotRoute(s, failureAnswer));
   // Market setup goes through the console's service: the same checks, and its audit row in the change's transaction.
   operator.put(
     '/config',
@@ -213,15 +209,9 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono<Operato
   operator.get('/backup', async (c) => {
     try {
       const { fileName, body } = await s.backup.take(c.get('actor'));
-      return c.body(body, 200, {
-        'Content-Type': 'application/gzip',
-        'Content-Disposition': `attachment; filename="${fileName}"`,
-        'Cache-Control': 'no-store',
-      });
+      return c.body(body, 200, downloadHeaders('application/gzip', fileName));
     } catch (error) {
-      if (error instanceof Refusal) return c.json({ error: error.message }, statusOf(error));
-      console.error(`[operator] ${c.req.path}`, failureForLog(error));
-      return c.json({ error: 'Something went wrong on the server.' }, 500);
+      return failureAnswer(c, error);
     }
   });
   operator.all('*', (c) => c.json({ error: `There is no operator route ${c.req.method} ${c.req.path}.` }, 404));

@@ -29,19 +29,22 @@ export function consoleApi(s: Services): Hono<ConsoleEnv> {
   api.use('*', requireSession(s));
   api.route('/', sessionRoutes(s));
   countRoutes(s, api);
-  api.route('/deposits', depositRoutes(s));
-  api.route('/withdrawals', withdrawalRoutes(s));
-  api.route('/players', playerRoutes(s));
-  api.route('/results', resultsDeskRoutes(s));
-  api.route('/notifications', notificationRoutes(s));
-  api.route('/operators', operatorRoutes(s));
-  api.route('/', auditRoutes(s));
-  api.route('/markets', marketSetupRoutes(s));
-  api.route('/settings', settingsRoutes(s));
-  // Content and reports (console part 2).
-  api.route('/content', contentRoutes(s));
-  api.route('/banners', bannerRoutes(s));
-  api.route('/reports', reportRoutes(s));
+  const groups: [string, (s: Services) => Hono<ConsoleEnv>][] = [
+    ['/deposits', depositRoutes],
+    ['/withdrawals', withdrawalRoutes],
+    ['/players', playerRoutes],
+    ['/results', resultsDeskRoutes],
+    ['/notifications', notificationRoutes],
+    ['/operators', operatorRoutes],
+    ['/', auditRoutes],
+    ['/markets', marketSetupRoutes],
+    ['/settings', settingsRoutes],
+    // Content and reports (console part 2).
+    ['/content', contentRoutes],
+    ['/banners', bannerRoutes],
+    ['/reports', reportRoutes],
+  ];
+  for (const [path, routes] of groups) api.route(path, routes(s));
   api.all('*', (c) => c.json({ error: `There is no console call ${c.req.method} ${c.req.path}.` }, 404));
   return api;
 }

@@ -1,31 +1,33 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { Approval, parseConsole, Reject } from '../../commands/console-commands.js';
+import { Approval, parseConsole, Reject, type ConsoleFields } from '../../commands/console-commands.js';
 import { parseDeskListing } from '../../commands/desk-commands.js';
 import { idOf } from '../../services/platform/console-format.js';
+import type { DeskFilter } from '../../services/funds/desk-filter.js';
+import type { WithdrawalDecision } from '../../services/funds/withdraw-desk.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, refusalAnswer, type ConsoleEnv } from './console-context.js';
-import { screenshotAnswer } from '../../http/screenshot-answer.js';
+import { depositScreenshotRoute } from '../deposit-screenshot-route.js';
 
-/** /deposits: the deposit desk, for owners and cashiers. */
-export function depositRoutes(s: Services): Hono<ConsoleEnv> {
+/** A desk for owners and cashiers, its queue at GET /: a page of it, filtered (desk-filter.ts). */
+function cashierDesk(list: (filter: DeskFilter, page: number) => Promise<object>): Hono<ConsoleEnv> {
   const desk = new Hono<ConsoleEnv>();
   desk.use('*', allow('owner', 'cashier'));
   desk.get(
     '/',
     handle(async (fields) => {
       const { page, ...filter } = parseDeskListing(fields);
-      return s.console.deposits.list(filter, page);
+      return list(filter, page);
     }),
   );
+  return desk;
+}
+
+/** /deposits: the deposit desk, for owners and cashiers. */
+export function depositRoutes(s: Services): Hono<ConsoleEnv> {
+  const desk = cashierDesk((filter, page) => s.console.deposits.list(filter, page));
   // The screenshot as an image of its own type; never kept by a cache (it is a player's payment).
-  desk.get('/:id/image', async (c) => {
-    try {
-      return screenshotAnswer(c, await s.console.deposits.image(idOf(c.req.param('id'), 'deposit')));
-    } catch (error) {
-      return refusalAnswer(c, error);
-    }
-  });
+  desk.get('/:id/image', depositScreenshotRoute(s, refusalAnswer));
   desk.post(
     '/:id/approve',
     handle((_, c) => s.console.deposits.decide(c.get('actor'), idOf(c.req.param('id'), 'deposit'), 'approve', '')),
@@ -45,51 +47,31 @@ const ApproveCovered = v.object({ ...Approval.entries, ...Reject.entries });
 
 /** /withdrawals: the withdraw desk, for owners and cashiers (an owner alone approves the covered part of one). */
 export function withdrawalRoutes(s: Services): Hono<ConsoleEnv> {
-  const desk = new Hono<ConsoleEnv>();
-  desk.use('*', allow('owner', 'cashier'));
-  desk.get(
-    '/',
-    handle(async (fields) => {
-      const { page, ...filter } = parseDeskListing(fields);
-      return s.console.withdrawals.list(filter, page);
-    }),
-  );
+  const desk = cashierDesk((filter, page) => s.console.withdrawals.list(filter, page));
   desk.get(
     '/:id/context',
     handle((_, c) => s.console.withdrawals.context(idOf(c.req.param('id'), 'withdrawal'))),
   );
+  // The withdrawal of the path's id, decided as its fields say.
+  const decide = (decision: (fields: ConsoleFields) => WithdrawalDecision) =>
+    handle((fields, c) =>
+      s.console.withdrawals.decide(c.get('actor'), idOf(c.req.param('id'), 'withdrawal'), decision(fields)),
+    );
   desk.post(
     '/:id/approve',
-    handle((fields, c) => {
-      const id = idOf(c.req.param('id'), 'withdrawal');
-      return s.console.withdrawals.decide(c.get('actor'), id, {
-        approve: true,
-        payoutReference: parseConsole(Approval, fields).payoutReference ?? '',
-      });
-    }),
+    decide((fields) => ({ approve: true, payoutReference: parseConsole(Approval, fields).payoutReference ?? '' })),
   );
   desk.post(
     '/:id/approve-covered',
     allow('owner'),
-    handle((fields, c) => {
-      const id = idOf(c.req.param('id'), 'withdrawal');
+    decide((fields) => {
       const { payoutReference, reason } = parseConsole(ApproveCovered, fields);
-      return s.console.withdrawals.decide(c.get('actor'), id, {
-        approve: true,
-        payoutReference: payoutReference ?? '',
-        coveredOnly: { reason },
-      });
+      return { approve: true, payoutReference: payoutReference ?? '', coveredOnly: { reason } };
     }),
   );
   desk.post(
     '/:id/reject',
-    handle((fields, c) => {
-      const id = idOf(c.req.param('id'), 'withdrawal');
-      return s.console.withdrawals.decide(c.get('actor'), id, {
-        approve: false,
-        reason: parseConsole(Reject, fields).reason,
-      });
-    }),
+    decide((fields) => ({ approve: false, reason: parseConsole(Reject, fields).reason })),
   );
   return desk;
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { AuditFilter, NewOperator, parseConsole, RoleChange } from '../../commands/console-commands.js';
 import { idOf } from '../../services/platform/console-format.js';
+import { downloadHeaders } from '../../http/download-headers.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, fieldsOf, handle, refusalAnswer, type ConsoleEnv } from './console-context.js';
 
@@ -54,11 +55,7 @@ export function auditRoutes(s: Services): Hono<ConsoleEnv> {
       const csv = await s.console.audit.csv(filter);
       // The file says what it holds and which days: audit-trail-from-2026-11-01-to-2026-11-20.csv.
       const days = `${filter.from ? `-from-${filter.from}` : ''}${filter.to ? `-to-${filter.to}` : ''}`;
-      return c.body(csv, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="audit-trail${days}.csv"`,
-        'Cache-Control': 'no-store',
-      });
+      return c.body(csv, 200, downloadHeaders('text/csv; charset=utf-8', `audit-trail${days}.csv`));
     } catch (error) {
       return refusalAnswer(c, error);
     }

@@ -1,12 +1,10 @@
-import { streamSSE } from 'hono/streaming';
-import { holdOpen, orderedSender } from '../../http/live-stream.js';
 import { NotFound } from '../../services/platform/console-refusals.js';
 import { idOf } from '../../services/platform/console-format.js';
 import { isListenGap } from '../../services/live/events.js';
 import { movesWalletOf } from '../../services/live/live-events.js';
 import type { Services } from '../../services/server-services.js';
 import { refusalAnswer, type ConsoleContext } from './console-context.js';
-import { HEARTBEAT_MS } from './events-route.js';
+import { operatorStream } from './operator-stream.js';
 
 /** Whether a `funds` event ({ kind, id, status }, 003-operators.sql) is about a deposit or withdrawal of this player. */
 async function fundsOf(s: Services, payload: unknown, playerId: number): Promise<boolean> {
@@ -34,13 +32,7 @@ export async function playerPageEvents(s: Services, c: ConsoleContext): Promise<
   } catch (error) {
     return refusalAnswer(c, error);
   }
-  const session = c.get('session');
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
-    // At most a few per operator in this process: a new one ends the oldest.
-    const release = s.streams.admit(`operator:${session.operator.id}:player`, () => stream.abort());
-    const sender = orderedSender(stream, 'console');
+  return operatorStream(s, c, 'player', async (stream, sender) => {
     let waiting = false;
     const changed = () => {
       if (waiting) return;
@@ -67,9 +59,8 @@ export async function playerPageEvents(s: Services, c: ConsoleContext): Promise<
       }),
     ];
     await stream.write(': listening\n\n');
-    await holdOpen(stream, () => s.console.sessions.alive(session), HEARTBEAT_MS);
-    release();
-    for (const stop of stops) stop();
-    await sender.drained();
+    return () => {
+      for (const stop of stops) stop();
+    };
   });
 }

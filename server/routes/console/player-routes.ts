@@ -11,6 +11,7 @@ import {
 } from '../../commands/console-commands.js';
 import { Note } from '../../commands/player-note-commands.js';
 import { idOf } from '../../services/platform/console-format.js';
+import type { Actor } from '../../services/platform/actor.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, type ConsoleContext, type ConsoleEnv } from './console-context.js';
 import { playerPageEvents } from './player-page-events.js';
@@ -27,6 +28,8 @@ export function playerRoutes(s: Services): Hono<ConsoleEnv> {
   const idIn = (c: ConsoleContext) => idOf(c.req.param('id'), 'player');
   const page = (fields: Record<string, unknown>) => parseConsole(Paging, fields).page;
   const actors = allow('owner', 'cashier');
+  // A step on the player with no fields.
+  const act = (step: (actor: Actor, id: number) => Promise<object>) => handle((_, c) => step(c.get('actor'), idIn(c)));
 
   players.use('*', allow('owner', 'cashier', 'support'));
   // Before '/:id', which would take the word for an id.
@@ -66,26 +69,19 @@ export function playerRoutes(s: Services): Hono<ConsoleEnv> {
     '/:id',
     handle((_, c) => desk.player(idIn(c))),
   );
-  players.get(
-    '/:id/ledger',
-    handle((fields, c) => desk.ledger(idIn(c), page(fields))),
-  );
-  players.get(
-    '/:id/bets',
-    handle((fields, c) => desk.bets(idIn(c), page(fields))),
-  );
-  players.get(
-    '/:id/deposits',
-    handle((fields, c) => desk.deposits(idIn(c), page(fields))),
-  );
-  players.get(
-    '/:id/withdrawals',
-    handle((fields, c) => desk.withdrawals(idIn(c), page(fields))),
-  );
-  players.get(
-    '/:id/notes',
-    handle((fields, c) => s.console.playerNotes.list(idIn(c), page(fields))),
-  );
+  // The player's lists, a page at a time.
+  const lists: Record<string, (id: number, page: number) => Promise<object>> = {
+    ledger: (id, n) => desk.ledger(id, n),
+    bets: (id, n) => desk.bets(id, n),
+    deposits: (id, n) => desk.deposits(id, n),
+    withdrawals: (id, n) => desk.withdrawals(id, n),
+    notes: (id, n) => s.console.playerNotes.list(id, n),
+  };
+  for (const [list, read] of Object.entries(lists))
+    players.get(
+      `/:id/${list}`,
+      handle((fields, c) => read(idIn(c), page(fields))),
+    );
   players.get('/:id/events', (c) => playerPageEvents(s, c));
   // A player's limits, exclusion and reality check, read by every role; owners and support
   // tighten them at the player's request (only the player loosens them).
@@ -129,38 +125,33 @@ export function playerRoutes(s: Services): Hono<ConsoleEnv> {
   players.post(
     '/:id/release-payouts',
     allow('owner', 'support'),
-    handle((_, c) => actions.releasePayouts(c.get('actor'), idIn(c))),
+    act((actor, id) => actions.releasePayouts(actor, id)),
   );
-  players.post(
-    '/:id/unblock',
-    actors,
-    handle((_, c) => actions.unblock(c.get('actor'), idIn(c))),
-  );
-  players.post(
-    '/:id/end-sessions',
-    actors,
-    handle((_, c) => actions.endSessions(c.get('actor'), idIn(c))),
-  );
-  players.post(
-    '/:id/verify',
-    actors,
-    handle((_, c) => actions.verify(c.get('actor'), idIn(c))),
-  );
+  // The steps of owners and cashiers that take no fields.
+  const steps: Record<string, (actor: Actor, id: number) => Promise<object>> = {
+    unblock: (actor, id) => actions.unblock(actor, id),
+    'end-sessions': (actor, id) => actions.endSessions(actor, id),
+    verify: (actor, id) => actions.verify(actor, id),
+  };
+  for (const [step, run] of Object.entries(steps)) players.post(`/:id/${step}`, actors, act(run));
+  // Money to the player (a bonus) or either way (an adjustment): an amount and a reason.
+  const withAmount = (
+    schema: typeof Bonus | typeof Adjust,
+    move: (actor: Actor, id: number, amount: number, reason: string) => Promise<object>,
+  ) =>
+    handle((fields, c) => {
+      const { amount, reason } = parseConsole(schema, fields);
+      return move(c.get('actor'), idIn(c), amount, reason);
+    });
   players.post(
     '/:id/bonus',
     actors,
-    handle((fields, c) => {
-      const { amount, reason } = parseConsole(Bonus, fields);
-      return actions.bonus(c.get('actor'), idIn(c), amount, reason);
-    }),
+    withAmount(Bonus, (actor, id, amount, reason) => actions.bonus(actor, id, amount, reason)),
   );
   players.post(
     '/:id/adjust',
     actors,
-    handle((fields, c) => {
-      const { amount, reason } = parseConsole(Adjust, fields);
-      return actions.adjust(c.get('actor'), idIn(c), amount, reason);
-    }),
+    withAmount(Adjust, (actor, id, amount, reason) => actions.adjust(actor, id, amount, reason)),
   );
   return players;
 }

@@ -10,6 +10,7 @@ import { ReportRange } from '../../commands/content-commands.js';
 import { parseConsole } from '../../commands/console-commands.js';
 import { MarketDayFields } from '../../commands/results-desk-commands.js';
 import type { ReportRange as Range } from '../../services/history/reports.js';
+import { downloadHeaders } from '../../http/download-headers.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, fieldsOf, handle, refusalAnswer, type ConsoleEnv, type ConsoleContext } from './console-context.js';
 
@@ -25,11 +26,7 @@ const CSV_FILES = {
   profit: 'profit-and-loss',
 } as const;
 
-const csvHeaders = (file: string) => ({
-  'Content-Type': 'text/csv; charset=utf-8',
-  'Content-Disposition': `attachment; filename="${file}.csv"`,
-  'Cache-Control': 'no-store',
-});
+const csvHeaders = (file: string) => downloadHeaders('text/csv; charset=utf-8', `${file}.csv`);
 
 /** /reports: the owner's reports over a range of days (and one result's winners), as JSON and as CSV. */
 export function reportRoutes(s: Services): Hono<ConsoleEnv> {

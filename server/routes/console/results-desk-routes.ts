@@ -6,8 +6,6 @@ import type {
   VoidAnswer,
 } from '../../../contract/console/results-board.js';
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
-import { holdOpen, orderedSender } from '../../http/live-stream.js';
 import { parseConsole } from '../../commands/console-commands.js';
 import {
   ConfirmedValueFields,
@@ -25,7 +23,7 @@ import { pendingResultsOf, pendingResultsOn } from '../../services/results/two-p
 import type { Services } from '../../services/server-services.js';
 import { todayBoard } from '../../services/markets/today-board.js';
 import { allow, handle, type ConsoleEnv } from './console-context.js';
-import { HEARTBEAT_MS } from './events-route.js';
+import { operatorStream } from './operator-stream.js';
 
 /**
  * The results desk (owner, results): today's board, the exposure grid, the settlement
@@ -106,25 +104,16 @@ export function resultsDeskRoutes(s: Services): Hono<ConsoleEnv> {
 
   // Server-Sent Events: `market` ({ market, day, timing, what }) whenever a bet is placed, a
   // result declared or corrected, or a day voided, in any server process; the console reads again.
-  desk.get('/events', (c) => {
-    const session = c.get('session');
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      // At most a few per operator in this process: a new one ends the oldest.
-      const release = s.streams.admit(`operator:${session.operator.id}:results`, () => stream.abort());
-      const sender = orderedSender(stream, 'console');
+  desk.get('/events', (c) =>
+    operatorStream(s, c, 'results', async (stream, sender) => {
       // After a gap in listening (the database connection came back) the stream ends: the desk
       // opens it again and, on opening, reads every market day again.
       const unsubscribe = await s.events.subscribe(MARKET_CHANNEL, (payload) =>
         isListenGap(payload) ? stream.abort() : sender.send('market', () => payload),
       );
       await stream.write(': listening\n\n');
-      await holdOpen(stream, () => s.console.sessions.alive(session), HEARTBEAT_MS);
-      release();
-      unsubscribe();
-      await sender.drained();
-    });
-  });
+      return unsubscribe;
+    }),
+  );
   return desk;
 }

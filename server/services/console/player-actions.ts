@@ -5,15 +5,14 @@ import type { Actor } from '../platform/actor.js';
 import { audit, type AuditEntry } from '../platform/audit.js';
 import type { Clock } from '../platform/clock.js';
 import { consoleTime, paged, offsetOf, CONSOLE_PAGE_SIZE } from '../platform/console-format.js';
-import { Conflict, Forbidden, NotFound } from '../platform/console-refusals.js';
+import { Conflict, NotFound } from '../platform/console-refusals.js';
 import {
   aboveThreshold,
-  creditedAlone,
+  creditAboveThreshold,
   isMaker,
   makerOf,
-  needsSecond,
   payoutThreshold,
-  refuseMakersNewAccount,
+  refuseMakerAsSecond,
   refuseSharedToken,
 } from '../platform/two-person.js';
 import { credit, creditBonus, debit, move, type WalletTotals } from '../wallet/ledger.js';
@@ -139,9 +138,8 @@ export class PlayerActions {
     return this.act(actor, id, 'player.bonus', async (tx) => {
       // A bonus is money to the player as a credit is: under the cashier's daily ceiling too.
       const taken = await this.ceiling.take(tx, actor, paise);
-      const alone = await creditedAlone(tx, actor, id, this.clock.now());
-      if (needsSecond(alone + paise, await payoutThreshold(tx)))
-        return this.askSecond(tx, actor, id, 'bonus', paise, reason, taken?.day, alone);
+      const above = await creditAboveThreshold(tx, actor, id, paise, this.clock.now());
+      if (above) return this.askSecond(tx, actor, id, 'bonus', paise, reason, taken?.day, above.alone);
       const before = await this.wallet(tx, id);
       const after = await move(tx, this.clock.now(), bonusMovement(id, paise, reason));
       return {
@@ -161,9 +159,8 @@ export class PlayerActions {
       const taken = await this.ceiling.take(tx, actor, paise);
       // A credit above the two-person threshold, with what this operator credited the player alone
       // in the window, waits for a second operator (a debit never does).
-      const alone = paise > 0 ? await creditedAlone(tx, actor, id, this.clock.now()) : 0;
-      if (paise > 0 && needsSecond(alone + paise, await payoutThreshold(tx)))
-        return this.askSecond(tx, actor, id, 'adjust', paise, reason, taken?.day, alone);
+      const above = paise > 0 ? await creditAboveThreshold(tx, actor, id, paise, this.clock.now()) : null;
+      if (above) return this.askSecond(tx, actor, id, 'adjust', paise, reason, taken?.day, above.alone);
       const before = await this.wallet(tx, id);
       if (paise < 0 && before.balance + paise < 0) {
         throw new Refusal(
@@ -272,9 +269,13 @@ export class PlayerActions {
             after: { status: 'rejected' },
           };
         }
-        await refuseMakersNewAccount(tx, actor, { id: row!.made_by_id, username: row!.made_by }, this.clock.now());
-        if (isMaker(actor, { id: row!.made_by_id, username: row!.made_by }))
-          throw new Forbidden(`You asked for credit #${creditId}: a second operator must approve it, not you.`);
+        await refuseMakerAsSecond(
+          tx,
+          actor,
+          { id: row!.made_by_id, username: row!.made_by },
+          this.clock.now(),
+          `You asked for credit #${creditId}: a second operator must approve it, not you.`,
+        );
         const before = await this.wallet(tx, playerId);
         const movement =
           row!.kind === 'bonus'

@@ -4,18 +4,16 @@ import type { Actor } from '../platform/actor.js';
 import { audit } from '../platform/audit.js';
 import type { Clock } from '../platform/clock.js';
 import { consoleTime, paged, statusWord } from '../platform/console-format.js';
-import { Conflict, Forbidden, NotFound } from '../platform/console-refusals.js';
+import { Conflict, NotFound } from '../platform/console-refusals.js';
 import {
   aboveThreshold,
-  creditedAlone,
-  isMaker,
+  creditAboveThreshold,
   makerOf,
-  needsSecond,
-  payoutThreshold,
-  refuseMakersNewAccount,
+  refuseMakerAsSecond,
   refuseSharedToken,
 } from '../platform/two-person.js';
 import type { DeskFilter } from './desk-filter.js';
+import { auditFirstApproval, refuseDecidedAgain } from './desk-decision.js';
 import { deskPage } from './desk-page.js';
 import { credit, move } from '../wallet/ledger.js';
 
@@ -123,10 +121,7 @@ export class DepositDesk {
           [id],
         );
         if (!row) throw new NotFound(`There is no deposit #${id}.`);
-        if (row.status !== 'Pending')
-          throw new Conflict(
-            `#${id} was already ${row.status.toLowerCase()} by ${row.decided_by ?? 'the operator API'}.`,
-          );
+        refuseDecidedAgain(id, row);
         const amount = Number(row.amount);
         const first =
           row.first_approved_by === null
@@ -136,22 +131,23 @@ export class DepositDesk {
           await refuseStandingUtr(tx, id);
           // The player's row, as credits lock it: what one operator moved to them alone is counted in turn.
           await tx.query('select 1 from users where id = $1 for no key update', [row.user_id]);
-          const threshold = await payoutThreshold(tx);
           if (first) {
             refuseSharedToken(actor, `Approving deposit #${id} a second time`);
-            await refuseMakersNewAccount(tx, actor, first, now);
-            if (isMaker(actor, first))
-              throw new Forbidden(
-                `You gave the first approval of deposit #${id}: a second operator must approve it, not you.`,
-              );
-          } else if (threshold !== null) {
-            const alone = await creditedAlone(tx, actor, Number(row.user_id), now);
-            if (needsSecond(alone + amount, threshold)) {
+            await refuseMakerAsSecond(
+              tx,
+              actor,
+              first,
+              now,
+              `You gave the first approval of deposit #${id}: a second operator must approve it, not you.`,
+            );
+          } else {
+            const above = await creditAboveThreshold(tx, actor, Number(row.user_id), amount, now);
+            if (above) {
               refuseSharedToken(
                 actor,
-                `Approving deposit #${id} (${aboveThreshold(threshold)} with what you moved to the player today)`,
+                `Approving deposit #${id} (${aboveThreshold(above.threshold)} with what you moved to the player today)`,
               );
-              await this.approveFirst(tx, actor, now, row, threshold, alone);
+              await this.approveFirst(tx, actor, now, row, above.threshold, above.alone);
               return;
             }
           }
@@ -207,22 +203,10 @@ export class DepositDesk {
       'update deposits set first_approved_by = $2, first_approved_by_id = $3, first_approved_at = $4 where id = $1',
       [row.id, username, by, now],
     );
-    await audit(tx, now, actor, {
-      action: 'deposit.approve-first',
-      target: `deposit:${row.id}`,
-      playerId: row.user_id,
-      before: { status: 'pending', amountPaise: Number(row.amount), player: row.mobile },
-      after: {
-        status: 'pending',
-        thresholdPaise: threshold,
-        // What the same operator moved to this player alone in the window before it: counted with it.
-        ...(alone > 0 ? { creditedAloneBeforePaise: alone } : {}),
-      },
+    await auditFirstApproval(tx, now, actor, 'deposit', row, threshold, {
+      // What the same operator moved to this player alone in the window before it: counted with it.
+      ...(alone > 0 ? { creditedAloneBeforePaise: alone } : {}),
     });
-    await tx.query('select pg_notify($1, $2)', [
-      'funds',
-      JSON.stringify({ kind: 'deposits', id: Number(row.id), status: 'Pending' }),
-    ]);
   }
 
   /**

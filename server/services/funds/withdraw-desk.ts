@@ -12,6 +12,7 @@ import type { Clock } from '../platform/clock.js';
 import { consoleTime, paged, statusWord } from '../platform/console-format.js';
 import { Conflict, NotFound } from '../platform/console-refusals.js';
 import type { DeskFilter } from './desk-filter.js';
+import { auditFirstApproval, refuseDecidedAgain } from './desk-decision.js';
 import { deskPage } from './desk-page.js';
 import type { RequestStatus } from './deposit-desk.js';
 import { credit, move, walletOf, type WalletTotals } from '../wallet/ledger.js';
@@ -19,14 +20,12 @@ import { Refusal } from '../platform/refusal.js';
 import { lockedWallet, payoutHoldOf, type PayoutHold } from '../wallet/withdrawal-controls.js';
 import {
   aboveThreshold,
-  isMaker,
   makerOf,
   needsSecond,
   payoutThreshold,
-  refuseMakersNewAccount,
+  refuseMakerAsSecond,
   refuseSharedToken,
 } from '../platform/two-person.js';
-import { Forbidden } from '../platform/console-refusals.js';
 
 const CONTEXT_DAYS = 30;
 const CONTEXT_ROWS = 50;
@@ -64,7 +63,7 @@ interface WithdrawalRow {
  * Approve (all of it), reject (with the reason the player reads), or, for an owner, approve
  * the part the player's debt leaves covered (with the reason, audited).
  */
-type Decision =
+export type WithdrawalDecision =
   { approve: true; payoutReference: string; coveredOnly?: { reason: string } } | { approve: false; reason: string };
 
 /**
@@ -194,7 +193,7 @@ export class WithdrawDesk {
    * part (`coveredOnly`, with a reason): that much is paid, the rest returns to the wallet
    * as a `withdraw_reduced` row and repays the debt (`debt_repaid`).
    */
-  async decide(actor: Actor, id: number, decision: Decision): Promise<WithdrawalDecidedAnswer> {
+  async decide(actor: Actor, id: number, decision: WithdrawalDecision): Promise<WithdrawalDecidedAnswer> {
     const status: RequestStatus = decision.approve ? 'Completed' : 'Rejected';
     let coveredOnly = decision.approve ? decision.coveredOnly : undefined;
     let reason = decision.approve ? (coveredOnly?.reason ?? '') : decision.reason;
@@ -222,10 +221,7 @@ export class WithdrawDesk {
         [id],
       );
       if (!request) throw new NotFound(`There is no withdrawal #${id}.`);
-      if (request.status !== 'Pending')
-        throw new Conflict(
-          `#${id} was already ${request.status.toLowerCase()} by ${request.decided_by ?? 'the operator API'}.`,
-        );
+      refuseDecidedAgain(id, request);
       const row = request;
       const amount = Number(row.amount);
       const wallet = await lockedWallet(tx, row.user_id);
@@ -267,9 +263,13 @@ export class WithdrawDesk {
           return;
         }
         if (second && first)
-          await refuseMakersNewAccount(tx, actor, { id: row.first_approved_by_id, username: first.by }, now);
-        if (second && first && isMaker(actor, { id: row.first_approved_by_id, username: first.by }))
-          throw new Forbidden(`You gave the first approval of #${id}: a second operator must approve it, not you.`);
+          await refuseMakerAsSecond(
+            tx,
+            actor,
+            { id: row.first_approved_by_id, username: first.by },
+            now,
+            `You gave the first approval of #${id}: a second operator must approve it, not you.`,
+          );
         // The second approval pays: its reference, or the first's when it gave none.
         payoutReference ||= second ? row.first_payout_reference : '';
         if (!payoutReference) throw new Refusal('Payout reference is required.');
@@ -345,23 +345,10 @@ export class WithdrawDesk {
               first_payout_reference = $5, first_covered_reason = $6 where id = $1`,
       [row.id, username, by, now, payoutReference, coveredOnly?.reason ?? null],
     );
-    await audit(tx, now, actor, {
-      action: 'withdrawal.approve-first',
-      target: `withdrawal:${row.id}`,
-      playerId: row.user_id,
-      before: { status: 'pending', amountPaise: Number(row.amount), player: row.mobile },
-      after: {
-        status: 'pending',
-        thresholdPaise: threshold,
-        ...(payoutReference ? { payoutReference } : {}),
-        ...(coveredOnly ? { coveredPaise: covered, reason: coveredOnly.reason } : {}),
-      },
+    await auditFirstApproval(tx, now, actor, 'withdrawal', row, threshold, {
+      ...(payoutReference ? { payoutReference } : {}),
+      ...(coveredOnly ? { coveredPaise: covered, reason: coveredOnly.reason } : {}),
     });
-    // The desks read the queue again: the request now waits for a second operator.
-    await tx.query('select pg_notify($1, $2)', [
-      'funds',
-      JSON.stringify({ kind: 'withdrawals', id: Number(row.id), status: 'Pending' }),
-    ]);
   }
 
   /** The withdrawals of `ids`, in that order, with the player's bank details, wallet and hold. */

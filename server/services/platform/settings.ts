@@ -78,14 +78,12 @@ export class Settings {
   }
 
   /** Config values, already checked (ConfigValues): each stored as text. */
-  async setConfig(values: Readonly<Record<string, string>>, tx?: Sql): Promise<void> {
-    if (!tx) return this.db.transaction((own) => this.setConfig(values, own));
-    for (const [key, value] of Object.entries(values)) {
-      await tx.query('insert into config (key, value) values ($1, $2) on conflict (key) do update set value = $2', [
-        key,
-        value,
-      ]);
-    }
+  setConfig(values: Readonly<Record<string, string>>, tx?: Sql): Promise<void> {
+    return this.storeEach(
+      'insert into config (key, value) values ($1, $2) on conflict (key) do update set value = $2',
+      values,
+      tx,
+    );
   }
 
   async rates(db: Sql = this.db): Promise<Record<string, string>> {
@@ -94,14 +92,18 @@ export class Settings {
   }
 
   /** Rates, already checked (RateValues). */
-  async setRates(values: Readonly<Record<string, string>>, tx?: Sql): Promise<void> {
-    if (!tx) return this.db.transaction((own) => this.setRates(values, own));
-    for (const [game, rate] of Object.entries(values)) {
-      await tx.query('insert into rates (game, rate) values ($1, $2) on conflict (game) do update set rate = $2', [
-        game,
-        rate,
-      ]);
-    }
+  setRates(values: Readonly<Record<string, string>>, tx?: Sql): Promise<void> {
+    return this.storeEach(
+      'insert into rates (game, rate) values ($1, $2) on conflict (game) do update set rate = $2',
+      values,
+      tx,
+    );
+  }
+
+  /** Each key and value, through `upsert` ($1 the key, $2 the value), together in `tx` or a transaction of its own. */
+  private async storeEach(upsert: string, values: Readonly<Record<string, string>>, tx?: Sql): Promise<void> {
+    if (!tx) return this.db.transaction((own) => this.storeEach(upsert, values, own));
+    for (const [key, value] of Object.entries(values)) await tx.query(upsert, [key, value]);
   }
 
   async content(key: 'game_rules' | 'videos'): Promise<string> {

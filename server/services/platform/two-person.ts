@@ -95,6 +95,21 @@ export async function refuseMakersNewAccount(tx: Sql, actor: Actor, maker: Maker
     );
 }
 
+/**
+ * The second approval of a maker's step: refused to the maker themself (`refusal` says so) and,
+ * in its first day, to an account the maker made.
+ */
+export async function refuseMakerAsSecond(
+  tx: Sql,
+  actor: Actor,
+  maker: Maker,
+  now: Date,
+  refusal: string,
+): Promise<void> {
+  await refuseMakersNewAccount(tx, actor, maker, now);
+  if (isMaker(actor, maker)) throw new Forbidden(refusal);
+}
+
 /** The window over which the threshold counts what one operator credited one player alone. */
 export const CREDIT_WINDOW_HOURS = 24;
 
@@ -115,6 +130,23 @@ export async function creditedAlone(tx: Sql, actor: Actor, playerId: number, now
     [playerId, new Date(now.getTime() - CREDIT_WINDOW_HOURS * 3_600_000), actor.operatorId, actor.username],
   );
   return Number(row?.paise ?? 0);
+}
+
+/**
+ * A credit of `paise` to a player that, with what the actor moved to them alone in the window,
+ * needs a second approval: the threshold and what was moved alone before it (null when it does not).
+ */
+export async function creditAboveThreshold(
+  tx: Sql,
+  actor: Actor,
+  playerId: number,
+  paise: number,
+  now: Date,
+): Promise<{ threshold: number; alone: number } | null> {
+  const threshold = await payoutThreshold(tx);
+  if (threshold === null) return null;
+  const alone = await creditedAlone(tx, actor, playerId, now);
+  return needsSecond(alone + paise, threshold) ? { threshold, alone } : null;
 }
 
 /** Whether an amount (paise) needs a second approval under the threshold (paise, or null for none). */

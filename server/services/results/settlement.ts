@@ -219,14 +219,7 @@ export class Settlement {
 
   /** Finishes every declared result that still has pending bets it decides (after a crash). */
   async settleOutstanding(): Promise<number> {
-    const rows = await this.db.query<{
-      market: string;
-      day: string;
-      timing: string;
-      open_pana: string | null;
-      close_pana: string | null;
-      jodi: string | null;
-    }>(
+    const rows = await this.db.query<ResultRow>(
       `select distinct r.market, r.day, r.timing, r.open_pana, r.close_pana, r.jodi from results r
        join bets b on b.market = r.market and b.day = r.day and b.timing = r.timing and b.status = 'PENDING'`,
     );
