@@ -48,7 +48,7 @@ export class PlayerLimits {
   ) {}
 
   load(): Promise<Outcome<PlayerLimitsModel>> {
-    return this.send(() => this.funds.selfLimits());
+    return this.send(() => this.funds.selfLimits(), false);
   }
 
   /** Rupees a day; empty removes the limit (the server holds a removal for 24 hours). */
@@ -56,10 +56,7 @@ export class PlayerLimits {
     const amount = rupees.trim();
     if (amount !== '' && !(paiseOfRupees(amount) ?? 0))
       return Promise.resolve(reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount')));
-    return this.send(
-      () => this.funds.setDailyLimit({ limitPaise: limitPaise(amount) }),
-      (limits) => limits.next?.from,
-    );
+    return this.send(() => this.funds.setDailyLimit({ limitPaise: limitPaise(amount) }), true);
   }
 
   /** One of the nine limits, in rupees; empty removes it (after 24 hours). */
@@ -67,48 +64,31 @@ export class PlayerLimits {
     const amount = rupees.trim();
     if (amount !== '' && !(paiseOfRupees(amount) ?? 0))
       return Promise.resolve(reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount')));
-    return this.send(
-      () => this.funds.setLimit({ kind, period, limitPaise: limitPaise(amount) }),
-      (limits) => limits.windows.find((w) => w.kind === kind && w.period === period)?.next?.from,
-    );
+    return this.send(() => this.funds.setLimit({ kind, period, limitPaise: limitPaise(amount) }), true);
   }
 
   /** How often the reality check comes while the player plays; 0 turns it off. */
   setRealityCheck(minutes: RealityCheckMinutes): Promise<Outcome<PlayerLimitsModel>> {
-    return this.send(() => this.funds.setRealityCheck({ minutes }), SAVED_NOW);
+    return this.send(() => this.funds.setRealityCheck({ minutes }), true);
   }
 
   coolOff(period: CoolOffPeriod): Promise<Outcome<PlayerLimitsModel>> {
-    return this.send(() => this.funds.coolOff({ period }), SAVED_NOW);
+    return this.send(() => this.funds.coolOff({ period }), true);
   }
 
   exclude(period: ExclusionPeriod): Promise<Outcome<PlayerLimitsModel>> {
-    return this.send(() => this.funds.selfExclude({ period }), SAVED_NOW);
+    return this.send(() => this.funds.selfExclude({ period }), true);
   }
 
-  /**
-   * Sends a call (or reads, without `waitsFrom`) and says what the change did: saved, or, when
-   * the limit it changed now has a change waiting (a raise or a removal holds only after 24
-   * hours), from when it holds, so the player does not take a higher limit to hold now.
-   */
-  private send(
-    call: () => Promise<PortAnswer<SelfLimits>>,
-    waitsFrom?: (limits: SelfLimits) => string | undefined,
-  ): Promise<Outcome<PlayerLimitsModel>> {
+  private send(call: () => Promise<PortAnswer<SelfLimits>>, saved: boolean): Promise<Outcome<PlayerLimitsModel>> {
     return this.flight.run(async () => {
       const answer = await this.policy.run(call);
       if (!answer.ok) return answer;
-      if (waitsFrom) {
-        const from = waitsFrom(answer.value);
-        this.notifier.notify(successNotice(from ? text('limitChangeWaits', { from }) : text('limitsSaved')));
-      }
+      if (saved) this.notifier.notify(successNotice(text('limitsSaved')));
       return success(answer.value);
     });
   }
 }
-
-/** A change that holds at once: nothing waits. */
-const SAVED_NOW = (): undefined => undefined;
 
 /** A limit as typed (checked): paise, or undefined for an empty field, which removes it. */
 function limitPaise(rupees: string): number | undefined {
