@@ -31,15 +31,9 @@ for (const [entry, source] of Object.entries(PACKAGE_ENTRIES)) {
   writeFileSync(join(STAGE, 'dist', `${entry}.d.ts`), `export * from '${declarations}';\n`);
 }
 
-/** Every file below a folder. */
-function filesBelow(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((item) =>
-    item.isDirectory() ? filesBelow(join(folder, item.name)) : [join(folder, item.name)],
-  );
-}
-
 let shipped = 0;
-for (const mapFile of filesBelow(TYPES).filter((file) => file.endsWith('.d.ts.map'))) {
+const files = readdirSync(TYPES, { recursive: true, encoding: 'utf8' }).map((file) => join(TYPES, file));
+for (const mapFile of files.filter((file) => file.endsWith('.d.ts.map'))) {
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourceRoot?: string };
   map.sources = map.sources.map((source) => {
     const original = resolve(dirname(mapFile), map.sourceRoot ?? '', source);

@@ -20,9 +20,7 @@ const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 const write = (file: string, text: string) => writeFileSync(join(consumer, file), text);
 const filesBelow = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((item) =>
-    item.isDirectory() ? filesBelow(join(folder, item.name)) : [join(folder, item.name)],
-  );
+  readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file));
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'matka-core-pack-'));
