@@ -7,8 +7,8 @@ import {
   MAX_PAYOUT_REFERENCE_LENGTH,
   MAX_REASON_LENGTH,
 } from 'matka-core/console';
-import { EXCLUSION_PERIODS } from '../services/accounts/self-limit-periods.js';
-import { absent } from './field-schemas.js';
+import { EXCLUSION_PERIODS } from '../../contract/player/self-limit-periods.js';
+import { absent } from '../../contract/requests/request-fields.js';
 import {
   boundedText,
   day,

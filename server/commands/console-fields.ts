@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { indianRupees, MAX_AMOUNT_PAISE, paiseOfRupees } from 'matka-core/player';
 import { ROLES } from '../services/platform/actor.js';
 import { Refusal } from '../services/platform/refusal.js';
-import { absent, isCalendarDay } from './field-schemas.js';
+import { absent, isCalendarDay } from '../../contract/requests/request-fields.js';
 
 export type ConsoleFields = Record<string, unknown>;
 

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import type { DeskListing } from '../services/funds/desk-filter.js';
 import { Refusal } from '../services/platform/refusal.js';
-import { absent } from './field-schemas.js';
+import { absent } from '../../contract/requests/request-fields.js';
 import { optionalText, parseConsole, rupees, type ConsoleFields } from './console-fields.js';
 import { Listing } from './console-commands.js';
 

@@ -3,10 +3,10 @@ import { MARKET_KINDS, type MarketKind } from 'matka-core/player';
 import { englishOperatorText, rateProblem } from 'matka-core/console';
 import { DEFAULT_RATES } from '../services/platform/settings.js';
 import { configProblem, configText } from './config-rules.js';
-import { hhmm } from './field-schemas.js';
+import { hhmm } from '../../contract/requests/request-fields.js';
 import type { Produces } from './parse-command.js';
 import type { NewMarket } from '../services/markets/market-requests.js';
-import { hhmmRefusal, isHhmm } from '../services/platform/hhmm.js';
+import { hhmmRefusal, isHhmm } from '../../contract/requests/hhmm.js';
 import { SlotTimings } from './setup-commands.js';
 
 /** A market's name as operators read it: any case, spaces around or doubled inside (as migration 011's index). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { KeyedRefusal, Refusal } from '../services/platform/refusal.js';
-import { textOfMessage } from './keyed-message.js';
+import { textOfMessage } from '../../contract/requests/refusal-words.js';
 
 /** What a request carried, before checking: JSON values, query strings or form fields. */
 export type Fields = Record<string, unknown>;

@@ -4,10 +4,10 @@ import * as v from 'valibot';
 import { indianRupees, MAX_AMOUNT_PAISE, paiseOfRupees } from 'matka-core/player';
 import { MAX_HOLIDAY_REASON } from 'matka-core/console';
 import { boundedText } from './console-fields.js';
-import { absent, isCalendarDay } from './field-schemas.js';
+import { absent, isCalendarDay } from '../../contract/requests/request-fields.js';
 import type { Produces } from './parse-command.js';
 import type { LiabilityLimitRequest } from '../services/markets/market-requests.js';
-import { hhmmRefusal, isHhmm } from '../services/platform/hhmm.js';
+import { hhmmRefusal, isHhmm } from '../../contract/requests/hhmm.js';
 
 /** A liability limit may go a hundred times past one movement: ₹1,00,00,00,000. */
 const MAX_LIMIT_PAISE = MAX_AMOUNT_PAISE * 100;

@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import * as account from '../commands/account-commands.js';
-import { PlaceBetCommand } from '../commands/bet-commands.js';
-import { BankDetailsCommand, DepositCommand, WithdrawCommand } from '../commands/funds-commands.js';
+import * as account from '../../contract/player/account-requests.js';
+import { PlaceBetCommand } from '../../contract/player/bet-requests.js';
+import { BankDetailsCommand, DepositCommand, WithdrawCommand } from '../../contract/player/funds-requests.js';
 import {
   CoolOffCommand,
   DailyLimitCommand,
   RealityCheckCommand,
   SelfExclusionCommand,
   SetLimitCommand,
-} from '../commands/self-limit-commands.js';
-import { BidsQuery, ContentQuery, PassbookQuery } from '../commands/history-commands.js';
+} from '../../contract/player/self-limit-requests.js';
+import { BidsQuery, ContentQuery, PassbookQuery } from '../../contract/player/history-requests.js';
 import { NO_FIELDS } from '../commands/parse-command.js';
-import { PushSubscribeCommand, PushUnsubscribeCommand } from '../commands/push-commands.js';
+import { PushSubscribeCommand, PushUnsubscribeCommand } from '../../contract/player/push-requests.js';
 import type { Services } from '../services/server-services.js';
 import { playerEvents } from './player-events-route.js';
 import { sharedHomeAnswer } from './home-answer.js';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import { LegacyResetPasswordCommand } from '../commands/account-commands.js';
-import { TransferCommand } from '../commands/funds-commands.js';
-import { WinningsQuery } from '../commands/history-commands.js';
+import { LegacyResetPasswordCommand } from '../../contract/player/account-requests.js';
+import { TransferCommand } from '../../contract/player/funds-requests.js';
+import { WinningsQuery } from '../../contract/player/history-requests.js';
 import { NO_FIELDS } from '../commands/parse-command.js';
 import type { Services } from '../services/server-services.js';
 import { keyOf, openLegacy, playerLegacy, type PlayerHandler } from './answers.js';

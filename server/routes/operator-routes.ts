@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { walletString } from 'matka-core/player';
 import { NewOperator, Notification, parseConsole, TokenBonus } from '../commands/console-commands.js';
 import { PageHtml } from '../commands/content-commands.js';
-import { FundsListQuery } from '../commands/funds-commands.js';
+import { FundsListQuery } from '../../contract/player/funds-requests.js';
 import { ConfigValues, NewMarketCommand, RateValues, StarlineCommand } from '../commands/operator-commands.js';
 import { parseCommand, type Fields } from '../commands/parse-command.js';
 import { ConfirmedValueFields, DeclarationFields, MarketDayFields } from '../commands/results-desk-commands.js';

@@ -1,6 +1,8 @@
 import type * as v from 'valibot';
 import type { accountAnswer, statusAnswer } from '../../../contract/player/accounts.js';
 import type { SuccessWire } from '../../../contract/player/envelope.js';
+import type * as requests from '../../../contract/player/account-requests.js';
+import type { RequestBody } from '../../../contract/requests/request-body.js';
 
 /** What the sign-in calls send as the device: always the web app. */
 export type DeviceWire = { deviceid: 'web'; device_info: 'web' };
@@ -13,19 +15,20 @@ export type StatusWire = v.InferOutput<typeof statusAnswer>;
 
 /** The account calls as the player API takes and answers them. The transport adds `session` (and `mobile` on legacy calls). */
 export interface AccountsWire {
-  login(payload: { mobile: string; password: string } & DeviceWire): Promise<AccountWire>;
-  sendOtp(payload: { mobile: string; name: string; type: 'signup' }): Promise<SuccessWire>;
-  verifyOtp(payload: { mobile: string; otp: string; type: 'signup' }): Promise<SuccessWire>;
+  login(payload: RequestBody<typeof requests.LoginCommand> & DeviceWire): Promise<AccountWire>;
+  sendOtp(payload: RequestBody<typeof requests.SignupOtpCommand>): Promise<SuccessWire>;
+  verifyOtp(payload: RequestBody<typeof requests.VerifySignupOtpCommand>): Promise<SuccessWire>;
   /** `adult`: the player declares being 18 or older (the server refuses a sign-up without it). */
-  register(
-    payload: { mobile: string; password: string; name: string; otp: string; adult: boolean } & DeviceWire,
-  ): Promise<AccountWire>;
-  answerLimitsOffer(payload: { answer: 'set' | 'skipped' }): Promise<SuccessWire>;
-  forgotOtp(payload: { mobile: string }): Promise<SuccessWire>;
-  verifyForgotOtp(payload: { mobile: string; otp: string; password: string } & DeviceWire): Promise<AccountWire>;
+  register(payload: RequestBody<typeof requests.RegisterCommand> & DeviceWire): Promise<AccountWire>;
+  answerLimitsOffer(payload: RequestBody<typeof requests.LimitsOfferCommand>): Promise<SuccessWire>;
+  forgotOtp(payload: RequestBody<typeof requests.ForgotOtpCommand>): Promise<SuccessWire>;
+  verifyForgotOtp(payload: RequestBody<typeof requests.ResetPasswordCommand> & DeviceWire): Promise<AccountWire>;
   /** Legacy form `reset_password` under api2: success '0' on failure, msg. */
-  resetPassword(payload: { mobile: string; otp: string; pass: string }): Promise<SuccessWire>;
-  updatePassword(payload: { mobile: string; current_password: string; password: string }): Promise<SuccessWire>;
+  resetPassword(payload: RequestBody<typeof requests.LegacyResetPasswordCommand>): Promise<SuccessWire>;
+  /** `mobile` is for older servers; this one knows the player by the session. */
+  updatePassword(
+    payload: RequestBody<typeof requests.UpdatePasswordCommand> & { mobile: string },
+  ): Promise<SuccessWire>;
   /** Legacy form `status_check`: whether the player is verified. */
   statusCheck(): Promise<StatusWire>;
   /**

@@ -16,6 +16,9 @@ import type {
   withdrawRequest,
 } from '../../../contract/player/funds.js';
 import type { SuccessWire, WireEnvelope } from '../../../contract/player/envelope.js';
+import type * as requests from '../../../contract/player/funds-requests.js';
+import type * as limits from '../../../contract/player/self-limit-requests.js';
+import type { RequestBody } from '../../../contract/requests/request-body.js';
 
 /** A payment method as the player API sends it. */
 export type PaymentMethodWire = v.InferOutput<typeof paymentMethod>;
@@ -39,24 +42,21 @@ export type WithdrawInfoWire = v.InferOutput<typeof withdrawInfo>;
 /** A list answer of the legacy form calls. */
 export type RecordsWire<R> = WireEnvelope & { data: R[] };
 
-export interface CreatePaymentRequestPayload {
-  /** Rupees. */
-  amount: string;
-  transaction_id: string;
+/** A deposit's proof of payment, with the `note` and `deposit_mode` older servers read. */
+export type CreatePaymentRequestPayload = RequestBody<typeof requests.DepositCommand> & {
   note: '';
-  image: string;
   deposit_mode: 'Manual Deposit';
-}
+};
 
 /** The wallet and funds calls as the player API takes and answers them (amounts in rupees). */
 export interface FundsWire {
   manualPaymentDetails(): Promise<ManualPaymentWire>;
   createPaymentRequest(payload: CreatePaymentRequestPayload): Promise<SuccessWire>;
   withdrawInfo(): Promise<WithdrawInfoWire>;
-  updateBankDetails(payload: BankDetailsWire): Promise<SuccessWire>;
-  withdraw(payload: { amount: string }): Promise<SuccessWire>;
+  updateBankDetails(payload: RequestBody<typeof requests.BankDetailsCommand>): Promise<SuccessWire>;
+  withdraw(payload: RequestBody<typeof requests.WithdrawCommand>): Promise<SuccessWire>;
   /** Legacy form `transfer`. */
-  transfer(payload: { user: string; amount: string }): Promise<SuccessWire>;
+  transfer(payload: RequestBody<typeof requests.TransferCommand>): Promise<SuccessWire>;
   /** Legacy form `transaction_history`. */
   walletTransactions(): Promise<RecordsWire<WalletTransactionWire>>;
   /** Legacy form `deposit_history`. */
@@ -65,10 +65,10 @@ export interface FundsWire {
   withdrawRequests(): Promise<RecordsWire<WithdrawRequestWire>>;
   selfLimits(): Promise<SelfLimitsWire>;
   /** Rupees, or '' to remove the limit. */
-  setDailyLimit(payload: { amount: string }): Promise<SelfLimitsWire>;
-  setLimit(payload: { kind: LimitWire['kind']; period: LimitWire['period']; amount: string }): Promise<SelfLimitsWire>;
-  coolOff(payload: { period: '24h' | '7d' | '30d' }): Promise<SelfLimitsWire>;
-  selfExclude(payload: { period: '6m' | '1y' | 'permanent' }): Promise<SelfLimitsWire>;
-  setRealityCheck(payload: { minutes: 0 | 15 | 30 | 60 }): Promise<SelfLimitsWire>;
+  setDailyLimit(payload: RequestBody<typeof limits.DailyLimitCommand>): Promise<SelfLimitsWire>;
+  setLimit(payload: RequestBody<typeof limits.SetLimitCommand>): Promise<SelfLimitsWire>;
+  coolOff(payload: RequestBody<typeof limits.CoolOffCommand>): Promise<SelfLimitsWire>;
+  selfExclude(payload: RequestBody<typeof limits.SelfExclusionCommand>): Promise<SelfLimitsWire>;
+  setRealityCheck(payload: RequestBody<typeof limits.RealityCheckCommand>): Promise<SelfLimitsWire>;
   realityCheck(): Promise<RealityCheckWire>;
 }

@@ -1,6 +1,8 @@
 // The history calls as the player API takes and answers them: the answers' types are inferred
 // from the contract's schemas (contract/player/history.ts), never written again here.
 import type * as v from 'valibot';
+import type { BidsQuery, PassbookQuery, WinningsQuery } from '../../../contract/player/history-requests.js';
+import type { RequestBody } from '../../../contract/requests/request-body.js';
 import type {
   betDetails,
   bidHistory,
@@ -33,13 +35,13 @@ export type WinningRecord = v.InferOutput<typeof winningRecord>;
 /** A paged answer's page and count of pages, as sent. */
 export type PageWire = Pick<v.InferOutput<typeof bidHistory>, 'total_pages' | 'current_page'>;
 
-export type BidHistoryPayload = DateWindow & { page: number; openFlter: string; closeFlter: string; type?: string };
-export type PassbookPayload = DateWindow & { current_page: number; type?: 'dw' };
+export type BidHistoryPayload = DateWindow & RequestBody<typeof BidsQuery>;
+export type PassbookPayload = DateWindow & RequestBody<typeof PassbookQuery>;
 
 /** The history calls on the wire: bid history (games2), the passbook and the legacy winning ledger. */
 export interface HistoryWire {
   bidHistory(payload: BidHistoryPayload): Promise<v.InferOutput<typeof bidHistory>>;
   passbook(payload: PassbookPayload): Promise<v.InferOutput<typeof passbook>>;
   /** Legacy form `winning_ledger`. */
-  winningLedger(payload: { type: string }): Promise<v.InferOutput<typeof winnings>>;
+  winningLedger(payload: RequestBody<typeof WinningsQuery>): Promise<v.InferOutput<typeof winnings>>;
 }

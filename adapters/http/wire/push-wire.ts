@@ -1,4 +1,5 @@
-import type { PushTexts } from 'matka-core/player';
+import type { PushSubscribeCommand, PushUnsubscribeCommand } from '../../../contract/player/push-requests.js';
+import type { RequestBody } from '../../../contract/requests/request-body.js';
 import type * as v from 'valibot';
 import type { pushKeyAnswer } from '../../../contract/player/content.js';
 import type { SuccessWire } from '../../../contract/player/envelope.js';
@@ -7,15 +8,11 @@ import type { SuccessWire } from '../../../contract/player/envelope.js';
 export type PushKeyWire = v.InferOutput<typeof pushKeyAnswer>;
 
 /** push-subscribe's payload: the browser's `PushSubscription.toJSON()` and the words to send. */
-export interface PushSubscribePayload {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-  texts: PushTexts;
-}
+export type PushSubscribePayload = RequestBody<typeof PushSubscribeCommand>;
 
 /** Web Push's calls on the wire (docs/web-push.md). */
 export interface PushWire {
   pushKey(): Promise<PushKeyWire>;
   subscribe(payload: PushSubscribePayload): Promise<SuccessWire>;
-  unsubscribe(payload: { endpoint: string }): Promise<SuccessWire>;
+  unsubscribe(payload: RequestBody<typeof PushUnsubscribeCommand>): Promise<SuccessWire>;
 }

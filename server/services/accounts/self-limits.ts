@@ -4,7 +4,7 @@ import type { Player } from './accounts.js';
 import { addMarketMonths, stamp, type Clock } from '../platform/clock.js';
 import { KeyedRefusal } from '../platform/refusal.js';
 import { limitAt, limitsAnswer, refuseOverWindows, type WindowRow } from './limit-windows.js';
-import type { CoolOffPeriod, ExclusionPeriod } from './self-limit-periods.js';
+import type { CoolOffPeriod, ExclusionPeriod } from '../../../contract/player/self-limit-periods.js';
 import type { SelfLimitsAnswer } from '../../../contract/player/funds.js';
 
 const HOUR_MS = 60 * 60_000;

@@ -1,5 +1,5 @@
 import { indianRupees, type LimitKind, type LimitPeriod } from 'matka-core/player';
-import type { ExclusionPeriod } from '../accounts/self-limit-periods.js';
+import type { ExclusionPeriod } from '../../../contract/player/self-limit-periods.js';
 import type { ProtectionAnswer } from '../../../contract/console/players.js';
 import type { Database, Sql } from '../../db/database.js';
 import { exclusionEnd, excludeIn, limitInForce, rowFor, writeLimit, type SelfLimits } from '../accounts/self-limits.js';

@@ -24,12 +24,15 @@ class IdempotentServer {
     this.calls++;
     await Promise.resolve();
     if (this.mood === 'down') throw new TransportFailure('network', 'place-bet', 'down');
-    if (!this.applied.has(payload.request_id)) {
-      const total = payload.amount.split(',').reduce((sum, a) => sum + Number(a) * 100, 0);
+    const requestId = payload.request_id ?? '';
+    if (!this.applied.has(requestId)) {
+      const total = String(payload.amount)
+        .split(',')
+        .reduce((sum, a) => sum + Number(a) * 100, 0);
       if (total > this.balancePaise)
         return { success: false, message: 'Insufficient balance', wallet: this.balancePaise / 100 };
       this.balancePaise -= total;
-      this.applied.set(payload.request_id, payload);
+      this.applied.set(requestId, payload);
     }
     if (this.mood === 'answer-lost') throw new TransportFailure('timeout', 'place-bet', 'answer lost');
     return { success: true, message: 'Bid placed successfully', wallet: this.balancePaise / 100 };

@@ -8,7 +8,7 @@ import {
   takesBid,
   winsOnMarket,
 } from 'matka-core/player';
-import { hhmmRefusal } from '../../platform/hhmm.js';
+import { hhmmRefusal } from '../../../../contract/requests/hhmm.js';
 import { KeyedRefusal, Refusal } from '../../platform/refusal.js';
 import { storedResult, type KindRules } from './kind-rules.js';
 

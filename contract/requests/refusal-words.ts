@@ -1,14 +1,15 @@
-import { text, type MessageKey, type Text } from 'matka-core/player';
-import { english } from '../services/platform/english.js';
-
 // A valibot check's message is a string; these remember which catalogue text each string is,
-// so parseCommand can answer with its key and values (made once, when the schemas are built).
+// so the server can refuse a request with its key and values and the app words it in the
+// player's language (made once, when the schemas are built).
+import { englishText, text, type MessageKey, type Text } from 'matka-core/player';
+
 const TEXTS = new Map<string, Text>();
 
 /** A check's message as one of core's texts: its English words, remembered with the key. */
 export function said(key: MessageKey, values?: Record<string, string | number>): string {
-  const words = english(key, values);
-  TEXTS.set(words, text(key, values));
+  const spoken = text(key, values);
+  const words = englishText(spoken);
+  TEXTS.set(words, spoken);
   return words;
 }
 

@@ -1,8 +1,8 @@
+// Web Push's subscribe and unsubscribe requests, written once: the server parses them with
+// these schemas, and the push adapter sends `RequestBody` of them.
 import * as v from 'valibot';
 import { PUSH_TEXT_KEYS, type PushTexts } from 'matka-core/player';
-import { said } from './keyed-message.js';
-import type { Produces } from './parse-command.js';
-import type { PushSubscribeRequest } from '../services/live/web-push.js';
+import { said } from '../requests/refusal-words.js';
 
 const notASubscription = said('pushSubscriptionInvalid');
 /** A key of the browser's PushSubscription: base64url, as `toJSON()` gives it. */
@@ -36,7 +36,7 @@ export const PushSubscribeCommand = v.object({
     Object.fromEntries(PUSH_TEXT_KEYS.map((key) => [key, words])) as Record<keyof PushTexts, typeof words>,
     notASubscription,
   ),
-}) satisfies Produces<PushSubscribeRequest>;
+});
 
 /** push-unsubscribe: the endpoint of the device that opts out. */
 export const PushUnsubscribeCommand = v.object({

@@ -1,16 +1,19 @@
+// The player API's history and content queries, written once: the server parses them with
+// these schemas, and the history and content adapters send `RequestBody` of them.
 import * as v from 'valibot';
 import { WINNING_KINDS, type MarketKind, type WinningKind } from 'matka-core/player';
-import { absent, dayOrUndefined, dayRefusal, isDayOrAbsent, oneOf, page } from './field-schemas.js';
-import { said } from './keyed-message.js';
-import type { Produces } from './parse-command.js';
-import type * as history from '../services/history/history-queries.js';
+import { absent, dayOrUndefined, dayRefusal, isDayOrAbsent, oneOf, page, sentAs } from '../requests/request-fields.js';
+import { said } from '../requests/refusal-words.js';
+
+/** A day 'YYYY-MM-DD' as sent; the window's checks below read it. */
+const day = sentAs<string | undefined>()(v.unknown());
 
 /**
  * A date window: end_date (or else date) and start_date, checked in that order. The service
  * fills in what is missing from its clock (the last 7 days).
  */
 const window = v.pipe(
-  v.object({ end_date: v.unknown(), date: v.unknown(), start_date: v.unknown() }),
+  v.object({ end_date: day, date: day, start_date: day }),
   v.check(({ end_date }) => isDayOrAbsent(end_date), dayRefusal('end_date')),
   v.check(({ end_date, date }) => !absent(end_date) || isDayOrAbsent(date), dayRefusal('date')),
   v.check(({ start_date }) => isDayOrAbsent(start_date), dayRefusal('start_date')),
@@ -23,16 +26,20 @@ const window = v.pipe(
 const marketKindOf = (kind: WinningKind): MarketKind => (kind === 'gali' ? 'jackpot' : kind);
 
 /** A filter is on unless it says 0. */
-const filterOn = v.pipe(
-  v.unknown(),
-  v.transform((value) => value !== '0' && value !== 0),
+const filterOn = sentAs<string | number | undefined>()(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => value !== '0' && value !== 0),
+  ),
 );
 
 /** A kind of market (main, starline or gali); absent, every kind. */
-const kindOrAll = v.pipe(
-  v.unknown(),
-  v.check((type) => absent(type) || WINNING_KINDS.some((each) => each.kind === type), said('winningKindOrAll')),
-  v.transform((type) => (absent(type) ? undefined : marketKindOf(type as WinningKind))),
+const kindOrAll = sentAs<string | undefined>()(
+  v.pipe(
+    v.unknown(),
+    v.check((type) => absent(type) || WINNING_KINDS.some((each) => each.kind === type), said('winningKindOrAll')),
+    v.transform((type) => (absent(type) ? undefined : marketKindOf(type as WinningKind))),
+  ),
 );
 
 /** games2: bids in a window, OPEN and CLOSE filters, a page, and optionally one kind of market. */
@@ -45,7 +52,7 @@ export const BidsQuery = v.pipe(
     close: closeFlter,
     kind: type,
   })),
-) satisfies Produces<history.BidsQuery>;
+);
 
 /** The passbook: a window, a page, and type 'dw' for deposits and withdrawals alone. */
 export const PassbookQuery = v.pipe(
@@ -53,21 +60,25 @@ export const PassbookQuery = v.pipe(
     window,
     v.object({
       current_page: page('current_page'),
-      type: v.pipe(
-        v.unknown(),
-        v.check((type) => type === undefined || type === '' || type === 'dw', said('passbookTypeOnly')),
+      type: sentAs<'dw' | '' | undefined>()(
+        v.pipe(
+          v.unknown(),
+          v.check((type) => type === undefined || type === '' || type === 'dw', said('passbookTypeOnly')),
+        ),
       ),
     }),
   ]),
   v.transform(({ window, current_page, type }) => ({ window, page: current_page, fundsOnly: type === 'dw' })),
-) satisfies Produces<history.PassbookQuery>;
+);
 
 export const WinningsQuery = v.object({
-  type: v.pipe(
-    v.unknown(),
-    v.transform((type) => String(type ?? 'main')),
-    v.check((type) => WINNING_KINDS.some((each) => each.kind === type), said('winningKindOnly')),
-    v.transform((type) => marketKindOf(type as WinningKind)),
+  type: sentAs<string | undefined>()(
+    v.pipe(
+      v.unknown(),
+      v.transform((type) => String(type ?? 'main')),
+      v.check((type) => WINNING_KINDS.some((each) => each.kind === type), said('winningKindOnly')),
+      v.transform((type) => marketKindOf(type as WinningKind)),
+    ),
   ),
 });
 

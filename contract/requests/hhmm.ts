@@ -1,3 +1,4 @@
+// A time of day as requests carry it.
 /** A time of day 'HH:MM' on the 24-hour clock. */
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 

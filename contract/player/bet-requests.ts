@@ -1,9 +1,9 @@
+// The place-bet request, written once: the server parses it with this schema, and the betting
+// adapter sends `RequestBody` of it.
 import * as v from 'valibot';
 import { BOARDS, type BoardId } from 'matka-core/player';
-import { said } from './keyed-message.js';
-import { optionalWord } from './field-schemas.js';
-import type { Produces } from './parse-command.js';
-import type { PlaceBetRequest } from '../services/markets/market-requests.js';
+import { said } from '../requests/refusal-words.js';
+import { optionalWord, sentAs } from '../requests/request-fields.js';
 
 export const MAX_BIDS_PER_REQUEST = 500;
 
@@ -26,9 +26,9 @@ const list = (fieldName: string, whenMissing?: string) =>
 const slip = v.pipe(
   v.object({
     request_id: optionalWord('request_id', 100),
-    number: list('number'),
-    amount: list('amount'),
-    types: list('types', ''),
+    number: sentAs<string | number>()(list('number')),
+    amount: sentAs<string | number>()(list('amount')),
+    types: sentAs<string | undefined>()(list('types', '')),
   }),
   v.check(({ number }) => number.length > 0 && number[0] !== '', said('addBetFirst')),
   v.check(({ number }) => number.length <= MAX_BIDS_PER_REQUEST, said('tooManyBids', { max: MAX_BIDS_PER_REQUEST })),
@@ -40,25 +40,29 @@ const slip = v.pipe(
 );
 
 /** The board the slip was built on, where the app says it: one of core's BOARDS. */
-const board = v.pipe(
-  v.unknown(),
-  v.check(
-    (value) =>
-      value === undefined ||
-      value === null ||
-      value === '' ||
-      (typeof value === 'string' && Object.hasOwn(BOARDS, value)),
-    said('unknownBoard'),
+const board = sentAs<string | undefined>()(
+  v.pipe(
+    v.unknown(),
+    v.check(
+      (value) =>
+        value === undefined ||
+        value === null ||
+        value === '' ||
+        (typeof value === 'string' && Object.hasOwn(BOARDS, value)),
+      said('unknownBoard'),
+    ),
+    v.transform((value) => (typeof value === 'string' && value !== '' ? (value as BoardId) : undefined)),
   ),
-  v.transform((value) => (typeof value === 'string' && value !== '' ? (value as BoardId) : undefined)),
 );
 
 /** The market, and the starline slot (timing) where there is one. */
 const where = v.object({
-  market: v.pipe(
-    v.unknown(),
-    v.transform((market) => (typeof market === 'string' ? market.trim() : '')),
-    v.check((market) => market !== '', said('marketRequired')),
+  market: sentAs<string>()(
+    v.pipe(
+      v.unknown(),
+      v.transform((market) => (typeof market === 'string' ? market.trim() : '')),
+      v.check((market) => market !== '', said('marketRequired')),
+    ),
   ),
   timing: optionalWord('timing', 5),
   board,
@@ -74,4 +78,4 @@ export const PlaceBetCommand = v.pipe(
     board,
     bids: number.map((each, i) => ({ number: each, amount: amount[i]!, session: types[i] ?? '' })),
   })),
-) satisfies Produces<PlaceBetRequest>;
+);
