@@ -24,6 +24,12 @@ export const sentAs =
   <S extends v.GenericSchema<unknown, unknown>>(schema: S) =>
     schema as unknown as v.GenericSchema<In, v.InferOutput<S>>;
 
+/**
+ * The start of a field's pipe: what the app sends (`In`), for the adapters' payload types; the
+ * checks that follow still read it as anything (`unknown`), since a request may carry anything.
+ */
+export const sent = <In>() => v.unknown() as unknown as v.GenericSchema<In, unknown>;
+
 export const absent = (value: unknown) => value === undefined || value === null || value === '';
 
 /**

@@ -8,7 +8,7 @@ import { isOperatorRole } from './roles.js';
 /**
  * The longest reason (a rejection's, a block's, a bonus's or an adjustment's; the player reads
  * a rejection's), trimmed: the console's field and counter stop here, and the server refuses
- * one longer (server/commands/console-commands.ts reads this very constant).
+ * one longer (contract/console/console-requests.ts reads this very constant).
  */
 export const MAX_REASON_LENGTH = 200;
 /** The longest payout reference (the bank's UTR or reference number), trimmed: the field and the server alike. */

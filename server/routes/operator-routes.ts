@@ -1,13 +1,24 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { DEFAULT_RATES } from '../services/platform/settings.js';
 import { timingSafeEqual } from 'node:crypto';
 import { walletString } from 'matka-core/player';
-import { NewOperator, Notification, parseConsole, TokenBonus } from '../commands/console-commands.js';
-import { PageHtml } from '../commands/content-commands.js';
+import { parseConsole } from '../commands/parse-console.js';
+import { NewOperator, Notification, TokenBonus } from '../../contract/console/console-requests.js';
+import { PageHtml } from '../../contract/console/content-requests.js';
 import { FundsListQuery } from '../../contract/player/funds-requests.js';
-import { ConfigValues, NewMarketCommand, RateValues, StarlineCommand } from '../commands/operator-commands.js';
+import {
+  ConfigValues,
+  NewMarketCommand,
+  rateValues,
+  StarlineCommand,
+} from '../../contract/console/operator-requests.js';
 import { parseCommand, type Fields } from '../commands/parse-command.js';
-import { ConfirmedValueFields, DeclarationFields, MarketDayFields } from '../commands/results-desk-commands.js';
+import {
+  ConfirmedValueFields,
+  DeclarationFields,
+  MarketDayFields,
+} from '../../contract/console/results-desk-requests.js';
 import { failureForLog } from '../db/query-failure.js';
 import { clientAddress } from '../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../http/storable-text.js';
@@ -140,7 +151,7 @@ export function operatorRoutes(s: Services, operatorToken: string): Hono<Operato
     '/rates',
     handle(async (fields, actor) => ({
       success: true,
-      ...(await s.setup.setRates(actor, parseConsole(RateValues, fields))),
+      ...(await s.setup.setRates(actor, parseConsole(rateValues(Object.keys(DEFAULT_RATES)), fields))),
     })),
   );
   operator.post(

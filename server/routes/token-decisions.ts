@@ -1,4 +1,5 @@
-import { Approval, parseConsole, Reject, type ConsoleFields } from '../commands/console-commands.js';
+import { parseConsole, type ConsoleFields } from '../commands/parse-console.js';
+import { Approval, Reject } from '../../contract/console/console-requests.js';
 import type { Actor } from '../services/platform/actor.js';
 import { idOf } from '../services/platform/console-format.js';
 import type { Services } from '../services/server-services.js';

@@ -82,9 +82,10 @@ describe('the dependency rule (README, Layout)', () => {
   });
 
   it.each([
-    ['server/routes/api-routes.ts', "import { PlaceBetCommand } from '../commands/bet-commands.js';"],
+    ['server/routes/api-routes.ts', "import { parseCommand } from '../commands/parse-command.js';"],
+    ['server/routes/api-routes.ts', "import { PlaceBetCommand } from '../../contract/player/bet-requests.js';"],
     ['server/routes/answers.ts', "import { queryFailure } from '../db/query-failure.js';"],
-    ['server/commands/bet-commands.ts', "import type { PlaceBetRequest } from '../services/markets/bet-requests.js';"],
+    ['server/commands/desk-commands.ts', "import type { DeskListing } from '../services/funds/desk-filter.js';"],
     ['server/services/markets/betting.ts', "import type { Database } from '../../db/database.js';"],
     ['server/app.ts', "import { playerRoutes } from './routes/api-routes.js';"],
     ['server/main.ts', "import { openDatabase } from './db/open-database.js';"],

@@ -1,5 +1,9 @@
 import type { ContentAdminGateway, ReportsGateway } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
+import type * as content from '../../../contract/console/content-requests.js';
+import type { Notification } from '../../../contract/console/console-requests.js';
+import type { MarketDayFields } from '../../../contract/console/results-desk-requests.js';
+import type { RequestBody } from '../../../contract/requests/request-body.js';
 import { okAnswer } from '../../../contract/console/console-wire.js';
 import { bannerList, contentPages, notificationAudience, notificationPage } from '../../../contract/console/content.js';
 import {
@@ -24,18 +28,38 @@ export class HttpContentAdminGateway implements ContentAdminGateway {
 
   pages: ContentAdminGateway['pages'] = () => this.client.get('content', 'content', {}, contentPages);
   savePage: ContentAdminGateway['savePage'] = ({ key, html }) =>
-    this.client.post('content-save', `content/${key}`, { html }, okAnswer);
+    this.client.post(
+      'content-save',
+      `content/${key}`,
+      { html } satisfies RequestBody<typeof content.PageHtml>,
+      okAnswer,
+    );
   banners: ContentAdminGateway['banners'] = () => this.client.get('banners', 'banners', {}, bannerList);
   addBanner: ContentAdminGateway['addBanner'] = (request) =>
-    this.client.post('banner-add', 'banners', request, bannerList);
+    this.client.post('banner-add', 'banners', request satisfies RequestBody<typeof content.NewBanner>, bannerList);
   moveBanner: ContentAdminGateway['moveBanner'] = ({ id: bannerId, direction }) =>
-    this.client.post('banner-move', banner(bannerId, 'move'), { direction }, bannerList);
+    this.client.post(
+      'banner-move',
+      banner(bannerId, 'move'),
+      { direction } satisfies RequestBody<typeof content.BannerMove>,
+      bannerList,
+    );
   removeBanner: ContentAdminGateway['removeBanner'] = ({ id: bannerId }) =>
     this.client.post('banner-remove', banner(bannerId, 'remove'), {}, bannerList);
   notifications: ContentAdminGateway['notifications'] = ({ page }) =>
-    this.client.get('notifications', 'notifications', { page }, notificationPage);
+    this.client.get(
+      'notifications',
+      'notifications',
+      { page } satisfies RequestBody<typeof content.NotificationPage>,
+      notificationPage,
+    );
   sendNotification: ContentAdminGateway['sendNotification'] = (request) =>
-    this.client.post('notification-send', 'notifications', request, okAnswer);
+    this.client.post(
+      'notification-send',
+      'notifications',
+      request satisfies RequestBody<typeof Notification>,
+      okAnswer,
+    );
   notificationAudience: ContentAdminGateway['notificationAudience'] = () =>
     this.client.get('notification-audience', 'notifications/audience', {}, notificationAudience);
 }
@@ -48,12 +72,40 @@ export class HttpReportsGateway implements ReportsGateway {
   ) {}
 
   markets: ReportsGateway['markets'] = (r) =>
-    this.client.get('report-markets', 'reports/markets', { ...r }, marketsReport);
-  games: ReportsGateway['games'] = (r) => this.client.get('report-games', 'reports/games', { ...r }, gamesReport);
-  funds: ReportsGateway['funds'] = (r) => this.client.get('report-funds', 'reports/funds', { ...r }, fundsReport);
-  profit: ReportsGateway['profit'] = (r) => this.client.get('report-profit', 'reports/profit', { ...r }, profitReport);
+    this.client.get(
+      'report-markets',
+      'reports/markets',
+      { ...r } satisfies RequestBody<typeof content.ReportRange>,
+      marketsReport,
+    );
+  games: ReportsGateway['games'] = (r) =>
+    this.client.get(
+      'report-games',
+      'reports/games',
+      { ...r } satisfies RequestBody<typeof content.ReportRange>,
+      gamesReport,
+    );
+  funds: ReportsGateway['funds'] = (r) =>
+    this.client.get(
+      'report-funds',
+      'reports/funds',
+      { ...r } satisfies RequestBody<typeof content.ReportRange>,
+      fundsReport,
+    );
+  profit: ReportsGateway['profit'] = (r) =>
+    this.client.get(
+      'report-profit',
+      'reports/profit',
+      { ...r } satisfies RequestBody<typeof content.ReportRange>,
+      profitReport,
+    );
   winners: ReportsGateway['winners'] = (q) =>
-    this.client.get('report-winners', 'reports/winners', { ...q }, winnersReport);
+    this.client.get(
+      'report-winners',
+      'reports/winners',
+      { ...q } satisfies RequestBody<typeof MarketDayFields>,
+      winnersReport,
+    );
   csvUrl: ReportsGateway['csvUrl'] = (kind, r) => `${this.consoleBase}/api/reports/${kind}.csv${queryOf({ ...r })}`;
   winnersCsvUrl: ReportsGateway['winnersCsvUrl'] = (q) =>
     `${this.consoleBase}/api/reports/winners.csv${queryOf({ ...q })}`;

@@ -1,6 +1,9 @@
 import { walletString } from 'matka-core/player';
 import { type DeskGateway, type DeskQuery } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
+import type * as requests from '../../../contract/console/console-requests.js';
+import type { DeskListingFields } from '../../../contract/console/desk-requests.js';
+import type { RequestBody } from '../../../contract/requests/request-body.js';
 import {
   deskCounts,
   depositDecided,
@@ -11,13 +14,14 @@ import {
 } from '../../../contract/console/desks.js';
 
 /** A desk list's query string: the amounts go as rupees ('500', '99.50'), as the console's amounts do. */
-const listing = (q: DeskQuery) => ({
-  status: q.status,
-  page: q.page,
-  q: q.search,
-  min: q.minPaise === undefined ? undefined : walletString(q.minPaise),
-  max: q.maxPaise === undefined ? undefined : walletString(q.maxPaise),
-});
+const listing = (q: DeskQuery) =>
+  ({
+    status: q.status,
+    page: q.page,
+    q: q.search,
+    min: q.minPaise === undefined ? undefined : walletString(q.minPaise),
+    max: q.maxPaise === undefined ? undefined : walletString(q.maxPaise),
+  }) satisfies RequestBody<typeof DeskListingFields>;
 
 /** The deposit and withdraw desks over /console/api. */
 export class HttpDeskGateway implements DeskGateway {
@@ -34,7 +38,12 @@ export class HttpDeskGateway implements DeskGateway {
   approveDeposit: DeskGateway['approveDeposit'] = ({ id }) =>
     this.client.post('deposit-approve', `deposits/${encodeURIComponent(id)}/approve`, {}, depositDecided);
   rejectDeposit: DeskGateway['rejectDeposit'] = ({ id, reason }) =>
-    this.client.post('deposit-reject', `deposits/${encodeURIComponent(id)}/reject`, { reason }, depositDecided);
+    this.client.post(
+      'deposit-reject',
+      `deposits/${encodeURIComponent(id)}/reject`,
+      { reason } satisfies RequestBody<typeof requests.Reject>,
+      depositDecided,
+    );
   withdrawals: DeskGateway['withdrawals'] = (q) =>
     this.client.get('withdrawals', 'withdrawals', listing(q), withdrawalPage);
   withdrawalContext: DeskGateway['withdrawalContext'] = ({ id }) =>
@@ -44,21 +53,21 @@ export class HttpDeskGateway implements DeskGateway {
       'withdrawal-approve',
       `withdrawals/${encodeURIComponent(id)}/approve`,
       // Left out when empty: the first of two approvals (two-person control) may leave it to the second.
-      payoutReference ? { payoutReference } : {},
+      (payoutReference ? { payoutReference } : {}) satisfies RequestBody<typeof requests.Approval>,
       withdrawalDecided,
     );
   approveCoveredWithdrawal: DeskGateway['approveCoveredWithdrawal'] = ({ id, payoutReference, reason }) =>
     this.client.post(
       'withdrawal-approve-covered',
       `withdrawals/${encodeURIComponent(id)}/approve-covered`,
-      { payoutReference, reason },
+      { payoutReference, reason } satisfies RequestBody<typeof requests.ApproveCovered>,
       withdrawalDecided,
     );
   rejectWithdrawal: DeskGateway['rejectWithdrawal'] = ({ id, reason }) =>
     this.client.post(
       'withdrawal-reject',
       `withdrawals/${encodeURIComponent(id)}/reject`,
-      { reason },
+      { reason } satisfies RequestBody<typeof requests.Reject>,
       withdrawalDecided,
     );
 }

@@ -1,5 +1,7 @@
 import type { AuditGateway, OperatorsGateway } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
+import type * as requests from '../../../contract/console/console-requests.js';
+import type { RequestBody } from '../../../contract/requests/request-body.js';
 import { operatorAnswer } from '../../../contract/console/console-wire.js';
 import { auditPage, operatorList } from '../../../contract/console/owner.js';
 
@@ -12,7 +14,8 @@ export class HttpAuditGateway implements AuditGateway {
     private readonly consoleBase: string,
   ) {}
 
-  list: AuditGateway['list'] = (query) => this.client.get('audit', 'audit', { ...query }, auditPage);
+  list: AuditGateway['list'] = (query) =>
+    this.client.get('audit', 'audit', { ...query } satisfies RequestBody<typeof requests.AuditFilter>, auditPage);
   csvUrl: AuditGateway['csvUrl'] = (filters) => {
     const query = new URLSearchParams(
       Object.entries(filters).filter((entry): entry is [string, string] => !!entry[1]),
@@ -26,9 +29,20 @@ export class HttpOperatorsGateway implements OperatorsGateway {
   constructor(private readonly client: ConsoleClient) {}
 
   list: OperatorsGateway['list'] = () => this.client.get('operators', 'operators', {}, operatorList);
-  add: OperatorsGateway['add'] = (form) => this.client.post('operator-add', 'operators', form, operatorAnswer);
+  add: OperatorsGateway['add'] = (form) =>
+    this.client.post(
+      'operator-add',
+      'operators',
+      form satisfies RequestBody<typeof requests.NewOperator>,
+      operatorAnswer,
+    );
   setRole: OperatorsGateway['setRole'] = ({ id, role }) =>
-    this.client.post('operator-role', path(id, 'role'), { role }, operatorAnswer);
+    this.client.post(
+      'operator-role',
+      path(id, 'role'),
+      { role } satisfies RequestBody<typeof requests.RoleChange>,
+      operatorAnswer,
+    );
   disable: OperatorsGateway['disable'] = ({ id }) =>
     this.client.post('operator-disable', path(id, 'disable'), {}, operatorAnswer);
   enable: OperatorsGateway['enable'] = ({ id }) =>

@@ -1,5 +1,8 @@
 import { type PlayerAdminGateway } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
+import type * as requests from '../../../contract/console/console-requests.js';
+import type { Note } from '../../../contract/console/player-note-requests.js';
+import type { RequestBody } from '../../../contract/requests/request-body.js';
 import {
   activityPage,
   creditAnswer,
@@ -21,16 +24,41 @@ export class HttpPlayerAdminGateway implements PlayerAdminGateway {
   constructor(private readonly client: ConsoleClient) {}
 
   search: PlayerAdminGateway['search'] = (q) =>
-    this.client.get('players', 'players', { q: q.q, page: q.page }, playerPage);
+    this.client.get(
+      'players',
+      'players',
+      { q: q.q, page: q.page } satisfies RequestBody<typeof requests.PlayerSearch>,
+      playerPage,
+    );
   player: PlayerAdminGateway['player'] = ({ id }) => this.client.get('player', path(id), {}, playerFile);
   ledger: PlayerAdminGateway['ledger'] = ({ id, page }) =>
-    this.client.get('player-ledger', path(id, '/ledger'), { page }, ledgerPage);
+    this.client.get(
+      'player-ledger',
+      path(id, '/ledger'),
+      { page } satisfies RequestBody<typeof requests.Paging>,
+      ledgerPage,
+    );
   activity: PlayerAdminGateway['activity'] = ({ id, kind, page }) =>
-    this.client.get(`player-${kind}`, path(id, `/${kind}`), { page }, activityPage);
+    this.client.get(
+      `player-${kind}`,
+      path(id, `/${kind}`),
+      { page } satisfies RequestBody<typeof requests.Paging>,
+      activityPage,
+    );
   block: PlayerAdminGateway['block'] = ({ id, reason }) =>
-    this.client.post('player-block', path(id, '/block'), { reason }, playerAnswer);
+    this.client.post(
+      'player-block',
+      path(id, '/block'),
+      { reason } satisfies RequestBody<typeof requests.Block>,
+      playerAnswer,
+    );
   holdPayouts: PlayerAdminGateway['holdPayouts'] = ({ id, reason }) =>
-    this.client.post('player-hold-payouts', path(id, '/hold-payouts'), { reason }, playerAnswer);
+    this.client.post(
+      'player-hold-payouts',
+      path(id, '/hold-payouts'),
+      { reason } satisfies RequestBody<typeof requests.Block>,
+      playerAnswer,
+    );
   releasePayouts: PlayerAdminGateway['releasePayouts'] = ({ id }) =>
     this.client.post('player-release-payouts', path(id, '/release-payouts'), {}, playerAnswer);
   unblock: PlayerAdminGateway['unblock'] = ({ id }) =>
@@ -40,9 +68,19 @@ export class HttpPlayerAdminGateway implements PlayerAdminGateway {
   verify: PlayerAdminGateway['verify'] = ({ id }) =>
     this.client.post('player-verify', path(id, '/verify'), {}, playerAnswer);
   bonus: PlayerAdminGateway['bonus'] = ({ id, amount, reason }) =>
-    this.client.post('player-bonus', path(id, '/bonus'), { amount, reason }, creditAnswer);
+    this.client.post(
+      'player-bonus',
+      path(id, '/bonus'),
+      { amount, reason } satisfies RequestBody<typeof requests.Bonus>,
+      creditAnswer,
+    );
   adjust: PlayerAdminGateway['adjust'] = ({ id, amount, reason }) =>
-    this.client.post('player-adjust', path(id, '/adjust'), { amount, reason }, creditAnswer);
+    this.client.post(
+      'player-adjust',
+      path(id, '/adjust'),
+      { amount, reason } satisfies RequestBody<typeof requests.Adjust>,
+      creditAnswer,
+    );
   pendingCredits: PlayerAdminGateway['pendingCredits'] = ({ player, page }) =>
     this.client.get('pending-credits', 'players/pending-credits', { page, player }, pendingCreditPage);
   decideCredit: PlayerAdminGateway['decideCredit'] = ({ id, approve }) =>
@@ -55,13 +93,28 @@ export class HttpPlayerAdminGateway implements PlayerAdminGateway {
   walletAllowance: PlayerAdminGateway['walletAllowance'] = () =>
     this.client.get('wallet-allowance', 'players/wallet-allowance', {}, walletAllowance);
   notes: PlayerAdminGateway['notes'] = ({ id, page }) =>
-    this.client.get('player-notes', path(id, '/notes'), { page }, notePage);
+    this.client.get(
+      'player-notes',
+      path(id, '/notes'),
+      { page } satisfies RequestBody<typeof requests.Paging>,
+      notePage,
+    );
   addNote: PlayerAdminGateway['addNote'] = ({ id, text }) =>
-    this.client.post('player-note', path(id, '/notes'), { text }, noteAnswer);
+    this.client.post('player-note', path(id, '/notes'), { text } satisfies RequestBody<typeof Note>, noteAnswer);
   protection: PlayerAdminGateway['protection'] = ({ id }) =>
     this.client.get('player-protection', path(id, '/protection'), {}, protectionAnswer);
   lowerLimit: PlayerAdminGateway['lowerLimit'] = ({ id, ...fields }) =>
-    this.client.post('player-lower-limit', path(id, '/protection/limit'), fields, protectionAnswer);
+    this.client.post(
+      'player-lower-limit',
+      path(id, '/protection/limit'),
+      fields satisfies RequestBody<typeof requests.LowerLimit>,
+      protectionAnswer,
+    );
   exclude: PlayerAdminGateway['exclude'] = ({ id, ...fields }) =>
-    this.client.post('player-exclude', path(id, '/protection/exclusion'), fields, protectionAnswer);
+    this.client.post(
+      'player-exclude',
+      path(id, '/protection/exclusion'),
+      fields satisfies RequestBody<typeof requests.ExcludePlayer>,
+      protectionAnswer,
+    );
 }

@@ -1,5 +1,7 @@
 import type { MarketDayRef, ResultsBoardGateway, ResultValue } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
+import type * as results from '../../../contract/console/results-desk-requests.js';
+import type { RequestBody } from '../../../contract/requests/request-body.js';
 import { okAnswer } from '../../../contract/console/console-wire.js';
 import {
   correctionAnswer,
@@ -11,17 +13,19 @@ import {
 } from '../../../contract/console/results-board.js';
 
 /** The market-day fields of the contract: a main market's session, a starline slot, a day. */
-const dayFields = (day: MarketDayRef) => ({
-  market: day.market,
-  ...(day.session ? { session: day.session } : {}),
-  ...(day.timing ? { timing: day.timing } : {}),
-  ...(day.day ? { day: day.day } : {}),
-});
+const dayFields = (day: MarketDayRef) =>
+  ({
+    market: day.market,
+    ...(day.session ? { session: day.session } : {}),
+    ...(day.timing ? { timing: day.timing } : {}),
+    ...(day.day ? { day: day.day } : {}),
+  }) satisfies RequestBody<typeof results.MarketDayFields>;
 /** The value as the contract names it: a jackpot's jodi, any other market's pana. */
-const valueFields = (value: ResultValue) => ({
-  ...dayFields(value),
-  [value.kind === 'jackpot' ? 'jodi' : 'pana']: value.value,
-});
+const valueFields = (value: ResultValue) =>
+  ({
+    ...dayFields(value),
+    [value.kind === 'jackpot' ? 'jodi' : 'pana']: value.value,
+  }) satisfies RequestBody<typeof results.ValueFields>;
 
 /** The results desk over /console/api/results. */
 export class HttpResultsBoardGateway implements ResultsBoardGateway {
@@ -38,14 +42,16 @@ export class HttpResultsBoardGateway implements ResultsBoardGateway {
     this.client.post(
       'results-declare',
       'results/declare',
-      { ...valueFields(value), confirm: value.confirm, ...(value.early ? { early: true } : {}) },
+      { ...valueFields(value), confirm: value.confirm, ...(value.early ? { early: true } : {}) } satisfies RequestBody<
+        typeof results.DeclarationFields
+      >,
       stepAnswer,
     );
   correct: ResultsBoardGateway['correct'] = (value) =>
     this.client.post(
       'results-correct',
       'results/correct',
-      { ...valueFields(value), confirm: value.confirm },
+      { ...valueFields(value), confirm: value.confirm } satisfies RequestBody<typeof results.ConfirmedValueFields>,
       stepAnswer,
     );
   withdraw: ResultsBoardGateway['withdraw'] = (day) =>

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { Notification, Paging, parseConsole } from '../../commands/console-commands.js';
+import { parseConsole } from '../../commands/parse-console.js';
+import { Notification, Paging } from '../../../contract/console/console-requests.js';
 import type { Services } from '../../services/server-services.js';
 import { allow, handle, type ConsoleEnv } from './console-context.js';
 

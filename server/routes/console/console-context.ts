@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RefusalBody } from '../../../contract/console/console-wire.js';
 import { getCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'node:crypto';
-import type { ConsoleFields } from '../../commands/console-commands.js';
+import type { ConsoleFields } from '../../commands/parse-console.js';
 import { failureForLog } from '../../db/query-failure.js';
 import { clientAddress } from '../../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../../http/storable-text.js';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { BannerMove, NewBanner, PageHtml } from '../../commands/content-commands.js';
-import { parseConsole } from '../../commands/console-commands.js';
+import { BannerMove, NewBanner, PageHtml } from '../../../contract/console/content-requests.js';
+import { parseConsole } from '../../commands/parse-console.js';
 import { idOf } from '../../services/platform/console-format.js';
 import { contentPage } from '../../services/content/content-desk.js';
 import type { Services } from '../../services/server-services.js';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { Approval, parseConsole, Reject, type ConsoleFields } from '../../commands/console-commands.js';
+import { parseConsole, type ConsoleFields } from '../../commands/parse-console.js';
+import { Approval, ApproveCovered, Reject } from '../../../contract/console/console-requests.js';
 import { parseDeskListing } from '../../commands/desk-commands.js';
 import { idOf } from '../../services/platform/console-format.js';
 import type { DeskFilter } from '../../services/funds/desk-filter.js';
@@ -41,9 +41,6 @@ export function depositRoutes(s: Services): Hono<ConsoleEnv> {
   );
   return desk;
 }
-
-/** An owner's approval of the part of a withdrawal its player's debt leaves covered: the payout reference and why. */
-const ApproveCovered = v.object({ ...Approval.entries, ...Reject.entries });
 
 /** /withdrawals: the withdraw desk, for owners and cashiers (an owner alone approves the covered part of one). */
 export function withdrawalRoutes(s: Services): Hono<ConsoleEnv> {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { AuditFilter, NewOperator, parseConsole, RoleChange } from '../../commands/console-commands.js';
+import { parseConsole } from '../../commands/parse-console.js';
+import { AuditFilter, NewOperator, RoleChange } from '../../../contract/console/console-requests.js';
 import { idOf } from '../../services/platform/console-format.js';
 import { downloadHeaders } from '../../http/download-headers.js';
 import type { Services } from '../../services/server-services.js';

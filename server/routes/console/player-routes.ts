@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { parseConsole } from '../../commands/parse-console.js';
 import {
   Adjust,
   Block,
@@ -6,10 +7,9 @@ import {
   ExcludePlayer,
   LowerLimit,
   Paging,
-  parseConsole,
   PlayerSearch,
-} from '../../commands/console-commands.js';
-import { Note } from '../../commands/player-note-commands.js';
+} from '../../../contract/console/console-requests.js';
+import { Note } from '../../../contract/console/player-note-requests.js';
 import { idOf } from '../../services/platform/console-format.js';
 import type { Actor } from '../../services/platform/actor.js';
 import type { Services } from '../../services/server-services.js';

@@ -6,9 +6,9 @@ import type {
   WinnersReportAnswer,
 } from '../../../contract/console/reports.js';
 import { Hono } from 'hono';
-import { ReportRange } from '../../commands/content-commands.js';
-import { parseConsole } from '../../commands/console-commands.js';
-import { MarketDayFields } from '../../commands/results-desk-commands.js';
+import { ReportRange } from '../../../contract/console/content-requests.js';
+import { parseConsole } from '../../commands/parse-console.js';
+import { MarketDayFields } from '../../../contract/console/results-desk-requests.js';
 import type { ReportRange as Range } from '../../services/history/reports.js';
 import { downloadHeaders } from '../../http/download-headers.js';
 import type { Services } from '../../services/server-services.js';

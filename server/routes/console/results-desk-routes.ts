@@ -6,13 +6,13 @@ import type {
   VoidAnswer,
 } from '../../../contract/console/results-board.js';
 import { Hono } from 'hono';
-import { parseConsole } from '../../commands/console-commands.js';
+import { parseConsole } from '../../commands/parse-console.js';
 import {
   ConfirmedValueFields,
   DeclarationFields,
   MarketDayFields,
   ValueFields,
-} from '../../commands/results-desk-commands.js';
+} from '../../../contract/console/results-desk-requests.js';
 import { isListenGap } from '../../services/live/events.js';
 import { MARKET_CHANNEL } from '../../services/markets/market-events.js';
 import { marketDayOf } from '../../services/markets/market-day.js';

@@ -1,7 +1,8 @@
 import type { SessionAnswer } from '../../../contract/console/sessions.js';
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { ApiTokenLabel, parseConsole, PasswordChange, SignIn, TotpCode } from '../../commands/console-commands.js';
+import { parseConsole } from '../../commands/parse-console.js';
+import { ApiTokenLabel, PasswordChange, SignIn, TotpCode } from '../../../contract/console/console-requests.js';
 import { clientAddress } from '../../http/client-address.js';
 import { hasUnstorableText, UNSTORABLE_TEXT } from '../../http/storable-text.js';
 import { cameOverTls } from '../../http/security-headers.js';

@@ -1,13 +1,20 @@
 import { Hono } from 'hono';
-import { parseConsole } from '../../commands/console-commands.js';
+import { parseConsole } from '../../commands/parse-console.js';
 import {
   ConfigValues,
   NewMarketCommand,
   normalMarketName,
-  RateValues,
+  rateValues,
   StarlineCommand,
-} from '../../commands/operator-commands.js';
-import { Holiday, HolidayDay, LimitCommand, MarketActive, OffDays, SlotTiming } from '../../commands/setup-commands.js';
+} from '../../../contract/console/operator-requests.js';
+import {
+  Holiday,
+  HolidayDay,
+  LimitCommand,
+  MarketActive,
+  OffDays,
+  SlotTiming,
+} from '../../../contract/console/setup-requests.js';
 import type { ConsoleSettingsAnswer } from '../../../contract/console/market-setup.js';
 import { DEFAULT_RATES } from '../../services/platform/settings.js';
 import type { Services } from '../../services/server-services.js';
@@ -102,7 +109,9 @@ export function settingsRoutes(s: Services): Hono<ConsoleEnv> {
   );
   settings.post(
     '/rates',
-    handle((fields, c) => s.setup.setRates(c.get('actor'), parseConsole(RateValues, fields))),
+    handle((fields, c) =>
+      s.setup.setRates(c.get('actor'), parseConsole(rateValues(Object.keys(DEFAULT_RATES)), fields)),
+    ),
   );
   return settings;
 }

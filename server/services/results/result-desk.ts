@@ -13,7 +13,7 @@ import { declarationFields, type ValueRequest } from './result-board.js';
 import type { ResultChange, ResultRecorder, Settlement } from './settlement.js';
 import { twoPersonGate, withdrawPending } from './two-person-results.js';
 
-/** What the declaring and correcting calls read, at either door (results-desk-commands.ts). */
+/** What the declaring and correcting calls read, at either door (contract/console/results-desk-requests.ts). */
 export interface CorrectionRequest extends ValueRequest {
   /** The value typed a second time: the console always sends it; the bearer API may. */
   confirm?: string | undefined;

@@ -1,4 +1,5 @@
-// The operator console's calls (docs/console-api.md), each a schema over console-fields.ts.
+// The operator console's calls (docs/console-api.md), each a schema over request-fields.ts;
+// the server parses them with these and the console adapters send `RequestBody` of them.
 import * as v from 'valibot';
 import { LIMIT_KINDS, LIMIT_PERIODS } from 'matka-core/player';
 import {
@@ -7,8 +8,8 @@ import {
   MAX_PAYOUT_REFERENCE_LENGTH,
   MAX_REASON_LENGTH,
 } from 'matka-core/console';
-import { EXCLUSION_PERIODS } from '../../contract/player/self-limit-periods.js';
-import { absent } from '../../contract/requests/request-fields.js';
+import { EXCLUSION_PERIODS } from '../player/self-limit-periods.js';
+import { absent, sent } from '../requests/request-fields.js';
 import {
   boundedText,
   day,
@@ -21,31 +22,29 @@ import {
   signedRupees,
   totpCode,
   username,
-} from './console-fields.js';
-
-export { parseConsole, type ConsoleFields } from './console-fields.js';
+} from './request-fields.js';
 
 const SIGN_IN_WORDS = 'Enter your username and password.';
 export const SignIn = v.object({
   username: v.pipe(
-    v.unknown(),
+    sent<string>(),
     v.check((value) => typeof value === 'string' && value.trim() !== '' && value.length <= 64, SIGN_IN_WORDS),
     v.transform((value) => (value as string).trim().toLowerCase()),
   ),
   password: v.pipe(
-    v.unknown(),
+    sent<string>(),
     v.check((value) => typeof value === 'string' && value !== '' && value.length <= 128, SIGN_IN_WORDS),
     v.transform((value) => value as string),
   ),
   totp: v.pipe(
-    v.unknown(),
+    sent<string | number | undefined>(),
     v.transform((value) => (absent(value) ? undefined : String(value).replace(/\s/g, ''))),
   ),
 });
 
 export const Listing = v.object({
   status: v.pipe(
-    v.unknown(),
+    sent<'pending' | 'completed' | 'rejected' | undefined>(),
     v.check(
       (value) => absent(value) || value === 'pending' || value === 'completed' || value === 'rejected',
       'status must be pending, completed or rejected.',
@@ -71,6 +70,8 @@ export const Reject = v.object({ reason: boundedText('Reason', MAX_REASON_LENGTH
 export const Approval = v.object({
   payoutReference: v.optional(boundedText('Payout reference', MAX_PAYOUT_REFERENCE_LENGTH)),
 });
+/** An owner's approval of the part of a withdrawal its player's debt leaves covered: the payout reference and why. */
+export const ApproveCovered = v.object({ ...Approval.entries, ...Reject.entries });
 export const Block = v.object({ reason: boundedText('Reason', MAX_REASON_LENGTH) });
 export const Bonus = v.object({ amount: rupees('Amount'), reason: optionalText('Reason', MAX_REASON_LENGTH) });
 export const Adjust = v.object({ amount: signedRupees('Amount'), reason: boundedText('Reason', MAX_REASON_LENGTH) });
@@ -92,7 +93,7 @@ export const NewOperator = v.object({ username, password: newPassword('Password'
 export const RoleChange = v.object({ role });
 export const PasswordChange = v.object({
   current: v.pipe(
-    v.unknown(),
+    sent<string>(),
     v.check(
       (value) => typeof value === 'string' && value !== '' && value.length <= 128,
       'Enter your current password.',
@@ -122,7 +123,7 @@ export const TokenBonus = v.object({
 /** Words that must be one of `words`, for a console call. */
 const oneWordOf = <const T extends string>(name: string, words: readonly T[]) =>
   v.pipe(
-    v.unknown(),
+    sent<T>(),
     v.check((value) => words.includes(value as T), `${name} must be one of ${words.join(', ')}.`),
     v.transform((value) => value as T),
   );

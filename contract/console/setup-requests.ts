@@ -3,18 +3,16 @@
 import * as v from 'valibot';
 import { indianRupees, MAX_AMOUNT_PAISE, paiseOfRupees } from 'matka-core/player';
 import { MAX_HOLIDAY_REASON } from 'matka-core/console';
-import { boundedText } from './console-fields.js';
-import { absent, isCalendarDay } from '../../contract/requests/request-fields.js';
-import type { Produces } from './parse-command.js';
-import type { LiabilityLimitRequest } from '../services/markets/market-requests.js';
-import { hhmmRefusal, isHhmm } from '../../contract/requests/hhmm.js';
+import { boundedText } from './request-fields.js';
+import { absent, isCalendarDay, sent } from '../requests/request-fields.js';
+import { hhmmRefusal, isHhmm } from '../requests/hhmm.js';
 
 /** A liability limit may go a hundred times past one movement: ₹1,00,00,00,000. */
 const MAX_LIMIT_PAISE = MAX_AMOUNT_PAISE * 100;
 
 const calendarDay = (label: string) =>
   v.pipe(
-    v.unknown(),
+    sent<string>(),
     v.check(isCalendarDay, `${label} must be a date like 2026-11-20.`),
     v.transform((value) => value as string),
   );
@@ -22,7 +20,7 @@ const calendarDay = (label: string) =>
 /** Rupees as typed, as paise; '' or absent is none (null). */
 const optionalRupees = (label: string) =>
   v.pipe(
-    v.unknown(),
+    sent<string | number | undefined>(),
     v.transform((value) =>
       absent(value)
         ? null
@@ -42,7 +40,7 @@ const optionalRupees = (label: string) =>
 
 /** `confirm: true`: go ahead although the market has unsettled bets (the first answer named them). */
 const confirmFlag = v.pipe(
-  v.unknown(),
+  sent<boolean | undefined>(),
   v.check(
     (value) => value === undefined || value === null || typeof value === 'boolean',
     'confirm must be true or false.',
@@ -52,7 +50,7 @@ const confirmFlag = v.pipe(
 
 export const MarketActive = v.object({
   active: v.pipe(
-    v.unknown(),
+    sent<boolean>(),
     v.check((value) => typeof value === 'boolean', 'active must be true or false.'),
     v.transform((value) => value as boolean),
   ),
@@ -61,7 +59,7 @@ export const MarketActive = v.object({
 
 export const OffDays = v.object({
   weekdays: v.pipe(
-    v.unknown(),
+    sent<number[]>(),
     v.check(
       (days) =>
         Array.isArray(days) &&
@@ -84,7 +82,7 @@ export const HolidayDay = v.object({ day: calendarDay('day') });
 
 export const SlotTimings = v.object({
   timings: v.pipe(
-    v.unknown(),
+    sent<string[]>(),
     v.check(
       (timings) => Array.isArray(timings) && timings.length > 0 && timings.length <= 48,
       'timings must be a list of 1 to 48 times like "10:00".',
@@ -96,7 +94,7 @@ export const SlotTimings = v.object({
 
 export const SlotTiming = v.object({
   timing: v.pipe(
-    v.unknown(),
+    sent<string>(),
     v.check(isHhmm, hhmmRefusal('timing')),
     v.transform((value) => value as string),
   ),
@@ -106,7 +104,7 @@ export const SlotTiming = v.object({
 export const LimitCommand = v.pipe(
   v.object({
     timing: v.pipe(
-      v.unknown(),
+      sent<string | undefined>(),
       v.check((value) => absent(value) || isHhmm(value), hhmmRefusal('timing')),
       v.transform((value) => (absent(value) ? '' : (value as string))),
     ),
@@ -121,4 +119,4 @@ export const LimitCommand = v.pipe(
     ({ maxPayout, maxStake }) => maxPayout === null || maxStake === null || maxStake <= maxPayout,
     'The maximum stake per bid cannot be more than the maximum payout per number.',
   ),
-) satisfies Produces<LiabilityLimitRequest>;
+);

@@ -2,11 +2,8 @@
 // message the operator reads, and a call refused here has written nothing.
 import * as v from 'valibot';
 import { indianRupees, MAX_AMOUNT_PAISE, paiseOfRupees } from 'matka-core/player';
-import { ROLES } from '../services/platform/actor.js';
-import { Refusal } from '../services/platform/refusal.js';
-import { absent, isCalendarDay } from '../../contract/requests/request-fields.js';
-
-export type ConsoleFields = Record<string, unknown>;
+import { OPERATOR_ROLES, type OperatorRole } from 'matka-core/console';
+import { absent, isCalendarDay, sent } from '../requests/request-fields.js';
 
 /** The most one movement may be, as the refusals name it: ₹1,00,00,000. */
 export const MAX_RUPEES_WORDS = indianRupees(MAX_AMOUNT_PAISE, { whole: true });
@@ -14,26 +11,10 @@ export const MAX_RUPEES_WORDS = indianRupees(MAX_AMOUNT_PAISE, { whole: true });
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** The fields as the schema's typed command, or a Refusal with the first rule they break. */
-export function parseConsole<S extends v.GenericSchema<unknown, unknown>>(
-  schema: S,
-  fields: ConsoleFields,
-): v.InferOutput<S> {
-  // A missing field reads as undefined, so its own schema words the refusal.
-  const entries = (schema as { entries?: object }).entries ?? {};
-  const parsed = v.safeParse(
-    schema,
-    { ...Object.fromEntries(Object.keys(entries).map((name) => [name, undefined])), ...fields },
-    { abortEarly: true },
-  );
-  if (!parsed.success) throw new Refusal(parsed.issues[0].message);
-  return parsed.output;
-}
-
 /** Free text (a reason, a title): trimmed, required, bounded, stored as it is. */
 export const boundedText = (label: string, max: number) =>
   v.pipe(
-    v.unknown(),
+    sent<string>(),
     v.check((value) => typeof value === 'string' && value.trim() !== '', `${label} is required.`),
     v.transform((value) => (value as string).trim()),
     v.check((value) => value.length <= max, `${label} is too long (at most ${max} characters).`),
@@ -43,7 +24,7 @@ export const boundedText = (label: string, max: number) =>
 /** The same, or '' when left out. */
 export const optionalText = (label: string, max: number) =>
   v.pipe(
-    v.unknown(),
+    sent<string | undefined>(),
     v.check(
       (value) => absent(value) || v.is(boundedText(label, max), value),
       `${label} must be text of at most ${max} characters.`,
@@ -53,7 +34,7 @@ export const optionalText = (label: string, max: number) =>
 
 /** A whole page number from 1; 1 when absent. */
 export const page = v.pipe(
-  v.unknown(),
+  sent<string | number | undefined>(),
   v.transform((value) => (absent(value) ? 1 : Number(value))),
   v.check(
     (number) => Number.isInteger(number) && number >= 1 && number <= 100_000,
@@ -64,7 +45,7 @@ export const page = v.pipe(
 /** Rupees as an operator types them ('500', '99.50') as paise, more than zero. */
 export const rupees = (label: string) =>
   v.pipe(
-    v.unknown(),
+    sent<string | number>(),
     v.transform((value) =>
       typeof value === 'string' || typeof value === 'number' ? paiseOfRupees(String(value).trim()) : undefined,
     ),
@@ -79,7 +60,7 @@ export const rupees = (label: string) =>
 /** A signed amount: '-250' takes, '500' (or '+500') gives. */
 export const signedRupees = (label: string) =>
   v.pipe(
-    v.unknown(),
+    sent<string | number>(),
     v.transform((value) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '')),
     v.check((typed) => /^[-+−]?\d/.test(typed), `${label} must be rupees with a sign, like -250 or 500.`),
     v.transform((typed) => ({
@@ -98,7 +79,7 @@ export const signedRupees = (label: string) =>
   );
 
 export const mobile = v.pipe(
-  v.unknown(),
+  sent<string | undefined>(),
   v.check(
     (value) => absent(value) || (typeof value === 'string' && /^\d{10}$/.test(value.trim())),
     'mobile must be a 10-digit mobile number.',
@@ -108,20 +89,23 @@ export const mobile = v.pipe(
 
 export const day = (name: string) =>
   v.pipe(
-    v.unknown(),
+    sent<string | undefined>(),
     v.check((value) => absent(value) || isCalendarDay(value), `${name} must be a date like 2026-11-20.`),
     v.transform((value) => (absent(value) ? undefined : (value as string))),
   );
 
 export const role = v.pipe(
-  v.unknown(),
-  v.check((value) => ROLES.includes(value as (typeof ROLES)[number]), `role must be one of ${ROLES.join(', ')}.`),
-  v.transform((value) => value as (typeof ROLES)[number]),
+  sent<OperatorRole>(),
+  v.check(
+    (value) => OPERATOR_ROLES.includes(value as (typeof OPERATOR_ROLES)[number]),
+    `role must be one of ${OPERATOR_ROLES.join(', ')}.`,
+  ),
+  v.transform((value) => value as (typeof OPERATOR_ROLES)[number]),
 );
 
 /** Lower-case letters, digits, dot, dash, underscore; 3 to 32. */
 export const username = v.pipe(
-  v.unknown(),
+  sent<string>(),
   v.transform((value) => (typeof value === 'string' ? value.trim().toLowerCase() : '')),
   v.check(
     (name) => /^[a-z0-9][a-z0-9._-]{2,31}$/.test(name),
@@ -132,14 +116,14 @@ export const username = v.pipe(
 
 export const newPassword = (label: string) =>
   v.pipe(
-    v.unknown(),
+    sent<string>(),
     v.check((value) => typeof value === 'string' && value.length >= 10, `${label} must have at least 10 characters.`),
     v.check((value) => (value as string).length <= 128, `${label} is too long (at most 128 characters).`),
     v.transform((value) => value as string),
   );
 
 export const totpCode = v.pipe(
-  v.unknown(),
+  sent<string | number>(),
   v.transform((value) =>
     typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\s/g, '') : '',
   ),

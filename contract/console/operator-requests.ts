@@ -1,19 +1,16 @@
 import * as v from 'valibot';
 import { MARKET_KINDS, type MarketKind } from 'matka-core/player';
 import { englishOperatorText, rateProblem } from 'matka-core/console';
-import { DEFAULT_RATES } from '../services/platform/settings.js';
 import { configProblem, configText } from './config-rules.js';
-import { hhmm } from '../../contract/requests/request-fields.js';
-import type { Produces } from './parse-command.js';
-import type { NewMarket } from '../services/markets/market-requests.js';
-import { hhmmRefusal, isHhmm } from '../../contract/requests/hhmm.js';
-import { SlotTimings } from './setup-commands.js';
+import { hhmm, sent } from '../requests/request-fields.js';
+import { hhmmRefusal, isHhmm } from '../requests/hhmm.js';
+import { SlotTimings } from './setup-requests.js';
 
 /** A market's name as operators read it: any case, spaces around or doubled inside (as migration 011's index). */
 export const normalMarketName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
 
 const marketName = v.pipe(
-  v.unknown(),
+  sent<string>(),
   v.transform((name) => (typeof name === 'string' ? normalMarketName(name) : '')),
   v.check(
     (name) => /^[A-Z0-9][A-Z0-9 ._-]{1,39}$/.test(name),
@@ -24,19 +21,19 @@ const marketName = v.pipe(
 export const NewMarketCommand = v.object({
   market: marketName,
   kind: v.pipe(
-    v.unknown(),
+    sent<MarketKind | undefined>(),
     v.transform((kind) => kind ?? 'main'),
     v.check((kind) => MARKET_KINDS.includes(kind as MarketKind), 'kind must be main, starline or jackpot.'),
     v.transform((kind) => kind as MarketKind),
   ),
   open_time: v.pipe(
-    v.unknown(),
+    sent<string | undefined>(),
     v.transform((time) => time ?? undefined),
     v.check((time) => time === undefined || isHhmm(time), hhmmRefusal('open_time')),
     v.transform((time) => time as string | undefined),
   ),
   close_time: hhmm('close_time'),
-}) satisfies Produces<NewMarket>;
+});
 
 /** A starline market and its slots: the name follows the market rule, the slots are SlotTimings'. */
 export const StarlineCommand = v.object({
@@ -81,9 +78,10 @@ export const ConfigValues = v.pipe(
   ),
 );
 
-export const RateValues = settingValues('Give at least one rate.', (game, rate) => {
-  if (!Object.hasOwn(DEFAULT_RATES, game))
-    return `"${game.slice(0, 40)}" is not a game rate. Known: ${Object.keys(DEFAULT_RATES).join(', ')}.`;
-  const problem = rateProblem(game, String(rate));
-  return problem && englishOperatorText(problem);
-});
+/** Rates given as game=rate, each game one of the server's `games`. */
+export const rateValues = (games: readonly string[]) =>
+  settingValues('Give at least one rate.', (game, rate) => {
+    if (!games.includes(game)) return `"${game.slice(0, 40)}" is not a game rate. Known: ${games.join(', ')}.`;
+    const problem = rateProblem(game, String(rate));
+    return problem && englishOperatorText(problem);
+  });

@@ -1,11 +1,13 @@
-// The results desk's calls (docs/console-api.md, "Results desk"), each a schema over console-fields.ts.
+// The results desk's calls (docs/console-api.md, "Results desk"), each a schema over request-fields.ts;
+// the server parses them with these and the console adapters send `RequestBody` of them.
 import * as v from 'valibot';
-import { day, optionalText } from './console-fields.js';
+import { sent } from '../requests/request-fields.js';
+import { day, optionalText } from './request-fields.js';
 
 /** A market day: a market, its session (main) or slot (starline), and a day (today when absent). */
 export const MarketDayFields = v.object({
   market: v.pipe(
-    v.unknown(),
+    sent<string>(),
     v.check((value) => typeof value === 'string' && value.trim() !== '' && value.length <= 60, 'Name the market.'),
     v.transform((value) => (value as string).trim()),
   ),
@@ -31,7 +33,7 @@ export const ConfirmedValueFields = v.object({
 export const DeclarationFields = v.object({
   ...ConfirmedValueFields.entries,
   early: v.pipe(
-    v.unknown(),
+    sent<boolean | undefined>(),
     v.check(
       (value) => value === undefined || value === null || typeof value === 'boolean',
       'early must be true or false.',
