@@ -40,18 +40,17 @@ const row = (market: string, fields: Partial<TodayRow> = {}): TodayRow => ({
   ...fields,
 });
 
-async function openKalyan() {
+/** The markets desk with KALYAN's setup open, where the server answers the next `call` with its question. */
+async function openKalyanAsking(call: string) {
+  const app = await renderConsole('/markets', { as: 'owner', setup: (server) => server.failNext(call, ASKED) });
   fireEvent.click(await screen.findByRole('button', { name: 'Set up KALYAN' }));
   await screen.findByRole('heading', { name: 'KALYAN', level: 3 });
+  return app;
 }
 
 describe('a market with unsettled bets leaving play', () => {
   it('made inactive: asks first, naming the bets and their stake, and goes ahead only when confirmed', async () => {
-    const app = await renderConsole('/markets', {
-      as: 'owner',
-      setup: (server) => server.failNext('setActive', ASKED),
-    });
-    await openKalyan();
+    const app = await openKalyanAsking('setActive');
     fireEvent.click(screen.getByRole('button', { name: 'Make inactive' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make KALYAN inactive?' });
     expect(dialog.textContent).toContain('KALYAN has 2 unsettled bets ₹150.00.');
@@ -78,11 +77,7 @@ describe('a market with unsettled bets leaving play', () => {
   });
 
   it('closed for a holiday: asks first, and on going ahead adds it and clears the reason', async () => {
-    const app = await renderConsole('/markets', {
-      as: 'owner',
-      setup: (server) => server.failNext('addHoliday', ASKED),
-    });
-    await openKalyan();
+    const app = await openKalyanAsking('addHoliday');
     fireEvent.change(screen.getByLabelText('Reason players read'), { target: { value: 'Diwali' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add holiday' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close KALYAN on 2026-11-20?' });
@@ -102,11 +97,7 @@ describe('a market with unsettled bets leaving play', () => {
   });
 
   it('closed today by a weekly off-day: asks first', async () => {
-    const app = await renderConsole('/markets', {
-      as: 'owner',
-      setup: (server) => server.failNext('setOffDays', ASKED),
-    });
-    await openKalyan();
+    const app = await openKalyanAsking('setOffDays');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Fri' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save off-days' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close KALYAN on 2026-11-20?' });
