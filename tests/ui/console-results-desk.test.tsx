@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TodayRow } from '../../core/index.js';
 import { GRID_ROWS } from '../core/operator/fakes/fake-results-board.js';
 import { renderConsole } from './render-console.js';
+import { todayRow } from './today-row.js';
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -173,21 +174,8 @@ describe('results desk', () => {
   });
 
   it('reads a market closed today as its holiday or off day, with no desk to declare on', async () => {
-    const row = (market: string, kind: TodayRow['kind'], state: TodayRow['state'], closedReason: string | null) => ({
-      market,
-      kind,
-      timing: '',
-      openTime: kind === 'main' ? '11:00' : '',
-      closeTime: '13:00',
-      state,
-      closedReason,
-      result: { openPana: null, closePana: null, jodi: null },
-      sessions: [],
-      bids: 0,
-      stakePaise: 0,
-      payoutPaise: 0,
-      netPaise: 0,
-    });
+    const row = (market: string, kind: TodayRow['kind'], state: TodayRow['state'], closedReason: string | null) =>
+      todayRow(market, { kind, openTime: kind === 'main' ? '11:00' : '', state, closedReason });
     await renderConsole('/today', {
       as: 'owner',
       board: (board) => {

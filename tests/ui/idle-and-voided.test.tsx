@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { ConsoleRefusal, TodayRow } from '../../core/index.js';
 import { renderConsole } from './render-console.js';
+import { todayRow } from './today-row.js';
 
 // A market with unsettled bets is asked about before it leaves play
 // (made inactive, closed for a day) and stays on Today, marked, with its desk; a voided day
@@ -20,25 +21,8 @@ const ASKED: ConsoleRefusal = {
 const VOIDED = { by: 'results', at: '2026-11-20 15:01', refundedBets: 2, refundedPaise: 15_000 };
 const DESK = '/today/desk?market=KALYAN&kind=main&session=open';
 
-const row = (market: string, fields: Partial<TodayRow> = {}): TodayRow => ({
-  market,
-  kind: 'main',
-  timing: '',
-  openTime: '11:00',
-  closeTime: '13:00',
-  state: 'open',
-  closedReason: null,
-  result: { openPana: null, closePana: null, jodi: null },
-  sessions: [],
-  bids: 0,
-  stakePaise: 0,
-  payoutPaise: 0,
-  netPaise: 0,
-  active: true,
-  unsettled: { bets: 0, stakePaise: 0 },
-  voided: null,
-  ...fields,
-});
+const row = (market: string, fields: Partial<TodayRow> = {}): TodayRow =>
+  todayRow(market, { active: true, unsettled: { bets: 0, stakePaise: 0 }, voided: null, ...fields });
 
 /** The markets desk with KALYAN's setup open, where the server answers the next `call` with its question. */
 async function openKalyanAsking(call: string) {
