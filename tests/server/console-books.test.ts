@@ -72,11 +72,13 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const csvOf = async (path: string) => {
+/** Downloads an export as the owner and checks it is a CSV attachment of that file name and text. */
+const expectCsv = async (path: string, fileName: string, text: string) => {
   const answer = await fetch(`${s.url}/console/api${path}`, { headers: { cookie: as.owner.cookie } });
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
-  return { name: answer.headers.get('content-disposition'), text: await answer.text() };
+  expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
+  expect(await answer.text()).toBe(text);
 };
 
 describe('the funds report', () => {
@@ -138,9 +140,9 @@ describe('the funds report', () => {
   });
 
   it('exports it as CSV: rupees with paise, named for the report and its days', async () => {
-    const { name, text } = await csvOf('/reports/funds.csv?from=2026-11-20&to=2026-11-20');
-    expect(name).toBe('attachment; filename="funds-per-day-2026-11-20-to-2026-11-20.csv"');
-    expect(text).toBe(
+    await expectCsv(
+      '/reports/funds.csv?from=2026-11-20&to=2026-11-20',
+      'funds-per-day-2026-11-20-to-2026-11-20.csv',
       'day,deposits,deposits_rupees,withdrawal_requests,withdrawals_rupees,cash_in_rupees,bonuses_rupees,' +
         'adjustments_rupees,refunds_rupees,transfers_rupees,play_rupees,debt_rupees,wallets_rupees\r\n' +
         '2026-11-20,2,1500.00,2,-200.00,1300.00,80.00,470.00,10.00,0.00,295.00,0.00,2155.00\r\n',
@@ -222,9 +224,9 @@ describe('the profit and loss', () => {
   });
 
   it('exports it as CSV with a total line', async () => {
-    const { name, text } = await csvOf('/reports/profit.csv?from=2026-11-20&to=2026-11-21');
-    expect(name).toBe('attachment; filename="profit-and-loss-2026-11-20-to-2026-11-21.csv"');
-    expect(text).toBe(
+    await expectCsv(
+      '/reports/profit.csv?from=2026-11-20&to=2026-11-21',
+      'profit-and-loss-2026-11-20-to-2026-11-21.csv',
       'day,stakes_rupees,payouts_rupees,bonuses_rupees,adjustments_rupees,refunds_rupees,net_rupees\r\n' +
         '2026-11-21,30.00,0.00,0.00,0.00,0.00,30.00\r\n' +
         '2026-11-20,180.00,475.00,80.00,470.00,10.00,-855.00\r\n' +
@@ -262,10 +264,10 @@ describe('the winners of a result', () => {
   });
 
   it('exports them as CSV named for the result', async () => {
-    const { name, text } = await csvOf('/reports/winners.csv?market=BOOKS&day=2026-11-20&session=open');
-    expect(name).toBe('attachment; filename="winners-BOOKS-2026-11-20-open.csv"');
     const [bala] = await s.db.query<{ id: number }>(`select id::int as id from users where mobile = '9510000002'`);
-    expect(text).toBe(
+    await expectCsv(
+      '/reports/winners.csv?market=BOOKS&day=2026-11-20&session=open',
+      'winners-BOOKS-2026-11-20-open.csv',
       'market,day,session,player_id,name,mobile,bids,stakes_rupees,payouts_rupees\r\n' +
         `BOOKS,2026-11-20,open,${bala!.id},Bala,9510000002,1,50.00,475.00\r\n`,
     );
@@ -284,22 +286,22 @@ describe('the winners of a result', () => {
 
 describe('every export is its own tab’s', () => {
   it('play per day is per day, per market is per market, per game names the games as players read them', async () => {
-    const days = await csvOf('/reports/days.csv?from=2026-11-20&to=2026-11-21');
-    expect(days.name).toBe('attachment; filename="play-per-day-2026-11-20-to-2026-11-21.csv"');
-    expect(days.text).toBe(
+    await expectCsv(
+      '/reports/days.csv?from=2026-11-20&to=2026-11-21',
+      'play-per-day-2026-11-20-to-2026-11-21.csv',
       'day,stakes_rupees,payouts_rupees,net_rupees,bids,players\r\n' +
         '2026-11-21,30.00,0.00,30.00,1,1\r\n' +
         '2026-11-20,170.00,475.00,-305.00,3,2\r\n',
     );
-    const markets = await csvOf('/reports/markets.csv?from=2026-11-20&to=2026-11-20');
-    expect(markets.name).toBe('attachment; filename="play-per-day-and-market-2026-11-20-to-2026-11-20.csv"');
-    expect(markets.text).toBe(
+    await expectCsv(
+      '/reports/markets.csv?from=2026-11-20&to=2026-11-20',
+      'play-per-day-and-market-2026-11-20-to-2026-11-20.csv',
       'day,market,reverses_day,stakes_rupees,payouts_rupees,net_rupees,bids,players\r\n' +
         '2026-11-20,BOOKS,,170.00,475.00,-305.00,3,2\r\n',
     );
-    const games = await csvOf('/reports/games.csv?from=2026-11-20&to=2026-11-20');
-    expect(games.name).toBe('attachment; filename="play-per-game-2026-11-20-to-2026-11-20.csv"');
-    expect(games.text).toBe(
+    await expectCsv(
+      '/reports/games.csv?from=2026-11-20&to=2026-11-20',
+      'play-per-game-2026-11-20-to-2026-11-20.csv',
       'game,stakes_rupees,payouts_rupees,net_rupees,bids,players\r\n' +
         'Single,150.00,475.00,-325.00,2,2\r\n' +
         'Jodi,20.00,0.00,20.00,1,1\r\n',

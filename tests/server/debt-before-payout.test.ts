@@ -53,6 +53,18 @@ async function debtor(mobile: string) {
 const ledgerOf = async (id: number) =>
   rowsOf((await as.owner.call('GET', `/players/${id}/ledger`)).body).map((r) => [r.kind, r.amountPaise]);
 
+/**
+ * A debtor's ₹1,580 repaid out of the held withdrawal: the repayment is the newest ledger row,
+ * after the one that gave the held money back (`returned`); nothing is owed, `balance` is left,
+ * and the ledger sums to the wallet.
+ */
+async function expectDebtRepaid(p: { id: number; mobile: string }, balance: number, returned: [string, number]) {
+  expect(await s.money(p.mobile)).toMatchObject({ balance, debt: 0 });
+  expect((await ledgerOf(p.id)).slice(0, 2)).toEqual([['debt_repaid', -158_000], returned]);
+  const money = await s.money(p.mobile);
+  expect(money.ledger).toBe(money.balance + money.bonus);
+}
+
 describe('what a player owes, wherever money leaves', () => {
   it('the ledger shows the debt made by a correction: the whole win taken back, the part beyond the balance owed', async () => {
     const p = await debtor('9220000001');
@@ -148,13 +160,7 @@ describe('what a player owes, wherever money leaves', () => {
       decidedBy: 'owner',
       debtPaise: 0,
     });
-    expect(await s.money(p.mobile)).toMatchObject({ balance: 0, debt: 0 });
-    expect((await ledgerOf(p.id)).slice(0, 2)).toEqual([
-      ['debt_repaid', -158_000],
-      ['withdraw_reduced', 158_000],
-    ]);
-    const money = await s.money(p.mobile);
-    expect(money.ledger).toBe(money.balance + money.bonus);
+    await expectDebtRepaid(p, 0, ['withdraw_reduced', 158_000]);
     expect(await lastAudit(s.db)).toMatchObject({
       action: 'withdrawal.approve-covered',
       target: `withdrawal:${p.withdrawal}`,
@@ -200,13 +206,7 @@ describe('what a player owes, wherever money leaves', () => {
     const p = await debtor('9220000006');
     const rejected = await as.cashier.call('POST', `/withdrawals/${p.withdrawal}/reject`, { reason: 'Owes money' });
     expect(rejected.body.withdrawal).toMatchObject({ status: 'rejected', debtPaise: 0, coveredPaise: null });
-    expect(await s.money(p.mobile)).toMatchObject({ balance: 442_000, debt: 0 });
-    expect((await ledgerOf(p.id)).slice(0, 2)).toEqual([
-      ['debt_repaid', -158_000],
-      ['withdraw_rejected', 600_000],
-    ]);
-    const money = await s.money(p.mobile);
-    expect(money.ledger).toBe(money.balance + money.bonus);
+    await expectDebtRepaid(p, 442_000, ['withdraw_rejected', 600_000]);
   });
 
   it('a player who owes is told so when asking to withdraw, in their language’s key and with the figures', async () => {

@@ -26,6 +26,12 @@ async function player() {
 let utr = 0;
 const deposit = (token: string, rupees: number) => s.requestDeposit(token, rupees, `PAUSE${Date.now()}${utr++}`);
 const details = async (token: string) => (await s.api('manual-payment-details', {}, token)).body;
+/** The payment details carry no method, only why deposits are paused and until when. */
+const expectPaused = async (token: string, paused: unknown) => {
+  const answer = await details(token);
+  expect(answer.data).toEqual([]);
+  expect(answer.deposit_paused).toEqual(paused);
+};
 
 describe('Add Fund before any money moves', () => {
   it('shows the methods and what the tightest deposit limit still allows', async () => {
@@ -48,9 +54,7 @@ describe('Add Fund before any money moves', () => {
     const { token } = await player();
     await s.api('set-limit', { kind: 'deposit', period: 'day', amount: '500' }, token);
     expect((await deposit(token, 500)).body.success).toBe(true);
-    const answer = await details(token);
-    expect(answer.data).toEqual([]);
-    expect(answer.deposit_paused).toEqual({
+    await expectPaused(token, {
       message_key: 'depositLimitUsed',
       message_values: { limit: '₹500.00', until: '2026-11-21 00:00' },
     });
@@ -66,9 +70,7 @@ describe('Add Fund before any money moves', () => {
   it('shows no method during a break, and refuses a deposit then', async () => {
     const { token, mobile } = await player();
     expect((await s.api('cool-off', { period: '24h' }, token)).body.success).toBe(true);
-    const answer = await details(token);
-    expect(answer.data).toEqual([]);
-    expect(answer.deposit_paused).toEqual({
+    await expectPaused(token, {
       message_key: 'depositsPausedBreak',
       message_values: { until: '2026-11-21 23:30' },
     });
@@ -98,9 +100,7 @@ describe('Add Fund before any money moves', () => {
   it('shows no method during a self-exclusion, naming its end', async () => {
     const { token } = await player();
     expect((await s.api('self-exclusion', { period: '6m' }, token)).body.success).toBe(true);
-    const answer = await details(token);
-    expect(answer.data).toEqual([]);
-    expect(answer.deposit_paused).toEqual({
+    await expectPaused(token, {
       message_key: 'selfExcludedUntil',
       message_values: { until: '2027-05-20 23:30' },
     });

@@ -60,9 +60,12 @@ function doorBlind(row: AuditRecord, names: Record<string, string> = {}) {
 }
 const auditCount = async () => (await auditRows(s.db)).length;
 
+/** A call at one door: its method, path and body. */
+type DoorCall = [method: string, path: string, body: unknown];
+
 /** The same request through both doors: the same answer, and nothing written. */
 async function sameRefusal(
-  through: { bearer: [string, string, unknown]; desk: [string, string, unknown] },
+  through: { bearer: DoorCall; desk: DoorCall },
   expected: { status: number; error?: string | RegExp },
 ) {
   const before = await fingerprint(s.db);
@@ -75,26 +78,31 @@ async function sameRefusal(
   expect(await fingerprint(s.db)).toEqual(before);
 }
 
+/** Declaring `pana` for `market`'s open session at each door: the desk's call also confirms the pana. */
+const declaringOpen = (
+  market: string,
+  pana: string,
+  extra: Record<string, unknown> = {},
+): { bearer: DoorCall; desk: DoorCall } => ({
+  bearer: ['POST', '/results', { market, session: 'open', pana, ...extra }],
+  desk: ['POST', '/results/declare', { market, session: 'open', pana, confirm: pana, ...extra }],
+});
+
+/** A call both doors take as it is (the same method, path and body): the same refusal at each. */
+const sameRefusalOf = (call: DoorCall, expected: { status: number; error?: string | RegExp }) =>
+  sameRefusal({ bearer: call, desk: call }, expected);
+
 describe('declaring before the draw', () => {
   it('is refused at both doors without early: true, with the same words, and nothing is settled', async () => {
     const player = await s.player('9810000001', 100);
     expect((await s.bet(player.token, 'SOON A', [['1', 10, 'OPEN']])).body.success).toBe(true);
     const words = `It is ${hhmm(now)}; SOON A opens at ${hhmm(now + 120)}: the draw has not happened. Declaring now settles bets placed before the draw; to do it anyway, declare with early: true. A result drawn on an earlier day is declared for that day: send its day (day: "YYYY-MM-DD").`;
-    await sameRefusal(
-      {
-        bearer: ['POST', '/results', { market: 'SOON A', session: 'open', pana: '128' }],
-        desk: ['POST', '/results/declare', { market: 'SOON A', session: 'open', pana: '128', confirm: '128' }],
-      },
-      { status: 400, error: words },
-    );
+    await sameRefusal(declaringOpen('SOON A', '128'), { status: 400, error: words });
     for (const early of ['yes', 1, 'true', {}])
-      await sameRefusal(
-        {
-          bearer: ['POST', '/results', { market: 'SOON A', session: 'open', pana: '128', early }],
-          desk: ['POST', '/results/declare', { market: 'SOON A', session: 'open', pana: '128', confirm: '128', early }],
-        },
-        { status: 400, error: 'early must be true or false.' },
-      );
+      await sameRefusal(declaringOpen('SOON A', '128', { early }), {
+        status: 400,
+        error: 'early must be true or false.',
+      });
     expect((await s.money(player.mobile)).balance).toBe(10_000 - 1000);
   });
 
@@ -125,20 +133,10 @@ describe('declaring before the draw', () => {
 
   it('a declaration for a day to come is refused at both doors, with the same words', async () => {
     const tomorrow = addDays(today, 1);
-    await sameRefusal(
-      {
-        bearer: ['POST', '/results', { market: 'DAY', session: 'open', pana: '128', day: tomorrow }],
-        desk: [
-          'POST',
-          '/results/declare',
-          { market: 'DAY', session: 'open', pana: '128', confirm: '128', day: tomorrow },
-        ],
-      },
-      {
-        status: 400,
-        error: `${tomorrow} is still to come (DAY is in its day of ${today}): a result is declared once its draw has happened.`,
-      },
-    );
+    await sameRefusal(declaringOpen('DAY', '128', { day: tomorrow }), {
+      status: 400,
+      error: `${tomorrow} is still to come (DAY is in its day of ${today}): a result is declared once its draw has happened.`,
+    });
   });
 });
 
@@ -173,60 +171,29 @@ describe('a declaration or correction that changes nothing', () => {
 describe('the same clash, the same status', () => {
   it('a different value for a declared session: 409 at both doors', async () => {
     expect((await bearer('POST', '/results', { market: 'CLASH', session: 'open', pana: '128' })).status).toBe(200);
-    await sameRefusal(
-      {
-        bearer: ['POST', '/results', { market: 'CLASH', session: 'open', pana: '137' }],
-        desk: ['POST', '/results/declare', { market: 'CLASH', session: 'open', pana: '137', confirm: '137' }],
-      },
-      { status: 409, error: /CLASH already has open_pana 128/ },
-    );
+    await sameRefusal(declaringOpen('CLASH', '137'), { status: 409, error: /CLASH already has open_pana 128/ });
   });
 
   it('a deposit or withdrawal decided already: 409 at both doors; one that does not exist: 404', async () => {
     const player = await playerWithBank(s, '9810000002', 2000);
     const deposit = await pendingDeposit(s, player.token, '500', 'UTR98100001');
     expect((await bearer('POST', `/deposits/${deposit}/approve`)).status).toBe(200);
-    await sameRefusal(
-      { bearer: ['POST', `/deposits/${deposit}/approve`, {}], desk: ['POST', `/deposits/${deposit}/approve`, {}] },
-      { status: 409, error: `#${deposit} was already completed by api-token.` },
-    );
-    await sameRefusal(
-      {
-        bearer: ['POST', `/deposits/${deposit}/reject`, { reason: 'Late' }],
-        desk: ['POST', `/deposits/${deposit}/reject`, { reason: 'Late' }],
-      },
-      { status: 409 },
-    );
+    await sameRefusalOf(['POST', `/deposits/${deposit}/approve`, {}], {
+      status: 409,
+      error: `#${deposit} was already completed by api-token.`,
+    });
+    await sameRefusalOf(['POST', `/deposits/${deposit}/reject`, { reason: 'Late' }], { status: 409 });
     const withdrawal = await pendingWithdrawal(s, player.token, '600');
     expect((await desk('POST', `/withdrawals/${withdrawal}/reject`, { reason: 'Bank closed' })).status).toBe(200);
-    await sameRefusal(
-      {
-        bearer: ['POST', `/withdrawals/${withdrawal}/approve`, { payoutReference: 'NEFT1' }],
-        desk: ['POST', `/withdrawals/${withdrawal}/approve`, { payoutReference: 'NEFT1' }],
-      },
-      { status: 409 },
-    );
-    await sameRefusal(
-      { bearer: ['POST', '/deposits/999999/approve', {}], desk: ['POST', '/deposits/999999/approve', {}] },
-      { status: 404 },
-    );
+    await sameRefusalOf(['POST', `/withdrawals/${withdrawal}/approve`, { payoutReference: 'NEFT1' }], { status: 409 });
+    await sameRefusalOf(['POST', '/deposits/999999/approve', {}], { status: 404 });
   });
 
   it('a market of another kind under a taken name: 409 at both doors; an unknown market declared: 404', async () => {
-    await sameRefusal(
-      {
-        bearer: ['POST', '/markets', { market: 'CLASH', kind: 'jackpot', close_time: '19:00' }],
-        desk: ['POST', '/markets', { market: 'CLASH', kind: 'jackpot', close_time: '19:00' }],
-      },
-      { status: 409 },
-    );
-    await sameRefusal(
-      {
-        bearer: ['POST', '/results', { market: 'NOWHERE', session: 'open', pana: '128' }],
-        desk: ['POST', '/results/declare', { market: 'NOWHERE', session: 'open', pana: '128', confirm: '128' }],
-      },
-      { status: 404, error: 'There is no market called NOWHERE.' },
-    );
+    await sameRefusalOf(['POST', '/markets', { market: 'CLASH', kind: 'jackpot', close_time: '19:00' }], {
+      status: 409,
+    });
+    await sameRefusal(declaringOpen('NOWHERE', '128'), { status: 404, error: 'There is no market called NOWHERE.' });
   });
 });
 
@@ -278,27 +245,12 @@ describe('the same hostile input, the same refusal', () => {
     const player = await playerWithBank(s, '9810000003', 2000);
     const deposit = await pendingDeposit(s, player.token, '300', 'UTR98100002');
     for (const reason of [undefined, '', '   ', 'x'.repeat(201), 'a\u0001b', 5])
-      await sameRefusal(
-        {
-          bearer: ['POST', `/deposits/${deposit}/reject`, { reason }],
-          desk: ['POST', `/deposits/${deposit}/reject`, { reason }],
-        },
-        { status: 400 },
-      );
+      await sameRefusalOf(['POST', `/deposits/${deposit}/reject`, { reason }], { status: 400 });
     const withdrawal = await pendingWithdrawal(s, player.token, '700');
     for (const payoutReference of [undefined, '', 'x'.repeat(101)])
-      await sameRefusal(
-        {
-          bearer: ['POST', `/withdrawals/${withdrawal}/approve`, { payoutReference }],
-          desk: ['POST', `/withdrawals/${withdrawal}/approve`, { payoutReference }],
-        },
-        { status: 400 },
-      );
+      await sameRefusalOf(['POST', `/withdrawals/${withdrawal}/approve`, { payoutReference }], { status: 400 });
     for (const id of ['abc', '-1', '1.5'])
-      await sameRefusal(
-        { bearer: ['POST', `/deposits/${id}/approve`, {}], desk: ['POST', `/deposits/${id}/approve`, {}] },
-        { status: 400 },
-      );
+      await sameRefusalOf(['POST', `/deposits/${id}/approve`, {}], { status: 400 });
   });
 
   it('bonuses and notifications: the same amount and text rules', async () => {
@@ -326,17 +278,10 @@ describe('the same hostile input, the same refusal', () => {
       { title: 'Hi\u0007', notification: 'Hello' },
       { title: 'Hi', notification: 'Hello', mobile: '12345' },
     ])
-      await sameRefusal(
-        { bearer: ['POST', '/notifications', fields], desk: ['POST', '/notifications', fields] },
-        { status: 400 },
-      );
-    await sameRefusal(
-      {
-        bearer: ['POST', '/notifications', { title: 'Hi', notification: 'Hello', mobile: '9899999999' }],
-        desk: ['POST', '/notifications', { title: 'Hi', notification: 'Hello', mobile: '9899999999' }],
-      },
-      { status: 404 },
-    );
+      await sameRefusalOf(['POST', '/notifications', fields], { status: 400 });
+    await sameRefusalOf(['POST', '/notifications', { title: 'Hi', notification: 'Hello', mobile: '9899999999' }], {
+      status: 404,
+    });
   });
 
   it('config, rates, markets and slots: the same checks', async () => {

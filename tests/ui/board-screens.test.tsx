@@ -39,6 +39,11 @@ const field = (label: string) =>
     .find((element) => element.tagName === 'INPUT' || element.tagName === 'SELECT') as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const addBid = () => fireEvent.click(screen.getByRole('button', { name: 'ADD BID' }));
+/** Types each field, in order, then adds the bid. */
+const addBidWith = (typed: Record<string, string>) => {
+  for (const [label, value] of Object.entries(typed)) type(label, value);
+  addBid();
+};
 /** The slip as the bid list shows it: number, points and session of each entry. */
 function slip(): { number: string; points: string; session: string }[] {
   const list = screen.queryByRole('list', { name: 'Bids' });
@@ -106,8 +111,7 @@ describe('bid boards', () => {
       await openBoard(row.board);
       await screen.findByRole('button', { name: 'ADD BID' });
       row.fill();
-      type('Points', '20');
-      addBid();
+      addBidWith({ Points: '20' });
       expect(numbers()).toEqual(row.expected);
       expect(slip().every((entry) => entry.points === '₹20.00')).toBe(true);
       expect(totals()).toBe(`Bids: ${row.expected.length} · Points: ${indianRupees(row.expected.length * 2000)}`);
@@ -133,9 +137,7 @@ describe('bid boards', () => {
       await vi.waitFor(() => expect(options().length).toBeGreaterThan(0));
       const suggestions = options();
       expect(suggestions.every((suggestion) => suggestion.startsWith(number.slice(0, 1)))).toBe(true);
-      type('Number', number);
-      type('Points', '10');
-      addBid();
+      addBidWith({ Number: number, Points: '10' });
       expect(numbers()).toEqual([number]);
       expect(field('Number').value).toBe('');
     },
@@ -144,9 +146,7 @@ describe('bid boards', () => {
   it('a number of the wrong game is refused with a message, and what was typed stays', async () => {
     await openBoard('singlePanna');
     await screen.findAllByLabelText('Number');
-    type('Number', '112');
-    type('Points', '10');
-    addBid();
+    addBidWith({ Number: '112', Points: '10' });
     expect(numbers()).toEqual([]);
     expect(field('Number').value).toBe('112');
     expect(field('Points').value).toBe('10');
@@ -155,9 +155,7 @@ describe('bid boards', () => {
   it('a generator’s error is shown, nothing is added, and the inputs keep what was typed', async () => {
     await openBoard('familyPana');
     await screen.findByLabelText('Pana');
-    type('Pana', '12x');
-    type('Points', '10');
-    addBid();
+    addBidWith({ Pana: '12x', Points: '10' });
     await screen.findByText(/not a pana|valid pana|pana/i, { selector: '.mantine-Notification-description' });
     expect(numbers()).toEqual([]);
     expect((screen.getByLabelText('Pana') as HTMLInputElement).value).toBe('12x');
@@ -166,9 +164,7 @@ describe('bid boards', () => {
   it('inputs that make no bids say so instead of adding nothing silently', async () => {
     await openBoard('spMotor');
     await screen.findByLabelText('Digits');
-    type('Digits', '11');
-    type('Points', '10');
-    addBid();
+    addBidWith({ Digits: '11', Points: '10' });
     await screen.findByText('These inputs make no bids: change them and try again.');
     expect(numbers()).toEqual([]);
     expect(field('Digits').value).toBe('11');
@@ -177,9 +173,7 @@ describe('bid boards', () => {
   it('points below the minimum are refused for the whole generated list', async () => {
     await openBoard('spMotor');
     await screen.findByLabelText('Digits');
-    type('Digits', '1234');
-    type('Points', '5');
-    addBid();
+    addBidWith({ Digits: '1234', Points: '5' });
     expect(numbers()).toEqual([]);
     await screen.findByText('Bid Amount must be above 10 INR');
   });
@@ -195,10 +189,7 @@ describe('bid boards', () => {
   it('half sangam: Change switches what is bid, open digit + close pana (A) or open pana + close digit (B)', async () => {
     await openBoard('halfSangam');
     await screen.findByLabelText('Open digit');
-    type('Open digit', '7');
-    type('Close pana', '489');
-    type('Points', '10');
-    addBid();
+    addBidWith({ 'Open digit': '7', 'Close pana': '489', Points: '10' });
     // A: d-ppp, the open digit with the close pana.
     expect(numbers()).toEqual(['7-489']);
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
@@ -228,8 +219,7 @@ describe('bid boards', () => {
     if (changed) fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     type(changed ? 'Close digit' : 'Open digit', typed.digit);
     type(changed ? 'Open pana' : 'Close pana', typed.pana);
-    type('Points', '10');
-    addBid();
+    addBidWith({ Points: '10' });
     const message = (await screen.findAllByText(/./, { selector: '.mantine-Notification-description' })).at(-1)!;
     expect(message.textContent).toMatch(/^[A-Z].*[a-z0-9)].*\.$/);
     expect(message.textContent).not.toMatch(/NaN|undefined|null/);
@@ -245,8 +235,7 @@ describe('bid boards', () => {
     fireEvent.click(within(left).getByLabelText('1'));
     const right = screen.getByRole('radiogroup', { name: 'Right digit' });
     fireEvent.click(within(right).getByLabelText('9'));
-    type('Points', '10');
-    addBid();
+    addBidWith({ Points: '10' });
     expect(numbers()).toEqual(choicePana({ kinds: ['SP'], left: '1', middle: '*', right: '9' }));
   });
 
@@ -305,9 +294,7 @@ describe('bid boards', () => {
     });
     await screen.findAllByLabelText('Number');
     expect(slip()).toEqual([{ number: '4', points: '₹10.00', session: 'OPEN' }]);
-    type('Number', '4');
-    type('Points', '10');
-    addBid();
+    addBidWith({ Number: '4', Points: '10' });
     expect(slip()).toEqual([{ number: '4', points: '₹20.00', session: 'OPEN' }]);
     expect(totals()).toMatch(/Bids: 1 · Points: ₹20\.00/);
   });
@@ -376,13 +363,9 @@ describe('bid boards', () => {
           .getAllByRole('radio')
           .map((radio) => radio.getAttribute('value')),
       ).toEqual(['OPEN', 'CLOSE']);
-      type('Number', '4');
-      type('Points', '10');
-      addBid();
+      addBidWith({ Number: '4', Points: '10' });
       fireEvent.click(within(sessions).getByLabelText('CLOSE'));
-      type('Number', '5');
-      type('Points', '10');
-      addBid();
+      addBidWith({ Number: '5', Points: '10' });
       expect(slip().map((entry) => `${entry.number} ${entry.session}`)).toEqual(['4 OPEN', '5 CLOSE']);
     });
 
@@ -399,9 +382,7 @@ describe('bid boards', () => {
         ['CLOSE', false],
       ]);
       expect((within(sessions).getByLabelText('CLOSE') as HTMLInputElement).checked).toBe(true);
-      type('Digits', '123');
-      type('Points', '10');
-      addBid();
+      addBidWith({ Digits: '123', Points: '10' });
       expect(slip().every((entry) => entry.session === 'CLOSE')).toBe(true);
     });
 
@@ -425,8 +406,7 @@ describe('bid boards', () => {
   it('delete removes one entry and the totals follow', async () => {
     await openBoard('redBracket');
     await screen.findByLabelText('Points');
-    type('Points', '10');
-    addBid();
+    addBidWith({ Points: '10' });
     expect(totals()).toBe('Bids: 10 · Points: ₹100.00');
     // A jodi bid carries no session.
     expect(slip().every((entry) => entry.session === '—')).toBe(true);

@@ -7,6 +7,12 @@ import { renderConsole } from './render-console.js';
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Writes a notification to every player and asks to send it. */
+const sendToEveryone = (title: string, notification: string) => {
+  type('Title', title);
+  type('Notification', notification);
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+};
 const asSupport = (s: FakeConsole) => {
   s.signedIn = { id: '7', username: 'sita.help', role: 'support', totpEnabled: false };
 };
@@ -97,9 +103,7 @@ describe('content: notifications', () => {
     const app = await renderConsole('/content', { as: 'owner', setup: (s) => void (s.audience = 12_345) });
     fireEvent.click(await screen.findByRole('tab', { name: 'Notifications' }));
     await screen.findByText('No notifications sent yet.');
-    type('Title', 'Diwali timings');
-    type('Notification', 'Markets close at 18:00 today.');
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    sendToEveryone('Diwali timings', 'Markets close at 18:00 today.');
     const dialog = await screen.findByRole('dialog', { name: 'Send to every player?' });
     expect(dialog.textContent).toContain('“Diwali timings” goes to every player: 12,345 accounts');
     expect(app.server.callsOf('sendNotification')).toEqual([]);
@@ -121,9 +125,7 @@ describe('content: notifications', () => {
   it('refuses an empty notification to everyone beside its field, before counting or asking', async () => {
     const app = await renderConsole('/content', { as: 'owner' });
     fireEvent.click(await screen.findByRole('tab', { name: 'Notifications' }));
-    type('Title', '   ');
-    type('Notification', 'x');
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    sendToEveryone('   ', 'x');
     await screen.findByText('Enter a title.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(app.server.callsOf('notificationAudience')).toEqual([]);
@@ -137,9 +139,7 @@ describe('content: notifications', () => {
         void s.failNext('notificationAudience', { status: 403, error: 'The cashier role may not do this.' }),
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Notifications' }));
-    type('Title', 'Hello');
-    type('Notification', 'Hi all');
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    sendToEveryone('Hello', 'Hi all');
     await screen.findByText('The cashier role may not do this.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(app.server.callsOf('sendNotification')).toEqual([]);

@@ -8,9 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { OPERATOR_MESSAGES } from '../../core/index.js';
 import { consoleEn } from '../../ui/console/i18n/en.js';
 import { renderConsole } from './render-console.js';
+import { saveStarlineSlotLimit } from './starline-slot-limit.js';
 
 const type = (label: string | RegExp, value: string, root: HTMLElement = document.body) =>
   fireEvent.change(within(root).getByLabelText(label), { target: { value } });
+/** Fills the markets desk's new-market form and asks to add it. */
+const addMarket = (name: string, open: string, close: string) => {
+  type('Name', name);
+  type('Open time', open);
+  type('Close time', close);
+  fireEvent.click(screen.getByRole('button', { name: 'Add a market' }));
+};
 
 describe('console field messages', () => {
   it('no console word takes the key of a message core shows beside a field', () => {
@@ -23,10 +31,7 @@ describe('console field messages', () => {
   it('a market name of markup: what a name may hold, beside the name, and nothing sent', async () => {
     const app = await renderConsole('/markets', { as: 'owner' });
     await screen.findByText('KALYAN');
-    type('Name', '<b>x</b>');
-    type('Open time', '10:00');
-    type('Close time', '11:00');
-    fireEvent.click(screen.getByRole('button', { name: 'Add a market' }));
+    addMarket('<b>x</b>', '10:00', '11:00');
     const name = screen.getByLabelText('Name');
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     await screen.findByText(
@@ -39,10 +44,7 @@ describe('console field messages', () => {
   it('a close time before the open time and after 06:00: says a night market closes by 06:00', async () => {
     const app = await renderConsole('/markets', { as: 'owner' });
     await screen.findByText('KALYAN');
-    type('Name', 'Milan Day');
-    type('Open time', '15:00');
-    type('Close time', '13:00');
-    fireEvent.click(screen.getByRole('button', { name: 'Add a market' }));
+    addMarket('Milan Day', '15:00', '13:00');
     await screen.findByText(
       /a night market closes by 06:00: check that the open and the close are not the wrong way round/,
     );
@@ -51,10 +53,7 @@ describe('console field messages', () => {
 
   it('a liability limit past the most: names the field and the most', async () => {
     const app = await renderConsole('/markets', { as: 'owner' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Set up STARLINE' }));
-    const slot = await screen.findByRole('group', { name: 'Limit of slot 11:00' });
-    type('Maximum payout per number (₹)', '10000000000.01', slot);
-    fireEvent.click(within(slot).getByRole('button', { name: 'Save limit' }));
+    const slot = await saveStarlineSlotLimit('10000000000.01');
     await within(slot).findByText('Maximum payout per number must be at most ₹1,00,00,00,000.');
     expect(app.server.callsOf('setLimit')).toEqual([]);
   });

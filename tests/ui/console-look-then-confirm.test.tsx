@@ -10,12 +10,17 @@ const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const callsOf = (app: Awaited<ReturnType<typeof renderConsole>>, method: string) =>
   app.resultsBoard.calls.filter((c) => c.method === method);
+/** Opens KALYAN's desk as the owner, types a pana into a field and looks ('Preview', 'Show the difference'). */
+async function openDeskAndLook(field: string, pana: string, look: string) {
+  const app = await renderConsole(DESK, { as: 'owner' });
+  type(field, pana);
+  fireEvent.click(await screen.findByRole('button', { name: look }));
+  return app;
+}
 
 describe('look, then confirm', () => {
   it('drops the preview when the pana changes after looking, so the old pana cannot be declared', async () => {
-    await renderConsole(DESK, { as: 'owner' });
-    type('Pana', '128');
-    fireEvent.click(await screen.findByRole('button', { name: 'Preview' }));
+    await openDeskAndLook('Pana', '128', 'Preview');
     await screen.findByRole('button', { name: 'Declare 128' });
     type('Pana', '137');
     expect(screen.queryByRole('button', { name: 'Declare 128' })).toBeNull();
@@ -26,18 +31,14 @@ describe('look, then confirm', () => {
   });
 
   it('drops the difference when the correction changes after looking', async () => {
-    await renderConsole(DESK, { as: 'owner' });
-    type('Correct to the pana', '137');
-    fireEvent.click(await screen.findByRole('button', { name: 'Show the difference' }));
+    await openDeskAndLook('Correct to the pana', '137', 'Show the difference');
     await screen.findByRole('button', { name: 'Correct 128 to 137' });
     type('Correct to the pana', '146');
     expect(screen.queryByRole('button', { name: 'Correct 128 to 137' })).toBeNull();
   });
 
   it('refuses a correction whose confirmation differs, beside the field, and sends nothing', async () => {
-    const app = await renderConsole(DESK, { as: 'owner' });
-    type('Correct to the pana', '137');
-    fireEvent.click(await screen.findByRole('button', { name: 'Show the difference' }));
+    const app = await openDeskAndLook('Correct to the pana', '137', 'Show the difference');
     fireEvent.click(await screen.findByRole('button', { name: 'Correct 128 to 137' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Type it again'), { target: { value: '173' } });
@@ -49,9 +50,7 @@ describe('look, then confirm', () => {
   });
 
   it('keeps the pana and its preview when the server refuses the declaration', async () => {
-    const app = await renderConsole(DESK, { as: 'owner' });
-    type('Pana', '128');
-    fireEvent.click(await screen.findByRole('button', { name: 'Preview' }));
+    const app = await openDeskAndLook('Pana', '128', 'Preview');
     fireEvent.click(await screen.findByRole('button', { name: 'Declare 128' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Type it again'), { target: { value: '128' } });

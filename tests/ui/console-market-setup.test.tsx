@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from './render-console.js';
 import { overLimitRow } from '../over-limit-rows.js';
+import { saveStarlineSlotLimit } from './starline-slot-limit.js';
 
 // Each test renders the whole console and opens a lazy screen: slow on a shared machine, not wrong.
 
@@ -32,10 +33,7 @@ describe('markets', () => {
 
   it('shows a bad limit beside its field and keeps what was typed', async () => {
     const app = await renderConsole('/markets', { as: 'owner' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Set up STARLINE' }));
-    const slot = await screen.findByRole('group', { name: 'Limit of slot 11:00' });
-    type('Maximum payout per number (₹)', '10.555', slot);
-    fireEvent.click(within(slot).getByRole('button', { name: 'Save limit' }));
+    const slot = await saveStarlineSlotLimit('10.555');
     await within(slot).findByText(
       'Maximum payout per number must be a positive number of rupees, like 50000, or left empty.',
     );

@@ -5,10 +5,18 @@ import { describe, expect, it } from 'vitest';
 import type { TodayRow } from '../../core/index.js';
 import { GRID_ROWS } from '../core/operator/fakes/fake-results-board.js';
 import { renderConsole } from './render-console.js';
+import { todayRow } from './today-row.js';
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const DESK = '/today/desk?market=KALYAN&kind=main&session=open';
+/** Declares the previewed pana: its Declare button, then the pana typed again in the dialog that asks. */
+async function declareTypingAgain(pana: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Declare ${pana}` }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Type it again'), { target: { value: pana } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Declare' }));
+}
 
 describe('results desk', () => {
   it('shows the exposure grid sorted by payout with the worst case marked, and sorts by a header', async () => {
@@ -154,10 +162,7 @@ describe('results desk', () => {
     expect(tick().checked).toBe(false);
     expect((screen.getByRole('button', { name: 'Declare 137' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(tick());
-    fireEvent.click(screen.getByRole('button', { name: 'Declare 137' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Type it again'), { target: { value: '137' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Declare' }));
+    await declareTypingAgain('137');
     await waitFor(() =>
       expect(app.resultsBoard.calls.filter((c) => c.method === 'declare')).toEqual([
         {
@@ -169,21 +174,8 @@ describe('results desk', () => {
   });
 
   it('reads a market closed today as its holiday or off day, with no desk to declare on', async () => {
-    const row = (market: string, kind: TodayRow['kind'], state: TodayRow['state'], closedReason: string | null) => ({
-      market,
-      kind,
-      timing: '',
-      openTime: kind === 'main' ? '11:00' : '',
-      closeTime: '13:00',
-      state,
-      closedReason,
-      result: { openPana: null, closePana: null, jodi: null },
-      sessions: [],
-      bids: 0,
-      stakePaise: 0,
-      payoutPaise: 0,
-      netPaise: 0,
-    });
+    const row = (market: string, kind: TodayRow['kind'], state: TodayRow['state'], closedReason: string | null) =>
+      todayRow(market, { kind, openTime: kind === 'main' ? '11:00' : '', state, closedReason });
     await renderConsole('/today', {
       as: 'owner',
       board: (board) => {
@@ -328,10 +320,7 @@ describe('results desk', () => {
         payload: { market: 'KALYAN', session: 'close', day: '2026-11-18', value: '128' },
       }),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Declare 128' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Type it again'), { target: { value: '128' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Declare' }));
+    await declareTypingAgain('128');
     await waitFor(() =>
       expect(app.resultsBoard.calls.filter((c) => c.method === 'declare')).toEqual([
         {

@@ -13,6 +13,10 @@ const methods = {
   wallet: '600',
 };
 
+/** Opens Add Fund signed in, on the payment details the server answers. */
+const openAddFund = (details: object) =>
+  renderApp('/deposit', { stored: LOGGED_IN, script: (g) => g.funds.reply('manualPaymentDetails', details) });
+
 describe('funds screens', () => {
   it('the header shows the live balance, also when another tab changes it', async () => {
     const app = await renderApp('/funds', { stored: { ...LOGGED_IN, wallet: '250' } });
@@ -42,27 +46,20 @@ describe('funds screens', () => {
   });
 
   it('copies the UPI id and says so', async () => {
-    const app = await renderApp('/deposit', {
-      stored: LOGGED_IN,
-      script: (g) => g.funds.reply('manualPaymentDetails', methods),
-    });
+    const app = await openAddFund(methods);
     fireEvent.click(await screen.findByRole('button', { name: 'Copy' }));
     await screen.findByText('Copied to clipboard');
     expect(app.copied).toEqual(['pay@upi']);
   });
 
   it('Add Fund shows no payment detail while deposits are paused, only why, until when and to pay nothing', async () => {
-    await renderApp('/deposit', {
-      stored: LOGGED_IN,
-      script: (g) =>
-        g.funds.reply('manualPaymentDetails', {
-          ...methods,
-          data: [],
-          deposit_paused: {
-            message_key: 'depositLimitUsed',
-            message_values: { limit: '₹500.00', until: '2026-11-21 00:00' },
-          },
-        }),
+    await openAddFund({
+      ...methods,
+      data: [],
+      deposit_paused: {
+        message_key: 'depositLimitUsed',
+        message_values: { limit: '₹500.00', until: '2026-11-21 00:00' },
+      },
     });
     await screen.findByText('Your deposit limit of ₹500.00 is used up: deposit again from 2026-11-21 00:00.');
     screen.getByText('Send no payment now: it could not be credited.');
@@ -72,13 +69,9 @@ describe('funds screens', () => {
   });
 
   it('Add Fund says what the tightest deposit limit still allows', async () => {
-    await renderApp('/deposit', {
-      stored: LOGGED_IN,
-      script: (g) =>
-        g.funds.reply('manualPaymentDetails', {
-          ...methods,
-          deposit_allowance: { period: 'week', limit: '2000', left: '1500' },
-        }),
+    await openAddFund({
+      ...methods,
+      deposit_allowance: { period: 'week', limit: '2000', left: '1500' },
     });
     await screen.findByText('₹1,500.00 of your ₹2,000.00 weekly deposit limit left.');
     screen.getByRole('button', { name: 'Send Request' });

@@ -48,26 +48,32 @@ describe('the deposit and winnings histories in Hindi', () => {
     expect(screen.getAllByText('सफल')).toHaveLength(2);
   });
 
-  it('titles the winnings page and its selection in Hindi', async () => {
-    await renderApp('/winnings', {
+  it.each([
+    {
+      page: 'the winnings page',
+      path: '/winnings',
+      kind: 'starline',
+      call: 'winningLedger',
+      hindi: 'जीत · स्टारलाइन मटका',
+      english: /Starline Matka/,
+    },
+    {
+      page: 'one kind’s bid history',
+      path: '/gameHistory',
+      kind: 'gali',
+      call: 'bidHistory',
+      hindi: /· गली दिसावर$/,
+      english: /Gali Disawar/,
+    },
+  ] as const)('titles $page and its kind in Hindi', async ({ path, kind, call, hindi, english }) => {
+    await renderApp(path, {
       stored: LOGGED_IN,
-      state: { kind: 'starline' },
-      script: (g) => g.history.reply('winningLedger', { data: [] }),
+      state: { kind },
+      script: (g) => g.history.reply(call, { data: [] }),
     });
     await act(() => changeLanguage('hi'));
-    await screen.findByText('जीत · स्टारलाइन मटका');
-    expect(screen.queryByText(/Starline Matka/)).toBeNull();
-  });
-
-  it("titles one kind's bid history in Hindi", async () => {
-    await renderApp('/gameHistory', {
-      stored: LOGGED_IN,
-      state: { kind: 'gali' },
-      script: (g) => g.history.reply('bidHistory', { data: [] }),
-    });
-    await act(() => changeLanguage('hi'));
-    await screen.findByText(/· गली दिसावर$/);
-    expect(screen.queryByText(/Gali Disawar/)).toBeNull();
+    await screen.findByText(hindi);
+    expect(screen.queryByText(english)).toBeNull();
   });
 
   it('lists the winnings kinds in Hindi', async () => {

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { ConsoleRefusal, TodayRow } from '../../core/index.js';
 import { renderConsole } from './render-console.js';
+import { todayRow } from './today-row.js';
 
 // A market with unsettled bets is asked about before it leaves play
 // (made inactive, closed for a day) and stays on Today, marked, with its desk; a voided day
@@ -20,38 +21,20 @@ const ASKED: ConsoleRefusal = {
 const VOIDED = { by: 'results', at: '2026-11-20 15:01', refundedBets: 2, refundedPaise: 15_000 };
 const DESK = '/today/desk?market=KALYAN&kind=main&session=open';
 
-const row = (market: string, fields: Partial<TodayRow> = {}): TodayRow => ({
-  market,
-  kind: 'main',
-  timing: '',
-  openTime: '11:00',
-  closeTime: '13:00',
-  state: 'open',
-  closedReason: null,
-  result: { openPana: null, closePana: null, jodi: null },
-  sessions: [],
-  bids: 0,
-  stakePaise: 0,
-  payoutPaise: 0,
-  netPaise: 0,
-  active: true,
-  unsettled: { bets: 0, stakePaise: 0 },
-  voided: null,
-  ...fields,
-});
+const row = (market: string, fields: Partial<TodayRow> = {}): TodayRow =>
+  todayRow(market, { active: true, unsettled: { bets: 0, stakePaise: 0 }, voided: null, ...fields });
 
-async function openKalyan() {
+/** The markets desk with KALYAN's setup open, where the server answers the next `call` with its question. */
+async function openKalyanAsking(call: string) {
+  const app = await renderConsole('/markets', { as: 'owner', setup: (server) => server.failNext(call, ASKED) });
   fireEvent.click(await screen.findByRole('button', { name: 'Set up KALYAN' }));
   await screen.findByRole('heading', { name: 'KALYAN', level: 3 });
+  return app;
 }
 
 describe('a market with unsettled bets leaving play', () => {
   it('made inactive: asks first, naming the bets and their stake, and goes ahead only when confirmed', async () => {
-    const app = await renderConsole('/markets', {
-      as: 'owner',
-      setup: (server) => server.failNext('setActive', ASKED),
-    });
-    await openKalyan();
+    const app = await openKalyanAsking('setActive');
     fireEvent.click(screen.getByRole('button', { name: 'Make inactive' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make KALYAN inactive?' });
     expect(dialog.textContent).toContain('KALYAN has 2 unsettled bets ₹150.00.');
@@ -78,11 +61,7 @@ describe('a market with unsettled bets leaving play', () => {
   });
 
   it('closed for a holiday: asks first, and on going ahead adds it and clears the reason', async () => {
-    const app = await renderConsole('/markets', {
-      as: 'owner',
-      setup: (server) => server.failNext('addHoliday', ASKED),
-    });
-    await openKalyan();
+    const app = await openKalyanAsking('addHoliday');
     fireEvent.change(screen.getByLabelText('Reason players read'), { target: { value: 'Diwali' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add holiday' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close KALYAN on 2026-11-20?' });
@@ -102,11 +81,7 @@ describe('a market with unsettled bets leaving play', () => {
   });
 
   it('closed today by a weekly off-day: asks first', async () => {
-    const app = await renderConsole('/markets', {
-      as: 'owner',
-      setup: (server) => server.failNext('setOffDays', ASKED),
-    });
-    await openKalyan();
+    const app = await openKalyanAsking('setOffDays');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Fri' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save off-days' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close KALYAN on 2026-11-20?' });

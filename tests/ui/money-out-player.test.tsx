@@ -79,47 +79,38 @@ async function refusedWithdrawal(answer: ReturnType<typeof refusal>) {
 }
 
 describe('a withdrawal refused by a control reads in the player’s language', () => {
-  it('a hold, with the reason the operator gave', async () => {
-    await refusedWithdrawal(
-      refusal(
-        'payoutsOnHold',
-        { reason: 'KYC documents pending' },
-        'Your withdrawals are on hold: KYC documents pending. Contact support.',
-      ),
-    );
-    await screen.findByText('आपकी निकासी रोकी गई है: KYC documents pending। सहायता से संपर्क करें।');
-  });
-
-  it('the hours, on the market’s clock', async () => {
-    await refusedWithdrawal(
-      refusal(
-        'withdrawOutsideHours',
-        { from: '10:00', until: '18:00', zone: 'Asia/Kolkata' },
-        'Withdrawals can be asked for from 10:00 to 18:00 (Asia/Kolkata time).',
-      ),
-    );
-    await screen.findByText('निकासी 10:00 से 18:00 (Asia/Kolkata समय) के बीच माँगी जा सकती है।');
-  });
-
-  it('the day’s amount', async () => {
-    await refusedWithdrawal(
-      refusal(
-        'withdrawDailyAmountReached',
-        { limit: '₹1,000.00', left: '₹400.00' },
-        'This passes the daily withdrawal limit of ₹1,000.00: ₹400.00 left today.',
-      ),
-    );
-    await screen.findByText('यह ₹1,000.00 की दैनिक निकासी सीमा से अधिक है: आज ₹400.00 शेष है।');
-  });
-
-  it('a debt', async () => {
-    await refusedWithdrawal(
-      refusal(
-        'withdrawOwed',
-        { debt: '₹1,580.00', max: '₹0.00' },
-        'You owe ₹1,580.00 after a corrected result: at most ₹0.00 can be withdrawn.',
-      ),
-    );
-    await screen.findByText('सुधरे परिणाम के बाद आप पर ₹1,580.00 बकाया है: अधिकतम ₹0.00 निकाला जा सकता है।');
+  const controls: { control: string; key: string; values: Record<string, string>; english: string; hindi: string }[] = [
+    {
+      control: 'a hold, with the reason the operator gave',
+      key: 'payoutsOnHold',
+      values: { reason: 'KYC documents pending' },
+      english: 'Your withdrawals are on hold: KYC documents pending. Contact support.',
+      hindi: 'आपकी निकासी रोकी गई है: KYC documents pending। सहायता से संपर्क करें।',
+    },
+    {
+      control: 'the hours, on the market’s clock',
+      key: 'withdrawOutsideHours',
+      values: { from: '10:00', until: '18:00', zone: 'Asia/Kolkata' },
+      english: 'Withdrawals can be asked for from 10:00 to 18:00 (Asia/Kolkata time).',
+      hindi: 'निकासी 10:00 से 18:00 (Asia/Kolkata समय) के बीच माँगी जा सकती है।',
+    },
+    {
+      control: 'the day’s amount',
+      key: 'withdrawDailyAmountReached',
+      values: { limit: '₹1,000.00', left: '₹400.00' },
+      english: 'This passes the daily withdrawal limit of ₹1,000.00: ₹400.00 left today.',
+      hindi: 'यह ₹1,000.00 की दैनिक निकासी सीमा से अधिक है: आज ₹400.00 शेष है।',
+    },
+    {
+      control: 'a debt',
+      key: 'withdrawOwed',
+      values: { debt: '₹1,580.00', max: '₹0.00' },
+      english: 'You owe ₹1,580.00 after a corrected result: at most ₹0.00 can be withdrawn.',
+      hindi: 'सुधरे परिणाम के बाद आप पर ₹1,580.00 बकाया है: अधिकतम ₹0.00 निकाला जा सकता है।',
+    },
+  ];
+  it.each(controls)('$control', async ({ key, values, english, hindi }) => {
+    await refusedWithdrawal(refusal(key, values, english));
+    await screen.findByText(hindi);
   });
 });

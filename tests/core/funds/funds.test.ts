@@ -4,6 +4,13 @@ import { harness } from '../harness.js';
 
 const png = { type: 'image/png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' };
 
+/** Loads the deposit methods from the payment details the server answers. */
+async function loadMethods(details: Record<string, unknown>) {
+  const h = harness();
+  h.funds.reply('manualPaymentDetails', details);
+  return new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).loadMethods();
+}
+
 describe('deposit request', () => {
   it('sends amount, UTR, an empty note, the screenshot as a data URL and Manual Deposit', async () => {
     const h = harness({ stored: { min_deposit: '100' } });
@@ -60,13 +67,11 @@ describe('deposit request', () => {
   });
 
   it('lists the payment methods without empty values', async () => {
-    const h = harness();
-    h.funds.reply('manualPaymentDetails', {
+    const methods = await loadMethods({
       data: [{ qr_code: '', upi_id: 'pay@upi', bank_details: '' }, { qr_code: '' }],
       only_wallet: '700',
       bonus: '50',
     });
-    const methods = await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).loadMethods();
     expect(methods).toEqual({
       ok: true,
       value: { methods: [{ upiId: 'pay@upi' }], onlyWalletPaise: 70_000, bonusPaise: 5000 },
@@ -74,14 +79,12 @@ describe('deposit request', () => {
   });
 
   it('says what the tightest deposit limit still allows', async () => {
-    const h = harness();
-    h.funds.reply('manualPaymentDetails', {
+    const loaded = await loadMethods({
       data: [{ upi_id: 'pay@upi' }],
       only_wallet: '0',
       bonus: '0',
       deposit_allowance: { period: 'week', limit: '2000', left: '1500' },
     });
-    const loaded = await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).loadMethods();
     expect(loaded.ok && loaded.value.allowance).toEqual(
       text('limitLeft_deposit_week', { left: '₹1,500.00', limit: '₹2,000.00' }),
     );
@@ -89,8 +92,7 @@ describe('deposit request', () => {
   });
 
   it('shows no payment method while deposits are paused, and says why and until when', async () => {
-    const h = harness();
-    h.funds.reply('manualPaymentDetails', {
+    const loaded = await loadMethods({
       // A server that sent methods with a pause still has none shown.
       data: [{ upi_id: 'pay@upi' }],
       only_wallet: '0',
@@ -98,7 +100,6 @@ describe('deposit request', () => {
       deposit_paused: { message_key: 'depositsPausedBreak', message_values: { until: '2026-12-04 10:00' } },
       deposit_allowance: { period: 'day', limit: '500', left: '500' },
     });
-    const loaded = await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).loadMethods();
     expect(loaded).toEqual({
       ok: true,
       value: {
@@ -111,14 +112,12 @@ describe('deposit request', () => {
   });
 
   it('keeps a pause it cannot word as a pause', async () => {
-    const h = harness();
-    h.funds.reply('manualPaymentDetails', {
+    const loaded = await loadMethods({
       data: [],
       only_wallet: '0',
       bonus: '0',
       deposit_paused: { message_key: 'aKeyFromANewerServer' },
     });
-    const loaded = await new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier).loadMethods();
     expect(loaded.ok && loaded.value.paused).toEqual(text('depositsPaused'));
   });
 });

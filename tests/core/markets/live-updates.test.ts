@@ -64,20 +64,19 @@ describe('live updates', () => {
     expect(changes).toEqual(['markets', 'wallet', 'markets']);
 
     // Dropped twice in a row: 1 s, then 2 s; nothing before its time.
-    source.current.error(new Error('dropped'));
-    h.clock.advance(999);
-    await settle();
-    expect(source.tickets).toHaveLength(1);
-    h.clock.advance(1);
-    await settle();
-    expect(source.tickets).toEqual(['ticket-1', 'ticket-2']);
-    source.current.error(new Error('dropped again'));
-    h.clock.advance(1999);
-    await settle();
-    expect(source.tickets).toHaveLength(2);
-    h.clock.advance(1);
-    await settle();
-    expect(source.tickets).toEqual(['ticket-1', 'ticket-2', 'ticket-3']);
+    const drops = [
+      { error: 'dropped', waitMs: 1000, tickets: ['ticket-1', 'ticket-2'] },
+      { error: 'dropped again', waitMs: 2000, tickets: ['ticket-1', 'ticket-2', 'ticket-3'] },
+    ];
+    for (const drop of drops) {
+      source.current.error(new Error(drop.error));
+      h.clock.advance(drop.waitMs - 1);
+      await settle();
+      expect(source.tickets).toHaveLength(drop.tickets.length - 1);
+      h.clock.advance(1);
+      await settle();
+      expect(source.tickets).toEqual(drop.tickets);
+    }
 
     // Open again: the markets are read again (events may have been missed), and the wait starts over.
     source.current.next({ type: 'open' });

@@ -54,26 +54,24 @@ describe('content editor', () => {
   it('judges a banner’s file and link before reading the file, and sends nothing when either is wrong', async () => {
     const { gateway, calls } = fakeContent();
     const editor = new ContentEditor(gateway, consoleHarness('owner').policy);
-    expect(message(await editor.addBanner({ image: undefined, link: '' }))).toEqual([
-      'image',
-      'Choose an image for the banner.',
-    ]);
-    expect(message(await editor.addBanner({ image: image('image/svg+xml', 100), link: '' }))).toEqual([
-      'image',
-      'A banner must be a PNG, JPEG, WebP or GIF image.',
-    ]);
-    expect(message(await editor.addBanner({ image: image('image/png', 2_500_000), link: '' }))).toEqual([
-      'image',
-      'The image is 2.4 MB; a banner may be at most 1 MB.',
-    ]);
-    expect(message(await editor.addBanner({ image: image('image/png', 0), link: '' }))).toEqual([
-      'image',
-      'The image file is empty.',
-    ]);
-    expect(message(await editor.addBanner({ image: image('image/png', 500), link: 'javascript:alert(1)' }))).toEqual([
-      'link',
-      'The link must be a web address starting with https:// or http://.',
-    ]);
+    const refused = [
+      [{ image: undefined, link: '' }, 'image', 'Choose an image for the banner.'],
+      [{ image: image('image/svg+xml', 100), link: '' }, 'image', 'A banner must be a PNG, JPEG, WebP or GIF image.'],
+      [
+        { image: image('image/png', 2_500_000), link: '' },
+        'image',
+        'The image is 2.4 MB; a banner may be at most 1 MB.',
+      ],
+      [{ image: image('image/png', 0), link: '' }, 'image', 'The image file is empty.'],
+      [
+        { image: image('image/png', 500), link: 'javascript:alert(1)' },
+        'link',
+        'The link must be a web address starting with https:// or http://.',
+      ],
+    ] as const;
+    for (const [banner, field, words] of refused) {
+      expect(message(await editor.addBanner(banner))).toEqual([field, words]);
+    }
     expect(calls).toEqual([]);
     expect(
       await editor.addBanner({ image: image('image/png', 500), link: ' https://example.com/offer ' }),
@@ -87,19 +85,15 @@ describe('content editor', () => {
     const { gateway, calls } = fakeContent();
     const editor = new ContentEditor(gateway, consoleHarness('support').policy);
     const form = { title: ' Hello ', notification: ' Markets open ', to: 'everyone' as const, mobile: '12' };
-    expect(message(await editor.sendNotification({ ...form, title: ' ' }))).toEqual(['title', 'Enter a title.']);
-    expect(message(await editor.sendNotification({ ...form, title: 'x'.repeat(121) }))).toEqual([
-      'title',
-      'Keep the title to 120 characters.',
-    ]);
-    expect(message(await editor.sendNotification({ ...form, notification: '' }))).toEqual([
-      'notification',
-      'Enter the notification.',
-    ]);
-    expect(message(await editor.sendNotification({ ...form, to: 'player' }))).toEqual([
-      'mobile',
-      'Enter the player’s 10-digit mobile, or send to everyone.',
-    ]);
+    const refused = [
+      [{ ...form, title: ' ' }, 'title', 'Enter a title.'],
+      [{ ...form, title: 'x'.repeat(121) }, 'title', 'Keep the title to 120 characters.'],
+      [{ ...form, notification: '' }, 'notification', 'Enter the notification.'],
+      [{ ...form, to: 'player' }, 'mobile', 'Enter the player’s 10-digit mobile, or send to everyone.'],
+    ] as const;
+    for (const [notification, field, words] of refused) {
+      expect(message(await editor.sendNotification(notification))).toEqual([field, words]);
+    }
     expect(calls).toEqual([]);
     await editor.sendNotification(form);
     await editor.sendNotification({ ...form, to: 'player', mobile: ' 9876543210 ' });
@@ -170,22 +164,15 @@ describe('console reports', () => {
 
   it('asks only for a range the server takes, and gives its CSV address', async () => {
     const reports = new ConsoleReports(gateway, consoleHarness('owner').policy);
-    expect(message(await reports.markets({ from: '2026-11-31', to: '2026-12-01' }))).toEqual([
-      'from',
-      'Enter the date as YYYY-MM-DD.',
-    ]);
-    expect(message(await reports.games({ from: '2026-11-21', to: '2026-11-20' }))).toEqual([
-      'from',
-      'The From date is after the To date.',
-    ]);
-    expect(message(await reports.funds({ from: '2025-01-01', to: '2026-11-20' }))).toEqual([
-      'from',
-      'Choose at most 366 days.',
-    ]);
-    expect(message(await reports.funds({ from: '2026-11-20', to: '' }))).toEqual([
-      'to',
-      'Enter the date as YYYY-MM-DD.',
-    ]);
+    const refused = [
+      ['markets', { from: '2026-11-31', to: '2026-12-01' }, 'from', 'Enter the date as YYYY-MM-DD.'],
+      ['games', { from: '2026-11-21', to: '2026-11-20' }, 'from', 'The From date is after the To date.'],
+      ['funds', { from: '2025-01-01', to: '2026-11-20' }, 'from', 'Choose at most 366 days.'],
+      ['funds', { from: '2026-11-20', to: '' }, 'to', 'Enter the date as YYYY-MM-DD.'],
+    ] as const;
+    for (const [report, range, field, words] of refused) {
+      expect(message(await reports[report](range))).toEqual([field, words]);
+    }
     expect(reports.csvUrl('games', { from: '2026-11-21', to: '2026-11-20' })).toBeUndefined();
     expect(asked).toEqual([]);
     expect(await reports.markets({ from: ' 2026-11-20', to: '2026-11-20 ' })).toMatchObject({ ok: true });

@@ -9,6 +9,7 @@ import {
   type PendingCounts,
 } from '../../../core/index.js';
 import { consoleHarness } from './console-harness.js';
+import { refusedAt } from './refused-at.js';
 
 const collect = <T>(stream: Observable<T>) => {
   const seen: T[] = [];
@@ -68,7 +69,7 @@ describe('deposit desk', () => {
   it('rejecting needs a reason; nothing is sent without one', async () => {
     const { server, policy } = consoleHarness('asha.cash');
     const desk = new DepositDesk(server.desks, policy);
-    expect(await desk.reject('11', '  ')).toMatchObject({ ok: false, failure: { kind: 'invalid', field: 'reason' } });
+    expect(await desk.reject('11', '  ')).toMatchObject(refusedAt('reason'));
     expect(server.callsOf('rejectDeposit')).toEqual([]);
     expect(await desk.reject('11', ' UTR not found in the bank statement ')).toMatchObject({
       ok: true,
@@ -91,10 +92,7 @@ describe('withdraw desk', () => {
   it('approving needs a payout reference', async () => {
     const { server, policy } = consoleHarness('asha.cash');
     const desk = new WithdrawDesk(server.desks, policy);
-    expect(await desk.approve('21', ' ')).toMatchObject({
-      ok: false,
-      failure: { kind: 'invalid', field: 'payoutReference' },
-    });
+    expect(await desk.approve('21', ' ')).toMatchObject(refusedAt('payoutReference'));
     expect(await desk.approve('21', ' NEFT-889 ')).toMatchObject({
       ok: true,
       value: { status: 'completed', payoutReference: 'NEFT-889' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuditTrail, englishOperatorText, MyAccount, OperatorAccounts } from '../../../core/index.js';
 import { consoleHarness } from './console-harness.js';
+import { refusedAt } from './refused-at.js';
 
 describe('audit trail', () => {
   it('sends only the filters given, trimmed, and builds the CSV address with the same', async () => {
@@ -16,10 +17,7 @@ describe('audit trail', () => {
   it('refuses a bad day or a From after the To before asking', async () => {
     const { server, policy } = consoleHarness('owner');
     const trail = new AuditTrail(server.auditTrail, policy);
-    expect(await trail.list({ from: '2026-13-01' }, 1)).toMatchObject({
-      ok: false,
-      failure: { kind: 'invalid', field: 'from' },
-    });
+    expect(await trail.list({ from: '2026-13-01' }, 1)).toMatchObject(refusedAt('from'));
     const outcome = await trail.list({ from: '2026-11-20', to: '2026-11-01' }, 1);
     expect(outcome.ok || englishOperatorText(outcome.failure.message)).toBe('The From date is after the To date.');
     expect(server.callsOf('audit')).toEqual([]);
@@ -30,18 +28,15 @@ describe('operator accounts', () => {
   it('adds an operator after checking the username, password and role', async () => {
     const { server, policy } = consoleHarness('owner');
     const accounts = new OperatorAccounts(server.operators, policy);
-    expect(await accounts.add({ username: 'a b', password: 'long-enough-1', role: 'cashier' })).toMatchObject({
-      ok: false,
-      failure: { field: 'username' },
-    });
-    expect(await accounts.add({ username: 'ravi', password: 'short', role: 'cashier' })).toMatchObject({
-      ok: false,
-      failure: { field: 'password' },
-    });
-    expect(await accounts.add({ username: 'ravi', password: 'long-enough-1', role: 'boss' })).toMatchObject({
-      ok: false,
-      failure: { field: 'role' },
-    });
+    expect(await accounts.add({ username: 'a b', password: 'long-enough-1', role: 'cashier' })).toMatchObject(
+      refusedAt('username'),
+    );
+    expect(await accounts.add({ username: 'ravi', password: 'short', role: 'cashier' })).toMatchObject(
+      refusedAt('password'),
+    );
+    expect(await accounts.add({ username: 'ravi', password: 'long-enough-1', role: 'boss' })).toMatchObject(
+      refusedAt('role'),
+    );
     expect(await accounts.add({ username: ' ravi ', password: 'long-enough-1', role: 'cashier' })).toMatchObject({
       ok: true,
       value: { username: 'ravi', role: 'cashier' },
@@ -58,14 +53,13 @@ describe('my account', () => {
     const account = new MyAccount(server.session, policy, session);
     expect(
       await account.changePassword({ current: '', next: 'long-enough-1', confirm: 'long-enough-1' }),
-    ).toMatchObject({ ok: false, failure: { field: 'current' } });
-    expect(await account.changePassword({ current: 'x', next: 'short', confirm: 'short' })).toMatchObject({
-      ok: false,
-      failure: { field: 'next' },
-    });
+    ).toMatchObject(refusedAt('current'));
+    expect(await account.changePassword({ current: 'x', next: 'short', confirm: 'short' })).toMatchObject(
+      refusedAt('next'),
+    );
     expect(
       await account.changePassword({ current: 'x', next: 'long-enough-1', confirm: 'other-one-12' }),
-    ).toMatchObject({ ok: false, failure: { field: 'confirm' } });
+    ).toMatchObject(refusedAt('confirm'));
     expect(
       await account.changePassword({ current: 'wrong', next: 'long-enough-1', confirm: 'long-enough-1' }),
     ).toMatchObject({ ok: false, failure: { kind: 'rejected' } });
@@ -78,7 +72,7 @@ describe('my account', () => {
     const { server, policy, session } = consoleHarness('owner');
     const account = new MyAccount(server.session, policy, session);
     expect(await account.totpSetup()).toMatchObject({ ok: true, value: { secret: 'JBSWY3DPEHPK3PXP' } });
-    expect(await account.totpEnable('12')).toMatchObject({ ok: false, failure: { field: 'code' } });
+    expect(await account.totpEnable('12')).toMatchObject(refusedAt('code'));
     expect(await account.totpEnable('123456')).toMatchObject({ ok: true });
     expect(session.operator?.totpEnabled).toBe(true);
   });

@@ -10,6 +10,7 @@ import {
   type PlayerPageEvent,
 } from '../../../core/index.js';
 import { consoleHarness } from './console-harness.js';
+import { refusedAt } from './refused-at.js';
 
 describe('player directory', () => {
   it('searches by a mobile typed with spaces, or by part of a name', async () => {
@@ -42,7 +43,7 @@ describe('player actions', () => {
   it('block needs a reason; the player is then blocked with it', async () => {
     const { server, policy } = consoleHarness('asha.cash');
     const actions = new PlayerActions(server.playerAdmin, policy);
-    expect(await actions.block('1', '')).toMatchObject({ ok: false, failure: { kind: 'invalid', field: 'reason' } });
+    expect(await actions.block('1', '')).toMatchObject(refusedAt('reason'));
     expect(await actions.block('1', ' Shared account ')).toMatchObject({
       ok: true,
       value: { blocked: true, blockedReason: 'Shared account' },
@@ -65,14 +66,8 @@ describe('player actions', () => {
   it('an adjustment is signed, needs a reason, and is the owner’s alone', async () => {
     const owner = consoleHarness('owner');
     const actions = new PlayerActions(owner.server.playerAdmin, owner.policy);
-    expect(await actions.adjust('1', '-250', ' ')).toMatchObject({
-      ok: false,
-      failure: { kind: 'invalid', field: 'reason' },
-    });
-    expect(await actions.adjust('1', '0', 'x')).toMatchObject({
-      ok: false,
-      failure: { kind: 'invalid', field: 'amount' },
-    });
+    expect(await actions.adjust('1', '-250', ' ')).toMatchObject(refusedAt('reason'));
+    expect(await actions.adjust('1', '0', 'x')).toMatchObject(refusedAt('amount'));
     expect(await actions.adjust('1', '- 250', 'Duplicate credit')).toMatchObject({ ok: true });
     expect(await actions.adjust('1', '+500', 'Refund')).toMatchObject({ ok: true });
     expect(owner.server.callsOf('adjust')).toEqual([
@@ -111,7 +106,7 @@ describe('notes on a player', () => {
     const { server, policy } = consoleHarness('owner');
     const notes = new PlayerNotes(server.playerAdmin, policy);
     const empty = await notes.add('1', '  \n ');
-    expect(empty).toMatchObject({ ok: false, failure: { kind: 'invalid', field: 'text' } });
+    expect(empty).toMatchObject(refusedAt('text'));
     expect(empty.ok || englishOperatorText(empty.failure.message)).toBe('Write the note.');
     const long = await notes.add('1', 'x'.repeat(MAX_NOTE_LENGTH + 1));
     expect(long.ok || englishOperatorText(long.failure.message)).toBe(

@@ -2,23 +2,15 @@ import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { ConsoleSignIn, DepositDesk, englishOperatorText, TransportFailure } from '../../../core/index.js';
 import { consoleHarness } from './console-harness.js';
+import { refusedAt } from './refused-at.js';
 
 describe('console sign-in', () => {
   it('checks the fields before sending anything', async () => {
     const { server, session } = consoleHarness();
     const signIn = new ConsoleSignIn(server.session, session);
-    expect(await signIn.run({ username: ' ', password: 'x' })).toMatchObject({
-      ok: false,
-      failure: { kind: 'invalid', field: 'username' },
-    });
-    expect(await signIn.run({ username: 'owner', password: '' })).toMatchObject({
-      ok: false,
-      failure: { kind: 'invalid', field: 'password' },
-    });
-    expect(await signIn.run({ username: 'owner', password: 'x', totp: '12' })).toMatchObject({
-      ok: false,
-      failure: { kind: 'invalid', field: 'totp' },
-    });
+    expect(await signIn.run({ username: ' ', password: 'x' })).toMatchObject(refusedAt('username'));
+    expect(await signIn.run({ username: 'owner', password: '' })).toMatchObject(refusedAt('password'));
+    expect(await signIn.run({ username: 'owner', password: 'x', totp: '12' })).toMatchObject(refusedAt('totp'));
     expect(server.calls).toEqual([]);
   });
 
