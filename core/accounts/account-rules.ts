@@ -1,4 +1,4 @@
-import { text, type Text } from '../messages/messages.js';
+import { text, type Text } from '../messages/text.js';
 
 /** A mobile number has 10 digits and an OTP 4; a login password takes at least 3 characters, a new one 6, a name 2. */
 export const MOBILE_LENGTH = 10;

@@ -2,7 +2,7 @@ import type { AccountsGateway } from '../ports/accounts-gateway.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { invalid, success, type Outcome } from '../outcome/outcome.js';
-import { text } from '../messages/messages.js';
+import { text } from '../messages/text.js';
 import { successNotice } from '../notices/notice.js';
 import { reportFailure } from '../notices/report-failure.js';
 import type { SessionPolicy } from '../session/session-policy.js';

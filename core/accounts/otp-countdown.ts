@@ -1,5 +1,5 @@
 import { BehaviorSubject, map, type Observable, type SchedulerLike, type Subscription, takeWhile, timer } from 'rxjs';
-import { text, type Text } from '../messages/messages.js';
+import { text, type Text } from '../messages/text.js';
 
 /** The resend lock after an OTP is sent, in seconds. */
 export const OTP_RESEND_SECONDS = 60;

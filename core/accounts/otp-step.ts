@@ -2,7 +2,7 @@ import { BehaviorSubject, combineLatest, map, type Observable, type SchedulerLik
 import type { Acknowledgement, PortAnswer } from '../ports/port-answer.js';
 import type { Notifier } from '../ports/notifier.js';
 import { invalid, success, type Outcome } from '../outcome/outcome.js';
-import { text } from '../messages/messages.js';
+import { text } from '../messages/text.js';
 import { reportFailure } from '../notices/report-failure.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';

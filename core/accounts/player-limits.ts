@@ -11,7 +11,7 @@ import type {
 import type { PortAnswer } from '../ports/port-answer.js';
 import type { Notifier } from '../ports/notifier.js';
 import { invalid, success, type Outcome } from '../outcome/outcome.js';
-import { text } from '../messages/messages.js';
+import { text } from '../messages/text.js';
 import { successNotice } from '../notices/notice.js';
 import { reportFailure } from '../notices/report-failure.js';
 import type { SessionPolicy } from '../session/session-policy.js';

@@ -4,7 +4,7 @@ import type { Navigator } from '../ports/navigator.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { invalid, type Outcome } from '../outcome/outcome.js';
-import { text } from '../messages/messages.js';
+import { text } from '../messages/text.js';
 import { notice } from '../notices/notice.js';
 import { reportFailure } from '../notices/report-failure.js';
 import type { SessionPolicy } from '../session/session-policy.js';

@@ -1,5 +1,5 @@
 import type { SecureStorage } from '../ports/secure-storage.js';
-import { text, type Text } from '../messages/messages.js';
+import { text, type Text } from '../messages/text.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 
 /** The minimum bid when min_bet is not stored (docs/deliberate-differences.md: one rule, fallback 10). */

@@ -5,7 +5,7 @@ import type { IdSource } from '../ports/id-source.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { invalid, success, type Outcome } from '../outcome/outcome.js';
-import { text } from '../messages/messages.js';
+import { text } from '../messages/text.js';
 import { notice } from '../notices/notice.js';
 import { reportFailure } from '../notices/report-failure.js';
 import { slipDraftKey } from '../session/storage-keys.js';

@@ -1,4 +1,4 @@
-import { text } from '../messages/messages.js';
+import { text } from '../messages/text.js';
 import { InvalidBidInput } from '../numbers/invalid-bid-input.js';
 import { invalid, success, type Outcome } from '../outcome/outcome.js';
 import type { GeneratorForm, InputValues } from './input-fields.js';

@@ -1,4 +1,4 @@
-import type { Text } from '../messages/messages.js';
+import type { Text } from '../messages/text.js';
 
 /** What a player has typed or picked on a generator board, by field name (flags: a list). */
 export type InputValues = Readonly<Record<string, string | readonly string[]>>;

@@ -110,7 +110,9 @@ export {
   type Outcome,
   type TransportFailureReason,
 } from '../outcome/outcome.js';
-export { englishText, MESSAGES, raw, text, type MessageKey, type Text } from '../messages/messages.js';
+export { englishText, MESSAGES, type MessageKey } from '../messages/messages.js';
+export { APP_MESSAGES } from '../messages/app-messages.js';
+export { raw, text, type Text } from '../messages/text.js';
 export type { RefusalKey } from '../messages/refusal-messages.js';
 export {
   errorNotice,

@@ -2,7 +2,7 @@ import type { FundsGateway, PaymentMethod } from '../ports/funds-gateway.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { invalid, success, type Outcome } from '../outcome/outcome.js';
-import { text, type Text } from '../messages/messages.js';
+import { text, type Text } from '../messages/text.js';
 import { successNotice } from '../notices/notice.js';
 import { reportFailure } from '../notices/report-failure.js';
 import { serverText, type SessionPolicy } from '../session/session-policy.js';

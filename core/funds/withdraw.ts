@@ -2,7 +2,7 @@ import type { BankDetails, FundsGateway } from '../ports/funds-gateway.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { invalid, success, type Outcome } from '../outcome/outcome.js';
-import { text, type Text } from '../messages/messages.js';
+import { text, type Text } from '../messages/text.js';
 import { errorNotice, successNotice } from '../notices/notice.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { SingleFlight } from '../single-flight/single-flight.js';

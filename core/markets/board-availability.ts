@@ -1,4 +1,4 @@
-import { text, type Text } from '../messages/messages.js';
+import { text, type Text } from '../messages/text.js';
 import { isSessionless } from '../numbers/game-of-number.js';
 import { BOARDS, type BoardId } from './boards.js';
 

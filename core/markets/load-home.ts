@@ -2,7 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { CarouselImage, Home, MarketRecord, MarketsGateway } from '../ports/markets-gateway.js';
 import type { SecureStorage } from '../ports/secure-storage.js';
 import { success, type Outcome } from '../outcome/outcome.js';
-import { text, type Text } from '../messages/messages.js';
+import { text, type Text } from '../messages/text.js';
 import { STORAGE_KEYS } from '../session/storage-keys.js';
 import { serverText, type SessionPolicy } from '../session/session-policy.js';
 import { displayResult } from './result-display.js';

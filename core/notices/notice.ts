@@ -1,5 +1,5 @@
-import type { Text } from '../messages/messages.js';
-import { text } from '../messages/messages.js';
+import type { Text } from '../messages/text.js';
+import { text } from '../messages/text.js';
 
 export type NoticeKind = 'success' | 'error' | 'warning' | 'info' | 'loading';
 

@@ -1,6 +1,6 @@
 import type { Notifier } from '../ports/notifier.js';
 import type { Outcome } from '../outcome/outcome.js';
-import type { Text } from '../messages/messages.js';
+import type { Text } from '../messages/text.js';
 import { errorNotice } from './notice.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Text } from '../messages/messages.js';
+import type { Text } from '../messages/text.js';
 
 /** Why a use case gave no data. Every case carries what to tell the player. */
 export type Failure =

@@ -5,7 +5,8 @@ import type { SecureStorage } from '../ports/secure-storage.js';
 import type { WalletStore } from '../wallet/wallet-store.js';
 import type { PortAnswer, ServerWords } from '../ports/port-answer.js';
 import { failed, type Failure, type Outcome } from '../outcome/outcome.js';
-import { MESSAGES, raw, text, type MessageKey, type Text } from '../messages/messages.js';
+import { isMessageKey } from '../messages/message-key.js';
+import { raw, text, type Text } from '../messages/text.js';
 import { errorNotice } from '../notices/notice.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 import { walletString } from '../wallet/money.js';
@@ -97,13 +98,13 @@ export class SessionPolicy {
  */
 export function keyedText(words: Pick<ServerWords, 'messageKey' | 'messageValues'>): Text | undefined {
   const key = words.messageKey;
-  if (typeof key !== 'string' || !Object.hasOwn(MESSAGES, key)) return undefined;
+  if (typeof key !== 'string' || !isMessageKey(key)) return undefined;
   const values: unknown = words.messageValues;
-  if (values === undefined) return text(key as MessageKey);
+  if (values === undefined) return text(key);
   if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
   const entries = Object.entries(values);
   if (!entries.every(([, value]) => typeof value === 'string' || typeof value === 'number')) return undefined;
-  return text(key as MessageKey, Object.fromEntries(entries) as Record<string, string | number>);
+  return text(key, Object.fromEntries(entries) as Record<string, string | number>);
 }
 
 function transportFailure(error: TransportFailure): Failure {

@@ -4,7 +4,7 @@ import type { Notice, NoticeKind, Notifier } from 'matka-core/player';
 import { ERROR_TOAST_PREFIX } from '../hooks/error-toast-ids.js';
 import { hideErrorToasts } from '../hooks/use-error-toasts-cleared.js';
 import { showBesideField } from '../hooks/use-field-error.js';
-import { translate } from '../i18n/i18n.js';
+import { loadEnglishLater, translate, wordsLoaded } from '../i18n/i18n.js';
 
 const COLOURS: Record<NoticeKind, string | undefined> = {
   success: 'green',
@@ -21,8 +21,35 @@ export class MantineNotifier implements Notifier {
   private readonly popups = new BehaviorSubject<readonly Notice[]>([]);
   /** Popups waiting to be shown, oldest first; the popup host shows them one at a time. */
   readonly popups$: Observable<readonly Notice[]> = this.popups.asObservable();
+  /** Notices and dismissals waiting, in order, for the rest of English (i18n.ts). */
+  private waiting: Promise<void> | undefined;
 
   notify(notice: Notice): void {
+    this.inOrder(() => this.show(notice), wordsLoaded(notice.message) && wordsLoaded(notice.title));
+  }
+
+  dismiss(id: string): void {
+    this.inOrder(() => this.hide(id), true);
+  }
+
+  /**
+   * Runs a step now, or after the rest of English has loaded when its words need it (a refusal
+   * before any other screen has loaded them) or an earlier step is still waiting: a notice never
+   * shows a blank or a key, and a dismissal never overtakes the notice it closes.
+   */
+  private inOrder(step: () => void, wordsAtHand: boolean): void {
+    if (wordsAtHand && !this.waiting) return step();
+    const next = (this.waiting ?? Promise.resolve())
+      .then(() => loadEnglishLater())
+      .catch(() => undefined)
+      .then(step);
+    this.waiting = next;
+    void next.finally(() => {
+      if (this.waiting === next) this.waiting = undefined;
+    });
+  }
+
+  private show(notice: Notice): void {
     if (notice.display === 'popup') {
       this.popups.next([...this.popups.value, notice]);
       return;
@@ -50,7 +77,7 @@ export class MantineNotifier implements Notifier {
     });
   }
 
-  dismiss(id: string): void {
+  private hide(id: string): void {
     notifications.hide(id);
     this.popups.next(this.popups.value.filter((popup) => popup.id !== id));
   }

@@ -2,16 +2,20 @@ import type { Container, ContainerModule } from 'inversify';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteName } from 'matka-core/player';
+import { loadEnglishLater } from '../i18n/i18n.js';
 import { loadOnce } from './bind-use-case.js';
 import { loadLoginScreen } from './load-login-screen.js';
 
 type BoardRoute = { [N in RouteName]: (typeof ROUTES)[N] extends { board: true } ? N : never }[RouteName];
 type Screens = Record<Exclude<RouteName, BoardRoute | 'login'>, () => Promise<ComponentType>>;
 
-/** A lazy chunk's screens, once the use cases of its module are bound in the container. */
+/**
+ * A lazy chunk's screens, once the use cases of its module are bound in the container and the
+ * rest of English (i18n.ts) has loaded with them.
+ */
 function chunk<C extends { module: ContainerModule }>(container: Container, load: () => Promise<C>): () => Promise<C> {
   return async () => {
-    const loaded = await load();
+    const [loaded] = await Promise.all([load(), loadEnglishLater()]);
     loadOnce(container, loaded.module);
     return loaded;
   };

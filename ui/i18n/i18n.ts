@@ -41,6 +41,53 @@ function storedLanguage(): LanguageCode {
   }
 }
 
+let englishLater: Promise<void> | undefined;
+/** The rest of English, once loaded (initI18n adds it again to a new start). */
+let laterWords: Readonly<Record<string, string>> | undefined;
+let englishComplete = false;
+
+/**
+ * The rest of English (locales/en-later.ts: core's protections and refusals, the other screens'
+ * words), loaded once: after the first screen, and before a lazy screen, a toast or a popup that
+ * may show it. The other languages are whole already.
+ */
+export function loadEnglishLater(): Promise<void> {
+  englishLater ??= import('./locales/en-later.js').then(
+    (m) => {
+      laterWords = m.englishLater;
+      addEnglishLater();
+    },
+    (error: unknown) => {
+      // A failed download (the network) is tried again by the next that needs it.
+      englishLater = undefined;
+      throw error;
+    },
+  );
+  return englishLater;
+}
+
+function addEnglishLater(): void {
+  if (!laterWords) return;
+  i18next.addResourceBundle('en', 'translation', laterWords, true, false);
+  englishComplete = true;
+}
+
+/** Whether a text's words are at hand: its key is in the strings loaded so far. */
+export function wordsLoaded(text: Text | undefined): boolean {
+  return !text || 'raw' in text || englishComplete || i18next.exists(text.key);
+}
+
+/**
+ * A key not in the strings loaded so far: blank (never the key) while the rest of English is on
+ * its way, the screen re-rendering when it has come; a default given, that.
+ */
+function missingKey(key: string, defaultValue: string | undefined): string {
+  if (defaultValue !== undefined) return defaultValue;
+  if (englishComplete) return key;
+  void loadEnglishLater().catch(() => undefined);
+  return '';
+}
+
 /** English at once; the remembered language as soon as it has loaded. Core's `{name}` placeholders are i18next's too. */
 export async function initI18n(): Promise<typeof i18next> {
   await i18next.use(initReactI18next).init({
@@ -49,7 +96,11 @@ export async function initI18n(): Promise<typeof i18next> {
     resources: { en: { translation: en } },
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
     returnNull: false,
+    parseMissingKeyHandler: missingKey,
+    // The rest of English arriving re-renders what showed a key blank.
+    react: { bindI18nStore: 'added' },
   });
+  addEnglishLater();
   const remembered = storedLanguage();
   if (remembered !== 'en') await changeLanguage(remembered);
   else rememberForServer('en');

@@ -1,14 +1,13 @@
-import { BOARDS, MESSAGES, type BoardId } from 'matka-core/player';
+import { APP_MESSAGES } from 'matka-core/player';
+import type { englishLater } from './en-later.js';
 
-/** The boards' names: core's English titles, as `board_<id>` keys the other languages translate. */
-const BOARD_TITLES = Object.fromEntries(
-  Object.entries(BOARDS).map(([id, board]) => [`board_${id}`, board.title]),
-) as Record<`board_${BoardId}`, string>;
-
-/** Every string a player reads: core's messages and the screens' own words. */
+/**
+ * The English the login screen and home (with the signed-in frame) show on their first paint:
+ * core's app messages and the screens' own words. The rest of English (en-later.ts) loads after
+ * the first screen, with the screens and refusals that show it (i18n.ts).
+ */
 export const en = {
-  ...MESSAGES,
-  ...BOARD_TITLES,
+  ...APP_MESSAGES,
   appName: 'Matka',
   // accounts
   enterNumber: 'ENTER NUMBER',
@@ -19,69 +18,21 @@ export const en = {
   login: 'Login',
   newHere: 'New here?',
   createAccount: 'Create an account',
-  signupTitle: 'Create account',
   name: 'Name',
   register: 'Register',
-  haveAccount: 'Already have an account?',
-  otp: 'OTP',
-  otpSentTo: 'We sent an OTP to {mobile}',
-  changeNumber: 'Change number',
   submit: 'Submit',
-  forgotTitle: 'Forgot password',
-  newPassword: 'New password',
-  resetTitle: 'Reset password',
-  changePasswordTitle: 'Change Password',
-  currentPassword: 'Current password',
-  confirmPassword: 'Confirm password',
   updatePassword: 'Update password',
   loading: 'Loading…',
   loadFailed: 'This page could not be loaded.',
   retry: 'Retry',
   loggingOut: 'Logging out…',
-  paymentSuccessful: 'Payment Successful',
-  takingYouBack: 'Taking you back in a few seconds…',
   // funds
   wallet: 'Wallet',
   addFund: 'Add Fund',
-  withdraw: 'Withdraw',
-  depositWithdrawHistory: 'Deposit/Withdraw History',
-  addBankDetails: 'Add Bank Details',
-  balance: 'Balance',
-  bonus: 'Bonus',
-  amount: 'Amount',
-  payManually: 'Pay by UPI or bank transfer, then send us the UTR number and a screenshot.',
-  upiId: 'UPI ID',
   copy: 'Copy',
-  bankDetails: 'Bank details',
-  scanToPay: 'Scan to pay',
-  howToDeposit: 'How to deposit (video)',
-  sendRequest: 'Send Request',
   chatOnWhatsapp: 'Chat on WhatsApp',
-  utrNumber: 'UTR number',
-  paymentScreenshot: 'Payment screenshot',
-  chooseImage: 'Choose an image',
-  sendDepositRequest: 'Send Deposit Request',
-  addMoney: 'Add Money',
-  transactions: 'Transactions',
-  /** /wallet's title, apart from the wallet menu's (/funds) 'Wallet'. */
-  walletTransactions: 'Wallet transactions',
-  accountNumber: 'Account number',
-  accountHolderName: 'Account holder name',
-  ifsc: 'IFSC',
-  addBank: 'Add Bank',
-  withdrawableBalance: 'Withdrawable balance',
-  updateWithdrawDetails: 'Update Withdraw Details',
-  requestWithdraw: 'Request Withdraw',
-  withdrawHistory: 'Withdraw History',
-  depositHistory: 'Deposit History',
-  debit: 'Debit',
-  statusCompleted: 'Completed',
-  statusPending: 'Pending',
-  statusRejected: 'Rejected',
   success: 'Success',
-  transfer: 'Transfer',
-  sendTo: 'Send to (mobile number)',
-  // chrome
+  // chrome, and what home shows
   menu: 'Menu',
   home: 'Home',
   passbook: 'Passbook',
@@ -102,53 +53,17 @@ export const en = {
   /** Under market, bet and passbook times on a phone that keeps another clock: the zone's name from Intl. */
   timesInZone: 'All times in {zone}',
   noHistory: 'Nothing here yet.',
-  // market play
-  addBid: 'ADD BID',
-  points: 'Points',
-  bids: 'Bids',
-  sessionOpen: 'OPEN',
-  sessionClose: 'CLOSE',
-  reviewBets: 'Review Bets',
   cancel: 'Cancel',
-  totalBids: 'Total bids',
-  totalPoints: 'Total points',
-  balanceAfter: 'Balance after',
   delete: 'Delete',
   change: 'Change',
-  openResultTime: 'Open result',
-  openBidLastTime: 'Open bids until',
-  closeResultTime: 'Close result',
-  closeBidLastTime: 'Close bids until',
-  won: 'WON',
-  loss: 'LOSS',
   pending: 'PENDING',
-  noBids: 'No bids yet',
   starline: 'Starline',
   jackpot: 'Jackpot',
   play: 'Play',
   rate: 'Rate',
-  marketClosed: 'Closed for betting',
-  /** A dashboard once the open result is out: still open for Close. */
-  openForClose:
-    'Open for the close session. The open result is out, so the games played before it are closed for today.',
-  dateFrom: 'From',
-  dateTo: 'To',
   next: 'Next',
-  playedFor: 'Played for',
   status: 'Status',
-  sessionLabel: 'Session',
-  game: 'Game',
-  winAmount: 'Win amount',
-  winnings: 'Winnings',
-  ratePerPoint: '{rate} × points',
-  jodiChart: 'Jodi Chart',
-  pannaChart: 'Panna Chart',
   jodi: 'Jodi',
-  quiz: 'Quiz',
-  quizProgress: 'Question {number} of {total}',
-  quizScore: 'You scored {score} of {total}',
-  quizRightAnswer: 'Right answer: {answer}',
-  tryAgain: 'Try Again',
   callUs: 'Call us',
   banners: 'Banners',
   bannerOf: 'Banner {number} of {total}',
@@ -161,76 +76,10 @@ export const en = {
   notNow: 'Not now',
   moreGames: 'More games',
   today: 'Today',
-  quizOption_jodi: 'Jodi',
-  quizOption_singleOnClose: 'Single on CLOSE',
-  quizOption_singlePanaOnClose: 'Single pana on CLOSE',
-  quizOption_none: 'None',
-  quizOption_open: 'OPEN',
-  quizOption_close: 'CLOSE',
-  quizOption_both: 'Both',
-  quizOption_neither: 'Neither',
-  game_single: 'Single Digit',
-  game_jodi: 'Jodi',
-  game_singlepanna: 'Single Panna',
-  game_doublepanna: 'Double Panna',
-  game_triplepanna: 'Triple Panna',
-  game_halfsangam: 'Half Sangam',
-  game_fullsangam: 'Full Sangam',
-  // Player app navigation: the wallet menu's three bid histories.
-  mainMatkaBids: 'Main Matka bids',
-  starlineMatkaBids: 'Starline Matka bids',
-  galiDisawarBids: 'Gali Disawar bids',
-  // Money, passbook remarks and why a bid won or lost
-  paidFromBonus: 'Paid from bonus: {amount}',
-  toBonus: 'To bonus: {amount}',
-  // The bonus rule where the player meets it (docs/bonus-rule.md).
-  cash: 'Cash',
-  bonusWhat: 'Bonus is for playing: bets use it first, and it cannot be withdrawn or transferred.',
-  bonusWinWhy: 'Part of the stake came from your bonus, so that part of the win went to the bonus.',
-  withdrawOnlyCash: 'Only cash can be withdrawn. Your bonus of {amount} is for playing.',
-  bonusToCash:
-    'A win on a stake from your bonus goes to the bonus until you stake {amount} more of your cash on bets that are settled. After that, wins are paid as cash.',
-  bonusToCashMet:
-    'You have staked enough cash: wins on bonus stakes are now paid as cash. Bonus already in the wallet stays bonus.',
-  wonAmount: 'Won {amount}',
-  whyResult: 'Why',
-  ledger_bet: 'Bid · {bid}',
-  ledger_win: 'Win · {bid}',
-  ledger_winReversed: 'Win taken back (result corrected) · {bid}',
-  ledger_refund: 'Refund (day voided, no result) · {bid}',
-  ledger_deposit: 'Deposit #{ref}',
-  ledger_withdrawRequest: 'Withdrawal request #{ref}',
-  ledger_withdrawRejected: 'Withdrawal #{ref} rejected: amount returned',
-  ledger_transferOut: 'Transfer to {ref}',
-  ledger_transferIn: 'Transfer from {ref}',
-  ledger_bonus: 'Bonus',
-  ledger_welcomeBonus: 'Welcome bonus',
-  ledger_adjustment: 'Correction: {ref}',
-  ledger_debtIncurred: 'Owed: a corrected result took back more than your balance',
-  ledger_debtRepaid: 'Repaid what you owed after a corrected result',
-  ledger_withdrawReduced: 'Withdrawal #{ref} paid in part: the rest repaid what you owed',
-  reason_open: 'Open',
-  reason_close: 'Close',
-  reason_result: 'Result',
-  reason_ank: '{side} {pana} → ank {ank}',
-  reason_pana: '{side} {pana}',
-  reason_jodiOfPanas: 'Open {open} · Close {close} → jodi {jodi}',
-  reason_jodi: 'Jodi {jodi}',
-  reason_sangam: 'Open {open} → ank {openAnk} · Close {close} → ank {closeAnk}',
-  reason_won: '{deciding}: {game} {number} won {stake} × {rate} = {payout}',
-  reason_lost: '{deciding}: {game} {number} lost',
   // Limits a player sets: the side menu's entries; the screens' own words load with
   // them (limits/limits-words.ts)
   myLimits: 'My limits',
   deviceNotifications: 'Notifications on this device',
-  // A bet of a voided market day
-  voided: 'VOIDED (REFUNDED)',
-  // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
-  winningKind_main: 'Main Matka',
-  winningKind_starline: 'Starline Matka',
-  winningKind_gali: 'Gali Disawar',
-  depositUtr: 'UTR {utr}',
-  withdrawPayoutReference: 'Payout reference {reference}',
 } as const;
 
 /**
@@ -239,5 +88,8 @@ export const en = {
  * checks every other language has each.
  */
 type QuizKey = `quiz_${string}`;
-export type TranslationKey = keyof typeof en | QuizKey;
-export type Translations = Record<keyof typeof en, string> & { [key: QuizKey]: string };
+/** Every English key: the first paint's and the rest's. */
+type EnglishKey = keyof typeof en | keyof typeof englishLater;
+export type TranslationKey = EnglishKey | QuizKey;
+/** One language's strings: every English key (a missing translation fails the type check). */
+export type Translations = Record<EnglishKey, string> & { [key: QuizKey]: string };
