@@ -48,7 +48,7 @@ export class PlayerLimits {
   ) {}
 
   load(): Promise<Outcome<PlayerLimitsModel>> {
-    return this.send(() => this.funds.selfLimits(), false);
+    return this.send(() => this.funds.selfLimits());
   }
 
   /** Rupees a day; empty removes the limit (the server holds a removal for 24 hours). */
@@ -56,7 +56,10 @@ export class PlayerLimits {
     const amount = rupees.trim();
     if (amount !== '' && !(paiseOfRupees(amount) ?? 0))
       return Promise.resolve(reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount')));
-    return this.send(() => this.funds.setDailyLimit({ limitPaise: limitPaise(amount) }), true);
+    return this.send(
+      () => this.funds.setDailyLimit({ limitPaise: limitPaise(amount) }),
+      (limits) => limits.next?.from,
+    );
   }
 
   /** One of the nine limits, in rupees; empty removes it (after 24 hours). */
@@ -64,31 +67,48 @@ export class PlayerLimits {
     const amount = rupees.trim();
     if (amount !== '' && !(paiseOfRupees(amount) ?? 0))
       return Promise.resolve(reportFailure(this.notifier, invalid(text('enterValidAmount'), 'amount')));
-    return this.send(() => this.funds.setLimit({ kind, period, limitPaise: limitPaise(amount) }), true);
+    return this.send(
+      () => this.funds.setLimit({ kind, period, limitPaise: limitPaise(amount) }),
+      (limits) => limits.windows.find((w) => w.kind === kind && w.period === period)?.next?.from,
+    );
   }
 
   /** How often the reality check comes while the player plays; 0 turns it off. */
   setRealityCheck(minutes: RealityCheckMinutes): Promise<Outcome<PlayerLimitsModel>> {
-    return this.send(() => this.funds.setRealityCheck({ minutes }), true);
+    return this.send(() => this.funds.setRealityCheck({ minutes }), SAVED_NOW);
   }
 
   coolOff(period: CoolOffPeriod): Promise<Outcome<PlayerLimitsModel>> {
-    return this.send(() => this.funds.coolOff({ period }), true);
+    return this.send(() => this.funds.coolOff({ period }), SAVED_NOW);
   }
 
   exclude(period: ExclusionPeriod): Promise<Outcome<PlayerLimitsModel>> {
-    return this.send(() => this.funds.selfExclude({ period }), true);
+    return this.send(() => this.funds.selfExclude({ period }), SAVED_NOW);
   }
 
-  private send(call: () => Promise<PortAnswer<SelfLimits>>, saved: boolean): Promise<Outcome<PlayerLimitsModel>> {
+  /**
+   * Sends a call (or reads, without `waitsFrom`) and says what the change did: saved, or, when
+   * the limit it changed now has a change waiting (a raise or a removal holds only after 24
+   * hours), from when it holds, so the player does not take a higher limit to hold now.
+   */
+  private send(
+    call: () => Promise<PortAnswer<SelfLimits>>,
+    waitsFrom?: (limits: SelfLimits) => string | undefined,
+  ): Promise<Outcome<PlayerLimitsModel>> {
     return this.flight.run(async () => {
       const answer = await this.policy.run(call);
       if (!answer.ok) return answer;
-      if (saved) this.notifier.notify(successNotice(text('limitsSaved')));
+      if (waitsFrom) {
+        const from = waitsFrom(answer.value);
+        this.notifier.notify(successNotice(from ? text('limitChangeWaits', { from }) : text('limitsSaved')));
+      }
       return success(answer.value);
     });
   }
 }
+
+/** A change that holds at once: nothing waits. */
+const SAVED_NOW = (): undefined => undefined;
 
 /** A limit as typed (checked): paise, or undefined for an empty field, which removes it. */
 function limitPaise(rupees: string): number | undefined {

@@ -64,6 +64,7 @@ const OTHER_KEYS: Record<Exclude<MessageKey, keyof typeof APP_MESSAGES>, true> =
   depositsPaused: true,
   depositPausedPayNothing: true,
   limitsSaved: true,
+  limitChangeWaits: true,
   mobileAlreadyRegistered: true,
   wrongMobileOrPassword: true,
   noAccountForMobile: true,

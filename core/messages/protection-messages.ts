@@ -29,6 +29,7 @@ export const PROTECTION_MESSAGES = {
   depositsPaused: 'Deposits are paused for now.',
   depositPausedPayNothing: 'Send no payment now: it could not be credited.',
   limitsSaved: 'Your limits are saved',
+  limitChangeWaits: 'Saved. A higher limit or none holds from {from}; until then your current limit holds.',
   // The server's refusals of accounts and funds, in the player's language
   mobileAlreadyRegistered: 'This mobile number is already registered. Log in instead.',
   wrongMobileOrPassword: 'Wrong mobile number or password.',

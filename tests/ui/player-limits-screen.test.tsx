@@ -51,6 +51,29 @@ describe('my limits, per day, week and month', () => {
     fireEvent.click(within(stakes).getByRole('button', { name: 'Save limit' }));
     await within(stakes).findByText('₹0.00 of ₹700.00 used');
     expect(gateways.funds.callsOf('setLimit')).toEqual([{ kind: 'stake', period: 'week', amount: '700' }]);
+    expect(await screen.findByText('Your limits are saved')).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'Saved. A higher limit or none holds from 2026-11-22 10:00; until then your current limit holds.'],
+    ['hi', 'सहेजा गया। ऊँची सीमा या कोई सीमा नहीं 2026-11-22 10:00 से लागू होगी; तब तक आपकी मौजूदा सीमा लागू रहेगी।'],
+  ] as const)('says in %s that a raise holds only from its time, not now', async (language, words) => {
+    const raised = limits({
+      loss_week: { limit: '5000', used: '3800', next: '9000', from: '2026-11-22 10:00' },
+      deposit_month: { limit: '500', used: '120.5', next: '2000', from: '2026-11-21 10:00' },
+    });
+    const { gateways } = await renderApp('/limits', {
+      stored: LOGGED_IN,
+      script: (g) => g.funds.reply('selfLimits', ANSWER).reply('setLimit', { ...ANSWER, limits: raised }),
+    });
+    await act(() => changeLanguage(language));
+    const loss = await screen.findByRole('region', { name: language === 'en' ? /^Loss limits/ : /^नुकसान सीमाएं/ });
+    fireEvent.click(within(loss).getByText(language === 'en' ? 'Week' : 'सप्ताह'));
+    fireEvent.change(within(loss).getAllByRole('textbox')[0]!, { target: { value: '9000' } });
+    fireEvent.click(within(loss).getByRole('button', { name: language === 'en' ? 'Save limit' : /सहेजें/ }));
+    expect(await screen.findByText(words)).toBeTruthy();
+    expect(screen.queryByText(language === 'en' ? 'Your limits are saved' : 'आपकी सीमाएँ सहेज ली गईं')).toBeNull();
+    expect(gateways.funds.callsOf('setLimit')).toEqual([{ kind: 'loss', period: 'week', amount: '9000' }]);
   });
 
   it('removes a limit, in Hindi', async () => {

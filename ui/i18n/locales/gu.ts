@@ -381,6 +381,7 @@ export const gu: Translations = {
   myLimits: 'મારી મર્યાદાઓ',
   deviceNotifications: 'આ ઉપકરણ પર સૂચનાઓ',
   limitsSaved: 'તમારી મર્યાદાઓ સચવાઈ ગઈ',
+  limitChangeWaits: 'સચવાઈ ગયું. વધુ મર્યાદા અથવા કોઈ મર્યાદા નહીં {from} થી લાગુ થશે; ત્યાં સુધી તમારી હાલની મર્યાદા લાગુ રહેશે.',
   // A bet of a voided market day
   voided: 'રદ (પરત)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)

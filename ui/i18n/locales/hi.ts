@@ -382,6 +382,7 @@ export const hi: Translations = {
   myLimits: 'मेरी सीमाएँ',
   deviceNotifications: 'इस डिवाइस पर सूचनाएँ',
   limitsSaved: 'आपकी सीमाएँ सहेज ली गईं',
+  limitChangeWaits: 'सहेजा गया। ऊँची सीमा या कोई सीमा नहीं {from} से लागू होगी; तब तक आपकी मौजूदा सीमा लागू रहेगी।',
   // A bet of a voided market day
   voided: 'रद्द (वापस)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)

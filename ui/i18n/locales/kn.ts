@@ -382,6 +382,7 @@ export const kn: Translations = {
   myLimits: 'ನನ್ನ ಮಿತಿಗಳು',
   deviceNotifications: 'ಈ ಸಾಧನದಲ್ಲಿ ಅಧಿಸೂಚನೆಗಳು',
   limitsSaved: 'ನಿಮ್ಮ ಮಿತಿಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ',
+  limitChangeWaits: 'ಉಳಿಸಲಾಗಿದೆ. ಹೆಚ್ಚಿನ ಮಿತಿ ಅಥವಾ ಮಿತಿ ಇಲ್ಲದಿರುವುದು {from} ರಿಂದ ಜಾರಿಗೆ ಬರುತ್ತದೆ; ಅಲ್ಲಿಯವರೆಗೆ ನಿಮ್ಮ ಈಗಿನ ಮಿತಿಯೇ ಜಾರಿಯಲ್ಲಿರುತ್ತದೆ.',
   // A bet of a voided market day
   voided: 'ರದ್ದು (ಮರುಪಾವತಿ)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)

@@ -382,6 +382,8 @@ export const ml: Translations = {
   myLimits: 'എന്റെ പരിധികൾ',
   deviceNotifications: 'ഈ ഉപകരണത്തിലെ അറിയിപ്പുകൾ',
   limitsSaved: 'നിങ്ങളുടെ പരിധികൾ സേവ് ചെയ്തു',
+  limitChangeWaits:
+    'സേവ് ചെയ്തു. ഉയർന്ന പരിധിയോ പരിധിയില്ലായ്മയോ {from} മുതൽ ബാധകമാകും; അതുവരെ നിങ്ങളുടെ നിലവിലെ പരിധി ബാധകമായിരിക്കും.',
   // A bet of a voided market day
   voided: 'റദ്ദാക്കി (തിരികെ)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)

@@ -381,6 +381,7 @@ export const mr: Translations = {
   myLimits: 'माझ्या मर्यादा',
   deviceNotifications: 'या उपकरणावर सूचना',
   limitsSaved: 'तुमच्या मर्यादा जतन झाल्या',
+  limitChangeWaits: 'जतन झाले. जास्त मर्यादा किंवा मर्यादा नसणे {from} पासून लागू होईल; तोपर्यंत तुमची सध्याची मर्यादा लागू राहील.',
   // A bet of a voided market day
   voided: 'रद्द (परत)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)

@@ -385,6 +385,8 @@ export const ta: Translations = {
   myLimits: 'என் வரம்புகள்',
   deviceNotifications: 'இந்த சாதனத்தில் அறிவிப்புகள்',
   limitsSaved: 'உங்கள் வரம்புகள் சேமிக்கப்பட்டன',
+  limitChangeWaits:
+    'சேமிக்கப்பட்டது. அதிக வரம்பு அல்லது வரம்பு இல்லாமை {from} முதல் நடைமுறைக்கு வரும்; அதுவரை உங்கள் தற்போதைய வரம்பே நடைமுறையில் இருக்கும்.',
   // A bet of a voided market day
   voided: 'ரத்து (திருப்பி)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)

@@ -382,6 +382,8 @@ export const te: Translations = {
   myLimits: 'నా పరిమితులు',
   deviceNotifications: 'ఈ పరికరంలో నోటిఫికేషన్లు',
   limitsSaved: 'మీ పరిమితులు సేవ్ అయ్యాయి',
+  limitChangeWaits:
+    'సేవ్ అయింది. ఎక్కువ పరిమితి లేదా పరిమితి లేకపోవడం {from} నుండి అమలులోకి వస్తుంది; అప్పటివరకు మీ ప్రస్తుత పరిమితే అమలులో ఉంటుంది.',
   // A bet of a voided market day
   voided: 'రద్దు (వాపసు)',
   // Winnings' kinds and the deposit remark in the player's language (the English leftovers)
