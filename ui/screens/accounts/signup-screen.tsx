@@ -1,4 +1,6 @@
-// The age declaration's checkbox: its stylesheet loads with this screen.
+// The age declaration's checkbox: its stylesheets (the box, and the row it shares with its
+// label) load with this screen.
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Anchor, Button, Checkbox, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';

@@ -1,3 +1,6 @@
+// The session filters' checkboxes: their stylesheets load with this screen.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { BidHistory, indianRupees, type BidStatus, type DateRange, WINNING_KINDS } from 'matka-core/player';

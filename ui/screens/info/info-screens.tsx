@@ -1,3 +1,6 @@
+// The rates table and the rules page's text: their stylesheets load with these screens.
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Typography.css';
 import { Paper, Stack, Table, Text, Typography } from '@mantine/core';
 import { GameLists, InfoContent, type InfoPage, type RateRow } from 'matka-core/player';
 import type { TranslationKey } from '../../i18n/locales/en.js';

@@ -1,3 +1,5 @@
+// The log's table: its stylesheet loads with this screen.
+import '@mantine/core/styles/Table.css';
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
