@@ -56,7 +56,8 @@ function screens(container: Container): { of: Screens; board: () => Promise<Comp
       starline: async () => (await play()).StarlineScreen,
       gali: async () => (await play()).JackpotScreen,
       passbook: async () => (await play()).PassbookAllScreen,
-      passbookDW: async () => (await play()).PassbookDwScreen,
+      // The passbook's deposits and withdrawals, with the deposits still waiting (the funds' use case).
+      passbookDW: async () => (await Promise.all([play(), funds()]))[0].PassbookDwScreen,
       winnings: async () => (await play()).WinningsScreen,
       winningHistorySelection: async () => (await play()).WinningSelectionScreen,
       gameHistorySelection: async () => (await play()).BidHistorySelectionScreen,

@@ -17,6 +17,7 @@ import { Loaded } from '../../components/loaded.js';
 import { RecordList } from '../../components/record-list.js';
 import { DateRangeFilter } from '../../components/date-range-filter.js';
 import { Pager } from '../../components/pager.js';
+import { PendingDeposits } from './pending-deposits.js';
 
 /** The passbook (/passbook) and its deposit/withdraw variant (/passbookDW): a date filter, paging, bet details. */
 export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdrawals: boolean }) {
@@ -51,6 +52,7 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
     <>
       <PageToolbar title={text(depositsAndWithdrawals ? 'depositWithdrawHistory' : 'passbook')} />
       <DateRangeFilter range={range} onChange={filter} />
+      {depositsAndWithdrawals && <PendingDeposits />}
       <Loaded state={state} retry={retry}>
         {(entries) => (
           <>
@@ -72,6 +74,13 @@ export function PassbookScreen({ depositsAndWithdrawals }: { depositsAndWithdraw
                 ),
                 detail: (
                   <>
+                    {/* The board it was made on tells apart two rows of one game (SP Motor's panas from Single Pana's). */}
+                    {row.bet?.board && (
+                      <>
+                        {boardTitle(row.bet.board)}
+                        <br />
+                      </>
+                    )}
                     {`${row.date} · ${indianRupees(row.beforePaise)} → ${indianRupees(row.afterPaise)}${bonusPart(row)}`}
                     {/* A win partly kept as bonus says why, where the player meets it. */}
                     {row.entry?.kind === 'win' && row.bonusPaise > 0 && (
