@@ -43,4 +43,28 @@ describe('live events on open screens', () => {
     await within(screen.getByRole('banner')).findByText('₹1,095.00');
     expect(app.gateways.history.callsOf('passbook').length).toBe(before + 1);
   });
+
+  it('a starline result shows on the open starline page, in place, without a reload', async () => {
+    const slot = (result: string) => ({
+      games: [{ name: 'STARLINE 11:00', market: 'STARLINE', result, close: '11:00', is_open: '1' }],
+      rates: {},
+    });
+    let result = '123-6';
+    const app = await renderApp('/starline', {
+      stored: LOGGED_IN,
+      script: (g) => {
+        g.markets.reply('home', { result: [] });
+        g.markets.reply('starline', () => slot(result));
+      },
+    });
+    await screen.findByText('123-6');
+    result = '128-1';
+    await act(async () => {
+      app.live.next({ type: 'open' });
+      app.live.next({ type: 'markets', kind: 'result', market: 'STARLINE' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await screen.findByText('128-1');
+    expect(screen.queryByText('123-6')).toBeNull();
+  });
 });

@@ -16,7 +16,7 @@ export function WithdrawHistoryScreen() {
   const text = useText();
   const histories = useService(FundHistories);
   return (
-    <LoadedPage title="withdrawHistory" load={() => histories.withdrawRequests()} deps={[histories]}>
+    <LoadedPage title="withdrawHistory" load={() => histories.withdrawRequests()} deps={[histories]} live={['wallet']}>
       {(requests) => (
         <RecordList
           empty={text('noHistory')}
@@ -46,7 +46,7 @@ export function DepositHistoryScreen() {
   const text = useText();
   const histories = useService(FundHistories);
   return (
-    <LoadedPage title="depositHistory" load={() => histories.deposits()} deps={[histories]}>
+    <LoadedPage title="depositHistory" load={() => histories.deposits()} deps={[histories]} live={['wallet']}>
       {(deposits) => (
         <RecordList
           empty={text('noHistory')}

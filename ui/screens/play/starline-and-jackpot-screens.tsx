@@ -17,7 +17,7 @@ export function StarlineScreen() {
   const lists = useGameLists();
   const navigate = useNavigate();
   return (
-    <LoadedPage title="starline" load={() => lists.starline()} deps={[lists]}>
+    <LoadedPage title="starline" load={() => lists.starline()} deps={[lists]} live={['markets']}>
       {(starline) => (
         <>
           <Group gap="xs" px="md" pt="md">
@@ -74,7 +74,7 @@ export function JackpotScreen() {
   const lists = useGameLists();
   const navigate = useNavigate();
   return (
-    <LoadedPage title="jackpot" load={() => lists.jackpot()} deps={[lists]}>
+    <LoadedPage title="jackpot" load={() => lists.jackpot()} deps={[lists]} live={['markets']}>
       {(jackpot) => (
         <>
           <Text px="md" pt="md" fw={600}>
