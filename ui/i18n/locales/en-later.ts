@@ -64,6 +64,10 @@ export const englishLater = {
   statusRejected: 'Rejected',
   transfer: 'Transfer',
   sendTo: 'Send to (mobile number)',
+  transferCheckTitle: 'Check before you send',
+  recipientName: 'Name',
+  sendAmount: 'Send {amount}',
+  transferCheckNote: 'Money sent to the wrong number cannot be taken back. Send only if this is the person you mean.',
   // market play
   addBid: 'ADD BID',
   points: 'Points',

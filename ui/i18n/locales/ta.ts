@@ -120,6 +120,11 @@ export const ta: Translations = {
   success: 'வெற்றி',
   transfer: 'பரிமாற்றம்',
   sendTo: 'யாருக்கு அனுப்ப (மொபைல் எண்)',
+  transferCheckTitle: 'அனுப்பும் முன் சரிபார்க்கவும்',
+  recipientName: 'பெயர்',
+  sendAmount: '{amount} அனுப்பு',
+  transferCheckNote:
+    'தவறான எண்ணுக்கு அனுப்பிய பணத்தைத் திரும்பப் பெற முடியாது. நீங்கள் நினைக்கும் நபர் இவர்தான் என்றால் மட்டும் அனுப்புங்கள்.',
   menu: 'மெனு',
   home: 'முகப்பு',
   passbook: 'பாஸ்புக்',
