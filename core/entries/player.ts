@@ -199,6 +199,7 @@ export {
   type WithdrawStatus,
 } from '../funds/fund-histories.js';
 export { maskedName, Transfer, type TransferReview } from '../funds/transfer.js';
+export { StakeSource, stakeWallets, type StakeWallets } from '../bid-slip/stake-wallets.js';
 export { Withdraw, type WithdrawInfo } from '../funds/withdraw.js';
 export {
   isWithdrawalHours,

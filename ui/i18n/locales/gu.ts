@@ -313,6 +313,11 @@ export const gu: Translations = {
   // Money, passbook remarks and why a bid won or lost
   paidFromBonus: 'બોનસમાંથી ચૂકવ્યું: {amount}',
   toBonus: 'બોનસમાં: {amount}',
+  stakeFromBonus: 'પહેલાં તમારા બોનસમાંથી ચુકવણી: {amount}',
+  stakeFromMain: 'તમારા મુખ્ય વૉલેટમાંથી ચુકવણી: {amount}',
+  winToMain: 'જીત તમારા મુખ્ય વૉલેટમાં જશે.',
+  winToBonus: 'જીત તમારા બોનસ વૉલેટમાં જશે: દાવ તમારા બોનસમાંથી છે.',
+  winSplit: 'જીત દાવની જેમ વહેંચાશે: બોનસનો ભાગ બોનસ વૉલેટમાં, બાકીનો મુખ્ય વૉલેટમાં.',
   cash: 'રોકડ',
   bonusWhat: 'બોનસ રમવા માટે છે: બોલી પહેલાં તેનો જ ઉપયોગ કરે છે, અને તે ઉપાડી કે ટ્રાન્સફર કરી શકાતું નથી.',
   bonusWinWhy: 'દાવનો થોડો ભાગ તમારા બોનસમાંથી આવ્યો હતો, તેથી જીતનો તે ભાગ બોનસમાં ગયો.',

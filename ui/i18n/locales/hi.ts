@@ -313,6 +313,11 @@ export const hi: Translations = {
   // Money, passbook remarks and why a bid won or lost
   paidFromBonus: 'बोनस से भुगतान: {amount}',
   toBonus: 'बोनस में: {amount}',
+  stakeFromBonus: 'पहले आपके बोनस से भुगतान: {amount}',
+  stakeFromMain: 'आपके मुख्य वॉलेट से भुगतान: {amount}',
+  winToMain: 'जीत आपके मुख्य वॉलेट में जाएगी।',
+  winToBonus: 'जीत आपके बोनस वॉलेट में जाएगी: दांव आपके बोनस से है।',
+  winSplit: 'जीत दांव की तरह बँटेगी: बोनस वाला हिस्सा बोनस वॉलेट में, बाकी मुख्य वॉलेट में।',
   cash: 'नकद',
   bonusWhat: 'बोनस खेलने के लिए है: बोली पहले इसी से लगती है, और इसे निकाला या ट्रांसफर नहीं किया जा सकता।',
   bonusWinWhy: 'दांव का कुछ हिस्सा आपके बोनस से लगा था, इसलिए जीत का वह हिस्सा बोनस में गया।',
