@@ -22,6 +22,7 @@ import {
   depositHistory,
   withdrawRequests,
   selfLimitsAnswer,
+  transferRecipient,
   withdrawInfo,
 } from '../../contract/player/funds.js';
 
@@ -40,6 +41,8 @@ export class HttpFundsWire implements FundsWire {
   updateBankDetails: FundsWire['updateBankDetails'] = (p) =>
     this.json.call('withdraw-details-update', 'POST', p, successAnswer);
   withdraw: FundsWire['withdraw'] = (p) => this.json.call('withdraw', 'POST', p, successAnswer);
+  transferRecipient: FundsWire['transferRecipient'] = (p) =>
+    this.json.call('transfer-recipient', 'POST', p, transferRecipient);
   transfer: FundsWire['transfer'] = (p) => this.legacy.post('transfer', p, successAnswer);
   walletTransactions: FundsWire['walletTransactions'] = () =>
     this.legacy.post('transaction_history', {}, walletTransactions);
@@ -68,6 +71,7 @@ export class HttpFundsGateway implements FundsGateway {
   withdrawInfo: FundsGateway['withdrawInfo'] = () => this.port.withdrawInfo();
   updateBankDetails: FundsGateway['updateBankDetails'] = (d) => this.port.updateBankDetails(d);
   withdraw: FundsGateway['withdraw'] = (r) => this.port.withdraw(r);
+  transferRecipient: FundsGateway['transferRecipient'] = (r) => this.port.transferRecipient(r);
   transfer: FundsGateway['transfer'] = (r) => this.port.transfer(r);
   walletTransactions: FundsGateway['walletTransactions'] = () => this.port.walletTransactions();
   depositHistory: FundsGateway['depositHistory'] = () => this.port.depositHistory();
@@ -145,6 +149,13 @@ export function fundsOverWire(wire: FundsWire): FundsGateway {
       ),
     withdraw: async (request) =>
       portAnswerOf(await wire.withdraw({ amount: walletString(request.amountPaise) }), wordsOf, flagged),
+    transferRecipient: async (request) =>
+      portAnswerOf(
+        await wire.transferRecipient({ user: request.user }),
+        // A name the server did not send reads as masked whole, as an empty name is.
+        (answer) => ({ maskedName: answer.name?.trim() || '***' }),
+        flagged,
+      ),
     transfer: async (request) =>
       portAnswerOf(
         await wire.transfer({ user: request.user, amount: walletString(request.amountPaise) }),

@@ -55,6 +55,9 @@ export const WithdrawCommand = v.object({ amount: amount() });
 /** The legacy transfer: to another player's mobile (`user`). */
 export const TransferCommand = v.object({ user: mobile, amount: amount() });
 
+/** Before a transfer: whom a mobile (`user`) would pay, by their masked name. */
+export const TransferRecipientQuery = v.object({ user: mobile });
+
 /** An operator's bonus to a player. */
 export const BonusCommand = v.object({ mobile, amount: amount() });
 

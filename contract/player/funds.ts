@@ -120,6 +120,12 @@ export const realityCheckAnswer = v.looseObject({
   net: opt(v.string()),
 });
 
+/**
+ * transfer-recipient: the name of the player a transfer would pay, masked (the first letters of
+ * each part: 'Ra*** Ku***'), so the sender can see it is the right person before money moves.
+ */
+export const transferRecipient = v.looseObject({ ...successAnswer.entries, name: opt(v.string()) });
+
 /** What the server sends, as the schemas take it. */
 export type ManualPaymentAnswer = v.InferInput<typeof manualPayment>;
 export type WithdrawInfoAnswer = v.InferInput<typeof withdrawInfo>;
@@ -128,3 +134,4 @@ export type DepositHistoryAnswer = v.InferInput<typeof depositHistory>;
 export type WithdrawRequestsAnswer = v.InferInput<typeof withdrawRequests>;
 export type SelfLimitsAnswer = v.InferInput<typeof selfLimitsAnswer>;
 export type RealityCheckAnswer = v.InferInput<typeof realityCheckAnswer>;
+export type TransferRecipientAnswer = v.InferInput<typeof transferRecipient>;

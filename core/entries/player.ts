@@ -51,6 +51,7 @@ export {
   type RealityCheckMinutes,
   type SelfLimits,
   type TransferRequest,
+  type TransferRecipient,
   type WalletTransaction,
   type WithdrawalInfo,
   type WithdrawRequestRecord,
@@ -197,7 +198,8 @@ export {
   type WithdrawRequestRow,
   type WithdrawStatus,
 } from '../funds/fund-histories.js';
-export { Transfer } from '../funds/transfer.js';
+export { maskedName, Transfer, type TransferReview } from '../funds/transfer.js';
+export { StakeSource, stakeWallets, type StakeWallets } from '../bid-slip/stake-wallets.js';
 export { Withdraw, type WithdrawInfo } from '../funds/withdraw.js';
 export {
   isWithdrawalHours,

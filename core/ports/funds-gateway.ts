@@ -71,6 +71,11 @@ export interface TransferRequest {
   amountPaise: number;
 }
 
+/** The player a transfer would pay, as the server names them: masked ('Ra*** Ku***'), never in full. */
+export interface TransferRecipient {
+  maskedName: string;
+}
+
 /** One movement of the wallet: its serial number, its date, its amount (negative for a debit) and remark. */
 export interface WalletTransaction extends Movement {
   sn: string;
@@ -161,6 +166,11 @@ export interface FundsGateway {
   updateBankDetails(details: BankDetails): Promise<PortAnswer<Acknowledgement>>;
   /** Asks for a withdrawal of that many paise. */
   withdraw(request: { amountPaise: number }): Promise<PortAnswer<Acknowledgement>>;
+  /**
+   * Whom a transfer to this mobile would pay, by their masked name; moves nothing. Refused as
+   * the transfer would be (oneself, no such player, the sender's own exclusion or block).
+   */
+  transferRecipient(request: { user: string }): Promise<PortAnswer<TransferRecipient>>;
   /** Moves money to another player's wallet. */
   transfer(request: TransferRequest): Promise<PortAnswer<Acknowledgement>>;
   /** The wallet's movements, newest first. */

@@ -2,7 +2,12 @@ import { Hono } from 'hono';
 import type * as v from 'valibot';
 import * as account from '../../contract/player/account-requests.js';
 import { PlaceBetCommand } from '../../contract/player/bet-requests.js';
-import { BankDetailsCommand, DepositCommand, WithdrawCommand } from '../../contract/player/funds-requests.js';
+import {
+  BankDetailsCommand,
+  DepositCommand,
+  TransferRecipientQuery,
+  WithdrawCommand,
+} from '../../contract/player/funds-requests.js';
 import {
   CoolOffCommand,
   DailyLimitCommand,
@@ -48,6 +53,8 @@ export function apiRoutes(s: Services): Hono {
   authed('withdraw-info', NO_FIELDS, (_, p) => s.funds.withdrawInfo(p));
   changes('withdraw-details-update', BankDetailsCommand, (c, p) => s.funds.updateBankDetails(p, c));
   changes('withdraw', WithdrawCommand, (c, p) => s.funds.requestWithdraw(p, c));
+  // Before a transfer: the recipient's masked name (a POST: the mobile stays out of URLs and logs).
+  changes('transfer-recipient', TransferRecipientQuery, (c, p) => s.funds.transferRecipient(p, c));
 
   authed('home', NO_FIELDS, async (_, p): Promise<HomeAnswer> => {
     // A player on a break or self-excluded is told so on home, before any board opens.

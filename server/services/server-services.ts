@@ -60,7 +60,7 @@ export function createServices(
       config.limits,
       sessions,
     ),
-    funds: new Funds(db, settings, clock),
+    funds: new Funds(db, settings, clock, config.limits.recipientLookupsPerHour),
     betting: new Betting(db, markets, settings),
     /** The player app's live events: stream tickets, balances, market times. */
     live: new LiveEvents(db, clock, markets, config.limits.streamTicketsPerMinute),

@@ -1,6 +1,8 @@
 // Limits a player sets (docs/player-limits.md), at 390×844: a daily stake limit set from the side menu, a bet
-// over it refused with the server's message in the player's language.
+// over it refused with the server's message in the player's language; a break that stops every
+// board and deposit before money moves; a transfer that shows whom it pays before it moves money.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signUp } from './console-helpers.js';
 import { freshMobile, operator } from './operator.js';
 import { signedInPlayer } from './sign-in.js';
 import { saveScreenshot } from './screenshot.js';
@@ -115,4 +117,54 @@ test('a break is confirmed before it starts, then stops every bet and every depo
   await expect(page.getByRole('button', { name: 'Send Request' })).toHaveCount(0);
   await expect(page.getByText(/UPI/)).toHaveCount(0);
   await saveScreenshot(page, 'deposit-on-break');
+});
+
+test('on a break no board opens, and home and Add Fund say so in Hindi too', async () => {
+  // Starline and Jackpot, reached by their addresses, show the pause instead of anything to play.
+  for (const path of ['/starline', '/gali']) {
+    await page.goto(path);
+    await expect(
+      page.getByText(new RegExp(`You chose a break from betting until ${suiteDay(1)} \\d\\d:\\d\\d\\.`)),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play' })).toHaveCount(0);
+    await saveScreenshot(page, `${path.slice(1)}-on-break`);
+  }
+
+  await storeLanguage(page, 'hi');
+  await page.goto('/home');
+  await expect(page.getByText(new RegExp(`${suiteDay(1)} \\d\\d:\\d\\d`))).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^${MARKET} \\*`) })).toBeDisabled();
+  await saveScreenshot(page, 'home-on-break-hi');
+  await page.goto('/deposit');
+  await expect(page.getByText('अभी कोई भुगतान न भेजें: वह जमा नहीं हो सकेगा।')).toBeVisible();
+  await expect(page.getByText(/UPI/)).toHaveCount(0);
+  await saveScreenshot(page, 'deposit-on-break-hi');
+  await storeLanguage(page, 'en');
+});
+
+test('a transfer shows whom it pays, masked, and moves money only on Send', async ({ request }) => {
+  const friend = freshMobile();
+  await signUp(request, friend, 'Ravi Kumar');
+  await page.goto('/transfer');
+  await page.getByLabel('Send to (mobile number)').fill(friend);
+  await page.getByLabel('Amount').fill('50');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Check before you send' });
+  await expect(dialog.getByText('Ra*** Ku***')).toBeVisible();
+  await expect(dialog.getByText('Ravi')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Send ₹50.00' })).toBeVisible();
+  await saveScreenshot(page, 'transfer-check');
+  // Cancel moves nothing and keeps what was typed.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByLabel('Send to (mobile number)')).toHaveValue(friend);
+
+  await storeLanguage(page, 'hi');
+  await page.reload();
+  await page.getByLabel('किसे भेजें (मोबाइल नंबर)').fill(friend);
+  await page.getByLabel('राशि').fill('50');
+  await page.getByRole('button', { name: 'ट्रांसफर', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'भेजने से पहले जाँचें' }).getByText('Ra*** Ku***')).toBeVisible();
+  await saveScreenshot(page, 'transfer-check-hi');
+  await storeLanguage(page, 'en');
 });

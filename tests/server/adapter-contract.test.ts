@@ -132,6 +132,11 @@ const SUCCESSES: { call: string; run: (g: Gateways) => Promise<unknown>; holds: 
     holds: { ok: true, balancePaise: 150000 },
   },
   {
+    call: 'transfer-recipient',
+    run: (g) => g.funds.transferRecipient({ user: FRIEND }),
+    holds: { ok: true, value: { maskedName: expect.stringMatching(/^\S{1,2}\*\*\*( \S{1,2}\*\*\*)*$/) } },
+  },
+  {
     call: 'transfer (legacy form)',
     run: (g) => g.funds.transfer({ user: FRIEND, amountPaise: 10_000 }),
     holds: { ok: true, balancePaise: 140000 },

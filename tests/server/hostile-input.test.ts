@@ -165,6 +165,13 @@ const ENDPOINTS: Endpoint[] = [
     hostile: { mobile: ['', '12345', MEGABYTE.slice(0, 900_000)], otp: ['', '12', 'abcd'], pass: ['', 'short'] },
   },
   {
+    call: 'transfer-recipient',
+    shape: 'json',
+    auth: true,
+    valid: () => ({ user: '9500000002' }),
+    hostile: { user: [...MOBILES, '', '123'] },
+  },
+  {
     call: 'transfer',
     shape: 'legacy',
     auth: true,

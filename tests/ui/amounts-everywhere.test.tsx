@@ -78,20 +78,23 @@ describe('toasts', () => {
   it('a transfer says what was sent as an amount, in the player’s language', async () => {
     await renderApp('/transfer', {
       stored: { ...LOGGED_IN, wallet: '500' },
-      script: (g) =>
+      script: (g) => {
+        g.funds.reply('transferRecipient', { success: true, name: 'Ra*** Ku***' });
         g.funds.reply('transfer', {
           success: '1',
           msg: '₹50.00 sent to 9123456789',
           message_key: 'transferSent',
           message_values: { amount: '₹50.00', mobile: '9123456789' },
           wallet: '450',
-        }),
+        });
+      },
     });
     await act(() => changeLanguage('ta'));
     const [recipient, amount] = await screen.findAllByRole('textbox');
     fireEvent.change(recipient!, { target: { value: '9123456789' } });
     fireEvent.change(amount!, { target: { value: '50' } });
     fireEvent.click(await screen.findByRole('button', { name: /பரிமாற்ற|Transfer/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '₹50.00 அனுப்பு' }));
     await screen.findByText('₹50.00 9123456789 க்கு அனுப்பப்பட்டது');
   });
 });

@@ -12,6 +12,7 @@ import type {
   paymentMethod,
   realityCheckAnswer,
   selfLimitsAnswer,
+  transferRecipient,
   withdrawInfo,
   withdrawRequest,
 } from '../../../contract/player/funds.js';
@@ -39,6 +40,8 @@ export type DepositPauseWire = v.InferOutput<typeof depositPause>;
 export type DepositAllowanceWire = v.InferOutput<typeof depositAllowance>;
 export type ManualPaymentWire = v.InferOutput<typeof manualPayment>;
 export type WithdrawInfoWire = v.InferOutput<typeof withdrawInfo>;
+/** A transfer recipient's masked name. */
+export type TransferRecipientWire = v.InferOutput<typeof transferRecipient>;
 /** A list answer of the legacy form calls. */
 export type RecordsWire<R> = WireEnvelope & { data: R[] };
 
@@ -55,6 +58,8 @@ export interface FundsWire {
   withdrawInfo(): Promise<WithdrawInfoWire>;
   updateBankDetails(payload: RequestBody<typeof requests.BankDetailsCommand>): Promise<SuccessWire>;
   withdraw(payload: RequestBody<typeof requests.WithdrawCommand>): Promise<SuccessWire>;
+  /** Whom a transfer to this mobile would pay (a masked name); moves nothing. */
+  transferRecipient(payload: RequestBody<typeof requests.TransferRecipientQuery>): Promise<TransferRecipientWire>;
   /** Legacy form `transfer`. */
   transfer(payload: RequestBody<typeof requests.TransferCommand>): Promise<SuccessWire>;
   /** Legacy form `transaction_history`. */

@@ -1,4 +1,7 @@
-import { configAmount, indianRupees, walletString } from 'matka-core/player';
+import { configAmount, indianRupees, maskedName, walletString } from 'matka-core/player';
+import { Throttle, waitWords } from '../platform/throttle.js';
+import { Throttled } from '../platform/console-refusals.js';
+import { DEFAULT_LIMITS } from '../platform/limits.js';
 import type { Database } from '../../db/database.js';
 import { refuseIfBlocked } from '../accounts/blocked.js';
 import { depositStanding, refuseDepositOnBreak } from '../accounts/deposit-standing.js';
@@ -20,7 +23,18 @@ import type {
   TransferRequest,
   WithdrawRequest,
 } from './funds-requests.js';
-import type { ManualPaymentAnswer, WithdrawInfoAnswer } from '../../../contract/player/funds.js';
+import type {
+  ManualPaymentAnswer,
+  TransferRecipientAnswer,
+  WithdrawInfoAnswer,
+} from '../../../contract/player/funds.js';
+
+const HOUR_MS = 60 * 60_000;
+
+/** A transfer's recipient looked up by mobile. */
+interface TransferRecipientQuery {
+  user: string;
+}
 
 /** Deposits with proof, withdrawals that hold their funds, bank details, transfers, bonuses. */
 export class Funds {
@@ -28,7 +42,11 @@ export class Funds {
     private readonly db: Database,
     private readonly settings: Settings,
     private readonly clock: Clock,
+    /** Transfer recipients one player may look up an hour. */
+    private readonly lookupsPerHour: number = DEFAULT_LIMITS.recipientLookupsPerHour,
   ) {}
+
+  private readonly throttle = new Throttle();
 
   async paymentDetails(player: Player): Promise<ManualPaymentAnswer> {
     const config = await this.settings.config();
@@ -158,12 +176,50 @@ export class Funds {
     return { success: true, msg: english('withdrawRequestSent'), wallet: walletString(wallet.balance + wallet.bonus) };
   }
 
+  /**
+   * Before a transfer: whom it would pay, by a masked name ('Ra*** Ku***'). Refused as the
+   * transfer would be, in the same order and words (oneself; the sender's exclusion or block; no
+   * player, or a blocked one, answered alike), so it tells no more than a transfer already does;
+   * each look-up counts against the player's hourly quota before the mobile is read, known or not.
+   */
+  async transferRecipient(player: Player, { user: to }: TransferRecipientQuery): Promise<TransferRecipientAnswer> {
+    if (to === player.mobile) throw new KeyedRefusal('cannotTransferToSelf');
+    const now = this.clock.now();
+    await refuseIfSelfExcluded(this.db, player.id, now);
+    await refuseIfBlocked(this.db, player.id);
+    await this.db
+      .transaction((tx) =>
+        this.throttle.take(tx, now, [
+          {
+            key: `transfer-recipient:user:${player.id}`,
+            limit: this.lookupsPerHour,
+            windowMs: HOUR_MS,
+            refusal: (s) => `Too many look-ups of players to transfer to. Try again in ${waitWords(s)}.`,
+          },
+        ]),
+      )
+      .catch((error: unknown) => {
+        throw error instanceof Refusal ? new Throttled(error.message) : error;
+      });
+    const receiver = await this.receiver(to);
+    return { success: true, name: maskedName(receiver.name) };
+  }
+
+  /** The player a transfer pays: one who is not blocked; anyone else is answered as no player. */
+  private async receiver(mobile: string): Promise<{ id: number; name: string }> {
+    const [receiver] = await this.db.query<{ id: number; name: string | null }>(
+      'select id, name from users where mobile = $1 and blocked_at is null',
+      [mobile],
+    );
+    if (!receiver) throw new KeyedRefusal('noPlayerForMobile');
+    return { id: receiver.id, name: receiver.name ?? '' };
+  }
+
   /** The legacy transfer: to another player by mobile, from the main wallet. */
   async transfer(player: Player, { user: to, amount: paise }: TransferRequest) {
     if (to === player.mobile) throw new KeyedRefusal('cannotTransferToSelf');
     await refuseIfSelfExcluded(this.db, player.id, this.clock.now());
-    const [receiver] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [to]);
-    if (!receiver) throw new KeyedRefusal('noPlayerForMobile');
+    const receiver = await this.receiver(to);
     // Both wallets in one movement list: locked together in user-id order, so crossed transfers cannot deadlock.
     const wallets = await this.db.transaction(async (tx) => {
       await refuseIfBlocked(tx, player.id);

@@ -23,6 +23,8 @@ export interface Limits {
   maxStreamsPerHolder: number;
   /** Stream tickets one player may take a minute, across server processes. */
   streamTicketsPerMinute: number;
+  /** Transfer recipients (a mobile's masked name) one player may look up an hour, across server processes. */
+  recipientLookupsPerHour: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<Limits> = {
@@ -39,6 +41,7 @@ export const DEFAULT_LIMITS: Readonly<Limits> = {
   consoleIdleMinutes: 30,
   maxStreamsPerHolder: 5,
   streamTicketsPerMinute: 30,
+  recipientLookupsPerHour: 30,
 };
 
 /** The environment variable of each limit (seconds where the limit is a time). */
@@ -56,6 +59,7 @@ export const LIMIT_VARIABLES: Readonly<Record<keyof Limits, string>> = {
   consoleIdleMinutes: 'CONSOLE_IDLE_MINUTES',
   maxStreamsPerHolder: 'MAX_STREAMS_PER_PLAYER',
   streamTicketsPerMinute: 'STREAM_TICKETS_PER_MINUTE',
+  recipientLookupsPerHour: 'RECIPIENT_LOOKUPS_PER_HOUR',
 };
 
 /** The limits, from the environment where set; a value that is not a positive whole number stops the start. */

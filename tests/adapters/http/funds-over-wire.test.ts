@@ -120,6 +120,24 @@ describe('the funds port over the wire', () => {
     expect(f.callsOf('withdraw')).toEqual([{ amount: '1000' }, { amount: '0.05' }]);
   });
 
+  it('reads a transfer recipient’s masked name; a refusal keeps its reason', async () => {
+    const f = funds().reply('transferRecipient', { success: true, name: ' Ra*** Ku*** ' });
+    expect(await f.api.transferRecipient({ user: '9000000000' })).toEqual({
+      ok: true,
+      value: { maskedName: 'Ra*** Ku***' },
+    });
+    f.reply('transferRecipient', {
+      success: false,
+      message: 'No player has this mobile number.',
+      message_key: 'noPlayerForMobile',
+    });
+    expect(await f.api.transferRecipient({ user: '9000000001' })).toMatchObject({
+      ok: false,
+      refusal: { code: 'noPlayerForMobile' },
+    });
+    expect(f.callsOf('transferRecipient')).toEqual([{ user: '9000000000' }, { user: '9000000001' }]);
+  });
+
   it('sends a transfer’s paise as rupees and reads its legacy flag: only 0 (or false) is a refusal', async () => {
     const f = funds().reply(
       'transfer',

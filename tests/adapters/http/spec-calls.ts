@@ -121,6 +121,12 @@ export const SPEC_CALLS: {
     run: (g) => g.funds.walletTransactions(),
   },
   {
+    call: 'transfer-recipient',
+    method: 'POST',
+    path: '/api/transfer-recipient',
+    run: (g) => g.funds.transferRecipient({ user: '9' }),
+  },
+  {
     call: 'transfer (legacy form)',
     method: 'POST',
     path: '/api2/transfer',

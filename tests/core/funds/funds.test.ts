@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DepositRequest, FundHistories, text, Transfer, TransportFailure, Withdraw } from '../../../core/index.js';
+import {
+  DepositRequest,
+  FundHistories,
+  maskedName,
+  text,
+  Transfer,
+  TransportFailure,
+  Withdraw,
+} from '../../../core/index.js';
 import { harness } from '../harness.js';
 
 const png = { type: 'image/png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' };
@@ -158,23 +166,57 @@ describe('withdraw', () => {
 });
 
 describe('transfer', () => {
-  it('sends the typed rupees as exact paise, the recipient trimmed', async () => {
+  it('looks the recipient up first (nothing moves), then sends the typed rupees as exact paise only on confirm', async () => {
     const h = harness();
+    h.funds.reply('transferRecipient', { success: true, name: 'Ra*** Ku***' });
     h.funds.reply('transfer', { success: '1', msg: 'Sent' });
-    const outcome = await new Transfer(h.funds.api, h.policy, h.notifier).run({
-      user: ' 9000000000 ',
-      amount: ' 100.5 ',
+    const transfer = new Transfer(h.funds.api, h.policy, h.notifier);
+    const review = await transfer.lookUp({ user: ' 9000000000 ', amount: ' 100.5 ' });
+    expect(review).toEqual({
+      ok: true,
+      value: { user: '9000000000', amountPaise: 10_050, recipientName: 'Ra*** Ku***' },
     });
-    expect(outcome.ok).toBe(true);
+    expect(h.funds.callsOf('transferRecipient')).toEqual([{ user: '9000000000' }]);
+    expect(h.funds.callsOf('transfer')).toEqual([]);
+    if (!review.ok) throw new Error('no review');
+    expect((await transfer.confirm(review.value)).ok).toBe(true);
     expect(h.funds.callsOf('transfer')).toEqual([{ user: '9000000000', amount: '100.50' }]);
+    expect(h.notifier.last).toBe('success: [Transfer Request] Sent');
   });
+
+  it.each([
+    ['oneself', 'cannotTransferToSelf', 'You cannot transfer to yourself.'],
+    ['an unknown or blocked mobile', 'noPlayerForMobile', 'No player has this mobile number.'],
+    ['a blocked sender', 'accountBlockedNoReason', undefined],
+  ])('a look-up refused for %s shows why and moves nothing', async (_, key, words) => {
+    const h = harness();
+    h.funds.reply('transferRecipient', { success: false, message: words ?? 'Blocked', message_key: key });
+    const outcome = await new Transfer(h.funds.api, h.policy, h.notifier).lookUp({
+      user: '9000000000',
+      amount: '100',
+    });
+    expect(outcome.ok).toBe(false);
+    if (words) expect(h.notifier.last).toBe(`error: [Oops...] ${words}`);
+    expect(h.funds.callsOf('transfer')).toEqual([]);
+  });
+
+  it.each(['', '12345', '98765432101', 'abcdefghij', '+919876543'])(
+    'refuses the mobile %j before anything is sent',
+    async (user) => {
+      const h = harness();
+      const outcome = await new Transfer(h.funds.api, h.policy, h.notifier).lookUp({ user, amount: '100' });
+      expect(outcome).toMatchObject({ ok: false, failure: { kind: 'invalid', field: 'user' } });
+      expect(h.notifier.last).toBe('error: Enter valid mobile number');
+      expect(h.funds.calls).toEqual([]);
+    },
+  );
 
   it.each(['', 'abc', '-5', '0', '10.555', '1e3', '１００'])(
     'refuses the amount %j before anything is sent, and keeps the form',
     async (amount) => {
       const h = harness();
       const form = { user: '9000000000', amount };
-      const outcome = await new Transfer(h.funds.api, h.policy, h.notifier).run(form);
+      const outcome = await new Transfer(h.funds.api, h.policy, h.notifier).lookUp(form);
       expect(outcome).toMatchObject({ ok: false, failure: { kind: 'invalid', field: 'amount' } });
       expect(h.notifier.last).toBe('error: Enter valid amount');
       expect(h.funds.calls).toEqual([]);
@@ -216,5 +258,19 @@ describe('fund histories', () => {
       ok: false,
       failure: { kind: 'transport' },
     });
+  });
+});
+
+describe('masked name', () => {
+  it.each([
+    ['Ravi Kumar', 'Ra*** Ku***'],
+    ['  Asha  ', 'As***'],
+    ['Om Prakash', 'O*** Pr***'],
+    ['A B', 'A*** B***'],
+    ['रमेश कुमार', 'रमे*** कुमा***'],
+    ['', '***'],
+    ['   ', '***'],
+  ])('%j shows as %j: never a whole part', (name, masked) => {
+    expect(maskedName(name)).toBe(masked);
   });
 });

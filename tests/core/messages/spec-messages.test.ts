@@ -117,14 +117,22 @@ const SCENARIOS: [expected: string, run: (h: Harness) => Promise<unknown> | unkn
     'error: [Oops...] User not found',
     (h) => (
       h.funds.reply('transfer', { success: '0', msg: 'User not found' }),
-      new Transfer(h.funds.api, h.policy, h.notifier).run({ user: '9000000000', amount: '100' })
+      new Transfer(h.funds.api, h.policy, h.notifier).confirm({
+        user: '9000000000',
+        amountPaise: 10_000,
+        recipientName: 'Ra***',
+      })
     ),
   ],
   [
     'success: [Transfer Request] Sent to 9000000000',
     (h) => (
       h.funds.reply('transfer', { success: '1', msg: 'Sent to 9000000000' }),
-      new Transfer(h.funds.api, h.policy, h.notifier).run({ user: '9000000000', amount: '100' })
+      new Transfer(h.funds.api, h.policy, h.notifier).confirm({
+        user: '9000000000',
+        amountPaise: 10_000,
+        recipientName: 'Ra***',
+      })
     ),
   ],
   [

@@ -9,6 +9,7 @@ import {
   BidHistory,
   BidSlip,
   ContentGateway,
+  FundsGateway,
   GameLists,
   HistoryGateway,
   IdSource,
@@ -22,6 +23,7 @@ import {
   Passbook,
   SecureStorage,
   SessionPolicy,
+  StakeSource,
   STARLINE_DASHBOARD,
   WalletStore,
   Winnings,
@@ -61,6 +63,7 @@ export const module = new ContainerModule(({ bind }) => {
   bindUseCase(bind, Winnings, [HistoryGateway, SessionPolicy]);
   bindUseCase(bind, GameLists, [MarketsGateway, SessionPolicy]);
   bindUseCase(bind, InfoContent, [ContentGateway, SessionPolicy]);
+  bindUseCase(bind, StakeSource, [FundsGateway, SessionPolicy]);
   // A board's slip depends on the board the player opened: the screen asks for one by its place.
   bind(SlipFactory).toResolvedValue(
     (

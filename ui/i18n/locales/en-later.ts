@@ -64,6 +64,10 @@ export const englishLater = {
   statusRejected: 'Rejected',
   transfer: 'Transfer',
   sendTo: 'Send to (mobile number)',
+  transferCheckTitle: 'Check before you send',
+  recipientName: 'Name',
+  sendAmount: 'Send {amount}',
+  transferCheckNote: 'Money sent to the wrong number cannot be taken back. Send only if this is the person you mean.',
   // market play
   addBid: 'ADD BID',
   points: 'Points',
@@ -122,6 +126,11 @@ export const englishLater = {
   // Money, passbook remarks and why a bid won or lost
   paidFromBonus: 'Paid from bonus: {amount}',
   toBonus: 'To bonus: {amount}',
+  stakeFromBonus: 'Paid from your bonus first: {amount}',
+  stakeFromMain: 'Paid from your main wallet: {amount}',
+  winToMain: 'A win goes to your main wallet.',
+  winToBonus: 'A win goes to your bonus wallet: the stake comes from your bonus.',
+  winSplit: 'A win is split as the stake: the bonus part to your bonus wallet, the rest to your main wallet.',
   // The bonus rule where the player meets it (docs/bonus-rule.md).
   cash: 'Cash',
   bonusWhat: 'Bonus is for playing: bets use it first, and it cannot be withdrawn or transferred.',

@@ -15,6 +15,7 @@ import {
 import { useService } from '../../hooks/container-context.js';
 import { ActionBar } from '../../chrome/action-bar.js';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { BettingPausedGate } from '../../components/betting-paused.js';
 import { MarketZoneNote } from '../../components/market-zone-note.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { useWordedPageTitle } from '../../hooks/use-page-title.js';
@@ -30,7 +31,12 @@ export function BoardScreen() {
   if (entry === '/') return <Navigate to="/" replace />;
   const closed = boardClosedReason(entry.board, entry.is_open);
   if (closed) return <ClosedBoard entry={entry} reason={closed} />;
-  return <Board key={`${entry.market}:${entry.board}:${entry.timing ?? ''}`} entry={entry} />;
+  // During a break or a self-exclusion no board opens: no slip is built for a Submit the server refuses.
+  return (
+    <BettingPausedGate title={entry.market}>
+      <Board key={`${entry.market}:${entry.board}:${entry.timing ?? ''}`} entry={entry} />
+    </BettingPausedGate>
+  );
 }
 
 /** A board reached after it can no longer win a bid (an old link, the back button): why, and no form. */

@@ -2,6 +2,7 @@ import { Alert, Paper, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { boardClosedReason, BOARDS, type BoardId, type WinningKind } from 'matka-core/player';
 import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { BettingPausedGate } from '../../components/betting-paused.js';
 import { MarketZoneNote } from '../../components/market-zone-note.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { useWordedPageTitle } from '../../hooks/use-page-title.js';
@@ -63,7 +64,8 @@ export function DashboardScreen({
     </SimpleGrid>
   );
   return (
-    <>
+    // During a break or a self-exclusion no board opens: the pause says why and until when.
+    <BettingPausedGate title={timing ? `${market} · ${timing}` : market}>
       <PageToolbar title={timing ? `${market} · ${timing}` : market} />
       {/* A starline slot's time in the title is the market's clock. */}
       {timing && <MarketZoneNote px="md" pt="xs" />}
@@ -84,6 +86,6 @@ export function DashboardScreen({
           {grid(more)}
         </>
       )}
-    </>
+    </BettingPausedGate>
   );
 }

@@ -1,5 +1,7 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { BOARDS, indianRupees, type BoardId, type SlipReview } from 'matka-core/player';
+import { BOARDS, indianRupees, StakeSource, type BoardId, type SlipReview } from 'matka-core/player';
+import { useService } from '../../hooks/container-context.js';
+import { useRequest } from '../../hooks/use-request.js';
 import { PlayerDialog } from '../../components/player-dialog.js';
 import { useBoardTitle } from '../../hooks/use-board-title.js';
 import { useText } from '../../hooks/use-text.js';
@@ -7,7 +9,8 @@ import classes from './review-dialog.module.css';
 import { sessionLabel } from '../../hooks/session-label.js';
 
 /**
- * Review Bets: the bids, totals, the balance and the balance after; Submit places the slip once.
+ * Review Bets: the bids, totals, the balance and the balance after, which wallet pays and where a
+ * win goes; Submit places the slip once.
  * Only the list scrolls: the totals and the buttons stay on screen however long the slip.
  */
 export function ReviewDialog({
@@ -79,6 +82,7 @@ export function ReviewDialog({
           <Text>{text('balanceAfter')}</Text>
           <Text fw={700}>{indianRupees(review.balanceAfterPaise)}</Text>
         </Group>
+        <StakeWalletLines stakePaise={review.totalPoints * 100} />
         <Group grow mt="xs" wrap="nowrap">
           <Button variant="default" onClick={onCancel} classNames={{ root: classes.button, label: classes.label }}>
             {text('cancel')}
@@ -89,5 +93,26 @@ export function ReviewDialog({
         </Group>
       </Stack>
     </PlayerDialog>
+  );
+}
+
+/**
+ * Which wallet pays (the bonus first, then the main wallet) and where a win goes, from the
+ * balances of the two wallets as the server reads them now. Nothing while they cannot be read.
+ */
+function StakeWalletLines({ stakePaise }: { stakePaise: number }) {
+  const text = useText();
+  const source = useService(StakeSource);
+  const { state } = useRequest(() => source.of(stakePaise), [source, stakePaise]);
+  if (state.status !== 'loaded') return null;
+  const { fromBonusPaise, fromMainPaise, winGoesTo } = state.value;
+  return (
+    <Stack gap={0} data-testid="stake-wallets">
+      {fromBonusPaise > 0 && <Text size="sm">{text('stakeFromBonus', { amount: indianRupees(fromBonusPaise) })}</Text>}
+      {fromMainPaise > 0 && <Text size="sm">{text('stakeFromMain', { amount: indianRupees(fromMainPaise) })}</Text>}
+      <Text size="sm" c="dimmed">
+        {text(winGoesTo === 'main' ? 'winToMain' : winGoesTo === 'bonus' ? 'winToBonus' : 'winSplit')}
+      </Text>
+    </Stack>
   );
 }

@@ -1,12 +1,15 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { GameLists } from 'matka-core/player';
+import { GameLists, type Text as CoreText } from 'matka-core/player';
 import { useService } from '../../hooks/container-context.js';
 import { useText } from '../../hooks/use-text.js';
 import { useGameName } from '../../hooks/use-game-name.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { LoadedPage } from '../../components/loaded-page.js';
 import { MarketZoneNote } from '../../components/market-zone-note.js';
+import { BettingPausedAlert, useBettingPause } from '../../components/betting-paused.js';
+import { PageToolbar } from '../../chrome/page-toolbar.js';
+import { usePageTitle } from '../../hooks/use-page-title.js';
 
 const useGameLists = () => useService(GameLists);
 
@@ -16,6 +19,9 @@ export function StarlineScreen() {
   const gameName = useGameName();
   const lists = useGameLists();
   const navigate = useNavigate();
+  const paused = useBettingPause();
+  // During a break or a self-exclusion no slot opens a board: the pause says why and until when.
+  if (paused) return <PausedList title="starline" paused={paused} />;
   return (
     <LoadedPage title="starline" load={() => lists.starline()} deps={[lists]} live={['markets']}>
       {(starline) => (
@@ -73,6 +79,8 @@ export function JackpotScreen() {
   const text = useText();
   const lists = useGameLists();
   const navigate = useNavigate();
+  const paused = useBettingPause();
+  if (paused) return <PausedList title="jackpot" paused={paused} />;
   return (
     <LoadedPage title="jackpot" load={() => lists.jackpot()} deps={[lists]} live={['markets']}>
       {(jackpot) => (
@@ -111,5 +119,17 @@ export function JackpotScreen() {
         </>
       )}
     </LoadedPage>
+  );
+}
+
+/** Starline or Jackpot while betting is paused: the pause, and no slot or market to play. */
+function PausedList({ title, paused }: { title: 'starline' | 'jackpot'; paused: CoreText }) {
+  const text = useText();
+  usePageTitle(title);
+  return (
+    <>
+      <PageToolbar title={text(title)} />
+      <BettingPausedAlert paused={paused} />
+    </>
   );
 }
