@@ -51,7 +51,7 @@ export function DeskPage<R extends { id: string }>(props: {
         <Group gap="xs" wrap="nowrap">
           <NativeSelect
             size="xs"
-            w={104}
+            w={88}
             aria-label={text('orderLabel')}
             value={list.order}
             onChange={(event) => list.sort(event.currentTarget.value === 'newest' ? 'newest' : 'oldest')}
