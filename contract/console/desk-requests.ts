@@ -18,9 +18,17 @@ const optionalRupees = (label: string) =>
     }),
   );
 
+/** The pending requests' order: oldest first (the player who paid first is served first), unless newest is asked. */
+const order = v.pipe(
+  sent<'oldest' | 'newest' | undefined>(),
+  v.check((value) => absent(value) || value === 'oldest' || value === 'newest', 'order must be oldest or newest.'),
+  v.transform((value): 'oldest' | 'newest' => (value === 'newest' ? 'newest' : 'oldest')),
+);
+
 export const DeskListingFields = v.object({
   ...Listing.entries,
   q: optionalText('Search', 60),
   min: optionalRupees('Minimum amount'),
   max: optionalRupees('Maximum amount'),
+  order,
 });

@@ -33,6 +33,8 @@ export const depositRow = v.object({
   typicalAmountPaise: maybe(paise),
   screenshotDeletedAt: maybe(v.string()),
   firstApproval: maybe(v.object({ by: words, at: words })),
+  // The cashier reviewing it now (a claim; migration 039); a server without claims: none.
+  claimedBy: maybe(v.string()),
 });
 
 /** GET deposits: a page of the deposit queue. */
@@ -71,6 +73,8 @@ export const withdrawalRow = v.object({
   // Two-person control: a large payout takes two approvals (a server without it: one approval decides).
   secondApproval: v.optional(v.boolean(), false),
   firstApproval: maybe(v.object({ by: words, at: words, coveredReason: v.optional(words) })),
+  // The cashier reviewing it now (a claim; migration 039); a server without claims: none.
+  claimedBy: maybe(v.string()),
 });
 
 /** GET withdrawals: a page of the withdraw queue. */
@@ -105,7 +109,24 @@ export type WithdrawalPageAnswer = v.InferInput<typeof withdrawalPage>;
 export type WithdrawalDecidedAnswer = v.InferInput<typeof withdrawalDecided>;
 export type WithdrawalContextAnswer = v.InferInput<typeof withdrawalContext>;
 
-/** GET counts (and the `counts` event): how many deposits and withdrawals wait. */
-export const deskCounts = v.object({ pendingDeposits: v.number(), pendingWithdrawals: v.number() });
+/**
+ * GET counts (and the `counts` event): how many deposits and withdrawals wait, and how many of
+ * them a cashier has claimed for review (a server without claims: none).
+ */
+export const deskCounts = v.object({
+  pendingDeposits: v.number(),
+  pendingWithdrawals: v.number(),
+  claimedDeposits: v.optional(v.number()),
+  claimedWithdrawals: v.optional(v.number()),
+});
+
+/** POST deposits/:id/claim and withdrawals/:id/claim: the claim, held until the time given unless renewed. */
+export const deskClaim = v.object({ id, claimedBy: words, claimedUntil: words });
+
+/** POST deposits/:id/release and withdrawals/:id/release: whether this cashier's claim ended. */
+export const deskReleased = v.object({ released: v.boolean() });
+
+export type DeskClaimAnswer = v.InferInput<typeof deskClaim>;
+export type DeskReleasedAnswer = v.InferInput<typeof deskReleased>;
 
 export type DeskCountsAnswer = v.InferInput<typeof deskCounts>;

@@ -16,6 +16,8 @@ export {
   type DeskDecision,
   type DeskFilters,
   type DeskQuery,
+  type DeskClaim,
+  type DeskOrder,
   type PayoutHold,
   type DepositRow,
   type DepositWarning,

@@ -1,5 +1,5 @@
 import type { ConsolePage } from '../ports/console-answer.js';
-import type { DepositRow, DeskFilters, DeskGateway } from '../ports/desk-gateway.js';
+import type { DeskClaim, DepositRow, DeskFilters, DeskGateway } from '../ports/desk-gateway.js';
 import type { ConsolePolicy } from './console-policy.js';
 import { deskOrder } from './desk-order.js';
 import { deskQuery } from './desk-query.js';
@@ -21,11 +21,26 @@ export class DepositDesk {
     const query = deskQuery(filters, page);
     if (!query.ok) return query;
     const outcome = await this.policy.run(() => this.desks.deposits(query.value));
-    return outcome.ok ? { ok: true, value: { ...outcome.value, rows: deskOrder(outcome.value.rows) } } : outcome;
+    return outcome.ok
+      ? { ok: true, value: { ...outcome.value, rows: deskOrder(outcome.value.rows, filters.order) } }
+      : outcome;
   }
 
   imageUrl(id: string): string {
     return this.desks.depositImageUrl(id);
+  }
+
+  /**
+   * Claims the deposit for this cashier's review, or renews the claim (the review renews it
+   * while open); refused while another cashier's claim stands, naming them.
+   */
+  claim(id: string): Promise<OperatorOutcome<DeskClaim>> {
+    return this.policy.run(() => this.desks.claim({ desk: 'deposit', id }));
+  }
+
+  /** Lets the deposit go: this cashier's review closed or moved on. */
+  release(id: string): Promise<OperatorOutcome<{ released: boolean }>> {
+    return this.policy.run(() => this.desks.release({ desk: 'deposit', id }));
   }
 
   approve(id: string): Promise<OperatorOutcome<DepositRow>> {

@@ -25,6 +25,7 @@ export function deskQuery(filters: DeskFilters, page: number): OperatorOutcome<D
     ...(search ? { search } : {}),
     ...(min.value !== undefined ? { minPaise: min.value } : {}),
     ...(max.value !== undefined ? { maxPaise: max.value } : {}),
+    ...(filters.order ? { order: filters.order } : {}),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ConsolePage } from '../ports/console-answer.js';
-import type { DeskFilters, DeskGateway, WithdrawalContext, WithdrawalRow } from '../ports/desk-gateway.js';
+import type { DeskClaim, DeskFilters, DeskGateway, WithdrawalContext, WithdrawalRow } from '../ports/desk-gateway.js';
 import type { ConsolePolicy } from './console-policy.js';
 import { deskOrder } from './desk-order.js';
 import { deskQuery } from './desk-query.js';
@@ -24,11 +24,26 @@ export class WithdrawDesk {
     const query = deskQuery(filters, page);
     if (!query.ok) return query;
     const outcome = await this.policy.run(() => this.desks.withdrawals(query.value));
-    return outcome.ok ? { ok: true, value: { ...outcome.value, rows: deskOrder(outcome.value.rows) } } : outcome;
+    return outcome.ok
+      ? { ok: true, value: { ...outcome.value, rows: deskOrder(outcome.value.rows, filters.order) } }
+      : outcome;
   }
 
   context(id: string): Promise<OperatorOutcome<WithdrawalContext>> {
     return this.policy.run(() => this.desks.withdrawalContext({ id }));
+  }
+
+  /**
+   * Claims the withdrawal for this cashier's review, or renews the claim (the review renews it
+   * while open); refused while another cashier's claim stands, naming them.
+   */
+  claim(id: string): Promise<OperatorOutcome<DeskClaim>> {
+    return this.policy.run(() => this.desks.claim({ desk: 'withdrawal', id }));
+  }
+
+  /** Lets the withdrawal go: this cashier's review closed or moved on. */
+  release(id: string): Promise<OperatorOutcome<{ released: boolean }>> {
+    return this.policy.run(() => this.desks.release({ desk: 'withdrawal', id }));
   }
 
   /**

@@ -40,6 +40,8 @@ export interface DepositRow extends DeskDecision {
    * approval that moved more than the threshold, with what its operator moved to the player alone that day).
    */
   firstApproval?: { by: string; at: string } | undefined;
+  /** The cashier reviewing it now (their claim): the other cashiers' reviews pass it by. */
+  claimedBy?: string | undefined;
 }
 
 export interface WithdrawalRow extends DeskDecision {
@@ -70,6 +72,8 @@ export interface WithdrawalRow extends DeskDecision {
   /** The first of the two approvals: by whom and when; undefined before it. */
   /** The first of two approvals; `coveredReason` when it was an owner's approval of the covered part (the second pays that part). */
   firstApproval?: { by: string; at: string; coveredReason?: string | undefined } | undefined;
+  /** The cashier reviewing it now (their claim): the other cashiers' reviews pass it by. */
+  claimedBy?: string | undefined;
 }
 
 /** A hold on a player's payouts, with the reason the player reads. */
@@ -101,6 +105,23 @@ export interface WithdrawalContext {
 export interface PendingCounts {
   pendingDeposits: number;
   pendingWithdrawals: number;
+  /** How many of the pending ones a cashier has claimed for review now (absent: an older server, none). */
+  claimedDeposits?: number | undefined;
+  claimedWithdrawals?: number | undefined;
+}
+
+/**
+ * The order of a desk's pending requests: oldest first (the player who paid first is served
+ * first), or newest first. Decided requests come after them, newest first.
+ */
+export type DeskOrder = 'oldest' | 'newest';
+
+/** A cashier's claim on a pending request they review: the other cashiers pass it by until it ends. */
+export interface DeskClaim {
+  id: string;
+  claimedBy: string;
+  /** When it ends unless renewed (the review renews it while open). */
+  claimedUntil: string;
 }
 
 export interface DeskQuery {
@@ -111,6 +132,8 @@ export interface DeskQuery {
   /** The amount range, each end included. */
   minPaise?: number | undefined;
   maxPaise?: number | undefined;
+  /** The pending requests' order (absent: oldest first). */
+  order?: DeskOrder | undefined;
 }
 
 /** A desk's filters as the cashier typed them: the amounts are rupees ('500', '99.50'), or empty. */
@@ -119,6 +142,7 @@ export interface DeskFilters {
   search?: string | undefined;
   min?: string | undefined;
   max?: string | undefined;
+  order?: DeskOrder | undefined;
 }
 
 /** The deposit and withdraw desks. */
@@ -133,6 +157,10 @@ export interface DeskGateway {
   withdrawalContext(request: { id: string }): Promise<ConsoleAnswer<WithdrawalContext>>;
   approveWithdrawal(request: { id: string; payoutReference: string }): Promise<ConsoleAnswer<WithdrawalRow>>;
   rejectWithdrawal(request: { id: string; reason: string }): Promise<ConsoleAnswer<WithdrawalRow>>;
+  /** Claims the pending request for this cashier's review, or renews their claim (refused: another cashier's claim stands). */
+  claim(request: { desk: 'deposit' | 'withdrawal'; id: string }): Promise<ConsoleAnswer<DeskClaim>>;
+  /** Ends this cashier's claim on the request (their review closed or moved on). */
+  release(request: { desk: 'deposit' | 'withdrawal'; id: string }): Promise<ConsoleAnswer<{ released: boolean }>>;
   /** An owner's approval of the part the player's debt leaves covered, with the reason. */
   approveCoveredWithdrawal(request: {
     id: string;

@@ -7,8 +7,8 @@ import { parseConsole, type ConsoleFields } from './parse-console.js';
 
 /** A desk's list query, or a Refusal naming the first rule it breaks. */
 export function parseDeskListing(fields: ConsoleFields): DeskListing {
-  const { status, q, min, max, page } = parseConsole(DeskListingFields, fields);
+  const { status, q, min, max, page, order } = parseConsole(DeskListingFields, fields);
   if (min !== null && max !== null && min > max)
     throw new Refusal('Minimum amount must not be more than the maximum amount.');
-  return { status, q, minPaise: min, maxPaise: max, page };
+  return { status, q, minPaise: min, maxPaise: max, page, order };
 }

@@ -13,10 +13,13 @@ import { signedInConsole } from './sign-in.js';
 // requests from four players (made through the player API; their funding deposits approved by
 // the operator API). Every action of the rows in sight is inside the window, nothing scrolls
 // sideways, a long name is cut short on one line, the header stays while the table scrolls,
-// and a search by UTR, mobile or name finds its requests on the server.
+// and a search by UTR, mobile or name finds its requests on the server. The queue serves the
+// oldest first; two cashiers share it: a request one reviews is claimed for them, and the
+// other's review passes it by.
 test.describe.configure({ mode: 'serial' });
 
 const OWNER = { username: 'owner', password: 'owner-demo-1234' };
+const CASHIER = { username: `cash${Date.now().toString().slice(-6)}`, password: 'cashier-pass-1234' };
 const PER_PLAYER = 50;
 const LONG_NAME = 'Venkata Lakshmi Narasimha Subrahmanya Sastry Garu';
 const NAMES = [LONG_NAME, 'Asha Busyday', 'Ravi Busyday', 'Meera Busyday'];
@@ -60,6 +63,7 @@ test.beforeAll(async ({ browser, request }) => {
   const paid = withdrawals.find((w) => w.mobile === players[2]!.mobile)!;
   await operator(request, 'POST', `/withdrawals/${paid.id}/approve`, { payoutReference: PAYOUT });
 
+  await operator(request, 'POST', '/operators', { ...CASHIER, role: 'cashier' });
   ({ context: context, page: page } = await signedInConsole(browser, OWNER));
 });
 // The suite's server is shared by the specs after this one: the busy day's requests are
@@ -209,23 +213,24 @@ test('the deposit review walks the list from the keyboard, its keys shown', asyn
   await bodyRows().first().getByRole('button', { name: 'Review', exact: true }).click();
   await expect(page.getByRole('dialog', { name: `Deposit #${id}`, exact: true })).toBeVisible();
   await expect(page.getByText('1 of 51')).toBeVisible();
+  // The oldest first: the next is the one asked for after it.
   await page.keyboard.press('j');
-  await expect(page.getByRole('dialog', { name: `Deposit #${id - 1}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: `Deposit #${id + 1}`, exact: true })).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('dialog', { name: `Deposit #${id - 2}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: `Deposit #${id + 2}`, exact: true })).toBeVisible();
   await page.keyboard.press('k');
-  const dialog = page.getByRole('dialog', { name: `Deposit #${id - 1}`, exact: true });
+  const dialog = page.getByRole('dialog', { name: `Deposit #${id + 1}`, exact: true });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('2 of 51')).toBeVisible();
   await screenshot('desk-deposit-review-keys');
   await page.keyboard.press('r');
-  const reject = page.getByRole('dialog', { name: `Reject deposit #${id - 1}`, exact: true });
+  const reject = page.getByRole('dialog', { name: `Reject deposit #${id + 1}`, exact: true });
   await expect(reject).toBeVisible();
   // Typing the reason fires no key of the review.
   await reject.getByLabel(/Reason/).pressSequentially('jar');
   await expect(reject.getByLabel(/Reason/)).toHaveValue('jar');
   await reject.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('dialog', { name: `Deposit #${id - 1}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: `Deposit #${id + 1}`, exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -276,18 +281,91 @@ test('the withdrawal review walks the list from the keyboard; A asks for the pay
     .click();
   await expect(page.getByRole('dialog', { name: `Withdrawal #${id}`, exact: true })).toBeVisible();
   await page.keyboard.press('j');
-  const dialog = page.getByRole('dialog', { name: `Withdrawal #${id - 1}`, exact: true });
+  const dialog = page.getByRole('dialog', { name: `Withdrawal #${id + 1}`, exact: true });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Meera Busyday: the last 30 days' })).toBeVisible();
   await expect(dialog.getByText('Deposited', { exact: true })).toBeVisible();
   await screenshot('desk-withdrawal-review-keys');
   await page.keyboard.press('a');
-  const approve = page.getByRole('dialog', { name: `Approve withdrawal #${id - 1}`, exact: true });
+  const approve = page.getByRole('dialog', { name: `Approve withdrawal #${id + 1}`, exact: true });
   await expect(approve).toBeVisible();
   await approve.getByLabel(/Payout reference/).pressSequentially('NEFTjk');
   await expect(approve.getByLabel(/Payout reference/)).toHaveValue('NEFTjk');
-  await expect(page.getByRole('dialog', { name: `Withdrawal #${id - 1}`, exact: true })).toBeAttached();
+  await expect(page.getByRole('dialog', { name: `Withdrawal #${id + 1}`, exact: true })).toBeAttached();
   await approve.getByRole('button', { name: 'Cancel' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('two cashiers share the deposit queue: one’s review claims its request, the other’s passes it by', async ({
+  browser,
+}) => {
+  const mobile = players[1]!.mobile;
+  await page.goto('/console/deposits');
+  await searchFor('Mobile, name or UTR', mobile);
+  await expect(page.getByText('51 matching')).toBeVisible();
+  const label = (await bodyRows()
+    .first()
+    .getByRole('button', { name: /^Review deposit #/ })
+    .getAttribute('aria-label'))!;
+  const id = Number(/#(\d+)/.exec(label)![1]);
+  // The owner opens the oldest: it is theirs while the review is open.
+  await bodyRows().first().getByRole('button', { name: 'Review', exact: true }).click();
+  const ownerReview = page.getByRole('dialog', { name: `Deposit #${id}`, exact: true });
+  await expect(ownerReview).toBeVisible();
+  await expect(ownerReview.getByText(/^\d+ left$/)).toBeVisible();
+
+  const cashier = await signedInConsole(browser, CASHIER);
+  try {
+    const other = cashier.page;
+    await other.goto('/console/deposits');
+    await other.getByRole('search').getByLabel('Mobile, name or UTR').fill(mobile);
+    await other.getByRole('search').getByLabel('Mobile, name or UTR').press('Enter');
+    await expect(other.getByText('51 matching')).toBeVisible();
+    const claimedRow = other.getByRole('table').locator('tbody tr').first();
+    await expect(claimedRow.getByText('Reviewing: owner')).toBeVisible();
+    await saveConsoleScreenshot(other, 'desk-deposits-claimed');
+    // The cashier's review opens on the next one, and its count of what is left is live.
+    await claimedRow.getByRole('button', { name: 'Review', exact: true }).click();
+    const next = other.getByRole('dialog', { name: `Deposit #${id + 1}`, exact: true });
+    await expect(next).toBeVisible();
+    await expect(next.getByText(/being reviewed by owner/)).toBeVisible();
+    const left = Number(/^(\d+) left$/.exec((await next.getByText(/^\d+ left$/).textContent())!)![1]);
+
+    // The owner rejects theirs with a ready reason, confirmed with Enter.
+    await page.keyboard.press('r');
+    const reject = page.getByRole('dialog', { name: `Reject deposit #${id}`, exact: true });
+    await expect(reject).toBeVisible();
+    await reject.getByRole('button', { name: 'UTR not in statement' }).click();
+    await expect(reject.getByLabel(/Reason/)).toHaveValue('UTR not in statement');
+    await saveConsoleScreenshot(page, 'desk-deposit-reject-reasons');
+    await reject.getByLabel(/Reason/).press('Enter');
+    await expect(reject).toHaveCount(0);
+    await expect(ownerReview.getByText('Decided. J or → opens the next request.')).toBeVisible();
+    // No toast over the review.
+    await expect(page.getByText(`Deposit #${id} rejected.`)).toHaveCount(0);
+    await saveConsoleScreenshot(page, 'desk-deposit-review-decided');
+
+    // The cashier's count goes down; the owner's next passes by the cashier's request.
+    await expect(next.getByText(`${left - 1} left`)).toBeVisible();
+    await saveConsoleScreenshot(other, 'desk-deposit-review-shared');
+    await page.keyboard.press('j');
+    await expect(page.getByRole('dialog', { name: `Deposit #${id + 2}`, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await other.keyboard.press('Escape');
+    await expect(other.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    await cashier.context.close();
+  }
+});
+
+test('the deposit desk: / goes to the search, and the newest first when asked', async () => {
+  await page.goto('/console/deposits');
+  await expect(bodyRows()).toHaveCount(25);
+  await page.locator('body').press('/');
+  await expect(search().getByLabel('Mobile, name or UTR')).toBeFocused();
+  const oldest = await bodyRows().first().textContent();
+  await page.getByLabel('Order').selectOption('newest');
+  await expect(bodyRows().first()).not.toHaveText(oldest!);
+  await screenshot('desk-deposits-newest');
 });

@@ -22,7 +22,7 @@ beforeAll(async () => ({ s, as } = await consoleServer()));
 afterAll(() => s.close());
 
 describe('the deposit desk', () => {
-  it('lists pending first, newest on top, and warns of a UTR seen before and an unusual amount', async () => {
+  it('lists pending first, oldest on top (newest when asked), and warns of a UTR seen before and an unusual amount', async () => {
     const p = await playerWithBank(s, '9500000001', 0);
     for (const [rupees, utr] of [
       ['500', 'UTR0000001'],
@@ -39,6 +39,16 @@ describe('the deposit desk', () => {
 
     const list = await as.cashier.call('GET', '/deposits');
     expect(rowsOf(list.body).map((r) => [r.id, r.status])).toEqual([
+      [again, 'pending'],
+      [large, 'pending'],
+      [small, 'pending'],
+      [rejected, 'rejected'],
+      [rejected - 1, 'completed'],
+      [rejected - 2, 'completed'],
+      [rejected - 3, 'completed'],
+    ]);
+    const newest = await as.cashier.call('GET', '/deposits?order=newest');
+    expect(rowsOf(newest.body).map((r) => [r.id, r.status])).toEqual([
       [small, 'pending'],
       [large, 'pending'],
       [again, 'pending'],
@@ -53,8 +63,9 @@ describe('the deposit desk', () => {
       typicalAmountPaise: 50_000,
       player: { id: p.id, name: 'Test Player', mobile: '9500000001' },
     });
+    // Ten times the player's typical ₹500 is marked; a fifth of it is no risk and is not.
     expect(byId.get(large)!.warnings).toEqual(['amount-unusual']);
-    expect(byId.get(small)!.warnings).toEqual(['amount-unusual']);
+    expect(byId.get(small)!.warnings).toEqual([]);
     expect(byId.get(rejected)).toMatchObject({
       status: 'rejected',
       reason: 'No such payment',
@@ -69,6 +80,9 @@ describe('the deposit desk', () => {
     });
     expect((await as.cashier.call('GET', '/deposits?status=lost')).body).toEqual({
       error: 'status must be pending, completed or rejected.',
+    });
+    expect((await as.cashier.call('GET', '/deposits?order=random')).body).toEqual({
+      error: 'order must be oldest or newest.',
     });
   });
 

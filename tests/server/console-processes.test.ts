@@ -56,18 +56,30 @@ describe(`the console on ${process.env.DATABASE_URL ? 'two processes sharing Pos
     const owner = await signIn(p.url(0), 'left');
     const events = await openEvents(`${p.url(0)}/console/api/events`, owner.cookie);
     try {
-      expect(JSON.parse((await events.next()).data)).toEqual({ pendingDeposits: 0, pendingWithdrawals: 0 });
+      expect(JSON.parse((await events.next()).data)).toMatchObject({
+        pendingDeposits: 0,
+        pendingWithdrawals: 0,
+        claimedDeposits: 0,
+      });
       const made = await fetch(`${p.url(1)}/api/create-payment-request`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ session: TOKEN, amount: '250', transaction_id: 'LIVE0001UTR', image: PNG }),
       });
       expect(((await made.json()) as { success: boolean }).success).toBe(true);
-      expect(JSON.parse((await events.next(10_000)).data)).toEqual({ pendingDeposits: 1, pendingWithdrawals: 0 });
+      expect(JSON.parse((await events.next(10_000)).data)).toMatchObject({
+        pendingDeposits: 1,
+        pendingWithdrawals: 0,
+        claimedDeposits: 0,
+      });
       const other = await signIn(p.url(1), 'right');
       const pending = (await other.call('GET', '/deposits?status=pending')).body.rows as { id: number }[];
       await other.call('POST', `/deposits/${pending[0]!.id}/reject`, { reason: 'Test' });
-      expect(JSON.parse((await events.next(10_000)).data)).toEqual({ pendingDeposits: 0, pendingWithdrawals: 0 });
+      expect(JSON.parse((await events.next(10_000)).data)).toMatchObject({
+        pendingDeposits: 0,
+        pendingWithdrawals: 0,
+        claimedDeposits: 0,
+      });
     } finally {
       events.close();
     }

@@ -45,6 +45,8 @@ describe('the withdraw desk', () => {
       // Two-person control is off: one approval decides it.
       secondApproval: false,
       firstApproval: null,
+      // No cashier is reviewing it.
+      claimedBy: null,
     });
     const context = await as.cashier.call('GET', `/withdrawals/${id}/context`);
     expect(context.body).toEqual({
@@ -113,8 +115,18 @@ describe('pending counts, live', () => {
     const p = await playerWithBank(s, '9500000008', 0);
     await pendingDeposit(s, p.token, '250', 'UTR0000801');
     // One deposit waits, and the first withdrawal above.
-    expect((await as.cashier.call('GET', '/counts')).body).toEqual({ pendingDeposits: 1, pendingWithdrawals: 1 });
-    expect((await as.support.call('GET', '/counts')).body).toEqual({ pendingDeposits: 0, pendingWithdrawals: 0 });
+    expect((await as.cashier.call('GET', '/counts')).body).toEqual({
+      pendingDeposits: 1,
+      pendingWithdrawals: 1,
+      claimedDeposits: 0,
+      claimedWithdrawals: 0,
+    });
+    expect((await as.support.call('GET', '/counts')).body).toEqual({
+      pendingDeposits: 0,
+      pendingWithdrawals: 0,
+      claimedDeposits: 0,
+      claimedWithdrawals: 0,
+    });
   });
 
   it('sends counts at once, and again when a deposit arrives and when it is decided', async () => {
@@ -133,7 +145,12 @@ describe('pending counts, live', () => {
       events.close();
     }
     const support = await openEvents(`${s.url}/console/api/events`, as.support.cookie);
-    expect(JSON.parse((await support.next()).data)).toEqual({ pendingDeposits: 0, pendingWithdrawals: 0 });
+    expect(JSON.parse((await support.next()).data)).toEqual({
+      pendingDeposits: 0,
+      pendingWithdrawals: 0,
+      claimedDeposits: 0,
+      claimedWithdrawals: 0,
+    });
     support.close();
   });
 });

@@ -16,12 +16,12 @@ const press = (key: string, where: Element = document.activeElement ?? document.
   fireEvent.keyDown(where, { key, ...init });
 const review = (id: string) => screen.findByRole('dialog', { name: `Deposit #${id}` });
 
-/** 30 pending deposits, #130 the newest, in the server's order: two pages of 25 and 5. */
+/** 30 pending deposits, #130 the oldest, in the server's order (oldest first): two pages of 25 and 5. */
 function busyDay(server: FakeConsole) {
   const first = server.deposits[0]!;
   server.deposits = Array.from({ length: 30 }, (_, i): DepositRow => {
     const n = 130 - i;
-    const minute = String(59 - i).padStart(2, '0');
+    const minute = String(i).padStart(2, '0');
     return {
       ...first,
       id: String(n),
@@ -106,9 +106,10 @@ describe('the deposit review from the keyboard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Review deposit #130' }));
     let dialog = await review('130');
     press('a');
-    await screen.findByText('Approved ₹1,300.00 for Player 130.');
-    expect(app.server.callsOf('approveDeposit')).toEqual([{ id: '130' }]);
     await within(dialog).findByText('Decided. J or → opens the next request.');
+    expect(app.server.callsOf('approveDeposit')).toEqual([{ id: '130' }]);
+    // The review shows the decision: no toast over it.
+    expect(screen.queryByText('Approved ₹1,300.00 for Player 130.')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
     // A decided request is not decided again.
     press('a');
@@ -127,10 +128,12 @@ describe('the deposit review from the keyboard', () => {
     press('a', within(reject).getByRole('button', { name: 'Cancel' }));
     expect(app.server.callsOf('approveDeposit')).toHaveLength(1);
     fireEvent.click(within(reject).getByRole('button', { name: 'Reject' }));
-    await screen.findByText('Deposit #129 rejected.');
-    expect(app.server.callsOf('rejectDeposit')).toEqual([{ id: '129', reason: 'Not in the statement' }]);
+    await waitFor(() =>
+      expect(app.server.callsOf('rejectDeposit')).toEqual([{ id: '129', reason: 'Not in the statement' }]),
+    );
     dialog = await review('129');
     await within(dialog).findByText('Decided. J or → opens the next request.');
+    expect(screen.queryByText('Deposit #129 rejected.')).toBeNull();
     press('j');
     await review('128');
   });
@@ -172,11 +175,12 @@ describe('the withdrawal review from the keyboard', () => {
         server.withdrawals = [later, first];
       },
     });
+    // The oldest first: #21, then #22.
     fireEvent.click(await screen.findByRole('button', { name: 'Review withdrawal #22' }));
     await screen.findByRole('dialog', { name: 'Withdrawal #22' });
-    press('j');
+    press('k');
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal #21' });
-    expect(within(dialog).getByText('2 of 2')).toBeTruthy();
+    expect(within(dialog).getByText('1 of 2')).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Asha Rao: the last 30 days' })).toBeTruthy();
     press('a');
     const approve = await screen.findByRole('dialog', { name: 'Approve withdrawal #21' });
@@ -190,7 +194,8 @@ describe('the withdrawal review from the keyboard', () => {
     expect(app.server.callsOf('approveWithdrawal')).toEqual([{ id: '21', payoutReference: 'NEFT-889' }]);
     const decided = await screen.findByRole('dialog', { name: 'Withdrawal #21' });
     await within(decided).findByText('Decided. J or → opens the next request.');
-    press('k');
+    // #21, decided, left its place to #22: the next.
+    press('j');
     await screen.findByRole('dialog', { name: 'Withdrawal #22' });
     press('r');
     await screen.findByRole('dialog', { name: 'Reject withdrawal #22' });

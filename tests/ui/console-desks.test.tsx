@@ -7,19 +7,19 @@ import { renderConsole } from './render-console.js';
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('deposit desk', () => {
-  it('lists pending requests first, newest on top, in rupees with Indian grouping, hostile names as text', async () => {
+  it('lists pending requests first, oldest on top, in rupees with Indian grouping, hostile names as text', async () => {
     const { container } = await renderConsole('/deposits', { as: 'asha.cash' });
     await screen.findByText('412345678901', undefined, { timeout: 2000 }).catch(() => undefined);
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows().map((row) => within(row).queryByText(/^₹/)?.textContent)).toEqual([
-      '₹99,000.00',
       '₹500.00',
+      '₹99,000.00',
       '₹200.00',
     ]);
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
     expect(container.querySelector('img[src="x"]')).toBeNull();
-    expect(within(rows()[0]!).getByText('UTR seen on another deposit')).toBeTruthy();
-    expect(within(rows()[0]!).getByText('Unusual amount (typical ₹1,000.00)')).toBeTruthy();
+    expect(within(rows()[1]!).getByText('UTR seen on another deposit')).toBeTruthy();
+    expect(within(rows()[1]!).getByText('Unusual amount (typical ₹1,000.00)')).toBeTruthy();
   });
 
   it('marks a deposit that repeats another’s UTR in red with that deposit’s number, and shows the server’s refusal to approve it', async () => {
@@ -33,9 +33,9 @@ describe('deposit desk', () => {
       },
     });
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(within(rows()[0]!).getByText('Duplicate UTR of #11')).toBeTruthy();
-    expect(within(rows()[0]!).queryByText('UTR seen on another deposit')).toBeNull();
-    expect(within(rows()[1]!).queryByText(/Duplicate UTR/)).toBeNull();
+    expect(within(rows()[1]!).getByText('Duplicate UTR of #11')).toBeTruthy();
+    expect(within(rows()[1]!).queryByText('UTR seen on another deposit')).toBeNull();
+    expect(within(rows()[0]!).queryByText(/Duplicate UTR/)).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Review deposit #12' }));
     const review = await screen.findByRole('dialog', { name: 'Deposit #12' });
     expect(within(review).getByText('Duplicate UTR of #11')).toBeTruthy();
@@ -54,7 +54,9 @@ describe('deposit desk', () => {
     fireEvent.click(within(review).getByRole('button', { name: 'Zoom: actual size' }));
     expect(within(review).getByRole('button', { name: 'Zoom: fit to window' })).toBeTruthy();
     fireEvent.click(within(review).getByRole('button', { name: 'Approve' }));
-    await screen.findByText('Approved ₹500.00 for Asha Rao.');
+    // The review shows the decision itself: no toast over it.
+    await within(review).findByText('Decided. J or → opens the next request.');
+    expect(screen.queryByText('Approved ₹500.00 for Asha Rao.')).toBeNull();
     expect(app.server.callsOf('approveDeposit')).toEqual([{ id: '11' }]);
     await waitFor(() => expect(app.server.deposits.find((d) => d.id === '11')?.status).toBe('completed'));
   });
@@ -72,7 +74,7 @@ describe('deposit desk', () => {
     await waitFor(() => expect(rows()).toHaveLength(3));
     const deleted =
       'Screenshot deleted on 20 Feb 2027, 10:00: its keeping time after the decision (Settings) was over.';
-    expect(within(rows()[1]!).getByTitle(deleted)).toBeTruthy();
+    expect(within(rows()[0]!).getByTitle(deleted)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Review deposit #11' }));
     const review = await screen.findByRole('dialog', { name: 'Deposit #11' });
     expect(within(review).getByText(deleted)).toBeTruthy();
@@ -84,7 +86,7 @@ describe('deposit desk', () => {
   it('a rejection needs a reason; without one it says so and sends nothing', async () => {
     const app = await renderConsole('/deposits', { as: 'asha.cash' });
     await waitFor(() => expect(rows()).toHaveLength(3));
-    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Reject' }));
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject deposit #11' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await within(dialog).findByText('Enter a reason.');
@@ -103,17 +105,17 @@ describe('deposit desk', () => {
       },
     });
     await waitFor(() => expect(rows()).toHaveLength(3));
-    fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Approve' }));
+    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Approve' }));
     await screen.findByText(
       /^Approved once: above the two-person threshold \(with what you moved to .+ today\), a second operator must approve the deposit of ₹99,000\.00\.$/,
     );
     expect(app.server.deposits[0]!.status).toBe('pending');
     // The row says who gave the first approval; its maker may not give the second.
-    await within(rows()[0]!).findByText('First: asha.cash');
-    const second = within(rows()[0]!).getByRole('button', { name: 'Approve 2/2' }) as HTMLButtonElement;
+    await within(rows()[1]!).findByText('First: asha.cash');
+    const second = within(rows()[1]!).getByRole('button', { name: 'Approve 2/2' }) as HTMLButtonElement;
     expect(second.disabled).toBe(true);
     expect(second.title).toBe('You gave the first approval: a second operator must approve it.');
-    fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Review' }));
+    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Review' }));
     const review = await screen.findByRole('dialog', { name: /^Deposit #/ });
     expect(within(review).getByText('Approved once by asha.cash')).toBeTruthy();
     expect(within(review).getByText('You gave the first approval: a second operator must approve it.')).toBeTruthy();

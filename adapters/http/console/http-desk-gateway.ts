@@ -5,7 +5,9 @@ import type * as requests from '../../../contract/console/console-requests.js';
 import type { DeskListingFields } from '../../../contract/console/desk-requests.js';
 import type { RequestBody } from '../../../contract/requests/request-body.js';
 import {
+  deskClaim,
   deskCounts,
+  deskReleased,
   depositDecided,
   depositPage,
   withdrawalContext,
@@ -21,6 +23,7 @@ const listing = (q: DeskQuery) =>
     q: q.search,
     min: q.minPaise === undefined ? undefined : walletString(q.minPaise),
     max: q.maxPaise === undefined ? undefined : walletString(q.maxPaise),
+    order: q.order,
   }) satisfies RequestBody<typeof DeskListingFields>;
 
 /** The deposit and withdraw desks over /console/api. */
@@ -56,6 +59,10 @@ export class HttpDeskGateway implements DeskGateway {
       (payoutReference ? { payoutReference } : {}) satisfies RequestBody<typeof requests.Approval>,
       withdrawalDecided,
     );
+  claim: DeskGateway['claim'] = ({ desk, id }) =>
+    this.client.post(`${desk}-claim`, `${desk}s/${encodeURIComponent(id)}/claim`, {}, deskClaim);
+  release: DeskGateway['release'] = ({ desk, id }) =>
+    this.client.post(`${desk}-release`, `${desk}s/${encodeURIComponent(id)}/release`, {}, deskReleased);
   approveCoveredWithdrawal: DeskGateway['approveCoveredWithdrawal'] = ({ id, payoutReference, reason }) =>
     this.client.post(
       'withdrawal-approve-covered',

@@ -12,16 +12,31 @@ import {
   refuseMakerAsSecond,
   refuseSharedToken,
 } from '../platform/two-person.js';
-import type { DeskFilter } from './desk-filter.js';
+import type { DeskListing } from './desk-filter.js';
 import { auditFirstApproval, refuseDecidedAgain } from './desk-decision.js';
+import { claimRequest, claimsOf, releaseRequest, settleClaim } from './desk-claims.js';
 import { deskPage } from './desk-page.js';
 import { credit, move } from '../wallet/ledger.js';
 
 export type RequestStatus = 'Pending' | 'Completed' | 'Rejected';
 
-/** A deposit far from the player's typical one: below a quarter of it, or above four times it. */
-const UNUSUAL_BELOW = 0.25;
-const UNUSUAL_ABOVE = 4;
+/**
+ * An unusual deposit amount, worked out from the deposits themselves: more than UNUSUAL_FACTOR
+ * times the player's typical one (the median of their approved deposits, once they have
+ * TYPICAL_HISTORY of them); for a player with fewer, above the UNUSUAL_PERCENTILE of the
+ * deposits approved over the last UNUSUAL_DAYS (once there are UNUSUAL_SAMPLE of them). A
+ * smaller amount than usual is no risk and is not marked. On a day's queue this marks a few
+ * percent (tests/server/console-desk-claims.test.ts).
+ */
+export const UNUSUAL_FACTOR = 5;
+export const TYPICAL_HISTORY = 3;
+export const UNUSUAL_PERCENTILE = 0.99;
+export const UNUSUAL_DAYS = 30;
+export const UNUSUAL_SAMPLE = 50;
+
+/** Whether `amount` is unusual beside the player's `typical` (null: too few deposits) or else the recent `high` (null: too few). */
+export const unusualAmount = (amount: number, typical: number | null, high: number | null) =>
+  typical !== null ? amount > typical * UNUSUAL_FACTOR : high !== null && amount > high;
 
 interface LockedDeposit {
   id: number;
@@ -52,6 +67,7 @@ interface DepositRow {
   screenshot_deleted_at: Date | null;
   utr_seen: boolean;
   typical: number | null;
+  history: number;
   first_approved_by: string | null;
   first_approved_at: Date | null;
 }
@@ -64,13 +80,24 @@ export class DepositDesk {
   ) {}
 
   /**
-   * Pending first, newest on top; filtered by status, amount and a search of the player's
-   * mobile and name and the UTR (desk-filter.ts), counted with the same filter for paging
-   * (desk-page.ts). The warnings are worked out for the page's rows only.
+   * Pending first, oldest on top (the player who paid first is served first) unless newest is
+   * asked; filtered by status, amount and a search of the player's mobile and name and the UTR
+   * (desk-filter.ts), counted with the same filter for paging (desk-page.ts). The warnings and
+   * claims are worked out for the page's rows only.
    */
-  async list(filter: DeskFilter, page: number): Promise<DepositPageAnswer> {
-    const { ids, total } = await deskPage(this.db, 'deposits', filter, page);
+  async list({ page, order, ...filter }: DeskListing): Promise<DepositPageAnswer> {
+    const { ids, total } = await deskPage(this.db, 'deposits', filter, page, order);
     return paged(await this.rows(ids), total, page);
+  }
+
+  /** A cashier's claim on a pending deposit they review, made or renewed (desk-claims.ts). */
+  claim(actor: Actor, id: number) {
+    return claimRequest(this.db, 'deposit', actor, id, this.clock.now());
+  }
+
+  /** Ends the cashier's claim on the deposit: their review closed. */
+  release(actor: Actor, id: number) {
+    return releaseRequest(this.db, 'deposit', actor, id);
   }
 
   /** The payment screenshot (its own table, migration 024): its bytes and their type. */
@@ -122,6 +149,8 @@ export class DepositDesk {
         );
         if (!row) throw new NotFound(`There is no deposit #${id}.`);
         refuseDecidedAgain(id, row);
+        // Another cashier reviewing it decides it; the decision ends any claim on it.
+        await settleClaim(tx, 'deposit', actor, id, now);
         const amount = Number(row.amount);
         const first =
           row.first_approved_by === null
@@ -216,18 +245,24 @@ export class DepositDesk {
    */
   private async rows(ids: number[]): Promise<DepositRowAnswer[]> {
     if (ids.length === 0) return [];
+    const now = this.clock.now();
+    const claims = await claimsOf(this.db, 'deposit', ids, now);
+    const high = await this.recentHigh(now);
     const rows = await this.db.query<DepositRow>(
       `select d.id, d.user_id, u.name, u.mobile, d.amount, d.utr, d.created_at, d.status, d.reason, d.decided_by, d.decided_at,
          d.duplicate_of, d.screenshot_deleted_at, d.first_approved_by, d.first_approved_at,
          exists (select 1 from deposits o where upper(btrim(o.utr)) = upper(btrim(d.utr)) and o.id <> d.id) as utr_seen,
-         (select percentile_cont(0.5) within group (order by c.amount) from deposits c where c.user_id = d.user_id and c.status = 'Completed' and c.id <> d.id) as typical
-       from deposits d join users u on u.id = d.user_id where d.id = any($1::bigint[])
+         typical.amount as typical, typical.n as history
+       from deposits d join users u on u.id = d.user_id
+         cross join lateral (select percentile_cont(0.5) within group (order by c.amount) as amount, count(*)::int as n
+           from deposits c where c.user_id = d.user_id and c.status = 'Completed' and c.id <> d.id) typical
+       where d.id = any($1::bigint[])
        order by array_position($1::bigint[], d.id)`,
       [ids],
     );
     return rows.map((r) => {
       const typical = r.typical === null ? null : Math.round(Number(r.typical));
-      const unusual = typical !== null && (r.amount < typical * UNUSUAL_BELOW || r.amount > typical * UNUSUAL_ABOVE);
+      const unusual = unusualAmount(Number(r.amount), Number(r.history) >= TYPICAL_HISTORY ? typical : null, high);
       return {
         id: Number(r.id),
         player: { id: Number(r.user_id), name: r.name, mobile: r.mobile },
@@ -250,8 +285,19 @@ export class DepositDesk {
           r.status === 'Pending' && r.first_approved_by !== null
             ? { by: r.first_approved_by, at: consoleTime(r.first_approved_at) }
             : null,
+        claimedBy: r.status === 'Pending' ? (claims.get(Number(r.id)) ?? null) : null,
       };
     });
+  }
+
+  /** The UNUSUAL_PERCENTILE of the deposits approved over the last UNUSUAL_DAYS, or null while they are fewer than UNUSUAL_SAMPLE. */
+  private async recentHigh(now: Date): Promise<number | null> {
+    const [row] = await this.db.query<{ high: number | null; n: number }>(
+      `select percentile_cont($2::float8) within group (order by amount) as high, count(*)::int as n
+       from deposits where status = 'Completed' and created_at >= $1`,
+      [new Date(now.getTime() - UNUSUAL_DAYS * 86_400_000), UNUSUAL_PERCENTILE],
+    );
+    return row && Number(row.n) >= UNUSUAL_SAMPLE && row.high !== null ? Number(row.high) : null;
   }
 }
 

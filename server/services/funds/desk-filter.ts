@@ -7,10 +7,14 @@ export interface DeskFilter {
   maxPaise: number | null;
 }
 
-/** A desk's list query: the filter and a page. */
+/** A desk's list query: the filter, the pending requests' order (oldest first unless newest is asked) and a page. */
 export interface DeskListing extends DeskFilter {
   page: number;
+  order: DeskOrder;
 }
+
+/** The order of the pending requests: oldest first serves the player who paid first; decided ones stay newest first. */
+export type DeskOrder = 'oldest' | 'newest';
 
 /**
  * A desk list's where-clause: the status, the amount range, and the search, which matches a

@@ -11,7 +11,8 @@ import { audit } from '../platform/audit.js';
 import type { Clock } from '../platform/clock.js';
 import { consoleTime, paged, statusWord } from '../platform/console-format.js';
 import { Conflict, NotFound } from '../platform/console-refusals.js';
-import type { DeskFilter } from './desk-filter.js';
+import type { DeskListing } from './desk-filter.js';
+import { claimRequest, claimsOf, releaseRequest, settleClaim } from './desk-claims.js';
 import { auditFirstApproval, refuseDecidedAgain } from './desk-decision.js';
 import { deskPage } from './desk-page.js';
 import type { RequestStatus } from './deposit-desk.js';
@@ -92,13 +93,23 @@ export class WithdrawDesk {
   ) {}
 
   /**
-   * Pending first, newest on top; filtered by status, amount and a search of the player's
-   * mobile and name and the payout reference (the payout's UTR; desk-filter.ts), a page at a
-   * time (desk-page.ts).
+   * Pending first, oldest on top unless newest is asked; filtered by status, amount and a
+   * search of the player's mobile and name and the payout reference (the payout's UTR;
+   * desk-filter.ts), a page at a time (desk-page.ts).
    */
-  async list(filter: DeskFilter, page: number): Promise<WithdrawalPageAnswer> {
-    const { ids, total } = await deskPage(this.db, 'withdrawals', filter, page);
+  async list({ page, order, ...filter }: DeskListing): Promise<WithdrawalPageAnswer> {
+    const { ids, total } = await deskPage(this.db, 'withdrawals', filter, page, order);
     return paged(await this.rows(ids), total, page);
+  }
+
+  /** A cashier's claim on a pending withdrawal they review, made or renewed (desk-claims.ts). */
+  claim(actor: Actor, id: number) {
+    return claimRequest(this.db, 'withdrawal', actor, id, this.clock.now());
+  }
+
+  /** Ends the cashier's claim on the withdrawal: their review closed. */
+  release(actor: Actor, id: number) {
+    return releaseRequest(this.db, 'withdrawal', actor, id);
   }
 
   /** The player's last 30 days: a deposit-and-withdraw without play shows at a glance. */
@@ -222,6 +233,8 @@ export class WithdrawDesk {
       );
       if (!request) throw new NotFound(`There is no withdrawal #${id}.`);
       refuseDecidedAgain(id, request);
+      // Another cashier reviewing it decides it; the decision ends any claim on it.
+      await settleClaim(tx, 'withdrawal', actor, id, now);
       const row = request;
       const amount = Number(row.amount);
       const wallet = await lockedWallet(tx, row.user_id);
@@ -355,6 +368,7 @@ export class WithdrawDesk {
   private async rows(ids: number[]): Promise<WithdrawalRowAnswer[]> {
     if (ids.length === 0) return [];
     const threshold = await payoutThreshold(this.db);
+    const claims = await claimsOf(this.db, 'withdrawal', ids, this.clock.now());
     const rows = await this.db.query<WithdrawalRow>(
       `select w.id, w.user_id, u.name, u.mobile, w.amount, w.bank_acno as acno, w.bank_name, w.bank_ifsc as ifsc,
               b.acno as acno_now, b.name as bank_name_now, b.ifsc as ifsc_now, coalesce(wa.balance, 0) as balance,
@@ -408,6 +422,7 @@ export class WithdrawDesk {
               at: consoleTime(r.first_approved_at),
               ...(r.first_covered_reason === null ? {} : { coveredReason: r.first_covered_reason }),
             },
+      claimedBy: r.status === 'Pending' ? (claims.get(Number(r.id)) ?? null) : null,
     }));
   }
 }

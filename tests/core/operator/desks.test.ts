@@ -19,11 +19,33 @@ const collect = <T>(stream: Observable<T>) => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('deposit desk', () => {
-  it('lists pending first, newest on top, then the decided ones', async () => {
+  it('lists pending first, oldest on top (newest when asked), then the decided ones', async () => {
     const { server, policy } = consoleHarness('asha.cash');
     server.deposits.reverse();
-    const outcome = await new DepositDesk(server.desks, policy).list({ page: 1 });
-    expect(outcome.ok && outcome.value.rows.map((row) => row.id)).toEqual(['12', '11', '9']);
+    const desk = new DepositDesk(server.desks, policy);
+    const oldest = await desk.list({ page: 1 });
+    expect(oldest.ok && oldest.value.rows.map((row) => row.id)).toEqual(['11', '12', '9']);
+    const newest = await desk.list({ page: 1, order: 'newest' });
+    expect(newest.ok && newest.value.rows.map((row) => row.id)).toEqual(['12', '11', '9']);
+    expect(server.callsOf('deposits')).toEqual([{ page: 1 }, { page: 1, order: 'newest' }]);
+  });
+
+  it('claims a deposit for its cashier, refuses another’s claim with the server’s words, and lets it go', async () => {
+    const { server, policy } = consoleHarness('asha.cash');
+    server.claims.set('deposit:12', 'ravi.cash');
+    const desk = new DepositDesk(server.desks, policy);
+    expect(await desk.claim('11')).toMatchObject({ ok: true, value: { id: '11', claimedBy: 'asha.cash' } });
+    const refused = await desk.claim('12');
+    expect(refused).toMatchObject({ ok: false, failure: { kind: 'rejected', status: 409 } });
+    expect(!refused.ok && englishOperatorText(refused.failure.message)).toMatch(/^#12 is being reviewed by ravi\.cash/);
+    const listed = await desk.list({ page: 1 });
+    expect(listed.ok && listed.value.rows.map((row) => [row.id, row.claimedBy])).toEqual([
+      ['11', 'asha.cash'],
+      ['12', 'ravi.cash'],
+      ['9', undefined],
+    ]);
+    expect(await desk.release('11')).toEqual({ ok: true, value: { released: true } });
+    expect(server.callsOf('release')).toEqual([{ desk: 'deposit', id: '11' }]);
   });
 
   it('sends the search trimmed (a mobile without its spaces) and the amount range in paise', async () => {

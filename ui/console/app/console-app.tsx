@@ -17,7 +17,8 @@ export function ConsoleApp({
   return (
     <StrictMode>
       <MantineProvider theme={consoleTheme}>
-        <Notifications position="bottom-right" limit={5} />
+        {/* Few at a time, at the top's middle: they never pile over a review's decision buttons. */}
+        <Notifications position="top-center" limit={2} />
         <ContainerContext.Provider value={container}>
           <RouterProvider router={router} />
         </ContainerContext.Provider>

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { useDeskList } from '../hooks/use-desk-list.js';
 import { useConsoleText } from '../hooks/use-console-text.js';
@@ -13,8 +13,9 @@ export type DeskList<R> = ReturnType<typeof useDeskList<R>>;
 const DESK_MIN_WIDTH = 900;
 
 /**
- * A desk for a busy day: its title, search and filters above a dense table that fills the
- * window's height and scrolls under its sticky header, with the pages under it in sight.
+ * A desk for a busy day: its title, search (/ takes the cursor there), order and filters
+ * above a dense table that fills the window's height and scrolls under its sticky header,
+ * with the pages under it in sight.
  */
 export function DeskPage<R extends { id: string }>(props: {
   title: string;
@@ -47,7 +48,20 @@ export function DeskPage<R extends { id: string }>(props: {
             label={props.searchLabel}
           />
         </Group>
-        <StatusFilter value={list.status} onChange={list.filter} size="xs" />
+        <Group gap="xs" wrap="nowrap">
+          <NativeSelect
+            size="xs"
+            w={88}
+            aria-label={text('orderLabel')}
+            value={list.order}
+            onChange={(event) => list.sort(event.currentTarget.value === 'newest' ? 'newest' : 'oldest')}
+            data={[
+              { value: 'oldest', label: text('orderOldest') },
+              { value: 'newest', label: text('orderNewest') },
+            ]}
+          />
+          <StatusFilter value={list.status} onChange={list.filter} size="xs" />
+        </Group>
       </Group>
       <PagedTable
         // Filters refused as typed say so beside their field; the rows shown stay.

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useHotkeys } from '@mantine/hooks';
+import { useRef, useState } from 'react';
 import type { OperatorFailure } from 'matka-core/console';
 import { NO_SEARCH, type DeskSearch } from '../hooks/use-desk-list.js';
 import { useConsoleText } from '../hooks/use-console-text.js';
@@ -18,6 +19,18 @@ export function DeskSearchBar(props: {
 }) {
   const text = useConsoleText();
   const [typed, setTyped] = useState<DeskSearch>(props.searched);
+  const searchField = useRef<HTMLInputElement>(null);
+  // '/' takes the cursor to the search (not while typing in a field: useHotkeys leaves fields alone).
+  useHotkeys([
+    [
+      '/',
+      (event) => {
+        event.preventDefault();
+        searchField.current?.focus();
+        searchField.current?.select();
+      },
+    ],
+  ]);
   const field = (name: keyof DeskSearch) => ({
     value: typed[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setTyped({ ...typed, [name]: event.currentTarget.value }),
@@ -30,8 +43,11 @@ export function DeskSearchBar(props: {
       <Group gap="xs" align="flex-start" wrap="nowrap" role="search">
         <TextInput
           {...field('search')}
+          ref={searchField}
           aria-label={text(props.label)}
+          aria-keyshortcuts="/"
           placeholder={text(props.label)}
+          title={text('searchKeyHint')}
           enterKeyHint="search"
           w={230}
           // The way back: every field emptied, every request again (the status stays).
@@ -68,7 +84,7 @@ const amountLabel = (label: string) => ({
   ),
   leftSectionWidth: 46,
   inputMode: 'decimal' as const,
-  w: 110,
+  w: 100,
 });
 
 /** An empty page of a desk: a search that matched nothing says so, with the way back to every request. */

@@ -14,6 +14,7 @@ export function ReasonField({
   rows = 3,
   counted = true,
   autoFocus = false,
+  onEnter,
 }: {
   label: string;
   value: string;
@@ -24,6 +25,8 @@ export function ReasonField({
   counted?: boolean;
   /** It takes the focus as its dialog opens. */
   autoFocus?: boolean;
+  /** Enter does this (Shift+Enter still starts a new line); without it, Enter starts a new line. */
+  onEnter?: (() => void) | undefined;
 }) {
   return (
     <>
@@ -31,6 +34,12 @@ export function ReasonField({
         label={label}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (onEnter && event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            onEnter();
+          }
+        }}
         error={error}
         required
         data-autofocus={autoFocus || undefined}

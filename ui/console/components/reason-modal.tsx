@@ -1,4 +1,4 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { MAX_PAYOUT_REFERENCE_LENGTH, type OperatorOutcome } from 'matka-core/console';
 import { useConsoleText } from '../hooks/use-console-text.js';
@@ -19,6 +19,11 @@ export interface ReasonModalProps {
   onClose: () => void;
   /** Runs the action; on a failure the modal stays open with what was typed and says why. */
   onSubmit: (value: string) => Promise<OperatorOutcome<unknown>>;
+  /**
+   * Ready reasons, each a button that fills the field (the cashier may still change it); with
+   * them, Enter in the field confirms and Shift+Enter starts a new line.
+   */
+  presets?: string[];
 }
 
 /** A confirmation that needs words: a rejection's reason, a block's reason, a payout reference. */
@@ -32,6 +37,7 @@ export function ReasonModal({
   color,
   onClose,
   onSubmit,
+  presets,
 }: ReasonModalProps) {
   const text = useConsoleText();
   const [value, setValue] = useState('');
@@ -43,6 +49,7 @@ export function ReasonModal({
     onClose();
   };
   const submit = async () => {
+    if (busy) return;
     setBusy(true);
     const outcome = await onSubmit(value);
     setBusy(false);
@@ -54,8 +61,30 @@ export function ReasonModal({
       <ConsoleForm onSubmit={() => void submit()}>
         <Stack>
           {children}
+          {presets && presets.length > 0 && (
+            <Group gap={6} role="group" aria-label={text('readyReasons')}>
+              {presets.map((preset) => (
+                <Button
+                  key={preset}
+                  size="compact-xs"
+                  variant={value === preset ? 'filled' : 'light'}
+                  color="gray"
+                  onClick={() => setValue(preset)}
+                >
+                  {preset}
+                </Button>
+              ))}
+            </Group>
+          )}
           {multiline ? (
-            <ReasonField label={label} value={value} onChange={setValue} error={error} autoFocus />
+            <ReasonField
+              label={label}
+              value={value}
+              onChange={setValue}
+              error={error}
+              autoFocus
+              onEnter={presets ? () => void submit() : undefined}
+            />
           ) : (
             // The server's own maximum (core's constant): the field takes no more.
             <TextInput
@@ -67,6 +96,11 @@ export function ReasonModal({
               data-autofocus
               maxLength={MAX_PAYOUT_REFERENCE_LENGTH}
             />
+          )}
+          {presets && multiline && (
+            <Text size="xs" c="dimmed">
+              {text('reasonEnterHint')}
+            </Text>
           )}
           <DialogButtons onCancel={close} action={confirm} color={color} busy={busy} />
         </Stack>

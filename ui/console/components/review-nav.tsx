@@ -1,4 +1,4 @@
-import { Button, Group, Kbd, Text } from '@mantine/core';
+import { Alert, Button, Group, Kbd, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useConsoleText } from '../hooks/use-console-text.js';
 
@@ -18,9 +18,14 @@ export interface ReviewPosition {
   capped?: boolean;
 }
 
-/** A review's way through the list: previous and next with their keys, and where it stands ('3 of 200'). */
+/**
+ * A review's way through the list: previous and next with their keys, where it stands ('3 of
+ * 200'), and how many requests still wait, live ('41 left': it goes down as any cashier decides).
+ */
 export function ReviewNav(props: {
   position: ReviewPosition | undefined;
+  /** The desk's pending requests now (the live counts); undefined before the first count. */
+  left?: number | undefined;
   onPrevious: (() => void) | undefined;
   onNext: (() => void) | undefined;
 }) {
@@ -38,14 +43,21 @@ export function ReviewNav(props: {
         {text('previous')}
         <KeyHint>K</KeyHint>
       </Button>
-      {props.position && (
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {text(props.position.capped ? 'reviewPositionAtLeast' : 'reviewPosition', {
-            n: props.position.n,
-            total: props.position.total,
-          })}
-        </Text>
-      )}
+      <Group gap="sm" wrap="nowrap">
+        {props.left !== undefined && (
+          <Text size="sm" fw={700} role="status" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+            {text('pendingLeft', { count: props.left })}
+          </Text>
+        )}
+        {props.position && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {text(props.position.capped ? 'reviewPositionAtLeast' : 'reviewPosition', {
+              n: props.position.n,
+              total: props.position.total,
+            })}
+          </Text>
+        )}
+      </Group>
       <Button
         variant="default"
         size="xs"
@@ -58,6 +70,15 @@ export function ReviewNav(props: {
         <KeyHint>J</KeyHint>
       </Button>
     </Group>
+  );
+}
+
+/** A note at the top of a review: the request was decided or claimed elsewhere (not an error: the queue moves on). */
+export function ReviewNote({ children }: { children: ReactNode }) {
+  return (
+    <Alert color="blue" variant="light" p="xs" role="status">
+      <Text size="sm">{children}</Text>
+    </Alert>
   );
 }
 

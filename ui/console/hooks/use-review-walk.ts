@@ -12,11 +12,15 @@ interface Place<R> {
  * A review walking a desk's list, one request after another, across pages: next and previous,
  * and the request as the list has it now (decided meanwhile by another cashier, say). A
  * request decided here may leave its place (pending requests come first): then the one now
- * in its place is the next, so no request is skipped.
+ * in its place is the next, so no request is skipped. Rows `skip` names (claimed by another
+ * cashier) are passed by; a page reached by next or previous opens on its first (last) row
+ * not passed by.
  */
 export function useReviewWalk<R extends { id: string }>(
   page: ConsolePage<R> | undefined,
   setPage: (page: number) => void,
+  /** Rows the walk passes by (another cashier's claim): next and previous go to the nearest other. */
+  skip: (row: R) => boolean = () => false,
 ) {
   const [place, setPlace] = useState<Place<R> | undefined>(undefined);
   // A page asked for by next (its first row) or previous (its last), opened once it arrives.
@@ -27,15 +31,27 @@ export function useReviewWalk<R extends { id: string }>(
   if (jump && page && page.page === jump.page) {
     setJump(undefined);
     if (page.rows.length > 0) {
-      const index = jump.to === 'first' ? 0 : page.rows.length - 1;
+      const indexes = page.rows.map((_, i) => i);
+      if (jump.to === 'last') indexes.reverse();
+      const index = indexes.find((i) => !skip(page.rows[i]!)) ?? indexes[0]!;
       setPlace({ row: page.rows[index]!, index });
     }
   }
 
   const row = place ? (rows.find((r) => r.id === place.row.id) ?? place.row) : undefined;
   const moved = place !== undefined && rows[place.index]?.id !== place.row.id;
-  const nextIndex = place ? (moved ? place.index : place.index + 1) : 0;
-  const previousIndex = place ? Math.min(place.index, rows.length) - 1 : -1;
+  const forward = (from: number) => {
+    let i = from;
+    while (i < rows.length && skip(rows[i]!)) i++;
+    return i;
+  };
+  const backward = (from: number) => {
+    let i = from;
+    while (i >= 0 && skip(rows[i]!)) i--;
+    return i;
+  };
+  const nextIndex = place ? forward(moved ? place.index : place.index + 1) : 0;
+  const previousIndex = place ? backward(Math.min(place.index, rows.length) - 1) : -1;
   const pageNumber = page?.page ?? 1;
   const hasNext = place !== undefined && (nextIndex < rows.length || pageNumber < pages);
   const hasPrevious = place !== undefined && (previousIndex >= 0 || pageNumber > 1);

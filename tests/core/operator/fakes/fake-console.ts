@@ -3,6 +3,8 @@ import {
   LIMIT_KINDS,
   LIMIT_PERIODS,
   roleMay,
+  deskOrder,
+  type RequestStatus,
   type PlayerProtection,
   type ApiToken,
   type AuditGateway,
@@ -75,8 +77,13 @@ function deskMatch(
 }
 
 /** A desk's page as the server answers it: 25 rows a page, the count stopped at `cap` (then `capped`). */
-const deskPage = <T>(rows: T[], query: DeskQuery, cap = Infinity) => ({
-  rows: rows.slice((query.page - 1) * 25, query.page * 25),
+/** A page of a desk, in the server's order (pending first, oldest on top unless newest is asked). */
+const deskPage = <T extends { status: RequestStatus; createdAt: string }>(
+  rows: T[],
+  query: DeskQuery,
+  cap = Infinity,
+) => ({
+  rows: deskOrder(rows, query.order).slice((query.page - 1) * 25, query.page * 25),
   total: Math.min(rows.length, cap),
   page: query.page,
   pageSize: 25,
@@ -174,6 +181,10 @@ export class FakeConsole {
     const row = rows.find((r) => r.id === id);
     if (!row) return no(404, 'Not found.');
     if (row.status !== 'pending') return no(409, `#${id} was already ${row.status} by ${row.decidedBy}.`);
+    const claim = `${action.split('.')[0]}:${id}`;
+    const holder = this.claims.get(claim);
+    if (holder && holder !== this.signedIn!.username) return no(409, `#${id} is being reviewed by ${holder}.`);
+    this.claims.delete(claim);
     Object.assign(row, change, { decidedBy: this.signedIn!.username, decidedAt: '2026-11-20 12:00:00' });
     this.record(action, `${action.split('.')[0]}:${id}`);
     return { ...row };
@@ -250,6 +261,28 @@ export class FakeConsole {
   /** The signed-in operator's API tokens. */
   apiTokenRows: ApiToken[] = [];
 
+  /** The desks' claims, as the server keeps them: `deposit:12` to the cashier reviewing it. */
+  readonly claims = new Map<string, string>();
+
+  /** The rows as the server lists them: each pending one with the cashier claiming it. */
+  private claimed<R extends { id: string; status: string }>(desk: string, rows: R[]): R[] {
+    return rows.map((r) => ({
+      ...r,
+      claimedBy: r.status === 'pending' ? this.claims.get(`${desk}:${r.id}`) : undefined,
+    }));
+  }
+
+  private claimDesk(desk: 'deposit' | 'withdrawal', id: string) {
+    const row = (desk === 'deposit' ? this.deposits : this.withdrawals).find((r) => r.id === id);
+    if (!row) return no(404, `There is no ${desk} #${id}.`);
+    if (row.status !== 'pending') return no(409, `#${id} was already ${row.status} by ${row.decidedBy}.`);
+    const holder = this.claims.get(`${desk}:${id}`);
+    if (holder && holder !== this.signedIn!.username)
+      return no(409, `#${id} is being reviewed by ${holder} (claimed until 2026-11-20 12:02:00).`);
+    this.claims.set(`${desk}:${id}`, this.signedIn!.username);
+    return { id, claimedBy: this.signedIn!.username, claimedUntil: '2026-11-20 12:02:00' };
+  }
+
   readonly desks: DeskGateway = {
     counts: () =>
       this.answer('counts', undefined, 'session', () => ({
@@ -259,12 +292,22 @@ export class FakeConsole {
     deposits: (query) =>
       this.answer('deposits', query, 'desks', () =>
         deskPage(
-          this.deposits.filter((d) => deskMatch(d, d.utr, query)),
+          this.claimed(
+            'deposit',
+            this.deposits.filter((d) => deskMatch(d, d.utr, query)),
+          ),
           query,
           this.countCap,
         ),
       ),
     depositImageUrl: (id) => `/console/api/deposits/${id}/image`,
+    claim: ({ desk, id }) => this.answer('claim', { desk, id }, 'desks', () => this.claimDesk(desk, id)),
+    release: ({ desk, id }) =>
+      this.answer('release', { desk, id }, 'desks', () => {
+        const mine = this.claims.get(`${desk}:${id}`) === this.signedIn!.username;
+        if (mine) this.claims.delete(`${desk}:${id}`);
+        return { released: mine };
+      }),
     approveDeposit: ({ id }) =>
       this.answer('approveDeposit', { id }, 'desks', () => {
         const d = this.deposits.find((row) => row.id === id);
@@ -284,7 +327,10 @@ export class FakeConsole {
     withdrawals: (query) =>
       this.answer('withdrawals', query, 'desks', () =>
         deskPage(
-          this.withdrawals.filter((w) => deskMatch(w, w.payoutReference ?? '', query)),
+          this.claimed(
+            'withdrawal',
+            this.withdrawals.filter((w) => deskMatch(w, w.payoutReference ?? '', query)),
+          ),
           query,
           this.countCap,
         ),

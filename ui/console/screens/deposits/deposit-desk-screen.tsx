@@ -4,6 +4,7 @@ import { DepositDesk, type DepositRow } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { DeskPage } from '../../components/desk-page.js';
 import { DeskRowActions } from '../../components/desk-row-actions.js';
+import { ClaimBadge } from '../../components/claim-badge.js';
 import { FirstApprovalBadge } from '../../components/first-approval-badge.js';
 import { Money } from '../../components/money.js';
 import type { Column } from '../../components/paged-table.js';
@@ -12,15 +13,17 @@ import { ReasonModal } from '../../components/reason-modal.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useDeskList } from '../../hooks/use-desk-list.js';
-import { useReviewWalk } from '../../hooks/use-review-walk.js';
+import { useDeskReview } from '../../hooks/use-desk-review.js';
 import { DepositReviewModal } from './deposit-review-modal.js';
 import { DepositWarnings } from './deposit-warnings.js';
 import { useDepositDecisions } from './use-deposit-decisions.js';
 
 /**
- * The deposit desk: pending requests first, newest on top, in a dense table with every action
- * in sight at 1280 px; a search by mobile, name or UTR and an amount range (on the server, so
- * over every page); a review that walks the list from the keyboard.
+ * The deposit desk: pending requests first, oldest on top (the player who paid first is
+ * served first; newest first on request), in a dense table with every action in sight at
+ * 1280 px; a search by mobile, name or UTR and an amount range (on the server, so over every
+ * page); a review that walks the list from the keyboard, claiming each request it shows so
+ * that cashiers sharing the queue pass each other's by.
  */
 export function DepositDeskScreen() {
   const text = useConsoleText();
@@ -28,7 +31,7 @@ export function DepositDeskScreen() {
   const [load] = useState(() => desk.list.bind(desk));
   const list = useDeskList(load, 'pendingDeposits');
   const decisions = useDepositDecisions(list.reload);
-  const review = useReviewWalk(list.state.value, list.setPage);
+  const review = useDeskReview(list, desk, decisions.me);
   const [rejecting, setRejecting] = useState<DepositRow | undefined>(undefined);
   const reviewing = review.row;
 
@@ -91,6 +94,7 @@ export function DepositDeskScreen() {
               )}
             </Group>
             <DepositWarnings deposit={d} size="xs" />
+            {d.status === 'pending' && d.claimedBy && d.claimedBy !== decisions.me && <ClaimBadge who={d.claimedBy} />}
             {/* Two-person control: the first of two approvals given. */}
             {d.status === 'pending' && d.firstApproval && <FirstApprovalBadge approval={d.firstApproval} size="xs" />}
           </Stack>
@@ -139,12 +143,16 @@ export function DepositDeskScreen() {
         ownFirst={!!reviewing && decisions.ownFirst(reviewing)}
         keys={!rejecting}
         position={review.position}
+        left={review.left}
+        note={review.note}
         onNext={review.next}
         onPrevious={review.previous}
         onClose={review.close}
         onApprove={async (d) => {
-          const outcome = await decisions.approve(d);
+          // The review shows the outcome itself: no toast over it.
+          const outcome = await decisions.approve(d, true);
           if (outcome.ok) review.update(outcome.value);
+          else if (outcome.failure.kind !== 'invalid') review.setNote(text(outcome.failure.message));
         }}
         onReject={(d) => setRejecting(d)}
       />
@@ -154,9 +162,15 @@ export function DepositDeskScreen() {
         label={text('reasonPlayerSees')}
         confirm={text('reject')}
         color="red"
+        presets={[
+          text('reasonUtrMissing'),
+          text('reasonAmountDiffers'),
+          text('reasonScreenshotUnreadable'),
+          text('reasonDuplicate'),
+        ]}
         onClose={() => setRejecting(undefined)}
         onSubmit={async (reason) => {
-          const outcome = await decisions.reject(rejecting!, reason);
+          const outcome = await decisions.reject(rejecting!, reason, !!reviewing);
           if (outcome.ok) review.update(outcome.value);
           return outcome;
         }}

@@ -4,7 +4,7 @@ import type { DepositRow } from 'matka-core/console';
 import { Money } from '../../components/money.js';
 import { ReviewActions } from '../../components/review-actions.js';
 import { Detail } from '../../components/review-detail.js';
-import { KeyHint, ReviewNav, type ReviewPosition } from '../../components/review-nav.js';
+import { KeyHint, ReviewNav, ReviewNote, type ReviewPosition } from '../../components/review-nav.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useReviewKeys } from '../../hooks/use-review-walk.js';
@@ -21,6 +21,10 @@ export function DepositReviewModal(props: {
   busy: boolean;
   keys: boolean;
   position: ReviewPosition | undefined;
+  /** The desk's pending requests now, live. */
+  left?: number | undefined;
+  /** Said above the request: decided or claimed elsewhere, or why a decision did not go through. */
+  note?: string | undefined;
   onNext: (() => void) | undefined;
   onPrevious: (() => void) | undefined;
   onClose: () => void;
@@ -79,7 +83,13 @@ export function DepositReviewModal(props: {
             )}
           </Stack>
           <Stack gap="sm">
-            <ReviewNav position={props.position} onPrevious={props.onPrevious} onNext={props.onNext} />
+            <ReviewNav
+              position={props.position}
+              left={props.left}
+              onPrevious={props.onPrevious}
+              onNext={props.onNext}
+            />
+            {props.note && <ReviewNote>{props.note}</ReviewNote>}
             <Detail label={text('player')} value={`${deposit.player.name} · ${deposit.player.mobile}`} />
             <Detail label={text('amount')} value={<Money paise={deposit.amountPaise} fw={700} size="xl" />} />
             <Detail label={text('utr')} value={deposit.utr} />

@@ -6,28 +6,31 @@ import { notifyOutcome } from '../../components/notify-outcome.js';
 import { useConsoleSession } from '../../hooks/use-console-session.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
-/** Approving and rejecting deposits, with a toast for each outcome and a reload of the list after. */
+/**
+ * Approving and rejecting deposits, with a toast for each outcome and a reload of the list
+ * after; `quiet` (a decision from the review, which shows the outcome itself): no toast.
+ */
 export function useDepositDecisions(onDecided: () => void) {
   const text = useConsoleText();
   const desk = useService(DepositDesk);
   const [busy, setBusy] = useState<string | undefined>(undefined);
   const describe = (o: { failure: { message: Parameters<typeof text>[0] } }) => text(o.failure.message);
 
-  const approve = async (deposit: DepositRow) => {
+  const approve = async (deposit: DepositRow, quiet = false) => {
     setBusy(deposit.id);
     const outcome = await desk.approve(deposit.id);
     setBusy(undefined);
     const figures = { amount: indianRupees(deposit.amountPaise), name: deposit.player.name };
     // Two-person control: an approval above the threshold is the first of two, and it stays pending.
     const once = outcome.ok && outcome.value.status === 'pending';
-    notifyOutcome(outcome, text(once ? 'depositApprovedOnce' : 'depositApproved', figures), describe);
+    if (!quiet) notifyOutcome(outcome, text(once ? 'depositApprovedOnce' : 'depositApproved', figures), describe);
     onDecided();
     return outcome;
   };
 
-  const reject = async (deposit: DepositRow, reason: string) => {
+  const reject = async (deposit: DepositRow, reason: string, quiet = false) => {
     const outcome = await desk.reject(deposit.id, reason);
-    notifyOutcome(outcome, text('depositRejected', { id: deposit.id }), describe);
+    if (!quiet) notifyOutcome(outcome, text('depositRejected', { id: deposit.id }), describe);
     if (outcome.ok || outcome.failure.kind !== 'invalid') onDecided();
     return outcome;
   };
@@ -38,5 +41,5 @@ export function useDepositDecisions(onDecided: () => void) {
   const ownFirst = (deposit: DepositRow) =>
     deposit.status === 'pending' && deposit.firstApproval !== undefined && deposit.firstApproval.by === me;
 
-  return { approve, reject, busy, ownFirst, imageUrl: (deposit: DepositRow) => desk.imageUrl(deposit.id) };
+  return { approve, reject, busy, ownFirst, me, imageUrl: (deposit: DepositRow) => desk.imageUrl(deposit.id) };
 }

@@ -6,6 +6,7 @@ import { useService } from '../../../hooks/container-context.js';
 import { Money } from '../../components/money.js';
 import { DeskPage } from '../../components/desk-page.js';
 import { DeskRowActions } from '../../components/desk-row-actions.js';
+import { ClaimBadge } from '../../components/claim-badge.js';
 import { FirstApprovalBadge } from '../../components/first-approval-badge.js';
 import type { Column } from '../../components/paged-table.js';
 import { PlayerCell } from '../../components/player-cell.js';
@@ -13,7 +14,8 @@ import { ReasonModal } from '../../components/reason-modal.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useDeskList } from '../../hooks/use-desk-list.js';
-import { useReviewWalk } from '../../hooks/use-review-walk.js';
+import { useDeskReview } from '../../hooks/use-desk-review.js';
+import { useConsoleSession } from '../../hooks/use-console-session.js';
 import { CoveredApprovalModal } from './covered-approval-modal.js';
 import { usePayoutStanding, type PayoutStanding } from './payout-standing.js';
 import { useWithdrawalDecisions } from './use-withdrawal-decisions.js';
@@ -25,7 +27,8 @@ type Decision = { kind: 'approve' | 'reject' | 'approveCovered'; withdrawal: Wit
  * The withdraw desk: pending requests first, with bank details and the withdrawable balance,
  * in a dense table with every action in sight at 1280 px; a search by mobile, name or payout
  * reference and an amount range (on the server, over every page); a review with the player's
- * last 30 days that walks the list from the keyboard.
+ * last 30 days that walks the list from the keyboard, oldest first, claiming each request it
+ * shows so that cashiers sharing the queue pass each other's by.
  */
 export function WithdrawDeskScreen() {
   const text = useConsoleText();
@@ -33,7 +36,10 @@ export function WithdrawDeskScreen() {
   const [load] = useState(() => desk.list.bind(desk));
   const list = useDeskList(load, 'pendingWithdrawals');
   const decisions = useWithdrawalDecisions(list.reload);
-  const review = useReviewWalk(list.state.value, list.setPage);
+  const session = useConsoleSession();
+  const me = session.status === 'signed-in' ? session.info.operator.username : undefined;
+  // Shared by several cashiers: each request the review shows is claimed, the others' passed by.
+  const review = useDeskReview(list, desk, me);
   const [deciding, setDeciding] = useState<Decision | undefined>(undefined);
   // What a debt or a hold leaves possible: an owner may pay the covered part.
   const standing = usePayoutStanding(useService(ConsoleSession).may('withdrawals.partial'));
@@ -91,6 +97,7 @@ export function WithdrawDeskScreen() {
         return (
           <Stack gap={2}>
             <StatusBadge status={w.status} size="xs" />
+            {w.status === 'pending' && w.claimedBy && w.claimedBy !== me && <ClaimBadge who={w.claimedBy} />}
             {w.hold && w.status === 'pending' && (
               <Badge color="red" variant="light" size="sm" title={w.hold.reason}>
                 {text('payoutsOnHold')}
@@ -148,6 +155,8 @@ export function WithdrawDeskScreen() {
         withdrawal={review.row}
         keys={!deciding}
         position={review.position}
+        left={review.left}
+        note={review.note}
         onNext={review.next}
         onPrevious={review.previous}
         onClose={review.close}
@@ -174,6 +183,11 @@ export function WithdrawDeskScreen() {
         multiline={deciding?.kind !== 'approve'}
         confirm={text(deciding?.kind === 'approve' ? 'approve' : 'reject')}
         color={deciding?.kind === 'approve' ? 'green' : 'red'}
+        presets={
+          deciding?.kind === 'reject'
+            ? [text('reasonBankDetailsWrong'), text('reasonAmountDiffers'), text('reasonDuplicate')]
+            : undefined
+        }
         onClose={() => setDeciding(undefined)}
         onSubmit={async (value) => {
           const outcome =
