@@ -23,6 +23,8 @@ export {
   type PlayerRef,
   type RequestStatus,
   type WithdrawalContext,
+  type MoneyTrail,
+  type MoneyGift,
   type WithdrawalRow,
 } from '../ports/desk-gateway.js';
 export {
