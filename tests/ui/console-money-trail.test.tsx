@@ -66,8 +66,8 @@ describe('the money trail in the withdrawal review', () => {
       'Credited by operators₹10,000.75',
       'Debited by operators−₹0.75',
       'Bonuses₹35,000.00',
-      'Refunds, transfers, withdrawals, debt−₹9,000.00',
-      'Wallet now (main and bonus)₹36,000.00',
+      'Withdrawals and other−₹9,000.00',
+      'Wallet now₹36,000.00',
     ]);
     const gifts = within(review).getByRole('table', { name: 'Bonuses and adjustments' });
     const rows = within(gifts)
