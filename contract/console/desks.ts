@@ -86,6 +86,35 @@ export const withdrawalDecided = v.pipe(
   v.transform((a) => a.withdrawal),
 );
 
+/**
+ * Where a player's money came from since they joined, from the ledger to the paisa: deposits,
+ * stakes, wins, credits and debits (operators' adjustments in and out), bonuses, the rest
+ * (refunds, transfers, withdrawals, debt) and the wallet they sum to; then each bonus and
+ * adjustment (newest first, at most 50 of `giftCount`) with the operator who gave it.
+ */
+export const moneyTrail = v.object({
+  depositedPaise: paise,
+  stakedPaise: paise,
+  wonPaise: paise,
+  creditedPaise: paise,
+  debitedPaise: paise,
+  bonusesPaise: paise,
+  otherPaise: paise,
+  walletPaise: paise,
+  giftCount: v.number(),
+  gifts: v.array(
+    v.object({
+      id,
+      kind: v.picklist(['bonus', 'adjustment']),
+      amountPaise: paise,
+      remark: words,
+      givenBy: maybe(v.string()),
+      approvedBy: maybe(v.string()),
+      at: v.string(),
+    }),
+  ),
+});
+
 /** GET withdrawals/:id/context: the player's last days, and what their money covers of the request. */
 export const withdrawalContext = v.object({
   deposits: v.nullish(v.array(activityRow), () => []),
@@ -102,8 +131,11 @@ export const withdrawalContext = v.object({
     }),
   ),
   hold: payoutHold,
+  // A server without it sends no trail: the console then shows the last 30 days alone.
+  trail: v.optional(moneyTrail),
 });
 
+export type MoneyTrailAnswer = v.InferInput<typeof moneyTrail>;
 export type WithdrawalRowAnswer = v.InferInput<typeof withdrawalRow>;
 export type WithdrawalPageAnswer = v.InferInput<typeof withdrawalPage>;
 export type WithdrawalDecidedAnswer = v.InferInput<typeof withdrawalDecided>;

@@ -53,6 +53,9 @@ export const ledgerRow = v.object({
   bonusPaise: v.optional(paise, 0),
   balanceAfterPaise: paise,
   remark: words,
+  // Who gave a bonus or an adjustment, and who approved it when it took two (else absent).
+  givenBy: maybe(v.string()),
+  approvedBy: maybe(v.string()),
 });
 
 /** GET players/:id/ledger: a page of it, newest first. */

@@ -25,6 +25,10 @@ export const fundsReport = v.object({
       deposits: count,
       depositsPaise: signedPaise,
       withdrawals: count,
+      // A server without them: nothing asked or paid that it said.
+      askedPaise: v.optional(paise, 0),
+      paidOut: v.optional(count, 0),
+      paidOutPaise: v.optional(paise, 0),
       withdrawalsPaise: signedPaise,
       cashInPaise: signedPaise,
       bonusesPaise: signedPaise,

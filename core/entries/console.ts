@@ -25,6 +25,8 @@ export {
   type PlayerRef,
   type RequestStatus,
   type WithdrawalContext,
+  type MoneyTrail,
+  type MoneyGift,
   type WithdrawalRow,
 } from '../ports/desk-gateway.js';
 export {

@@ -100,6 +100,42 @@ export interface WithdrawalContext {
       }
     | undefined;
   hold?: PayoutHold | undefined;
+  /** Where the player's money came from since they joined (a server without it: undefined). */
+  trail?: MoneyTrail | undefined;
+}
+
+/**
+ * Where a player's money came from since they joined, from the ledger to the paisa. The
+ * lines sum to `walletPaise` (main and bonus): deposited − staked + won + credited − debited
+ * + bonuses + other (refunds, transfers, withdrawals held and returned, debt).
+ */
+export interface MoneyTrail {
+  depositedPaise: number;
+  stakedPaise: number;
+  /** Wins, less the wins a correction took back. */
+  wonPaise: number;
+  /** Operators' adjustments that added money. */
+  creditedPaise: number;
+  /** Operators' adjustments that took money (a positive amount). */
+  debitedPaise: number;
+  bonusesPaise: number;
+  otherPaise: number;
+  walletPaise: number;
+  /** How many bonuses and adjustments there are in all; `gifts` holds the newest 50. */
+  giftCount: number;
+  gifts: MoneyGift[];
+}
+
+/** A bonus or an adjustment, with the operator who gave it and the second who approved it (when it took two). */
+export interface MoneyGift {
+  id: string;
+  kind: 'bonus' | 'adjustment';
+  amountPaise: number;
+  remark: string;
+  /** Undefined for a bonus no operator gave (a welcome or deposit bonus) and rows older than the record. */
+  givenBy?: string | undefined;
+  approvedBy?: string | undefined;
+  at: string;
 }
 
 export interface PendingCounts {

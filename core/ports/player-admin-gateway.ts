@@ -56,6 +56,10 @@ export interface LedgerRow {
   /** The main wallet after this row: the running balance. */
   balanceAfterPaise: number;
   remark: string;
+  /** The operator who gave a bonus or an adjustment (undefined for the player's own money and older rows). */
+  givenBy?: string | undefined;
+  /** The second operator who approved it, when it took two. */
+  approvedBy?: string | undefined;
 }
 
 export type PlayerActivity = 'bets' | 'deposits' | 'withdrawals';

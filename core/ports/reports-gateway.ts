@@ -35,7 +35,8 @@ export interface GamesReport extends ReportRange {
  * The players' wallets per day, every ledger row in one column (+ into the wallets, − out):
  * deposits and withdrawals (held when asked, less what came back), bonuses, owners'
  * adjustments, refunds of voided days, transfers between players (zero for the house), play
- * (stakes and wins) and debt; `cashInPaise` deposits with withdrawals, `walletsPaise` all.
+ * (stakes and wins) and debt; `walletsPaise` all. Beside them the bank's side: what was asked
+ * for and what was paid out that day, and `cashInPaise`, deposits less what was paid out.
  */
 export interface FundsReport extends ReportRange {
   rows: {
@@ -44,7 +45,14 @@ export interface FundsReport extends ReportRange {
     depositsPaise: number;
     /** Withdrawals asked for that day. */
     withdrawals: number;
+    /** What the withdrawals asked for that day came to. */
+    askedPaise: number;
+    /** Withdrawals paid that day (completed, by the day of their approval), and what they paid. */
+    paidOut: number;
+    paidOutPaise: number;
+    /** The wallets' side: what requests held, less what came back (rejected, or not paid). */
     withdrawalsPaise: number;
+    /** The bank's side: deposits less what was paid out. */
     cashInPaise: number;
     bonusesPaise: number;
     adjustmentsPaise: number;

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { playerCall, receiptPng, registerPlayer, saveConsoleScreenshot, walletOf } from './console-helpers.js';
-import { freshMobile } from './operator.js';
+import { freshMobile, operator } from './operator.js';
 import { openDesktop } from './sign-in.js';
 
 // The operator console at 1280×800: the demo owner adds a cashier; the cashier approves a
@@ -198,4 +198,40 @@ test('the owner’s audit screen lists all of it, and exports it as CSV', async 
   await expect(page).toHaveURL(/\/console\/today$/);
   await expect(page.getByRole('heading', { name: /^Today, / })).toBeVisible();
   await saveConsoleScreenshot(page, 'results');
+});
+
+test('the owner reviews a withdrawal beside its money trail, the decision in sight, and reads the funds report at 1280 px', async ({
+  request,
+}) => {
+  await operator(request, 'POST', '/bonus', { mobile, amount: '350.25', reason: 'Festival' });
+  await playerCall(request, token, 'withdraw', { amount: '250' });
+  await nav()
+    .getByRole('link', { name: /^Withdrawals/ })
+    .click();
+  const row = page.getByRole('row').filter({ hasText: mobile }).filter({ hasText: '₹250.00' });
+  await row.getByRole('button', { name: /^Review withdrawal #/ }).click();
+  const review = page.getByRole('dialog', { name: /^Withdrawal #/ });
+  await expect(review.getByText(/^Bonuses and adjustments \(\d+\)$/)).toBeVisible();
+  await expect(review.getByRole('table', { name: 'Bonuses and adjustments' })).toContainText('₹350.25');
+  await expect(review.getByRole('table', { name: 'Bonuses and adjustments' })).toContainText('Bonus: Festival');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Every action of the decision fits the window: nothing to scroll to.
+  await expect(review.getByRole('button', { name: /^Approve/ })).toBeInViewport({ ratio: 1 });
+  await expect(review.getByRole('button', { name: /^Reject/ })).toBeInViewport({ ratio: 1 });
+  await saveConsoleScreenshot(page, 'withdrawal-trail');
+  await page.keyboard.press('Escape');
+
+  await nav().getByRole('link', { name: 'Reports' }).click();
+  const bank = page.getByRole('table', { name: 'Bank: money in and out per day' });
+  await expect(bank).toBeVisible();
+  await expect(bank.getByRole('cell').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(page.getByRole('table', { name: 'Funds per day' })).toBeVisible();
+  // Neither table scrolls sideways at 1280 px.
+  for (const name of ['Bank: money in and out per day', 'Funds per day']) {
+    const table = page.getByRole('table', { name });
+    const [tableWidth, room] = await table.evaluate((el) => [el.scrollWidth, el.parentElement!.clientWidth]);
+    expect(tableWidth, name).toBeLessThanOrEqual(room);
+  }
+  await bank.scrollIntoViewIfNeeded();
+  await saveConsoleScreenshot(page, 'reports-funds');
 });

@@ -89,9 +89,13 @@ describe('the funds report', () => {
       day: '2026-11-20',
       deposits: 2,
       depositsPaise: 150_000,
-      // Two asked (₹200 + ₹300), the ₹300 given back: ₹200 left the wallets.
+      // Two asked (₹200 + ₹300), the ₹300 given back: ₹200 left the wallets, and was paid out.
       withdrawals: 2,
+      askedPaise: 50_000,
+      paidOut: 1,
+      paidOutPaise: 20_000,
       withdrawalsPaise: -20_000,
+      // The bank's side: deposits less what was paid out.
       cashInPaise: 130_000,
       // 3 × ₹10 welcome, ₹50 to B.
       bonusesPaise: 8_000,
@@ -108,6 +112,9 @@ describe('the funds report', () => {
       deposits: 1,
       depositsPaise: 70_000,
       withdrawals: 0,
+      askedPaise: 0,
+      paidOut: 0,
+      paidOutPaise: 0,
       withdrawalsPaise: 0,
       cashInPaise: 70_000,
       bonusesPaise: 0,
@@ -143,9 +150,9 @@ describe('the funds report', () => {
     await expectCsv(
       '/reports/funds.csv?from=2026-11-20&to=2026-11-20',
       'funds-per-day-2026-11-20-to-2026-11-20.csv',
-      'day,deposits,deposits_rupees,withdrawal_requests,withdrawals_rupees,cash_in_rupees,bonuses_rupees,' +
-        'adjustments_rupees,refunds_rupees,transfers_rupees,play_rupees,debt_rupees,wallets_rupees\r\n' +
-        '2026-11-20,2,1500.00,2,-200.00,1300.00,80.00,470.00,10.00,0.00,295.00,0.00,2155.00\r\n',
+      'day,deposits,deposits_rupees,withdrawal_requests,asked_rupees,paid_out,paid_out_rupees,withdrawals_rupees,' +
+        'cash_in_rupees,bonuses_rupees,adjustments_rupees,refunds_rupees,transfers_rupees,play_rupees,debt_rupees,wallets_rupees\r\n' +
+        '2026-11-20,2,1500.00,2,500.00,1,200.00,-200.00,1300.00,80.00,470.00,10.00,0.00,295.00,0.00,2155.00\r\n',
     );
   });
 });

@@ -76,6 +76,9 @@ describe('finding and reading a player', () => {
         bonusPaise: 0,
         balanceAfterPaise: 199_000,
         remark: expect.stringContaining('PLAYER MARKET'),
+        // The player's own money: no operator gave it.
+        givenBy: null,
+        approvedBy: null,
       },
       {
         id: expect.any(Number),
@@ -85,6 +88,8 @@ describe('finding and reading a player', () => {
         bonusPaise: 0,
         balanceAfterPaise: 200_000,
         remark: expect.stringMatching(/^Deposit #\d+$/),
+        givenBy: null,
+        approvedBy: null,
       },
     ]);
     expect((await as.owner.call('GET', `/players/${asha.id}/bets`)).body).toMatchObject({

@@ -56,6 +56,19 @@ describe('the withdraw desk', () => {
       totals: { depositedPaise: 200_000, stakedPaise: 0, wonPaise: 0, bets: 0 },
       money: { amountPaise: 150_000, balancePaise: 50_000, bonusPaise: 0, debtPaise: 0, coveredPaise: 150_000 },
       hold: null,
+      // Since joining: the ₹2,000 deposit, the ₹1,500 held by the request, no gift.
+      trail: {
+        depositedPaise: 200_000,
+        stakedPaise: 0,
+        wonPaise: 0,
+        creditedPaise: 0,
+        debitedPaise: 0,
+        bonusesPaise: 0,
+        otherPaise: -150_000,
+        walletPaise: 50_000,
+        giftCount: 0,
+        gifts: [],
+      },
     });
   });
 

@@ -16,8 +16,11 @@ const books = (s: FakeConsole) => {
         deposits: 2,
         depositsPaise: 150_000,
         withdrawals: 2,
+        askedPaise: 2_100_000,
+        paidOut: 1,
+        paidOutPaise: 600_000,
         withdrawalsPaise: -20_000,
-        cashInPaise: 130_000,
+        cashInPaise: -450_000,
         bonusesPaise: 8_000,
         adjustmentsPaise: 47_000,
         refundsPaise: 1_000,
@@ -70,19 +73,34 @@ describe('the books on the reports screen', () => {
     expect(csvOf('Profit and loss per day')).toBe(`/console/api/reports/profit.csv?from=${day}&to=${day}`);
   });
 
-  it('shows the funds per day with every ledger column, and says transfers net to zero', async () => {
+  it('shows the bank’s side (asked beside paid out) and the funds per day with every ledger column', async () => {
     await renderConsole('/reports', { as: 'owner', setup: books });
-    const funds = await screen.findByRole('table', { name: 'Funds per day' });
-    const headers = within(funds)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
-    expect(headers).toEqual([
+    const bank = await screen.findByRole('table', { name: 'Bank: money in and out per day' });
+    const columns = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
+    const cellsOf = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
+    expect(columns(bank)).toEqual([
       'Day',
       'Deposits (count)',
       'Deposits',
       'Withdrawals asked (count)',
-      'Withdrawals',
+      'Withdrawals asked',
+      'Paid out (count)',
+      'Paid out',
       'Cash in',
+    ]);
+    // Days read DD/MM/YYYY; ₹21,000 asked, ₹6,000 paid: the bank saw deposits less the ₹6,000.
+    expect(cellsOf(bank)).toEqual(['20/11/2026', '2', '₹1,500.00', '2', '₹21,000.00', '1', '₹6,000.00', '−₹4,500.00']);
+    const funds = screen.getByRole('table', { name: 'Funds per day' });
+    expect(columns(funds)).toEqual([
+      'Day',
+      'Deposits',
+      'Withdrawals held',
       'Bonuses',
       'Adjustments',
       'Refunds',
@@ -91,16 +109,10 @@ describe('the books on the reports screen', () => {
       'Debt',
       'Wallets moved',
     ]);
-    const cells = within(funds)
-      .getAllByRole('cell')
-      .map((td) => td.textContent);
-    expect(cells).toEqual([
-      day,
-      '2',
+    expect(cellsOf(funds)).toEqual([
+      '20/11/2026',
       '₹1,500.00',
-      '2',
       '−₹200.00',
-      '₹1,300.00',
       '₹80.00',
       '₹470.00',
       '₹10.00',
@@ -123,7 +135,7 @@ describe('the books on the reports screen', () => {
           .map((td) => td.textContent),
       );
     expect(rows.slice(1)).toEqual([
-      [day, '₹180.00', '₹475.00', '₹80.00', '₹470.00', '₹10.00', '−₹855.00'],
+      ['20/11/2026', '₹180.00', '₹475.00', '₹80.00', '₹470.00', '₹10.00', '−₹855.00'],
       ['Total', '₹180.00', '₹475.00', '₹80.00', '₹470.00', '₹10.00', '−₹855.00'],
     ]);
     expect(within(profit).getByRole('columnheader', { name: 'Net for the house' })).toBeTruthy();

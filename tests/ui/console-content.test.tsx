@@ -174,10 +174,10 @@ describe('reports', () => {
     const perMarket = await screen.findByRole('table', { name: 'Per day and market' });
     // The first report asks for the server's today, and its answer fills the days.
     expect(app.server.callsOf('reportMarkets')[0]).toEqual({ from: '', to: '' });
-    await waitFor(() => expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-20'));
+    await waitFor(() => expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('20/11/2026'));
     expect(within(perMarket).getByText('KALYAN')).toBeTruthy();
     expect(within(perMarket).getByText('−₹305.00')).toBeTruthy();
-    const voidLine = within(perMarket).getByText('MILAN · void of 2026-11-19').closest('tr')!;
+    const voidLine = within(perMarket).getByText('MILAN · void of 19/11/2026').closest('tr')!;
     expect(voidLine.textContent).toContain('−₹40.00');
     expect(within(voidLine).getByText('−2')).toBeTruthy();
     expect(screen.getByText(/A closed day stays as it was shown/)).toBeTruthy();

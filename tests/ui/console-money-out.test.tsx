@@ -154,7 +154,7 @@ describe('the player’s page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hold payouts' }));
     await screen.findByText('Payouts held.');
     expect(app.server.callsOf('holdPayouts')).toEqual([{ id: '1', reason: 'KYC documents pending' }]);
-    await screen.findByText('Held by owner at 2026-11-20 12:00:00: KYC documents pending');
+    await screen.findByText('Held by owner at 20/11/2026 12:00:00: KYC documents pending');
     fireEvent.click(screen.getByRole('button', { name: 'Release payouts' }));
     await screen.findByText('Payouts released.');
     await screen.findByRole('button', { name: 'Hold payouts' });

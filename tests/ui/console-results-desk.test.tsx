@@ -311,7 +311,7 @@ describe('results desk', () => {
     // day (the call names it), and the void is offered too.
     fireEvent.click(within(rows[0]!).getByRole('link', { name: 'Close' }));
     await screen.findByText(/The session of 2026-11-18: its result is declared for that day/);
-    expect(screen.getByRole('heading', { name: 'KALYAN close · 2026-11-18' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'KALYAN close · 18/11/2026' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Void the day' })).toBeTruthy();
     type('Pana', '128');
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));

@@ -9,6 +9,7 @@ import { playerRoutes } from './player-routes.js';
 import { resultsDeskRoutes } from './results-desk-routes.js';
 import { bannerRoutes, contentRoutes } from './content-routes.js';
 import { reportRoutes } from './report-routes.js';
+import { exportRoutes } from './export-routes.js';
 import { sessionRoutes, signInRoute } from './session-routes.js';
 import { marketSetupRoutes, settingsRoutes } from './setup-routes.js';
 
@@ -43,6 +44,7 @@ export function consoleApi(s: Services): Hono<ConsoleEnv> {
     ['/content', contentRoutes],
     ['/banners', bannerRoutes],
     ['/reports', reportRoutes],
+    ['/exports', exportRoutes],
   ];
   for (const [path, routes] of groups) api.route(path, routes(s));
   api.all('*', (c) => c.json({ error: `There is no console call ${c.req.method} ${c.req.path}.` }, 404));

@@ -141,7 +141,7 @@ export class PlayerActions {
       const above = await creditAboveThreshold(tx, actor, id, paise, this.clock.now());
       if (above) return this.askSecond(tx, actor, id, 'bonus', paise, reason, taken?.day, above.alone);
       const before = await this.wallet(tx, id);
-      const after = await move(tx, this.clock.now(), bonusMovement(id, paise, reason));
+      const after = await move(tx, this.clock.now(), bonusMovement(id, paise, reason, actor.username));
       return {
         before: wallet(before),
         after: { ...wallet(after), amountPaise: paise, ...(reason ? { reason } : {}), ...taken },
@@ -167,7 +167,7 @@ export class PlayerActions {
           `The main wallet holds ₹${walletString(before.balance)}: an adjustment cannot take it below zero.`,
         );
       }
-      const after = await move(tx, this.clock.now(), adjustMovement(id, paise, reason));
+      const after = await move(tx, this.clock.now(), adjustMovement(id, paise, reason, actor.username));
       return { before: wallet(before), after: { ...wallet(after), amountPaise: paise, reason, ...taken } };
     });
   }
@@ -279,8 +279,8 @@ export class PlayerActions {
         const before = await this.wallet(tx, playerId);
         const movement =
           row!.kind === 'bonus'
-            ? bonusMovement(playerId, amount, row!.reason)
-            : adjustMovement(playerId, amount, row!.reason);
+            ? bonusMovement(playerId, amount, row!.reason, row!.made_by, actor.username)
+            : adjustMovement(playerId, amount, row!.reason, row!.made_by, actor.username);
         const after = await move(tx, this.clock.now(), movement);
         return {
           action: row!.kind === 'bonus' ? 'player.bonus' : 'player.adjust',
@@ -345,17 +345,21 @@ export class PlayerActions {
   }
 }
 
-/** A bonus as its ledger row: playable, never withdrawable. */
-const bonusMovement = (userId: number, paise: number, reason: string) => ({
+/** A bonus as its ledger row (with who gave it, and who approved it when it took two): playable, never withdrawable. */
+const bonusMovement = (userId: number, paise: number, reason: string, givenBy: string, approvedBy?: string) => ({
   userId,
+  givenBy,
+  ...(approvedBy === undefined ? {} : { approvedBy }),
   kind: 'bonus' as const,
   remark: reason ? `Bonus: ${reason}` : 'Bonus',
   change: creditBonus(paise),
 });
 
-/** An adjustment of the main wallet as its ledger row (money in repays a debt first). */
-const adjustMovement = (userId: number, paise: number, reason: string) => ({
+/** An adjustment of the main wallet as its ledger row, with who gave it (money in repays a debt first). */
+const adjustMovement = (userId: number, paise: number, reason: string, givenBy: string, approvedBy?: string) => ({
   userId,
+  givenBy,
+  ...(approvedBy === undefined ? {} : { approvedBy }),
   kind: 'adjustment' as const,
   remark: `Adjustment: ${reason}`,
   change: paise > 0 ? credit(paise) : debit(-paise),

@@ -42,6 +42,8 @@ interface LedgerRow {
   bonus_amount: number;
   after_total: number;
   remark: string;
+  given_by: string | null;
+  approved_by: string | null;
 }
 interface BetRow {
   id: number;
@@ -146,13 +148,13 @@ export class PlayerDesk {
     } satisfies PlayerFileAnswer;
   }
 
-  /** Newest first; balanceAfterPaise is the wallet (main and bonus) after the row. */
+  /** Newest first; balanceAfterPaise is the wallet (main and bonus) after the row; who gave a bonus or adjustment. */
   async ledger(id: number, page: number): Promise<LedgerPageAnswer> {
     return this.page(
       id,
       page,
       'ledger',
-      'id, created_at, kind, amount, bonus_amount, after_total, remark',
+      'id, created_at, kind, amount, bonus_amount, after_total, remark, given_by, approved_by',
       (r: LedgerRow) => ({
         id: Number(r.id),
         at: consoleTime(r.created_at),
@@ -161,6 +163,8 @@ export class PlayerDesk {
         bonusPaise: Number(r.bonus_amount),
         balanceAfterPaise: Number(r.after_total),
         remark: r.remark,
+        givenBy: r.given_by,
+        approvedBy: r.approved_by,
       }),
     );
   }

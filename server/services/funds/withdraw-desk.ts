@@ -1,5 +1,6 @@
 import { indianRupees } from 'matka-core/player';
 import type {
+  MoneyTrailAnswer,
   WithdrawalContextAnswer,
   WithdrawalDecidedAnswer,
   WithdrawalPageAnswer,
@@ -85,6 +86,67 @@ const numeric = (w: WalletTotals): WalletTotals => ({
 const holdShape = (hold: PayoutHold | undefined) =>
   hold ? { reason: hold.reason, heldBy: hold.heldBy, heldAt: consoleTime(hold.heldAt) } : null;
 
+/** Ledger kinds the money trail counts on lines of their own; every other kind is `otherPaise`. */
+const TRAIL_KINDS = ['deposit', 'bet', 'win', 'win_reversed', 'bonus', 'adjustment'];
+
+/**
+ * Where the player's money came from since they joined, from the ledger (main and bonus, to
+ * the paisa): deposits, stakes, wins (less wins a correction took back), credits and debits
+ * (operators' adjustments in and out), bonuses, and the rest (refunds, transfers, withdrawals
+ * held and returned, debt); the lines sum to the wallet (main and bonus). Then each bonus and
+ * adjustment, newest first, with the operator who gave it (and who approved it, when it took two).
+ */
+export async function moneyTrail(db: Sql, userId: number): Promise<MoneyTrailAnswer> {
+  const [sums] = await db.query<Record<string, string | number>>(
+    `select coalesce(sum(amount + bonus_amount) filter (where kind = 'deposit'), 0)::bigint as deposited,
+            coalesce(-sum(amount + bonus_amount) filter (where kind = 'bet'), 0)::bigint as staked,
+            coalesce(sum(amount + bonus_amount) filter (where kind in ('win', 'win_reversed')), 0)::bigint as won,
+            coalesce(sum(amount + bonus_amount) filter (where kind = 'adjustment' and amount + bonus_amount > 0), 0)::bigint as credited,
+            coalesce(-sum(amount + bonus_amount) filter (where kind = 'adjustment' and amount + bonus_amount < 0), 0)::bigint as debited,
+            coalesce(sum(amount + bonus_amount) filter (where kind = 'bonus'), 0)::bigint as bonuses,
+            coalesce(sum(amount + bonus_amount) filter (where kind <> all($2::text[])), 0)::bigint as other,
+            coalesce(sum(amount + bonus_amount), 0)::bigint as wallet,
+            (count(*) filter (where kind in ('bonus', 'adjustment')))::int as gifts
+     from ledger where user_id = $1`,
+    [userId, TRAIL_KINDS],
+  );
+  const gifts = await db.query<{
+    id: number;
+    kind: 'bonus' | 'adjustment';
+    amount: number;
+    bonus_amount: number;
+    remark: string;
+    given_by: string | null;
+    approved_by: string | null;
+    created_at: Date;
+  }>(
+    `select id, kind, amount, bonus_amount, remark, given_by, approved_by, created_at from ledger
+     where user_id = $1 and kind in ('bonus', 'adjustment') order by id desc limit ${CONTEXT_ROWS}`,
+    [userId],
+  );
+  const n = (key: string) => Number(sums![key]);
+  return {
+    depositedPaise: n('deposited'),
+    stakedPaise: n('staked'),
+    wonPaise: n('won'),
+    creditedPaise: n('credited'),
+    debitedPaise: n('debited'),
+    bonusesPaise: n('bonuses'),
+    otherPaise: n('other'),
+    walletPaise: n('wallet'),
+    giftCount: n('gifts'),
+    gifts: gifts.map((g) => ({
+      id: Number(g.id),
+      kind: g.kind,
+      amountPaise: Number(g.amount) + Number(g.bonus_amount),
+      remark: g.remark,
+      givenBy: g.given_by,
+      approvedBy: g.approved_by,
+      at: consoleTime(g.created_at),
+    })),
+  };
+}
+
 /** The cashier's withdraw desk: the queue with bank details, the player's recent play, each decision once. */
 export class WithdrawDesk {
   constructor(
@@ -166,6 +228,7 @@ export class WithdrawDesk {
     // A bet's amount is its stake; a win's is what it paid.
     const bet = (b: Bet) => ({ ...play(b), amountPaise: Number(b.amount), payoutPaise: Number(b.payout) });
     const win = (b: Bet) => ({ ...play(b), amountPaise: Number(b.payout), stakePaise: Number(b.amount) });
+    const trail = await moneyTrail(this.db, request.user_id);
     return {
       deposits: deposits.map((d) => ({
         id: Number(d.id),
@@ -189,6 +252,7 @@ export class WithdrawDesk {
         coveredPaise: request.status === 'Pending' ? coveredOf(Number(request.amount), wallet) : null,
       },
       hold: holdShape(hold),
+      trail,
     };
   }
 

@@ -223,8 +223,11 @@ export class Reports {
   /**
    * The players' wallets per day, every ledger row in one column (ledger-columns.ts): deposits,
    * withdrawals, bonuses, adjustments, refunds, transfers, play and debt, each the sum of what
-   * its rows moved (main and bonus; + into the wallets, − out of them). `cashInPaise` is
-   * deposits and withdrawals together (the bank's side); `walletsPaise` every column together.
+   * its rows moved (main and bonus; + into the wallets, − out of them); `walletsPaise` every
+   * column together. Beside them the bank's side: the withdrawals asked for that day (`asked`,
+   * `askedPaise`: what the requests held, positive) and those paid that day (`paidOut`,
+   * `paidOutPaise`: completed withdrawals by the day they were approved, what each paid), and
+   * `cashInPaise`, deposits less what was paid out: what the bank statement shows moved.
    */
   async funds(range: ReportRange) {
     const kinds = await this.ledgerByDayAndKind(range);
@@ -233,15 +236,41 @@ export class Reports {
       const day = days.get(row.day) ?? emptyFundsDay(row.day);
       day[`${fundsColumnOf(row.kind)}Paise`] += row.paise;
       if (row.kind === 'deposit') day.deposits += row.rows;
-      if (row.kind === 'withdraw_request') day.withdrawals += row.rows;
+      if (row.kind === 'withdraw_request') {
+        day.withdrawals += row.rows;
+        day.askedPaise -= row.paise;
+      }
       days.set(row.day, day);
     }
-    const rows = [...days.values()].map((day) => ({
-      ...day,
-      cashInPaise: day.depositsPaise + day.withdrawalsPaise,
-      walletsPaise: FUNDS_COLUMNS.reduce((sum, column) => sum + day[`${column}Paise`], 0),
-    }));
+    for (const paid of await this.paidOutByDay(range)) {
+      const day = days.get(paid.day) ?? emptyFundsDay(paid.day);
+      day.paidOut += paid.count;
+      day.paidOutPaise += paid.paise;
+      days.set(paid.day, day);
+    }
+    const rows = [...days.values()]
+      .sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0))
+      .map((day) => ({
+        ...day,
+        cashInPaise: day.depositsPaise - day.paidOutPaise,
+        walletsPaise: FUNDS_COLUMNS.reduce((sum, column) => sum + day[`${column}Paise`], 0),
+      }));
     return { ...range, rows };
+  }
+
+  /**
+   * The withdrawals completed on each day of the range (the day of their approval, in the
+   * market's zone): how many, and what they paid (all, or the covered part an owner approved).
+   */
+  private async paidOutByDay(range: ReportRange) {
+    const rows = await this.db.query<{ day: string; count: number; paise: number }>(
+      `select to_char(decided_at at time zone $3, 'YYYY-MM-DD') as day, count(*)::int as count,
+         coalesce(sum(coalesce(paid_amount, amount)), 0)::bigint as paise
+       from withdrawals where status = 'Completed' and decided_at >= $1 and decided_at < $2
+       group by 1`,
+      [startOfDay(range.from), startOfDay(nextDay(range.to)), serverZone()],
+    );
+    return rows.map((row) => ({ day: row.day, count: Number(row.count), paise: Number(row.paise) }));
   }
 
   /**
@@ -359,6 +388,9 @@ export class Reports {
         'deposits',
         'deposits_rupees',
         'withdrawal_requests',
+        'asked_rupees',
+        'paid_out',
+        'paid_out_rupees',
         'withdrawals_rupees',
         'cash_in_rupees',
         'bonuses_rupees',
@@ -374,6 +406,9 @@ export class Reports {
         deposits: row.deposits,
         deposits_rupees: csvRupees(row.depositsPaise),
         withdrawal_requests: row.withdrawals,
+        asked_rupees: csvRupees(row.askedPaise),
+        paid_out: row.paidOut,
+        paid_out_rupees: csvRupees(row.paidOutPaise),
         withdrawals_rupees: csvRupees(row.withdrawalsPaise),
         cash_in_rupees: csvRupees(row.cashInPaise),
         bonuses_rupees: csvRupees(row.bonusesPaise),
@@ -448,11 +483,21 @@ type Winner = WinnerAnswer;
 
 const SESSIONLESS_GAMES = GAMES.filter(isSessionless);
 
-type FundsDay = { day: string; deposits: number; withdrawals: number } & Record<`${FundsColumn}Paise`, number>;
+type FundsDay = {
+  day: string;
+  deposits: number;
+  withdrawals: number;
+  askedPaise: number;
+  paidOut: number;
+  paidOutPaise: number;
+} & Record<`${FundsColumn}Paise`, number>;
 const emptyFundsDay = (day: string): FundsDay => ({
   day,
   deposits: 0,
   withdrawals: 0,
+  askedPaise: 0,
+  paidOut: 0,
+  paidOutPaise: 0,
   ...(Object.fromEntries(FUNDS_COLUMNS.map((column) => [`${column}Paise`, 0])) as Record<
     `${FundsColumn}Paise`,
     number

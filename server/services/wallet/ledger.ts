@@ -50,6 +50,10 @@ export interface Movement {
   remark: string;
   betId?: number;
   ref?: string;
+  /** The operator who gave it (a bonus, an adjustment); none for the player's own money. */
+  givenBy?: string;
+  /** The second operator who approved it, when it took two. */
+  approvedBy?: string;
   /** The wallet after this movement, given the wallet before it. */
   change: (now: WalletTotals) => WalletTotals;
 }
@@ -87,8 +91,8 @@ export async function apply(tx: Sql, at: Date, movements: readonly Movement[]): 
   );
   const column = <T>(pick: (row: LedgerRowOf) => T) => rows.map(pick);
   await tx.query(
-    `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark, bet_id, ref, created_at)
-     select *, $10::timestamptz from unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[], $8::bigint[], $9::text[])`,
+    `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark, bet_id, ref, given_by, approved_by, created_at)
+     select *, $12::timestamptz from unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[], $8::bigint[], $9::text[], $10::text[], $11::text[])`,
     [
       column((r) => r.userId),
       column((r) => r.kind),
@@ -99,6 +103,8 @@ export async function apply(tx: Sql, at: Date, movements: readonly Movement[]): 
       column((r) => r.remark),
       column((r) => r.betId),
       column((r) => r.ref),
+      column((r) => r.givenBy),
+      column((r) => r.approvedBy),
       at,
     ],
   );
@@ -115,6 +121,8 @@ interface LedgerRowOf {
   remark: string;
   betId: number | null;
   ref: string | null;
+  givenBy: string | null;
+  approvedBy: string | null;
 }
 
 /**
@@ -125,7 +133,13 @@ interface LedgerRowOf {
  * that repays a debt is its own row (its whole amount, +) and then a `debt_repaid` row (−).
  */
 function ledgerRows(movement: Movement, now: WalletTotals, after: WalletTotals): LedgerRowOf[] {
-  const base = { userId: movement.userId, betId: movement.betId ?? null, ref: movement.ref ?? null };
+  const base = {
+    userId: movement.userId,
+    betId: movement.betId ?? null,
+    ref: movement.ref ?? null,
+    givenBy: movement.givenBy ?? null,
+    approvedBy: movement.approvedBy ?? null,
+  };
   const debtMoved = after.debt - now.debt;
   const total = (w: WalletTotals) => w.balance + w.bonus;
   const own = (amount: number, before: number): LedgerRowOf => ({

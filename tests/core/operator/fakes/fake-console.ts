@@ -21,6 +21,7 @@ import {
   type OperatorsGateway,
   type PlayerAdminGateway,
   type LedgerRow,
+  type MoneyTrail,
   type PlayerDetail,
   type PlayerNote,
   type PlayerPageEvent,
@@ -360,6 +361,8 @@ export class FakeConsole {
             coveredPaise: w.coveredPaise,
           },
           hold: w?.hold,
+          // Where the player's money came from, when a test sets it (else as a server without it).
+          ...(this.withdrawalTrail ? { trail: this.withdrawalTrail } : {}),
         };
       }),
     // As the server: nothing is approved while a hold stands, nor whole when a debt leaves it short.
@@ -559,6 +562,8 @@ export class FakeConsole {
     return protection;
   }
 
+  /** The money trail the withdrawal context answers (none: as a server without it). */
+  withdrawalTrail: MoneyTrail | undefined;
   // The player's page: its ledger (a bonus adds a row), a cashier's daily ceiling, notes, and the page's live events.
   readonly ledgerRows: LedgerRow[] = [
     {

@@ -6,6 +6,7 @@ import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useFormFields } from '../../hooks/use-form-fields.js';
 import { useAskIfUnsettled } from './unsettled-confirm.js';
 import { useActThenReload } from './use-act-then-reload.js';
+import { consoleDate } from '../../format/console-dates.js';
 
 /** A market's holidays, each with its reason and a remove button, and a form to add one. */
 export function Holidays({ market, today, onChanged }: { market: SetupMarket; today: string; onChanged: () => void }) {
@@ -36,7 +37,7 @@ export function Holidays({ market, today, onChanged }: { market: SetupMarket; to
       {market.holidays.map((h) => (
         <Group key={h.day} gap="xs">
           <Text size="sm" fw={600}>
-            {h.day}
+            {consoleDate(h.day)}
           </Text>
           <Text size="sm">{h.reason}</Text>
           <ActionIcon

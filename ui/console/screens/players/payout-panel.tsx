@@ -6,6 +6,7 @@ import { useService } from '../../../hooks/container-context.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
 import { ReasonModal } from '../../components/reason-modal.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
+import { consoleDate } from '../../format/console-dates.js';
 
 /**
  * Money leaving the house, on the player's page: what the player owes, and a hold
@@ -37,7 +38,9 @@ export function PayoutPanel({ player, onChanged }: { player: PlayerDetail; onCha
       {hold ? (
         <Alert color="red" title={text('payoutsOnHold')}>
           <Group justify="space-between" align="center" wrap="nowrap">
-            <Text size="sm">{text('payoutsHeldBy', { who: hold.heldBy, at: hold.heldAt, reason: hold.reason })}</Text>
+            <Text size="sm">
+              {text('payoutsHeldBy', { who: hold.heldBy, at: consoleDate(hold.heldAt), reason: hold.reason })}
+            </Text>
             {mayHold && (
               <Button size="xs" variant="outline" color="red" loading={busy} onClick={() => void release()}>
                 {text('releasePayouts')}

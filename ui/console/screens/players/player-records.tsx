@@ -14,6 +14,8 @@ import { StatusBadge } from '../../components/status-badge.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { TimeText } from '../../components/time-text.js';
+import { consoleDate } from '../../format/console-dates.js';
+import { givenByText } from '../withdrawals/withdrawal-context-panel.js';
 
 /**
  * A player's records in tabs: the ledger with its running balance, bets, deposits, withdrawals
@@ -60,7 +62,7 @@ export function PlayerRecords({
             <Table.Tbody>
               {sessions.map((s, index) => (
                 <Table.Tr key={index}>
-                  <Table.Td>{s.createdAt}</Table.Td>
+                  <Table.Td>{consoleDate(s.createdAt)}</Table.Td>
                   <Table.Td>{s.expiresAt}</Table.Td>
                 </Table.Tr>
               ))}
@@ -82,6 +84,15 @@ function Ledger({ id, generation }: { id: string; generation: string }) {
     { key: 'at', label: text('time'), cell: (r) => <TimeText at={r.at} /> },
     { key: 'kind', label: text('kind'), cell: (r) => <Text size="sm">{r.kind}</Text> },
     { key: 'remark', label: text('remark'), cell: (r) => <Text size="sm">{r.remark}</Text> },
+    // Who gave a bonus or an adjustment (and approved it, when it took two).
+    {
+      key: 'by',
+      label: text('givenByColumn'),
+      cell: (r) =>
+        r.kind === 'bonus' || r.kind === 'adjustment' ? (
+          <Text size="sm">{givenByText(text, r.givenBy, r.approvedBy)}</Text>
+        ) : null,
+    },
     { key: 'amount', label: text('amount'), align: 'right', cell: (r) => <Money paise={r.amountPaise} size="sm" /> },
     {
       key: 'bonus',

@@ -16,6 +16,7 @@ import { PlayerNotesPanel } from './player-notes-panel.js';
 import { ProtectionPanel } from './protection-panel.js';
 import { PlayerRecords } from './player-records.js';
 import { PlayerFlags } from './players-screen.js';
+import { consoleDate } from '../../format/console-dates.js';
 
 /**
  * Which reading of the player the page shows: it changes whenever the player changed, here
@@ -62,7 +63,8 @@ export function PlayerScreen() {
               <Title order={2}>{file.player.name || text('noName')}</Title>
               <Text c="dimmed">
                 {file.player.mobile}
-                {file.player.email ? ` · ${file.player.email}` : ''} · {text('joinedAt', { at: file.player.createdAt })}
+                {file.player.email ? ` · ${file.player.email}` : ''} ·{' '}
+                {text('joinedAt', { at: consoleDate(file.player.createdAt) })}
               </Text>
             </div>
             <PlayerFlags player={file.player} />

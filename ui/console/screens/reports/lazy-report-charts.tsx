@@ -13,7 +13,7 @@ export function ReportCharts(props: Omit<ReportChartsProps, 'labels'>) {
     stakes: text('stakes'),
     payouts: text('payouts'),
     deposits: text('deposits'),
-    withdrawals: text('withdrawals'),
+    withdrawals: text('paidOut'),
   };
   return (
     <Suspense

@@ -1,6 +1,7 @@
 import type { ProfitReport } from 'matka-core/console';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { ReportTable } from './report-table.js';
+import { consoleDate } from '../../format/console-dates.js';
 
 /** The house's profit and loss per day, and the range's total below. */
 export function ProfitTable({ report }: { report: ProfitReport }) {
@@ -12,7 +13,7 @@ export function ProfitTable({ report }: { report: ProfitReport }) {
       empty={text('noProfit')}
       rows={report.rows}
       rowKey={(row) => row.day}
-      names={[{ key: 'day', label: text('day'), cell: (row) => row.day, nowrap: true }]}
+      names={[{ key: 'day', label: text('day'), cell: (row) => consoleDate(row.day), nowrap: true }]}
       figures={[
         { key: 'stakesPaise', label: text('stakes'), kind: 'money', value: (sums) => sums.stakesPaise },
         { key: 'payoutsPaise', label: text('payouts'), kind: 'money', value: (sums) => sums.payoutsPaise },

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { indianRupees } from 'matka-core/player';
 import { type FundsReport, type GamesReport, type MarketsReport } from 'matka-core/console';
+import { consoleDate } from '../../format/console-dates.js';
 
 // The reports' pictures, in a chunk of their own (recharts is large): the reports screen loads
 // it only once it has data to draw, so the console's entry and the tables come without it.
@@ -24,7 +25,7 @@ export default function ReportCharts({ kind, markets, games, funds, labels }: Re
       kind === 'days'
         ? [...markets.days]
             .reverse()
-            .map((d) => ({ key: d.day, stakes: rupees(d.stakesPaise), payouts: rupees(d.payoutsPaise) }))
+            .map((d) => ({ key: consoleDate(d.day), stakes: rupees(d.stakesPaise), payouts: rupees(d.payoutsPaise) }))
         : perMarket(markets);
     return (
       <BarChart h={240} data={data} dataKey="key" valueFormatter={money} withLegend series={stakesAndPayouts(labels)} />
@@ -51,10 +52,10 @@ export default function ReportCharts({ kind, markets, games, funds, labels }: Re
   }
   if (kind === 'funds' && funds) {
     const data = [...funds.rows].reverse().map((d) => ({
-      day: d.day,
+      day: consoleDate(d.day),
       deposits: rupees(d.depositsPaise),
-      // Withdrawals take from the wallets (negative in the table): drawn as the money that left.
-      withdrawals: rupees(-d.withdrawalsPaise),
+      // The bank's side: what was paid out that day, the money that left.
+      withdrawals: rupees(d.paidOutPaise),
     }));
     return (
       <BarChart

@@ -1,7 +1,8 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { addDays } from 'matka-core/player';
 import { type OperatorFailure, type ReportRange } from 'matka-core/console';
 import { ConsoleForm } from '../../components/console-form.js';
+import { DayInput } from '../../components/day-input.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 
 interface RangeFormProps {
@@ -22,12 +23,11 @@ export function ReportRangeForm({ typed, onType, invalid, today, show }: RangeFo
     <ConsoleForm onSubmit={() => show(typed)}>
       <Group align="flex-end" gap="sm">
         {(['from', 'to'] as const).map((field) => (
-          <TextInput
+          <DayInput
             key={field}
-            type="date"
             label={text(field === 'from' ? 'reportFrom' : 'reportTo')}
             value={typed[field]}
-            onChange={(event) => onType({ ...typed, [field]: event.currentTarget.value })}
+            onChange={(day) => onType({ ...typed, [field]: day })}
             error={invalid?.field === field ? text(invalid.message) : undefined}
             w={170}
           />

@@ -7,6 +7,7 @@ import { ReportCharts } from './lazy-report-charts.js';
 import { PlayTable } from './play-table.js';
 import { ProfitTable } from './profit-table.js';
 import { Section } from './report-section.js';
+import { consoleDate } from '../../format/console-dates.js';
 
 /** The reports of one range of days, all loaded at once. */
 export interface AllReports {
@@ -29,7 +30,7 @@ export function ReportSections({ data, csv }: { data: AllReports; csv: (kind: Re
         {/* One day is one pair of bars: the per-market picture below says more. */}
         {data.markets.days.length > 1 && <ReportCharts kind="days" markets={data.markets} />}
         <PlayTable
-          rows={data.markets.days.map((d) => ({ ...d, id: d.day, first: d.day }))}
+          rows={data.markets.days.map((d) => ({ ...d, id: d.day, first: consoleDate(d.day) }))}
           firstLabel={text('day')}
           total={data.markets.days.length > 0 ? data.markets.total : undefined}
           empty={text('noPlay')}
@@ -42,9 +43,9 @@ export function ReportSections({ data, csv }: { data: AllReports; csv: (kind: Re
           rows={data.markets.rows.map((r) => ({
             ...r,
             id: `${r.day}|${r.market}|${r.reverses ?? ''}`,
-            first: r.day,
+            first: consoleDate(r.day),
             // A void of an earlier day's bets, on the day it was made.
-            second: r.reverses ? text('voidOfDay', { market: r.market, day: r.reverses }) : r.market,
+            second: r.reverses ? text('voidOfDay', { market: r.market, day: consoleDate(r.reverses) }) : r.market,
           }))}
           firstLabel={text('day')}
           secondLabel={text('market')}

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select } from '@mantine/core';
 import { useState } from 'react';
 import {
   ConsoleReports,
@@ -9,6 +9,7 @@ import {
 } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { ConsoleForm } from '../../components/console-form.js';
+import { DayInput } from '../../components/day-input.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { PlayerCell } from '../../components/player-cell.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
@@ -72,11 +73,10 @@ export function WinnersSection() {
             error={invalid?.field === 'market' ? text(invalid.message) : undefined}
             w={200}
           />
-          <TextInput
-            type="date"
+          <DayInput
             label={text('winnersDay')}
             value={typed.day}
-            onChange={(event) => setTyped({ ...typed, day: event.currentTarget.value })}
+            onChange={(day) => setTyped({ ...typed, day })}
             error={invalid?.field === 'day' ? text(invalid.message) : undefined}
             w={170}
           />

@@ -19,6 +19,7 @@ import { PendingPanel } from './pending-panel.js';
 import { PreviewPanel } from './preview-panel.js';
 import { VoidedPanel } from './voided-panel.js';
 import { VoidPanel } from './void-panel.js';
+import { consoleDate } from '../../format/console-dates.js';
 
 /** One market day's desk: its exposure grid beside the preview and declaration, then correction and void. */
 export function MarketDayScreen() {
@@ -65,7 +66,7 @@ function MarketDayDesk({ day }: { day: MarketDayRef }) {
       <Group justify="space-between">
         <Stack gap={2}>
           <Group gap="sm">
-            <Title order={2}>{day.day ? `${name} · ${day.day}` : name}</Title>
+            <Title order={2}>{day.day ? `${name} · ${consoleDate(day.day)}` : name}</Title>
             {voided && <MarketStateBadge state="voided" />}
           </Group>
           {outcome?.ok && <DeclaredLine day={day} result={outcome.value.result} voided={voided} />}

@@ -10,6 +10,7 @@ import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useLiveOutcome } from '../../hooks/use-live-outcome.js';
 import { DeskLinks } from './desk-links.js';
 import { MarketStateBadge } from './market-state-badge.js';
+import { consoleDate } from '../../format/console-dates.js';
 
 /** Today (owner, results): every market day with its state, bids, stakes and the house's result, live. */
 export function TodayScreen() {
@@ -94,7 +95,7 @@ function EarlierDays({ days }: { days: EarlierUnsettledDay[] }) {
           <Table.Tbody>
             {days.map((row) => (
               <Table.Tr key={`${row.day} ${row.market} ${row.timing}`} data-earlier-day={row.day}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.day}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{consoleDate(row.day)}</Table.Td>
                 <Table.Td>
                   <Text fw={600}>{row.market}</Text>
                   <Text size="xs" c="dimmed">

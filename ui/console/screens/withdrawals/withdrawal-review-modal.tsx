@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Modal, ScrollArea, SimpleGrid, Stack, Title } from '@mantine/core';
 import { indianRupees } from 'matka-core/player';
 import { type WithdrawalRow } from 'matka-core/console';
 import { Money } from '../../components/money.js';
@@ -10,6 +10,12 @@ import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useReviewKeys } from '../../hooks/use-review-walk.js';
 import type { PayoutStanding } from './payout-standing.js';
 import { WithdrawalContextPanel } from './withdrawal-context-panel.js';
+import { consoleDate } from '../../format/console-dates.js';
+
+// The dialog is 90% of the window's height less its title: the details leave room for the
+// navigation above them and the decision below, the money trail for its title.
+const DETAILS_HEIGHT = 'calc(90dvh - 250px)';
+const CONTEXT_HEIGHT = 'calc(90dvh - 130px)';
 
 /**
  * A withdrawal under review: the request and the bank details beside the player's last 30
@@ -52,6 +58,7 @@ export function WithdrawalReviewModal(props: {
     <Modal opened={!!w} onClose={props.onClose} size="72rem" title={w ? text('withdrawalTitle', { id: w.id }) : ''}>
       {w && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {/* Each column scrolls inside the dialog, so the decision stays in sight at 1280x800. */}
           <Stack gap="sm">
             <ReviewNav
               position={props.position}
@@ -60,50 +67,59 @@ export function WithdrawalReviewModal(props: {
               onNext={props.onNext}
             />
             {props.note && <ReviewNote>{props.note}</ReviewNote>}
-            <Detail label={text('player')} value={`${w.player.name} · ${w.player.mobile}`} />
-            <Detail label={text('amount')} value={<Money paise={w.amountPaise} fw={700} size="xl" />} />
-            <Detail label={text('withdrawable')} value={<Money paise={w.withdrawablePaise} />} />
-            {w.debtPaise > 0 && (
-              <Detail label={text('owes')} value={<Money paise={w.debtPaise} c="red.8" fw={700} />} />
-            )}
-            {pending && props.standing?.short && (
-              <Detail label={text('covered')} value={<Money paise={props.standing.covered} fw={700} />} />
-            )}
-            {w.paidPaise !== undefined && w.paidPaise < w.amountPaise && (
-              <Detail label={text('paid')} value={<Money paise={w.paidPaise} fw={700} />} />
-            )}
-            {pending && props.standing?.blocked && (
-              <Alert color={props.standing.held ? 'red' : 'orange'} variant="light" role="status">
-                {props.standing.blocked}
-              </Alert>
-            )}
-            <Detail label={text('bankDetails')} value={`${w.bank.name} · ${w.bank.acno} · ${w.bank.ifsc}`} />
-            {/* The player saved another account since asking: this one is still paid. */}
-            {pending && w.bankOnFileNow && (
-              <Alert color="orange" variant="light" data-testid="bank-changed">
-                {text('bankChangedSince', {
-                  now: `${w.bankOnFileNow.name} · ${w.bankOnFileNow.acno} · ${w.bankOnFileNow.ifsc}`,
-                })}
-              </Alert>
-            )}
-            <Detail label={text('requestedAt')} value={w.createdAt} />
-            <Detail label={text('status')} value={<StatusBadge status={w.status} />} />
-            {w.payoutReference && <Detail label={text('payoutReference')} value={w.payoutReference} />}
-            {w.reason && <Detail label={text('reason')} value={w.reason} />}
-            {w.decidedBy && <Detail label={text('decidedBy')} value={`${w.decidedBy} · ${w.decidedAt ?? ''}`} />}
-            {pending && w.firstApproval && (
-              <Detail label={text('approvedOnceBy', { by: w.firstApproval.by })} value={w.firstApproval.at} />
-            )}
-            {/* An owner approved the covered part first: the second approval pays that part. */}
-            {pending && w.firstApproval?.coveredReason !== undefined && (
-              <Alert color="orange" variant="light" data-testid="covered-first">
-                {text('coveredFirst', {
-                  by: w.firstApproval.by,
-                  covered: indianRupees(w.coveredPaise ?? w.amountPaise),
-                  reason: w.firstApproval.coveredReason,
-                })}
-              </Alert>
-            )}
+            <ScrollArea.Autosize mah={DETAILS_HEIGHT} type="auto" offsetScrollbars>
+              <Stack gap="sm">
+                <Detail label={text('player')} value={`${w.player.name} · ${w.player.mobile}`} />
+                <Detail label={text('amount')} value={<Money paise={w.amountPaise} fw={700} size="xl" />} />
+                <Detail label={text('withdrawable')} value={<Money paise={w.withdrawablePaise} />} />
+                {w.debtPaise > 0 && (
+                  <Detail label={text('owes')} value={<Money paise={w.debtPaise} c="red.8" fw={700} />} />
+                )}
+                {pending && props.standing?.short && (
+                  <Detail label={text('covered')} value={<Money paise={props.standing.covered} fw={700} />} />
+                )}
+                {w.paidPaise !== undefined && w.paidPaise < w.amountPaise && (
+                  <Detail label={text('paid')} value={<Money paise={w.paidPaise} fw={700} />} />
+                )}
+                {pending && props.standing?.blocked && (
+                  <Alert color={props.standing.held ? 'red' : 'orange'} variant="light" role="status">
+                    {props.standing.blocked}
+                  </Alert>
+                )}
+                <Detail label={text('bankDetails')} value={`${w.bank.name} · ${w.bank.acno} · ${w.bank.ifsc}`} />
+                {/* The player saved another account since asking: this one is still paid. */}
+                {pending && w.bankOnFileNow && (
+                  <Alert color="orange" variant="light" data-testid="bank-changed">
+                    {text('bankChangedSince', {
+                      now: `${w.bankOnFileNow.name} · ${w.bankOnFileNow.acno} · ${w.bankOnFileNow.ifsc}`,
+                    })}
+                  </Alert>
+                )}
+                <Detail label={text('requestedAt')} value={consoleDate(w.createdAt)} />
+                <Detail label={text('status')} value={<StatusBadge status={w.status} />} />
+                {w.payoutReference && <Detail label={text('payoutReference')} value={w.payoutReference} />}
+                {w.reason && <Detail label={text('reason')} value={w.reason} />}
+                {w.decidedBy && (
+                  <Detail label={text('decidedBy')} value={`${w.decidedBy} · ${consoleDate(w.decidedAt)}`} />
+                )}
+                {pending && w.firstApproval && (
+                  <Detail
+                    label={text('approvedOnceBy', { by: w.firstApproval.by })}
+                    value={consoleDate(w.firstApproval.at)}
+                  />
+                )}
+                {/* An owner approved the covered part first: the second approval pays that part. */}
+                {pending && w.firstApproval?.coveredReason !== undefined && (
+                  <Alert color="orange" variant="light" data-testid="covered-first">
+                    {text('coveredFirst', {
+                      by: w.firstApproval.by,
+                      covered: indianRupees(w.coveredPaise ?? w.amountPaise),
+                      reason: w.firstApproval.coveredReason,
+                    })}
+                  </Alert>
+                )}
+              </Stack>
+            </ScrollArea.Autosize>
             <ReviewActions
               pending={pending}
               approve={
@@ -136,7 +152,9 @@ export function WithdrawalReviewModal(props: {
             <Title order={3} size="h5">
               {text('contextTitle', { name: w.player.name })}
             </Title>
-            <WithdrawalContextPanel id={w.id} />
+            <ScrollArea.Autosize mah={CONTEXT_HEIGHT} type="auto" offsetScrollbars>
+              <WithdrawalContextPanel id={w.id} />
+            </ScrollArea.Autosize>
           </Stack>
         </SimpleGrid>
       )}
