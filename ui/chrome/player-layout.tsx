@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppHeader } from './app-header.js';
 import { BottomBar } from './bottom-bar.js';
 import { ScreenLoader } from '../components/screen-loader.js';
@@ -17,6 +17,8 @@ export function PlayerLayout() {
   useAccountRefresh();
   return (
     <Box maw={430} mx="auto" mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      {/* A new screen opens at its top (after placing, the dashboard, not the board's scroll); back restores. */}
+      <ScrollRestoration />
       <AppHeader />
       <Box component="main" style={{ flex: 1 }}>
         <Suspense fallback={<ScreenLoader />}>
