@@ -197,7 +197,8 @@ test('after bets and a declared result, the day’s report and its CSV show the 
   await operator(request, 'POST', '/results', { market: MARKET, session: 'open', pana: '140', early: true });
 
   await nav().getByRole('link', { name: 'Reports' }).click();
-  await expect(desk.getByLabel('From')).toHaveValue(suiteDay());
+  // The console reads days as DD/MM/YYYY.
+  await expect(desk.getByLabel('From')).toHaveValue(suiteDay().split('-').reverse().join('/'));
   const perMarket = desk.getByRole('table', { name: 'Per day and market' });
   // ₹100 + ₹20 staked; the single 5 won ₹950 on pana 140 (ank 5); the jodi waits for the close.
   const row = perMarket.getByRole('row').filter({ hasText: MARKET });
