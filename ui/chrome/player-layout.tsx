@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { AppHeader } from './app-header.js';
 import { BottomBar } from './bottom-bar.js';
 import { ScreenLoader } from '../components/screen-loader.js';
@@ -15,10 +15,9 @@ export function PlayerLayout() {
   const [footer, setFooter] = useState<HTMLElement | null>(null);
   useFooterHeight(footer);
   useAccountRefresh();
+  useTopOfNewScreen();
   return (
     <Box maw={430} mx="auto" mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      {/* A new screen opens at its top (after placing, the dashboard, not the board's scroll); back restores. */}
-      <ScrollRestoration />
       <AppHeader />
       <Box component="main" style={{ flex: 1 }}>
         <Suspense fallback={<ScreenLoader />}>
@@ -48,4 +47,17 @@ function useFooterHeight(footer: HTMLElement | null) {
       root.removeProperty(FOOTER_HEIGHT_VARIABLE);
     };
   }, [footer]);
+}
+
+/**
+ * A new screen opens at its top (after placing, the dashboard, not the board's scroll); going
+ * back leaves the browser's own scroll. Smaller than React Router's ScrollRestoration, which the
+ * first load's budget has no room for.
+ */
+function useTopOfNewScreen() {
+  const { pathname } = useLocation();
+  const navigation = useNavigationType();
+  useEffect(() => {
+    if (navigation !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigation]);
 }
