@@ -73,6 +73,28 @@ export function ReviewNav(props: {
   );
 }
 
+/** What a review dialog takes from its desk's walk through the list (see useDeskReview). */
+export interface ReviewWalk {
+  position: ReviewPosition | undefined;
+  /** The desk's pending requests now, live. */
+  left?: number | undefined;
+  /** Said above the request: decided or claimed elsewhere, or why a decision did not go through. */
+  note?: string | undefined;
+  next: (() => void) | undefined;
+  previous: (() => void) | undefined;
+  close: () => void;
+}
+
+/** The top of a review dialog: the way through the list, then its note when there is one. */
+export function ReviewHeader({ walk }: { walk: ReviewWalk }) {
+  return (
+    <>
+      <ReviewNav position={walk.position} left={walk.left} onPrevious={walk.previous} onNext={walk.next} />
+      {walk.note && <ReviewNote>{walk.note}</ReviewNote>}
+    </>
+  );
+}
+
 /** A note at the top of a review: the request was decided or claimed elsewhere (not an error: the queue moves on). */
 export function ReviewNote({ children }: { children: ReactNode }) {
   return (

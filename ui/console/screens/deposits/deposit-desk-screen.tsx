@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DepositDesk, type DepositRow } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { DeskPage } from '../../components/desk-page.js';
-import { DeskRowActions } from '../../components/desk-row-actions.js';
+import { deskActionsColumn } from '../../components/desk-row-actions.js';
 import { ClaimBadge } from '../../components/claim-badge.js';
 import { FirstApprovalBadge } from '../../components/first-approval-badge.js';
 import { Money } from '../../components/money.js';
@@ -101,30 +101,24 @@ export function DepositDeskScreen() {
         );
       },
     },
-    {
-      key: 'actions',
+    deskActionsColumn({
       label: text('actions'),
       width: 262,
-      cell: (d) => (
-        <DeskRowActions
-          pending={d.status === 'pending'}
-          onReview={() => review.open(d)}
-          approve={
-            <Button
-              size="compact-sm"
-              color="green"
-              loading={decisions.busy === d.id}
-              disabled={decisions.ownFirst(d)}
-              title={decisions.ownFirst(d) ? text('ownFirstApproval') : undefined}
-              onClick={() => void decisions.approve(d)}
-            >
-              {text(d.firstApproval ? 'approveSecondOfTwo' : 'approve')}
-            </Button>
-          }
-          onReject={() => setRejecting(d)}
-        />
+      onReview: review.open,
+      approve: (d) => (
+        <Button
+          size="compact-sm"
+          color="green"
+          loading={decisions.busy === d.id}
+          disabled={decisions.ownFirst(d)}
+          title={decisions.ownFirst(d) ? text('ownFirstApproval') : undefined}
+          onClick={() => void decisions.approve(d)}
+        >
+          {text(d.firstApproval ? 'approveSecondOfTwo' : 'approve')}
+        </Button>
       ),
-    },
+      onReject: setRejecting,
+    }),
   ];
 
   return (
@@ -142,12 +136,7 @@ export function DepositDeskScreen() {
         busy={decisions.busy === reviewing?.id}
         ownFirst={!!reviewing && decisions.ownFirst(reviewing)}
         keys={!rejecting}
-        position={review.position}
-        left={review.left}
-        note={review.note}
-        onNext={review.next}
-        onPrevious={review.previous}
-        onClose={review.close}
+        walk={review}
         onApprove={async (d) => {
           // The review shows the outcome itself: no toast over it.
           const outcome = await decisions.approve(d, true);

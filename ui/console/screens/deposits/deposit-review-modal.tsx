@@ -4,7 +4,7 @@ import type { DepositRow } from 'matka-core/console';
 import { Money } from '../../components/money.js';
 import { ReviewActions } from '../../components/review-actions.js';
 import { Detail } from '../../components/review-detail.js';
-import { KeyHint, ReviewNav, ReviewNote, type ReviewPosition } from '../../components/review-nav.js';
+import { KeyHint, ReviewHeader, type ReviewWalk } from '../../components/review-nav.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useReviewKeys } from '../../hooks/use-review-walk.js';
@@ -19,15 +19,9 @@ export function DepositReviewModal(props: {
   deposit: DepositRow | undefined;
   imageUrl: string | undefined;
   busy: boolean;
+  /** The desk's walk through its list: where the review stands, its note, next and previous. */
+  walk: ReviewWalk;
   keys: boolean;
-  position: ReviewPosition | undefined;
-  /** The desk's pending requests now, live. */
-  left?: number | undefined;
-  /** Said above the request: decided or claimed elsewhere, or why a decision did not go through. */
-  note?: string | undefined;
-  onNext: (() => void) | undefined;
-  onPrevious: (() => void) | undefined;
-  onClose: () => void;
   /** This operator gave the deposit's first approval: a second operator must give the other. */
   ownFirst?: boolean;
   onApprove: (deposit: DepositRow) => void;
@@ -38,15 +32,15 @@ export function DepositReviewModal(props: {
   const { deposit } = props;
   const pending = deposit?.status === 'pending';
   useReviewKeys(!!deposit && props.keys, {
-    next: props.onNext,
-    previous: props.onPrevious,
+    next: props.walk.next,
+    previous: props.walk.previous,
     approve: pending && !props.busy && !props.ownFirst ? () => props.onApprove(deposit) : undefined,
     reject: pending && !props.busy ? () => props.onReject(deposit) : undefined,
   });
   return (
     <Modal
       opened={!!deposit}
-      onClose={props.onClose}
+      onClose={props.walk.close}
       size="80rem"
       title={deposit ? text('depositTitle', { id: deposit.id }) : ''}
     >
@@ -83,13 +77,7 @@ export function DepositReviewModal(props: {
             )}
           </Stack>
           <Stack gap="sm">
-            <ReviewNav
-              position={props.position}
-              left={props.left}
-              onPrevious={props.onPrevious}
-              onNext={props.onNext}
-            />
-            {props.note && <ReviewNote>{props.note}</ReviewNote>}
+            <ReviewHeader walk={props.walk} />
             <Detail label={text('player')} value={`${deposit.player.name} · ${deposit.player.mobile}`} />
             <Detail label={text('amount')} value={<Money paise={deposit.amountPaise} fw={700} size="xl" />} />
             <Detail label={text('utr')} value={deposit.utr} />

@@ -5,7 +5,7 @@ import { ConsoleSession, WithdrawDesk, type WithdrawalRow } from 'matka-core/con
 import { useService } from '../../../hooks/container-context.js';
 import { Money } from '../../components/money.js';
 import { DeskPage } from '../../components/desk-page.js';
-import { DeskRowActions } from '../../components/desk-row-actions.js';
+import { deskActionsColumn } from '../../components/desk-row-actions.js';
 import { ClaimBadge } from '../../components/claim-badge.js';
 import { FirstApprovalBadge } from '../../components/first-approval-badge.js';
 import type { Column } from '../../components/paged-table.js';
@@ -119,26 +119,20 @@ export function WithdrawDeskScreen() {
         );
       },
     },
-    {
-      key: 'actions',
+    deskActionsColumn({
       label: text('actions'),
       width: 284,
-      cell: (w) => (
-        <DeskRowActions
-          pending={w.status === 'pending'}
-          onReview={() => review.open(w)}
-          reviewLabel={text('reviewWithdrawal', { id: w.id })}
-          approve={
-            <ApproveButton
-              standing={standing(w)}
-              onApprove={() => setDeciding({ kind: 'approve', withdrawal: w })}
-              onApproveCovered={() => setDeciding({ kind: 'approveCovered', withdrawal: w })}
-            />
-          }
-          onReject={() => setDeciding({ kind: 'reject', withdrawal: w })}
+      onReview: review.open,
+      reviewLabel: (w) => text('reviewWithdrawal', { id: w.id }),
+      approve: (w) => (
+        <ApproveButton
+          standing={standing(w)}
+          onApprove={() => setDeciding({ kind: 'approve', withdrawal: w })}
+          onApproveCovered={() => setDeciding({ kind: 'approveCovered', withdrawal: w })}
         />
       ),
-    },
+      onReject: (w) => setDeciding({ kind: 'reject', withdrawal: w }),
+    }),
   ];
 
   const w = deciding?.withdrawal;
@@ -154,12 +148,7 @@ export function WithdrawDeskScreen() {
       <WithdrawalReviewModal
         withdrawal={review.row}
         keys={!deciding}
-        position={review.position}
-        left={review.left}
-        note={review.note}
-        onNext={review.next}
-        onPrevious={review.previous}
-        onClose={review.close}
+        walk={review}
         standing={review.row && standing(review.row)}
         onApprove={(withdrawal) => setDeciding({ kind: 'approve', withdrawal })}
         onApproveCovered={(withdrawal) => setDeciding({ kind: 'approveCovered', withdrawal })}

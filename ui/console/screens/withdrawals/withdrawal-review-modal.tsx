@@ -4,7 +4,7 @@ import { type WithdrawalRow } from 'matka-core/console';
 import { Money } from '../../components/money.js';
 import { ReviewActions } from '../../components/review-actions.js';
 import { Detail } from '../../components/review-detail.js';
-import { KeyHint, ReviewNav, ReviewNote, type ReviewPosition } from '../../components/review-nav.js';
+import { KeyHint, ReviewHeader, type ReviewWalk } from '../../components/review-nav.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useReviewKeys } from '../../hooks/use-review-walk.js';
@@ -25,15 +25,9 @@ const CONTEXT_HEIGHT = 'calc(90dvh - 130px)';
  */
 export function WithdrawalReviewModal(props: {
   withdrawal: WithdrawalRow | undefined;
+  /** The desk's walk through its list: where the review stands, its note, next and previous. */
+  walk: ReviewWalk;
   keys: boolean;
-  position: ReviewPosition | undefined;
-  /** The desk's pending requests now, live. */
-  left?: number | undefined;
-  /** Said above the request: decided or claimed elsewhere. */
-  note?: string | undefined;
-  onNext: (() => void) | undefined;
-  onPrevious: (() => void) | undefined;
-  onClose: () => void;
   onApprove: (withdrawal: WithdrawalRow) => void;
   onReject: (withdrawal: WithdrawalRow) => void;
   /** What a debt or a hold leaves possible, and an owner's approval of the covered part. */
@@ -44,8 +38,8 @@ export function WithdrawalReviewModal(props: {
   const { withdrawal: w } = props;
   const pending = w?.status === 'pending';
   useReviewKeys(!!w && props.keys, {
-    next: props.onNext,
-    previous: props.onPrevious,
+    next: props.walk.next,
+    previous: props.walk.previous,
     // A: approve it whole when it may be, or the covered part when that is what an owner may do.
     approve: props.standing?.approvable
       ? () => props.onApprove(w!)
@@ -55,18 +49,12 @@ export function WithdrawalReviewModal(props: {
     reject: pending ? () => props.onReject(w) : undefined,
   });
   return (
-    <Modal opened={!!w} onClose={props.onClose} size="72rem" title={w ? text('withdrawalTitle', { id: w.id }) : ''}>
+    <Modal opened={!!w} onClose={props.walk.close} size="72rem" title={w ? text('withdrawalTitle', { id: w.id }) : ''}>
       {w && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {/* Each column scrolls inside the dialog, so the decision stays in sight at 1280x800. */}
           <Stack gap="sm">
-            <ReviewNav
-              position={props.position}
-              left={props.left}
-              onPrevious={props.onPrevious}
-              onNext={props.onNext}
-            />
-            {props.note && <ReviewNote>{props.note}</ReviewNote>}
+            <ReviewHeader walk={props.walk} />
             <ScrollArea.Autosize mah={DETAILS_HEIGHT} type="auto" offsetScrollbars>
               <Stack gap="sm">
                 <Detail label={text('player')} value={`${w.player.name} · ${w.player.mobile}`} />
