@@ -10,3 +10,12 @@ type Optional<T> = { [K in keyof T as undefined extends T[K] ? K : never]?: T[K]
  * that stops fitting the server's schema fails to compile.
  */
 export type RequestBody<S extends v.GenericSchema> = Defined<v.InferInput<S>> & Optional<v.InferInput<S>>;
+
+/**
+ * The payload for a request schema, checked against it without importing the schema:
+ * `requestBody<typeof requests.Block>({ reason })` fails to compile when the payload stops
+ * fitting what the server parses.
+ */
+export function requestBody<S extends v.GenericSchema>(body: RequestBody<S>): RequestBody<S> {
+  return body;
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Bonus } from '../../contract/console/console-requests.js';
 import { PlaceBetCommand } from '../../contract/player/bet-requests.js';
 import { RealityCheckCommand } from '../../contract/player/self-limit-requests.js';
-import type { RequestBody } from '../../contract/requests/request-body.js';
+import { requestBody, type RequestBody } from '../../contract/requests/request-body.js';
 
 describe('RequestBody', () => {
   it('is what the app sends: the fields the server fills in may be left out, the others may not', () => {
@@ -18,6 +18,13 @@ describe('RequestBody', () => {
     // @ts-expect-error the interval is one of the reality check's
     const oddInterval: RequestBody<typeof RealityCheckCommand> = { minutes: 20 };
     expect([bets, bonus, noMarket, flagAmount, oddInterval]).toHaveLength(5);
+  });
+
+  it('checks a payload where it is built, and hands it on as it is', () => {
+    const bonus = { amount: 500, reason: 'Diwali' };
+    expect(requestBody<typeof Bonus>(bonus)).toBe(bonus);
+    // @ts-expect-error an amount is rupees as text or a number
+    expect(requestBody<typeof Bonus>({ amount: true })).toEqual({ amount: true });
   });
 
   it('does not narrow what the server reads: whatever arrives is refused in words', () => {

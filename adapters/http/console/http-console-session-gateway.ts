@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ConsoleAnswer, ConsoleSessionGateway, ConsoleSessionInfo } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
 import type * as requests from '../../../contract/console/console-requests.js';
-import type { RequestBody } from '../../../contract/requests/request-body.js';
+import { requestBody } from '../../../contract/requests/request-body.js';
 import { okAnswer, operatorAnswer } from '../../../contract/console/console-wire.js';
 import {
   apiTokenCreated,
@@ -18,7 +18,7 @@ export class HttpConsoleSessionGateway implements ConsoleSessionGateway {
 
   signIn: ConsoleSessionGateway['signIn'] = async (form) =>
     this.withCsrf(
-      await this.client.post('sign-in', 'sign-in', form satisfies RequestBody<typeof requests.SignIn>, sessionAnswer),
+      await this.client.post('sign-in', 'sign-in', requestBody<typeof requests.SignIn>(form), sessionAnswer),
     );
   session: ConsoleSessionGateway['session'] = async () =>
     this.withCsrf(await this.client.get('session', 'session', {}, sessionAnswer));
@@ -32,35 +32,20 @@ export class HttpConsoleSessionGateway implements ConsoleSessionGateway {
   };
 
   changePassword: ConsoleSessionGateway['changePassword'] = (form) =>
-    this.client.post(
-      'me/password',
-      'me/password',
-      form satisfies RequestBody<typeof requests.PasswordChange>,
-      okAnswer,
-    );
+    this.client.post('me/password', 'me/password', requestBody<typeof requests.PasswordChange>(form), okAnswer);
   totpSetup: ConsoleSessionGateway['totpSetup'] = () =>
     this.client.post('me/totp/setup', 'me/totp/setup', {}, totpSetup);
   totpEnable: ConsoleSessionGateway['totpEnable'] = (form) =>
-    this.client.post(
-      'me/totp/enable',
-      'me/totp/enable',
-      form satisfies RequestBody<typeof requests.TotpCode>,
-      operatorAnswer,
-    );
+    this.client.post('me/totp/enable', 'me/totp/enable', requestBody<typeof requests.TotpCode>(form), operatorAnswer);
   totpDisable: ConsoleSessionGateway['totpDisable'] = (form) =>
-    this.client.post(
-      'me/totp/disable',
-      'me/totp/disable',
-      form satisfies RequestBody<typeof requests.TotpCode>,
-      operatorAnswer,
-    );
+    this.client.post('me/totp/disable', 'me/totp/disable', requestBody<typeof requests.TotpCode>(form), operatorAnswer);
   apiTokens: ConsoleSessionGateway['apiTokens'] = () =>
     this.client.get('me/api-tokens', 'me/api-tokens', {}, apiTokenList);
   createApiToken: ConsoleSessionGateway['createApiToken'] = (form) =>
     this.client.post(
       'me/api-tokens',
       'me/api-tokens',
-      form satisfies RequestBody<typeof requests.ApiTokenLabel>,
+      requestBody<typeof requests.ApiTokenLabel>(form),
       apiTokenCreated,
     );
   revokeApiToken: ConsoleSessionGateway['revokeApiToken'] = (id) =>

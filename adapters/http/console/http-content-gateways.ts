@@ -3,7 +3,7 @@ import type { ConsoleClient } from './console-client.js';
 import type * as content from '../../../contract/console/content-requests.js';
 import type { Notification } from '../../../contract/console/console-requests.js';
 import type { MarketDayFields } from '../../../contract/console/results-desk-requests.js';
-import type { RequestBody } from '../../../contract/requests/request-body.js';
+import { requestBody } from '../../../contract/requests/request-body.js';
 import { okAnswer } from '../../../contract/console/console-wire.js';
 import { bannerList, contentPages, notificationAudience, notificationPage } from '../../../contract/console/content.js';
 import {
@@ -28,20 +28,15 @@ export class HttpContentAdminGateway implements ContentAdminGateway {
 
   pages: ContentAdminGateway['pages'] = () => this.client.get('content', 'content', {}, contentPages);
   savePage: ContentAdminGateway['savePage'] = ({ key, html }) =>
-    this.client.post(
-      'content-save',
-      `content/${key}`,
-      { html } satisfies RequestBody<typeof content.PageHtml>,
-      okAnswer,
-    );
+    this.client.post('content-save', `content/${key}`, requestBody<typeof content.PageHtml>({ html }), okAnswer);
   banners: ContentAdminGateway['banners'] = () => this.client.get('banners', 'banners', {}, bannerList);
   addBanner: ContentAdminGateway['addBanner'] = (request) =>
-    this.client.post('banner-add', 'banners', request satisfies RequestBody<typeof content.NewBanner>, bannerList);
+    this.client.post('banner-add', 'banners', requestBody<typeof content.NewBanner>(request), bannerList);
   moveBanner: ContentAdminGateway['moveBanner'] = ({ id: bannerId, direction }) =>
     this.client.post(
       'banner-move',
       banner(bannerId, 'move'),
-      { direction } satisfies RequestBody<typeof content.BannerMove>,
+      requestBody<typeof content.BannerMove>({ direction }),
       bannerList,
     );
   removeBanner: ContentAdminGateway['removeBanner'] = ({ id: bannerId }) =>
@@ -50,16 +45,11 @@ export class HttpContentAdminGateway implements ContentAdminGateway {
     this.client.get(
       'notifications',
       'notifications',
-      { page } satisfies RequestBody<typeof content.NotificationPage>,
+      requestBody<typeof content.NotificationPage>({ page }),
       notificationPage,
     );
   sendNotification: ContentAdminGateway['sendNotification'] = (request) =>
-    this.client.post(
-      'notification-send',
-      'notifications',
-      request satisfies RequestBody<typeof Notification>,
-      okAnswer,
-    );
+    this.client.post('notification-send', 'notifications', requestBody<typeof Notification>(request), okAnswer);
   notificationAudience: ContentAdminGateway['notificationAudience'] = () =>
     this.client.get('notification-audience', 'notifications/audience', {}, notificationAudience);
 }
@@ -75,37 +65,17 @@ export class HttpReportsGateway implements ReportsGateway {
     this.client.get(
       'report-markets',
       'reports/markets',
-      { ...r } satisfies RequestBody<typeof content.ReportRange>,
+      requestBody<typeof content.ReportRange>({ ...r }),
       marketsReport,
     );
   games: ReportsGateway['games'] = (r) =>
-    this.client.get(
-      'report-games',
-      'reports/games',
-      { ...r } satisfies RequestBody<typeof content.ReportRange>,
-      gamesReport,
-    );
+    this.client.get('report-games', 'reports/games', requestBody<typeof content.ReportRange>({ ...r }), gamesReport);
   funds: ReportsGateway['funds'] = (r) =>
-    this.client.get(
-      'report-funds',
-      'reports/funds',
-      { ...r } satisfies RequestBody<typeof content.ReportRange>,
-      fundsReport,
-    );
+    this.client.get('report-funds', 'reports/funds', requestBody<typeof content.ReportRange>({ ...r }), fundsReport);
   profit: ReportsGateway['profit'] = (r) =>
-    this.client.get(
-      'report-profit',
-      'reports/profit',
-      { ...r } satisfies RequestBody<typeof content.ReportRange>,
-      profitReport,
-    );
+    this.client.get('report-profit', 'reports/profit', requestBody<typeof content.ReportRange>({ ...r }), profitReport);
   winners: ReportsGateway['winners'] = (q) =>
-    this.client.get(
-      'report-winners',
-      'reports/winners',
-      { ...q } satisfies RequestBody<typeof MarketDayFields>,
-      winnersReport,
-    );
+    this.client.get('report-winners', 'reports/winners', requestBody<typeof MarketDayFields>({ ...q }), winnersReport);
   csvUrl: ReportsGateway['csvUrl'] = (kind, r) => `${this.consoleBase}/api/reports/${kind}.csv${queryOf({ ...r })}`;
   winnersCsvUrl: ReportsGateway['winnersCsvUrl'] = (q) =>
     `${this.consoleBase}/api/reports/winners.csv${queryOf({ ...q })}`;

@@ -3,7 +3,7 @@ import { type DeskGateway, type DeskQuery } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
 import type * as requests from '../../../contract/console/console-requests.js';
 import type { DeskListingFields } from '../../../contract/console/desk-requests.js';
-import type { RequestBody } from '../../../contract/requests/request-body.js';
+import { requestBody, type RequestBody } from '../../../contract/requests/request-body.js';
 import {
   deskClaim,
   deskCounts,
@@ -44,7 +44,7 @@ export class HttpDeskGateway implements DeskGateway {
     this.client.post(
       'deposit-reject',
       `deposits/${encodeURIComponent(id)}/reject`,
-      { reason } satisfies RequestBody<typeof requests.Reject>,
+      requestBody<typeof requests.Reject>({ reason }),
       depositDecided,
     );
   withdrawals: DeskGateway['withdrawals'] = (q) =>
@@ -67,14 +67,14 @@ export class HttpDeskGateway implements DeskGateway {
     this.client.post(
       'withdrawal-approve-covered',
       `withdrawals/${encodeURIComponent(id)}/approve-covered`,
-      { payoutReference, reason } satisfies RequestBody<typeof requests.ApproveCovered>,
+      requestBody<typeof requests.ApproveCovered>({ payoutReference, reason }),
       withdrawalDecided,
     );
   rejectWithdrawal: DeskGateway['rejectWithdrawal'] = ({ id, reason }) =>
     this.client.post(
       'withdrawal-reject',
       `withdrawals/${encodeURIComponent(id)}/reject`,
-      { reason } satisfies RequestBody<typeof requests.Reject>,
+      requestBody<typeof requests.Reject>({ reason }),
       withdrawalDecided,
     );
 }

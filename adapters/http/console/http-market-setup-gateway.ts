@@ -2,7 +2,7 @@ import { type MarketSetupGateway } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
 import type * as setup from '../../../contract/console/setup-requests.js';
 import type { NewMarketCommand } from '../../../contract/console/operator-requests.js';
-import type { RequestBody } from '../../../contract/requests/request-body.js';
+import { requestBody } from '../../../contract/requests/request-body.js';
 import { okAnswer } from '../../../contract/console/console-wire.js';
 import { consoleSettings, limitSaved, marketSetupList } from '../../../contract/console/market-setup.js';
 
@@ -16,56 +16,46 @@ export class HttpMarketSetupGateway implements MarketSetupGateway {
 
   list: MarketSetupGateway['list'] = () => this.client.get('markets', 'markets', {}, marketSetupList);
   saveMarket: MarketSetupGateway['saveMarket'] = (form) =>
-    this.client.post('market-save', 'markets', form satisfies RequestBody<typeof NewMarketCommand>, okAnswer);
+    this.client.post('market-save', 'markets', requestBody<typeof NewMarketCommand>(form), okAnswer);
   setActive: MarketSetupGateway['setActive'] = ({ market, active, confirm }) =>
     this.client.post(
       'market-active',
       at(market, 'active'),
-      { active, ...confirmed(confirm) } satisfies RequestBody<typeof setup.MarketActive>,
+      requestBody<typeof setup.MarketActive>({ active, ...confirmed(confirm) }),
       okAnswer,
     );
   setOffDays: MarketSetupGateway['setOffDays'] = ({ market, weekdays, confirm }) =>
     this.client.post(
       'market-off-days',
       at(market, 'off-days'),
-      { weekdays, ...confirmed(confirm) } satisfies RequestBody<typeof setup.OffDays>,
+      requestBody<typeof setup.OffDays>({ weekdays, ...confirmed(confirm) }),
       okAnswer,
     );
   addHoliday: MarketSetupGateway['addHoliday'] = ({ market, day, reason, confirm }) =>
     this.client.post(
       'market-holiday',
       at(market, 'holidays'),
-      { day, reason, ...confirmed(confirm) } satisfies RequestBody<typeof setup.Holiday>,
+      requestBody<typeof setup.Holiday>({ day, reason, ...confirmed(confirm) }),
       okAnswer,
     );
   removeHoliday: MarketSetupGateway['removeHoliday'] = ({ market, day }) =>
     this.client.post(
       'market-holiday-remove',
       at(market, 'holidays/remove'),
-      { day } satisfies RequestBody<typeof setup.HolidayDay>,
+      requestBody<typeof setup.HolidayDay>({ day }),
       okAnswer,
     );
   addSlots: MarketSetupGateway['addSlots'] = ({ market, timings }) =>
-    this.client.post(
-      'market-slots',
-      at(market, 'slots'),
-      { timings } satisfies RequestBody<typeof setup.SlotTimings>,
-      okAnswer,
-    );
+    this.client.post('market-slots', at(market, 'slots'), requestBody<typeof setup.SlotTimings>({ timings }), okAnswer);
   removeSlot: MarketSetupGateway['removeSlot'] = ({ market, timing }) =>
     this.client.post(
       'market-slot-remove',
       at(market, 'slots/remove'),
-      { timing } satisfies RequestBody<typeof setup.SlotTiming>,
+      requestBody<typeof setup.SlotTiming>({ timing }),
       okAnswer,
     );
   setLimit: MarketSetupGateway['setLimit'] = ({ market, ...form }) =>
-    this.client.post(
-      'market-limit',
-      at(market, 'limit'),
-      form satisfies RequestBody<typeof setup.LimitCommand>,
-      limitSaved,
-    );
+    this.client.post('market-limit', at(market, 'limit'), requestBody<typeof setup.LimitCommand>(form), limitSaved);
   settings: MarketSetupGateway['settings'] = () => this.client.get('settings', 'settings', {}, consoleSettings);
   setConfig: MarketSetupGateway['setConfig'] = (values) =>
     this.client.post('settings-config', 'settings/config', values, okAnswer);

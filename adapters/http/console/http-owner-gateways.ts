@@ -1,7 +1,7 @@
 import type { AuditGateway, OperatorsGateway } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
 import type * as requests from '../../../contract/console/console-requests.js';
-import type { RequestBody } from '../../../contract/requests/request-body.js';
+import { requestBody } from '../../../contract/requests/request-body.js';
 import { operatorAnswer } from '../../../contract/console/console-wire.js';
 import { auditPage, operatorList } from '../../../contract/console/owner.js';
 
@@ -15,7 +15,7 @@ export class HttpAuditGateway implements AuditGateway {
   ) {}
 
   list: AuditGateway['list'] = (query) =>
-    this.client.get('audit', 'audit', { ...query } satisfies RequestBody<typeof requests.AuditFilter>, auditPage);
+    this.client.get('audit', 'audit', requestBody<typeof requests.AuditFilter>({ ...query }), auditPage);
   csvUrl: AuditGateway['csvUrl'] = (filters) => {
     const query = new URLSearchParams(
       Object.entries(filters).filter((entry): entry is [string, string] => !!entry[1]),
@@ -30,17 +30,12 @@ export class HttpOperatorsGateway implements OperatorsGateway {
 
   list: OperatorsGateway['list'] = () => this.client.get('operators', 'operators', {}, operatorList);
   add: OperatorsGateway['add'] = (form) =>
-    this.client.post(
-      'operator-add',
-      'operators',
-      form satisfies RequestBody<typeof requests.NewOperator>,
-      operatorAnswer,
-    );
+    this.client.post('operator-add', 'operators', requestBody<typeof requests.NewOperator>(form), operatorAnswer);
   setRole: OperatorsGateway['setRole'] = ({ id, role }) =>
     this.client.post(
       'operator-role',
       path(id, 'role'),
-      { role } satisfies RequestBody<typeof requests.RoleChange>,
+      requestBody<typeof requests.RoleChange>({ role }),
       operatorAnswer,
     );
   disable: OperatorsGateway['disable'] = ({ id }) =>

@@ -2,7 +2,7 @@ import { type PlayerAdminGateway } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
 import type * as requests from '../../../contract/console/console-requests.js';
 import type { Note } from '../../../contract/console/player-note-requests.js';
-import type { RequestBody } from '../../../contract/requests/request-body.js';
+import { requestBody } from '../../../contract/requests/request-body.js';
 import {
   activityPage,
   creditAnswer,
@@ -27,36 +27,26 @@ export class HttpPlayerAdminGateway implements PlayerAdminGateway {
     this.client.get(
       'players',
       'players',
-      { q: q.q, page: q.page } satisfies RequestBody<typeof requests.PlayerSearch>,
+      requestBody<typeof requests.PlayerSearch>({ q: q.q, page: q.page }),
       playerPage,
     );
   player: PlayerAdminGateway['player'] = ({ id }) => this.client.get('player', path(id), {}, playerFile);
   ledger: PlayerAdminGateway['ledger'] = ({ id, page }) =>
-    this.client.get(
-      'player-ledger',
-      path(id, '/ledger'),
-      { page } satisfies RequestBody<typeof requests.Paging>,
-      ledgerPage,
-    );
+    this.client.get('player-ledger', path(id, '/ledger'), requestBody<typeof requests.Paging>({ page }), ledgerPage);
   activity: PlayerAdminGateway['activity'] = ({ id, kind, page }) =>
     this.client.get(
       `player-${kind}`,
       path(id, `/${kind}`),
-      { page } satisfies RequestBody<typeof requests.Paging>,
+      requestBody<typeof requests.Paging>({ page }),
       activityPage,
     );
   block: PlayerAdminGateway['block'] = ({ id, reason }) =>
-    this.client.post(
-      'player-block',
-      path(id, '/block'),
-      { reason } satisfies RequestBody<typeof requests.Block>,
-      playerAnswer,
-    );
+    this.client.post('player-block', path(id, '/block'), requestBody<typeof requests.Block>({ reason }), playerAnswer);
   holdPayouts: PlayerAdminGateway['holdPayouts'] = ({ id, reason }) =>
     this.client.post(
       'player-hold-payouts',
       path(id, '/hold-payouts'),
-      { reason } satisfies RequestBody<typeof requests.Block>,
+      requestBody<typeof requests.Block>({ reason }),
       playerAnswer,
     );
   releasePayouts: PlayerAdminGateway['releasePayouts'] = ({ id }) =>
@@ -71,14 +61,14 @@ export class HttpPlayerAdminGateway implements PlayerAdminGateway {
     this.client.post(
       'player-bonus',
       path(id, '/bonus'),
-      { amount, reason } satisfies RequestBody<typeof requests.Bonus>,
+      requestBody<typeof requests.Bonus>({ amount, reason }),
       creditAnswer,
     );
   adjust: PlayerAdminGateway['adjust'] = ({ id, amount, reason }) =>
     this.client.post(
       'player-adjust',
       path(id, '/adjust'),
-      { amount, reason } satisfies RequestBody<typeof requests.Adjust>,
+      requestBody<typeof requests.Adjust>({ amount, reason }),
       creditAnswer,
     );
   pendingCredits: PlayerAdminGateway['pendingCredits'] = ({ player, page }) =>
@@ -93,28 +83,23 @@ export class HttpPlayerAdminGateway implements PlayerAdminGateway {
   walletAllowance: PlayerAdminGateway['walletAllowance'] = () =>
     this.client.get('wallet-allowance', 'players/wallet-allowance', {}, walletAllowance);
   notes: PlayerAdminGateway['notes'] = ({ id, page }) =>
-    this.client.get(
-      'player-notes',
-      path(id, '/notes'),
-      { page } satisfies RequestBody<typeof requests.Paging>,
-      notePage,
-    );
+    this.client.get('player-notes', path(id, '/notes'), requestBody<typeof requests.Paging>({ page }), notePage);
   addNote: PlayerAdminGateway['addNote'] = ({ id, text }) =>
-    this.client.post('player-note', path(id, '/notes'), { text } satisfies RequestBody<typeof Note>, noteAnswer);
+    this.client.post('player-note', path(id, '/notes'), requestBody<typeof Note>({ text }), noteAnswer);
   protection: PlayerAdminGateway['protection'] = ({ id }) =>
     this.client.get('player-protection', path(id, '/protection'), {}, protectionAnswer);
   lowerLimit: PlayerAdminGateway['lowerLimit'] = ({ id, ...fields }) =>
     this.client.post(
       'player-lower-limit',
       path(id, '/protection/limit'),
-      fields satisfies RequestBody<typeof requests.LowerLimit>,
+      requestBody<typeof requests.LowerLimit>(fields),
       protectionAnswer,
     );
   exclude: PlayerAdminGateway['exclude'] = ({ id, ...fields }) =>
     this.client.post(
       'player-exclude',
       path(id, '/protection/exclusion'),
-      fields satisfies RequestBody<typeof requests.ExcludePlayer>,
+      requestBody<typeof requests.ExcludePlayer>(fields),
       protectionAnswer,
     );
 }

@@ -1,7 +1,7 @@
 import type { MarketDayRef, ResultsBoardGateway, ResultValue } from 'matka-core/console';
 import type { ConsoleClient } from './console-client.js';
 import type * as results from '../../../contract/console/results-desk-requests.js';
-import type { RequestBody } from '../../../contract/requests/request-body.js';
+import { requestBody, type RequestBody } from '../../../contract/requests/request-body.js';
 import { okAnswer } from '../../../contract/console/console-wire.js';
 import {
   correctionAnswer,
@@ -51,7 +51,7 @@ export class HttpResultsBoardGateway implements ResultsBoardGateway {
     this.client.post(
       'results-correct',
       'results/correct',
-      { ...valueFields(value), confirm: value.confirm } satisfies RequestBody<typeof results.ConfirmedValueFields>,
+      requestBody<typeof results.ConfirmedValueFields>({ ...valueFields(value), confirm: value.confirm }),
       stepAnswer,
     );
   withdraw: ResultsBoardGateway['withdraw'] = (day) =>
