@@ -1,7 +1,9 @@
 import type { FundsReport } from 'matka-core/console';
 import { consoleDate } from '../../format/console-dates.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
-import { ReportTable } from './report-table.js';
+import { figureColumns, ReportTable } from './report-table.js';
+
+const figure = figureColumns<FundsReport['rows'][number]>();
 
 /**
  * The funds per day in two tables that each fit a 1280 px console: the bank's side (deposits,
@@ -22,13 +24,13 @@ export function FundsTable({ report }: { report: FundsReport }) {
         rowKey={(row) => row.day}
         names={[day]}
         figures={[
-          { key: 'deposits', label: text('depositCount'), kind: 'count', value: (row) => row.deposits },
-          { key: 'depositsPaise', label: text('deposits'), kind: 'money', value: (row) => row.depositsPaise },
-          { key: 'withdrawals', label: text('withdrawalRequests'), kind: 'count', value: (row) => row.withdrawals },
-          { key: 'askedPaise', label: text('withdrawalsAsked'), kind: 'money', value: (row) => row.askedPaise },
-          { key: 'paidOut', label: text('paidOutCount'), kind: 'count', value: (row) => row.paidOut },
-          { key: 'paidOutPaise', label: text('paidOut'), kind: 'money', value: (row) => row.paidOutPaise },
-          { key: 'cashInPaise', label: text('cashIn'), kind: 'money', value: (row) => row.cashInPaise, strong: true },
+          figure.count('deposits', text('depositCount')),
+          figure.money('depositsPaise', text('deposits')),
+          figure.count('withdrawals', text('withdrawalRequests')),
+          figure.money('askedPaise', text('withdrawalsAsked')),
+          figure.count('paidOut', text('paidOutCount')),
+          figure.money('paidOutPaise', text('paidOut')),
+          figure.money('cashInPaise', text('cashIn'), true),
         ]}
       />
       <ReportTable
@@ -40,26 +42,15 @@ export function FundsTable({ report }: { report: FundsReport }) {
         names={[day]}
         // The ledger's columns in the order they are read, the wallets' sum last.
         figures={[
-          { key: 'depositsPaise', label: text('deposits'), kind: 'money', value: (row) => row.depositsPaise },
-          {
-            key: 'withdrawalsPaise',
-            label: text('withdrawalsHeld'),
-            kind: 'money',
-            value: (row) => row.withdrawalsPaise,
-          },
-          { key: 'bonusesPaise', label: text('bonuses'), kind: 'money', value: (row) => row.bonusesPaise },
-          { key: 'adjustmentsPaise', label: text('adjustments'), kind: 'money', value: (row) => row.adjustmentsPaise },
-          { key: 'refundsPaise', label: text('refunds'), kind: 'money', value: (row) => row.refundsPaise },
-          { key: 'transfersPaise', label: text('transfers'), kind: 'money', value: (row) => row.transfersPaise },
-          { key: 'playPaise', label: text('play'), kind: 'money', value: (row) => row.playPaise },
-          { key: 'debtPaise', label: text('debt'), kind: 'money', value: (row) => row.debtPaise },
-          {
-            key: 'walletsPaise',
-            label: text('walletsMoved'),
-            kind: 'money',
-            value: (row) => row.walletsPaise,
-            strong: true,
-          },
+          figure.money('depositsPaise', text('deposits')),
+          figure.money('withdrawalsPaise', text('withdrawalsHeld')),
+          figure.money('bonusesPaise', text('bonuses')),
+          figure.money('adjustmentsPaise', text('adjustments')),
+          figure.money('refundsPaise', text('refunds')),
+          figure.money('transfersPaise', text('transfers')),
+          figure.money('playPaise', text('play')),
+          figure.money('debtPaise', text('debt')),
+          figure.money('walletsPaise', text('walletsMoved'), true),
         ]}
       />
     </>

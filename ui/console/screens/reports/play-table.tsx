@@ -1,9 +1,11 @@
 import type { PlaySums } from 'matka-core/console';
 import { useConsoleText } from '../../hooks/use-console-text.js';
-import { ReportTable, type NameColumn } from './report-table.js';
+import { figureColumns, ReportTable, type NameColumn } from './report-table.js';
 
 /** A row of play: its sums under one or two leading columns (a day, a market, a game). */
 export type PlayRow = PlaySums & { id: string; first: string; second?: string };
+
+const figure = figureColumns<PlaySums>();
 
 /** Stakes, payouts, net, bids and players per row, with a total row when one is given. */
 export function PlayTable(props: {
@@ -27,11 +29,11 @@ export function PlayTable(props: {
       rowKey={(row) => row.id}
       names={names}
       figures={[
-        { key: 'stakesPaise', label: text('stakes'), kind: 'money', value: (sums) => sums.stakesPaise },
-        { key: 'payoutsPaise', label: text('payouts'), kind: 'money', value: (sums) => sums.payoutsPaise },
-        { key: 'netPaise', label: text('net'), kind: 'money', value: (sums) => sums.netPaise, strong: true },
-        { key: 'bids', label: text('bids'), kind: 'count', value: (sums) => sums.bids },
-        { key: 'players', label: text('players'), kind: 'count', value: (sums) => sums.players },
+        figure.money('stakesPaise', text('stakes')),
+        figure.money('payoutsPaise', text('payouts')),
+        figure.money('netPaise', text('net'), true),
+        figure.count('bids', text('bids')),
+        figure.count('players', text('players')),
       ]}
       total={props.total && { label: text('total'), sums: props.total }}
     />

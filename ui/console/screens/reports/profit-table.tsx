@@ -1,7 +1,9 @@
 import type { ProfitReport } from 'matka-core/console';
 import { useConsoleText } from '../../hooks/use-console-text.js';
-import { ReportTable } from './report-table.js';
+import { figureColumns, ReportTable } from './report-table.js';
 import { consoleDate } from '../../format/console-dates.js';
+
+const figure = figureColumns<ProfitReport['total']>();
 
 /** The house's profit and loss per day, and the range's total below. */
 export function ProfitTable({ report }: { report: ProfitReport }) {
@@ -15,12 +17,12 @@ export function ProfitTable({ report }: { report: ProfitReport }) {
       rowKey={(row) => row.day}
       names={[{ key: 'day', label: text('day'), cell: (row) => consoleDate(row.day), nowrap: true }]}
       figures={[
-        { key: 'stakesPaise', label: text('stakes'), kind: 'money', value: (sums) => sums.stakesPaise },
-        { key: 'payoutsPaise', label: text('payouts'), kind: 'money', value: (sums) => sums.payoutsPaise },
-        { key: 'bonusesPaise', label: text('bonuses'), kind: 'money', value: (sums) => sums.bonusesPaise },
-        { key: 'adjustmentsPaise', label: text('adjustments'), kind: 'money', value: (sums) => sums.adjustmentsPaise },
-        { key: 'refundsPaise', label: text('refunds'), kind: 'money', value: (sums) => sums.refundsPaise },
-        { key: 'netPaise', label: text('netForHouse'), kind: 'money', value: (sums) => sums.netPaise, strong: true },
+        figure.money('stakesPaise', text('stakes')),
+        figure.money('payoutsPaise', text('payouts')),
+        figure.money('bonusesPaise', text('bonuses')),
+        figure.money('adjustmentsPaise', text('adjustments')),
+        figure.money('refundsPaise', text('refunds')),
+        figure.money('netPaise', text('netForHouse'), true),
       ]}
       total={{ label: text('total'), sums: report.total }}
     />

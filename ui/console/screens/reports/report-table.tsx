@@ -24,6 +24,28 @@ export interface FigureColumn<S> {
   strong?: boolean;
 }
 
+/** The fields of a report's sums that hold a number. */
+type FigureKey<S> = { [K in keyof S]: S[K] extends number ? K : never }[keyof S] & string;
+
+/**
+ * The figure columns of a report whose sums are `S`, each read from the field it names:
+ * `money(key, label, strong)` in paise (`strong` for the figure the report comes to) and
+ * `count(key, label)`.
+ */
+export function figureColumns<S>() {
+  const value = (key: FigureKey<S>) => (sums: S) => sums[key] as number;
+  return {
+    money: (key: FigureKey<S>, label: string, strong?: boolean): FigureColumn<S> => ({
+      key,
+      label,
+      kind: 'money',
+      value: value(key),
+      ...(strong ? { strong } : {}),
+    }),
+    count: (key: FigureKey<S>, label: string): FigureColumn<S> => ({ key, label, kind: 'count', value: value(key) }),
+  };
+}
+
 /** The row the report adds up to, under the rows: its label in the first column. */
 export interface ReportTotal<S> {
   label: string;

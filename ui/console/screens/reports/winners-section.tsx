@@ -14,7 +14,7 @@ import { FailureAlert } from '../../components/failure-alert.js';
 import { PlayerCell } from '../../components/player-cell.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
-import { ReportTable } from './report-table.js';
+import { figureColumns, ReportTable } from './report-table.js';
 import { Section } from './report-section.js';
 
 const NO_QUERY: WinnersQuery = { market: '', day: '', session: '', timing: '' };
@@ -111,6 +111,8 @@ export function WinnersSection() {
   );
 }
 
+const figure = figureColumns<WinnersReport['total']>();
+
 /** Each winning player (name and mobile, as the desks show players), their winning bids, stakes and payouts. */
 export function WinnersTable({ report }: { report: WinnersReport }) {
   const text = useConsoleText();
@@ -130,9 +132,9 @@ export function WinnersTable({ report }: { report: WinnersReport }) {
         },
       ]}
       figures={[
-        { key: 'bids', label: text('winningBids'), kind: 'count', value: (sums) => sums.bids },
-        { key: 'stakesPaise', label: text('stakes'), kind: 'money', value: (sums) => sums.stakesPaise },
-        { key: 'payoutsPaise', label: text('payouts'), kind: 'money', value: (sums) => sums.payoutsPaise },
+        figure.count('bids', text('winningBids')),
+        figure.money('stakesPaise', text('stakes')),
+        figure.money('payoutsPaise', text('payouts')),
       ]}
       total={{ label: text('winnersTotal', { count: report.rows.length }), sums: report.total }}
     />
