@@ -17,6 +17,7 @@ import {
   statusWord,
 } from '../platform/console-format.js';
 import { NotFound } from '../platform/console-refusals.js';
+import { LEDGER_ROW_COLUMNS, type LedgerRow } from '../wallet/ledger-row.js';
 import { payoutHoldOf } from '../wallet/withdrawal-controls.js';
 
 interface PlayerRow {
@@ -34,17 +35,6 @@ interface PlayerRow {
 }
 
 /** The player's own rows, as their tables hold them. */
-interface LedgerRow {
-  id: number;
-  created_at: Date;
-  kind: string;
-  amount: number;
-  bonus_amount: number;
-  after_total: number;
-  remark: string;
-  given_by: string | null;
-  approved_by: string | null;
-}
 interface BetRow {
   id: number;
   created_at: Date;
@@ -71,6 +61,17 @@ interface DepositRow {
 interface WithdrawalRow extends Omit<DepositRow, 'utr'> {
   payout_reference: string;
 }
+
+/** What a deposit and a withdrawal request both say: when, how much, and its decision. */
+const requestFields = (r: Omit<DepositRow, 'utr'>) => ({
+  id: Number(r.id),
+  createdAt: consoleTime(r.created_at),
+  amountPaise: Number(r.amount),
+  status: statusWord(r.status),
+  reason: r.reason,
+  decidedBy: r.decided_by,
+  decidedAt: consoleTime(r.decided_at),
+});
 
 const PLAYER_COLUMNS = `u.id, u.name, u.mobile, u.email, u.verified, u.blocked_at, u.blocked_reason, coalesce(w.balance, 0) as balance,
   coalesce(w.bonus, 0) as bonus, coalesce(w.debt, 0) as debt, u.created_at`;
@@ -150,23 +151,17 @@ export class PlayerDesk {
 
   /** Newest first; balanceAfterPaise is the wallet (main and bonus) after the row; who gave a bonus or adjustment. */
   async ledger(id: number, page: number): Promise<LedgerPageAnswer> {
-    return this.page(
-      id,
-      page,
-      'ledger',
-      'id, created_at, kind, amount, bonus_amount, after_total, remark, given_by, approved_by',
-      (r: LedgerRow) => ({
-        id: Number(r.id),
-        at: consoleTime(r.created_at),
-        kind: r.kind,
-        amountPaise: Number(r.amount),
-        bonusPaise: Number(r.bonus_amount),
-        balanceAfterPaise: Number(r.after_total),
-        remark: r.remark,
-        givenBy: r.given_by,
-        approvedBy: r.approved_by,
-      }),
-    );
+    return this.page(id, page, 'ledger', LEDGER_ROW_COLUMNS, (r: LedgerRow) => ({
+      id: Number(r.id),
+      at: consoleTime(r.created_at),
+      kind: r.kind,
+      amountPaise: Number(r.amount),
+      bonusPaise: Number(r.bonus_amount),
+      balanceAfterPaise: Number(r.after_total),
+      remark: r.remark,
+      givenBy: r.given_by,
+      approvedBy: r.approved_by,
+    }));
   }
 
   async bets(id: number, page: number): Promise<ActivityPageAnswer> {
@@ -197,16 +192,7 @@ export class PlayerDesk {
       page,
       'deposits',
       'id, created_at, amount, utr, status, reason, decided_by, decided_at',
-      (r: DepositRow) => ({
-        id: Number(r.id),
-        createdAt: consoleTime(r.created_at),
-        amountPaise: Number(r.amount),
-        utr: r.utr,
-        status: statusWord(r.status),
-        reason: r.reason,
-        decidedBy: r.decided_by,
-        decidedAt: consoleTime(r.decided_at),
-      }),
+      (r: DepositRow) => ({ ...requestFields(r), utr: r.utr }),
     );
   }
 
@@ -216,16 +202,7 @@ export class PlayerDesk {
       page,
       'withdrawals',
       'id, created_at, amount, status, reason, payout_reference, decided_by, decided_at',
-      (r: WithdrawalRow) => ({
-        id: Number(r.id),
-        createdAt: consoleTime(r.created_at),
-        amountPaise: Number(r.amount),
-        status: statusWord(r.status),
-        reason: r.reason,
-        payoutReference: r.payout_reference,
-        decidedBy: r.decided_by,
-        decidedAt: consoleTime(r.decided_at),
-      }),
+      (r: WithdrawalRow) => ({ ...requestFields(r), payoutReference: r.payout_reference }),
     );
   }
 

@@ -1,9 +1,13 @@
 import type { Database } from '../../db/database.js';
 import { consoleTime } from '../platform/console-format.js';
 import { csvCell, csvRupees } from '../platform/csv.js';
+import { LEDGER_ROW_COLUMNS, type LedgerRow } from '../wallet/ledger-row.js';
 
 /** Rows a page of an export reads: the export never holds more than this many at once. */
 export const EXPORT_PAGE_ROWS = 500;
+
+/** A column of an export: its header, and how a row reads in it. */
+type ExportColumn<Row> = readonly [header: string, cell: (row: Row) => unknown];
 
 /**
  * One export: its columns, and a keyset page query. `page(after)` reads the next rows after
@@ -11,9 +15,8 @@ export const EXPORT_PAGE_ROWS = 500;
  * scan however deep it is, and no page is read before the last one was written out.
  */
 interface Export<Row extends { id: number | string }> {
-  columns: readonly string[];
+  columns: readonly ExportColumn<Row>[];
   page: (db: Database, after: number) => Promise<Row[]>;
-  cells: (row: Row) => unknown[];
 }
 
 /** The CSV of an export, a line at a time: the header, then each keyset page as it is read (CRLF lines). */
@@ -21,12 +24,12 @@ export async function* csvLines<Row extends { id: number | string }>(
   db: Database,
   spec: Export<Row>,
 ): AsyncGenerator<string> {
-  yield `${spec.columns.join(',')}\r\n`;
+  yield `${spec.columns.map(([header]) => header).join(',')}\r\n`;
   let after = 0;
   for (;;) {
     const rows = await spec.page(db, after);
     if (rows.length === 0) return;
-    yield rows.map((row) => `${spec.cells(row).map(csvCell).join(',')}\r\n`).join('');
+    yield rows.map((row) => `${spec.columns.map(([, cell]) => csvCell(cell(row))).join(',')}\r\n`).join('');
     if (rows.length < EXPORT_PAGE_ROWS) return;
     after = Number(rows.at(-1)!.id);
   }
@@ -46,130 +49,92 @@ export const playersExport: Export<{
   bonus: number | null;
   debt: number | null;
 }> = {
-  columns: ['id', 'mobile', 'name', 'email', 'verified', 'joined', 'balance_rupees', 'bonus_rupees', 'debt_rupees'],
+  columns: [
+    ['id', (r) => Number(r.id)],
+    ['mobile', (r) => r.mobile],
+    ['name', (r) => r.name],
+    ['email', (r) => r.email],
+    ['verified', (r) => (r.verified ? 'yes' : 'no')],
+    ['joined', (r) => consoleTime(r.created_at)],
+    ['balance_rupees', (r) => csvRupees(Number(r.balance ?? 0))],
+    ['bonus_rupees', (r) => csvRupees(Number(r.bonus ?? 0))],
+    ['debt_rupees', (r) => csvRupees(Number(r.debt ?? 0))],
+  ],
   page: (db, after) =>
     db.query(
       `select u.id, u.mobile, u.name, u.email, u.verified, u.created_at, w.balance, w.bonus, w.debt
        from users u left join wallets w on w.user_id = u.id where u.id > $1 order by u.id limit ${EXPORT_PAGE_ROWS}`,
       [after],
     ),
-  cells: (r) => [
-    Number(r.id),
-    r.mobile,
-    r.name,
-    r.email,
-    r.verified ? 'yes' : 'no',
-    consoleTime(r.created_at),
-    csvRupees(Number(r.balance ?? 0)),
-    csvRupees(Number(r.bonus ?? 0)),
-    csvRupees(Number(r.debt ?? 0)),
-  ],
 };
 
 /** One player's ledger, oldest first, with who gave a bonus or an adjustment. */
-export const ledgerExport = (
-  userId: number,
-): Export<{
-  id: number;
-  created_at: Date;
-  kind: string;
-  amount: number;
-  bonus_amount: number;
-  after_total: number;
-  remark: string;
-  given_by: string | null;
-  approved_by: string | null;
-}> => ({
+export const ledgerExport = (userId: number): Export<LedgerRow> => ({
   columns: [
-    'id',
-    'at',
-    'kind',
-    'amount_rupees',
-    'bonus_rupees',
-    'wallet_after_rupees',
-    'remark',
-    'given_by',
-    'approved_by',
+    ['id', (r) => Number(r.id)],
+    ['at', (r) => consoleTime(r.created_at)],
+    ['kind', (r) => r.kind],
+    ['amount_rupees', (r) => csvRupees(Number(r.amount))],
+    ['bonus_rupees', (r) => csvRupees(Number(r.bonus_amount))],
+    ['wallet_after_rupees', (r) => csvRupees(Number(r.after_total))],
+    ['remark', (r) => r.remark],
+    ['given_by', (r) => r.given_by ?? ''],
+    ['approved_by', (r) => r.approved_by ?? ''],
   ],
   page: (db, after) =>
-    db.query(
-      `select id, created_at, kind, amount, bonus_amount, after_total, remark, given_by, approved_by
-       from ledger where user_id = $1 and id > $2 ${LIMIT}`,
-      [userId, after],
-    ),
-  cells: (r) => [
-    Number(r.id),
-    consoleTime(r.created_at),
-    r.kind,
-    csvRupees(Number(r.amount)),
-    csvRupees(Number(r.bonus_amount)),
-    csvRupees(Number(r.after_total)),
-    r.remark,
-    r.given_by ?? '',
-    r.approved_by ?? '',
-  ],
+    db.query(`select ${LEDGER_ROW_COLUMNS} from ledger where user_id = $1 and id > $2 ${LIMIT}`, [userId, after]),
 });
 
-/** Every deposit request, with its player and decision. */
-export const depositsExport: Export<{
+/** What a deposit and a withdrawal request both hold, with the player who asked. */
+interface RequestExportRow {
   id: number;
   user_id: number;
   mobile: string;
   name: string;
   amount: number;
-  utr: string;
   status: string;
   created_at: Date;
   decided_by: string | null;
   decided_at: Date | null;
-}> = {
-  columns: [
-    'id',
-    'player_id',
-    'mobile',
-    'name',
-    'amount_rupees',
-    'utr',
-    'status',
-    'asked_at',
-    'decided_by',
-    'decided_at',
-  ],
+}
+
+/** A request's first columns: which request, whose, and how much was asked. */
+const askedColumns: readonly ExportColumn<RequestExportRow>[] = [
+  ['id', (r) => Number(r.id)],
+  ['player_id', (r) => Number(r.user_id)],
+  ['mobile', (r) => r.mobile],
+  ['name', (r) => r.name],
+  ['amount_rupees', (r) => csvRupees(Number(r.amount))],
+];
+
+/** A request's last columns: its status, when it was asked, and who decided it when. */
+const decisionColumns = <Row extends RequestExportRow>(
+  between: readonly ExportColumn<Row>[] = [],
+): readonly ExportColumn<Row>[] => [
+  ['status', (r) => r.status.toLowerCase()],
+  ...between,
+  ['asked_at', (r) => consoleTime(r.created_at)],
+  ['decided_by', (r) => r.decided_by ?? ''],
+  ['decided_at', (r) => consoleTime(r.decided_at) ?? ''],
+];
+
+/** Every deposit request, with its player and decision. */
+export const depositsExport: Export<RequestExportRow & { utr: string }> = {
+  columns: [...askedColumns, ['utr', (r) => r.utr], ...decisionColumns()],
   page: (db, after) =>
     db.query(
       `select d.id, d.user_id, u.mobile, u.name, d.amount, d.utr, d.status, d.created_at, d.decided_by, d.decided_at
        from deposits d join users u on u.id = d.user_id where d.id > $1 order by d.id limit ${EXPORT_PAGE_ROWS}`,
       [after],
     ),
-  cells: (r) => [
-    Number(r.id),
-    Number(r.user_id),
-    r.mobile,
-    r.name,
-    csvRupees(Number(r.amount)),
-    r.utr,
-    r.status.toLowerCase(),
-    consoleTime(r.created_at),
-    r.decided_by ?? '',
-    consoleTime(r.decided_at) ?? '',
-  ],
 };
 
-type WithdrawalExportRow = {
-  id: number;
-  user_id: number;
-  mobile: string;
-  name: string;
-  amount: number;
+type WithdrawalExportRow = RequestExportRow & {
   paid_amount: number | null;
   bank_acno: string | null;
   bank_name: string | null;
   bank_ifsc: string | null;
-  status: string;
   payout_reference: string;
-  created_at: Date;
-  decided_by: string | null;
-  decided_at: Date | null;
 };
 
 const WITHDRAWAL_COLUMNS = `w.id, w.user_id, u.mobile, u.name, w.amount, w.paid_amount, w.bank_acno, w.bank_name, w.bank_ifsc,
@@ -178,20 +143,12 @@ const WITHDRAWAL_COLUMNS = `w.id, w.user_id, u.mobile, u.name, w.amount, w.paid_
 /** Every withdrawal request, with the account it goes to, what it paid and its decision. */
 export const withdrawalsExport: Export<WithdrawalExportRow> = {
   columns: [
-    'id',
-    'player_id',
-    'mobile',
-    'name',
-    'amount_rupees',
-    'paid_rupees',
-    'account_holder',
-    'account_number',
-    'ifsc',
-    'status',
-    'payout_reference',
-    'asked_at',
-    'decided_by',
-    'decided_at',
+    ...askedColumns,
+    ['paid_rupees', (r) => (r.status === 'Completed' ? csvRupees(Number(r.paid_amount ?? r.amount)) : '')],
+    ['account_holder', (r) => r.bank_name ?? ''],
+    ['account_number', (r) => r.bank_acno ?? ''],
+    ['ifsc', (r) => r.bank_ifsc ?? ''],
+    ...decisionColumns<WithdrawalExportRow>([['payout_reference', (r) => r.payout_reference]]),
   ],
   page: (db, after) =>
     db.query(
@@ -199,22 +156,6 @@ export const withdrawalsExport: Export<WithdrawalExportRow> = {
        where w.id > $1 order by w.id limit ${EXPORT_PAGE_ROWS}`,
       [after],
     ),
-  cells: (r) => [
-    Number(r.id),
-    Number(r.user_id),
-    r.mobile,
-    r.name,
-    csvRupees(Number(r.amount)),
-    r.status === 'Completed' ? csvRupees(Number(r.paid_amount ?? r.amount)) : '',
-    r.bank_name ?? '',
-    r.bank_acno ?? '',
-    r.bank_ifsc ?? '',
-    r.status.toLowerCase(),
-    r.payout_reference,
-    consoleTime(r.created_at),
-    r.decided_by ?? '',
-    consoleTime(r.decided_at) ?? '',
-  ],
 };
 
 /**
@@ -226,7 +167,14 @@ export const withdrawalsExport: Export<WithdrawalExportRow> = {
  * the bank statement so the desk approves each with the bank's UTR.
  */
 export const payoutFileExport = (payoutThresholdPaise: number | null): Export<WithdrawalExportRow> => ({
-  columns: ['payment_mode', 'beneficiary_name', 'beneficiary_account_number', 'ifsc', 'amount', 'reference'],
+  columns: [
+    ['payment_mode', () => 'NEFT'],
+    ['beneficiary_name', (r) => r.bank_name ?? ''],
+    ['beneficiary_account_number', (r) => r.bank_acno ?? ''],
+    ['ifsc', (r) => r.bank_ifsc ?? ''],
+    ['amount', (r) => csvRupees(Number(r.amount))],
+    ['reference', (r) => `W${r.id}`],
+  ],
   page: (db, after) =>
     db.query(
       `select ${WITHDRAWAL_COLUMNS} from withdrawals w join users u on u.id = w.user_id
@@ -238,12 +186,4 @@ export const payoutFileExport = (payoutThresholdPaise: number | null): Export<Wi
        order by w.id limit ${EXPORT_PAGE_ROWS}`,
       [after, payoutThresholdPaise],
     ),
-  cells: (r) => [
-    'NEFT',
-    r.bank_name ?? '',
-    r.bank_acno ?? '',
-    r.bank_ifsc ?? '',
-    csvRupees(Number(r.amount)),
-    `W${r.id}`,
-  ],
 });
