@@ -132,9 +132,9 @@ function pageTemplate(uiDir: string, manifest: Record<string, ManifestChunk>) {
       .replace(
         shell,
         () =>
-          // Inert until the app replaces it (ui/app/main.tsx), as /login's copy is: a card
-          // tapped before the app has started would do nothing, so it cannot be tapped.
-          `<div id="root"><div inert style="display: contents">${screen}</div></div>\n    <script type="application/json" id="served-home">${jsonInHtml(served)}</script>`,
+          // Until the app replaces it (ui/app/main.tsx): a card or link tapped before then is
+          // pressed at once and tapped again in the app as soon as it runs (ui/app/early-taps.ts).
+          `<div id="root"><div data-served style="display: contents">${screen}</div></div>\n    <script type="application/json" id="served-home">${jsonInHtml(served)}</script>`,
       );
 }
 

@@ -110,7 +110,7 @@ test('starline shows a loader while loading, home the markets the server rendere
       await expect(page.getByRole('main').getByLabel('Loading…')).toBeHidden();
       // The app has taken the server's screen over, its screen waiting on the held call: released
       // before, the held call would fail before the screen asks, and the screen would ask anew.
-      await expect(page.locator('#root [inert]')).toHaveCount(0);
+      await expect(page.locator('#root [data-served]')).toHaveCount(0);
     } else await expect(page.getByRole('main').getByLabel('Loading…')).toBeVisible();
     await expect(page.getByText('No markets available')).toBeHidden();
     release();

@@ -85,8 +85,8 @@ test('the app takes the server’s /home over unchanged, with no warning, and ke
     await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
     // No balance in it (not ₹0.00): the page is the same for every player.
     await expect(page.locator(BALANCE)).toHaveText('');
-    // Inert until the app has started: a tap on the copy could do nothing.
-    await expect(page.locator('#root > [inert]')).toHaveCount(1);
+    // The server's copy until the app has started.
+    await expect(page.locator('#root > [data-served]')).toHaveCount(1);
     const served = await whatIsSeen(page, BALANCE);
     await saveScreenshot(page, 'home-server-rendered');
     // Marked: the app's first commit replaces the server's elements with its own.
@@ -98,7 +98,7 @@ test('the app takes the server’s /home over unchanged, with no warning, and ke
       timeout: 30_000,
     });
     expectSameScreen(await whatIsSeen(page, BALANCE), served);
-    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    await expect(page.locator('#root [data-served]')).toHaveCount(0);
     // Then the player's own call: the balance, and the same cards.
     await expect(balanceLink).toHaveAccessibleName(balance);
     await page.waitForLoadState('networkidle');
@@ -116,6 +116,42 @@ test('the app takes the server’s /home over unchanged, with no warning, and ke
     expect(after.root).toContain(`aria-label="${open!.market} 128-1`);
     await saveScreenshot(page, 'home-result-live');
     expect(said).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a card tapped on the server’s /home before the app runs is pressed at once, and opened once the app runs', async ({
+  browser,
+  request,
+}) => {
+  const { context, page } = await signedInPlayer(browser, request, { mobile: freshMobile(), name: 'Early Tap', bonus: '100' });
+  try {
+    await page.goto('about:blank');
+    // A slow phone: the page's small entry script has run, the app's code has not arrived.
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec((await servedHome(request)).html)?.[1];
+    expect(entry, 'the page names its entry script').toBeDefined();
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route('**/assets/*.js', (route) =>
+      holding && !route.request().url().endsWith(entry!) ? void held.push(() => route.continue()) : route.continue(),
+    );
+    await page.goto('/home', { waitUntil: 'commit' });
+    const { answer } = await servedHome(request);
+    const open = answer.result.find((market) => market.is_open === '1');
+    expect(open, 'a market open for bids').toBeDefined();
+    const card = page.locator('#root [data-served]').getByRole('button', { name: new RegExp(`^${open!.market} `) });
+    await card.click();
+    // Taken at once: pressed, busy, with its bar, while the app is still on its way.
+    await expect(card).toHaveAttribute('data-early-tap', '');
+    await expect(card).toHaveAttribute('aria-busy', 'true');
+    expect(held.length, 'the app’s code is still held').toBeGreaterThan(0);
+    await saveScreenshot(page, 'home-early-tap');
+    holding = false;
+    for (const release of held) await release();
+    // The app's own card is tapped for the player: the market's boards open.
+    await expect(page).toHaveURL(/\/games$/, { timeout: 30_000 });
+    await expect(page.getByText(open!.market).first()).toBeVisible();
   } finally {
     await context.close();
   }

@@ -1,5 +1,9 @@
 import { watchInstallOffer } from '../screens/home/install-offer.js';
+import { answerEarlyTaps } from './early-taps.js';
 import { loadLoginScreen } from './load-login-screen.js';
+
+// A tap on the server's /home before the app runs is taken at once and done when it does.
+answerEarlyTaps(document);
 
 // The browser may offer to install the app before the app has loaded: listen from the start.
 watchInstallOffer(window);

@@ -5,8 +5,7 @@
 // app's header shows the stored one, then the player's own call's).
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes } from 'react-router-dom';
-import { StaticRouter } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { StrictMode } from 'react';
 import { NEVER } from 'rxjs';
 import {
@@ -63,18 +62,22 @@ async function renderIn(language: LanguageCode, answer: HomeWire): Promise<strin
   });
   loadOnce(container, playerModule);
   container.get(LoadHome).adopt(homeOf(answer));
+  // A data router, as the app's: the frame reads its navigation (a bar while a screen loads).
+  const handler = createStaticHandler([
+    { element: <PlayerLayout />, children: [{ path: '/home', element: <HomeScreen /> }] },
+  ]);
+  const context = await handler.query(new Request('http://localhost/home'));
+  if (context instanceof Response) throw new Error(`/home answered ${context.status} on the server`);
   return renderToString(
     <StrictMode>
       <MantineProvider theme={theme}>
         <ContainerContext.Provider value={container}>
           <RenderedOnServer.Provider value={true}>
-            <StaticRouter location="/home">
-              <Routes>
-                <Route element={<PlayerLayout />}>
-                  <Route path="/home" element={<HomeScreen />} />
-                </Route>
-              </Routes>
-            </StaticRouter>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
           </RenderedOnServer.Provider>
         </ContainerContext.Provider>
       </MantineProvider>

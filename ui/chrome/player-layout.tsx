@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { AppHeader } from './app-header.js';
 import { BottomBar } from './bottom-bar.js';
 import { ScreenLoader } from '../components/screen-loader.js';
@@ -16,10 +16,13 @@ export function PlayerLayout() {
   useFooterHeight(footer);
   useAccountRefresh();
   useTopOfNewScreen();
+  // The next screen's code is on its way (a slow network): a bar says the tap was taken.
+  const loading = useNavigation().state === 'loading';
   return (
     <Box maw={430} mx="auto" mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      {loading && <div data-screen-loading="" />}
       <AppHeader />
-      <Box component="main" style={{ flex: 1 }}>
+      <Box component="main" style={{ flex: 1 }} aria-busy={loading}>
         <Suspense fallback={<ScreenLoader />}>
           <Outlet />
         </Suspense>

@@ -90,6 +90,8 @@ export function HomeScreen() {
                       // While betting is paused no card opens a board (the banner above says why).
                       disabled={!!paused}
                       onClick={() => open(market)}
+                      // Tapped before the app has started, it is tapped again once it has (ui/app/early-taps.ts).
+                      data-tap={`play:${market.name}`}
                       aria-label={`${market.name} ${market.result} ${text(market.badge)}`}
                     >
                       <Group justify="space-between" wrap="nowrap">
@@ -123,6 +125,7 @@ export function HomeScreen() {
                         h="auto"
                         aria-label={text('chartOf', { market: market.name })}
                         onClick={() => setChartsOf(market.name)}
+                        data-tap={`charts:${market.name}`}
                       >
                         <Icon name="chart" />
                       </ActionIcon>
