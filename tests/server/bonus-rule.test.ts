@@ -30,6 +30,13 @@ const bet = (token: string, market: string, numbers: readonly string[], rupees: 
 const transfer = (from: { token: string; mobile: string }, to: string, rupees: number) =>
   s.legacy('transfer', { session: from.token, mobile: from.mobile, user: to, amount: String(rupees) });
 
+/** A new player with `rupees` in cash and then a ₹100 bonus from the operator. */
+async function playerWithBonus(mobile: string, rupees: number) {
+  const player = await s.player(mobile, rupees);
+  await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '100' });
+  return player;
+}
+
 /** A market of its own per test, so results do not cross. */
 async function market(name: string) {
   await s.operator('POST', '/markets', { market: name, open_time: '15:45', close_time: '17:45' });
@@ -55,8 +62,7 @@ describe('the bonus rule', () => {
   });
 
   it('takes a corrected bonus win back from the bonus, not from cash', async () => {
-    const player = await s.player('9810000009', 500);
-    await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '100' });
+    const player = await playerWithBonus('9810000009', 500);
     const name = await market('BONUS CORRECTED');
     // ₹100 of bonus on every digit; 128 (ank 1) pays ₹95 into the bonus; corrected to 129 (ank 2).
     expect((await bet(player.token, name, DIGITS, 10)).body).toMatchObject({ success: true });
@@ -70,8 +76,7 @@ describe('the bonus rule', () => {
   });
 
   it('re-pays a corrected win into the wallet the rule chose when the bet was first settled', async () => {
-    const player = await s.player('9810000077', 0);
-    await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '100' });
+    const player = await playerWithBonus('9810000077', 0);
     const name = await market('BONUS THEN');
     // ₹10 of bonus on 5; 140 (ank 5) wins ₹95, kept as bonus: the rule is not met.
     expect((await bet(player.token, name, ['5'], 10)).body).toMatchObject({ success: true });
@@ -98,8 +103,7 @@ describe('the bonus rule', () => {
   });
 
   it('pays a stake split between bonus and cash in the same split', async () => {
-    const player = await s.player('9810000003', 100);
-    await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '100' });
+    const player = await playerWithBonus('9810000003', 100);
     const name = await market('BONUS SPLIT');
     // ₹150 on 1: ₹100 from the bonus, ₹50 from cash (₹50 of cash left, short of the ₹100 to stake);
     // it wins ₹1,425: ₹950 on the bonus part, ₹475 on the cash part.
@@ -118,8 +122,7 @@ describe('the bonus rule', () => {
   });
 
   it('lists a win that went all to the bonus at its whole amount, not at its cash part (0)', async () => {
-    const player = await s.player('9810000010', 0);
-    await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '100' });
+    const player = await playerWithBonus('9810000010', 0);
     const name = await market('BONUS WHOLE WIN');
     expect((await bet(player.token, name, DIGITS, 10)).body).toMatchObject({ success: true });
     await declare(name, '128');
@@ -129,8 +132,7 @@ describe('the bonus rule', () => {
 
   it('pays winnings as cash once the player has staked the multiple of the bonus in cash', async () => {
     await s.operator('PUT', '/config', { bonus_wagering_multiple: '2' });
-    const player = await s.player('9810000004', 200);
-    await s.operator('POST', '/bonus', { mobile: player.mobile, amount: '100' });
+    const player = await playerWithBonus('9810000004', 200);
     const first = await market('BONUS WAGER A');
     // ₹100 of bonus staked, then ₹200 of cash: ₹200 = 2 × ₹100 of bonus received.
     expect((await bet(player.token, first, ['2'], 100)).body).toMatchObject({ success: true });

@@ -6,12 +6,11 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword } from '../../server/services/platform/passwords.js';
 import { signIn } from './console-client.js';
 import { openEvents } from './event-stream.js';
 import { PNG } from './server-harness.js';
 import { PROCESS_OPERATOR_TOKEN, type ServerProcesses } from './server-processes.js';
-import { CONSOLE_PROCESS_ENV, processesForFile, seedOperators, seedPlayer, tokenOf } from './seeded-store.js';
+import { CONSOLE_PROCESS_ENV, processesForFile, seedDepositRace, tokenOf } from './seeded-store.js';
 import { serverEntry } from './server-entry.js';
 
 const PLAYER = '9200000001';
@@ -19,15 +18,8 @@ const TOKEN = tokenOf(PLAYER);
 const RACES = 10;
 let p: ServerProcesses;
 
-async function seed(db: Database): Promise<void> {
-  await seedOperators(db, [
-    ['left', 'cashier'],
-    ['right', 'cashier'],
-  ]);
-  const id = await seedPlayer(db, PLAYER, { name: 'Racer', passwordHash: await hashPassword('secret1') });
-  for (let i = 0; i < RACES; i++)
-    await db.query(`insert into deposits (user_id, amount, utr) values ($1, 10000, $2)`, [id, `RACE${i}UTR`]);
-}
+const seed = (db: Database) =>
+  seedDepositRace(db, { mobile: PLAYER, name: 'Racer', count: RACES, utr: (i) => `RACE${i}UTR` });
 
 processesForFile(seed, CONSOLE_PROCESS_ENV, (started) => {
   p = started;

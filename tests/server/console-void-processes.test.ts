@@ -4,10 +4,10 @@
 // to the bonus), and every wallet still equals its ledger.
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword } from '../../server/services/platform/passwords.js';
-import { OPERATOR_PASSWORD, signIn } from './console-client.js';
+import { signIn } from './console-client.js';
 import type { ServerProcesses } from './server-processes.js';
-import { CONSOLE_PROCESS_ENV, processesForFile, seedResultsRace, seedStake, seedUser } from './seeded-store.js';
+import { CONSOLE_PROCESS_ENV, processesForFile, seedResultsRace } from './seeded-store.js';
+import { seedStakedPlayers } from './staked-players.js';
 
 const DAYS = ['VOID A', 'VOID B', 'VOID C', 'VOID D', 'VOID E'];
 const PLAYERS = 6;
@@ -16,33 +16,11 @@ let p: ServerProcesses;
 /** Players with 1,000 rupees and 20 of bonus, each with pending stakes on every day, written as place-bet writes them. */
 async function seed(db: Database): Promise<void> {
   await seedResultsRace(db, DAYS);
-  const hash = await hashPassword(OPERATOR_PASSWORD);
-  for (let i = 0; i < PLAYERS; i++) {
-    const id = await seedUser(db, `98000000${String(i).padStart(2, '0')}`, 'Voider', hash);
-    let balance = 100_000;
-    let bonus = 2000;
-    await db.query(
-      `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark) values ($1, 'deposit', 100000, 0, 0, 100000, 'Deposit'), ($1, 'bonus', 0, 2000, 100000, 102000, 'Bonus')`,
-      [id],
-    );
-    for (const [d, market] of DAYS.entries()) {
-      const amount = 1000 + 100 * d + 10 * i;
-      const fromBonus = Math.min(bonus, amount);
-      const totalBefore = balance + bonus;
-      await seedStake(db, {
-        userId: id,
-        requestId: `seed-${i}-${d}`,
-        market,
-        number: '5',
-        paise: amount,
-        totalBefore,
-        fromBonus,
-      });
-      balance -= amount - fromBonus;
-      bonus -= fromBonus;
-    }
-    await db.query('insert into wallets (user_id, balance, bonus) values ($1, $2, $3)', [id, balance, bonus]);
-  }
+  await seedStakedPlayers(db, PLAYERS, {
+    depositPaise: 100_000,
+    bonusPaise: 2000,
+    stakes: (i) => DAYS.map((market, d) => ({ market, number: '5', paise: 1000 + 100 * d + 10 * i })),
+  });
 }
 
 // 10:00: an hour past each day's deadline (its close at 07:00 plus the default 2 hours).

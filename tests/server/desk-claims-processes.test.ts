@@ -3,23 +3,15 @@
 // deposit at the same moment: exactly one claims it, the other is told who did.
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword } from '../../server/services/platform/passwords.js';
 import { signIn } from './console-client.js';
 import type { ServerProcesses } from './server-processes.js';
-import { CONSOLE_PROCESS_ENV, processesForFile, seedOperators, seedPlayer } from './seeded-store.js';
+import { CONSOLE_PROCESS_ENV, processesForFile, seedDepositRace } from './seeded-store.js';
 
 const RACES = 12;
 let p: ServerProcesses;
 
-async function seed(db: Database): Promise<void> {
-  await seedOperators(db, [
-    ['left', 'cashier'],
-    ['right', 'cashier'],
-  ]);
-  const id = await seedPlayer(db, '9200000011', { name: 'Claimer', passwordHash: await hashPassword('secret1') });
-  for (let i = 0; i < RACES; i++)
-    await db.query(`insert into deposits (user_id, amount, utr) values ($1, 10000, $2)`, [id, `CLAIMRACE${i}`]);
-}
+const seed = (db: Database) =>
+  seedDepositRace(db, { mobile: '9200000011', name: 'Claimer', count: RACES, utr: (i) => `CLAIMRACE${i}` });
 
 processesForFile(seed, CONSOLE_PROCESS_ENV, (started) => {
   p = started;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declareJodiAtDesk, operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import { fingerprint, lastAudit } from './console-fixtures.js';
 import type { Role } from '../../server/services/platform/actor.js';
-import { moveClock, NEXT, NIGHT, on20, on21 } from './across-midnight.js';
+import { EVENING_SLIP, moveClock, NEXT, NIGHT, on20, on21 } from './across-midnight.js';
 import { startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;
@@ -40,15 +40,7 @@ beforeAll(async () => {
   await s.operator('POST', '/markets', { market: 'LATE JACKPOT', kind: 'jackpot', close_time: '23:59' });
   player = await s.player('9733000001', 1000);
   // The night's bets, at 21:30: single 5 on the open, single 2 on the close, jodi 52, jackpot 12.
-  expect(
-    (
-      await s.bet(player.token, 'LATE MAIN', [
-        ['5', 10, 'OPEN'],
-        ['2', 10, 'CLOSE'],
-        ['52', 10, ''],
-      ])
-    ).body,
-  ).toMatchObject({ success: true });
+  expect((await s.bet(player.token, 'LATE MAIN', EVENING_SLIP)).body).toMatchObject({ success: true });
   expect((await s.bet(player.token, 'LATE JACKPOT', [['12', 10, '']])).body).toMatchObject({ success: true });
   // 23:55: the open was drawn at 22:00 and is declared on time.
   s.clock.set(on20(23, 55));

@@ -2,28 +2,18 @@
 // and on PostgreSQL with `bash scripts/with-postgres.sh`, where the parallel requests really
 // run side by side. Days, weeks (from Monday) and months are the market's (India), whatever
 // the host's zone: run it under TZ=UTC too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './server-harness.js';
+import { describe, expect, it } from 'vitest';
+import { kalyanDayForFile } from './kalyan-day.js';
+import type { TestServer } from './server-harness.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
 import { periodBounds } from '../../server/services/platform/limit-periods.js';
 
 let s: TestServer;
-let nextMobile = 9_170_000_000;
 // November 2026: the 20th is a Friday, the 23rd and the 30th are Mondays.
 const at = (day: number, hh: number, mm = 0, month = 10) => marketMoment(2026, month, day, hh, mm);
-
-beforeAll(async () => {
-  s = await startServer(at(20, 10));
-  await s.operator('POST', '/markets', { market: 'KALYAN', open_time: '15:45', close_time: '17:45' });
+const { player, bet } = kalyanDayForFile({ firstMobile: 9_170_000_000, rupees: 10_000 }, (started) => {
+  s = started;
 });
-afterAll(() => s.close());
-
-async function player(rupees = 10_000) {
-  s.clock.set(at(20, 10));
-  return s.player(String(nextMobile++), rupees);
-}
-const bet = (token: string, rupees: number, number = '5') =>
-  s.api('place-bet', { number, amount: String(rupees), types: 'OPEN', market: 'KALYAN', specialGame: '' }, token);
 let utr = 0;
 const deposit = (token: string, rupees: number) => s.requestDeposit(token, rupees, `LIM${Date.now()}${utr++}`);
 const setLimit = (token: string, kind: string, period: string, amount: string) =>

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorsOfEveryRole, type ConsoleClient } from './console-client.js';
 import type { Role } from '../../server/services/platform/actor.js';
-import { moveClock, NEXT, NIGHT, on20, on21 } from './across-midnight.js';
+import { EVENING_SLIP, moveClock, NEXT, NIGHT, on20, on21 } from './across-midnight.js';
 import { startServer, type TestServer } from './server-harness.js';
 
 let s: TestServer;
@@ -56,15 +56,7 @@ describe('a night market', () => {
   });
 
   it('takes the evening’s bets for the day it opens on, and after its open only close bets', async () => {
-    expect(
-      (
-        await s.bet(player.token, 'NIGHT', [
-          ['5', 10, 'OPEN'],
-          ['2', 10, 'CLOSE'],
-          ['52', 10, ''],
-        ])
-      ).body,
-    ).toMatchObject({ success: true });
+    expect((await s.bet(player.token, 'NIGHT', EVENING_SLIP)).body).toMatchObject({ success: true });
     await setClock(on20(23, 55));
     expect((await s.bet(player.token, 'NIGHT', [['6', 10, 'OPEN']])).body).toMatchObject({ success: false });
     expect((await s.bet(player.token, 'NIGHT', [['3', 10, 'CLOSE']])).body).toMatchObject({ success: true });

@@ -1,28 +1,20 @@
 // The reality check over real HTTP, on PGlite and PostgreSQL: the interval
 // the player chooses, kept per player; the session's time and net result, computed by the
 // server from the current login session's start, shown in the market's zone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './server-harness.js';
+import { describe, expect, it } from 'vitest';
+import { kalyanDayForFile } from './kalyan-day.js';
+import type { TestServer } from './server-harness.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
 import { walletString } from '../../core/index.js';
 
 let s: TestServer;
-let nextMobile = 9_170_000_000;
 const at = (day: number, hh: number, mm = 0) => marketMoment(2026, 10, day, hh, mm);
-
-beforeAll(async () => {
-  s = await startServer(at(20, 10));
-  await s.operator('POST', '/markets', { market: 'KALYAN', open_time: '15:45', close_time: '17:45' });
-  await s.operator('POST', '/markets', { market: 'MILAN', open_time: '15:45', close_time: '17:45' });
-});
-afterAll(() => s.close());
-
-async function player(rupees = 1000) {
-  s.clock.set(at(20, 10));
-  return s.player(String(nextMobile++), rupees);
-}
-const bet = (token: string, rupees: number, number = '5', market = 'KALYAN') =>
-  s.api('place-bet', { number, amount: String(rupees), types: 'OPEN', market, specialGame: '' }, token);
+const { player, bet } = kalyanDayForFile(
+  { firstMobile: 9_170_000_000, rupees: 1000, markets: ['KALYAN', 'MILAN'] },
+  (started) => {
+    s = started;
+  },
+);
 
 describe('the reality check setting', () => {
   it('is off until the player chooses 15, 30 or 60 minutes, and is kept per player', async () => {

@@ -25,6 +25,23 @@ export async function seedResultsRace(db: Database, markets: string[]): Promise<
   await seedMainMarkets(db, markets);
 }
 
+/**
+ * Two cashiers, left and right (one for each process), and the pending ₹100 deposits they race
+ * over, #1 to #count, from one player who calls with tokenOf(mobile); deposit i has the UTR `utr(i)`.
+ */
+export async function seedDepositRace(
+  db: Database,
+  { mobile, name, count, utr }: { mobile: string; name: string; count: number; utr: (i: number) => string },
+): Promise<void> {
+  await seedOperators(db, [
+    ['left', 'cashier'],
+    ['right', 'cashier'],
+  ]);
+  const id = await seedPlayer(db, mobile, { name, passwordHash: await hashPassword('secret1') });
+  for (let i = 0; i < count; i++)
+    await db.query(`insert into deposits (user_id, amount, utr) values ($1, 10000, $2)`, [id, utr(i)]);
+}
+
 /** Main markets open from `open` to `close` every day. */
 export async function seedMainMarkets(db: Database, names: string[], open = '06:00', close = '07:00'): Promise<void> {
   for (const name of names)

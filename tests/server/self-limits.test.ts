@@ -1,25 +1,15 @@
 // Limits a player sets on themself, over real HTTP: on PGlite, and on PostgreSQL
 // with `bash scripts/with-postgres.sh`, where the parallel slips really run side by side.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './server-harness.js';
+import { describe, expect, it } from 'vitest';
+import { kalyanDayForFile } from './kalyan-day.js';
+import type { TestServer } from './server-harness.js';
 import { marketMoment } from '../../server/services/platform/clock.js';
 
 let s: TestServer;
-let nextMobile = 9_160_000_000;
 const at = (day: number, hh: number, mm = 0) => marketMoment(2026, 10, day, hh, mm);
-
-beforeAll(async () => {
-  s = await startServer(at(20, 10));
-  await s.operator('POST', '/markets', { market: 'KALYAN', open_time: '15:45', close_time: '17:45' });
+const { player, bet } = kalyanDayForFile({ firstMobile: 9_160_000_000, rupees: 1000 }, (started) => {
+  s = started;
 });
-afterAll(() => s.close());
-
-async function player(rupees = 1000) {
-  s.clock.set(at(20, 10));
-  return s.player(String(nextMobile++), rupees);
-}
-const bet = (token: string, rupees: number, number = '5') =>
-  s.api('place-bet', { number, amount: String(rupees), types: 'OPEN', market: 'KALYAN', specialGame: '' }, token);
 const stakedOf = async (token: string) => (await s.api('self-limits', {}, token)).body.staked_today;
 
 describe('the daily stake limit', () => {

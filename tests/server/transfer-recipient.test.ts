@@ -17,6 +17,9 @@ afterAll(() => s.close());
 let nextMobile = 9_172_000_000;
 const player = (name = 'Ravi Kumar', rupees = 0) => s.player(String(nextMobile++), rupees, name);
 const lookUp = (token: string, user: unknown) => s.api('transfer-recipient', { user }, token);
+/** The transfer itself, as the legacy app sends it. */
+const transfer = (sender: { token: string; mobile: string }, user: string, rupees: string) =>
+  s.legacy('transfer', { session: sender.token, mobile: sender.mobile, user, amount: rupees });
 const block = (mobile: string) =>
   s.db.query(`update users set blocked_at = $2, blocked_reason = 'Checks' where mobile = $1`, [mobile, start]);
 
@@ -29,12 +32,7 @@ describe('transfer-recipient', () => {
     expect(answer).toMatchObject({ status: 200, body: { success: true, name: 'Ra*** Ku***' } });
     expect(JSON.stringify(answer.body)).not.toContain('Ravi');
     expect([await s.money(sender.mobile), await s.money(friend.mobile), await s.ledgerRows()]).toEqual(before);
-    const sent = await s.legacy('transfer', {
-      session: sender.token,
-      mobile: sender.mobile,
-      user: friend.mobile,
-      amount: '100',
-    });
+    const sent = await transfer(sender, friend.mobile, '100');
     expect(sent.body).toMatchObject({ success: '1', message_key: 'transferSent' });
   });
 
@@ -51,12 +49,7 @@ describe('transfer-recipient', () => {
     expect(await lookUp(sender.token, blocked.mobile)).toEqual(unknown);
     // The transfer itself pays no blocked player either, in the same words, and moves nothing.
     const before = await s.money(blocked.mobile);
-    const refused = await s.legacy('transfer', {
-      session: sender.token,
-      mobile: sender.mobile,
-      user: blocked.mobile,
-      amount: '10',
-    });
+    const refused = await transfer(sender, blocked.mobile, '10');
     expect(refused.body).toMatchObject({ success: '0', message_key: 'noPlayerForMobile' });
     expect(await s.money(blocked.mobile)).toEqual(before);
   });

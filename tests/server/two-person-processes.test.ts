@@ -6,17 +6,10 @@
 // audit row each, and every wallet still equals its ledger.
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword } from '../../server/services/platform/passwords.js';
-import { OPERATOR_PASSWORD, signIn, type ConsoleClient } from './console-client.js';
+import { signIn, type ConsoleClient } from './console-client.js';
 import type { ServerProcesses } from './server-processes.js';
-import {
-  CONSOLE_PROCESS_ENV,
-  processesForFile,
-  seedMainMarkets,
-  seedOperators,
-  seedStake,
-  seedUser,
-} from './seeded-store.js';
+import { CONSOLE_PROCESS_ENV, processesForFile, seedMainMarkets, seedOperators } from './seeded-store.js';
+import { seedStakedPlayers } from './staked-players.js';
 
 const MARKETS = ['TWIN A', 'TWIN B', 'TWIN C', 'TWIN D'];
 const PLAYERS = 5;
@@ -38,41 +31,27 @@ async function seed(db: Database): Promise<void> {
        ('cashier_wallet_ceiling', '1000000')`,
   );
   await seedMainMarkets(db, MARKETS);
-  const hash = await hashPassword(OPERATOR_PASSWORD);
-  for (let i = 0; i < PLAYERS; i++) {
-    const id = await seedUser(db, `98100000${String(i).padStart(2, '0')}`, 'Twin', hash);
-    let balance = 1_000_000;
-    await db.query(
-      `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark) values ($1, 'deposit', $2, 0, 0, $2, 'Deposit')`,
-      [id, balance],
-    );
-    for (const market of MARKETS) {
-      for (const number of ['1', '2']) {
-        await seedStake(db, {
-          userId: id,
-          requestId: `seed-${i}-${market}-${number}`,
-          market,
-          number,
-          paise: 1000,
-          totalBefore: balance,
-        });
-        balance -= 1000;
-      }
-    }
-    await db.query(
-      `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark) values ($1, 'withdraw_request', $2, 0, $3, $4, 'Withdrawal')`,
-      [id, -WITHDRAWAL_PAISE, balance, balance - WITHDRAWAL_PAISE],
-    );
-    balance -= WITHDRAWAL_PAISE;
-    await db.query(`insert into withdrawals (user_id, amount) values ($1, $2)`, [id, WITHDRAWAL_PAISE]);
-    await db.query('insert into bank_details (user_id, acno, name, ifsc) values ($1, $2, $3, $4)', [
-      id,
-      '12345678',
-      'Twin',
-      'SBIN0001234',
-    ]);
-    await db.query('insert into wallets (user_id, balance) values ($1, $2)', [id, balance]);
-  }
+  await seedStakedPlayers(db, PLAYERS, {
+    depositPaise: 1_000_000,
+    stakes: () => MARKETS.flatMap((market) => ['1', '2'].map((number) => ({ market, number, paise: 1000 }))),
+    beforeWallet: pendingWithdrawal,
+  });
+}
+
+/** A ₹1,500 withdrawal asked for and waiting, to a bank account on file; gives the balance left. */
+async function pendingWithdrawal(db: Database, id: number, balance: number): Promise<number> {
+  await db.query(
+    `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark) values ($1, 'withdraw_request', $2, 0, $3, $4, 'Withdrawal')`,
+    [id, -WITHDRAWAL_PAISE, balance, balance - WITHDRAWAL_PAISE],
+  );
+  await db.query(`insert into withdrawals (user_id, amount) values ($1, $2)`, [id, WITHDRAWAL_PAISE]);
+  await db.query('insert into bank_details (user_id, acno, name, ifsc) values ($1, $2, $3, $4)', [
+    id,
+    '12345678',
+    'Twin',
+    'SBIN0001234',
+  ]);
+  return balance - WITHDRAWAL_PAISE;
 }
 
 const signInAll = async () => ({

@@ -4,10 +4,10 @@
 // and a day voided first refuses the declaration.
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.js';
-import { hashPassword } from '../../server/services/platform/passwords.js';
-import { OPERATOR_PASSWORD, signIn } from './console-client.js';
+import { signIn } from './console-client.js';
 import type { ServerProcesses } from './server-processes.js';
-import { CONSOLE_PROCESS_ENV, processesForFile, seedResultsRace, seedStake, seedUser } from './seeded-store.js';
+import { CONSOLE_PROCESS_ENV, processesForFile, seedResultsRace } from './seeded-store.js';
+import { seedStakedPlayers } from './staked-players.js';
 
 const RACES = ['RACE A', 'RACE B', 'RACE C', 'RACE D', 'RACE E', 'RACE F'];
 const PLAYERS = 4;
@@ -17,27 +17,10 @@ let p: ServerProcesses;
 /** Players with 1,000 rupees, each with a ₹10 stake on single 5 OPEN of every day, written as place-bet writes it. */
 async function seed(db: Database): Promise<void> {
   await seedResultsRace(db, RACES);
-  const hash = await hashPassword(OPERATOR_PASSWORD);
-  for (let i = 0; i < PLAYERS; i++) {
-    const id = await seedUser(db, `97000000${String(i).padStart(2, '0')}`, 'Racer', hash);
-    let balance = 100_000;
-    await db.query(
-      `insert into ledger (user_id, kind, amount, bonus_amount, before_total, after_total, remark) values ($1, 'deposit', 100000, 0, 0, 100000, 'Deposit')`,
-      [id],
-    );
-    for (const [d, market] of RACES.entries()) {
-      await seedStake(db, {
-        userId: id,
-        requestId: `race-${i}-${d}`,
-        market,
-        number: '5',
-        paise: STAKE,
-        totalBefore: balance,
-      });
-      balance -= STAKE;
-    }
-    await db.query('insert into wallets (user_id, balance, bonus) values ($1, $2, 0)', [id, balance]);
-  }
+  await seedStakedPlayers(db, PLAYERS, {
+    depositPaise: 100_000,
+    stakes: () => RACES.map((market) => ({ market, number: '5', paise: STAKE })),
+  });
 }
 
 // 10:00: an hour past each day's void deadline (its close at 07:00 plus the default 2 hours).

@@ -7,6 +7,7 @@ import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { hi } from '../../ui/i18n/locales/hi.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
 import { renderBidHistory, wonBid } from './history-screens.js';
+import { fiftySent, renderTransferScreen } from './transfer-screen.js';
 
 // Every amount the app shows is core's indianRupees (₹12,34,667.50), in every language.
 afterEach(async () => {
@@ -76,19 +77,7 @@ describe('why a bid won', () => {
 
 describe('toasts', () => {
   it('a transfer says what was sent as an amount, in the player’s language', async () => {
-    await renderApp('/transfer', {
-      stored: { ...LOGGED_IN, wallet: '500' },
-      script: (g) => {
-        g.funds.reply('transferRecipient', { success: true, name: 'Ra*** Ku***' });
-        g.funds.reply('transfer', {
-          success: '1',
-          msg: '₹50.00 sent to 9123456789',
-          message_key: 'transferSent',
-          message_values: { amount: '₹50.00', mobile: '9123456789' },
-          wallet: '450',
-        });
-      },
-    });
+    await renderTransferScreen(fiftySent);
     await act(() => changeLanguage('ta'));
     const [recipient, amount] = await screen.findAllByRole('textbox');
     fireEvent.change(recipient!, { target: { value: '9123456789' } });

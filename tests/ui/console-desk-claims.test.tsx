@@ -7,35 +7,18 @@
 import './setup-dom.js';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DepositRow } from '../../core/index.js';
 import type { FakeConsole } from '../core/operator/fakes/fake-console.js';
+import { pendingDeposits, press, review, rows } from './deposit-queue.js';
 import { renderConsole } from './render-console.js';
 
-const rows = () => screen.getAllByRole('row').slice(1);
-const press = (key: string, where: Element = document.activeElement ?? document.body, init: object = {}) =>
-  fireEvent.keyDown(where, { key, ...init });
-const review = (id: string) => screen.findByRole('dialog', { name: `Deposit #${id}` });
-
 /** Five pending deposits, #1 the oldest, so the queue reads #1 to #5. */
-function queue(server: FakeConsole) {
-  const first = server.deposits[0]!;
-  server.deposits = Array.from({ length: 5 }, (_, i): DepositRow => {
-    const n = i + 1;
-    return {
-      ...first,
-      id: String(n),
-      status: 'pending',
-      player: { id: String(100 + n), name: `Player ${n}`, mobile: `980000000${n}` },
-      amountPaise: n * 10_000,
-      utr: `UTR${n}00000000`,
-      createdAt: `2026-11-20 10:0${n}:00`,
-      warnings: [],
-      duplicateOf: undefined,
-      typicalAmountPaise: undefined,
-      firstApproval: undefined,
-    };
-  });
-}
+const queue = (server: FakeConsole) =>
+  pendingDeposits(server, [1, 2, 3, 4, 5], (n) => ({
+    player: { id: String(100 + n), name: `Player ${n}`, mobile: `980000000${n}` },
+    amountPaise: n * 10_000,
+    utr: `UTR${n}00000000`,
+    createdAt: `2026-11-20 10:0${n}:00`,
+  }));
 
 describe('a deposit queue shared by cashiers', () => {
   it('claims what the review shows, passes by another’s claim, and lets go as it moves on and closes', async () => {

@@ -6,35 +6,23 @@
 import './setup-dom.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DepositRow, WithdrawalRow } from '../../core/index.js';
+import type { WithdrawalRow } from '../../core/index.js';
 import type { FakeConsole } from '../core/operator/fakes/fake-console.js';
+import { pendingDeposits, press, review, rows } from './deposit-queue.js';
 import { renderConsole } from './render-console.js';
 
-const rows = () => screen.getAllByRole('row').slice(1);
-/** A key pressed where the focus is (the review's dialog, a field, a button): the review listens on the page. */
-const press = (key: string, where: Element = document.activeElement ?? document.body, init: object = {}) =>
-  fireEvent.keyDown(where, { key, ...init });
-const review = (id: string) => screen.findByRole('dialog', { name: `Deposit #${id}` });
-
 /** 30 pending deposits, #130 the oldest, in the server's order (oldest first): two pages of 25 and 5. */
-function busyDay(server: FakeConsole) {
-  const first = server.deposits[0]!;
-  server.deposits = Array.from({ length: 30 }, (_, i): DepositRow => {
-    const n = 130 - i;
-    const minute = String(i).padStart(2, '0');
-    return {
-      ...first,
-      id: String(n),
+const busyDay = (server: FakeConsole) =>
+  pendingDeposits(
+    server,
+    Array.from({ length: 30 }, (_, i) => 130 - i),
+    (n, i) => ({
       player: { id: String(1000 + n), name: `Player ${n}`, mobile: `98000${String(n).padStart(5, '0')}` },
       amountPaise: n * 1_000,
       utr: `UTR${n}000000`,
-      createdAt: `2026-11-20 11:${minute}:00`,
-      warnings: [],
-      duplicateOf: undefined,
-      typicalAmountPaise: undefined,
-    };
-  });
-}
+      createdAt: `2026-11-20 11:${String(i).padStart(2, '0')}:00`,
+    }),
+  );
 
 describe('the deposit review from the keyboard', () => {
   it('J and → go to the next request, K and ← to the previous, across pages; the keys are on the buttons', async () => {

@@ -2,6 +2,7 @@
 import './setup-dom.js';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { confirmWithReason } from './reason-dialog.js';
 import { renderConsole } from './render-console.js';
 
 const rows = () => screen.getAllByRole('row').slice(1);
@@ -88,11 +89,9 @@ describe('deposit desk', () => {
     await waitFor(() => expect(rows()).toHaveLength(3));
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject deposit #11' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await within(dialog).findByText('Enter a reason.');
-    expect(app.server.callsOf('rejectDeposit')).toEqual([]);
-    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'UTR not in the statement' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await confirmWithReason(dialog, 'Reject', 'UTR not in the statement', () =>
+      expect(app.server.callsOf('rejectDeposit')).toEqual([]),
+    );
     await screen.findByText('Deposit #11 rejected.');
     expect(app.server.callsOf('rejectDeposit')).toEqual([{ id: '11', reason: 'UTR not in the statement' }]);
   });

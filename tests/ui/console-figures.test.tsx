@@ -10,26 +10,20 @@ import { describe, expect, it } from 'vitest';
 import { done, MAX_REASON_LENGTH } from '../../core/index.js';
 import { CONSOLE_NS, initConsoleI18n } from '../../ui/console/i18n/i18n.js';
 import { AmountReasonModal } from '../../ui/console/screens/players/amount-reason-modal.js';
+import { renderAuditTrailOf } from './audit-trail-screen.js';
 import { renderConsole } from './render-console.js';
 
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('the audit trail', () => {
   it('shows the money of before and after in rupees, not paise', async () => {
-    await renderConsole('/audit', {
-      as: 'owner',
-      setup: (s) =>
-        void s.audit.push({
-          id: '1',
-          at: '2026-11-20 12:00:00',
-          operator: 'owner',
-          role: 'owner',
-          action: 'withdrawal.approve',
-          target: 'withdrawal:21',
-          before: '{"status":"pending","amountPaise":50000,"player":"9876543210"}',
-          after: '{"status":"completed","payoutReference":"UTR77"}',
-          address: '127.0.0.1',
-        }),
+    await renderAuditTrailOf({
+      operator: 'owner',
+      role: 'owner',
+      action: 'withdrawal.approve',
+      target: 'withdrawal:21',
+      before: '{"status":"pending","amountPaise":50000,"player":"9876543210"}',
+      after: '{"status":"completed","payoutReference":"UTR77"}',
     });
     await screen.findByText('withdrawal.approve');
     expect(screen.getByText('{"status":"pending","amount":"₹500.00","player":"9876543210"}')).toBeTruthy();

@@ -7,6 +7,7 @@ import './setup-dom.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeConsole } from '../core/operator/fakes/fake-console.js';
+import { confirmWithReason } from './reason-dialog.js';
 import { renderConsole } from './render-console.js';
 
 const rows = () => screen.getAllByRole('row').slice(1);
@@ -79,13 +80,10 @@ describe('a withdrawal of a player who owes', () => {
       ),
     ).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Payout reference/), { target: { value: 'IMPS 77' } });
-    const confirm = within(dialog).getByRole('button', { name: 'Pay part · ₹4,420.00' });
-    fireEvent.click(confirm);
-    await within(dialog).findByText('Enter a reason.');
-    expect(app.server.callsOf('approveCoveredWithdrawal')).toEqual([]);
-    expect((within(dialog).getByLabelText(/Payout reference/) as HTMLInputElement).value).toBe('IMPS 77');
-    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Owes ₹1,580 after a correction' } });
-    fireEvent.click(confirm);
+    await confirmWithReason(dialog, 'Pay part · ₹4,420.00', 'Owes ₹1,580 after a correction', () => {
+      expect(app.server.callsOf('approveCoveredWithdrawal')).toEqual([]);
+      expect((within(dialog).getByLabelText(/Payout reference/) as HTMLInputElement).value).toBe('IMPS 77');
+    });
     await screen.findByText('Paid ₹4,420.00 of ₹6,000.00 to Asha Rao; ₹1,580.00 repaid the debt.');
     expect(app.server.callsOf('approveCoveredWithdrawal')).toEqual([
       { id: '21', payoutReference: 'IMPS 77', reason: 'Owes ₹1,580 after a correction' },
@@ -147,11 +145,9 @@ describe('the player’s page', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Hold payouts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hold the payouts of Asha Rao' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Hold payouts' }));
-    await within(dialog).findByText('Enter a reason.');
-    expect(app.server.callsOf('holdPayouts')).toEqual([]);
-    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'KYC documents pending' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Hold payouts' }));
+    await confirmWithReason(dialog, 'Hold payouts', 'KYC documents pending', () =>
+      expect(app.server.callsOf('holdPayouts')).toEqual([]),
+    );
     await screen.findByText('Payouts held.');
     expect(app.server.callsOf('holdPayouts')).toEqual([{ id: '1', reason: 'KYC documents pending' }]);
     await screen.findByText('Held by owner at 20/11/2026 12:00:00: KYC documents pending');

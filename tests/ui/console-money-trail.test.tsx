@@ -50,16 +50,15 @@ const funded = (server: FakeConsole) => {
   };
 };
 
+const textsOf = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
+
 describe('the money trail in the withdrawal review', () => {
   it('shows every source of the money to the paisa, and who gave each bonus and adjustment', async () => {
     await renderConsole('/withdrawals', { as: 'asha.cash', setup: funded });
     fireEvent.click(await screen.findByRole('button', { name: 'Review withdrawal #21' }));
     const review = await screen.findByRole('dialog', { name: 'Withdrawal #21' });
     await within(review).findByText('Credited by operators');
-    const lines = within(review)
-      .getAllByTestId('trail-line')
-      .map((line) => line.textContent);
-    expect(lines).toEqual([
+    expect(textsOf(within(review).getAllByTestId('trail-line'))).toEqual([
       'Deposited₹0.00',
       'Staked₹0.00',
       'Won₹0.00',
@@ -70,10 +69,7 @@ describe('the money trail in the withdrawal review', () => {
       'Wallet now₹36,000.00',
     ]);
     const gifts = within(review).getByRole('table', { name: 'Bonuses and adjustments' });
-    const rows = within(gifts)
-      .getAllByRole('row')
-      .map((row) => row.textContent);
-    expect(rows).toEqual([
+    expect(textsOf(within(gifts).getAllByRole('row'))).toEqual([
       '20/11/2026 11:00:00₹35,000.00by asha.cash, approved by ownerBonus: Diwali',
       '20/11/2026 10:30:00−₹0.75by ownerAdjustment: Rounding',
       '20/11/2026 10:00:00₹10,000.75by ownerAdjustment: Cash',

@@ -2,6 +2,7 @@
 import './setup-dom.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderAuditTrailOf } from './audit-trail-screen.js';
 import { renderConsole } from './render-console.js';
 
 const type = (label: string | RegExp, value: string) =>
@@ -9,20 +10,13 @@ const type = (label: string | RegExp, value: string) =>
 
 describe('audit', () => {
   it('lists what operators did, filters it, and exports the same filters as CSV', async () => {
-    const app = await renderConsole('/audit', {
-      as: 'owner',
-      setup: (s) =>
-        void s.audit.push({
-          id: '1',
-          at: '2026-11-20 12:00:00',
-          operator: 'asha.cash',
-          role: 'cashier',
-          action: 'deposit.approve',
-          target: 'deposit:11',
-          before: '{"status":"pending","note":"<script>alert(1)</script>"}',
-          after: '{"status":"completed"}',
-          address: '127.0.0.1',
-        }),
+    const app = await renderAuditTrailOf({
+      operator: 'asha.cash',
+      role: 'cashier',
+      action: 'deposit.approve',
+      target: 'deposit:11',
+      before: '{"status":"pending","note":"<script>alert(1)</script>"}',
+      after: '{"status":"completed"}',
     });
     await screen.findByText('deposit.approve');
     expect(screen.getByText('{"status":"pending","note":"<script>alert(1)</script>"}')).toBeTruthy();

@@ -2,6 +2,7 @@
 import './setup-dom.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { confirmWithReason } from './reason-dialog.js';
 import { renderConsole } from './render-console.js';
 
 describe('players', () => {
@@ -32,10 +33,7 @@ describe('players', () => {
     expect(screen.queryByRole('button', { name: 'Adjust main wallet' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Asha Rao' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
-    await within(dialog).findByText('Enter a reason.');
-    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Shared account' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await confirmWithReason(dialog, 'Block', 'Shared account', () => expect(app.server.callsOf('block')).toEqual([]));
     await screen.findByText('Player blocked.');
     await screen.findByRole('button', { name: 'Unblock' });
     expect(app.server.callsOf('block')).toEqual([{ id: '1', reason: 'Shared account' }]);
@@ -52,11 +50,9 @@ describe('players', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Adjust main wallet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adjust main wallet' });
     fireEvent.change(within(dialog).getByLabelText(/Rupees: 500 gives/), { target: { value: '-250' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Adjust' }));
-    await within(dialog).findByText('Enter a reason.');
-    expect((within(dialog).getByLabelText(/Rupees: 500 gives/) as HTMLInputElement).value).toBe('-250');
-    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Duplicate credit' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Adjust' }));
+    await confirmWithReason(dialog, 'Adjust', 'Duplicate credit', () =>
+      expect((within(dialog).getByLabelText(/Rupees: 500 gives/) as HTMLInputElement).value).toBe('-250'),
+    );
     await screen.findByText('Main wallet adjusted.');
     await waitFor(() =>
       expect(app.server.callsOf('adjust')).toEqual([{ id: '1', amount: '-250', reason: 'Duplicate credit' }]),

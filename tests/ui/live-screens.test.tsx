@@ -2,7 +2,16 @@
 import './setup-dom.js';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { LiveEvent } from '../../core/index.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
+
+/** Pushes `events` down the app's live stream, and lets the screens take them in. */
+async function pushLive(app: Awaited<ReturnType<typeof renderApp>>, ...events: LiveEvent[]) {
+  await act(async () => {
+    for (const event of events) app.live.next(event);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
 
 const market = (result: string) => ({
   market: 'KALYAN',
@@ -20,11 +29,7 @@ describe('live events on open screens', () => {
       script: (g) => g.markets.reply('home', { result: [market('***-**-***')] }, { result: [market('128-1*-***')] }),
     });
     await screen.findByText('***-**-***');
-    await act(async () => {
-      app.live.next({ type: 'open' });
-      app.live.next({ type: 'markets', kind: 'result', market: 'KALYAN' });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await pushLive(app, { type: 'open' }, { type: 'markets', kind: 'result', market: 'KALYAN' });
     await screen.findByText('128-1*-***');
     expect(screen.queryByText('***-**-***')).toBeNull();
   });
@@ -36,10 +41,7 @@ describe('live events on open screens', () => {
     });
     await screen.findByText('₹100.00');
     const before = app.gateways.history.callsOf('passbook').length;
-    await act(async () => {
-      app.live.next({ type: 'wallet', wallet: '1095' });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await pushLive(app, { type: 'wallet', wallet: '1095' });
     await within(screen.getByRole('banner')).findByText('₹1,095.00');
     expect(app.gateways.history.callsOf('passbook').length).toBe(before + 1);
   });
@@ -59,11 +61,7 @@ describe('live events on open screens', () => {
     });
     await screen.findByText('123-6');
     result = '128-1';
-    await act(async () => {
-      app.live.next({ type: 'open' });
-      app.live.next({ type: 'markets', kind: 'result', market: 'STARLINE' });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await pushLive(app, { type: 'open' }, { type: 'markets', kind: 'result', market: 'STARLINE' });
     await screen.findByText('128-1');
     expect(screen.queryByText('123-6')).toBeNull();
   });

@@ -4,76 +4,80 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
-import { bidRow, renderBidHistory, renderPassbook, renderWinnings, SPLIT_WIN, wonBid } from './history-screens.js';
+import {
+  bidRow,
+  onePage,
+  renderBidHistory,
+  renderPassbook,
+  renderWinnings,
+  SPLIT_WIN,
+  wonBid,
+} from './history-screens.js';
 
 const NOW = Date.parse('2026-11-20T12:00:00');
 const RESULT = { open_pana: '128', close_pana: '479', jodi: null };
 
 /** A passbook as the server answers it: a bonus-paid stake, a win, the welcome bonus. */
-const PASSBOOK = {
-  data: [
-    {
-      id: 3,
-      date: '2026-11-20 11:00:00',
-      before_wallet: '14465',
-      amount: '95',
-      bonus_amount: '0',
-      after_wallet: '14560',
-      remark: 'Win NEWBIE single 1 OPEN',
-      kind: 'win',
-      ref: null,
-      exp: {
-        played_for: 'NEWBIE',
-        status: 'Won',
-        type: 'OPEN',
-        bid_amount: '10',
-        win_ratio: '9.5',
-        game: 'single',
-        number: '1',
-        win_amount: '95',
-        market_kind: 'main',
-        result: RESULT,
-      },
+const PASSBOOK = onePage([
+  {
+    id: 3,
+    date: '2026-11-20 11:00:00',
+    before_wallet: '14465',
+    amount: '95',
+    bonus_amount: '0',
+    after_wallet: '14560',
+    remark: 'Win NEWBIE single 1 OPEN',
+    kind: 'win',
+    ref: null,
+    exp: {
+      played_for: 'NEWBIE',
+      status: 'Won',
+      type: 'OPEN',
+      bid_amount: '10',
+      win_ratio: '9.5',
+      game: 'single',
+      number: '1',
+      win_amount: '95',
+      market_kind: 'main',
+      result: RESULT,
     },
-    {
-      id: 2,
-      date: '2026-11-20 10:00:00',
-      before_wallet: '14475',
-      amount: '0',
-      bonus_amount: '-10',
-      after_wallet: '14465',
-      remark: 'Bid NEWBIE singlepanna 248 OPEN',
-      kind: 'bet',
-      ref: null,
-      exp: {
-        played_for: 'NEWBIE',
-        status: 'Lost',
-        type: 'OPEN',
-        bid_amount: '10',
-        win_ratio: '',
-        game: 'singlepanna',
-        number: '248',
-        win_amount: '0',
-        market_kind: 'main',
-        result: RESULT,
-      },
+  },
+  {
+    id: 2,
+    date: '2026-11-20 10:00:00',
+    before_wallet: '14475',
+    amount: '0',
+    bonus_amount: '-10',
+    after_wallet: '14465',
+    remark: 'Bid NEWBIE singlepanna 248 OPEN',
+    kind: 'bet',
+    ref: null,
+    exp: {
+      played_for: 'NEWBIE',
+      status: 'Lost',
+      type: 'OPEN',
+      bid_amount: '10',
+      win_ratio: '',
+      game: 'singlepanna',
+      number: '248',
+      win_amount: '0',
+      market_kind: 'main',
+      result: RESULT,
     },
-    {
-      id: 1,
-      date: '2026-11-19 09:00:00',
-      before_wallet: '0',
-      amount: '0',
-      bonus_amount: '100',
-      after_wallet: '100',
-      remark: 'Welcome bonus',
-      kind: 'bonus',
-      ref: 'welcome',
-      exp: null,
-    },
-  ],
-  current_page: 1,
-  total_pages: 1,
-};
+  },
+  {
+    id: 1,
+    date: '2026-11-19 09:00:00',
+    before_wallet: '0',
+    amount: '0',
+    bonus_amount: '100',
+    after_wallet: '100',
+    remark: 'Welcome bonus',
+    kind: 'bonus',
+    ref: 'welcome',
+    exp: null,
+  },
+]);
 
 afterEach(async () => {
   await act(() => changeLanguage('en'));

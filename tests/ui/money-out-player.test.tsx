@@ -7,7 +7,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
 import { LOGGED_IN, renderApp } from './render-app.js';
-import { renderPassbook } from './history-screens.js';
+import { onePage, renderPassbook } from './history-screens.js';
 import { withdrawInfoWithBank } from './funds-answers.js';
 
 afterEach(() => act(() => changeLanguage('en')));
@@ -26,16 +26,12 @@ const row = (id: number, kind: string, amount: string, before: string, after: st
 });
 
 /** The player, newest first: a correction left ₹1,580 owed; the owner paid ₹4,420 of the ₹6,000 asked for. */
-const PASSBOOK = {
-  data: [
-    row(5, 'debt_repaid', '-1580', '1580', '0', null),
-    row(4, 'withdraw_reduced', '1580', '0', '1580', '12'),
-    row(3, 'win_reversed', '-1900', '1900', '0', null),
-    row(2, 'debt_incurred', '1580', '320', '1900', null),
-  ],
-  current_page: 1,
-  total_pages: 1,
-};
+const PASSBOOK = onePage([
+  row(5, 'debt_repaid', '-1580', '1580', '0', null),
+  row(4, 'withdraw_reduced', '1580', '0', '1580', '12'),
+  row(3, 'win_reversed', '-1900', '1900', '0', null),
+  row(2, 'debt_incurred', '1580', '320', '1900', null),
+]);
 
 describe('the passbook explains a debt', () => {
   it('in English: what was owed, what repaid it, and the part of a withdrawal that went to it', async () => {

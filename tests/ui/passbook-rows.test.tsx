@@ -3,6 +3,7 @@ import './setup-dom.js';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOGGED_IN, renderApp } from './render-app.js';
+import { onePage, renderPassbook } from './history-screens.js';
 
 const stake = (id: number, board: string) => ({
   id,
@@ -25,15 +26,7 @@ const stake = (id: number, board: string) => ({
 
 describe('the passbook rows', () => {
   it('name the board each stake was made on, so two boards of one game read apart', async () => {
-    await renderApp('/passbook', {
-      stored: LOGGED_IN,
-      script: (g) =>
-        g.history.reply('passbook', {
-          data: [stake(2, 'spMotor'), stake(1, 'singlePanna')],
-          current_page: 1,
-          total_pages: 1,
-        }),
-    });
+    await renderPassbook(onePage([stake(2, 'spMotor'), stake(1, 'singlePanna')]));
     await screen.findByText(/^SP Motor/);
     // The game's own board adds nothing to its name: only the SP Motor stake names a board.
     expect(screen.getAllByText(/^SP Motor/)).toHaveLength(1);

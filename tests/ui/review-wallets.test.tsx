@@ -1,26 +1,13 @@
 // @vitest-environment happy-dom
 import './setup-dom.js';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BOARDS } from '../../core/index.js';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
-import { LOGGED_IN, renderApp } from './render-app.js';
+import { openJodiSlipReview } from './jodi-review.js';
 
 /** A jodi of ₹50 on KALYAN opened for review, with the wallets as withdraw-info reads them. */
 async function review(wallets: { only_wallet: string; bonus: string; bonus_cash_stake_left?: string }) {
-  await renderApp(BOARDS.jodi.route, {
-    stored: { ...LOGGED_IN, wallet: '5000' },
-    state: { market: 'KALYAN', is_open: '1', board: 'jodi' },
-    script: (g) => void g.funds.reply('withdrawInfo', { success: true, ...wallets }),
-  });
-  // A test before may have left the app in Hindi.
-  await act(() => changeLanguage('en'));
-  const number = screen.getAllByLabelText('Number').find((e) => e.tagName === 'INPUT')!;
-  fireEvent.change(number, { target: { value: '42' } });
-  fireEvent.change(screen.getByLabelText('Points'), { target: { value: '50' } });
-  fireEvent.click(screen.getByRole('button', { name: 'ADD BID' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Review Bets' });
+  const { dialog } = await openJodiSlipReview((g) => void g.funds.reply('withdrawInfo', { success: true, ...wallets }));
   return within(await within(dialog).findByTestId('stake-wallets'));
 }
 

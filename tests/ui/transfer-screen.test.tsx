@@ -3,7 +3,7 @@ import './setup-dom.js';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
-import { LOGGED_IN, renderApp, type RenderedGateways } from './render-app.js';
+import { fiftySent, recipientNamed, renderTransferScreen } from './transfer-screen.js';
 
 const fill = async (mobile: string, amount: string) => {
   const [recipient, rupees] = await screen.findAllByRole('textbox');
@@ -11,24 +11,10 @@ const fill = async (mobile: string, amount: string) => {
   fireEvent.change(rupees!, { target: { value: amount } });
   fireEvent.click(screen.getByRole('button', { name: /^(Transfer|ट्रांसफर)$/ }));
 };
-const sent = (g: RenderedGateways) =>
-  g.funds.reply('transfer', {
-    success: '1',
-    msg: '₹50.00 sent to 9123456789',
-    message_key: 'transferSent',
-    message_values: { amount: '₹50.00', mobile: '9123456789' },
-    wallet: '450',
-  });
 
 describe('transfer', () => {
   it('shows the masked name first and moves money only on Send; Cancel moves nothing and keeps the form', async () => {
-    const app = await renderApp('/transfer', {
-      stored: { ...LOGGED_IN, wallet: '500' },
-      script: (g) => {
-        g.funds.reply('transferRecipient', { success: true, name: 'Ra*** Ku***' });
-        sent(g);
-      },
-    });
+    const app = await renderTransferScreen(fiftySent);
     await fill('9123456789', '50');
     const dialog = await screen.findByRole('dialog', { name: 'Check before you send' });
     expect(within(dialog).getByText('Ra*** Ku***')).toBeTruthy();
@@ -50,15 +36,13 @@ describe('transfer', () => {
   });
 
   it('an unknown mobile is refused at the look-up: no dialog, nothing moves, the form is kept', async () => {
-    const app = await renderApp('/transfer', {
-      stored: { ...LOGGED_IN, wallet: '500' },
-      script: (g) =>
-        g.funds.reply('transferRecipient', {
-          success: false,
-          message: 'No player has this mobile number.',
-          message_key: 'noPlayerForMobile',
-        }),
-    });
+    const app = await renderTransferScreen((g) =>
+      g.funds.reply('transferRecipient', {
+        success: false,
+        message: 'No player has this mobile number.',
+        message_key: 'noPlayerForMobile',
+      }),
+    );
     await fill('9123456780', '50');
     await screen.findByText('No player has this mobile number.');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -67,7 +51,7 @@ describe('transfer', () => {
   });
 
   it('a mobile that is not ten digits is refused before anything is sent', async () => {
-    const app = await renderApp('/transfer', { stored: { ...LOGGED_IN, wallet: '500' } });
+    const app = await renderTransferScreen();
     await fill('91234', '50');
     await screen.findByText('Enter valid mobile number');
     expect(app.gateways.funds.callsOf('transferRecipient')).toEqual([]);
@@ -75,10 +59,7 @@ describe('transfer', () => {
   });
 
   it('asks in Hindi', async () => {
-    await renderApp('/transfer', {
-      stored: { ...LOGGED_IN, wallet: '500' },
-      script: (g) => g.funds.reply('transferRecipient', { success: true, name: 'Ra*** Ku***' }),
-    });
+    await renderTransferScreen(recipientNamed);
     await act(() => changeLanguage('hi'));
     await fill('9123456789', '50');
     const dialog = await screen.findByRole('dialog', { name: 'भेजने से पहले जाँचें' });

@@ -3,7 +3,7 @@ import './setup-dom.js';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../ui/i18n/i18n.js';
-import { bidRow, renderBidHistory, renderPassbook } from './history-screens.js';
+import { bidRow, onePage, renderBidHistory, renderPassbook } from './history-screens.js';
 
 // A bid of a voided market day reads as voided and refunded in the
 // player's history, in the player's language: its bid history says so, and the passbook's
@@ -12,35 +12,31 @@ import { bidRow, renderBidHistory, renderPassbook } from './history-screens.js';
 const NOW = Date.parse('2026-11-20T18:00:00');
 /** The open was declared before the day was voided: the jodi was refunded, not decided. */
 const RESULT = { open_pana: '130', close_pana: null, jodi: null };
-const PASSBOOK = {
-  data: [
-    {
-      id: 7,
-      date: '2026-11-20 17:01:00',
-      before_wallet: '950',
-      amount: '50',
-      bonus_amount: '0',
-      after_wallet: '1000',
-      remark: 'Refund KALYAN jodi 44: no result',
-      kind: 'refund',
-      ref: null,
-      exp: {
-        played_for: 'KALYAN',
-        status: 'Voided',
-        type: '-',
-        bid_amount: '50',
-        win_ratio: '95',
-        game: 'jodi',
-        number: '44',
-        win_amount: '0',
-        market_kind: 'main',
-        result: RESULT,
-      },
+const PASSBOOK = onePage([
+  {
+    id: 7,
+    date: '2026-11-20 17:01:00',
+    before_wallet: '950',
+    amount: '50',
+    bonus_amount: '0',
+    after_wallet: '1000',
+    remark: 'Refund KALYAN jodi 44: no result',
+    kind: 'refund',
+    ref: null,
+    exp: {
+      played_for: 'KALYAN',
+      status: 'Voided',
+      type: '-',
+      bid_amount: '50',
+      win_ratio: '95',
+      game: 'jodi',
+      number: '44',
+      win_amount: '0',
+      market_kind: 'main',
+      result: RESULT,
     },
-  ],
-  current_page: 1,
-  total_pages: 1,
-};
+  },
+]);
 
 afterEach(async () => {
   await act(() => changeLanguage('en'));

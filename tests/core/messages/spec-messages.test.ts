@@ -30,6 +30,24 @@ const forgot = (h: Harness) =>
   new ForgotPassword(h.accounts.api, h.policy, h.storage, h.notifier, h.navigator, h.clock);
 const deposit = (h: Harness) => new DepositRequest(h.funds.api, h.policy, h.storage, h.notifier);
 const withdraw = (h: Harness) => new Withdraw(h.funds.api, h.policy, h.storage, h.notifier);
+const changePassword = (h: Harness, change: { current: string; password: string; confirm: string }) =>
+  new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run(change);
+/** The legacy reset of 9876543210's password to secret1 with the OTP 1234. */
+const resetPassword = (h: Harness) =>
+  new LegacyResetPassword(h.accounts.api, h.policy, h.notifier, h.navigator).run({
+    mobile: '9876543210',
+    otp: '1234',
+    password: 'secret1',
+  });
+/** ₹100 to 9000000000, whose name reads Ra***. */
+const transferHundred = (h: Harness) =>
+  new Transfer(h.funds.api, h.policy, h.notifier).confirm({
+    user: '9000000000',
+    amountPaise: 10_000,
+    recipientName: 'Ra***',
+  });
+const saveBankDetails = (h: Harness) =>
+  new UpdateBankDetails(h.funds.api, h.policy, h.notifier).run({ acno: '1', name: 'A', ifsc: 'x' });
 const png = { type: 'image/png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' };
 
 async function atOtpStep(h: Harness) {
@@ -72,82 +90,35 @@ const SCENARIOS: [expected: string, run: (h: Harness) => Promise<unknown> | unkn
     'error: Minimum Withdrawal Amount is ₹1,000.00',
     (h) => (h.storage.set('min_withdraw', '1000'), withdraw(h).request('500', { onlyWalletPaise: 500_000 })),
   ],
-  [
-    'error: Enter valid password',
-    (h) =>
-      new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({
-        current: 'old',
-        password: '',
-        confirm: '',
-      }),
-  ],
+  ['error: Enter valid password', (h) => changePassword(h, { current: 'old', password: '', confirm: '' })],
   [
     'error: Confirm password does not match',
-    (h) =>
-      new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({
-        current: 'old',
-        password: 'new-pass',
-        confirm: 'other',
-      }),
+    (h) => changePassword(h, { current: 'old', password: 'new-pass', confirm: 'other' }),
   ],
   // Accounts, wallet and funds: the error catalogue
   [
     'error: [Oops...] invalid otp',
-    (h) => (
-      h.accounts.reply('resetPassword', { success: '0', msg: 'invalid otp' }),
-      new LegacyResetPassword(h.accounts.api, h.policy, h.notifier, h.navigator).run({
-        mobile: '9876543210',
-        otp: '1234',
-        password: 'secret1',
-      })
-    ),
+    (h) => (h.accounts.reply('resetPassword', { success: '0', msg: 'invalid otp' }), resetPassword(h)),
   ],
   [
     'success: Password Updated',
-    (h) => (
-      h.accounts.reply('resetPassword', { success: '1', msg: 'ok' }),
-      new LegacyResetPassword(h.accounts.api, h.policy, h.notifier, h.navigator).run({
-        mobile: '9876543210',
-        otp: '1234',
-        password: 'secret1',
-      })
-    ),
+    (h) => (h.accounts.reply('resetPassword', { success: '1', msg: 'ok' }), resetPassword(h)),
   ],
   [
     'error: [Oops...] User not found',
-    (h) => (
-      h.funds.reply('transfer', { success: '0', msg: 'User not found' }),
-      new Transfer(h.funds.api, h.policy, h.notifier).confirm({
-        user: '9000000000',
-        amountPaise: 10_000,
-        recipientName: 'Ra***',
-      })
-    ),
+    (h) => (h.funds.reply('transfer', { success: '0', msg: 'User not found' }), transferHundred(h)),
   ],
   [
     'success: [Transfer Request] Sent to 9000000000',
-    (h) => (
-      h.funds.reply('transfer', { success: '1', msg: 'Sent to 9000000000' }),
-      new Transfer(h.funds.api, h.policy, h.notifier).confirm({
-        user: '9000000000',
-        amountPaise: 10_000,
-        recipientName: 'Ra***',
-      })
-    ),
+    (h) => (h.funds.reply('transfer', { success: '1', msg: 'Sent to 9000000000' }), transferHundred(h)),
   ],
   [
     'success: [Completed] Bank details saved',
-    (h) => (
-      h.funds.reply('updateBankDetails', { success: true, message: 'Bank details saved' }),
-      new UpdateBankDetails(h.funds.api, h.policy, h.notifier).run({ acno: '1', name: 'A', ifsc: 'x' })
-    ),
+    (h) => (h.funds.reply('updateBankDetails', { success: true, message: 'Bank details saved' }), saveBankDetails(h)),
   ],
   [
     'error: [Oops...] IFSC is wrong',
-    (h) => (
-      h.funds.reply('updateBankDetails', { success: false, message: 'IFSC is wrong' }),
-      new UpdateBankDetails(h.funds.api, h.policy, h.notifier).run({ acno: '1', name: 'A', ifsc: 'x' })
-    ),
+    (h) => (h.funds.reply('updateBankDetails', { success: false, message: 'IFSC is wrong' }), saveBankDetails(h)),
   ],
   ['error: Session Expired', (h) => h.policy.run(() => Promise.resolve(refusedAnswer({ code: 'signedOut' })))],
   [
@@ -168,22 +139,14 @@ const SCENARIOS: [expected: string, run: (h: Harness) => Promise<unknown> | unkn
     'error: Current password is wrong',
     (h) => (
       h.accounts.reply('updatePassword', { success: false, msg: 'Current password is wrong' }),
-      new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({
-        current: 'x',
-        password: 'newpass',
-        confirm: 'newpass',
-      })
+      changePassword(h, { current: 'x', password: 'newpass', confirm: 'newpass' })
     ),
   ],
   [
     'success: Password updated successfully',
     (h) => (
       h.accounts.reply('updatePassword', { success: true }),
-      new ChangePassword(h.accounts.api, h.policy, h.storage, h.notifier).run({
-        current: 'x',
-        password: 'newpass',
-        confirm: 'newpass',
-      })
+      changePassword(h, { current: 'x', password: 'newpass', confirm: 'newpass' })
     ),
   ],
   [

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resultLogDays, type ResultLogEntry } from '../../../core/index.js';
+import { KALYAN_OPEN_DECLARED } from './declared-entry.js';
 
 const entry = (seq: number, fields: Partial<ResultLogEntry>): ResultLogEntry => ({
   seq,
-  market: 'KALYAN',
-  day: '2026-11-20',
-  session: 'open',
-  value: '128',
-  kind: 'declare',
-  declaredAt: '2026-11-20T10:16:00.000Z',
-  betsClosedAt: '2026-11-20T10:15:00.000Z',
-  operatorRole: 'results',
+  ...KALYAN_OPEN_DECLARED,
   prev: '0'.repeat(64),
   hash: 'h',
   ...fields,

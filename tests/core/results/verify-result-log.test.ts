@@ -1,28 +1,16 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { GENESIS_HASH, resultLogHash, verifyResultLog, type ResultLogEntry } from '../../../core/index.js';
+import { KALYAN_OPEN_DECLARED, type ResultLogFields } from './declared-entry.js';
 
-type Fields = Omit<ResultLogEntry, 'seq' | 'prev' | 'hash'>;
-
-const FIELDS: Fields[] = [
+const FIELDS: ResultLogFields[] = [
+  KALYAN_OPEN_DECLARED,
+  // Its correction.
   {
-    market: 'KALYAN',
-    day: '2026-11-20',
-    session: 'open',
-    value: '128',
-    kind: 'declare',
-    declaredAt: '2026-11-20T10:16:00.000Z',
-    betsClosedAt: '2026-11-20T10:15:00.000Z',
-    operatorRole: 'results',
-  },
-  {
-    market: 'KALYAN',
-    day: '2026-11-20',
-    session: 'open',
+    ...KALYAN_OPEN_DECLARED,
     value: '137',
     kind: 'correct',
     declaredAt: '2026-11-20T10:40:00.000Z',
-    betsClosedAt: '2026-11-20T10:15:00.000Z',
     operatorRole: 'owner',
   },
   {

@@ -6,6 +6,7 @@ import type {
   ExposureView,
   MarketEvent,
   MarketEvents,
+  MarketKind,
   PendingResult,
   ResultsBoardGateway,
   ResultStep,
@@ -20,6 +21,15 @@ const row = (game: ExposureRow['game'], number: string, stakePaise: number, payo
   stakePaise,
   payoutPaise,
   rate: '9.5',
+});
+
+/** The market day a preview or a correction speaks of: the one asked about, on 2026-11-20. */
+const marketDayOf = (value: { market: string; kind: MarketKind; session?: string }) => ({
+  market: value.market,
+  kind: value.kind,
+  day: '2026-11-20',
+  timing: '',
+  session: value.session ?? '',
 });
 
 /** A small exposure grid: digit 1 carries the most, pana 128 the most payout. */
@@ -119,11 +129,7 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
 
   preview: ResultsBoardGateway['preview'] = (value) =>
     this.answer('preview', value, () => ({
-      market: value.market,
-      kind: value.kind,
-      day: '2026-11-20',
-      timing: '',
-      session: value.session ?? '',
+      ...marketDayOf(value),
       value: value.value,
       ank: 1,
       declared:
@@ -144,11 +150,7 @@ export class FakeResultsBoard implements ResultsBoardGateway, MarketEvents {
 
   correction: ResultsBoardGateway['correction'] = (value) =>
     this.answer('correction', value, () => ({
-      market: value.market,
-      kind: value.kind,
-      day: '2026-11-20',
-      timing: '',
-      session: value.session ?? '',
+      ...marketDayOf(value),
       from: '128',
       to: value.value,
       gainers: [],
