@@ -71,6 +71,8 @@ export const englishLater = {
   // market play
   addBid: 'ADD BID',
   points: 'Points',
+  /** Under a board's amount: the least points a bid takes, in rupees. */
+  minimumBid: 'Minimum {amount}',
   bids: 'Bids',
   sessionOpen: 'OPEN',
   sessionClose: 'CLOSE',
