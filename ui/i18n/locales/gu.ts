@@ -189,6 +189,8 @@ export const gu: Translations = {
   openForClose: 'ક્લોઝ સત્ર માટે ખુલ્લું છે. ઓપન પરિણામ જાહેર થઈ ગયું છે, તેથી તે પહેલાં રમાતી રમતો આજ માટે બંધ છે.',
   dateFrom: 'થી',
   dateTo: 'સુધી',
+  dateTypeAs: 'તારીખ {pattern} તરીકે લખો',
+  dateNotOnCalendar: 'કેલેન્ડરમાં {date} જેવી કોઈ તારીખ નથી',
   next: 'આગળ',
   playedFor: 'શેના માટે રમ્યા',
   status: 'સ્થિતિ',

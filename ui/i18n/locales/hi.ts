@@ -189,6 +189,8 @@ export const hi: Translations = {
   openForClose: 'क्लोज़ सत्र के लिए खुला है। ओपन परिणाम आ चुका है, इसलिए उससे पहले खेले जाने वाले खेल आज के लिए बंद हैं।',
   dateFrom: 'से',
   dateTo: 'तक',
+  dateTypeAs: 'तारीख {pattern} के रूप में लिखें',
+  dateNotOnCalendar: 'कैलेंडर में {date} जैसी कोई तारीख नहीं है',
   next: 'आगे',
   playedFor: 'किसके लिए खेला',
   status: 'स्थिति',

@@ -189,6 +189,8 @@ export const kn: Translations = {
   openForClose: 'ಕ್ಲೋಸ್ ಅವಧಿಗೆ ತೆರೆದಿದೆ. ಓಪನ್ ಫಲಿತಾಂಶ ಪ್ರಕಟವಾಗಿದೆ, ಆದ್ದರಿಂದ ಅದಕ್ಕಿಂತ ಮೊದಲು ಆಡುವ ಆಟಗಳನ್ನು ಇಂದಿಗೆ ಮುಚ್ಚಲಾಗಿದೆ.',
   dateFrom: 'ಇಂದ',
   dateTo: 'ವರೆಗೆ',
+  dateTypeAs: 'ದಿನಾಂಕವನ್ನು {pattern} ರೂಪದಲ್ಲಿ ಬರೆಯಿರಿ',
+  dateNotOnCalendar: 'ಕ್ಯಾಲೆಂಡರ್‌ನಲ್ಲಿ {date} ಎಂಬ ದಿನಾಂಕ ಇಲ್ಲ',
   next: 'ಮುಂದೆ',
   playedFor: 'ಯಾವುದಕ್ಕೆ ಆಡಲಾಗಿದೆ',
   status: 'ಸ್ಥಿತಿ',

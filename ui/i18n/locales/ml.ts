@@ -189,6 +189,8 @@ export const ml: Translations = {
   openForClose: 'ക്ലോസ് സെഷനായി തുറന്നിരിക്കുന്നു. ഓപ്പൺ ഫലം പ്രഖ്യാപിച്ചു, അതിനാൽ അതിനുമുമ്പ് കളിക്കുന്ന കളികൾ ഇന്നത്തേക്ക് അടച്ചു.',
   dateFrom: 'മുതൽ',
   dateTo: 'വരെ',
+  dateTypeAs: 'തീയതി {pattern} എന്ന രീതിയിൽ എഴുതുക',
+  dateNotOnCalendar: 'കലണ്ടറിൽ {date} എന്നൊരു തീയതി ഇല്ല',
   next: 'അടുത്തത്',
   playedFor: 'ഏതിനായി കളിച്ചു',
   status: 'നില',

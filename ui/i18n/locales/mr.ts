@@ -189,6 +189,8 @@ export const mr: Translations = {
   openForClose: 'क्लोज सत्रासाठी सुरू आहे. ओपन निकाल जाहीर झाला आहे, त्यामुळे त्याआधी खेळायचे खेळ आजसाठी बंद आहेत.',
   dateFrom: 'पासून',
   dateTo: 'पर्यंत',
+  dateTypeAs: 'तारीख {pattern} अशी लिहा',
+  dateNotOnCalendar: 'दिनदर्शिकेत {date} अशी तारीख नाही',
   next: 'पुढे',
   playedFor: 'कशासाठी खेळले',
   status: 'स्थिती',

@@ -189,6 +189,8 @@ export const te: Translations = {
   openForClose: 'క్లోజ్ సెషన్ కోసం తెరిచి ఉంది. ఓపెన్ ఫలితం ప్రకటించబడింది, కాబట్టి దానికి ముందు ఆడే ఆటలు ఈరోజుకు మూసివేయబడ్డాయి.',
   dateFrom: 'నుండి',
   dateTo: 'వరకు',
+  dateTypeAs: 'తేదీని {pattern} రూపంలో రాయండి',
+  dateNotOnCalendar: 'క్యాలెండర్‌లో {date} అనే తేదీ లేదు',
   next: 'తదుపరి',
   playedFor: 'దేనికి ఆడారు',
   status: 'స్థితి',
