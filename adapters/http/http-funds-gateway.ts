@@ -46,7 +46,7 @@ export class HttpFundsWire implements FundsWire {
   transfer: FundsWire['transfer'] = (p) => this.legacy.post('transfer', p, successAnswer);
   walletTransactions: FundsWire['walletTransactions'] = () =>
     this.legacy.post('transaction_history', {}, walletTransactions);
-  depositHistory: FundsWire['depositHistory'] = () => this.legacy.post('deposit_history', {}, depositHistory);
+  depositHistory: FundsWire['depositHistory'] = (p) => this.legacy.post('deposit_history', p, depositHistory);
   withdrawRequests: FundsWire['withdrawRequests'] = () => this.legacy.post('withdraw_reqs', {}, withdrawRequests);
   selfLimits: FundsWire['selfLimits'] = () => this.json.call('self-limits', 'POST', {}, selfLimitsAnswer);
   setDailyLimit: FundsWire['setDailyLimit'] = (p) => this.json.call('daily-limit', 'POST', p, selfLimitsAnswer);
@@ -74,7 +74,7 @@ export class HttpFundsGateway implements FundsGateway {
   transferRecipient: FundsGateway['transferRecipient'] = (r) => this.port.transferRecipient(r);
   transfer: FundsGateway['transfer'] = (r) => this.port.transfer(r);
   walletTransactions: FundsGateway['walletTransactions'] = () => this.port.walletTransactions();
-  depositHistory: FundsGateway['depositHistory'] = () => this.port.depositHistory();
+  depositHistory: FundsGateway['depositHistory'] = (request) => this.port.depositHistory(request);
   withdrawRequests: FundsGateway['withdrawRequests'] = () => this.port.withdrawRequests();
   selfLimits: FundsGateway['selfLimits'] = () => this.port.selfLimits();
   setDailyLimit: FundsGateway['setDailyLimit'] = (r) => this.port.setDailyLimit(r);
@@ -164,8 +164,8 @@ export function fundsOverWire(wire: FundsWire): FundsGateway {
       ),
     walletTransactions: async () =>
       portAnswerOf(await wire.walletTransactions(), (answer) => (answer.data ?? []).map(walletTransactionOf)),
-    depositHistory: async () =>
-      portAnswerOf(await wire.depositHistory(), (answer) =>
+    depositHistory: async (request = {}) =>
+      portAnswerOf(await wire.depositHistory(request.pendingOnly ? { status: 'pending' } : {}), (answer) =>
         (answer.data ?? []).map((row) => ({
           ...walletTransactionOf(row),
           ...(typeof row.status === 'string' && typeof row.utr === 'string'

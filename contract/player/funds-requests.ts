@@ -2,7 +2,7 @@
 // API's funds queries, written once: the server parses them with these schemas, and the funds
 // adapter sends `RequestBody` of them. Amounts are rupees.
 import * as v from 'valibot';
-import { amount, mobile, typed, sentAs } from '../requests/request-fields.js';
+import { absent, amount, mobile, typed, sentAs } from '../requests/request-fields.js';
 import { said } from '../requests/refusal-words.js';
 
 const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
@@ -27,6 +27,23 @@ export const DepositCommand = v.object({
     ),
   ),
 });
+
+/**
+ * deposit_history: the player's deposits (the latest 200), or with status 'pending' only those a
+ * cashier has still to decide, however old (what the deposit and withdraw history shows above
+ * its list).
+ */
+export const DepositHistoryQuery = v.pipe(
+  v.object({
+    status: sentAs<'pending' | undefined>()(
+      v.pipe(
+        v.unknown(),
+        v.check((status) => absent(status) || status === 'pending', said('depositStatusOnly')),
+      ),
+    ),
+  }),
+  v.transform(({ status }) => ({ pendingOnly: status === 'pending' })),
+);
 
 export const BankDetailsCommand = v.object({
   acno: typed('Account number', 'accountNumberRequired', {

@@ -24,10 +24,10 @@ export function minBetOf(value: unknown): number {
  */
 export function bidAmount(input: string | number, min: number): { points: number } | { message: Text } {
   const typed = typeof input === 'number' ? String(input) : input.trim();
-  if (typed === '') return { message: text('bidAmountAboveMin', { min_bet: min }) };
+  if (typed === '') return { message: text('bidAmountAtLeastMin', { min_bet: min }) };
   if (!/^\d+$/.test(typed)) return { message: text('enterValidAmount') };
   const points = Number(typed);
   if (points > MAX_BID_POINTS) return { message: text('enterValidAmount') };
-  if (points < min) return { message: text('bidAmountAboveMin', { min_bet: min }) };
+  if (points < min) return { message: text('bidAmountAtLeastMin', { min_bet: min }) };
   return { points };
 }

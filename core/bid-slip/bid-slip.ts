@@ -76,6 +76,11 @@ export class BidSlip {
     return this.state.value.requestId;
   }
 
+  /** The least points a bid takes: the market's min_bet as home last stored it (10 when unset). */
+  get minimumPoints(): number {
+    return minBet(this.storage);
+  }
+
   /**
    * Adds bids (one typed number, or a generator's whole output) with one amount and the
    * chosen session. All or nothing: if any number or the amount breaks the add rule,

@@ -155,6 +155,7 @@ export {
   type PlaySums,
   type ProfitReport,
   type ProfitSums,
+  type ExportKind,
   type ReportKind,
   type ReportRange,
   type WinnerRow,

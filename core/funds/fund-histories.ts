@@ -1,4 +1,4 @@
-import type { FundsGateway, WalletTransaction } from '../ports/funds-gateway.js';
+import type { DepositRecord, FundsGateway, WalletTransaction } from '../ports/funds-gateway.js';
 import { success, type Outcome } from '../outcome/outcome.js';
 import type { SessionPolicy } from '../session/session-policy.js';
 import { ledgerEntryOf, type LedgerEntry } from '../history/ledger-entry.js';
@@ -43,15 +43,18 @@ export class FundHistories {
 
   async deposits(): Promise<Outcome<DepositRow[]>> {
     const answer = await this.policy.run(() => this.funds.depositHistory());
+    return answer.ok ? success(answer.value.map(depositRow)) : answer;
+  }
+
+  /**
+   * The deposits a cashier has still to decide, however old: the server is asked for those
+   * alone. A server that sends every deposit anyway (one older than the question) is read the
+   * same, its pending ones kept.
+   */
+  async pendingDeposits(): Promise<Outcome<DepositRow[]>> {
+    const answer = await this.policy.run(() => this.funds.depositHistory({ pendingOnly: true }));
     if (!answer.ok) return answer;
-    return success(
-      answer.value.map((row) => ({
-        ...fundRecord(row),
-        deposit: row.parts
-          ? { status: withdrawStatus(row.parts.status), utr: row.parts.utr, reason: row.parts.reason }
-          : undefined,
-      })),
-    );
+    return success(answer.value.map(depositRow).filter((row) => row.deposit?.status === 'Pending'));
   }
 
   async withdrawRequests(): Promise<Outcome<WithdrawRequestRow[]>> {
@@ -69,6 +72,15 @@ export class FundHistories {
       })),
     );
   }
+}
+
+function depositRow(row: DepositRecord): DepositRow {
+  return {
+    ...fundRecord(row),
+    deposit: row.parts
+      ? { status: withdrawStatus(row.parts.status), utr: row.parts.utr, reason: row.parts.reason }
+      : undefined,
+  };
 }
 
 function fundRecord(row: WalletTransaction): FundRecord {

@@ -37,7 +37,7 @@ export const APP_MESSAGES = {
   transactionFailed: 'Transaction Failed. Don’t worry.',
   refundNotice: 'Any money deducted will be refunded in 2-3 working days.',
   // Market play: adding bids, the slip and placing it
-  bidAmountAboveMin: 'Bid Amount must be above {min_bet} INR',
+  bidAmountAtLeastMin: 'Bid Amount must be at least {min_bet} INR',
   enterValidBidNumber: 'Enter valid bid number',
   slipMergedOne: '{number} was already in the slip: its amount is now {amount}.',
   slipMergedMany: '{count} numbers were already in the slip: the amount was added to each.',

@@ -111,6 +111,7 @@ const OTHER_KEYS: Record<Exclude<MessageKey, keyof typeof APP_MESSAGES>, true> =
   winningKindOrAll: true,
   winningKindOnly: true,
   passbookTypeOnly: true,
+  depositStatusOnly: true,
   contentKeyOnly: true,
   coolOffPeriodOnly: true,
   exclusionPeriodOnly: true,

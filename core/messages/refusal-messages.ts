@@ -41,6 +41,7 @@ export const REFUSAL_MESSAGES = {
   winningKindOrAll: 'type must be main, starline or gali, or left out.',
   winningKindOnly: 'type must be main, starline or gali.',
   passbookTypeOnly: "type must be 'dw' or left out.",
+  depositStatusOnly: "status must be 'pending' or left out.",
   contentKeyOnly: "onlyContent must be 'game_rules' or 'videos'.",
   coolOffPeriodOnly: 'The cool-off period must be 24h, 7d or 30d.',
   exclusionPeriodOnly: 'The self-exclusion period must be 6m, 1y or permanent.',

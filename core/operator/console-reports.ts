@@ -1,4 +1,5 @@
 import type {
+  ExportKind,
   FundsReport,
   GamesReport,
   MarketsReport,
@@ -55,6 +56,16 @@ export class ConsoleReports {
   /** The winners' CSV, or undefined while the query is not one the server would take. */
   winnersCsvUrl(query: WinnersQuery): string | undefined {
     return winnersProblem(query) ? undefined : this.reports.winnersCsvUrl(trimmedQuery(query));
+  }
+
+  /** Where an owner's whole-table CSV file downloads (players, deposits, withdrawals, the payout file). */
+  exportUrl(kind: ExportKind): string {
+    return this.reports.exportUrl(kind);
+  }
+
+  /** Where one player's whole ledger downloads as CSV. */
+  ledgerExportUrl(playerId: string): string {
+    return this.reports.ledgerExportUrl(playerId);
   }
 
   /** The CSV of a report, or undefined while the range is not one the server would take. */

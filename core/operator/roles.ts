@@ -22,6 +22,8 @@ export type ConsoleCapability =
   // Content (rules, videos, banners, notifications sent) and reports.
   | 'content'
   | 'reports'
+  // The whole-table CSV files (players, deposits, withdrawals, the payout file): owners.
+  | 'exports'
   // Market setup: results operators may set liability limits, not the rest.
   | 'markets.limits'
   | 'markets.setup'
@@ -43,6 +45,7 @@ const CAPABILITIES: Readonly<Record<OperatorRole, readonly ConsoleCapability[]>>
     'operators',
     'content',
     'reports',
+    'exports',
     'markets.limits',
     'markets.setup',
     'settings',

@@ -175,7 +175,8 @@ export interface FundsGateway {
   transfer(request: TransferRequest): Promise<PortAnswer<Acknowledgement>>;
   /** The wallet's movements, newest first. */
   walletTransactions(): Promise<PortAnswer<WalletTransaction[]>>;
-  depositHistory(): Promise<PortAnswer<DepositRecord[]>>;
+  /** The deposits, newest first; `pendingOnly`: only those a cashier has still to decide, however old. */
+  depositHistory(request?: { pendingOnly?: boolean }): Promise<PortAnswer<DepositRecord[]>>;
   withdrawRequests(): Promise<PortAnswer<WithdrawRequestRecord[]>>;
   /** The player's limits. Each change below answers them as they are after it. */
   selfLimits(): Promise<PortAnswer<SelfLimits>>;

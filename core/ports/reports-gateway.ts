@@ -112,6 +112,12 @@ export interface WinnersReport {
 /** The reports with a CSV over a range: play per day, per day and market, per game, funds, profit and loss. */
 export type ReportKind = 'days' | 'markets' | 'games' | 'funds' | 'profit';
 
+/**
+ * The owner's whole-table CSV files: every player, every deposit, every withdrawal, and the
+ * bank's bulk payout (NEFT) file of the approved withdrawals still to pay.
+ */
+export type ExportKind = 'players' | 'deposits' | 'withdrawals' | 'payouts';
+
 /** The owner's reports. */
 export interface ReportsGateway {
   markets(range: ReportRange): Promise<ConsoleAnswer<MarketsReport>>;
@@ -123,5 +129,9 @@ export interface ReportsGateway {
   csvUrl(kind: ReportKind, range: ReportRange): string;
   /** Where the browser downloads one result's winners as CSV. */
   winnersCsvUrl(query: WinnersQuery): string;
+  /** Where the browser downloads an owner's export (the console's session cookie goes with it). */
+  exportUrl(kind: ExportKind): string;
+  /** Where the browser downloads one player's whole ledger as CSV (owners). */
+  ledgerExportUrl(playerId: string): string;
 }
 export const ReportsGateway = token<ReportsGateway>('ReportsGateway');

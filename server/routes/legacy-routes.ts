@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { LegacyResetPasswordCommand } from '../../contract/player/account-requests.js';
-import { TransferCommand } from '../../contract/player/funds-requests.js';
+import { DepositHistoryQuery, TransferCommand } from '../../contract/player/funds-requests.js';
 import { WinningsQuery } from '../../contract/player/history-requests.js';
 import { NO_FIELDS } from '../commands/parse-command.js';
 import type { Services } from '../services/server-services.js';
@@ -18,7 +18,7 @@ export function legacyRoutes(s: Services): Hono {
     '/reset_password',
     openLegacy(s, LegacyResetPasswordCommand, (c, caller) => s.accounts.legacyResetPassword(c, caller)),
   );
-  authed('deposit_history', NO_FIELDS, (_, p) => s.history.deposits(p));
+  authed('deposit_history', DepositHistoryQuery, (c, p) => s.history.deposits(p, c));
   authed('transaction_history', NO_FIELDS, async (_, p) => s.history.transactions(p));
   authed('transfer', TransferCommand, (c, p) => s.funds.transfer(p, c));
   authed('withdraw_reqs', NO_FIELDS, (_, p) => s.history.withdrawals(p));

@@ -10,6 +10,8 @@ import { suiteClock, suiteDay } from './suite-clock.js';
 // server's clock, so the bet it has just placed, and its win, are there as each screen opens.
 const MARKET = 'AHEAD BAZAR';
 const THREE_DAYS_MS = 3 * 86_400_000;
+/** A market day as the histories' date fields show it: DD/MM/YYYY. */
+const shown = (day: string) => day.split('-').reverse().join('/');
 
 test('a phone in Los Angeles, three days ahead, finds its bet in the bid history, passbook and winnings', async ({
   browser,
@@ -36,14 +38,14 @@ test('a phone in Los Angeles, three days ahead, finds its bet in the bid history
     await operator(request, 'POST', '/results', { market: MARKET, session: 'open', pana: '140', early: true });
 
     await page.goto('/gameHistory');
-    await expect(page.getByLabel('To')).toHaveValue(suiteDay());
-    await expect(page.getByLabel('From')).toHaveValue(suiteDay(-7));
+    await expect(page.getByLabel('To')).toHaveValue(shown(suiteDay()));
+    await expect(page.getByLabel('From')).toHaveValue(shown(suiteDay(-7)));
     await expect(page.getByText(`${MARKET} · Single Digit · 5`)).toBeVisible();
     await expect(page.getByText('WON').first()).toBeVisible();
     await saveScreenshot(page, 'phone-ahead-bid-history');
 
     await page.goto('/passbook');
-    await expect(page.getByLabel('To')).toHaveValue(suiteDay());
+    await expect(page.getByLabel('To')).toHaveValue(shown(suiteDay()));
     await expect(page.getByRole('button', { name: new RegExp(`^Win · ${MARKET} · Single Digit 5`) })).toBeVisible();
     await saveScreenshot(page, 'phone-ahead-passbook');
 

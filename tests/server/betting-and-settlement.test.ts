@@ -71,7 +71,7 @@ describe('place-bet', () => {
     ['an invalid number', [['019', 10, 'OPEN']], /019 is not a valid bid number/],
     ['a jodi with a session', [['42', 10, 'OPEN']], /takes no session/],
     ['a single without a session', [['4', 10, '']], /must be OPEN or CLOSE/],
-    ['an amount below min_bet', [['4', 5, 'OPEN']], /Bid Amount must be above 10 INR/],
+    ['an amount below min_bet', [['4', 5, 'OPEN']], /Bid Amount must be at least 10 INR/],
     ['a fractional amount', [['4', 10.5, 'OPEN']], /not a valid bid amount/],
     ['a negative amount', [['4', -10, 'OPEN']], /not a valid bid amount/],
     ['more than the balance', [['4', 10_000, 'OPEN']], /Insufficient balance/],

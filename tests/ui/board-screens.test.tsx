@@ -175,7 +175,36 @@ describe('bid boards', () => {
     await screen.findByLabelText('Digits');
     addBidWith({ Digits: '1234', Points: '5' });
     expect(numbers()).toEqual([]);
-    await screen.findByText('Bid Amount must be above 10 INR');
+    await screen.findByText('Bid Amount must be at least 10 INR');
+  });
+
+  it.each<[BoardId, string]>([
+    ['singleDigits', 'Number'],
+    ['spMotor', 'Digits'],
+    ['singleBulk', 'Points'],
+    ['doublePannaBulk', '100'],
+  ])('%s shows under its amount the minimum a bid takes, from the stored min_bet', async (board, first) => {
+    await renderApp(BOARDS[board].route, {
+      stored: { ...LOGGED_IN, wallet: '5000', min_bet: '25' },
+      state: { market: MARKET, is_open: '1', board },
+    });
+    await screen.findAllByLabelText(first);
+    expect(screen.getByText('Minimum ₹25')).toBeTruthy();
+    expect(screen.queryByText('Minimum ₹10')).toBeNull();
+  });
+
+  it('an amount equal to the minimum is added; one below it is refused with the rule', async () => {
+    await renderApp(BOARDS.singleDigits.route, {
+      stored: { ...LOGGED_IN, wallet: '5000', min_bet: '25' },
+      state: { market: MARKET, is_open: '1', board: 'singleDigits' },
+    });
+    await screen.findAllByLabelText('Number');
+    addBidWith({ Number: '4', Points: '24' });
+    await screen.findByText('Bid Amount must be at least 25 INR');
+    expect(numbers()).toEqual([]);
+    expect(field('Points').value).toBe('24');
+    addBidWith({ Points: '25' });
+    expect(slip()).toEqual([{ number: '4', points: indianRupees(2500), session: expect.any(String) }]);
   });
 
   it('single pana bulk: an ank button adds the twelve SP panas of that ank', async () => {

@@ -48,13 +48,13 @@ describe('bid history (/gameHistory)', () => {
     fireEvent.click(screen.getByLabelText('CLOSE'));
     expect((screen.getByLabelText('CLOSE') as HTMLInputElement).checked).toBe(true);
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/11/2026' } });
     await vi.waitFor(() => expect(calls().at(-1)).toMatchObject({ start_date: '2026-11-01', end_date: to, page: 1 }));
     await screen.findByText('KALYAN · Single Digit · 1');
     expect(screen.getByText('WON')).toBeTruthy();
   });
 
-  it('never sends a range upside down: a From past To takes To along, a To before From takes From, a cleared date stays', async () => {
+  it('never sends a range upside down: a From past To takes To along, a To before From takes From, a cleared date sends nothing', async () => {
     const app = await renderApp('/gameHistory', {
       stored: LOGGED_IN,
       scheduler: new VirtualClock(NOW),
@@ -66,16 +66,16 @@ describe('bid history (/gameHistory)', () => {
     const from = () => (screen.getByLabelText('From') as HTMLInputElement).value;
     const to = () => (screen.getByLabelText('To') as HTMLInputElement).value;
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-05' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '05/12/2026' } });
     await vi.waitFor(() => expect(calls().at(-1)).toMatchObject({ start_date: '2026-12-05', end_date: '2026-12-05' }));
-    expect([from(), to()]).toEqual(['2026-12-05', '2026-12-05']);
+    expect([from(), to()]).toEqual(['05/12/2026', '05/12/2026']);
 
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-02' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '02/11/2026' } });
     await vi.waitFor(() => expect(calls().at(-1)).toMatchObject({ start_date: '2026-11-02', end_date: '2026-11-02' }));
 
     const sent = calls().length;
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
-    expect([from(), to()]).toEqual(['2026-11-02', '2026-11-02']);
+    expect([from(), to()]).toEqual(['', '02/11/2026']);
     expect(calls()).toHaveLength(sent);
     expect(calls().every((call) => call.start_date <= call.end_date)).toBe(true);
     await screen.findByText('KALYAN · Single Digit · 1');
@@ -157,7 +157,7 @@ describe('a phone whose clock and zone are not the market’s', () => {
     });
     const calls = () => app.gateways.history.callsOf(call) as { start_date: string; end_date: string }[];
     await vi.waitFor(() => expect(calls().at(-1)).toMatchObject({ start_date: '2026-11-13', end_date: '2026-11-20' }));
-    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-13');
-    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-20');
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('13/11/2026');
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('20/11/2026');
   });
 });

@@ -34,7 +34,7 @@ describe('the passbook rows', () => {
   });
 
   it('show a deposit still waiting for a cashier above the money that moved, in Deposit/Withdraw History', async () => {
-    await renderApp('/passbookDW', {
+    const app = await renderApp('/passbookDW', {
       stored: LOGGED_IN,
       script: (g) => {
         g.history.reply('passbook', { data: [], current_page: 1, total_pages: 1 });
@@ -57,5 +57,9 @@ describe('the passbook rows', () => {
     expect(screen.getByText('Pending')).toBeTruthy();
     // A decided deposit is in the ledger already (when it moved money), not repeated here.
     expect(screen.queryByText('UTR 4987')).toBeNull();
+    // The server is asked for the pending deposits alone, not the whole history.
+    const asked = app.gateways.funds.callsOf('depositHistory');
+    expect(asked).not.toHaveLength(0);
+    for (const payload of asked) expect(payload).toEqual({ status: 'pending' });
   });
 });

@@ -5,6 +5,7 @@ import type { Notification } from '../../../contract/console/console-requests.js
 import type { MarketDayFields } from '../../../contract/console/results-desk-requests.js';
 import { requestBody } from '../../../contract/requests/request-body.js';
 import { okAnswer } from '../../../contract/console/console-wire.js';
+import { CONSOLE_EXPORTS, ledgerExportPath } from '../../../contract/console/exports.js';
 import { bannerList, contentPages, notificationAudience, notificationPage } from '../../../contract/console/content.js';
 import {
   fundsReport,
@@ -79,4 +80,6 @@ export class HttpReportsGateway implements ReportsGateway {
   csvUrl: ReportsGateway['csvUrl'] = (kind, r) => `${this.consoleBase}/api/reports/${kind}.csv${queryOf({ ...r })}`;
   winnersCsvUrl: ReportsGateway['winnersCsvUrl'] = (q) =>
     `${this.consoleBase}/api/reports/winners.csv${queryOf({ ...q })}`;
+  exportUrl: ReportsGateway['exportUrl'] = (kind) => `${this.consoleBase}/api${CONSOLE_EXPORTS[kind]}`;
+  ledgerExportUrl: ReportsGateway['ledgerExportUrl'] = (id) => `${this.consoleBase}/api${ledgerExportPath(id)}`;
 }

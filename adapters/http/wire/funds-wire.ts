@@ -64,8 +64,8 @@ export interface FundsWire {
   transfer(payload: RequestBody<typeof requests.TransferCommand>): Promise<SuccessWire>;
   /** Legacy form `transaction_history`. */
   walletTransactions(): Promise<RecordsWire<WalletTransactionWire>>;
-  /** Legacy form `deposit_history`. */
-  depositHistory(): Promise<RecordsWire<DepositRecordWire>>;
+  /** Legacy form `deposit_history`: every deposit, or with status 'pending' those still to decide. */
+  depositHistory(payload: RequestBody<typeof requests.DepositHistoryQuery>): Promise<RecordsWire<DepositRecordWire>>;
   /** Legacy form `withdraw_reqs`. */
   withdrawRequests(): Promise<RecordsWire<WithdrawRequestWire>>;
   selfLimits(): Promise<SelfLimitsWire>;

@@ -21,3 +21,8 @@ export interface PassbookQuery {
   page: number;
   fundsOnly: boolean;
 }
+
+/** The deposit history: every deposit, or those a cashier has still to decide. */
+export interface DepositsQuery {
+  pendingOnly: boolean;
+}

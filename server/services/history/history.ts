@@ -6,7 +6,7 @@ import { cappedCount, COUNT_CAP } from '../platform/console-format.js';
 import { dayOf, nextDay, stamp, startOfDay } from '../platform/clock.js';
 import { walletOf, WELCOME_BONUS_REF } from '../wallet/ledger.js';
 import { KeyedRefusal } from '../platform/refusal.js';
-import type { BidsQuery, DateWindow, PassbookQuery } from './history-queries.js';
+import type { BidsQuery, DateWindow, DepositsQuery, PassbookQuery } from './history-queries.js';
 import type { NotificationsAnswer } from '../../../contract/player/content.js';
 import type { BidHistoryAnswer, PassbookAnswer, WinningsAnswer } from '../../../contract/player/history.js';
 import type {
@@ -279,7 +279,11 @@ export class History {
     };
   }
 
-  async deposits(player: Player): Promise<DepositHistoryAnswer> {
+  /** The player's deposits, newest first: the latest 200, or (the latest 200 of) those still pending, however old. */
+  async deposits(
+    player: Player,
+    { pendingOnly }: DepositsQuery = { pendingOnly: false },
+  ): Promise<DepositHistoryAnswer> {
     const rows = await this.db.query<{
       id: number;
       created_at: Date;
@@ -288,7 +292,10 @@ export class History {
       utr: string;
       reason: string;
     }>(
-      `select id, created_at, amount, status, utr, reason from deposits where user_id = $1 order by id desc limit 200`,
+      pendingOnly
+        ? `select id, created_at, amount, status, utr, reason from deposits
+            where user_id = $1 and status = 'Pending' order by id desc limit 200`
+        : `select id, created_at, amount, status, utr, reason from deposits where user_id = $1 order by id desc limit 200`,
       [player.id],
     );
     // A rejection's reason, as the cashier wrote it, is the player's to read.

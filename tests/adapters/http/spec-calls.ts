@@ -115,6 +115,12 @@ export const SPEC_CALLS: {
     run: (g) => g.funds.depositHistory(),
   },
   {
+    call: 'deposit_history, pending only (legacy form)',
+    method: 'POST',
+    path: '/api2/deposit_history',
+    run: (g) => g.funds.depositHistory({ pendingOnly: true }),
+  },
+  {
     call: 'transaction_history (legacy form)',
     method: 'POST',
     path: '/api2/transaction_history',

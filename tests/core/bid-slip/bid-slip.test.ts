@@ -69,7 +69,7 @@ describe('the bid slip', () => {
       const { slip } = slipFor(h, 'singleDigits');
       expect(slip.add(['1'], typed, 'OPEN').ok).toBe(false);
       expect(slip.entries).toEqual([]);
-      expect(h.notifier.last).toMatch(/Enter valid amount|Bid Amount must be above 10 INR/);
+      expect(h.notifier.last).toMatch(/Enter valid amount|Bid Amount must be at least 10 INR/);
     },
   );
 

@@ -189,9 +189,14 @@ const SCENARIOS: [expected: string, run: (h: Harness) => Promise<unknown> | unkn
     },
   ],
   // Market play: validation messages and the error catalogue
-  ['error: [Oops...] Bid Amount must be above 10 INR', (h) => slipFor(h, 'singleDigits').slip.add(['5'], '5', 'OPEN')],
+  // Not word for word: the existing apps say "must be above" while accepting the minimum itself
+  // (docs/deliberate-differences.md).
   [
-    'error: [Oops...] Bid Amount must be above 20 INR',
+    'error: [Oops...] Bid Amount must be at least 10 INR',
+    (h) => slipFor(h, 'singleDigits').slip.add(['5'], '5', 'OPEN'),
+  ],
+  [
+    'error: [Oops...] Bid Amount must be at least 20 INR',
     (h) => (h.storage.set('min_bet', '20'), slipFor(h, 'singleDigits').slip.add(['5'], '15', 'OPEN')),
   ],
   ['error: Enter valid bid number', (h) => slipFor(h, 'singlePanna').slip.add(['019'], '10', 'OPEN')],

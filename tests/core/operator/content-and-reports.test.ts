@@ -160,6 +160,8 @@ describe('console reports', () => {
     ),
     csvUrl: (kind, range) => `/console/api/reports/${kind}.csv?from=${range.from}&to=${range.to}`,
     winnersCsvUrl: (query) => `/console/api/reports/winners.csv?market=${query.market}&day=${query.day}`,
+    exportUrl: (kind) => `/console/api/exports/${kind}.csv`,
+    ledgerExportUrl: (id) => `/console/api/exports/players/${id}/ledger.csv`,
   };
 
   it('asks only for a range the server takes, and gives its CSV address', async () => {

@@ -24,6 +24,8 @@ export function DeskPage<R extends { id: string }>(props: {
   columns: Column<R>[];
   empty: string;
   activeId: string | undefined;
+  /** A row under the search and filters, when it renders anything (an owner's downloads). */
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   const text = useConsoleText();
@@ -63,6 +65,7 @@ export function DeskPage<R extends { id: string }>(props: {
           <StatusFilter value={list.status} onChange={list.filter} size="xs" />
         </Group>
       </Group>
+      {props.actions}
       <PagedTable
         // Filters refused as typed say so beside their field; the rows shown stay.
         state={

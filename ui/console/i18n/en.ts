@@ -747,6 +747,12 @@ export const consoleEn = {
   playerRequest: 'The player’s request (how and when they asked)',
   limitLowered: 'Limit lowered.',
   playerExcluded: 'Player excluded.',
+  // The owner's CSV files: every row of a table, whatever the days
+  export_players: 'All players (CSV)',
+  export_deposits: 'All deposits (CSV)',
+  export_withdrawals: 'All withdrawals (CSV)',
+  export_payouts: 'NEFT payout file (CSV)',
+  export_ledger: 'Whole ledger (CSV)',
 };
 
 export type ConsoleKey = keyof typeof consoleEn;

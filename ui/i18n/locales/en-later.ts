@@ -71,6 +71,8 @@ export const englishLater = {
   // market play
   addBid: 'ADD BID',
   points: 'Points',
+  /** Under a board's amount: the least points a bid takes, in rupees. */
+  minimumBid: 'Minimum {amount}',
   bids: 'Bids',
   sessionOpen: 'OPEN',
   sessionClose: 'CLOSE',
@@ -91,6 +93,9 @@ export const englishLater = {
     'Open for the close session. The open result is out, so the games played before it are closed for today.',
   dateFrom: 'From',
   dateTo: 'To',
+  /** Under a history's From or To: a date typed in another shape, or one the calendar lacks (31/02/2026). */
+  dateTypeAs: 'Type the date as {pattern}',
+  dateNotOnCalendar: 'There is no {date} on the calendar',
   playedFor: 'Played for',
   sessionLabel: 'Session',
   game: 'Game',

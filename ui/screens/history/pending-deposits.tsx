@@ -12,11 +12,11 @@ import { RecordList } from '../../components/record-list.js';
 export function PendingDeposits() {
   const text = useText();
   const histories = useService(FundHistories);
-  const { state, retry } = useRequest(() => histories.deposits(), [histories]);
+  const { state, retry } = useRequest(() => histories.pendingDeposits(), [histories]);
   useLiveChange(retry, 'wallet');
   // The ledger below is the page's own answer: a failure or a wait here shows nothing extra.
   if (state.status !== 'loaded') return null;
-  const pending = state.value.filter((row) => row.deposit?.status === 'Pending');
+  const pending = state.value;
   if (pending.length === 0) return null;
   return (
     <RecordList

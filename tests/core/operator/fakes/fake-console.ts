@@ -712,6 +712,8 @@ export class FakeConsole {
       })),
     csvUrl: (kind, range) => `/console/api/reports/${kind}.csv?from=${range.from}&to=${range.to}`,
     winnersCsvUrl: (query) => `/console/api/reports/winners.csv?market=${query.market}&day=${query.day}`,
+    exportUrl: (kind) => `/console/api/exports/${kind}.csv`,
+    ledgerExportUrl: (id) => `/console/api/exports/players/${id}/ledger.csv`,
   };
 
   readonly consoleEvents: ConsoleEvents = { events$: () => this.events.asObservable() };

@@ -11,6 +11,7 @@ import type { Column } from '../../components/paged-table.js';
 import { PlayerCell } from '../../components/player-cell.js';
 import { ReasonModal } from '../../components/reason-modal.js';
 import { StatusBadge } from '../../components/status-badge.js';
+import { ExportButtons } from '../../components/export-buttons.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useDeskList } from '../../hooks/use-desk-list.js';
 import { useDeskReview } from '../../hooks/use-desk-review.js';
@@ -129,6 +130,7 @@ export function DepositDeskScreen() {
       columns={columns}
       empty={text('noDeposits')}
       activeId={reviewing?.id}
+      actions={<ExportButtons justify="flex-end" kinds={['deposits']} />}
     >
       <DepositReviewModal
         deposit={reviewing}

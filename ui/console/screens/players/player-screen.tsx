@@ -6,6 +6,7 @@ import { startWith, switchMap } from 'rxjs';
 import { PlayerChanges, PlayerDirectory, type PlayerDetail } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
+import { LedgerExportButton } from '../../components/export-buttons.js';
 import { Money } from '../../components/money.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
@@ -67,7 +68,10 @@ export function PlayerScreen() {
                 {text('joinedAt', { at: consoleDate(file.player.createdAt) })}
               </Text>
             </div>
-            <PlayerFlags player={file.player} />
+            <Group gap="xs">
+              <PlayerFlags player={file.player} />
+              <LedgerExportButton playerId={id} />
+            </Group>
           </Group>
           {file.player.blocked && (
             <Alert color="red" title={text('blocked')}>

@@ -10,6 +10,7 @@ import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { ConsoleForm } from '../../components/console-form.js';
 import { TimeText } from '../../components/time-text.js';
+import { ExportButtons } from '../../components/export-buttons.js';
 
 /** Players: search by a mobile (or part of one) or part of a name; the search is in the address, so Back returns to it. */
 export function PlayersScreen() {
@@ -47,7 +48,10 @@ export function PlayersScreen() {
 
   return (
     <Stack>
-      <Title order={2}>{text('nav_players')}</Title>
+      <Group justify="space-between">
+        <Title order={2}>{text('nav_players')}</Title>
+        <ExportButtons kinds={['players']} />
+      </Group>
       <PendingCreditsPanel generation="" onDecided={() => undefined} />
       <ConsoleForm onSubmit={() => setParams(typed.trim() ? { q: typed.trim() } : {})}>
         <Group align="flex-end">

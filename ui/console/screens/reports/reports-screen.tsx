@@ -1,9 +1,10 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_MARKET_TIME_ZONE, marketDay } from 'matka-core/player';
 import { ConsoleReports, type OperatorOutcome, type ReportKind, type ReportRange } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
+import { ExportButtons } from '../../components/export-buttons.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { useConsoleSession } from '../../hooks/use-console-session.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
@@ -57,7 +58,10 @@ export function ReportsScreen() {
 
   return (
     <Stack>
-      <Title order={2}>{text('nav_reports')}</Title>
+      <Group justify="space-between">
+        <Title order={2}>{text('nav_reports')}</Title>
+        <ExportButtons kinds={['players', 'deposits', 'withdrawals', 'payouts']} />
+      </Group>
       <ReportRangeForm typed={typed} onType={setTyped} invalid={invalid} today={today} show={show} />
       <Text size="xs" c="dimmed">
         {text('reportNote', { zone: zone ?? '' })}

@@ -35,6 +35,7 @@ export const guRefusals: RefusalTranslations = {
   winningKindOrAll: 'type main, starline અથવા gali હોવો જોઈએ, અથવા ખાલી છોડો.',
   winningKindOnly: 'type main, starline અથવા gali હોવો જોઈએ.',
   passbookTypeOnly: "type 'dw' હોવો જોઈએ, અથવા ખાલી છોડો.",
+  depositStatusOnly: "status 'pending' હોવો જોઈએ, અથવા ખાલી છોડો.",
   contentKeyOnly: "onlyContent 'game_rules' અથવા 'videos' હોવો જોઈએ.",
   coolOffPeriodOnly: 'વિરામનો સમયગાળો 24h, 7d અથવા 30d હોવો જોઈએ.',
   exclusionPeriodOnly: 'સ્વ-બાકાતનો સમયગાળો 6m, 1y અથવા permanent હોવો જોઈએ.',

@@ -35,6 +35,7 @@ export const hiRefusals: RefusalTranslations = {
   winningKindOrAll: 'type main, starline या gali होना चाहिए, या खाली छोड़ें।',
   winningKindOnly: 'type main, starline या gali होना चाहिए।',
   passbookTypeOnly: "type 'dw' होना चाहिए, या खाली छोड़ें।",
+  depositStatusOnly: "status 'pending' होना चाहिए, या खाली छोड़ें।",
   contentKeyOnly: "onlyContent 'game_rules' या 'videos' होना चाहिए।",
   coolOffPeriodOnly: 'ब्रेक की अवधि 24h, 7d या 30d होनी चाहिए।',
   exclusionPeriodOnly: 'स्व-बहिष्कार की अवधि 6m, 1y या permanent होनी चाहिए।',

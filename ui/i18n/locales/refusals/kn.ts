@@ -35,6 +35,7 @@ export const knRefusals: RefusalTranslations = {
   winningKindOrAll: 'type main, starline ಅಥವಾ gali ಆಗಿರಬೇಕು, ಅಥವಾ ಖಾಲಿ ಬಿಡಿ.',
   winningKindOnly: 'type main, starline ಅಥವಾ gali ಆಗಿರಬೇಕು.',
   passbookTypeOnly: "type 'dw' ಆಗಿರಬೇಕು, ಅಥವಾ ಖಾಲಿ ಬಿಡಿ.",
+  depositStatusOnly: "status 'pending' ಆಗಿರಬೇಕು, ಅಥವಾ ಖಾಲಿ ಬಿಡಿ.",
   contentKeyOnly: "onlyContent 'game_rules' ಅಥವಾ 'videos' ಆಗಿರಬೇಕು.",
   coolOffPeriodOnly: 'ವಿರಾಮದ ಅವಧಿ 24h, 7d ಅಥವಾ 30d ಆಗಿರಬೇಕು.',
   exclusionPeriodOnly: 'ಸ್ವಯಂ-ಹೊರಗಿಡುವಿಕೆಯ ಅವಧಿ 6m, 1y ಅಥವಾ permanent ಆಗಿರಬೇಕು.',

@@ -35,6 +35,7 @@ export const mlRefusals: RefusalTranslations = {
   winningKindOrAll: 'type main, starline അല്ലെങ്കിൽ gali ആയിരിക്കണം, അല്ലെങ്കിൽ ഒഴിവാക്കുക.',
   winningKindOnly: 'type main, starline അല്ലെങ്കിൽ gali ആയിരിക്കണം.',
   passbookTypeOnly: "type 'dw' ആയിരിക്കണം, അല്ലെങ്കിൽ ഒഴിവാക്കുക.",
+  depositStatusOnly: "status 'pending' ആയിരിക്കണം, അല്ലെങ്കിൽ ഒഴിവാക്കുക.",
   contentKeyOnly: "onlyContent 'game_rules' അല്ലെങ്കിൽ 'videos' ആയിരിക്കണം.",
   coolOffPeriodOnly: 'ഇടവേളയുടെ കാലയളവ് 24h, 7d അല്ലെങ്കിൽ 30d ആയിരിക്കണം.',
   exclusionPeriodOnly: 'സ്വയം ഒഴിവാക്കലിന്റെ കാലയളവ് 6m, 1y അല്ലെങ്കിൽ permanent ആയിരിക്കണം.',

@@ -35,6 +35,7 @@ export const mrRefusals: RefusalTranslations = {
   winningKindOrAll: 'type main, starline किंवा gali असावा, किंवा रिकामा सोडा.',
   winningKindOnly: 'type main, starline किंवा gali असावा.',
   passbookTypeOnly: "type 'dw' असावा, किंवा रिकामा सोडा.",
+  depositStatusOnly: "status 'pending' असावा, किंवा रिकामा सोडा.",
   contentKeyOnly: "onlyContent 'game_rules' किंवा 'videos' असावा.",
   coolOffPeriodOnly: 'विश्रांतीचा कालावधी 24h, 7d किंवा 30d असावा.',
   exclusionPeriodOnly: 'स्व-बहिष्काराचा कालावधी 6m, 1y किंवा permanent असावा.',

@@ -36,6 +36,7 @@ export const taRefusals: RefusalTranslations = {
   winningKindOrAll: 'type main, starline அல்லது gali ஆக இருக்க வேண்டும், அல்லது விடப்பட வேண்டும்.',
   winningKindOnly: 'type main, starline அல்லது gali ஆக இருக்க வேண்டும்.',
   passbookTypeOnly: "type 'dw' ஆக இருக்க வேண்டும், அல்லது விடப்பட வேண்டும்.",
+  depositStatusOnly: "status 'pending' ஆக இருக்க வேண்டும், அல்லது விடப்பட வேண்டும்.",
   contentKeyOnly: "onlyContent 'game_rules' அல்லது 'videos' ஆக இருக்க வேண்டும்.",
   coolOffPeriodOnly: 'இடைவேளைக் காலம் 24h, 7d அல்லது 30d ஆக இருக்க வேண்டும்.',
   exclusionPeriodOnly: 'சுய-விலக்குக் காலம் 6m, 1y அல்லது permanent ஆக இருக்க வேண்டும்.',

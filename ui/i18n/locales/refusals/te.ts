@@ -35,6 +35,7 @@ export const teRefusals: RefusalTranslations = {
   winningKindOrAll: 'type main, starline లేదా gali అయి ఉండాలి, లేదా వదిలేయండి.',
   winningKindOnly: 'type main, starline లేదా gali అయి ఉండాలి.',
   passbookTypeOnly: "type 'dw' అయి ఉండాలి, లేదా వదిలేయండి.",
+  depositStatusOnly: "status 'pending' అయి ఉండాలి, లేదా వదిలేయండి.",
   contentKeyOnly: "onlyContent 'game_rules' లేదా 'videos' అయి ఉండాలి.",
   coolOffPeriodOnly: 'విరామ కాలం 24h, 7d లేదా 30d అయి ఉండాలి.',
   exclusionPeriodOnly: 'స్వీయ-మినహాయింపు కాలం 6m, 1y లేదా permanent అయి ఉండాలి.',

@@ -126,7 +126,7 @@ export const GeneratorPanel = memo(function GeneratorPanel({
             {text('change')}
           </Button>
         )}
-        <AmountInput value={amount} onChange={setAmount} />
+        <AmountInput value={amount} onChange={setAmount} minimumPoints={slip.minimumPoints} />
         <Button type="submit" variant="light">
           {text('addBid')}
         </Button>

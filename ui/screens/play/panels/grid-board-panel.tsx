@@ -1,8 +1,9 @@
-import { SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ank, DOUBLE_PANAS } from 'matka-core';
 import { type BidSession } from 'matka-core/player';
 import { useText } from '../../../hooks/use-text.js';
+import { minimumHint } from './amount-input.js';
 import type { BoardSlipState } from '../use-board-slip.js';
 
 const ANKS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
@@ -18,6 +19,9 @@ export function GridBoardPanel({ board, session }: { board: BoardSlipState; sess
   return (
     <Stack gap="sm">
       <SegmentedControl aria-label={text('ank')} value={sum} onChange={setSum} data={ANKS} size="xs" />
+      <Text size="xs" c="dimmed">
+        {minimumHint(text, board.slip.minimumPoints)}
+      </Text>
       <SimpleGrid cols={3} spacing="xs">
         {shown.map((pana) => (
           <TextInput

@@ -32,7 +32,7 @@ export function SingleDigitBulkPanel({ board, session }: { board: BoardSlipState
 
   return (
     <Stack gap="sm">
-      <AmountInput value={amount} onChange={setAmount} />
+      <AmountInput value={amount} onChange={setAmount} minimumPoints={board.slip.minimumPoints} />
       <SimpleGrid cols={5} spacing="xs">
         {DIGIT_ORDER.map((digit) => (
           <Button

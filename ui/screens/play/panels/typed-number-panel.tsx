@@ -35,7 +35,7 @@ export const TypedNumberPanel = memo(function TypedNumberPanel({
   };
   return (
     <form onSubmit={add} noValidate>
-      <Group grow align="flex-end">
+      <Group grow align="flex-start">
         <Autocomplete
           label={text('number')}
           value={number}
@@ -44,7 +44,7 @@ export const TypedNumberPanel = memo(function TypedNumberPanel({
           inputMode="numeric"
           maxLength={3}
         />
-        <AmountInput value={amount} onChange={setAmount} />
+        <AmountInput value={amount} onChange={setAmount} minimumPoints={slip.minimumPoints} />
       </Group>
       <Button type="submit" fullWidth mt="sm" variant="light">
         {text('addBid')}
