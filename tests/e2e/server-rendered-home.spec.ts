@@ -125,7 +125,11 @@ test('a card tapped on the server’s /home before the app runs is pressed at on
   browser,
   request,
 }) => {
-  const { context, page } = await signedInPlayer(browser, request, { mobile: freshMobile(), name: 'Early Tap', bonus: '100' });
+  const { context, page } = await signedInPlayer(browser, request, {
+    mobile: freshMobile(),
+    name: 'Early Tap',
+    bonus: '100',
+  });
   try {
     await page.goto('about:blank');
     // A slow phone: the page's small entry script has run, the app's code has not arrived.

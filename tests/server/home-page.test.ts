@@ -69,7 +69,9 @@ describe('/home rendered by the server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await response.text();
-    expect(html).toContain(`<div data-served style="display: contents"><main data-language="en"><p>${MARKET} ***</p></main>`);
+    expect(html).toContain(
+      `<div data-served style="display: contents"><main data-language="en"><p>${MARKET} ***</p></main>`,
+    );
     expect(html).not.toContain('class="shell"');
     // The first load's stylesheets (the entry's, app's and home's), not another screen's, each
     // beside a disabled link to its file: the app's loader then fetches and applies it no more.
