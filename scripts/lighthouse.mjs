@@ -110,6 +110,7 @@ try {
     const reportedOnly = GATE && !GATED.has(route);
     console.log(`${route} (load average ${load})${reportedOnly ? ', reported, not gated' : ''}`);
     if (!judge(runs) && !reportedOnly) failed = true;
+    if (route === '/home') await reportInteractive(chrome.port);
   }
   if (failed) process.exitCode = 1;
 } finally {
@@ -154,6 +155,35 @@ function judge(runs) {
     console.log(`    ${metric}: ${runs.map((lhr) => lhr.audits[metric].displayValue).join(' / ')}`);
   }
   return passed;
+}
+
+/**
+ * When a tap on /home is the app's: the user-timing mark the app sets as its first commit
+ * replaces the server's screen (ui/app/early-taps.ts). Lighthouse's simulated throttling
+ * models the load from an unthrottled trace and leaves marks unthrottled, so these runs apply
+ * the mobile preset's throttling to the page itself (DevTools throttling: 4x CPU slowdown and
+ * Lighthouse's Slow 4G: 562.5 ms latency, 1.47 Mbit/s down). Reported against the goal of
+ * 1.5 s, not gated: it is a timing on a shared machine.
+ */
+async function reportInteractive(port) {
+  const marks = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { lhr } = await lighthouse(`http://localhost:${PORT}/home`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod: 'devtools',
+    });
+    const mark = lhr.audits['user-timings']?.details?.items?.find((item) => item.name === 'app-interactive');
+    marks.push(mark ? Math.round(mark.startTime) : NaN);
+  }
+  const load = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+  console.log(
+    `  /home interactive (the app's first commit), 4x CPU and Slow 4G applied: ${median(marks)} ms median of ${marks.join(', ')} ms (goal 1500; load average ${load})`,
+  );
 }
 
 /** Signs the demo player in through the login screen, in the browser Lighthouse drives. */

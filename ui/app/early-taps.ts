@@ -3,6 +3,9 @@ const SERVED = '[data-served]';
 /** What a tap can mean before the app runs: a card or button that says what it is, or a link of the app. */
 const TAPPABLE = '[data-tap], a[href^="/"]';
 
+/** The user-timing mark of the app's first commit over the server's screen. */
+export const APP_INTERACTIVE = 'app-interactive';
+
 /**
  * Taps on the server's /home before the app has started. The copy cannot act yet, so a tap on
  * something that can is answered at once (pressed, and a bar that says it is on its way:
@@ -30,6 +33,8 @@ export function answerEarlyTaps(page: Document): void {
     if (root.querySelector(SERVED)) return;
     observer.disconnect();
     page.removeEventListener('click', onTap, true);
+    // From here a tap is the app's: the moment `npm run lighthouse` reports as /home interactive.
+    performance.mark(APP_INTERACTIVE);
     if (replay) root.querySelector<HTMLElement>(replay)?.click();
   }).observe(root, { childList: true });
 }
