@@ -88,7 +88,7 @@ describe('a deposit queue shared by cashiers', () => {
     app.server.claims.clear();
     act(() => app.server.events.next({ type: 'counts', counts: { pendingDeposits: 4, pendingWithdrawals: 0 } }));
     await within(dialog).findByText(
-      '#3 was completed by owner at 2026-11-20 12:00:30 while it was open here. J or → opens the next request.',
+      '#3 was completed by owner at 20/11/2026 12:00:30 while it was open here. J or → opens the next request.',
     );
     expect(within(dialog).getByText('4 left')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();

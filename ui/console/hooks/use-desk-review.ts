@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { RequestStatus } from 'matka-core/console';
 import type { DeskList } from '../components/desk-page.js';
+import { consoleDate } from '../format/console-dates.js';
 import { useConsoleText } from './use-console-text.js';
 import { useReviewClaim, type ClaimingDesk } from './use-review-claim.js';
 import { useReviewWalk } from './use-review-walk.js';
@@ -47,7 +48,7 @@ export function useDeskReview<R extends Reviewed>(list: DeskList<R>, desk: Claim
           id: row.id,
           status: text(`status_${row.status}`).toLowerCase(),
           who: row.decidedBy ?? '',
-          at: row.decidedAt ?? '',
+          at: consoleDate(row.decidedAt),
         })
       : undefined;
   const quietly = (move: (() => void) | undefined) =>

@@ -12,6 +12,7 @@ import { PlayerCell } from '../../components/player-cell.js';
 import { ReasonModal } from '../../components/reason-modal.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { ExportButtons } from '../../components/export-buttons.js';
+import { consoleDate } from '../../format/console-dates.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useDeskList } from '../../hooks/use-desk-list.js';
 import { useDeskReview } from '../../hooks/use-desk-review.js';
@@ -45,7 +46,7 @@ export function DepositDeskScreen() {
       cell: (d) => (
         <UnstyledButton onClick={() => review.open(d)} aria-label={text('reviewDeposit', { id: d.id })} display="block">
           {d.screenshotDeletedAt ? (
-            <Text size="xs" c="dimmed" title={text('screenshotDeleted', { at: d.screenshotDeletedAt })}>
+            <Text size="xs" c="dimmed" title={text('screenshotDeleted', { at: consoleDate(d.screenshotDeletedAt) })}>
               —
             </Text>
           ) : (
@@ -72,7 +73,7 @@ export function DepositDeskScreen() {
             {d.utr}
           </Text>
           <Text size="xs" c="dimmed" lh={1.3} style={{ whiteSpace: 'nowrap' }}>
-            {d.createdAt}
+            {consoleDate(d.createdAt)}
           </Text>
         </div>
       ),
@@ -81,7 +82,10 @@ export function DepositDeskScreen() {
       key: 'status',
       label: text('status'),
       cell: (d) => {
-        const decided = [d.reason, d.decidedBy && text('decidedByAt', { who: d.decidedBy, at: d.decidedAt ?? '' })]
+        const decided = [
+          d.reason,
+          d.decidedBy && text('decidedByAt', { who: d.decidedBy, at: consoleDate(d.decidedAt) }),
+        ]
           .filter(Boolean)
           .join(' · ');
         return (

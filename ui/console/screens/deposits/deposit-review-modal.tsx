@@ -6,6 +6,7 @@ import { ReviewActions } from '../../components/review-actions.js';
 import { Detail } from '../../components/review-detail.js';
 import { KeyHint, ReviewHeader, type ReviewWalk } from '../../components/review-nav.js';
 import { StatusBadge } from '../../components/status-badge.js';
+import { consoleDate } from '../../format/console-dates.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useReviewKeys } from '../../hooks/use-review-walk.js';
 import { DepositWarnings } from './deposit-warnings.js';
@@ -54,7 +55,7 @@ export function DepositReviewModal(props: {
             >
               {deposit.screenshotDeletedAt ? (
                 <Text p="md" c="dimmed">
-                  {text('screenshotDeleted', { at: deposit.screenshotDeletedAt })}
+                  {text('screenshotDeleted', { at: consoleDate(deposit.screenshotDeletedAt) })}
                 </Text>
               ) : (
                 <Image
@@ -81,16 +82,16 @@ export function DepositReviewModal(props: {
             <Detail label={text('player')} value={`${deposit.player.name} · ${deposit.player.mobile}`} />
             <Detail label={text('amount')} value={<Money paise={deposit.amountPaise} fw={700} size="xl" />} />
             <Detail label={text('utr')} value={deposit.utr} />
-            <Detail label={text('requestedAt')} value={deposit.createdAt} />
+            <Detail label={text('requestedAt')} value={consoleDate(deposit.createdAt)} />
             <Detail label={text('status')} value={<StatusBadge status={deposit.status} />} />
             {deposit.reason && <Detail label={text('reason')} value={deposit.reason} />}
             {deposit.decidedBy && (
-              <Detail label={text('decidedBy')} value={`${deposit.decidedBy} · ${deposit.decidedAt ?? ''}`} />
+              <Detail label={text('decidedBy')} value={`${deposit.decidedBy} · ${consoleDate(deposit.decidedAt)}`} />
             )}
             {pending && deposit.firstApproval && (
               <Detail
                 label={text('approvedOnceBy', { by: deposit.firstApproval.by })}
-                value={deposit.firstApproval.at}
+                value={consoleDate(deposit.firstApproval.at)}
               />
             )}
             <DepositWarnings deposit={deposit} />

@@ -13,6 +13,7 @@ import { PlayerCell } from '../../components/player-cell.js';
 import { ReasonModal } from '../../components/reason-modal.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { ExportButtons } from '../../components/export-buttons.js';
+import { consoleDate } from '../../format/console-dates.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useDeskList } from '../../hooks/use-desk-list.js';
 import { useDeskReview } from '../../hooks/use-desk-review.js';
@@ -79,7 +80,7 @@ export function WithdrawDeskScreen() {
       width: 98,
       cell: (w) => (
         <Text size="xs" lh={1.3} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {w.createdAt.slice(0, 10)}
+          {consoleDate(w.createdAt.slice(0, 10))}
           <br />
           {w.createdAt.slice(11)}
         </Text>
@@ -93,7 +94,7 @@ export function WithdrawDeskScreen() {
         const decided = [
           w.payoutReference && text('payoutRef', { ref: w.payoutReference }),
           w.reason,
-          w.decidedBy && text('decidedByAt', { who: w.decidedBy, at: w.decidedAt ?? '' }),
+          w.decidedBy && text('decidedByAt', { who: w.decidedBy, at: consoleDate(w.decidedAt) }),
         ].filter(Boolean);
         return (
           <Stack gap={2}>
@@ -205,7 +206,7 @@ export function WithdrawDeskScreen() {
                     acno: w.bank.acno,
                     ifsc: w.bank.ifsc,
                     by: w.firstApproval?.by ?? '',
-                    at: w.firstApproval?.at ?? '',
+                    at: consoleDate(w.firstApproval?.at),
                   },
                 )}
           </Text>
