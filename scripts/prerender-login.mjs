@@ -1,4 +1,4 @@
-/* global document */
+/* global document, localStorage */
 // After `vite build`: the login screen's page, prerendered (build/ui/login.html, served for
 // /login by server/app.ts), so its largest paint needs no script. It is the real screen: the
 // built app itself renders /login in Chromium, and its DOM (with Mantine's run-time <style>s,
@@ -55,10 +55,31 @@ try {
   console.warn('[prerender-login] run `node scripts/ensure-chromium.mjs` and build again for the prerendered page.');
   process.exit(0);
 }
+/**
+ * The languages the app speaks (ui/i18n/i18n.ts's LANGUAGES): each has its own page,
+ * login.<code>.html beside login.html (English), which the server sends a player whose language
+ * cookie names it (server/app.ts), so a Hindi player's first paint is Hindi.
+ */
+const LANGUAGES = ['en', 'hi', 'mr', 'gu', 'ta', 'te', 'kn', 'ml'];
+
 const server = await serveBuild();
 try {
+  for (const language of LANGUAGES) {
+    const html = await renderLogin(language);
+    const file = language === 'en' ? 'login.html' : `login.${language}.html`;
+    writeFileSync(join(dir, file), html);
+    console.log(`prerendered ${dir}/${file}: ${(html.length / 1024).toFixed(1)} KB`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+/** The login page in `language`: the app started with that language stored, as a player's is. */
+async function renderLogin(language) {
   // The phone size the e2e suite and Lighthouse use; no service worker in this throwaway browser.
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  await page.addInitScript((code) => localStorage.setItem('language', code), language);
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
@@ -72,6 +93,8 @@ try {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   if (problems.length) throw new Error(`the login screen did not render cleanly:\n${problems.join('\n')}`);
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  if (lang !== language) throw new Error(`the login screen came in "${lang}", not "${language}"`);
   const rendered = await page.evaluate(() => {
     const root = document.getElementById('root');
     if (root.querySelector('.shell')) throw new Error('the loading shell is still there');
@@ -107,9 +130,6 @@ try {
       () => `    ${[...rendered.stylesheets.map(inlined), ...rendered.styles].join('\n    ')}\n  </head>`,
     )
     .replace(SHELL, () => `<div id="root">${rendered.root}</div>`);
-  writeFileSync(join(dir, 'login.html'), html);
-  console.log(`prerendered ${dir}/login.html: ${(html.length / 1024).toFixed(1)} KB`);
-} finally {
-  await browser.close();
-  server.close();
+  await page.close();
+  return html;
 }

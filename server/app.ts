@@ -11,6 +11,7 @@ import { apiRoutes } from './routes/api-routes.js';
 import { chartPages } from './routes/chart-pages.js';
 import { consoleApi } from './routes/console/console-api.js';
 import { legacyRoutes } from './routes/legacy-routes.js';
+import { loginPage } from './routes/login-page.js';
 import { operatorRoutes } from './routes/operator-routes.js';
 import { resultLogRoute } from './routes/result-log-route.js';
 import type { Services } from './services/server-services.js';
@@ -127,9 +128,9 @@ function serveUi(app: Hono, uiDir: string, services: Services): void {
   const isFileOrApi = (path: string) => path.startsWith('/console/api/') || /\.[^/]*$/.test(path);
   app.get('/console', consolePage);
   app.get('/console/*', (c, next) => (isFileOrApi(c.req.path) ? missing(c) : next()), consolePage);
-  // The login screen's page is prerendered at build time (scripts/prerender-login.mjs): it
-  // paints before any script. Without it (the sources' ui/ folder) /login is the app's page.
-  app.get('/login', serveStatic({ root, path: 'login.html', precompressed: true }));
+  // The login screen's page is prerendered at build time in every language (routes/login-page.ts):
+  // it paints before any script. Without it (the sources' ui/ folder) /login is the app's page.
+  app.get('/login', loginPage(uiDir, root));
   // /home is rendered here with the markets and banners (http/home-page.ts), when the build has
   // its renderer; else it is the app's page below.
   const home = homePage(uiDir, services);

@@ -27,11 +27,12 @@ export function PlayerLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <div ref={setFooter} className={classes.footer}>
+      {/* A landmark (contentinfo), so a screen reader's landmarks reach the slip's bar too. */}
+      <footer ref={setFooter} className={classes.footer}>
         {/* A screen's action bar (ActionBar in action-bar.tsx; the attribute is its ACTION_BAR_SLOT). */}
         <div data-action-bar-slot="" />
         <BottomBar />
-      </div>
+      </footer>
     </Box>
   );
 }

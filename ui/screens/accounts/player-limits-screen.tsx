@@ -103,6 +103,7 @@ function LimitsForms({
       <Section title={words('realityCheck')}>
         <Text size="sm">{words('realityCheckRule')}</Text>
         <SegmentedControl
+          styles={WRAPPED_LABELS}
           aria-label={words('realityCheck')}
           value={String(limits.realityCheckMinutes)}
           disabled={busy}
@@ -118,6 +119,7 @@ function LimitsForms({
         {limits.coolOffUntil && <Text fw={600}>{words('coolOffUntil', { until: limits.coolOffUntil })}</Text>}
         <Text size="sm">{words('coolOffRule')}</Text>
         <SegmentedControl
+          styles={WRAPPED_LABELS}
           aria-label={words('period')}
           value={coolOff}
           onChange={(value) => setCoolOff(value as CoolOffPeriod)}
@@ -146,6 +148,7 @@ function LimitsForms({
         )}
         <Text size="sm">{words('selfExclusionRule')}</Text>
         <SegmentedControl
+          styles={WRAPPED_LABELS}
           aria-label={words('period')}
           value={exclusion}
           onChange={(value) => setExclusion(value as ExclusionPeriod)}
@@ -166,6 +169,12 @@ function LimitsForms({
     </Stack>
   );
 }
+
+/**
+ * A choice's words go onto a second line where they do not fit (four choices of Tamil's
+ * minutes are wider than a phone), rather than being cut off.
+ */
+const WRAPPED_LABELS = { label: { whiteSpace: 'normal' } } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

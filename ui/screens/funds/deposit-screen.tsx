@@ -111,13 +111,15 @@ export function DepositScreen() {
                 <Stack gap="xs">
                   {method.qrCode && <Image src={method.qrCode} alt={text('scanToPay')} w={180} mx="auto" />}
                   {method.upiId && (
-                    <Group justify="space-between" wrap="nowrap">
+                    // The button keeps its whole word (Tamil's is long); the UPI id wraps beside it.
+                    <Group justify="space-between" wrap="nowrap" preventGrowOverflow={false}>
                       <Text size="sm">
                         {text('upiId')}: <b>{method.upiId}</b>
                       </Text>
                       <Button
                         size="compact-sm"
                         variant="light"
+                        flex="none"
                         leftSection={<Icon name="copy" size={14} />}
                         onClick={() => void copy(method.upiId!)}
                       >

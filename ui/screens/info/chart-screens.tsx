@@ -30,9 +30,10 @@ export function ChartsScreen() {
             </Button>
             {home.markets.map((market) => (
               <Paper key={market.name} withBorder p="sm" radius="md">
-                <Group justify="space-between" wrap="nowrap">
+                {/* The buttons go under the name where the language's words leave no room beside it. */}
+                <Group justify="space-between" gap="xs">
                   <Text fw={700}>{market.name}</Text>
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs">
                     <Button size="compact-sm" variant="light" onClick={() => open(market.name, 'jodi')}>
                       {text('jodiChart')}
                     </Button>

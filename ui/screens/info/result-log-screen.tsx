@@ -1,6 +1,6 @@
 // The log's table: its stylesheet loads with this screen.
 import '@mantine/core/styles/Table.css';
-import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { failed, success, type Outcome } from 'matka-core/player';
@@ -80,28 +80,33 @@ export function ResultLogScreen() {
   const { state, retry } = useRequest(loadLog, []);
   return (
     <>
-      <PageToolbar title={page('title')} />
-      <Loaded state={state} retry={retry}>
-        {(log) => (
-          <Stack gap="xs" p="md">
-            <Text size="sm">{page('intro')}</Text>
-            {log.verdict.ok ? (
-              <Text size="sm" c="green.8" fw={600}>
-                {page('verified', { count: log.count })}
-              </Text>
-            ) : (
-              <Text size="sm" c="red.8" fw={700} role="alert">
-                {page('broken', { seq: log.verdict.seq })}
-              </Text>
-            )}
-            {log.days.length === 0 ? (
-              <EmptyState>{page('empty')}</EmptyState>
-            ) : (
-              log.days.map((day) => <DayCard key={`${day.market}/${day.day}`} day={day} />)
-            )}
-          </Stack>
-        )}
-      </Loaded>
+      {/* A page of its own (no player frame): its toolbar is its banner, the log its main. */}
+      <Box component="header">
+        <PageToolbar title={page('title')} />
+      </Box>
+      <Box component="main">
+        <Loaded state={state} retry={retry}>
+          {(log) => (
+            <Stack gap="xs" p="md">
+              <Text size="sm">{page('intro')}</Text>
+              {log.verdict.ok ? (
+                <Text size="sm" c="green.8" fw={600}>
+                  {page('verified', { count: log.count })}
+                </Text>
+              ) : (
+                <Text size="sm" c="red.8" fw={700} role="alert">
+                  {page('broken', { seq: log.verdict.seq })}
+                </Text>
+              )}
+              {log.days.length === 0 ? (
+                <EmptyState>{page('empty')}</EmptyState>
+              ) : (
+                log.days.map((day) => <DayCard key={`${day.market}/${day.day}`} day={day} />)
+              )}
+            </Stack>
+          )}
+        </Loaded>
+      </Box>
     </>
   );
 }
