@@ -3,7 +3,7 @@
 // `app` and `home` chunks of vite.first-load-chunks.ts), and every chunk those import
 // statically, read from Vite's manifest. Other screens load on their own routes.
 // Fails over a route's budget and prints the figures either way. The budgets are the figures
-// last measured (183.1 KB for /login, 190.6 KB for /home) plus a small margin, under the goals
+// last measured (183.5 KB for /login, 191.1 KB for /home) plus a small margin, under the goals
 // of 187 and 195.5 KB: the first load may not grow unnoticed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,8 +32,11 @@ import { gzipSync } from 'node:zlib';
  * and server refusals, and the other screens' words: ui/i18n/locales/en-later.ts) now loads
  * after the first screen, with the screens and refusals that show it: 187.0 and 194.5 KB became
  * 183.1 and 190.6 KB, and the budgets are 183.6 and 191.1 KB.
+ * A tap on the server's /home taken before the app runs (ui/app/early-taps.ts, in the entry),
+ * the bar while a screen's code loads, and the readable colours of the theme (WCAG AA contrast)
+ * took them to 183.5 and 191.1 KB: the budgets are 183.9 and 191.4 KB.
  */
-const BUDGET_KB = { '/login': 183.6, '/home': 191.1 };
+const BUDGET_KB = { '/login': 183.9, '/home': 191.4 };
 /**
  * The chunks a route loads before its first paint, by name (vite.first-load-chunks.ts): boot.ts
  * preloads `login` with the app on /login, and `home` on /home.
