@@ -15,6 +15,9 @@ export const consoleEn = {
   tryAgain: 'Try again',
   timesIn: 'Times in {zone}',
   signOut: 'Sign out',
+  // The console's language, chosen in the header and remembered on this device.
+  language: 'Language',
+  languageFailed: 'Could not load that language. Check the connection and try again.',
   notForRole: 'Not for your role',
   notForRoleDetail: 'Your role cannot open this page. Ask an owner if you need it.',
   nav_deposits: 'Deposits',
