@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CONSOLE_LANGUAGE_KEY } from '../../ui/console/i18n/i18n.js';
 import { renderConsole } from './render-console.js';
 
-const choose = (label: string, code: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: code } });
+const choose = (label: string, code: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value: code } });
 
 /** A new visit to the console: i18next back to its English start, the page's lang too; this device's storage kept. */
 async function reload() {
