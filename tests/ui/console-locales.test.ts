@@ -12,11 +12,12 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 /** The keys whose words are the same in both languages: terms operators use as they are. */
 const SAME_IN_BOTH = new Set(['utr', 'totp', 'pageHtml', 'downloadCsv']);
 /**
- * Latin words a translation may keep: the terms operators use in English, the product's name,
+ * Latin words a translation may keep: the terms operators use in English, the product's and WhatsApp's names,
  * file types, the keyboard's keys, and what is typed or pasted as it is.
  */
 const KEPT_TERMS = [
   'matka-core',
+  'WhatsApp',
   'Authorization: Bearer',
   'OPERATOR_TOKEN',
   'otpauth',
