@@ -159,3 +159,11 @@ test('the choice is remembered: after a reload the console opens in Hindi', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('button', { name: 'सेटिंग्स सेव करें' })).toBeVisible();
 });
+
+test('signed out, the sign-in screen stays in Hindi, with the choice at hand', async () => {
+  await page.getByRole('button', { name: 'साइन आउट' }).click();
+  await expect(page.getByRole('heading', { name: 'ऑपरेटर साइन इन' })).toBeVisible();
+  await expect(page.getByLabel('भाषा')).toHaveValue('hi');
+  await fitsTheWidth();
+  await saveConsoleScreenshot(page, 'hi-sign-in');
+});
