@@ -1,5 +1,5 @@
 import { GAME_NAMES_EN } from 'matka-core';
-import { OPERATOR_MESSAGES } from 'matka-core/console';
+import { CONFIG_KEYS, CONFIG_RULES, OPERATOR_MESSAGES, type ConfigKey } from 'matka-core/console';
 
 /**
  * Every string an operator reads: core's operator messages and the console's own words. A
@@ -15,6 +15,9 @@ export const consoleEn = {
   tryAgain: 'Try again',
   timesIn: 'Times in {zone}',
   signOut: 'Sign out',
+  // The console's language, chosen in the header and remembered on this device.
+  language: 'Language',
+  languageFailed: 'Could not load that language. Check the connection and try again.',
   notForRole: 'Not for your role',
   notForRoleDetail: 'Your role cannot open this page. Ask an owner if you need it.',
   nav_deposits: 'Deposits',
@@ -31,6 +34,10 @@ export const consoleEn = {
   status_pending: 'Pending',
   status_completed: 'Completed',
   status_rejected: 'Rejected',
+  // A bet's status, as the player's records and a withdrawal's review show it.
+  status_won: 'Won',
+  status_loss: 'Lost',
+  status_voided: 'Voided',
   filterAll: 'All',
   // Sign-in
   signInTitle: 'Operator sign-in',
@@ -214,7 +221,9 @@ export const consoleEn = {
   // Results
   market: 'Market',
   session: 'Session',
-  open: 'Open',
+  // A session by name: a desk's link, a board's line, a report's choice ('close' alone is the button).
+  sessionName_open: 'Open',
+  sessionName_close: 'Close',
   pana: 'Pana',
   declare: 'Declare',
   // Audit
@@ -549,6 +558,11 @@ export const consoleEn = {
   saveRates: 'Save rates',
   ratesSaved: 'Rates saved.',
   on_off: '1 on, 0 off',
+  // Each setting's label: core's, where its checks name it too.
+  ...(Object.fromEntries(CONFIG_KEYS.map((key) => [`config_${key}`, CONFIG_RULES[key].label])) as Record<
+    `config_${ConfigKey}`,
+    string
+  >),
   // A bet pays the rate it was placed at (bidrate).
   ratesExplain: 'Applies to bets placed from now on. Bets already placed pay the rate they were placed at.',
   // Results desk: what is declared already, declaring before the draw, holidays on today's board

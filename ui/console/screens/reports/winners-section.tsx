@@ -87,8 +87,8 @@ export function WinnersSection() {
               onChange={(value) => setTyped({ ...typed, session: value === 'all' ? '' : (value as 'open' | 'close') })}
               data={[
                 { value: 'all', label: text('wholeDay') },
-                { value: 'open', label: text('open') },
-                { value: 'close', label: text('close') },
+                { value: 'open', label: text('sessionName_open') },
+                { value: 'close', label: text('sessionName_close') },
               ]}
             />
           )}

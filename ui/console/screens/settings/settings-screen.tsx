@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { CONFIG_KEYS, CONFIG_RULES, HOMESCREEN_TEXT_MAX, SettingsDesk, type ConsoleSettings } from 'matka-core/console';
+import { CONFIG_KEYS, HOMESCREEN_TEXT_MAX, SettingsDesk, type ConsoleSettings } from 'matka-core/console';
 import { useService } from '../../../hooks/container-context.js';
 import { FailureAlert } from '../../components/failure-alert.js';
 import { notifyOutcome } from '../../components/notify-outcome.js';
@@ -113,7 +113,7 @@ function ConfigForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved:
             ).map((key) => (
               <TextInput
                 key={key}
-                label={CONFIG_RULES[key].label}
+                label={text(`config_${key}`)}
                 description={FLAGS.includes(key) ? text('on_off') : key}
                 value={values[key]}
                 error={errors[key]}
@@ -122,7 +122,7 @@ function ConfigForm({ settings, onSaved }: { settings: ConsoleSettings; onSaved:
             ))}
           </SimpleGrid>
           <Textarea
-            label={CONFIG_RULES.homescreen_text.label}
+            label={text('config_homescreen_text')}
             rows={3}
             maxLength={HOMESCREEN_TEXT_MAX}
             value={values.homescreen_text}
@@ -211,7 +211,7 @@ function WithdrawalControls({ values, errors, onChange }: SettingsSectionProps) 
           onChange={(e) => hours(from, e.currentTarget.value)}
         />
         <TextInput
-          label={CONFIG_RULES.withdraw_daily_count.label}
+          label={text('config_withdraw_daily_count')}
           description={text('zeroNoLimit')}
           inputMode="numeric"
           value={values.withdraw_daily_count ?? ''}
@@ -219,7 +219,7 @@ function WithdrawalControls({ values, errors, onChange }: SettingsSectionProps) 
           onChange={(e) => onChange({ withdraw_daily_count: e.currentTarget.value })}
         />
         <TextInput
-          label={`${CONFIG_RULES.withdraw_daily_amount.label} (₹)`}
+          label={`${text('config_withdraw_daily_amount')} (₹)`}
           description={text('zeroNoLimit')}
           inputMode="numeric"
           value={values.withdraw_daily_amount ?? ''}

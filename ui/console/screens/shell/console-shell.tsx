@@ -5,6 +5,7 @@ import { ConsoleSession, sectionsFor, type ConsoleSection } from 'matka-core/con
 import { useService } from '../../../hooks/container-context.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { ConsoleNav } from './console-nav.js';
+import { LanguagePicker } from '../../components/language-picker.js';
 import { useConsoleSession } from '../../hooks/use-console-session.js';
 
 /**
@@ -56,6 +57,7 @@ export function ConsoleShell() {
               {operator.username}
             </Text>
             <Badge variant="light">{text(`role_${operator.role}`)}</Badge>
+            <LanguagePicker />
             <Button variant="default" size="xs" onClick={() => void session.signOut()}>
               {text('signOut')}
             </Button>

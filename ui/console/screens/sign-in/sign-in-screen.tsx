@@ -6,6 +6,7 @@ import { useService } from '../../../hooks/container-context.js';
 import { useConsoleText } from '../../hooks/use-console-text.js';
 import { useConsoleSession } from '../../hooks/use-console-session.js';
 import { ConsoleForm } from '../../components/console-form.js';
+import { LanguagePicker } from '../../components/language-picker.js';
 
 type Errors = Partial<Record<'username' | 'password' | 'totp', string>>;
 
@@ -96,6 +97,7 @@ export function SignInScreen() {
                 {text('startAgain')}
               </Button>
             )}
+            <LanguagePicker />
           </Stack>
         </ConsoleForm>
       </Paper>

@@ -11,7 +11,7 @@ export function DeskLinks({ row }: { row: Parameters<typeof marketDaysOf>[0] }) 
     <Group gap="xs" wrap="nowrap">
       {marketDaysOf(row).map((day) => (
         <Anchor key={marketDayName(day)} component={Link} to={marketDayPath(day)} size="sm">
-          {day.session ? text(day.session) : text('open_desk')}
+          {day.session ? text(`sessionName_${day.session}`) : text('open_desk')}
         </Anchor>
       ))}
     </Group>

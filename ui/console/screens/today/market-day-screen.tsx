@@ -55,7 +55,8 @@ function MarketDayDesk({ day }: { day: MarketDayRef }) {
   const grid = useService(ExposureGrid);
   // One live read for the grid and the declared line: both follow every event of the market day.
   const outcome = useLiveOutcome(marketDayPath(day), () => grid.grid$(day));
-  const name = marketDayName(day);
+  // A main market's session in the console's language ("KALYAN open"); a slot by its time.
+  const name = day.session ? `${day.market} ${text(`session_${day.session}`)}` : marketDayName(day);
   // The server's record of the day's void: the desk reads as voided, after a reload too.
   const voided = outcome?.ok ? outcome.value.voided : undefined;
   // A main market's void is the whole day's, both sessions: the dialog says so, not "KALYAN open".

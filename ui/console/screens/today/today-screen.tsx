@@ -205,7 +205,7 @@ function TodayLine({ row }: { row: TodayRow }) {
       <Table.Td>
         {row.sessions.map((s) => (
           <Text key={s.session} size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {s.session ? `${text(s.session)}: ` : ''}
+            {s.session ? `${text(`sessionName_${s.session}`)}: ` : ''}
             {text('bidsAndStake', { count: s.bids })} <Money paise={s.stakePaise} size="sm" />
           </Text>
         ))}
