@@ -797,4 +797,9 @@ export const consoleHi: Record<ConsoleKey, string> = {
   playerRequest: 'खिलाड़ी का अनुरोध (कैसे और कब माँगा)',
   limitLowered: 'सीमा घटाई गई।',
   playerExcluded: 'खिलाड़ी पर रोक लगी।',
+  export_players: 'सभी खिलाड़ी (CSV)',
+  export_deposits: 'सभी जमा (CSV)',
+  export_withdrawals: 'सभी निकासी (CSV)',
+  export_payouts: 'NEFT भुगतान फ़ाइल (CSV)',
+  export_ledger: 'पूरा लेजर (CSV)',
 };
