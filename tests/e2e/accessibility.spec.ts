@@ -1,6 +1,6 @@
 // Every player screen and console screen read by axe (WCAG 2.2 AA): no violation, in English,
-// Hindi and Tamil for the player app (390×844) and in the console (1280×800, English only: it has
-// no other language); and no player screen wider than the 390 px phone in any of the eight
+// Hindi and Tamil for the player app (390×844) and in the console's English and Hindi (1280×800);
+// and no player screen wider than the 390 px phone in any of the eight
 // languages. Each language runs in one browser context; the screens are opened as the app opens
 // them (the router's own navigation, with the state a card or a button gives it), not reloaded.
 import AxeBuilder from '@axe-core/playwright';
@@ -15,7 +15,10 @@ import { ml } from '../../ui/i18n/locales/ml.js';
 import { mr } from '../../ui/i18n/locales/mr.js';
 import { ta } from '../../ui/i18n/locales/ta.js';
 import { te } from '../../ui/i18n/locales/te.js';
-import { openPlayerPage, signUp, saveConsoleScreenshot } from './console-helpers.js';
+import { signUp, saveConsoleScreenshot } from './console-helpers.js';
+import { consoleEn } from '../../ui/console/i18n/en.js';
+import { consoleHi } from '../../ui/console/i18n/hi.js';
+import { CONSOLE_LANGUAGE_KEY } from '../../ui/console/i18n/i18n.js';
 import { freshMobile, operator } from './operator.js';
 import { saveScreenshot } from './screenshot.js';
 import { openPhone, signedInConsole } from './sign-in.js';
@@ -302,45 +305,55 @@ test('every player screen fits the phone, its words whole, in Marathi, Gujarati,
   expect(wide, 'screens wider than the phone').toEqual([]);
 });
 
-test('every console screen: no WCAG 2.2 AA violation', async ({ browser, request }) => {
-  test.setTimeout(240_000);
-  const mobile = await newPlayer(request, 'Axe Console');
-  const { context, page } = await signedInConsole(browser, OWNER);
-  try {
-    const found: string[] = [];
-    const screens = [
-      '/console/deposits',
-      '/console/withdrawals',
-      '/console/players',
-      '/console/today',
-      `/console/today/desk?market=${encodeURIComponent(MARKET)}&kind=main&session=open`,
-      '/console/content',
-      '/console/reports',
-      '/console/audit',
-      '/console/operators',
-      '/console/markets',
-      '/console/settings',
-      '/console/account',
-    ];
-    for (const path of screens) {
-      await page.goto(path);
-      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-      await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0);
-      const name = path.slice('/console/'.length).replace(/[/?&=]+/g, '-') || 'first';
-      found.push(...(await violations(page, `console ${name}`)));
-      await saveConsoleScreenshot(page, `a11y-${name}`);
+for (const language of ['en', 'hi'] as const) {
+  test(`every console screen in ${language}: no WCAG 2.2 AA violation`, async ({ browser, request }) => {
+    test.setTimeout(240_000);
+    const words = language === 'hi' ? consoleHi : consoleEn;
+    const mobile = await newPlayer(request, `Axe Console ${language}`);
+    const { context, page } = await signedInConsole(browser, OWNER);
+    try {
+      // The console's own choice, remembered on this device: every screen below opens in it.
+      await page.evaluate(([key, code]) => localStorage.setItem(key!, code!), [CONSOLE_LANGUAGE_KEY, language]);
+      const found: string[] = [];
+      const screens = [
+        '/console/deposits',
+        '/console/withdrawals',
+        '/console/players',
+        '/console/today',
+        `/console/today/desk?market=${encodeURIComponent(MARKET)}&kind=main&session=open`,
+        '/console/content',
+        '/console/reports',
+        '/console/audit',
+        '/console/operators',
+        '/console/markets',
+        '/console/settings',
+        '/console/account',
+      ];
+      for (const path of screens) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('button', { name: words.signOut })).toBeVisible();
+        await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0);
+        const name = path.slice('/console/'.length).replace(/[/?&=]+/g, '-') || 'first';
+        found.push(...(await violations(page, `console ${language} ${name}`)));
+        await saveConsoleScreenshot(page, `a11y-${language}-${name}`);
+      }
+      await page.goto('/console/players');
+      await page.getByLabel(words.searchPlayers).fill(mobile);
+      await page.getByRole('button', { name: words.search, exact: true }).click();
+      await page.getByRole('link', { name: `Axe Console ${language}` }).click();
+      await expect(page.getByRole('heading', { name: `Axe Console ${language}` })).toBeVisible();
+      found.push(...(await violations(page, `console ${language} player-page`)));
+      await saveConsoleScreenshot(page, `a11y-${language}-player-page`);
+      await page.getByRole('button', { name: words.signOut }).click();
+      await expect(page).toHaveURL(/\/console\/sign-in$/);
+      found.push(...(await violations(page, `console ${language} sign-in`)));
+      expect(found.join('\n\n'), 'axe’s violations').toBe('');
+    } finally {
+      await context.close();
     }
-    await openPlayerPage(page, mobile, 'Axe Console');
-    found.push(...(await violations(page, 'console player-page')));
-    await saveConsoleScreenshot(page, 'a11y-player-page');
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/console\/sign-in$/);
-    found.push(...(await violations(page, 'console sign-in')));
-    expect(found.join('\n\n'), 'axe’s violations').toBe('');
-  } finally {
-    await context.close();
-  }
-});
+  });
+}
 
 test('a Hindi player’s first paint of /login and /home is Hindi, before any script', async ({ browser, request }) => {
   const mobile = await newPlayer(request, 'Pehla Rang');
